@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// One executable, two faces: a subcommand runs headless (QCoreApplication), otherwise the desktop opens.
+#include "cli.h"
+
+#include "core/language.h"
+#include "core/paths.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+#include <QTimer>
+#include <QtPlugin>
+
+Q_IMPORT_PLUGIN(CudaBackend)
+Q_IMPORT_PLUGIN(AscendBackend)
+
+using namespace Lowerscope;
+
+static int runGui(int argc, char **argv)
+{
+    // --screenshot works without a display: render offscreen unless a platform was chosen.
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    Cli::addGlobalOptions(parser);
+    parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));
+    if (!parser.parse(app.arguments())) {
+        fprintf(stderr, "lowerscope: %s\n", qPrintable(parser.errorText()));
+        return 1;
+    }
+    QSettings settings;
+    const QString lang = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))
+                                                              : settings.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    Language::install(lang);
+
+    Ui::MainWindow::Options options;
+    options.knowledgeBase = parser.isSet(QStringLiteral("kb")) ? parser.value(QStringLiteral("kb")) : Paths::defaultKnowledgeBase();
+    options.workspace = parser.isSet(QStringLiteral("workspace")) ? parser.value(QStringLiteral("workspace")) : Paths::defaultWorkspace();
+    const QString screenshot = parser.value(QStringLiteral("screenshot"));
+    options.persistSettings = screenshot.isEmpty();
+    Ui::MainWindow window(options);
+
+    QString path = parser.positionalArguments().value(0);
+    if (!path.isEmpty() && !QFileInfo::exists(path)) {
+        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such file or folder").arg(path)));
+        return 1;
+    }
+    if (path.isEmpty() && screenshot.isEmpty())
+        path = Paths::demoData();
+    if (!path.isEmpty())
+        window.openPath(path);
+
+    if (!screenshot.isEmpty()) {
+        window.resize(1440, 900);
+        window.show();
+        if (!window.waitUntilIdle(30000))
+            fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "background work still running; the screenshot shows it in progress")));
+        if (!window.grab().save(screenshot, "PNG")) {
+            fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: could not write the screenshot").arg(screenshot)));
+            return 1;
+        }
+        return 0;
+    }
+    window.show();
+    return app.exec();
+}
+
+int main(int argc, char **argv)
+{
+    QCoreApplication::setApplicationName(QStringLiteral("lowerscope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Lowerscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(LOWERSCOPE_VERSION));
+    if (Cli::isHeadless(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        return Cli::runHeadless(app.arguments());
+    }
+    return runGui(argc, argv);
+}

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#include "diagnostics.h"
+
+#include <QJsonArray>
+
+namespace Lowerscope {
+
+QJsonObject Warning::toJson() const
+{
+    QJsonObject o;
+    o.insert(QLatin1String("file"), file.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(file));
+    o.insert(QLatin1String("line"), line > 0 ? QJsonValue(line) : QJsonValue(QJsonValue::Null));
+    o.insert(QLatin1String("message"), message);
+    return o;
+}
+
+QString Warning::toText() const
+{
+    QString s = file;
+    if (line > 0)
+        s += QLatin1Char(':') + QString::number(line);
+    if (!s.isEmpty())
+        s += QLatin1String(": ");
+    return s + message;
+}
+
+void Diagnostics::merge(const Diagnostics &other)
+{
+    warnings += other.warnings;
+    for (const QString &p : other.ignored)
+        ignore(p);
+}
+
+void Diagnostics::addTo(QJsonObject &doc) const
+{
+    QJsonArray w;
+    for (const Warning &x : warnings)
+        w.append(x.toJson());
+    doc.insert(QLatin1String("warnings"), w);
+    doc.insert(QLatin1String("ignored"), QJsonArray::fromStringList(ignored));
+}
+
+} // namespace Lowerscope

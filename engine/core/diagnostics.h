@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Lowerscope {
+
+// A problem met while reading input: the file, the 1-based line (0 when unknown) and what was expected.
+struct Warning {
+    QString file;
+    int line = 0;
+    QString message;
+    QJsonObject toJson() const;
+    QString toText() const; // "file:line: message"
+};
+
+// What a read produced besides its result: warnings for people, and paths that were not recognised.
+struct Diagnostics {
+    QList<Warning> warnings;
+    QStringList ignored;
+
+    void warn(const QString &file, int line, const QString &message) { warnings.append({file, line, message}); }
+    void ignore(const QString &path) { if (!ignored.contains(path)) ignored.append(path); }
+    void merge(const Diagnostics &other);
+    // Adds "warnings" and "ignored" keys to a JSON document, as every --json output carries them.
+    void addTo(QJsonObject &doc) const;
+};
+
+} // namespace Lowerscope

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+#include "ascendbackend.h"
+
+namespace Lowerscope {
+
+static QString s(const char *text) { return QString::fromLatin1(text); }
+
+QList<StageDef> AscendBackend::stages() const
+{
+    // triton-ascend's AscendBackend.add_stages (shared/reference/ascend-formats.md §2.1).
+    return {
+        {s("source"), s("python"), {s("*.py")}, s("The kernel's Python source")},
+        {s("ttir"), s("mlir"), {s("*.ttir.mlir"), s("*.ttir")}, s("Triton IR after make_ttir")},
+        {s("ttadapter"), s("mlir"), {s("*.ttadapter.mlir")}, s("linalg/memref IR after ttir_to_linalg")},
+        {s("npuir"), s("mlir"), {s("*.npuir.mlir"), s("*.hivm.mlir"), s("*.mlir")}, s("HIVM IR from bishengir-compile (print-ir-after hivm-inject-sync)")},
+        {s("npubin"), s("binary"), {s("*.o"), s("*.npubin")}, s("bishengir-compile output")},
+    };
+}
+
+QList<PassDef> AscendBackend::passes() const
+{
+    // Source: ascend-formats.md §2.1 — make_ttir, ttir_to_linalg (ascend.passes.ttir.*) and bishengir's HIVM passes.
+    struct Row { const char *name, *arg, *pipeline, *summary; };
+    static const Row rows[] = {
+        {"Inliner", "inline", "make_ttir", "inline called functions"},
+        {"TritonCombineOps", "triton-combine", "make_ttir", "peephole combines"},
+        {"Canonicalizer", "canonicalize", "", "MLIR canonicalization"},
+        {"TritonReorderBroadcast", "triton-reorder-broadcast", "make_ttir", "move broadcasts"},
+        {"CSE", "cse", "", "common subexpression elimination"},
+        {"LoopInvariantCodeMotion", "loop-invariant-code-motion", "make_ttir", "hoist invariants"},
+        {"SymbolDCE", "symbol-dce", "", "drop unused symbols"},
+        {"TritonLoopUnroll", "triton-loop-unroll", "make_ttir", "unroll marked loops"},
+        {"AutoBlockify", "auto-blockify", "ttir_to_linalg", "split the grid into per-core blocks"},
+        {"TritonToStructured", "triton-to-structured", "ttir_to_linalg", "recognise structured (strided) pointer arithmetic"},
+        {"DiscreteMaskAccessConversion", "discrete-mask-access-conversion", "ttir_to_linalg", "masked discrete accesses"},
+        {"TritonToAnnotation", "triton-to-annotation", "ttir_to_linalg", "annotations"},
+        {"TritonToUnstructure", "triton-to-unstructure", "ttir_to_linalg", "fall back to scalar/discrete accesses when not structured"},
+        {"TritonToHIVM", "triton-to-hivm", "ttir_to_linalg", "HIVM-specific ops"},
+        {"TritonToHFusion", "triton-to-hfusion", "ttir_to_linalg", "HFusion ops (cumsum, gather)"},
+        {"TritonToLLVM", "triton-to-llvm", "ttir_to_linalg", "LLVM-level helpers"},
+        {"BubbleUpOperation", "bubble-up-operation", "ttir_to_linalg", "move extract/slice ops up"},
+        {"TritonToLinalg", "triton-to-linalg", "ttir_to_linalg", "tt ops to linalg/memref (named ops, nd2nz)"},
+        {"HIVMInjectSync", "hivm-inject-sync", "bishengir", "insert set_flag/wait_flag between pipes"},
+        {"HIVMPlanMemory", "hivm-plan-memory", "bishengir", "place buffers in UB/L1/L0"},
+    };
+    QList<PassDef> out;
+    for (const Row &r : rows)
+        out.append({s(r.name), s(r.arg), s(r.pipeline), s(r.summary)});
+    return out;
+}
+
+QList<HardwareModel> AscendBackend::hardware() const
+{
+    // Source: ascend-formats.md §3 (cannbot-skills npu-arch-guide-triton.md, CANN platform_config, 950 whitepaper).
+    HardwareModel a950;
+    a950.id = s("ascend950pr-server");
+    a950.name = s("Ascend 950PR Server");
+    a950.vendor = s("huawei");
+    a950.cores = 32;
+    a950.vectorCores = 64;
+    a950.memoryBandwidth = 1.6e12;
+    a950.peakFp32 = 27e12; // vector FP16 54 T, FP32 half of it
+    a950.peakTensorFp16 = 432e12;
+    a950.peakTensorFp8 = 865e12;
+    a950.sharedMemoryPerCore = 253952; // usable UB per AIV
+    a950.l2Bytes = 128LL * 1024 * 1024;
+    a950.source = s("ascend-formats.md §3: cannbot-skills npu-arch-guide-triton.md, Ascend 950 whitepaper");
+
+    HardwareModel a950pcie = a950;
+    a950pcie.id = s("ascend950pr-pcie");
+    a950pcie.name = s("Ascend 950PR PCIe");
+    a950pcie.cores = 28;
+    a950pcie.vectorCores = 56;
+    a950pcie.memoryBandwidth = 1.4e12;
+    a950pcie.peakFp32 = 23.5e12;
+    a950pcie.peakTensorFp16 = 378e12;
+    a950pcie.peakTensorFp8 = 757e12;
+    a950pcie.l2Bytes = 112LL * 1024 * 1024;
+
+    HardwareModel b2;
+    b2.id = s("ascend910b2");
+    b2.name = s("Ascend 910B2");
+    b2.vendor = s("huawei");
+    b2.cores = 24;
+    b2.vectorCores = 48;
+    b2.memoryBandwidth = 1.6e12;
+    b2.peakFp32 = 11e12;
+    b2.peakTensorFp16 = 353e12;
+    b2.sharedMemoryPerCore = 192 * 1024;
+    b2.l2Bytes = 192LL * 1024 * 1024;
+    b2.source = s("ascend-formats.md §3: CANN platform_config (HBM bandwidth unverified there)");
+    return {a950, a950pcie, b2};
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/backend.h"
+
+#include <QObject>
+
+namespace Lowerscope {
+
+// triton-ascend (third_party/ascend/backend/compiler.py) with bishengir-compile's HFusion/HIVM pipeline.
+class AscendBackend : public QObject, public BackendInterface
+{
+    Q_OBJECT
+    Q_PLUGIN_METADATA(IID LowerscopeBackendInterface_iid FILE "ascend.json")
+    Q_INTERFACES(Lowerscope::BackendInterface)
+public:
+    QString id() const override { return QStringLiteral("ascend"); }
+    QString displayName() const override { return QStringLiteral("Huawei Ascend"); }
+    QList<StageDef> stages() const override;
+    QList<PassDef> passes() const override;
+    QList<HardwareModel> hardware() const override;
+};
+
+} // namespace Lowerscope

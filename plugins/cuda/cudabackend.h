@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/backend.h"
+
+#include <QObject>
+
+namespace Lowerscope {
+
+// Triton's NVIDIA backend (third_party/nvidia/backend/compiler.py).
+class CudaBackend : public QObject, public BackendInterface
+{
+    Q_OBJECT
+    Q_PLUGIN_METADATA(IID LowerscopeBackendInterface_iid FILE "cuda.json")
+    Q_INTERFACES(Lowerscope::BackendInterface)
+public:
+    QString id() const override { return QStringLiteral("cuda"); }
+    QString displayName() const override { return QStringLiteral("NVIDIA CUDA"); }
+    QList<StageDef> stages() const override;
+    QList<PassDef> passes() const override;
+    QList<HardwareModel> hardware() const override;
+};
+
+} // namespace Lowerscope

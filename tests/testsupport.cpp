@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#include "testsupport.h"
+
+#include <QtPlugin>
+
+// Every test binary gets the static backend plugins.
+Q_IMPORT_PLUGIN(CudaBackend)
+Q_IMPORT_PLUGIN(AscendBackend)
+
+namespace Lowerscope::Test {
+
+QString dataPath(const QString &relative) { return QStringLiteral(LOWERSCOPE_TEST_DATA "/") + relative; }
+
+CliResult runCli(const QStringList &args, int timeoutMs)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(LOWERSCOPE_BINARY), args);
+    CliResult r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+} // namespace Lowerscope::Test

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace Lowerscope::Test {
+
+// A file or folder under tests/data (copied fixtures; see tests/data/README.md for provenance).
+QString dataPath(const QString &relative);
+
+struct CliResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+// Runs the built lowerscope executable with ARGS (a private --kb/--workspace are the caller's to pass).
+CliResult runCli(const QStringList &args, int timeoutMs = 60000);
+
+} // namespace Lowerscope::Test

@@ -1,0 +1,382 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "core/language.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemModel>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QThreadPool>
+#include <QToolButton>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Lowerscope::Ui {
+
+static constexpr int MaxRecent = 10;
+
+MainWindow::MainWindow(const Options &options, QWidget *parent)
+    : QMainWindow(parent)
+    , m_options(options)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("centralTabs"));
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+    createWelcome();
+    createDocks();
+    createActions();
+
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(220);
+    m_progress->setVisible(false);
+    m_cancel = new QToolButton(this);
+    m_cancel->setVisible(false);
+    m_statusPath = new QLabel(this);
+    statusBar()->addWidget(m_statusPath, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+
+    if (m_options.persistSettings) {
+        QSettings settings;
+        m_recent = settings.value(QStringLiteral("files/recent")).toStringList();
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    } else {
+        resize(1440, 900);
+    }
+    retranslateUi();
+    updateRecentMenu();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createWelcome()
+{
+    m_welcome = new QWidget(this);
+    m_welcome->setObjectName(QStringLiteral("welcome"));
+    auto *layout = new QVBoxLayout(m_welcome);
+    layout->setContentsMargins(48, 36, 48, 36);
+    m_welcomeTitle = new QLabel(m_welcome);
+    QFont f = m_welcomeTitle->font();
+    f.setPointSizeF(f.pointSizeF() * 1.8);
+    f.setBold(true);
+    m_welcomeTitle->setFont(f);
+    m_welcomeText = new QLabel(m_welcome);
+    m_welcomeText->setWordWrap(true);
+    m_welcomeText->setTextFormat(Qt::RichText);
+    auto *buttons = new QHBoxLayout;
+    m_welcomeOpenFolder = new QToolButton(m_welcome);
+    m_welcomeOpenFile = new QToolButton(m_welcome);
+    for (QToolButton *b : {m_welcomeOpenFolder, m_welcomeOpenFile}) {
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setMinimumHeight(32);
+        buttons->addWidget(b);
+    }
+    buttons->addStretch(1);
+    connect(m_welcomeOpenFolder, &QToolButton::clicked, this, &MainWindow::openFolderDialog);
+    connect(m_welcomeOpenFile, &QToolButton::clicked, this, &MainWindow::openFileDialog);
+    m_welcomeRecentLabel = new QLabel(m_welcome);
+    m_welcomeRecent = new QTreeWidget(m_welcome);
+    m_welcomeRecent->setObjectName(QStringLiteral("welcomeRecent"));
+    m_welcomeRecent->setRootIsDecorated(false);
+    m_welcomeRecent->setHeaderHidden(true);
+    connect(m_welcomeRecent, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { openPath(item->data(0, Qt::UserRole).toString()); });
+    layout->addWidget(m_welcomeTitle);
+    layout->addWidget(m_welcomeText);
+    layout->addSpacing(12);
+    layout->addLayout(buttons);
+    layout->addSpacing(12);
+    layout->addWidget(m_welcomeRecentLabel);
+    layout->addWidget(m_welcomeRecent, 1);
+    layout->addStretch(1); // keeps the text at the top when there is no recent list
+    m_tabs->addTab(m_welcome, QString());
+}
+
+void MainWindow::createDocks()
+{
+    m_evidenceDock = new QDockWidget(this);
+    m_evidenceDock->setObjectName(QStringLiteral("evidenceDock"));
+    m_evidenceModel = new QFileSystemModel(this);
+    m_evidenceModel->setReadOnly(true);
+    m_evidenceView = new QTreeView(m_evidenceDock);
+    m_evidenceView->setObjectName(QStringLiteral("evidenceView"));
+    m_evidenceView->setModel(m_evidenceModel);
+    for (int c = 1; c < m_evidenceModel->columnCount(); ++c)
+        m_evidenceView->hideColumn(c);
+    m_evidenceView->setHeaderHidden(true);
+    m_evidenceView->setRootIndex(m_evidenceModel->index(QString()));
+    m_evidenceDock->setWidget(m_evidenceView);
+    addDockWidget(Qt::LeftDockWidgetArea, m_evidenceDock);
+
+    m_findingsDock = new QDockWidget(this);
+    m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
+    auto *findingsBox = new QWidget(m_findingsDock);
+    auto *fl = new QVBoxLayout(findingsBox);
+    fl->setContentsMargins(4, 4, 4, 4);
+    auto *ladder = new QHBoxLayout;
+    for (int i = 0; i < 4; ++i) {
+        auto *rung = new QLabel(findingsBox);
+        rung->setObjectName(QStringLiteral("ladderL%1").arg(i + 1));
+        rung->setAlignment(Qt::AlignCenter);
+        rung->setFrameShape(QFrame::StyledPanel);
+        rung->setMinimumHeight(40);
+        rung->setEnabled(false);
+        ladder->addWidget(rung);
+        m_ladder.append(rung);
+    }
+    fl->addLayout(ladder);
+    m_findings = new QTreeWidget(findingsBox);
+    m_findings->setObjectName(QStringLiteral("findingsView"));
+    m_findings->setColumnCount(4);
+    m_findings->setRootIsDecorated(false);
+    fl->addWidget(m_findings, 1);
+    m_findingsDock->setWidget(findingsBox);
+    addDockWidget(Qt::RightDockWidgetArea, m_findingsDock);
+
+    m_logDock = new QDockWidget(this);
+    m_logDock->setObjectName(QStringLiteral("logDock"));
+    m_log = new QPlainTextEdit(m_logDock);
+    m_log->setObjectName(QStringLiteral("logView"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(5000);
+    m_logDock->setWidget(m_log);
+    addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+    resizeDocks({m_evidenceDock, m_findingsDock}, {260, 380}, Qt::Horizontal);
+    resizeDocks({m_logDock}, {140}, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_openFolder = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("folder-open")), QString(), this, &MainWindow::openFolderDialog);
+    m_openFolder->setShortcut(QKeySequence::Open);
+    m_openFile = m_fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-open")), QString(), this, &MainWindow::openFileDialog);
+    m_openFile->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    for (QDockWidget *d : {m_evidenceDock, m_findingsDock, m_logDock})
+        m_viewMenu->addAction(d->toggleViewAction());
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    auto *group = new QActionGroup(this);
+    const QString current = QSettings().value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    QStringList codes{QStringLiteral("system"), QStringLiteral("en")};
+    codes += Language::available();
+    for (const QString &code : codes) {
+        QAction *a = m_languageMenu->addAction(code == QLatin1String("system") ? QString() : Language::nativeName(code));
+        a->setData(code);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+        m_languageActions.append(a);
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_about = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutQt = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(m_currentPath.isEmpty() ? tr("Lowerscope — Triton kernel diagnosis")
+                                           : tr("%1 — Lowerscope").arg(QFileInfo(m_currentPath).fileName()));
+    m_tabs->setTabText(m_tabs->indexOf(m_welcome), tr("Start"));
+    m_welcomeTitle->setText(tr("Why is this kernel slow?"));
+    m_welcomeText->setText(tr("Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; "
+                              "TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs "
+                              "the diagnosis ladder only as high as the evidence requires:<br><b>L1</b> pattern triage, "
+                              "<b>L2</b> profiling, <b>L3</b> IR attribution, <b>L4</b> compiler knowledge.<br><br>"
+                              "You can also drop a folder or file onto this window."));
+    m_welcomeOpenFolder->setText(tr("Open Folder…"));
+    m_welcomeOpenFile->setText(tr("Open File…"));
+    m_welcomeRecentLabel->setText(tr("Recent"));
+    m_evidenceDock->setWindowTitle(tr("Evidence"));
+    m_findingsDock->setWindowTitle(tr("Findings"));
+    m_logDock->setWindowTitle(tr("Log"));
+    const QStringList rungs{tr("L1\npatterns"), tr("L2\nprofile"), tr("L3\nIR"), tr("L4\ncompiler")};
+    for (int i = 0; i < m_ladder.size(); ++i)
+        m_ladder[i]->setText(rungs.at(i));
+    m_findings->setHeaderLabels({tr("Level"), tr("Category"), tr("Where"), tr("Finding")});
+    m_cancel->setText(tr("Cancel"));
+    m_statusPath->setText(m_currentPath.isEmpty() ? tr("No kernel open") : m_currentPath);
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_openFolder->setText(tr("Open &Folder…"));
+    m_openFile->setText(tr("&Open File…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_quit->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    for (QAction *a : std::as_const(m_languageActions))
+        if (a->data().toString() == QLatin1String("system"))
+            a->setText(tr("System default"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_about->setText(tr("&About Lowerscope"));
+    m_aboutQt->setText(tr("About &Qt"));
+    updateRecentMenu();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_options.persistSettings) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState());
+        settings.setValue(QStringLiteral("files/recent"), m_recent);
+    }
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    for (const QUrl &u : urls)
+        if (u.isLocalFile()) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    for (const QUrl &u : urls)
+        if (u.isLocalFile() && openPath(u.toLocalFile())) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+bool MainWindow::openPath(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        // Logged and shown in the status bar, not in a modal box: drops and recent items must not block.
+        const QString message = tr("%1: no such file or folder").arg(path);
+        appendLog(message);
+        statusBar()->showMessage(message, 8000);
+        return false;
+    }
+    m_currentPath = info.canonicalFilePath();
+    const QString root = info.isDir() ? m_currentPath : info.canonicalPath();
+    m_evidenceModel->setRootPath(root);
+    m_evidenceView->setRootIndex(m_evidenceModel->index(root));
+    if (!info.isDir())
+        m_evidenceView->setCurrentIndex(m_evidenceModel->index(m_currentPath));
+    m_recent.removeAll(m_currentPath);
+    m_recent.prepend(m_currentPath);
+    while (m_recent.size() > MaxRecent)
+        m_recent.removeLast();
+    if (m_options.persistSettings)
+        QSettings().setValue(QStringLiteral("files/recent"), m_recent);
+    updateRecentMenu();
+    retranslateUi();
+    appendLog(tr("Opened %1").arg(m_currentPath));
+    Q_EMIT pathOpened(m_currentPath);
+    return true;
+}
+
+bool MainWindow::waitUntilIdle(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    do {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        if (QThreadPool::globalInstance()->activeThreadCount() == 0 && !m_progress->isVisible()) {
+            QCoreApplication::processEvents();
+            return true;
+        }
+    } while (!deadline.hasExpired());
+    return false;
+}
+
+void MainWindow::appendLog(const QString &line)
+{
+    m_log->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    m_welcomeRecent->clear();
+    for (const QString &p : std::as_const(m_recent)) {
+        m_recentMenu->addAction(p, this, [this, p] { openPath(p); });
+        auto *item = new QTreeWidgetItem(m_welcomeRecent, {p});
+        item->setData(0, Qt::UserRole, p);
+    }
+    m_recentMenu->setEnabled(!m_recent.isEmpty());
+    m_welcomeRecentLabel->setVisible(!m_recent.isEmpty());
+    m_welcomeRecent->setVisible(!m_recent.isEmpty());
+}
+
+void MainWindow::openFolderDialog()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Kernel Folder"), m_currentPath);
+    if (!dir.isEmpty())
+        openPath(dir);
+}
+
+void MainWindow::openFileDialog()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Open File"), m_currentPath,
+                                                      tr("Kernels, IR and profiles (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;All files (*)"));
+    if (!file.isEmpty())
+        openPath(file);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    if (m_options.persistSettings)
+        QSettings().setValue(QStringLiteral("ui/language"), code);
+    Language::install(code); // QEvent::LanguageChange reaches every widget and retranslates it
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Lowerscope"),
+                       tr("<h3>Lowerscope %1</h3><p>A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. "
+                          "It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, "
+                          "profiling, IR attribution, compiler knowledge.</p><p>Knowledge base: %2<br>Workspace: %3</p>")
+                           .arg(QCoreApplication::applicationVersion(), m_options.knowledgeBase.toHtmlEscaped(), m_options.workspace.toHtmlEscaped()));
+}
+
+} // namespace Lowerscope::Ui

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QDockWidget;
+class QFileSystemModel;
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QProgressBar;
+class QStackedWidget;
+class QTabWidget;
+class QToolButton;
+class QTreeView;
+class QTreeWidget;
+
+namespace Lowerscope::Ui {
+
+// The desktop shell: an evidence browser (left), the central views (trajectory, IR, timeline, charts),
+// findings and the diagnosis ladder (right), log and progress (bottom).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    struct Options {
+        QString knowledgeBase;
+        QString workspace;
+        bool persistSettings = true; // off for --screenshot and tests, so they never touch the user's settings
+    };
+    explicit MainWindow(const Options &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a kernel folder or file: the evidence browser shows it and the views load it.
+    bool openPath(const QString &path);
+    QString currentPath() const { return m_currentPath; }
+    QStringList recentPaths() const { return m_recent; }
+    // Processes events until no background work is pending or the timeout passes; used by --screenshot.
+    bool waitUntilIdle(int timeoutMs);
+    QTabWidget *centralTabs() const { return m_tabs; }
+    void appendLog(const QString &line);
+
+Q_SIGNALS:
+    void pathOpened(const QString &path);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void createWelcome();
+    void retranslateUi();
+    void updateRecentMenu();
+    void openFolderDialog();
+    void openFileDialog();
+    void setLanguage(const QString &code);
+    void showAbout();
+
+    Options m_options;
+    QString m_currentPath;
+    QStringList m_recent;
+
+    QTabWidget *m_tabs = nullptr;
+    QWidget *m_welcome = nullptr;
+    QLabel *m_welcomeTitle = nullptr;
+    QLabel *m_welcomeText = nullptr;
+    QToolButton *m_welcomeOpenFolder = nullptr;
+    QToolButton *m_welcomeOpenFile = nullptr;
+    QLabel *m_welcomeRecentLabel = nullptr;
+    QTreeWidget *m_welcomeRecent = nullptr;
+
+    QDockWidget *m_evidenceDock = nullptr;
+    QTreeView *m_evidenceView = nullptr;
+    QFileSystemModel *m_evidenceModel = nullptr;
+    QDockWidget *m_findingsDock = nullptr;
+    QList<QLabel *> m_ladder;
+    QTreeWidget *m_findings = nullptr;
+    QDockWidget *m_logDock = nullptr;
+    QPlainTextEdit *m_log = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancel = nullptr;
+    QLabel *m_statusPath = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_openFolder = nullptr;
+    QAction *m_openFile = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_about = nullptr;
+    QAction *m_aboutQt = nullptr;
+    QList<QAction *> m_languageActions;
+};
+
+} // namespace Lowerscope::Ui
