@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: MIT
+#include "irview.h"
+
+#include <KSyntaxHighlighting/AbstractHighlighter>
+#include <KSyntaxHighlighting/Format>
+#include <KSyntaxHighlighting/Repository>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QScrollBar>
+
+namespace Lowerscope::Ui {
+
+KSyntaxHighlighting::Repository &syntaxRepository()
+{
+    static KSyntaxHighlighting::Repository repo; // loads KF6's definitions and our syntax-addons once
+    return repo;
+}
+
+KSyntaxHighlighting::Definition definitionFor(const QString &dialectOrPath)
+{
+    auto &repo = syntaxRepository();
+    const QString d = dialectOrPath.toLower();
+    if (d == QLatin1String("mlir") || d == QLatin1String("ttir") || d == QLatin1String("ttgir") || d == QLatin1String("ttadapter")
+        || d == QLatin1String("npuir") || d == QLatin1String("hivm"))
+        return repo.definitionForName(QStringLiteral("MLIR (Lowerscope)"));
+    if (d == QLatin1String("ptx"))
+        return repo.definitionForName(QStringLiteral("PTX (Lowerscope)"));
+    if (d == QLatin1String("sass"))
+        return repo.definitionForName(QStringLiteral("SASS (Lowerscope)"));
+    if (d == QLatin1String("llvm") || d == QLatin1String("llir"))
+        return repo.definitionForName(QStringLiteral("LLVM"));
+    if (d == QLatin1String("python") || d == QLatin1String("source"))
+        return repo.definitionForName(QStringLiteral("Python"));
+    if (d.endsWith(QLatin1String(".mlir-passes.txt")))
+        return repo.definitionForName(QStringLiteral("MLIR (Lowerscope)"));
+    return repo.definitionForFileName(QFileInfo(dialectOrPath).fileName());
+}
+
+// Collects one line's formats as QTextLayout ranges.
+class IrView::LineHighlighter : public KSyntaxHighlighting::AbstractHighlighter
+{
+public:
+    QList<QTextLayout::FormatRange> ranges;
+    KSyntaxHighlighting::State run(const QString &text, const KSyntaxHighlighting::State &state)
+    {
+        ranges.clear();
+        return highlightLine(text, state);
+    }
+
+protected:
+    void applyFormat(int offset, int length, const KSyntaxHighlighting::Format &format) override
+    {
+        if (length <= 0 || format.isDefaultTextStyle(theme()))
+            return;
+        QTextCharFormat f;
+        if (format.hasTextColor(theme()))
+            f.setForeground(format.textColor(theme()));
+        if (format.hasBackgroundColor(theme()))
+            f.setBackground(format.backgroundColor(theme()));
+        if (format.isBold(theme()))
+            f.setFontWeight(QFont::Bold);
+        if (format.isItalic(theme()))
+            f.setFontItalic(true);
+        ranges.append({offset, length, f});
+    }
+};
+
+IrView::IrView(QWidget *parent)
+    : QAbstractScrollArea(parent)
+    , m_highlighter(new LineHighlighter)
+{
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setCursor(Qt::IBeamCursor);
+    updateTheme();
+}
+
+IrView::~IrView() { delete m_highlighter; }
+
+void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition &definition)
+{
+    m_lines = text.split(QLatin1Char('\n'));
+    if (!m_lines.isEmpty() && m_lines.constLast().isEmpty())
+        m_lines.removeLast();
+    m_maxColumns = 0;
+    for (const QString &l : std::as_const(m_lines))
+        m_maxColumns = qMax(m_maxColumns, int(l.size()));
+    m_definition = definition;
+    m_highlighter->setDefinition(definition);
+    // Our own IR definitions and LLVM's are line-oriented: any line can be highlighted from a fresh state,
+    // which is what makes jumping into the middle of a 100k-line file cheap. Others carry state forward.
+    m_lineIndependent = !definition.isValid() || definition.name().endsWith(QLatin1String("(Lowerscope)"))
+        || definition.name() == QLatin1String("LLVM");
+    m_formats.clear();
+    m_states.clear();
+    m_linked.clear();
+    m_notes.clear();
+    m_side.clear();
+    m_current = 0;
+    verticalScrollBar()->setValue(0);
+    horizontalScrollBar()->setValue(0);
+    updateScrollBars();
+    viewport()->update();
+}
+
+const QList<QTextLayout::FormatRange> &IrView::formatsFor(int index)
+{
+    auto it = m_formats.constFind(index);
+    if (it != m_formats.cend())
+        return *it;
+    if (m_formats.size() > 50000) // bound the cache on huge files; visible lines are recomputed cheaply
+        m_formats.clear();
+    if (!m_definition.isValid())
+        return *m_formats.insert(index, {});
+    if (m_lineIndependent) {
+        m_highlighter->run(m_lines.at(index), KSyntaxHighlighting::State());
+        return *m_formats.insert(index, m_highlighter->ranges);
+    }
+    // Carry state from the start: states[i] is the state after line i.
+    while (m_states.size() <= index) {
+        const int i = int(m_states.size());
+        const KSyntaxHighlighting::State prev = i == 0 ? KSyntaxHighlighting::State() : m_states.at(i - 1);
+        m_states.append(m_highlighter->run(m_lines.at(i), prev));
+        m_formats.insert(i, m_highlighter->ranges);
+    }
+    auto again = m_formats.constFind(index);
+    if (again != m_formats.cend())
+        return *again;
+    m_highlighter->run(m_lines.at(index), index == 0 ? KSyntaxHighlighting::State() : m_states.at(index - 1));
+    return *m_formats.insert(index, m_highlighter->ranges);
+}
+
+void IrView::setLinkedLines(const QList<int> &lines, bool scroll)
+{
+    m_linked = lines;
+    if (scroll && !lines.isEmpty())
+        scrollToLine(*std::min_element(lines.cbegin(), lines.cend()));
+    viewport()->update();
+}
+
+void IrView::setAnnotations(const QHash<int, QString> &notes)
+{
+    m_notes = notes;
+    viewport()->update();
+}
+
+void IrView::setSideColumn(const QString &header, const QHash<int, QString> &values)
+{
+    m_sideHeader = header;
+    m_side = values;
+    updateScrollBars();
+    viewport()->update();
+}
+
+void IrView::setCurrentLine(int line)
+{
+    line = qBound(lineCount() ? 1 : 0, line, lineCount());
+    if (line == m_current)
+        return;
+    m_current = line;
+    const int first = firstVisibleLine();
+    if (line < first)
+        verticalScrollBar()->setValue(line - 1);
+    else if (line >= first + visibleLineCount())
+        verticalScrollBar()->setValue(line - visibleLineCount());
+    viewport()->update();
+    Q_EMIT currentLineChanged(line);
+}
+
+void IrView::scrollToLine(int line)
+{
+    // Put the line a third from the top, so that its context shows.
+    verticalScrollBar()->setValue(qMax(0, line - 1 - visibleLineCount() / 3));
+}
+
+int IrView::firstVisibleLine() const { return verticalScrollBar()->value() + 1; }
+int IrView::visibleLineCount() const { return qMax(1, viewport()->height() / m_lineHeight); }
+
+int IrView::lineAt(const QPoint &pos) const
+{
+    const int line = verticalScrollBar()->value() + pos.y() / m_lineHeight + 1;
+    return line >= 1 && line <= lineCount() ? line : 0;
+}
+
+int IrView::find(const QString &text, bool forward)
+{
+    const int n = lineCount();
+    if (n == 0 || text.isEmpty())
+        return 0;
+    for (int step = 1; step <= n; ++step) {
+        const int idx = ((m_current - 1 + (forward ? step : -step)) % n + n) % n;
+        if (m_lines.at(idx).contains(text, Qt::CaseInsensitive)) {
+            setCurrentLine(idx + 1);
+            scrollToLine(idx + 1);
+            return idx + 1;
+        }
+    }
+    return 0;
+}
+
+int IrView::gutterWidth() const
+{
+    const int digits = QString::number(qMax(1, lineCount())).size();
+    return m_charWidth * (digits + 2);
+}
+
+int IrView::sideWidth() const { return m_side.isEmpty() ? 0 : m_charWidth * 28; }
+
+void IrView::updateScrollBars()
+{
+    const QFontMetrics fm(font());
+    m_lineHeight = qMax(1, fm.height());
+    m_charWidth = qMax(1, fm.horizontalAdvance(QLatin1Char('M')));
+    verticalScrollBar()->setRange(0, qMax(0, lineCount() - visibleLineCount() + 1));
+    verticalScrollBar()->setPageStep(visibleLineCount());
+    const int textWidth = viewport()->width() - gutterWidth() - sideWidth();
+    horizontalScrollBar()->setRange(0, qMax(0, (m_maxColumns + 40) * m_charWidth - textWidth));
+    horizontalScrollBar()->setPageStep(qMax(1, textWidth));
+}
+
+void IrView::updateTheme()
+{
+    auto &repo = syntaxRepository();
+    m_highlighter->setTheme(repo.defaultTheme(palette().color(QPalette::Base).lightness() < 128 ? KSyntaxHighlighting::Repository::DarkTheme
+                                                                                                 : KSyntaxHighlighting::Repository::LightTheme));
+    m_formats.clear();
+    m_states.clear();
+}
+
+void IrView::paintEvent(QPaintEvent *)
+{
+    QPainter p(viewport());
+    const QPalette pal = palette();
+    const int w = viewport()->width(), h = viewport()->height();
+    p.fillRect(viewport()->rect(), pal.color(QPalette::Base));
+    const int gutter = gutterWidth(), side = sideWidth();
+    const int textLeft = gutter + 4 - horizontalScrollBar()->value();
+    const int first = verticalScrollBar()->value();
+    const int last = qMin(lineCount() - 1, first + h / m_lineHeight + 1);
+    const QFontMetrics fm(font());
+    QColor linked = pal.color(QPalette::Highlight);
+    linked.setAlpha(60);
+    QColor current = pal.color(QPalette::Highlight);
+    current.setAlpha(110);
+    QColor noteBg(255, 196, 0, 70);
+
+    p.setClipRect(gutter, 0, w - gutter - side, h);
+    for (int i = first; i <= last; ++i) {
+        const int y = (i - first) * m_lineHeight;
+        if (i + 1 == m_current)
+            p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), current);
+        else if (m_linked.contains(i + 1))
+            p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), linked);
+        const QString &text = m_lines.at(i);
+        QTextLayout layout(text, font());
+        layout.setCacheEnabled(false);
+        layout.setFormats(formatsFor(i));
+        layout.beginLayout();
+        QTextLine tl = layout.createLine();
+        tl.setLineWidth(1e6);
+        layout.endLayout();
+        p.setPen(pal.color(QPalette::Text));
+        layout.draw(&p, QPointF(textLeft, y));
+        const auto note = m_notes.constFind(i + 1);
+        if (note != m_notes.cend()) {
+            const int x = textLeft + int(tl.naturalTextWidth()) + 2 * m_charWidth;
+            QFont f = font();
+            f.setItalic(true);
+            p.setFont(f);
+            const QRect r(x, y, QFontMetrics(f).horizontalAdvance(*note) + m_charWidth, m_lineHeight);
+            p.fillRect(r, noteBg);
+            p.drawText(r.adjusted(m_charWidth / 2, 0, 0, 0), Qt::AlignVCenter, *note);
+            p.setFont(font());
+        }
+    }
+    p.setClipping(false);
+    // Gutter with line numbers.
+    p.fillRect(QRect(0, 0, gutter, h), pal.color(QPalette::AlternateBase));
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    for (int i = first; i <= last; ++i)
+        p.drawText(QRect(0, (i - first) * m_lineHeight, gutter - m_charWidth, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(i + 1));
+    if (side > 0) {
+        p.fillRect(QRect(w - side, 0, side, h), pal.color(QPalette::AlternateBase));
+        p.setPen(pal.color(QPalette::Text));
+        for (int i = first; i <= last; ++i) {
+            const auto v = m_side.constFind(i + 1);
+            if (v != m_side.cend())
+                p.drawText(QRect(w - side + m_charWidth, (i - first) * m_lineHeight, side - 2 * m_charWidth, m_lineHeight),
+                           Qt::AlignRight | Qt::AlignVCenter, *v);
+        }
+    }
+}
+
+void IrView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    updateScrollBars();
+}
+
+void IrView::mousePressEvent(QMouseEvent *event)
+{
+    if (const int line = lineAt(event->position().toPoint()))
+        setCurrentLine(line);
+    QAbstractScrollArea::mousePressEvent(event);
+}
+
+void IrView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Copy) && m_current > 0) {
+        QApplication::clipboard()->setText(lineText(m_current));
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Down: setCurrentLine(m_current + 1); return;
+    case Qt::Key_Up: setCurrentLine(m_current - 1); return;
+    case Qt::Key_PageDown: setCurrentLine(m_current + visibleLineCount()); return;
+    case Qt::Key_PageUp: setCurrentLine(m_current - visibleLineCount()); return;
+    case Qt::Key_Home:
+        if (event->modifiers() & Qt::ControlModifier) { setCurrentLine(1); return; }
+        break;
+    case Qt::Key_End:
+        if (event->modifiers() & Qt::ControlModifier) { setCurrentLine(lineCount()); return; }
+        break;
+    default: break;
+    }
+    QAbstractScrollArea::keyPressEvent(event);
+}
+
+void IrView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        updateTheme();
+    if (event->type() == QEvent::FontChange)
+        updateScrollBars();
+    QAbstractScrollArea::changeEvent(event);
+}
+
+} // namespace Lowerscope::Ui

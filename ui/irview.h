@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QHash>
+#include <QList>
+#include <QTextLayout>
+
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/State>
+#include <KSyntaxHighlighting/Theme>
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
+namespace Lowerscope::Ui {
+
+// The shared syntax repository (KF6 definitions plus ours from :/org.kde.syntax-highlighting/syntax-addons).
+KSyntaxHighlighting::Repository &syntaxRepository();
+// The definition for a stage dialect or file name: "mlir", "ptx", "sass", "llvm", "python", or a path.
+KSyntaxHighlighting::Definition definitionFor(const QString &dialectOrPath);
+
+// A read-only source/IR view for files of any size. Lines are highlighted lazily, only when they become
+// visible, and their formats cached; a QTextLayout is built only for painted lines. Lines are 1-based.
+class IrView : public QAbstractScrollArea
+{
+    Q_OBJECT
+public:
+    explicit IrView(QWidget *parent = nullptr);
+    ~IrView() override;
+
+    void setText(const QString &text, const KSyntaxHighlighting::Definition &definition);
+    int lineCount() const { return int(m_lines.size()); }
+    QString lineText(int line) const { return m_lines.value(line - 1); }
+
+    // Lines linked to a selection elsewhere (a source line's IR, an IR line's source): tinted and the first
+    // one scrolled into view.
+    void setLinkedLines(const QList<int> &lines, bool scroll = true);
+    QList<int> linkedLines() const { return m_linked; }
+    // Inline notes drawn after a line's text (remarks, findings).
+    void setAnnotations(const QHash<int, QString> &notes);
+    // A right-hand column with a value per line (Nsight per-instruction metrics beside SASS).
+    void setSideColumn(const QString &header, const QHash<int, QString> &values);
+
+    int currentLine() const { return m_current; }
+    void setCurrentLine(int line);
+    void scrollToLine(int line);
+    int firstVisibleLine() const;
+    int visibleLineCount() const;
+    int lineAt(const QPoint &viewportPos) const;
+    // Moves to the next line (after the current one) containing TEXT; returns the line or 0.
+    int find(const QString &text, bool forward = true);
+    // Lines highlighted so far (for tests and benchmarks: proves laziness).
+    int highlightedLineCount() const { return int(m_formats.size()); }
+
+Q_SIGNALS:
+    void currentLineChanged(int line);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    class LineHighlighter;
+    const QList<QTextLayout::FormatRange> &formatsFor(int index);
+    void updateScrollBars();
+    void updateTheme();
+    int gutterWidth() const;
+    int sideWidth() const;
+
+    QStringList m_lines;
+    int m_maxColumns = 0;
+    KSyntaxHighlighting::Definition m_definition;
+    bool m_lineIndependent = true;
+    LineHighlighter *m_highlighter = nullptr;
+    QHash<int, QList<QTextLayout::FormatRange>> m_formats; // 0-based line -> formats
+    QList<KSyntaxHighlighting::State> m_states;            // only for definitions with multi-line contexts
+    QList<int> m_linked;
+    QHash<int, QString> m_notes;
+    QString m_sideHeader;
+    QHash<int, QString> m_side;
+    int m_current = 0;
+    int m_lineHeight = 1;
+    int m_charWidth = 1;
+};
+
+} // namespace Lowerscope::Ui
