@@ -31,7 +31,9 @@ public:
     std::unique_ptr<DetectorNode> parseAll()
     {
         auto root = parseOr();
-        if (root && m_tok.kind != Token::End)
+        if (root && m_tok.kind == Token::Bad)
+            fail(m_tok, m_tok.text == tr("unterminated string") ? m_tok.text : tr("unexpected character '%1'").arg(m_tok.text));
+        else if (root && m_tok.kind != Token::End)
             fail(m_tok, tr("unexpected '%1' after the end of the expression").arg(m_tok.text));
         return m_failed ? nullptr : std::move(root);
     }

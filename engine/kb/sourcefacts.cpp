@@ -124,8 +124,19 @@ QList<KernelSpan> findKernels(const QStringList &lines)
             continue;
         KernelSpan k;
         k.decoratorLine = l;
-        while (k.decoratorLine > 0 && lines.at(k.decoratorLine - 1).trimmed().startsWith(QLatin1Char('@')))
-            --k.decoratorLine;
+        // Decorators above @jit may span lines (@triton.autotune(configs=[...])): walk up over the block of
+        // decorator and continuation lines, then forward to its first '@'.
+        int up = l;
+        while (up > 0) {
+            const QString prev = lines.at(up - 1);
+            const QString t = prev.trimmed();
+            if (t.isEmpty() || !(t.startsWith(QLatin1Char('@')) || indentOf(prev) > 0 || t.startsWith(QLatin1Char(']')) || t.startsWith(QLatin1Char(')'))))
+                break;
+            --up;
+        }
+        while (up < l && !lines.at(up).trimmed().startsWith(QLatin1Char('@')))
+            ++up;
+        k.decoratorLine = up;
         int d = l + 1;
         while (d < lines.size() && !def.match(lines.at(d)).hasMatch() && (lines.at(d).trimmed().startsWith(QLatin1Char('@')) || lines.at(d).trimmed().isEmpty()))
             ++d;
