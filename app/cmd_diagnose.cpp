@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+// `lowerscope diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]`: climbs the diagnosis ladder.
+#include "cli.h"
+
+#include "diagnosis/diagnosisengine.h"
+
+#include <QCoreApplication>
+
+using namespace Lowerscope;
+
+
+static void printText(const Cli::Invocation &inv, const Diagnosis &d)
+{
+    inv.out << d.kernel << " (" << d.backend << ")\n";
+    inv.out << "  " << QCoreApplication::translate("Cli", "levels") << ": " << d.levelsReached.join(QStringLiteral(" → "));
+    if (!d.bottleneck.isEmpty())
+        inv.out << "   " << QCoreApplication::translate("Cli", "bottleneck") << ": " << d.bottleneck;
+    inv.out << '\n';
+    for (const Escalation &e : d.escalations)
+        inv.out << "  " << e.from << " → " << e.to << ": " << e.reason << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "stopped") << ": " << d.stopReason << '\n';
+    for (const Finding &f : d.findings) {
+        inv.out << "\n  [" << f.level << ' ' << f.severity << "] " << f.id() << "\n    " << f.title << '\n';
+        for (const Evidence &e : f.evidence) {
+            inv.out << "    - " << e.kind << ' ' << e.artifact;
+            if (e.line > 0)
+                inv.out << ':' << e.line;
+            if (!e.metric.isEmpty())
+                inv.out << ' ' << e.metric << " = " << e.value.toString();
+            if (!e.excerpt.isEmpty())
+                inv.out << "  " << e.excerpt.left(110);
+            inv.out << '\n';
+        }
+        if (!f.explanation.isEmpty())
+            inv.out << "    " << QCoreApplication::translate("Cli", "why") << ": " << f.explanation << '\n';
+        for (const QString &c : f.rewriteConditions)
+            inv.out << "    " << QCoreApplication::translate("Cli", "a rewrite must") << ": " << c << '\n';
+    }
+}
+
+static int runDiagnose(const Cli::Invocation &inv)
+{
+    if (inv.args.size() != 1)
+        return inv.fail(QCoreApplication::translate("Cli", "diagnose needs exactly one PATH (a kernel folder or file)"));
+    DiagnosisRequest req;
+    req.path = inv.args.constFirst();
+    req.kernel = inv.value(QStringLiteral("kernel"));
+    req.knowledgeBase = inv.kb;
+    req.compilerSourceDir = inv.value(QStringLiteral("compiler-source"));
+    const DiagnosisReport report = diagnose(req);
+    for (const Warning &w : report.diagnostics.warnings)
+        inv.warn(w.toText());
+    if (!report.error.isEmpty())
+        return inv.fail(report.error);
+    if (inv.json) {
+        inv.printJson(report.toJson());
+        return 0;
+    }
+    for (const Diagnosis &d : report.kernels) {
+        printText(inv, d);
+        inv.out << '\n';
+    }
+    return 0;
+}
+
+static Cli::Registration reg({QStringLiteral("diagnose"), QStringLiteral("diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]"),
+                              QT_TRANSLATE_NOOP("Cli", "Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4)."),
+                              [] {
+                                  return QList<QCommandLineOption>{
+                                      {QStringLiteral("kernel"), QCoreApplication::translate("Cli", "Only the kernel with this Triton function name."), QCoreApplication::translate("Cli", "NAME")},
+                                      {QStringLiteral("compiler-source"), QCoreApplication::translate("Cli", "A Triton source checkout, to locate the code that emits a remark."), QCoreApplication::translate("Cli", "DIR")}};
+                              },
+                              runDiagnose});

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/diagnostics.h"
+#include "core/facts.h"
+#include "trajectory/loweringtrajectory.h"
+
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace Lowerscope {
+
+class Profile;
+
+// Everything known about one kernel of a diagnosed folder: its facts (source, trajectory, profile) and
+// its trajectory, which L3 needs for source lines. Artifacts are relative to `root`.
+struct EvidenceBundle {
+    QString root;   // the diagnosed PATH (a folder, or the folder of a file)
+    QString kernel; // Triton function name
+    QString backend;
+    Facts facts;
+    std::optional<LoweringTrajectory> trajectory;
+    bool hasSource = false;
+    bool hasIr = false;
+    bool hasProfile = false;
+
+    // The kernel source line that an artifact line belongs to (a remark's line in a dump, an IR line of a
+    // final stage), or 0 when the trajectory does not link them.
+    int sourceLineOf(const QString &artifact, int line) const;
+    QString sourceFileName() const;
+    QString relative(const QString &path) const;
+};
+
+struct CollectControl {
+    std::function<void(int percent, const QString &what)> progress;
+    const std::atomic<bool> *cancel = nullptr;
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+};
+
+// Reads PATH once (trajectory readers, profile readers, the source scanner) and returns one bundle per
+// kernel found (or only KERNEL when given). Problems go to DIAGNOSTICS.
+QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics,
+                                      const CollectControl &control = {});
+
+} // namespace Lowerscope

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+#include "finding.h"
+
+#include <QJsonArray>
+
+namespace Lowerscope {
+
+QJsonObject Evidence::toJson() const
+{
+    QJsonObject o{{QStringLiteral("kind"), kind}, {QStringLiteral("artifact"), artifact}};
+    if (!metric.isEmpty()) {
+        o.insert(QStringLiteral("metric"), metric);
+        o.insert(QStringLiteral("value"), QJsonValue::fromVariant(value));
+    } else {
+        o.insert(QStringLiteral("line"), line > 0 ? QJsonValue(line) : QJsonValue(QJsonValue::Null));
+    }
+    o.insert(QStringLiteral("excerpt"), excerpt);
+    return o;
+}
+
+QString Finding::id() const
+{
+    QString where = sourceFile.isEmpty() ? QStringLiteral("kernel") : sourceFile;
+    if (sourceLine > 0)
+        where += QLatin1Char(':') + QString::number(sourceLine);
+    return category + QLatin1Char('@') + where;
+}
+
+QJsonObject Finding::toJson() const
+{
+    QJsonArray ev;
+    for (const Evidence &e : evidence)
+        ev.append(e.toJson());
+    QJsonObject o{{QStringLiteral("id"), id()},
+                  {QStringLiteral("category"), category},
+                  {QStringLiteral("level"), level},
+                  {QStringLiteral("severity"), severity},
+                  {QStringLiteral("title"), title},
+                  {QStringLiteral("pattern"), pattern.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(pattern)},
+                  {QStringLiteral("confidence"), confidence},
+                  {QStringLiteral("evidence"), ev},
+                  {QStringLiteral("rewrite_conditions"), QJsonArray::fromStringList(rewriteConditions)}};
+    if (sourceLine > 0) {
+        o.insert(QStringLiteral("file"), sourceFile);
+        o.insert(QStringLiteral("line"), sourceLine);
+    }
+    if (!explanation.isEmpty())
+        o.insert(QStringLiteral("explanation"), explanation);
+    return o;
+}
+
+const Finding *Diagnosis::find(const QString &category) const
+{
+    for (const Finding &f : findings)
+        if (f.category == category)
+            return &f;
+    return nullptr;
+}
+
+QJsonObject Diagnosis::toJson() const
+{
+    QJsonArray esc, fs;
+    for (const Escalation &e : escalations)
+        esc.append(QJsonObject{{QStringLiteral("from"), e.from}, {QStringLiteral("to"), e.to}, {QStringLiteral("reason"), e.reason}});
+    for (const Finding &f : findings)
+        fs.append(f.toJson());
+    return QJsonObject{{QStringLiteral("kernel"), kernel},
+                       {QStringLiteral("backend"), backend},
+                       {QStringLiteral("levels_reached"), QJsonArray::fromStringList(levelsReached)},
+                       {QStringLiteral("escalations"), esc},
+                       {QStringLiteral("stop_reason"), stopReason},
+                       {QStringLiteral("bottleneck"), bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(bottleneck)},
+                       {QStringLiteral("findings"), fs}};
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// L1 pattern triage: the knowledge base's detectors over the kernel's facts. Cheap: no IR walk, no profile
+// reasoning. A decisive match stops the climb (docs/diagnosis.md).
+#include "levels.h"
+
+#include "kb/patternmatch.h"
+
+namespace Lowerscope {
+
+bool isCompilerDecision(const QString &category)
+{
+    static const QStringList decisions{QStringLiteral("missed-vectorization"), QStringLiteral("uncoalesced-access"),
+                                       QStringLiteral("missed-tensor-core"), QStringLiteral("no-pipelining"),
+                                       QStringLiteral("layout-conversion-overhead")};
+    return decisions.contains(category);
+}
+
+static QString evidenceKind(const QString &fact)
+{
+    const QString head = fact.section(QLatin1Char('.'), 0, 0);
+    if (fact.startsWith(QLatin1String("stage:")))
+        return fact == QLatin1String("stage:source") ? QStringLiteral("source") : QStringLiteral("ir");
+    if (head == QLatin1String("remark"))
+        return QStringLiteral("remark");
+    if (head == QLatin1String("source") || head == QLatin1String("launch"))
+        return QStringLiteral("source");
+    if (head == QLatin1String("rule"))
+        return QStringLiteral("rule");
+    if (head == QLatin1String("metric") || head == QLatin1String("signal") || head == QLatin1String("profile") || head == QLatin1String("ascend"))
+        return QStringLiteral("metric");
+    return QStringLiteral("ir");
+}
+
+Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name, const QVariant &value, const FactOrigin &origin)
+{
+    Evidence e;
+    e.kind = evidenceKind(name);
+    e.artifact = kernel.relative(origin.artifact);
+    e.excerpt = origin.excerpt;
+    if (e.kind == QLatin1String("metric") || e.kind == QLatin1String("rule") || origin.line <= 0) {
+        e.metric = name.startsWith(QLatin1String("stage:")) ? name.mid(6) : name;
+        e.value = value;
+        if (e.kind != QLatin1String("rule") && e.kind != QLatin1String("metric"))
+            e.kind = QStringLiteral("metric");
+    } else {
+        e.line = origin.line;
+        if (e.excerpt.isEmpty())
+            e.excerpt = name + QStringLiteral(" = ") + value.toString();
+    }
+    return e;
+}
+
+// The source line a finding is about: the first evidence that the trajectory links to a source line.
+static void placeOnSource(const EvidenceBundle &kernel, Finding &f)
+{
+    f.sourceFile = kernel.sourceFileName();
+    for (const Evidence &e : std::as_const(f.evidence)) {
+        if (e.line <= 0)
+            continue;
+        if (e.kind == QLatin1String("source")) {
+            f.sourceLine = e.line;
+            return;
+        }
+        if (const int line = kernel.sourceLineOf(e.artifact, e.line)) {
+            f.sourceLine = line;
+            return;
+        }
+    }
+}
+
+LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &patterns)
+{
+    LevelOutcome out;
+    const QList<PatternMatch> matches = evaluateAll(patterns, kernel.facts);
+    QHash<QString, const Pattern *> byId;
+    for (const Pattern &p : patterns)
+        byId.insert(p.id, &p);
+    const PatternMatch *best = nullptr;
+    QStringList missing;
+    for (const PatternMatch &m : matches) {
+        if (!m.applicable)
+            continue;
+        for (const QString &x : m.missing)
+            if (!missing.contains(x))
+                missing << x;
+        if (!m.matched)
+            continue;
+        const Pattern &p = *byId.value(m.patternId);
+        Finding f;
+        f.category = p.category;
+        f.level = QStringLiteral("L1");
+        f.severity = p.severity;
+        f.title = p.title;
+        f.pattern = p.id;
+        f.confidence = m.confidence;
+        f.rewriteConditions = p.conditions;
+        f.addEvidence({QStringLiteral("pattern"), QStringLiteral("kb:") + p.id, 0, p.symptom.isEmpty() ? p.title : p.symptom, {}, {}});
+        for (const FactReading &r : m.evidence)
+            f.addEvidence(evidenceFromFact(kernel, r.name, r.value, r.origin));
+        placeOnSource(kernel, f);
+        out.findings.append(f);
+        if (m.decisive && (!best || m.confidence > best->confidence))
+            best = &m;
+    }
+    if (best) {
+        out.decisive = true;
+        out.reason = QStringLiteral("pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)")
+                         .arg(best->patternId)
+                         .arg(best->confidence, 0, 'f', 2)
+                         .arg(PatternMatch::DecisiveConfidence, 0, 'f', 2);
+    } else if (!out.findings.isEmpty()) {
+        out.reason = QStringLiteral("%1 pattern(s) matched, none decisive").arg(out.findings.size());
+    } else {
+        out.reason = QStringLiteral("no pattern matched");
+    }
+    if (!out.decisive && !missing.isEmpty()) {
+        missing.sort();
+        out.reason += QStringLiteral("; facts missing: ") + QStringList(missing.mid(0, 6)).join(QStringLiteral(", "))
+            + (missing.size() > 6 ? QStringLiteral(", …") : QString());
+    }
+    return out;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: MIT
+// L3 IR attribution: turn a symptom into a structural cause at a source line, from the trajectory's
+// structural facts (docs/facts.md), its remarks and its source map.
+#include "levels.h"
+#include "ttirloads.h"
+
+#include <QRegularExpression>
+
+namespace Lowerscope {
+
+namespace {
+
+Evidence factEvidence(const EvidenceBundle &k, const QString &name)
+{
+    return evidenceFromFact(k, name, k.facts.values.value(name), k.facts.origins.value(name));
+}
+
+// Lines of a final stage's artifact that the source map links to SOURCELINE and that contain NEEDLE.
+QList<int> stageLinesFor(const EvidenceBundle &k, int sourceLine, const QString &stage, const QString &needle)
+{
+    QList<int> out;
+    if (!k.trajectory)
+        return out;
+    const QStringList text = k.facts.stageText.value(stage).split(QLatin1Char('\n'));
+    for (int l : k.trajectory->sourceMap.value(sourceLine).value(stage))
+        if (l >= 1 && l <= text.size() && text.at(l - 1).contains(needle))
+            out << l;
+    return out;
+}
+
+Evidence stageLineEvidence(const EvidenceBundle &k, const QString &stage, int line)
+{
+    const QStringList text = k.facts.stageText.value(stage).split(QLatin1Char('\n'));
+    return {QStringLiteral("ir"), k.relative(k.facts.stageArtifact.value(stage)), line, text.value(line - 1).trimmed(), {}, {}};
+}
+
+Finding base(const EvidenceBundle &k, const QString &category, const QString &title, const QString &severity, double confidence)
+{
+    Finding f;
+    f.category = category;
+    f.level = QStringLiteral("L3");
+    f.title = title;
+    f.severity = severity;
+    f.confidence = confidence;
+    f.sourceFile = k.sourceFileName();
+    return f;
+}
+
+// "vectorization fails vec = 1 origin vec = 1 ...": origin vec is the contiguity the address analysis
+// proved; 1 means the access is strided along the fastest axis, more means only the mask cut it down.
+void vectorization(const EvidenceBundle &k, LevelOutcome &out)
+{
+    static const QRegularExpression vecRe(QStringLiteral(R"(vec = (\d+) origin vec = (\d+))"));
+    if (!k.trajectory)
+        return;
+    for (const Remark &r : k.trajectory->remarks) {
+        if (!r.message.contains(QLatin1String("vectorization fails")))
+            continue;
+        const auto m = vecRe.match(r.message);
+        const int originVec = m.hasMatch() ? m.captured(2).toInt() : 0;
+        const bool isStore = r.message.contains(QLatin1String("elemsPerThread"));
+        const bool strided = originVec == 1 || k.facts.has(QStringLiteral("rule.UncoalescedGlobalAccess"));
+        Finding f = base(k, strided ? QStringLiteral("uncoalesced-access") : QStringLiteral("missed-vectorization"),
+                         strided ? QStringLiteral("Strided %1: one element per access").arg(isStore ? QStringLiteral("store") : QStringLiteral("load"))
+                                 : QStringLiteral("%1 not vectorized: the mask limits the vector width").arg(isStore ? QStringLiteral("Store") : QStringLiteral("Load")),
+                         QStringLiteral("high"), 0.9);
+        f.sourceLine = r.line;
+        f.addEvidence({QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine, QStringLiteral("remark: ") + r.message, {}, {}});
+        const QString needle = isStore ? QStringLiteral("st.global") : QStringLiteral("ld.global");
+        const QList<int> ptx = stageLinesFor(k, r.line, QStringLiteral("ptx"), needle);
+        for (int l : ptx.mid(0, 2))
+            f.addEvidence(stageLineEvidence(k, QStringLiteral("ptx"), l));
+        if (k.facts.has(QStringLiteral("rule.UncoalescedGlobalAccess")))
+            f.addEvidence(factEvidence(k, QStringLiteral("rule.UncoalescedGlobalAccess")));
+        f.rewriteConditions << (strided ? QStringLiteral("the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory")
+                                        : QStringLiteral("the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent"));
+        out.findings.append(f);
+    }
+    // Scalar global loads without a remark, where each thread holds several elements.
+    if (out.findings.isEmpty() && k.facts.number(QStringLiteral("ptx.ld_global.scalar")) > 0
+        && k.facts.number(QStringLiteral("ptx.ld_global.v2")) + k.facts.number(QStringLiteral("ptx.ld_global.v4")) == 0
+        && k.facts.number(QStringLiteral("ttgir.size_per_thread.max")) > 1) {
+        Finding f = base(k, QStringLiteral("missed-vectorization"), QStringLiteral("Global loads are scalar although each thread holds several elements"),
+                         QStringLiteral("medium"), 0.7);
+        f.addEvidence(factEvidence(k, QStringLiteral("ptx.ld_global.scalar")));
+        f.addEvidence(factEvidence(k, QStringLiteral("ttgir.size_per_thread.max")));
+        const FactOrigin o = k.facts.origins.value(QStringLiteral("ptx.ld_global.scalar"));
+        f.sourceLine = k.sourceLineOf(k.relative(o.artifact), o.line);
+        out.findings.append(f);
+    }
+}
+
+void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
+{
+    const double dots = k.facts.number(QStringLiteral("stage.ttir.ops.tt.dot")) + k.facts.number(QStringLiteral("stage.ttgir.ops.tt.dot"));
+    const QString mma = k.facts.string(QStringLiteral("mma.kind"));
+    if (dots <= 0 || mma.isEmpty() || mma == QLatin1String("wgmma") || k.backend != QLatin1String("cuda"))
+        return;
+    Finding f = base(k, QStringLiteral("missed-tensor-core"),
+                     mma == QLatin1String("fma") ? QStringLiteral("tl.dot runs on the FMA path, not on tensor cores")
+                                                  : QStringLiteral("tl.dot uses %1, not Hopper's wgmma").arg(mma),
+                     QStringLiteral("high"), 0.85);
+    if (k.trajectory)
+        for (const Remark &r : k.trajectory->remarks)
+            if (r.message.contains(QLatin1String("MMA version")) || r.message.contains(QLatin1String("FMA path"))) {
+                f.sourceLine = r.line;
+                f.addEvidence({QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine, QStringLiteral("remark: ") + r.message, {}, {}});
+            }
+    if (k.facts.has(QStringLiteral("mma.kind")))
+        f.addEvidence(factEvidence(k, QStringLiteral("mma.kind")));
+    if (f.sourceLine > 0)
+        for (int l : stageLinesFor(k, f.sourceLine, QStringLiteral("ptx"), QStringLiteral("mma")).mid(0, 1))
+            f.addEvidence(stageLineEvidence(k, QStringLiteral("ptx"), l));
+    out.findings.append(f);
+}
+
+// The same pointer argument loaded by several tt.load ops: the data crosses HBM more than once.
+void redundantTraffic(const EvidenceBundle &k, LevelOutcome &out)
+{
+    const QString ttir = k.facts.stageText.value(QStringLiteral("ttir"));
+    if (ttir.isEmpty())
+        return;
+    const QList<TtirLoad> loads = ttirLoads(ttir);
+    QHash<QString, QList<TtirLoad>> byArg;
+    for (const TtirLoad &l : loads)
+        for (const QString &a : l.rootArgs)
+            byArg[a].append(l);
+    for (auto it = byArg.cbegin(); it != byArg.cend(); ++it) {
+        QSet<int> loops;
+        for (const TtirLoad &l : it.value())
+            loops.insert(l.loop);
+        if (it.value().size() < 2 || loops.size() < 2)
+            continue;
+        Finding f = base(k, QStringLiteral("redundant-global-traffic"),
+                         QStringLiteral("%%1 is read from global memory %2 times, in %3 separate loops").arg(it.key()).arg(it.value().size()).arg(loops.size()),
+                         QStringLiteral("high"), 0.85);
+        const QString art = k.relative(k.facts.stageArtifact.value(QStringLiteral("ttir")));
+        for (const TtirLoad &l : it.value())
+            f.addEvidence(stageLineEvidence(k, QStringLiteral("ttir"), l.line));
+        // The finding sits on the first re-read.
+        f.sourceLine = k.sourceLineOf(art, it.value().at(1).line);
+        f.rewriteConditions << QStringLiteral("read each element of %1 from global memory once: keep the row in registers/shared memory across the passes (fuse the loops), or use an online (single-pass) formulation").arg(it.key());
+        if (k.facts.has(QStringLiteral("signal.dram_pct")))
+            f.addEvidence(factEvidence(k, QStringLiteral("signal.dram_pct")));
+        out.findings.append(f);
+    }
+}
+
+void resources(const EvidenceBundle &k, LevelOutcome &out)
+{
+    if (k.facts.number(QStringLiteral("meta.n_spills")) > 0) {
+        Finding f = base(k, QStringLiteral("register-spills"), QStringLiteral("%1 registers spilled to local memory").arg(k.facts.number(QStringLiteral("meta.n_spills"))),
+                         QStringLiteral("high"), 0.9);
+        f.addEvidence(factEvidence(k, QStringLiteral("meta.n_spills")));
+        if (k.facts.has(QStringLiteral("ptx.local_bytes")))
+            f.addEvidence(factEvidence(k, QStringLiteral("ptx.local_bytes")));
+        f.rewriteConditions << QStringLiteral("fewer live values per thread: smaller tiles, fewer num_stages, or more warps");
+        out.findings.append(f);
+    }
+    if (k.facts.number(QStringLiteral("ttir.scalar_loads_in_loops")) > 0) {
+        Finding f = base(k, QStringLiteral("scalar-loop"), QStringLiteral("A loop loads one element per iteration"), QStringLiteral("medium"), 0.75);
+        f.addEvidence(factEvidence(k, QStringLiteral("ttir.scalar_loads_in_loops")));
+        const FactOrigin o = k.facts.origins.value(QStringLiteral("ttir.scalar_loads_in_loops"));
+        f.sourceLine = k.sourceLineOf(k.relative(o.artifact), o.line);
+        f.rewriteConditions << QStringLiteral("load a block (tl.arange) per iteration instead of a scalar");
+        out.findings.append(f);
+    }
+    if (k.backend == QLatin1String("ascend")) {
+        const double scalar = k.facts.number(QStringLiteral("hivm.scalar_ops")), vec = k.facts.number(QStringLiteral("hivm.vector_ops"));
+        if (scalar > 0 && scalar > 2 * vec) {
+            Finding f = base(k, QStringLiteral("scalar-fallback"), QStringLiteral("HIVM holds more scalar than vector operations"), QStringLiteral("high"), 0.7);
+            f.addEvidence(factEvidence(k, QStringLiteral("hivm.scalar_ops")));
+            f.addEvidence(factEvidence(k, QStringLiteral("hivm.vector_ops")));
+            out.findings.append(f);
+        }
+        const double sync = k.facts.number(QStringLiteral("hivm.sync_ops"));
+        if (sync > 0 && sync > vec + k.facts.number(QStringLiteral("hivm.cube_ops"))) {
+            Finding f = base(k, QStringLiteral("sync-overhead"), QStringLiteral("Pipe synchronisation outnumbers compute operations"), QStringLiteral("medium"), 0.6);
+            f.addEvidence(factEvidence(k, QStringLiteral("hivm.sync_ops")));
+            out.findings.append(f);
+        }
+    }
+}
+
+} // namespace
+
+LevelOutcome irAttribution(const EvidenceBundle &k)
+{
+    LevelOutcome out;
+    if (!k.hasIr) {
+        out.reason = QStringLiteral("no IR for this kernel");
+        return out;
+    }
+    vectorization(k, out);
+    tensorCores(k, out);
+    redundantTraffic(k, out);
+    resources(k, out);
+    bool compilerDecision = false;
+    for (const Finding &f : std::as_const(out.findings))
+        compilerDecision |= isCompilerDecision(f.category);
+    out.decisive = !out.findings.isEmpty() && !compilerDecision;
+    out.reason = out.findings.isEmpty() ? QStringLiteral("no structural cause found in the IR")
+        : compilerDecision             ? QStringLiteral("a compiler pass declined an optimization: ask its conditions")
+                                       : QStringLiteral("structural cause found at the source line");
+    return out;
+}
+
+} // namespace Lowerscope
