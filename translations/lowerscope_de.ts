@@ -99,6 +99,296 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1: Bildschirmfoto konnte nicht geschrieben werden</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: nicht lesbar: %2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1: genau ein Muster erwartet, %2 gefunden</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>Backends</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>Schweregrad</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>ungetestet</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>Detektor %1 (%2, %3, Gewicht %4)</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>Symptom</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>Rezept</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>Bedingung</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>%1-mal versucht, %2-mal angenommen</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>%1 Muster, %2 ungetestet, %3 Compiler-Wissenseinträge</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>Aufruf: lowerscope patterns add DATEI</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>aus %1 hinzugefügt</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>Aufruf: lowerscope patterns edit ID DATEI</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1: die Datei enthält Muster %2, nicht %3</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>aus %1 bearbeitet</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>Aufruf: lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>Aufruf: lowerscope patterns import DATEI</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>%1 von %2 Mustern importiert</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>%1 hinzugefügt, %2 aktualisiert, %3 unverändert, %4 Compiler-Wissenseinträge</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>Aufruf: lowerscope patterns export [DATEI]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: nicht schreibbar: %2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>unbekannte patterns-Aktion '%1' (list, show, add, edit, remove, import, export)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>Aufruf: lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1: kein Muster %2</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>Optimierungsmuster der Wissensbasis auflisten, anzeigen, hinzufügen, bearbeiten, entfernen, importieren oder exportieren.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>nicht abgeschlossene Zeichenkette</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>unerwartetes Zeichen '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>unerwartetes '%1' nach dem Ende des Ausdrucks</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>%1 erwartet, aber der Ausdruck endet</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>%1 erwartet, aber '%2' gefunden</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>ungültiger regulärer Ausdruck: %1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' braucht rechts ein String-Literal (einen regulären Ausdruck)</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' braucht davor einen Operanden</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>Wert erwartet, aber der Ausdruck endet</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>Wert erwartet, aber '%1' gefunden</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>%1 erwartet (eine Zeichenkette in doppelten Anführungszeichen)</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1() braucht einen Faktennamen</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1() braucht zuerst einen Stufennamen (ptx, ttgir, ...)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>unbekannte Funktion '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>eine Zeichenkette lässt sich nicht mit einer Zahl vergleichen</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>Arithmetik mit einer Zeichenkette</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>min/max einer Zeichenkette</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>'{{' ohne schließendes '}}'</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1 braucht ein Muster</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>unbekannte Check-Direktive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check() braucht mindestens eine CHECK-Zeile</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>ein Muster, ein Array von Mustern oder ein Objekt mit "patterns" erwartet</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>aus %1 importiert</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>die Wissensbasis ist nicht geöffnet</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>Migration auf Schemaversion %1 fehlgeschlagen: %2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>keine Wissensbasis: %1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>keine Lowerscope-Wissensbasis (application_id %1)</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>die Wissensbasis hat Schemaversion %1, neuer als dieser Build unterstützt (%2); verwenden Sie ein neueres Lowerscope oder eine andere --kb-Datei</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>Muster %1 existiert bereits</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>hinzugefügt</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>kein Muster %1</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>bearbeitet</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>kein Compiler-Wissenseintrag %1</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>ein Muster ohne "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>Muster %1: severity muss info, low, medium oder high sein</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>Muster %1, Detektor %2: kind muss source, ir oder metric sein</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>Muster %1, Detektor %2: role muss required, supporting oder veto sein</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>Muster %1, Detektor %2: das Gewicht muss positiv sein</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>Muster %1: eine Änderung braucht "param" und ein "op" aus set, scale, min oder max</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>Muster %1: die Herkunftsart muss curated oder distilled sein</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>ein Compiler-Wissenseintrag ohne "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>Muster %1, Anwendbarkeit: %2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>Muster %1, Detektor %2: %3</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>

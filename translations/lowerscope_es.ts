@@ -99,6 +99,296 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1: no se pudo escribir la captura</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: no se puede leer: %2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1: se esperaba exactamente un patrón, se encontraron %2</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>categoría</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>backends</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>gravedad</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>sin probar</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>detector %1 (%2, %3, peso %4)</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>síntoma</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>receta</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>condición</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>fuente</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>probado %1, aceptado %2</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>%1 patrones, %2 sin probar, %3 entradas de conocimiento del compilador</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>uso: lowerscope patterns add ARCHIVO</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>añadido desde %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>uso: lowerscope patterns edit ID ARCHIVO</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1: el archivo contiene el patrón %2, no %3</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>editado desde %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>uso: lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>uso: lowerscope patterns import ARCHIVO</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>importados %1 de %2 patrones</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>%1 añadidos, %2 actualizados, %3 sin cambios, %4 entradas de conocimiento del compilador</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>uso: lowerscope patterns export [ARCHIVO]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: no se puede escribir: %2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>acción de patterns desconocida '%1' (list, show, add, edit, remove, import, export)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>uso: lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1: no existe el patrón %2</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>Listar, mostrar, añadir, editar, eliminar, importar o exportar los patrones de optimización de la base de conocimiento.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>cadena sin terminar</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>carácter inesperado '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>'%1' inesperado tras el final de la expresión</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>se esperaba %1 pero la expresión terminó</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>se esperaba %1 pero se encontró '%2'</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>expresión regular no válida: %1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' necesita a su derecha una cadena literal (una expresión regular)</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' necesita un operando delante</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>se esperaba un valor pero la expresión terminó</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>se esperaba un valor pero se encontró '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>se esperaba %1 (una cadena entre comillas dobles)</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1() necesita un nombre de hecho</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1() necesita primero un nombre de etapa (ptx, ttgir, ...)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>función desconocida '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>no se puede comparar una cadena con un número</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>aritmética sobre una cadena</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>min/max de una cadena</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>'{{' sin '}}' de cierre</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1 necesita un patrón</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>directiva de comprobación desconocida '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check() necesita al menos una línea CHECK</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>se esperaba un patrón, un array de patrones o un objeto con "patterns"</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>importado desde %1</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>la base de conocimiento no está abierta</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>falló la migración a la versión de esquema %1: %2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>no es una base de conocimiento: %1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>no es una base de conocimiento de Lowerscope (application_id %1)</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>la base de conocimiento tiene la versión de esquema %1, más reciente de lo que admite esta compilación (%2); use un Lowerscope más reciente u otro archivo --kb</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>el patrón %1 ya existe</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>añadido</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>no existe el patrón %1</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>editado</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>no existe la entrada de conocimiento del compilador %1</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>un patrón sin "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>patrón %1: severity debe ser info, low, medium o high</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>patrón %1, detector %2: kind debe ser source, ir o metric</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>patrón %1, detector %2: role debe ser required, supporting o veto</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>patrón %1, detector %2: el peso debe ser positivo</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>patrón %1: una edición necesita "param" y un "op" entre set, scale, min o max</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>patrón %1: el tipo de procedencia debe ser curated o distilled</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>una entrada de conocimiento del compilador sin "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>patrón %1, aplicabilidad: %2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>patrón %1, detector %2: %3</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>

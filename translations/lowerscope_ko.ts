@@ -99,6 +99,296 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1: 스크린샷을 저장할 수 없습니다</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: 읽을 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1: 패턴이 정확히 하나여야 하는데 %2개가 있습니다</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>범주</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>백엔드</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>심각도</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>미검증</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>탐지기 %1 (%2, %3, 가중치 %4)</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>증상</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>레시피</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>조건</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>출처</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>시도 %1회, 채택 %2회</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>패턴 %1개, 미검증 %2개, 컴파일러 지식 항목 %3개</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>사용법: lowerscope patterns add 파일</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>%1에서 추가됨</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>사용법: lowerscope patterns edit ID 파일</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1: 파일에 있는 패턴은 %3이(가) 아니라 %2입니다</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>%1에서 편집됨</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>사용법: lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>사용법: lowerscope patterns import 파일</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>패턴 %2개 중 %1개 가져옴</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>%1개 추가, %2개 갱신, %3개 변경 없음, 컴파일러 지식 항목 %4개</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>사용법: lowerscope patterns export [파일]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: 쓸 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>알 수 없는 patterns 동작 '%1' (list, show, add, edit, remove, import, export)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>사용법: lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1: 패턴 %2이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>지식 베이스의 최적화 패턴을 나열, 표시, 추가, 편집, 삭제, 가져오기 또는 내보내기합니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>닫히지 않은 문자열</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>예상치 못한 문자 '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>식이 끝난 뒤에 예상치 못한 '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>%1이(가) 와야 하는데 식이 끝났습니다</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>%1이(가) 와야 하는데 '%2'이(가) 있습니다</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>잘못된 정규식: %1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' 오른쪽에는 문자열 리터럴(정규식)이 필요합니다</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' 앞에 피연산자가 필요합니다</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>값이 와야 하는데 식이 끝났습니다</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>값이 와야 하는데 '%1'이(가) 있습니다</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>%1이(가) 필요합니다 (큰따옴표로 둘러싼 문자열)</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1()에는 팩트 이름이 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1()의 첫 인자는 단계 이름이어야 합니다 (ptx, ttgir, ...)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>알 수 없는 함수 '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>문자열과 숫자는 비교할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>문자열에 대한 산술 연산</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>문자열의 min/max</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>닫는 '}}' 없는 '{{'</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1에는 패턴이 필요합니다</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>알 수 없는 check 지시문 '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check()에는 CHECK 줄이 하나 이상 필요합니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>패턴, 패턴 배열 또는 "patterns"가 있는 객체가 필요합니다</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>%1에서 가져옴</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>지식 베이스가 열려 있지 않습니다</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>스키마 버전 %1(으)로의 마이그레이션 실패: %2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>지식 베이스가 아닙니다: %1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>Lowerscope 지식 베이스가 아닙니다 (application_id %1)</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>지식 베이스의 스키마 버전 %1은(는) 이 빌드가 지원하는 버전(%2)보다 새롭습니다. 더 새로운 Lowerscope나 다른 --kb 파일을 사용하십시오</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>패턴 %1이(가) 이미 있습니다</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>추가됨</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>패턴 %1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>편집됨</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>컴파일러 지식 항목 %1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>"id"가 없는 패턴</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>패턴 %1: severity는 info, low, medium, high 중 하나여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>패턴 %1, 탐지기 %2: kind는 source, ir, metric 중 하나여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>패턴 %1, 탐지기 %2: role은 required, supporting, veto 중 하나여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>패턴 %1, 탐지기 %2: 가중치는 양수여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>패턴 %1: 편집에는 "param"과 set, scale, min, max 중 하나인 "op"가 필요합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>패턴 %1: 출처 종류는 curated 또는 distilled여야 합니다</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>"id"가 없는 컴파일러 지식 항목</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>패턴 %1, 적용 조건: %2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>패턴 %1, 탐지기 %2: %3</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>

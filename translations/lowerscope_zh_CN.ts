@@ -99,6 +99,296 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1：无法写入截图</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1：无法读取：%2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1：应恰好包含一个模式，实际找到 %2 个</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>后端</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>严重程度</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>未测试</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>检测器 %1（%2，%3，权重 %4）</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>症状</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>改写方案</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>尝试 %1 次，采纳 %2 次</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>%1 个模式，%2 个未经测试，%3 个编译器知识条目</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>用法：lowerscope patterns add 文件</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>从 %1 添加</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>用法：lowerscope patterns edit ID 文件</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1：文件中的模式是 %2，而不是 %3</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>从 %1 编辑</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>用法：lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>用法：lowerscope patterns import 文件</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>已导入 %1/%2 个模式</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>新增 %1 个，更新 %2 个，未变 %3 个，编译器知识条目 %4 个</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>用法：lowerscope patterns export [文件]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1：无法写入：%2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>未知的 patterns 操作 '%1'（list、show、add、edit、remove、import、export）</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>用法：lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1：没有模式 %2</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>列出、显示、添加、编辑、删除、导入或导出知识库中的优化模式。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>字符串未结束</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>意外的字符 '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>表达式结束后出现意外的 '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>此处应为 %1，但表达式已结束</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>此处应为 %1，但找到的是 '%2'</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>无效的正则表达式：%1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' 右侧需要一个字符串字面量（正则表达式）</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' 前面需要一个操作数</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>此处应为一个值，但表达式已结束</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>此处应为一个值，但找到的是 '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>此处应为 %1（双引号中的字符串）</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1() 需要一个事实名称</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1() 的第一个参数必须是阶段名（ptx、ttgir 等）</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>未知函数 '%1'（has、fact、count、check、min、max、ratio、remarks）</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>无法将字符串与数字比较</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>对字符串进行算术运算</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>对字符串求 min/max</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>'{{' 缺少对应的 '}}'</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1 需要一个匹配模式</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>未知的 check 指令 '%1'（CHECK、CHECK-NEXT、CHECK-SAME、CHECK-NOT、CHECK-EMPTY）</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check() 至少需要一行 CHECK</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>应为一个模式、模式数组或含有 "patterns" 的对象</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>从 %1 导入</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>知识库未打开</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>迁移到架构版本 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>不是知识库：%1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>不是 Lowerscope 知识库（application_id %1）</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>知识库的架构版本为 %1，高于此版本支持的版本（%2）；请使用更新的 Lowerscope 或其他 --kb 文件</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>模式 %1 已存在</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>已添加</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>没有模式 %1</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>已编辑</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>没有编译器知识条目 %1</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>缺少 "id" 的模式</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>模式 %1：severity 必须是 info、low、medium 或 high</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>模式 %1，检测器 %2：kind 必须是 source、ir 或 metric</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>模式 %1，检测器 %2：role 必须是 required、supporting 或 veto</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>模式 %1，检测器 %2：权重必须为正数</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>模式 %1：编辑需要 "param" 以及取值为 set、scale、min 或 max 的 "op"</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>模式 %1：来源类型必须是 curated 或 distilled</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>缺少 "id" 的编译器知识条目</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>模式 %1，适用条件：%2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>模式 %1，检测器 %2：%3</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
