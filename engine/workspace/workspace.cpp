@@ -44,12 +44,15 @@ bool Workspace::open(const QString &folder, QString *error, OpenMode mode)
         return false;
     }
     // A file that is not SQLite at all fails on the first read; report it like any other refusal.
-    Statement probe(*m_db, "SELECT count(*) FROM sqlite_master");
-    if (!probe.next() && !probe.error().isEmpty()) {
-        *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(path, probe.error());
-        m_db->close();
-        return false;
-    }
+    {
+        Statement probe(*m_db, "SELECT count(*) FROM sqlite_master");
+        if (!probe.next() && !probe.error().isEmpty()) {
+            *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(path, probe.error());
+            m_db->close();
+            return false;
+        }
+    } // finalized here: an open statement would keep the journal mode from changing
+
     if (!WorkspaceSchema::migrate(*m_db, path, error)) {
         m_db->close();
         return false;
