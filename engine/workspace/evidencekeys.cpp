@@ -66,7 +66,7 @@ std::optional<EvidenceKey> remarkKey(const QString &excerpt)
         return std::nullopt;
     if (msg.contains(QLatin1String("vectorization fails")))
         return EvidenceKey{QStringLiteral("remark.vectorization_fails"), QStringLiteral("remark.vectorization_fails > 0"), {}, {}};
-    if (msg.contains(QLatin1String("MMA version 3 acceleration not applied")))
+    if (excerpt.contains(QLatin1String("MMA version 3 acceleration not applied")))
         return EvidenceKey{QStringLiteral("remark.mma_v3_not_applied"), QStringLiteral("remark.mma_v3_not_applied > 0"), {}, {}};
     if (msg.contains(QLatin1String("pipeliner"), Qt::CaseInsensitive))
         return EvidenceKey{QStringLiteral("remark.pipeliner"), QStringLiteral("remark.pipeliner > 0"), {}, {}};
