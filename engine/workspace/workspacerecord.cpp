@@ -275,8 +275,8 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         return std::nullopt;
     };
     QList<Round> open;
-    for (const Round &r : unfinishedRounds())
-        if (r.operatorName == rec.operatorName && (rec.index <= 0 || r.index == rec.index))
+    for (const Round &r : rounds(rec.operatorName))
+        if (!r.isDone() && (rec.index <= 0 || r.index == rec.index))
             open.append(r);
     if (open.isEmpty()) {
         const auto done = rec.index > 0 ? findRound(rec.operatorName, rec.index) : std::nullopt;
