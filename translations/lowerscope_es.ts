@@ -211,6 +211,90 @@
             <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
             <translation>Listar, mostrar, añadir, editar, eliminar, importar o exportar los patrones de optimización de la base de conocimiento.</translation>
         </message>
+        <message>
+            <source>formats</source>
+            <translation>formatos</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>dispositivo</translation>
+        </message>
+        <message>
+            <source>cores</source>
+            <translation>núcleos</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>eventos</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>pistas</translation>
+        </message>
+        <message>
+            <source>flows</source>
+            <translation>flujos</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2 µs total, %3 µs mean</source>
+            <translation>%1 lanzamientos, %2 µs en total, %3 µs de media</translation>
+        </message>
+        <message>
+            <source>estimated speedup %1%</source>
+            <translation>aceleración estimada %1%</translation>
+        </message>
+        <message>
+            <source>profile needs exactly one PATH</source>
+            <translation>profile necesita exactamente una RUTA</translation>
+        </message>
+        <message>
+            <source>no profile data recognised</source>
+            <translation>no se reconocieron datos de perfil</translation>
+        </message>
+        <message>
+            <source>Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals.</source>
+            <translation>Lee un archivo o carpeta de perfil (torch.profiler, Nsight Compute, msprof, npu-compute) y deriva sus señales L2.</translation>
+        </message>
+        <message>
+            <source>Summarise the workspace's rounds: speedups per operator and their distribution.</source>
+            <translation>Resumir las rondas del espacio de trabajo: aceleración por operador y su distribución.</translation>
+        </message>
+        <message>
+            <source>Record, resume and list optimization rounds; distil pattern proposals from accepted rounds.</source>
+            <translation>Registrar, reanudar y listar rondas de optimización; extraer propuestas de patrones de las rondas aceptadas.</translation>
+        </message>
+        <message>
+            <source>A curator's note for approve or reject.</source>
+            <translation>Una nota del curador para approve o reject.</translation>
+        </message>
+        <message>
+            <source>TEXT</source>
+            <translation>TEXTO</translation>
+        </message>
+        <message>
+            <source>Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines.</source>
+            <translation>Muestra cómo cambió el IR de un kernel etapa a etapa y pase a pase, enlazado con sus líneas de código fuente.</translation>
+        </message>
+        <message>
+            <source>Only the kernel (Triton function) of this name.</source>
+            <translation>Solo el kernel (función de Triton) con este nombre.</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>NOMBRE</translation>
+        </message>
+        <message>
+            <source>binary data inside a pass dump; reading stopped here</source>
+            <translation>datos binarios dentro de un volcado de pases; la lectura se detuvo aquí</translation>
+        </message>
+        <message>
+            <source>pass header without a (pass-argument)</source>
+            <translation>cabecera de pase sin (argumento del pase)</translation>
+        </message>
+        <message>
+            <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
+            <translation>el volcado de pases termina dentro del IR del pase %1 (%2): truncado</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -391,6 +475,170 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope</name>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>'%1' no es un identificador de propuesta</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1: no hay ninguna propuesta de patrón %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>uso: lowerscope rounds %1 ID [--note TEXTO]</translation>
+        </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>más de 100000 archivos; el resto no se leyó</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>no se puede leer: %1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1 bytes: más que los %2 bytes que puede tener un archivo de trayectoria; omitido</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip: %1; se leyó lo que se pudo descomprimir</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>no es un objeto JSON: %1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>evento compilation sin metadata.name</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>la ronda %1 está aceptada aunque el caso %2 no superó la validación; no se cuenta</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>la ronda %1 está aceptada pero no tiene ningún caso medido con referencia; no se cuenta</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>la ronda %1 validó %2 de %3 casos</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>el operador %1 no tiene tiempo de referencia para su kernel inicial</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1: se esperaba {"name", "source" o "path"}</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1: no se puede leer %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: no se puede leer: %2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2: JSON no válido: %3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1: se esperaba un objeto de ronda</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1: no hay rondas en este archivo</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1: %2 debe ser uno de %3, no '%4'</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1: una ronda está terminada exactamente cuando tiene un resultado</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>la ronda ya tiene otro valor de %1; no se cambió nada</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Reader</name>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2: se esperaba %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Report</name>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1 tiene %2 rondas sin terminar</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>Informe de optimización</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operador</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Casos</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>Inicial ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>Mejor ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>Referencia ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>Aceleración</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>frente a la referencia</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>Mejor ronda</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>En %1 operadores: media geométrica %2, mediana %3; más de 2×: %4, más de 5×: %5; mediana de la mejor ronda: %6.</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>Nivel que produjo la mejor ronda: %1.</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Notas:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::TrajectoryReader</name>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe el archivo o la carpeta</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -559,6 +807,171 @@ compilador</translation>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;Un banco de trabajo para acelerar kernels de Triton en GPU de NVIDIA y NPU Ascend. Lee la trayectoria de compilación y los perfiles, y sube una escalera de diagnóstico: triaje por patrones, perfilado, atribución en la IR, conocimiento del compilador.&lt;/p&gt;&lt;p&gt;Base de conocimiento: %2&lt;br&gt;Espacio de trabajo: %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Workspace</name>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1: el operador %2 se registró para el backend %3, no %4</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1: el operador %2 ya tiene otro kernel inicial; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1: el caso %2 de %3 se registró con otros valores de referencia; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>el operador %1 no tiene ningún caso %2 (declárelo antes en "cases")</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>el caso %1 ya tiene otro resultado de validación; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1: falta "operator"</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1: la ronda %2 de %3 existe y está terminada (%4); una ronda terminada nunca se cambia</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1: la ronda %2 de %3 existe y está sin terminar (%4); continúela con `lowerscope rounds resume`</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>la ronda %1 de %2 está terminada (%3); una ronda terminada nunca se cambia</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1 no tiene ninguna ronda sin terminar que reanudar</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1 tiene %2 rondas sin terminar; indique cuál con "index"</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>la ronda %1 de %2 está en %3 y no puede volver a %4</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>la ronda ya tiene otros hallazgos; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>la ronda ya tiene otro kernel; no se cambió nada</translation>
+        </message>
+    </context>
+    <context>
+        <name>Profile</name>
+        <message>
+            <source>unknown columns, not read: %1</source>
+            <translation>columnas desconocidas, no leídas: %1</translation>
+        </message>
+        <message>
+            <source>expected a "%1" column</source>
+            <translation>se esperaba una columna "%1"</translation>
+        </message>
+        <message>
+            <source>expected %1 fields, found %2</source>
+            <translation>se esperaban %1 campos, hay %2</translation>
+        </message>
+        <message>
+            <source>expected one JSON object per line (%1)</source>
+            <translation>se esperaba un objeto JSON por línea (%1)</translation>
+        </message>
+        <message>
+            <source>cannot open the file</source>
+            <translation>no se puede abrir el archivo</translation>
+        </message>
+        <message>
+            <source>malformed or truncated JSON (%1); kept the %2 events read before it</source>
+            <translation>JSON mal formado o truncado (%1); se conservan los %2 eventos leídos antes</translation>
+        </message>
+        <message>
+            <source>unterminated quoted field</source>
+            <translation>campo entre comillas sin cerrar</translation>
+        </message>
+        <message>
+            <source>line longer than %1 MiB: not a text table</source>
+            <translation>línea de más de %1 MiB: no es una tabla de texto</translation>
+        </message>
+        <message>
+            <source>binary data (NUL bytes) in a text table</source>
+            <translation>datos binarios (bytes NUL) en una tabla de texto</translation>
+        </message>
+        <message>
+            <source>not an msprof database of a known schema: expected table %1 with column %2</source>
+            <translation>no es una base de datos msprof de un esquema conocido: se esperaba la tabla %1 con la columna %2</translation>
+        </message>
+        <message>
+            <source>cannot query the TASK table</source>
+            <translation>no se puede consultar la tabla TASK</translation>
+        </message>
+        <message>
+            <source>no table header</source>
+            <translation>falta la cabecera de la tabla</translation>
+        </message>
+        <message>
+            <source>the units row is missing</source>
+            <translation>falta la fila de unidades</translation>
+        </message>
+        <message>
+            <source>expected an instruction row with a hexadecimal address</source>
+            <translation>se esperaba una fila de instrucción con una dirección hexadecimal</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe el archivo o la carpeta</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workspace</name>
+        <message>
+            <source>%1 is not a Lowerscope workspace (SQLite application id %2)</source>
+            <translation>%1 no es un espacio de trabajo de Lowerscope (id de aplicación SQLite %2)</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); open it with that version or use another --workspace</source>
+            <translation>%1 fue escrito por un Lowerscope más reciente (versión de esquema %2; esta compilación lee hasta la %3); ábralo con esa versión o use otro --workspace</translation>
+        </message>
+        <message>
+            <source>%1: cannot upgrade the workspace to schema version %2: %3</source>
+            <translation>%1: no se puede actualizar el espacio de trabajo a la versión de esquema %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: no workspace here (nothing recorded yet)</source>
+            <translation>%1: aquí no hay ningún espacio de trabajo (aún no se ha registrado nada)</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the workspace folder</source>
+            <translation>%1: no se puede crear la carpeta del espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1: no se puede abrir: %2</translation>
+        </message>
+        <message>
+            <source>no round %1 in this workspace</source>
+            <translation>no hay ninguna ronda %1 en este espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>no pattern proposal %1 in this workspace</source>
+            <translation>no hay ninguna propuesta de patrón %1 en este espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>a proposal can only be approved or rejected, not '%1'</source>
+            <translation>una propuesta solo puede aprobarse o rechazarse, no '%1'</translation>
+        </message>
+        <message>
+            <source>proposal %1 was already %2 on %3</source>
+            <translation>la propuesta %1 ya fue %2 el %3</translation>
         </message>
     </context>
 </TS>
