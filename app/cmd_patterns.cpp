@@ -14,7 +14,6 @@ using namespace Lowerscope;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
 
 QJsonObject document(const QList<Pattern> &patterns)
 {
@@ -30,7 +29,7 @@ bool readFile(const Cli::Invocation &inv, const QString &path, QByteArray *data,
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *rc = inv.fail(tr("%1: cannot read: %2").arg(path, f.errorString()));
+        *rc = inv.fail(QCoreApplication::translate("Cli", "%1: cannot read: %2").arg(path, f.errorString()));
         return false;
     }
     *data = f.readAll();
@@ -55,7 +54,7 @@ bool readOnePattern(const Cli::Invocation &inv, const QString &path, Pattern *ou
     }
     const QList<Pattern> all = scratch.patterns();
     if (all.size() != 1) {
-        *rc = inv.fail(tr("%1: expected exactly one pattern, found %2").arg(path).arg(all.size()));
+        *rc = inv.fail(QCoreApplication::translate("Cli", "%1: expected exactly one pattern, found %2").arg(path).arg(all.size()));
         return false;
     }
     *out = all.constFirst();
@@ -65,17 +64,17 @@ bool readOnePattern(const Cli::Invocation &inv, const QString &path, Pattern *ou
 void printPattern(const Cli::Invocation &inv, const Pattern &p)
 {
     inv.out << p.id << "  v" << p.version << "  " << p.title << '\n';
-    inv.out << "  " << tr("category") << ": " << p.category << "  " << tr("backends") << ": " << p.backends.join(QLatin1Char(',')) << "  "
-            << tr("severity") << ": " << p.severity << (p.untested ? QStringLiteral("  [") + tr("untested") + QLatin1Char(']') : QString()) << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "category") << ": " << p.category << "  " << QCoreApplication::translate("Cli", "backends") << ": " << p.backends.join(QLatin1Char(',')) << "  "
+            << QCoreApplication::translate("Cli", "severity") << ": " << p.severity << (p.untested ? QStringLiteral("  [") + QCoreApplication::translate("Cli", "untested") + QLatin1Char(']') : QString()) << '\n';
     for (int i = 0; i < p.detectors.size(); ++i)
-        inv.out << "  " << tr("detector %1 (%2, %3, weight %4)").arg(i + 1).arg(p.detectors.at(i).kind, p.detectors.at(i).role).arg(p.detectors.at(i).weight)
+        inv.out << "  " << QCoreApplication::translate("Cli", "detector %1 (%2, %3, weight %4)").arg(i + 1).arg(p.detectors.at(i).kind, p.detectors.at(i).role).arg(p.detectors.at(i).weight)
                 << ": " << p.detectors.at(i).expression << '\n';
-    inv.out << "  " << tr("symptom") << ": " << p.symptom << '\n';
-    inv.out << "  " << tr("recipe") << ": " << p.recipe << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "symptom") << ": " << p.symptom << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "recipe") << ": " << p.recipe << '\n';
     for (const QString &c : p.conditions)
-        inv.out << "  " << tr("condition") << ": " << c << '\n';
-    inv.out << "  " << tr("source") << ": " << (p.provenanceKind == QLatin1String("distilled") ? p.provenanceRounds.join(QLatin1Char(',')) : p.provenanceSource) << '\n';
-    inv.out << "  " << tr("tried %1, accepted %2").arg(p.stats.tried).arg(p.stats.accepted) << '\n';
+        inv.out << "  " << QCoreApplication::translate("Cli", "condition") << ": " << c << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "source") << ": " << (p.provenanceKind == QLatin1String("distilled") ? p.provenanceRounds.join(QLatin1Char(',')) : p.provenanceSource) << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "tried %1, accepted %2").arg(p.stats.tried).arg(p.stats.accepted) << '\n';
 }
 
 int runList(const Cli::Invocation &inv, KnowledgeBase &kb)
@@ -87,8 +86,8 @@ int runList(const Cli::Invocation &inv, KnowledgeBase &kb)
     }
     for (const Pattern &p : all)
         inv.out << p.id << "  [" << p.backends.join(QLatin1Char(',')) << "] " << p.category << "  " << p.title
-                << (p.untested ? QStringLiteral("  (") + tr("untested") + QLatin1Char(')') : QString()) << '\n';
-    inv.err << tr("%1 patterns, %2 untested, %3 compiler-knowledge entries")
+                << (p.untested ? QStringLiteral("  (") + QCoreApplication::translate("Cli", "untested") + QLatin1Char(')') : QString()) << '\n';
+    inv.err << QCoreApplication::translate("Cli", "%1 patterns, %2 untested, %3 compiler-knowledge entries")
                    .arg(all.size())
                    .arg(std::count_if(all.cbegin(), all.cend(), [](const Pattern &p) { return p.untested; }))
                    .arg(kb.compilerKnowledge().size())
@@ -103,23 +102,23 @@ int runWrite(const Cli::Invocation &inv, KnowledgeBase &kb, const QString &actio
     Pattern p;
     if (action == QLatin1String("add")) {
         if (a.size() != 2)
-            return inv.fail(tr("usage: lowerscope patterns add FILE"));
+            return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns add FILE"));
         if (!readOnePattern(inv, a.at(1), &p, &rc))
             return rc;
-        if (!kb.addPattern(p, tr("added from %1").arg(a.at(1))))
+        if (!kb.addPattern(p, QCoreApplication::translate("Cli", "added from %1").arg(a.at(1))))
             return inv.fail(kb.error());
     } else if (action == QLatin1String("edit")) {
         if (a.size() != 3)
-            return inv.fail(tr("usage: lowerscope patterns edit ID FILE"));
+            return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns edit ID FILE"));
         if (!readOnePattern(inv, a.at(2), &p, &rc))
             return rc;
         if (p.id != a.at(1))
-            return inv.fail(tr("%1: the file holds pattern %2, not %3").arg(a.at(2), p.id, a.at(1)));
-        if (!kb.updatePattern(p, tr("edited from %1").arg(a.at(2))))
+            return inv.fail(QCoreApplication::translate("Cli", "%1: the file holds pattern %2, not %3").arg(a.at(2), p.id, a.at(1)));
+        if (!kb.updatePattern(p, QCoreApplication::translate("Cli", "edited from %1").arg(a.at(2))))
             return inv.fail(kb.error());
     } else {
         if (a.size() != 2)
-            return inv.fail(tr("usage: lowerscope patterns remove ID"));
+            return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns remove ID"));
         if (!kb.removePattern(a.at(1)))
             return inv.fail(kb.error());
         if (inv.json)
@@ -137,18 +136,18 @@ int runWrite(const Cli::Invocation &inv, KnowledgeBase &kb, const QString &actio
 int runImport(const Cli::Invocation &inv, KnowledgeBase &kb)
 {
     if (inv.args.size() != 2)
-        return inv.fail(tr("usage: lowerscope patterns import FILE"));
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns import FILE"));
     QByteArray data;
     int rc = 0;
     if (!readFile(inv, inv.args.at(1), &data, &rc))
         return rc;
     // Progress after each committed batch: what a killed import leaves behind is exactly what was reported.
     const ImportReport r = kb.importJson(data, inv.args.at(1), 200, [&inv](int done, int total) {
-        inv.err << tr("imported %1 of %2 patterns").arg(done).arg(total) << Qt::endl;
+        inv.err << QCoreApplication::translate("Cli", "imported %1 of %2 patterns").arg(done).arg(total) << Qt::endl;
     });
     if (!r.error.isEmpty())
         return inv.fail(r.error);
-    inv.err << tr("%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries").arg(r.added).arg(r.updated).arg(r.unchanged).arg(r.compilerKnowledge)
+    inv.err << QCoreApplication::translate("Cli", "%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries").arg(r.added).arg(r.updated).arg(r.unchanged).arg(r.compilerKnowledge)
             << Qt::endl;
     if (inv.json)
         inv.printJson(document(kb.patterns()));
@@ -158,12 +157,12 @@ int runImport(const Cli::Invocation &inv, KnowledgeBase &kb)
 int runExport(const Cli::Invocation &inv, KnowledgeBase &kb)
 {
     if (inv.args.size() > 2)
-        return inv.fail(tr("usage: lowerscope patterns export [FILE]"));
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns export [FILE]"));
     const QByteArray data = kb.exportJson();
     if (inv.args.size() == 2) {
         QFile f(inv.args.at(1));
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size())
-            return inv.fail(tr("%1: cannot write: %2").arg(inv.args.at(1), f.errorString()));
+            return inv.fail(QCoreApplication::translate("Cli", "%1: cannot write: %2").arg(inv.args.at(1), f.errorString()));
     }
     if (inv.json) {
         QJsonObject doc = QJsonDocument::fromJson(data).object();
@@ -181,7 +180,7 @@ int runPatterns(const Cli::Invocation &inv)
     static const QStringList actions = {QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("add"), QStringLiteral("edit"),
                                         QStringLiteral("remove"), QStringLiteral("import"), QStringLiteral("export")};
     if (!actions.contains(action))
-        return inv.fail(tr("unknown patterns action '%1' (list, show, add, edit, remove, import, export)").arg(action));
+        return inv.fail(QCoreApplication::translate("Cli", "unknown patterns action '%1' (list, show, add, edit, remove, import, export)").arg(action));
     KnowledgeBase kb;
     if (!kb.open(inv.kb))
         return inv.fail(kb.error());
@@ -189,10 +188,10 @@ int runPatterns(const Cli::Invocation &inv)
         return runList(inv, kb);
     if (action == QLatin1String("show")) {
         if (inv.args.size() != 2)
-            return inv.fail(tr("usage: lowerscope patterns show ID"));
+            return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns show ID"));
         const std::optional<Pattern> p = kb.pattern(inv.args.at(1));
         if (!p)
-            return inv.fail(tr("%1: no pattern %2").arg(inv.kb, inv.args.at(1)));
+            return inv.fail(QCoreApplication::translate("Cli", "%1: no pattern %2").arg(inv.kb, inv.args.at(1)));
         if (inv.json)
             inv.printJson(document({*p}));
         else

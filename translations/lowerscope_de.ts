@@ -99,6 +99,544 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1: Bildschirmfoto konnte nicht geschrieben werden</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1: genau ein Muster erwartet, %2 gefunden</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>Backends</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>Schweregrad</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>ungetestet</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>Detektor %1 (%2, %3, Gewicht %4)</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>Symptom</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>Rezept</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>Bedingung</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>%1-mal versucht, %2-mal angenommen</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>%1 Muster, %2 ungetestet, %3 Compiler-Wissenseinträge</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>Aufruf: lowerscope patterns add DATEI</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>aus %1 hinzugefügt</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>Aufruf: lowerscope patterns edit ID DATEI</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1: die Datei enthält Muster %2, nicht %3</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>aus %1 bearbeitet</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>Aufruf: lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>Aufruf: lowerscope patterns import DATEI</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>%1 von %2 Mustern importiert</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>%1 hinzugefügt, %2 aktualisiert, %3 unverändert, %4 Compiler-Wissenseinträge</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>Aufruf: lowerscope patterns export [DATEI]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: nicht schreibbar: %2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>unbekannte patterns-Aktion '%1' (list, show, add, edit, remove, import, export)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>Aufruf: lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1: kein Muster %2</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>Optimierungsmuster der Wissensbasis auflisten, anzeigen, hinzufügen, bearbeiten, entfernen, importieren oder exportieren.</translation>
+        </message>
+        <message>
+            <source>formats</source>
+            <translation>Formate</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>cores</source>
+            <translation>Kerne</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>Ereignisse</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>Spuren</translation>
+        </message>
+        <message>
+            <source>flows</source>
+            <translation>Flüsse</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2 µs total, %3 µs mean</source>
+            <translation>%1 Starts, %2 µs gesamt, %3 µs im Mittel</translation>
+        </message>
+        <message>
+            <source>estimated speedup %1%</source>
+            <translation>geschätzte Beschleunigung %1%</translation>
+        </message>
+        <message>
+            <source>profile needs exactly one PATH</source>
+            <translation>profile braucht genau einen PFAD</translation>
+        </message>
+        <message>
+            <source>no profile data recognised</source>
+            <translation>keine Profildaten erkannt</translation>
+        </message>
+        <message>
+            <source>Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals.</source>
+            <translation>Eine Profildatei oder einen Profilordner lesen (torch.profiler, Nsight Compute, msprof, npu-compute) und die L2-Signale ableiten.</translation>
+        </message>
+        <message>
+            <source>Summarise the workspace's rounds: speedups per operator and their distribution.</source>
+            <translation>Die Runden des Arbeitsbereichs zusammenfassen: Beschleunigung je Operator und ihre Verteilung.</translation>
+        </message>
+        <message>
+            <source>Record, resume and list optimization rounds; distil pattern proposals from accepted rounds.</source>
+            <translation>Optimierungsrunden aufzeichnen, fortsetzen und auflisten; aus angenommenen Runden Mustervorschläge ableiten.</translation>
+        </message>
+        <message>
+            <source>A curator's note for approve or reject.</source>
+            <translation>Eine Notiz der Kuratorin oder des Kurators zu approve oder reject.</translation>
+        </message>
+        <message>
+            <source>TEXT</source>
+            <translation>TEXT</translation>
+        </message>
+        <message>
+            <source>Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines.</source>
+            <translation>Zeigt, wie sich die IR eines Kernels Stufe für Stufe und Pass für Pass verändert hat, verknüpft mit seinen Quellzeilen.</translation>
+        </message>
+        <message>
+            <source>Only the kernel (Triton function) of this name.</source>
+            <translation>Nur der Kernel (Triton-Funktion) dieses Namens.</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>NAME</translation>
+        </message>
+        <message>
+            <source>binary data inside a pass dump; reading stopped here</source>
+            <translation>Binärdaten in einem Pass-Dump; Lesen hier abgebrochen</translation>
+        </message>
+        <message>
+            <source>pass header without a (pass-argument)</source>
+            <translation>Pass-Kopfzeile ohne (Pass-Argument)</translation>
+        </message>
+        <message>
+            <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
+            <translation>Pass-Dump endet mitten in der IR von Pass %1 (%2): abgeschnitten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>nicht abgeschlossene Zeichenkette</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>unerwartetes Zeichen '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>unerwartetes '%1' nach dem Ende des Ausdrucks</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>%1 erwartet, aber der Ausdruck endet</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>%1 erwartet, aber '%2' gefunden</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>ungültiger regulärer Ausdruck: %1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' braucht rechts ein String-Literal (einen regulären Ausdruck)</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' braucht davor einen Operanden</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>Wert erwartet, aber der Ausdruck endet</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>Wert erwartet, aber '%1' gefunden</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>%1 erwartet (eine Zeichenkette in doppelten Anführungszeichen)</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1() braucht einen Faktennamen</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1() braucht zuerst einen Stufennamen (ptx, ttgir, ...)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>unbekannte Funktion '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>eine Zeichenkette lässt sich nicht mit einer Zahl vergleichen</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>Arithmetik mit einer Zeichenkette</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>min/max einer Zeichenkette</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>'{{' ohne schließendes '}}'</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1 braucht ein Muster</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>unbekannte Check-Direktive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check() braucht mindestens eine CHECK-Zeile</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>ein Muster, ein Array von Mustern oder ein Objekt mit "patterns" erwartet</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>aus %1 importiert</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>die Wissensbasis ist nicht geöffnet</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>Migration auf Schemaversion %1 fehlgeschlagen: %2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>keine Wissensbasis: %1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>keine Lowerscope-Wissensbasis (application_id %1)</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>die Wissensbasis hat Schemaversion %1, neuer als dieser Build unterstützt (%2); verwenden Sie ein neueres Lowerscope oder eine andere --kb-Datei</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>Muster %1 existiert bereits</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>hinzugefügt</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>kein Muster %1</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>bearbeitet</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>kein Compiler-Wissenseintrag %1</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>ein Muster ohne "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>Muster %1: severity muss info, low, medium oder high sein</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>Muster %1, Detektor %2: kind muss source, ir oder metric sein</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>Muster %1, Detektor %2: role muss required, supporting oder veto sein</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>Muster %1, Detektor %2: das Gewicht muss positiv sein</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>Muster %1: eine Änderung braucht "param" und ein "op" aus set, scale, min oder max</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>Muster %1: die Herkunftsart muss curated oder distilled sein</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>ein Compiler-Wissenseintrag ohne "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>Muster %1, Anwendbarkeit: %2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>Muster %1, Detektor %2: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope</name>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>'%1' ist keine Vorschlagsnummer</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1: kein Mustervorschlag %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>Aufruf: lowerscope rounds %1 ID [--note TEXT]</translation>
+        </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>mehr als 100000 Dateien; der Rest wurde nicht gelesen</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1 Bytes: größer als die %2 Bytes, die eine Trajektoriendatei haben darf; übersprungen</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip: %1; gelesen, was sich entpacken ließ</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>kein JSON-Objekt: %1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>compilation-Ereignis ohne metadata.name</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>Runde %1 ist angenommen, obwohl Fall %2 die Validierung nicht bestand; sie wird nicht gezählt</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>Runde %1 ist angenommen, hat aber keinen gemessenen Fall mit Ausgangswert; sie wird nicht gezählt</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>Runde %1 hat %2 von %3 Fällen validiert</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>Operator %1 hat keine Ausgangszeit für seinen Ausgangskernel</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1: erwartet wurde {"name", "source" oder "path"}</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1: %2 kann nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2: kein gültiges JSON: %3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1: erwartet wurde ein Rundenobjekt</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1: keine Runden in dieser Datei</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1: %2 muss eines von %3 sein, nicht '%4'</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1: eine Runde ist genau dann abgeschlossen, wenn sie ein Ergebnis hat</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>die Runde hat bereits einen anderen Wert für %1; nichts wurde geändert</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Reader</name>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2: erwartet wurde %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Report</name>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1 hat %2 unvollendete Runden</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>Optimierungsbericht</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operator</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Fälle</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>Ausgang ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>Beste ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>Referenz ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>Beschleunigung</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>ggü. Referenz</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>Beste Runde</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Ebene</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>Über %1 Operatoren: geometrisches Mittel %2, Median %3; über 2×: %4, über 5×: %5; Median der besten Runde: %6.</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>Ebene, die die beste Runde hervorbrachte: %1.</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Hinweise:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::TrajectoryReader</name>
+        <message>
+            <source>no such file or folder</source>
+            <translation>keine solche Datei und kein solcher Ordner</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -172,7 +710,7 @@ Compiler</translation>
         </message>
         <message>
             <source>Level</source>
-            <translation>Stufe</translation>
+            <translation>Ebene</translation>
         </message>
         <message>
             <source>Category</source>
@@ -269,6 +807,171 @@ Compiler</translation>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank, um Triton-Kernel auf NVIDIA-GPUs und Ascend-NPUs schnell zu machen. Sie liest die Lowering-Trajektorie und Profile und steigt eine Diagnoseleiter hinauf: Muster-Triage, Profiling, IR-Zuordnung, Compiler-Wissen.&lt;/p&gt;&lt;p&gt;Wissensbasis: %2&lt;br&gt;Arbeitsbereich: %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Workspace</name>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1: Operator %2 wurde für Backend %3 aufgezeichnet, nicht für %4</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1: Operator %2 hat bereits einen anderen Ausgangskernel; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1: Fall %2 von %3 wurde mit anderen Ausgangswerten aufgezeichnet; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>Operator %1 hat keinen Fall %2 (zuerst unter "cases" angeben)</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>Fall %1 hat bereits ein anderes Validierungsergebnis; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1: "operator" fehlt</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1: Runde %2 von %3 existiert und ist abgeschlossen (%4); eine abgeschlossene Runde wird nie geändert</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1: Runde %2 von %3 existiert und ist unvollendet (%4); mit `lowerscope rounds resume` fortsetzen</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>Runde %1 von %2 ist abgeschlossen (%3); eine abgeschlossene Runde wird nie geändert</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1 hat keine unvollendete Runde zum Fortsetzen</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1 hat %2 unvollendete Runden; mit "index" angeben, welche</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>Runde %1 von %2 ist %3 und kann nicht zu %4 zurück</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>die Runde hat bereits andere Befunde; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>die Runde hat bereits einen anderen Kernel; nichts wurde geändert</translation>
+        </message>
+    </context>
+    <context>
+        <name>Profile</name>
+        <message>
+            <source>unknown columns, not read: %1</source>
+            <translation>unbekannte Spalten, nicht gelesen: %1</translation>
+        </message>
+        <message>
+            <source>expected a "%1" column</source>
+            <translation>Spalte „%1“ erwartet</translation>
+        </message>
+        <message>
+            <source>expected %1 fields, found %2</source>
+            <translation>%1 Felder erwartet, %2 gefunden</translation>
+        </message>
+        <message>
+            <source>expected one JSON object per line (%1)</source>
+            <translation>ein JSON-Objekt pro Zeile erwartet (%1)</translation>
+        </message>
+        <message>
+            <source>cannot open the file</source>
+            <translation>die Datei lässt sich nicht öffnen</translation>
+        </message>
+        <message>
+            <source>malformed or truncated JSON (%1); kept the %2 events read before it</source>
+            <translation>fehlerhaftes oder abgeschnittenes JSON (%1); die %2 zuvor gelesenen Ereignisse wurden behalten</translation>
+        </message>
+        <message>
+            <source>unterminated quoted field</source>
+            <translation>nicht abgeschlossenes Feld in Anführungszeichen</translation>
+        </message>
+        <message>
+            <source>line longer than %1 MiB: not a text table</source>
+            <translation>Zeile länger als %1 MiB: keine Texttabelle</translation>
+        </message>
+        <message>
+            <source>binary data (NUL bytes) in a text table</source>
+            <translation>Binärdaten (NUL-Bytes) in einer Texttabelle</translation>
+        </message>
+        <message>
+            <source>not an msprof database of a known schema: expected table %1 with column %2</source>
+            <translation>keine msprof-Datenbank eines bekannten Schemas: Tabelle %1 mit Spalte %2 erwartet</translation>
+        </message>
+        <message>
+            <source>cannot query the TASK table</source>
+            <translation>die Tabelle TASK lässt sich nicht abfragen</translation>
+        </message>
+        <message>
+            <source>no table header</source>
+            <translation>keine Tabellenkopfzeile</translation>
+        </message>
+        <message>
+            <source>the units row is missing</source>
+            <translation>die Einheitenzeile fehlt</translation>
+        </message>
+        <message>
+            <source>expected an instruction row with a hexadecimal address</source>
+            <translation>Befehlszeile mit hexadezimaler Adresse erwartet</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>keine solche Datei und kein solcher Ordner</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workspace</name>
+        <message>
+            <source>%1 is not a Lowerscope workspace (SQLite application id %2)</source>
+            <translation>%1 ist kein Lowerscope-Arbeitsbereich (SQLite-Anwendungskennung %2)</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); open it with that version or use another --workspace</source>
+            <translation>%1 wurde von einem neueren Lowerscope geschrieben (Schemaversion %2; dieser Build liest bis %3); mit jener Version öffnen oder einen anderen --workspace verwenden</translation>
+        </message>
+        <message>
+            <source>%1: cannot upgrade the workspace to schema version %2: %3</source>
+            <translation>%1: Arbeitsbereich kann nicht auf Schemaversion %2 aktualisiert werden: %3</translation>
+        </message>
+        <message>
+            <source>%1: no workspace here (nothing recorded yet)</source>
+            <translation>%1: hier ist kein Arbeitsbereich (noch nichts aufgezeichnet)</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the workspace folder</source>
+            <translation>%1: Arbeitsbereichsordner kann nicht angelegt werden</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1: kann nicht geöffnet werden: %2</translation>
+        </message>
+        <message>
+            <source>no round %1 in this workspace</source>
+            <translation>keine Runde %1 in diesem Arbeitsbereich</translation>
+        </message>
+        <message>
+            <source>no pattern proposal %1 in this workspace</source>
+            <translation>kein Mustervorschlag %1 in diesem Arbeitsbereich</translation>
+        </message>
+        <message>
+            <source>a proposal can only be approved or rejected, not '%1'</source>
+            <translation>ein Vorschlag kann nur angenommen oder abgelehnt werden, nicht '%1'</translation>
+        </message>
+        <message>
+            <source>proposal %1 was already %2 on %3</source>
+            <translation>Vorschlag %1 wurde bereits am %3 %2</translation>
         </message>
     </context>
 </TS>

@@ -99,6 +99,544 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1: no se pudo escribir la captura</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: no se puede leer: %2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1: se esperaba exactamente un patrón, se encontraron %2</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>categoría</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>backends</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>gravedad</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>sin probar</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>detector %1 (%2, %3, peso %4)</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>síntoma</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>receta</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>condición</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>fuente</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>probado %1, aceptado %2</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>%1 patrones, %2 sin probar, %3 entradas de conocimiento del compilador</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>uso: lowerscope patterns add ARCHIVO</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>añadido desde %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>uso: lowerscope patterns edit ID ARCHIVO</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1: el archivo contiene el patrón %2, no %3</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>editado desde %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>uso: lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>uso: lowerscope patterns import ARCHIVO</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>importados %1 de %2 patrones</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>%1 añadidos, %2 actualizados, %3 sin cambios, %4 entradas de conocimiento del compilador</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>uso: lowerscope patterns export [ARCHIVO]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: no se puede escribir: %2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>acción de patterns desconocida '%1' (list, show, add, edit, remove, import, export)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>uso: lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1: no existe el patrón %2</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>Listar, mostrar, añadir, editar, eliminar, importar o exportar los patrones de optimización de la base de conocimiento.</translation>
+        </message>
+        <message>
+            <source>formats</source>
+            <translation>formatos</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>dispositivo</translation>
+        </message>
+        <message>
+            <source>cores</source>
+            <translation>núcleos</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>eventos</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>pistas</translation>
+        </message>
+        <message>
+            <source>flows</source>
+            <translation>flujos</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2 µs total, %3 µs mean</source>
+            <translation>%1 lanzamientos, %2 µs en total, %3 µs de media</translation>
+        </message>
+        <message>
+            <source>estimated speedup %1%</source>
+            <translation>aceleración estimada %1%</translation>
+        </message>
+        <message>
+            <source>profile needs exactly one PATH</source>
+            <translation>profile necesita exactamente una RUTA</translation>
+        </message>
+        <message>
+            <source>no profile data recognised</source>
+            <translation>no se reconocieron datos de perfil</translation>
+        </message>
+        <message>
+            <source>Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals.</source>
+            <translation>Lee un archivo o carpeta de perfil (torch.profiler, Nsight Compute, msprof, npu-compute) y deriva sus señales L2.</translation>
+        </message>
+        <message>
+            <source>Summarise the workspace's rounds: speedups per operator and their distribution.</source>
+            <translation>Resumir las rondas del espacio de trabajo: aceleración por operador y su distribución.</translation>
+        </message>
+        <message>
+            <source>Record, resume and list optimization rounds; distil pattern proposals from accepted rounds.</source>
+            <translation>Registrar, reanudar y listar rondas de optimización; extraer propuestas de patrones de las rondas aceptadas.</translation>
+        </message>
+        <message>
+            <source>A curator's note for approve or reject.</source>
+            <translation>Una nota del curador para approve o reject.</translation>
+        </message>
+        <message>
+            <source>TEXT</source>
+            <translation>TEXTO</translation>
+        </message>
+        <message>
+            <source>Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines.</source>
+            <translation>Muestra cómo cambió el IR de un kernel etapa a etapa y pase a pase, enlazado con sus líneas de código fuente.</translation>
+        </message>
+        <message>
+            <source>Only the kernel (Triton function) of this name.</source>
+            <translation>Solo el kernel (función de Triton) con este nombre.</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>NOMBRE</translation>
+        </message>
+        <message>
+            <source>binary data inside a pass dump; reading stopped here</source>
+            <translation>datos binarios dentro de un volcado de pases; la lectura se detuvo aquí</translation>
+        </message>
+        <message>
+            <source>pass header without a (pass-argument)</source>
+            <translation>cabecera de pase sin (argumento del pase)</translation>
+        </message>
+        <message>
+            <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
+            <translation>el volcado de pases termina dentro del IR del pase %1 (%2): truncado</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>cadena sin terminar</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>carácter inesperado '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>'%1' inesperado tras el final de la expresión</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>se esperaba %1 pero la expresión terminó</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>se esperaba %1 pero se encontró '%2'</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>expresión regular no válida: %1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' necesita a su derecha una cadena literal (una expresión regular)</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' necesita un operando delante</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>se esperaba un valor pero la expresión terminó</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>se esperaba un valor pero se encontró '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>se esperaba %1 (una cadena entre comillas dobles)</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1() necesita un nombre de hecho</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1() necesita primero un nombre de etapa (ptx, ttgir, ...)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>función desconocida '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>no se puede comparar una cadena con un número</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>aritmética sobre una cadena</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>min/max de una cadena</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>'{{' sin '}}' de cierre</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1 necesita un patrón</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>directiva de comprobación desconocida '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check() necesita al menos una línea CHECK</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>se esperaba un patrón, un array de patrones o un objeto con "patterns"</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>importado desde %1</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>la base de conocimiento no está abierta</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>falló la migración a la versión de esquema %1: %2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>no es una base de conocimiento: %1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>no es una base de conocimiento de Lowerscope (application_id %1)</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>la base de conocimiento tiene la versión de esquema %1, más reciente de lo que admite esta compilación (%2); use un Lowerscope más reciente u otro archivo --kb</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>el patrón %1 ya existe</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>añadido</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>no existe el patrón %1</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>editado</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>no existe la entrada de conocimiento del compilador %1</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>un patrón sin "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>patrón %1: severity debe ser info, low, medium o high</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>patrón %1, detector %2: kind debe ser source, ir o metric</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>patrón %1, detector %2: role debe ser required, supporting o veto</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>patrón %1, detector %2: el peso debe ser positivo</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>patrón %1: una edición necesita "param" y un "op" entre set, scale, min o max</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>patrón %1: el tipo de procedencia debe ser curated o distilled</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>una entrada de conocimiento del compilador sin "id"</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>patrón %1, aplicabilidad: %2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>patrón %1, detector %2: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope</name>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>'%1' no es un identificador de propuesta</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1: no hay ninguna propuesta de patrón %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>uso: lowerscope rounds %1 ID [--note TEXTO]</translation>
+        </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>más de 100000 archivos; el resto no se leyó</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>no se puede leer: %1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1 bytes: más que los %2 bytes que puede tener un archivo de trayectoria; omitido</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip: %1; se leyó lo que se pudo descomprimir</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>no es un objeto JSON: %1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>evento compilation sin metadata.name</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>la ronda %1 está aceptada aunque el caso %2 no superó la validación; no se cuenta</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>la ronda %1 está aceptada pero no tiene ningún caso medido con referencia; no se cuenta</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>la ronda %1 validó %2 de %3 casos</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>el operador %1 no tiene tiempo de referencia para su kernel inicial</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1: se esperaba {"name", "source" o "path"}</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1: no se puede leer %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: no se puede leer: %2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2: JSON no válido: %3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1: se esperaba un objeto de ronda</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1: no hay rondas en este archivo</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1: %2 debe ser uno de %3, no '%4'</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1: una ronda está terminada exactamente cuando tiene un resultado</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>la ronda ya tiene otro valor de %1; no se cambió nada</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Reader</name>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2: se esperaba %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Report</name>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1 tiene %2 rondas sin terminar</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>Informe de optimización</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operador</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Casos</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>Inicial ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>Mejor ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>Referencia ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>Aceleración</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>frente a la referencia</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>Mejor ronda</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>En %1 operadores: media geométrica %2, mediana %3; más de 2×: %4, más de 5×: %5; mediana de la mejor ronda: %6.</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>Nivel que produjo la mejor ronda: %1.</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Notas:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::TrajectoryReader</name>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe el archivo o la carpeta</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -269,6 +807,171 @@ compilador</translation>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;Un banco de trabajo para acelerar kernels de Triton en GPU de NVIDIA y NPU Ascend. Lee la trayectoria de compilación y los perfiles, y sube una escalera de diagnóstico: triaje por patrones, perfilado, atribución en la IR, conocimiento del compilador.&lt;/p&gt;&lt;p&gt;Base de conocimiento: %2&lt;br&gt;Espacio de trabajo: %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Workspace</name>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1: el operador %2 se registró para el backend %3, no %4</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1: el operador %2 ya tiene otro kernel inicial; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1: el caso %2 de %3 se registró con otros valores de referencia; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>el operador %1 no tiene ningún caso %2 (declárelo antes en "cases")</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>el caso %1 ya tiene otro resultado de validación; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1: falta "operator"</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1: la ronda %2 de %3 existe y está terminada (%4); una ronda terminada nunca se cambia</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1: la ronda %2 de %3 existe y está sin terminar (%4); continúela con `lowerscope rounds resume`</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>la ronda %1 de %2 está terminada (%3); una ronda terminada nunca se cambia</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1 no tiene ninguna ronda sin terminar que reanudar</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1 tiene %2 rondas sin terminar; indique cuál con "index"</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>la ronda %1 de %2 está en %3 y no puede volver a %4</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>la ronda ya tiene otros hallazgos; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>la ronda ya tiene otro kernel; no se cambió nada</translation>
+        </message>
+    </context>
+    <context>
+        <name>Profile</name>
+        <message>
+            <source>unknown columns, not read: %1</source>
+            <translation>columnas desconocidas, no leídas: %1</translation>
+        </message>
+        <message>
+            <source>expected a "%1" column</source>
+            <translation>se esperaba una columna "%1"</translation>
+        </message>
+        <message>
+            <source>expected %1 fields, found %2</source>
+            <translation>se esperaban %1 campos, hay %2</translation>
+        </message>
+        <message>
+            <source>expected one JSON object per line (%1)</source>
+            <translation>se esperaba un objeto JSON por línea (%1)</translation>
+        </message>
+        <message>
+            <source>cannot open the file</source>
+            <translation>no se puede abrir el archivo</translation>
+        </message>
+        <message>
+            <source>malformed or truncated JSON (%1); kept the %2 events read before it</source>
+            <translation>JSON mal formado o truncado (%1); se conservan los %2 eventos leídos antes</translation>
+        </message>
+        <message>
+            <source>unterminated quoted field</source>
+            <translation>campo entre comillas sin cerrar</translation>
+        </message>
+        <message>
+            <source>line longer than %1 MiB: not a text table</source>
+            <translation>línea de más de %1 MiB: no es una tabla de texto</translation>
+        </message>
+        <message>
+            <source>binary data (NUL bytes) in a text table</source>
+            <translation>datos binarios (bytes NUL) en una tabla de texto</translation>
+        </message>
+        <message>
+            <source>not an msprof database of a known schema: expected table %1 with column %2</source>
+            <translation>no es una base de datos msprof de un esquema conocido: se esperaba la tabla %1 con la columna %2</translation>
+        </message>
+        <message>
+            <source>cannot query the TASK table</source>
+            <translation>no se puede consultar la tabla TASK</translation>
+        </message>
+        <message>
+            <source>no table header</source>
+            <translation>falta la cabecera de la tabla</translation>
+        </message>
+        <message>
+            <source>the units row is missing</source>
+            <translation>falta la fila de unidades</translation>
+        </message>
+        <message>
+            <source>expected an instruction row with a hexadecimal address</source>
+            <translation>se esperaba una fila de instrucción con una dirección hexadecimal</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe el archivo o la carpeta</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workspace</name>
+        <message>
+            <source>%1 is not a Lowerscope workspace (SQLite application id %2)</source>
+            <translation>%1 no es un espacio de trabajo de Lowerscope (id de aplicación SQLite %2)</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); open it with that version or use another --workspace</source>
+            <translation>%1 fue escrito por un Lowerscope más reciente (versión de esquema %2; esta compilación lee hasta la %3); ábralo con esa versión o use otro --workspace</translation>
+        </message>
+        <message>
+            <source>%1: cannot upgrade the workspace to schema version %2: %3</source>
+            <translation>%1: no se puede actualizar el espacio de trabajo a la versión de esquema %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: no workspace here (nothing recorded yet)</source>
+            <translation>%1: aquí no hay ningún espacio de trabajo (aún no se ha registrado nada)</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the workspace folder</source>
+            <translation>%1: no se puede crear la carpeta del espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1: no se puede abrir: %2</translation>
+        </message>
+        <message>
+            <source>no round %1 in this workspace</source>
+            <translation>no hay ninguna ronda %1 en este espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>no pattern proposal %1 in this workspace</source>
+            <translation>no hay ninguna propuesta de patrón %1 en este espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>a proposal can only be approved or rejected, not '%1'</source>
+            <translation>una propuesta solo puede aprobarse o rechazarse, no '%1'</translation>
+        </message>
+        <message>
+            <source>proposal %1 was already %2 on %3</source>
+            <translation>la propuesta %1 ya fue %2 el %3</translation>
         </message>
     </context>
 </TS>

@@ -99,6 +99,544 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1: 스크린샷을 저장할 수 없습니다</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: 읽을 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1: 패턴이 정확히 하나여야 하는데 %2개가 있습니다</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>범주</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>백엔드</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>심각도</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>미검증</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>탐지기 %1 (%2, %3, 가중치 %4)</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>증상</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>레시피</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>조건</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>소스</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>시도 %1회, 채택 %2회</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>패턴 %1개, 미검증 %2개, 컴파일러 지식 항목 %3개</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>사용법: lowerscope patterns add 파일</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>%1에서 추가됨</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>사용법: lowerscope patterns edit ID 파일</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1: 파일에 있는 패턴은 %3이(가) 아니라 %2입니다</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>%1에서 편집됨</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>사용법: lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>사용법: lowerscope patterns import 파일</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>패턴 %2개 중 %1개 가져옴</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>%1개 추가, %2개 갱신, %3개 변경 없음, 컴파일러 지식 항목 %4개</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>사용법: lowerscope patterns export [파일]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: 쓸 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>알 수 없는 patterns 동작 '%1' (list, show, add, edit, remove, import, export)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>사용법: lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1: 패턴 %2이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>지식 베이스의 최적화 패턴을 나열, 표시, 추가, 편집, 삭제, 가져오기 또는 내보내기합니다.</translation>
+        </message>
+        <message>
+            <source>formats</source>
+            <translation>형식</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>장치</translation>
+        </message>
+        <message>
+            <source>cores</source>
+            <translation>코어</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>이벤트</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>트랙</translation>
+        </message>
+        <message>
+            <source>flows</source>
+            <translation>흐름</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2 µs total, %3 µs mean</source>
+            <translation>%1회 실행, 총 %2 µs, 평균 %3 µs</translation>
+        </message>
+        <message>
+            <source>estimated speedup %1%</source>
+            <translation>예상 속도 향상 %1%</translation>
+        </message>
+        <message>
+            <source>profile needs exactly one PATH</source>
+            <translation>profile에는 경로(PATH)가 정확히 하나 필요합니다</translation>
+        </message>
+        <message>
+            <source>no profile data recognised</source>
+            <translation>인식된 프로파일 데이터가 없습니다</translation>
+        </message>
+        <message>
+            <source>Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals.</source>
+            <translation>프로파일 파일 또는 폴더(torch.profiler, Nsight Compute, msprof, npu-compute)를 읽고 L2 신호를 도출합니다.</translation>
+        </message>
+        <message>
+            <source>Summarise the workspace's rounds: speedups per operator and their distribution.</source>
+            <translation>작업 공간의 라운드를 요약합니다: 연산자별 속도 향상과 그 분포.</translation>
+        </message>
+        <message>
+            <source>Record, resume and list optimization rounds; distil pattern proposals from accepted rounds.</source>
+            <translation>최적화 라운드를 기록, 재개, 나열하고 채택된 라운드에서 패턴 제안을 도출합니다.</translation>
+        </message>
+        <message>
+            <source>A curator's note for approve or reject.</source>
+            <translation>approve 또는 reject에 대한 큐레이터의 메모.</translation>
+        </message>
+        <message>
+            <source>TEXT</source>
+            <translation>TEXT</translation>
+        </message>
+        <message>
+            <source>Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines.</source>
+            <translation>커널의 IR이 단계별, 패스별로 어떻게 바뀌었는지 소스 줄과 연결해 보여 줍니다.</translation>
+        </message>
+        <message>
+            <source>Only the kernel (Triton function) of this name.</source>
+            <translation>이 이름의 커널(Triton 함수)만.</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>binary data inside a pass dump; reading stopped here</source>
+            <translation>패스 덤프 안에 바이너리 데이터가 있어 여기서 읽기를 멈췄습니다</translation>
+        </message>
+        <message>
+            <source>pass header without a (pass-argument)</source>
+            <translation>(패스 인자)가 없는 패스 헤더</translation>
+        </message>
+        <message>
+            <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
+            <translation>패스 덤프가 패스 %1 (%2)의 IR 중간에서 끝납니다: 잘림</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>닫히지 않은 문자열</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>예상치 못한 문자 '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>식이 끝난 뒤에 예상치 못한 '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>%1이(가) 와야 하는데 식이 끝났습니다</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>%1이(가) 와야 하는데 '%2'이(가) 있습니다</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>잘못된 정규식: %1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' 오른쪽에는 문자열 리터럴(정규식)이 필요합니다</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' 앞에 피연산자가 필요합니다</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>값이 와야 하는데 식이 끝났습니다</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>값이 와야 하는데 '%1'이(가) 있습니다</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>%1이(가) 필요합니다 (큰따옴표로 둘러싼 문자열)</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1()에는 팩트 이름이 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1()의 첫 인자는 단계 이름이어야 합니다 (ptx, ttgir, ...)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>알 수 없는 함수 '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>문자열과 숫자는 비교할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>문자열에 대한 산술 연산</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>문자열의 min/max</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>닫는 '}}' 없는 '{{'</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1에는 패턴이 필요합니다</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>알 수 없는 check 지시문 '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check()에는 CHECK 줄이 하나 이상 필요합니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>패턴, 패턴 배열 또는 "patterns"가 있는 객체가 필요합니다</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>%1에서 가져옴</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>지식 베이스가 열려 있지 않습니다</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>스키마 버전 %1(으)로의 마이그레이션 실패: %2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>지식 베이스가 아닙니다: %1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>Lowerscope 지식 베이스가 아닙니다 (application_id %1)</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>지식 베이스의 스키마 버전 %1은(는) 이 빌드가 지원하는 버전(%2)보다 새롭습니다. 더 새로운 Lowerscope나 다른 --kb 파일을 사용하십시오</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>패턴 %1이(가) 이미 있습니다</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>추가됨</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>패턴 %1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>편집됨</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>컴파일러 지식 항목 %1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>"id"가 없는 패턴</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>패턴 %1: severity는 info, low, medium, high 중 하나여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>패턴 %1, 탐지기 %2: kind는 source, ir, metric 중 하나여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>패턴 %1, 탐지기 %2: role은 required, supporting, veto 중 하나여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>패턴 %1, 탐지기 %2: 가중치는 양수여야 합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>패턴 %1: 편집에는 "param"과 set, scale, min, max 중 하나인 "op"가 필요합니다</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>패턴 %1: 출처 종류는 curated 또는 distilled여야 합니다</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>"id"가 없는 컴파일러 지식 항목</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>패턴 %1, 적용 조건: %2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>패턴 %1, 탐지기 %2: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope</name>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>'%1'은(는) 제안 ID가 아닙니다</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1: 패턴 제안 %2이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>사용법: lowerscope rounds %1 ID [--note TEXT]</translation>
+        </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>파일이 100000개를 넘어 나머지는 읽지 않았습니다</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>읽을 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1바이트: 궤적 파일 허용 크기 %2바이트를 넘어 건너뜁니다</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip: %1; 압축을 풀 수 있었던 부분만 읽었습니다</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>JSON 객체가 아닙니다: %1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>metadata.name이 없는 compilation 이벤트</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>케이스 %2이(가) 검증에 실패했는데도 라운드 %1이(가) 채택되었습니다; 집계하지 않습니다</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>라운드 %1은(는) 채택되었지만 기준값이 있는 측정 케이스가 없습니다; 집계하지 않습니다</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>라운드 %1은(는) %3개 중 %2개 케이스를 검증했습니다</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>연산자 %1에는 초기 커널의 기준 시간이 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1: {"name", "source" 또는 "path"}가 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1: %2을(를) 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: 읽을 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2: 올바른 JSON이 아닙니다: %3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1: 라운드 객체가 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1: 이 파일에 라운드가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1: %2은(는) %3 중 하나여야 하며 '%4'일 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1: 라운드는 결과가 있을 때에만 완료 상태입니다</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>라운드에 이미 다른 %1이(가) 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Reader</name>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2: %3이(가) 필요합니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Report</name>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1에는 완료되지 않은 라운드가 %2개 있습니다</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>최적화 보고서</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>연산자</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>케이스</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>초기 ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>최고 ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>참조 ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>속도 향상</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>참조 대비</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>최고 라운드</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>레벨</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>연산자 %1개 전체: 기하 평균 %2, 중앙값 %3; 2× 초과: %4, 5× 초과: %5; 최고 라운드 중앙값: %6.</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>최고 라운드를 만든 레벨: %1.</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>참고:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::TrajectoryReader</name>
+        <message>
+            <source>no such file or folder</source>
+            <translation>해당 파일이나 폴더가 없습니다</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -172,7 +710,7 @@ compiler</source>
         </message>
         <message>
             <source>Level</source>
-            <translation>수준</translation>
+            <translation>레벨</translation>
         </message>
         <message>
             <source>Category</source>
@@ -269,6 +807,171 @@ compiler</source>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;NVIDIA GPU와 Ascend NPU에서 Triton 커널을 빠르게 만들기 위한 작업대입니다. 로어링 경로와 프로파일을 읽고 진단 사다리를 오릅니다: 패턴 분류, 프로파일링, IR 귀속, 컴파일러 지식.&lt;/p&gt;&lt;p&gt;지식 베이스: %2&lt;br&gt;작업 공간: %3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Workspace</name>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1: 연산자 %2은(는) %4가 아니라 백엔드 %3용으로 기록되었습니다</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1: 연산자 %2에는 이미 다른 초기 커널이 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1: %3의 케이스 %2은(는) 다른 기준값으로 기록되었습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>연산자 %1에는 케이스 %2이(가) 없습니다 (먼저 "cases"에 선언하십시오)</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>케이스 %1에는 이미 다른 검증 결과가 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1: "operator"가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1: %3의 라운드 %2이(가) 존재하며 완료되었습니다 (%4); 완료된 라운드는 변경되지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1: %3의 라운드 %2이(가) 존재하며 완료되지 않았습니다 (%4); `lowerscope rounds resume`으로 계속하십시오</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>%2의 라운드 %1은(는) 완료되었습니다 (%3); 완료된 라운드는 변경되지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1에는 재개할 완료되지 않은 라운드가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1에는 완료되지 않은 라운드가 %2개 있습니다; "index"로 지정하십시오</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>%2의 라운드 %1은(는) %3 상태이며 %4(으)로 되돌릴 수 없습니다</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>라운드에 이미 다른 진단 결과가 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>라운드에 이미 다른 커널이 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>Profile</name>
+        <message>
+            <source>unknown columns, not read: %1</source>
+            <translation>알 수 없는 열, 읽지 않음: %1</translation>
+        </message>
+        <message>
+            <source>expected a "%1" column</source>
+            <translation>"%1" 열이 필요합니다</translation>
+        </message>
+        <message>
+            <source>expected %1 fields, found %2</source>
+            <translation>필드 %1개가 필요하지만 %2개가 있습니다</translation>
+        </message>
+        <message>
+            <source>expected one JSON object per line (%1)</source>
+            <translation>줄마다 JSON 객체 하나가 필요합니다(%1)</translation>
+        </message>
+        <message>
+            <source>cannot open the file</source>
+            <translation>파일을 열 수 없습니다</translation>
+        </message>
+        <message>
+            <source>malformed or truncated JSON (%1); kept the %2 events read before it</source>
+            <translation>JSON 형식이 잘못되었거나 잘렸습니다(%1). 그 전에 읽은 이벤트 %2개는 유지합니다</translation>
+        </message>
+        <message>
+            <source>unterminated quoted field</source>
+            <translation>따옴표로 묶인 필드가 닫히지 않았습니다</translation>
+        </message>
+        <message>
+            <source>line longer than %1 MiB: not a text table</source>
+            <translation>줄이 %1 MiB보다 깁니다: 텍스트 표가 아닙니다</translation>
+        </message>
+        <message>
+            <source>binary data (NUL bytes) in a text table</source>
+            <translation>텍스트 표에 이진 데이터(NUL 바이트)가 있습니다</translation>
+        </message>
+        <message>
+            <source>not an msprof database of a known schema: expected table %1 with column %2</source>
+            <translation>알려진 스키마의 msprof 데이터베이스가 아닙니다: %2 열이 있는 %1 테이블이 필요합니다</translation>
+        </message>
+        <message>
+            <source>cannot query the TASK table</source>
+            <translation>TASK 테이블을 조회할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>no table header</source>
+            <translation>표 머리글이 없습니다</translation>
+        </message>
+        <message>
+            <source>the units row is missing</source>
+            <translation>단위 행이 없습니다</translation>
+        </message>
+        <message>
+            <source>expected an instruction row with a hexadecimal address</source>
+            <translation>16진 주소가 있는 명령어 행이 필요합니다</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>해당 파일이나 폴더가 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workspace</name>
+        <message>
+            <source>%1 is not a Lowerscope workspace (SQLite application id %2)</source>
+            <translation>%1은(는) Lowerscope 작업 공간이 아닙니다 (SQLite 애플리케이션 ID %2)</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); open it with that version or use another --workspace</source>
+            <translation>%1은(는) 더 새로운 Lowerscope가 작성했습니다 (스키마 버전 %2; 이 빌드는 %3까지 읽음); 해당 버전으로 열거나 다른 --workspace를 사용하십시오</translation>
+        </message>
+        <message>
+            <source>%1: cannot upgrade the workspace to schema version %2: %3</source>
+            <translation>%1: 작업 공간을 스키마 버전 %2(으)로 업그레이드할 수 없습니다: %3</translation>
+        </message>
+        <message>
+            <source>%1: no workspace here (nothing recorded yet)</source>
+            <translation>%1: 여기에 작업 공간이 없습니다 (아직 기록된 것이 없음)</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the workspace folder</source>
+            <translation>%1: 작업 공간 폴더를 만들 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1: 열 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>no round %1 in this workspace</source>
+            <translation>이 작업 공간에 라운드 %1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>no pattern proposal %1 in this workspace</source>
+            <translation>이 작업 공간에 패턴 제안 %1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>a proposal can only be approved or rejected, not '%1'</source>
+            <translation>제안은 승인 또는 거부만 가능하며 '%1'일 수 없습니다</translation>
+        </message>
+        <message>
+            <source>proposal %1 was already %2 on %3</source>
+            <translation>제안 %1은(는) 이미 %3에 %2 처리되었습니다</translation>
         </message>
     </context>
 </TS>

@@ -99,6 +99,544 @@
             <source>%1: could not write the screenshot</source>
             <translation>%1：无法写入截图</translation>
         </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1：无法读取：%2</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one pattern, found %2</source>
+            <translation>%1：应恰好包含一个模式，实际找到 %2 个</translation>
+        </message>
+        <message>
+            <source>category</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>backends</source>
+            <translation>后端</translation>
+        </message>
+        <message>
+            <source>severity</source>
+            <translation>严重程度</translation>
+        </message>
+        <message>
+            <source>untested</source>
+            <translation>未测试</translation>
+        </message>
+        <message>
+            <source>detector %1 (%2, %3, weight %4)</source>
+            <translation>检测器 %1（%2，%3，权重 %4）</translation>
+        </message>
+        <message>
+            <source>symptom</source>
+            <translation>症状</translation>
+        </message>
+        <message>
+            <source>recipe</source>
+            <translation>改写方案</translation>
+        </message>
+        <message>
+            <source>condition</source>
+            <translation>条件</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>源代码</translation>
+        </message>
+        <message>
+            <source>tried %1, accepted %2</source>
+            <translation>尝试 %1 次，采纳 %2 次</translation>
+        </message>
+        <message>
+            <source>%1 patterns, %2 untested, %3 compiler-knowledge entries</source>
+            <translation>%1 个模式，%2 个未经测试，%3 个编译器知识条目</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns add FILE</source>
+            <translation>用法：lowerscope patterns add 文件</translation>
+        </message>
+        <message>
+            <source>added from %1</source>
+            <translation>从 %1 添加</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns edit ID FILE</source>
+            <translation>用法：lowerscope patterns edit ID 文件</translation>
+        </message>
+        <message>
+            <source>%1: the file holds pattern %2, not %3</source>
+            <translation>%1：文件中的模式是 %2，而不是 %3</translation>
+        </message>
+        <message>
+            <source>edited from %1</source>
+            <translation>从 %1 编辑</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns remove ID</source>
+            <translation>用法：lowerscope patterns remove ID</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns import FILE</source>
+            <translation>用法：lowerscope patterns import 文件</translation>
+        </message>
+        <message>
+            <source>imported %1 of %2 patterns</source>
+            <translation>已导入 %1/%2 个模式</translation>
+        </message>
+        <message>
+            <source>%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries</source>
+            <translation>新增 %1 个，更新 %2 个，未变 %3 个，编译器知识条目 %4 个</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns export [FILE]</source>
+            <translation>用法：lowerscope patterns export [文件]</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1：无法写入：%2</translation>
+        </message>
+        <message>
+            <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
+            <translation>未知的 patterns 操作 '%1'（list、show、add、edit、remove、import、export）</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope patterns show ID</source>
+            <translation>用法：lowerscope patterns show ID</translation>
+        </message>
+        <message>
+            <source>%1: no pattern %2</source>
+            <translation>%1：没有模式 %2</translation>
+        </message>
+        <message>
+            <source>List, show, add, edit, remove, import or export the knowledge base's optimization patterns.</source>
+            <translation>列出、显示、添加、编辑、删除、导入或导出知识库中的优化模式。</translation>
+        </message>
+        <message>
+            <source>formats</source>
+            <translation>格式</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <source>cores</source>
+            <translation>核</translation>
+        </message>
+        <message>
+            <source>events</source>
+            <translation>事件</translation>
+        </message>
+        <message>
+            <source>tracks</source>
+            <translation>轨道</translation>
+        </message>
+        <message>
+            <source>flows</source>
+            <translation>流</translation>
+        </message>
+        <message>
+            <source>%1 launches, %2 µs total, %3 µs mean</source>
+            <translation>%1 次启动，共 %2 µs，平均 %3 µs</translation>
+        </message>
+        <message>
+            <source>estimated speedup %1%</source>
+            <translation>预计加速 %1%</translation>
+        </message>
+        <message>
+            <source>profile needs exactly one PATH</source>
+            <translation>profile 需要且仅需要一个 PATH</translation>
+        </message>
+        <message>
+            <source>no profile data recognised</source>
+            <translation>未识别到性能分析数据</translation>
+        </message>
+        <message>
+            <source>Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals.</source>
+            <translation>读取性能分析文件或文件夹（torch.profiler、Nsight Compute、msprof、npu-compute）并推导其 L2 信号。</translation>
+        </message>
+        <message>
+            <source>Summarise the workspace's rounds: speedups per operator and their distribution.</source>
+            <translation>汇总工作区的轮次：每个算子的加速比及其分布。</translation>
+        </message>
+        <message>
+            <source>Record, resume and list optimization rounds; distil pattern proposals from accepted rounds.</source>
+            <translation>记录、恢复并列出优化轮次；从已接受的轮次中提炼模式提案。</translation>
+        </message>
+        <message>
+            <source>A curator's note for approve or reject.</source>
+            <translation>审核人对 approve 或 reject 的备注。</translation>
+        </message>
+        <message>
+            <source>TEXT</source>
+            <translation>文本</translation>
+        </message>
+        <message>
+            <source>Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines.</source>
+            <translation>按阶段、按 pass 显示内核 IR 的变化，并关联到源代码行。</translation>
+        </message>
+        <message>
+            <source>Only the kernel (Triton function) of this name.</source>
+            <translation>只处理此名称的内核（Triton 函数）。</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>binary data inside a pass dump; reading stopped here</source>
+            <translation>pass 转储中含有二进制数据；在此处停止读取</translation>
+        </message>
+        <message>
+            <source>pass header without a (pass-argument)</source>
+            <translation>pass 标题缺少 (pass 参数)</translation>
+        </message>
+        <message>
+            <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
+            <translation>pass 转储在 pass %1 (%2) 的 IR 中途结束：已截断</translation>
+        </message>
+    </context>
+    <context>
+        <name>Detector</name>
+        <message>
+            <source>unterminated string</source>
+            <translation>字符串未结束</translation>
+        </message>
+        <message>
+            <source>unexpected character '%1'</source>
+            <translation>意外的字符 '%1'</translation>
+        </message>
+        <message>
+            <source>unexpected '%1' after the end of the expression</source>
+            <translation>表达式结束后出现意外的 '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 but the expression ended</source>
+            <translation>此处应为 %1，但表达式已结束</translation>
+        </message>
+        <message>
+            <source>expected %1 but found '%2'</source>
+            <translation>此处应为 %1，但找到的是 '%2'</translation>
+        </message>
+        <message>
+            <source>invalid regular expression: %1</source>
+            <translation>无效的正则表达式：%1</translation>
+        </message>
+        <message>
+            <source>'~' needs a string literal (a regular expression) on its right</source>
+            <translation>'~' 右侧需要一个字符串字面量（正则表达式）</translation>
+        </message>
+        <message>
+            <source>'%1' needs an operand before it</source>
+            <translation>'%1' 前面需要一个操作数</translation>
+        </message>
+        <message>
+            <source>expected a value but the expression ended</source>
+            <translation>此处应为一个值，但表达式已结束</translation>
+        </message>
+        <message>
+            <source>expected a value but found '%1'</source>
+            <translation>此处应为一个值，但找到的是 '%1'</translation>
+        </message>
+        <message>
+            <source>expected %1 (a string in double quotes)</source>
+            <translation>此处应为 %1（双引号中的字符串）</translation>
+        </message>
+        <message>
+            <source>%1() needs a fact name</source>
+            <translation>%1() 需要一个事实名称</translation>
+        </message>
+        <message>
+            <source>%1() needs a stage name first (ptx, ttgir, ...)</source>
+            <translation>%1() 的第一个参数必须是阶段名（ptx、ttgir 等）</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
+            <translation>未知函数 '%1'（has、fact、count、check、min、max、ratio、remarks）</translation>
+        </message>
+        <message>
+            <source>cannot compare a string with a number</source>
+            <translation>无法将字符串与数字比较</translation>
+        </message>
+        <message>
+            <source>arithmetic on a string</source>
+            <translation>对字符串进行算术运算</translation>
+        </message>
+        <message>
+            <source>min/max of a string</source>
+            <translation>对字符串求 min/max</translation>
+        </message>
+        <message>
+            <source>'{{' without a closing '}}'</source>
+            <translation>'{{' 缺少对应的 '}}'</translation>
+        </message>
+        <message>
+            <source>%1 needs a pattern</source>
+            <translation>%1 需要一个匹配模式</translation>
+        </message>
+        <message>
+            <source>unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)</source>
+            <translation>未知的 check 指令 '%1'（CHECK、CHECK-NEXT、CHECK-SAME、CHECK-NOT、CHECK-EMPTY）</translation>
+        </message>
+        <message>
+            <source>check() needs at least one CHECK line</source>
+            <translation>check() 至少需要一行 CHECK</translation>
+        </message>
+    </context>
+    <context>
+        <name>KnowledgeBase</name>
+        <message>
+            <source>expected a pattern, an array of patterns or an object with "patterns"</source>
+            <translation>应为一个模式、模式数组或含有 "patterns" 的对象</translation>
+        </message>
+        <message>
+            <source>imported from %1</source>
+            <translation>从 %1 导入</translation>
+        </message>
+        <message>
+            <source>the knowledge base is not open</source>
+            <translation>知识库未打开</translation>
+        </message>
+        <message>
+            <source>migration to schema version %1 failed: %2</source>
+            <translation>迁移到架构版本 %1 失败：%2</translation>
+        </message>
+        <message>
+            <source>not a knowledge base: %1</source>
+            <translation>不是知识库：%1</translation>
+        </message>
+        <message>
+            <source>not a Lowerscope knowledge base (application_id %1)</source>
+            <translation>不是 Lowerscope 知识库（application_id %1）</translation>
+        </message>
+        <message>
+            <source>the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file</source>
+            <translation>知识库的架构版本为 %1，高于此版本支持的版本（%2）；请使用更新的 Lowerscope 或其他 --kb 文件</translation>
+        </message>
+        <message>
+            <source>pattern %1 exists already</source>
+            <translation>模式 %1 已存在</translation>
+        </message>
+        <message>
+            <source>added</source>
+            <translation>已添加</translation>
+        </message>
+        <message>
+            <source>no pattern %1</source>
+            <translation>没有模式 %1</translation>
+        </message>
+        <message>
+            <source>edited</source>
+            <translation>已编辑</translation>
+        </message>
+        <message>
+            <source>no compiler-knowledge entry %1</source>
+            <translation>没有编译器知识条目 %1</translation>
+        </message>
+        <message>
+            <source>a pattern without an "id"</source>
+            <translation>缺少 "id" 的模式</translation>
+        </message>
+        <message>
+            <source>pattern %1: severity must be info, low, medium or high</source>
+            <translation>模式 %1：severity 必须是 info、low、medium 或 high</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: kind must be source, ir or metric</source>
+            <translation>模式 %1，检测器 %2：kind 必须是 source、ir 或 metric</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: role must be required, supporting or veto</source>
+            <translation>模式 %1，检测器 %2：role 必须是 required、supporting 或 veto</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: weight must be positive</source>
+            <translation>模式 %1，检测器 %2：权重必须为正数</translation>
+        </message>
+        <message>
+            <source>pattern %1: an edit needs a "param" and an "op" of set, scale, min or max</source>
+            <translation>模式 %1：编辑需要 "param" 以及取值为 set、scale、min 或 max 的 "op"</translation>
+        </message>
+        <message>
+            <source>pattern %1: provenance kind must be curated or distilled</source>
+            <translation>模式 %1：来源类型必须是 curated 或 distilled</translation>
+        </message>
+        <message>
+            <source>a compiler-knowledge entry without an "id"</source>
+            <translation>缺少 "id" 的编译器知识条目</translation>
+        </message>
+        <message>
+            <source>pattern %1, applicability: %2</source>
+            <translation>模式 %1，适用条件：%2</translation>
+        </message>
+        <message>
+            <source>pattern %1, detector %2: %3</source>
+            <translation>模式 %1，检测器 %2：%3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope</name>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>“%1”不是提案编号</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1：没有模式提案 %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>用法：lowerscope rounds %1 ID [--note 文本]</translation>
+        </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>文件超过 100000 个；其余未读取</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>无法读取：%1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1 字节：超过轨迹文件允许的 %2 字节；已跳过</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip：%1；已读取能解压的部分</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>不是 JSON 对象：%1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>compilation 事件缺少 metadata.name</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>轮次 %1 虽被接受，但用例 %2 未通过验证；不计入</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>轮次 %1 已被接受，但没有带基线的计时用例；不计入</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>轮次 %1 验证了 %3 个用例中的 %2 个</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>算子 %1 的初始内核没有基线时间</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1：应为 {"name"、"source" 或 "path"}</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1：无法读取 %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1：无法读取：%2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2：不是有效的 JSON：%3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1：应为轮次对象</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1：此文件中没有轮次</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1：%2 必须是 %3 之一，而不是“%4”</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1：轮次当且仅当有结果时才算完成</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>该轮次已有不同的 %1；未做任何更改</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Reader</name>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2：应为 %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Report</name>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1 有 %2 个未完成的轮次</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>优化报告</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>算子</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>用例</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>初始 ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>最佳 ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>参考 ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>加速比</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>相对参考</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>最佳轮次</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>共 %1 个算子：几何平均 %2，中位数 %3；超过 2×：%4，超过 5×：%5；最佳轮次中位数：%6。</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>产生最佳轮次的层级：%1。</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>备注：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::TrajectoryReader</name>
+        <message>
+            <source>no such file or folder</source>
+            <translation>文件或文件夹不存在</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -269,6 +807,171 @@ compiler</source>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;在 NVIDIA GPU 和昇腾 NPU 上加速 Triton 内核的工作台。它读取下降轨迹和性能数据，并沿诊断阶梯逐级深入：模式筛查、性能剖析、IR 归因、编译器知识。&lt;/p&gt;&lt;p&gt;知识库：%2&lt;br&gt;工作区：%3&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Workspace</name>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1：算子 %2 记录的后端是 %3，而不是 %4</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1：算子 %2 已有不同的初始内核；未做任何更改</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1：%3 的用例 %2 已以不同的基线值记录；未做任何更改</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>算子 %1 没有用例 %2（请先在 "cases" 中声明）</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>用例 %1 已有不同的验证结果；未做任何更改</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1：缺少 "operator"</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1：%3 的第 %2 轮已存在且已完成（%4）；已完成的轮次不会被更改</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1：%3 的第 %2 轮已存在且未完成（%4）；请用 `lowerscope rounds resume` 继续</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>%2 的第 %1 轮已完成（%3）；已完成的轮次不会被更改</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1 没有可恢复的未完成轮次</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1 有 %2 个未完成的轮次；请用 "index" 指明哪一个</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>%2 的第 %1 轮处于 %3，无法退回到 %4</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>该轮次已有不同的诊断结果；未做任何更改</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>该轮次已有不同的内核；未做任何更改</translation>
+        </message>
+    </context>
+    <context>
+        <name>Profile</name>
+        <message>
+            <source>unknown columns, not read: %1</source>
+            <translation>未知列，未读取：%1</translation>
+        </message>
+        <message>
+            <source>expected a "%1" column</source>
+            <translation>缺少“%1”列</translation>
+        </message>
+        <message>
+            <source>expected %1 fields, found %2</source>
+            <translation>应有 %1 个字段，实际为 %2 个</translation>
+        </message>
+        <message>
+            <source>expected one JSON object per line (%1)</source>
+            <translation>每行应为一个 JSON 对象（%1）</translation>
+        </message>
+        <message>
+            <source>cannot open the file</source>
+            <translation>无法打开文件</translation>
+        </message>
+        <message>
+            <source>malformed or truncated JSON (%1); kept the %2 events read before it</source>
+            <translation>JSON 格式错误或被截断（%1）；保留此前读取的 %2 个事件</translation>
+        </message>
+        <message>
+            <source>unterminated quoted field</source>
+            <translation>引号字段未结束</translation>
+        </message>
+        <message>
+            <source>line longer than %1 MiB: not a text table</source>
+            <translation>行长度超过 %1 MiB：不是文本表格</translation>
+        </message>
+        <message>
+            <source>binary data (NUL bytes) in a text table</source>
+            <translation>文本表格中含有二进制数据（NUL 字节）</translation>
+        </message>
+        <message>
+            <source>not an msprof database of a known schema: expected table %1 with column %2</source>
+            <translation>不是已知模式的 msprof 数据库：应有包含 %2 列的 %1 表</translation>
+        </message>
+        <message>
+            <source>cannot query the TASK table</source>
+            <translation>无法查询 TASK 表</translation>
+        </message>
+        <message>
+            <source>no table header</source>
+            <translation>缺少表头</translation>
+        </message>
+        <message>
+            <source>the units row is missing</source>
+            <translation>缺少单位行</translation>
+        </message>
+        <message>
+            <source>expected an instruction row with a hexadecimal address</source>
+            <translation>应为带十六进制地址的指令行</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>文件或文件夹不存在</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workspace</name>
+        <message>
+            <source>%1 is not a Lowerscope workspace (SQLite application id %2)</source>
+            <translation>%1 不是 Lowerscope 工作区（SQLite 应用 ID %2）</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); open it with that version or use another --workspace</source>
+            <translation>%1 由更新版本的 Lowerscope 写入（架构版本 %2；此版本最多读取 %3）；请用该版本打开，或使用其他 --workspace</translation>
+        </message>
+        <message>
+            <source>%1: cannot upgrade the workspace to schema version %2: %3</source>
+            <translation>%1：无法将工作区升级到架构版本 %2：%3</translation>
+        </message>
+        <message>
+            <source>%1: no workspace here (nothing recorded yet)</source>
+            <translation>%1：此处没有工作区（尚未记录任何内容）</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the workspace folder</source>
+            <translation>%1：无法创建工作区文件夹</translation>
+        </message>
+        <message>
+            <source>%1: cannot open: %2</source>
+            <translation>%1：无法打开：%2</translation>
+        </message>
+        <message>
+            <source>no round %1 in this workspace</source>
+            <translation>此工作区中没有轮次 %1</translation>
+        </message>
+        <message>
+            <source>no pattern proposal %1 in this workspace</source>
+            <translation>此工作区中没有模式提案 %1</translation>
+        </message>
+        <message>
+            <source>a proposal can only be approved or rejected, not '%1'</source>
+            <translation>提案只能被批准或拒绝，不能是“%1”</translation>
+        </message>
+        <message>
+            <source>proposal %1 was already %2 on %3</source>
+            <translation>提案 %1 已于 %3 被 %2</translation>
         </message>
     </context>
 </TS>

@@ -17,7 +17,6 @@ namespace Lowerscope {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("KnowledgeBase", text); }
 
 QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
@@ -41,7 +40,7 @@ bool readDocument(const QByteArray &json, const QString &fileName, QList<Pattern
         pats = doc.object().value(QStringLiteral("patterns")).toArray();
         ck = doc.object().value(QStringLiteral("compiler_knowledge")).toArray();
     } else {
-        *error = fileName + QLatin1String(": ") + tr("expected a pattern, an array of patterns or an object with \"patterns\"");
+        *error = fileName + QLatin1String(": ") + QCoreApplication::translate("KnowledgeBase", "expected a pattern, an array of patterns or an object with \"patterns\"");
         return false;
     }
     for (const QJsonValue &v : std::as_const(pats)) {
@@ -88,7 +87,7 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
             return true;
         }
         if (p.history.isEmpty())
-            p.history.append({p.version, now(), tr("imported from %1").arg(fileName)});
+            p.history.append({p.version, now(), QCoreApplication::translate("KnowledgeBase", "imported from %1").arg(fileName)});
         if (!storePattern(p, !old))
             return false;
         if (old) {
@@ -113,7 +112,7 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
     Pattern next = p;
     next.version = old->version + 1;
     next.stats = old->stats;
-    if (!storePattern(next, false) || !insertRevision(next.id, {next.version, now(), tr("imported from %1").arg(fileName)}, compact(next.definitionJson())))
+    if (!storePattern(next, false) || !insertRevision(next.id, {next.version, now(), QCoreApplication::translate("KnowledgeBase", "imported from %1").arg(fileName)}, compact(next.definitionJson())))
         return false;
     ++report.updated;
     return true;
@@ -123,7 +122,7 @@ ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fi
 {
     ImportReport report;
     if (!m_db) {
-        report.error = tr("the knowledge base is not open");
+        report.error = QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open");
         return report;
     }
     QList<Pattern> patterns;

@@ -20,7 +20,6 @@ using Internal::SqlStatement;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("KnowledgeBase", text); }
 
 // Append-only: step N brings a database from user_version N-1 to N. Never edit a step once released.
 const char *const migrationSteps[] = {
@@ -98,7 +97,7 @@ bool KnowledgeBase::migrate(sqlite3 *db, int targetVersion, QString *error)
         const QByteArray sql = QByteArray("BEGIN IMMEDIATE;") + migrationSteps[v - 1] + "PRAGMA user_version = " + QByteArray::number(v) + ";COMMIT;";
         char *msg = nullptr;
         if (sqlite3_exec(db, sql.constData(), nullptr, nullptr, &msg) != SQLITE_OK) {
-            *error = tr("migration to schema version %1 failed: %2").arg(v).arg(QString::fromUtf8(msg ? msg : sqlite3_errmsg(db)));
+            *error = QCoreApplication::translate("KnowledgeBase", "migration to schema version %1 failed: %2").arg(v).arg(QString::fromUtf8(msg ? msg : sqlite3_errmsg(db)));
             sqlite3_free(msg);
             sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
             return false;
@@ -124,11 +123,11 @@ bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
     const int version = ok ? pragmaInt(m_db, "PRAGMA user_version", &ok) : 0;
     QString problem;
     if (!ok)
-        problem = tr("not a knowledge base: %1").arg(QString::fromUtf8(sqlite3_errmsg(m_db)));
+        problem = QCoreApplication::translate("KnowledgeBase", "not a knowledge base: %1").arg(QString::fromUtf8(sqlite3_errmsg(m_db)));
     else if (appId != 0 && appId != ApplicationId)
-        problem = tr("not a Lowerscope knowledge base (application_id %1)").arg(appId);
+        problem = QCoreApplication::translate("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(appId);
     else if (version > SchemaVersion)
-        problem = tr("the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file")
+        problem = QCoreApplication::translate("KnowledgeBase", "the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file")
                       .arg(version)
                       .arg(SchemaVersion);
     if (!problem.isEmpty()) {
@@ -256,15 +255,15 @@ bool KnowledgeBase::storePattern(const Pattern &p, bool insert)
 bool KnowledgeBase::addPattern(const Pattern &pattern, const QString &note)
 {
     if (!m_db)
-        return fail(tr("the knowledge base is not open"));
+        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
     if (const QString why = detectorError(pattern); !why.isEmpty())
         return fail(why);
     if (this->pattern(pattern.id))
-        return fail(tr("pattern %1 exists already").arg(pattern.id));
+        return fail(QCoreApplication::translate("KnowledgeBase", "pattern %1 exists already").arg(pattern.id));
     Pattern p = pattern;
     p.version = 1;
     p.stats = {};
-    const PatternRevision rev{1, now(), note.isEmpty() ? tr("added") : note};
+    const PatternRevision rev{1, now(), note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "added") : note};
     if (!exec("BEGIN IMMEDIATE"))
         return false;
     if (storePattern(p, true) && insertRevision(p.id, rev, compact(p.definitionJson())) && exec("COMMIT"))
@@ -276,18 +275,18 @@ bool KnowledgeBase::addPattern(const Pattern &pattern, const QString &note)
 bool KnowledgeBase::updatePattern(const Pattern &pattern, const QString &note)
 {
     if (!m_db)
-        return fail(tr("the knowledge base is not open"));
+        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
     if (const QString why = detectorError(pattern); !why.isEmpty())
         return fail(why);
     const std::optional<Pattern> old = this->pattern(pattern.id);
     if (!old)
-        return fail(tr("no pattern %1").arg(pattern.id));
+        return fail(QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(pattern.id));
     if (old->definitionJson() == pattern.definitionJson())
         return true;
     Pattern p = pattern;
     p.version = old->version + 1;
     p.stats = old->stats;
-    const PatternRevision rev{p.version, now(), note.isEmpty() ? tr("edited") : note};
+    const PatternRevision rev{p.version, now(), note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "edited") : note};
     if (!exec("BEGIN IMMEDIATE"))
         return false;
     if (storePattern(p, false) && insertRevision(p.id, rev, compact(p.definitionJson())) && exec("COMMIT"))
@@ -299,18 +298,18 @@ bool KnowledgeBase::updatePattern(const Pattern &pattern, const QString &note)
 bool KnowledgeBase::removePattern(const QString &id)
 {
     if (!m_db)
-        return fail(tr("the knowledge base is not open"));
+        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
     SqlStatement st(m_db, "DELETE FROM patterns WHERE id = ?1");
     st.bind(1, id);
     if (st.step() != SQLITE_DONE)
         return fail(QString::fromUtf8(sqlite3_errmsg(m_db)));
-    return sqlite3_changes(m_db) > 0 || fail(tr("no pattern %1").arg(id));
+    return sqlite3_changes(m_db) > 0 || fail(QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(id));
 }
 
 bool KnowledgeBase::recordOutcome(const QString &patternId, bool accepted, double gain)
 {
     if (!m_db)
-        return fail(tr("the knowledge base is not open"));
+        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
     if (!exec("BEGIN IMMEDIATE"))
         return false;
     SqlStatement ins(m_db, "INSERT INTO pattern_outcomes (pattern_id, accepted, gain, recorded_at) VALUES (?1, ?2, ?3, ?4)");
@@ -337,7 +336,7 @@ bool KnowledgeBase::recordOutcome(const QString &patternId, bool accepted, doubl
     ok = ok && upd.step() == SQLITE_DONE && sqlite3_changes(m_db) == 1;
     if (ok && exec("COMMIT"))
         return true;
-    const QString why = constraint || (ok == false && sqlite3_changes(m_db) == 0) ? tr("no pattern %1").arg(patternId) : QString::fromUtf8(sqlite3_errmsg(m_db));
+    const QString why = constraint || (ok == false && sqlite3_changes(m_db) == 0) ? QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(patternId) : QString::fromUtf8(sqlite3_errmsg(m_db));
     sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
     return fail(why);
 }
@@ -356,7 +355,7 @@ QList<CompilerKnowledge> KnowledgeBase::compilerKnowledge() const
 bool KnowledgeBase::putCompilerKnowledge(const CompilerKnowledge &entry)
 {
     if (!m_db)
-        return fail(tr("the knowledge base is not open"));
+        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
     SqlStatement st(m_db, "INSERT OR REPLACE INTO compiler_knowledge (id, backend, body) VALUES (?1, ?2, ?3)");
     st.bind(1, entry.id);
     st.bind(2, entry.backend);
@@ -367,10 +366,10 @@ bool KnowledgeBase::putCompilerKnowledge(const CompilerKnowledge &entry)
 bool KnowledgeBase::removeCompilerKnowledge(const QString &id)
 {
     if (!m_db)
-        return fail(tr("the knowledge base is not open"));
+        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
     SqlStatement st(m_db, "DELETE FROM compiler_knowledge WHERE id = ?1");
     st.bind(1, id);
-    return (st.step() == SQLITE_DONE && sqlite3_changes(m_db) > 0) || fail(tr("no compiler-knowledge entry %1").arg(id));
+    return (st.step() == SQLITE_DONE && sqlite3_changes(m_db) > 0) || fail(QCoreApplication::translate("KnowledgeBase", "no compiler-knowledge entry %1").arg(id));
 }
 
 } // namespace Lowerscope

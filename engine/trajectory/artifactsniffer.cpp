@@ -28,7 +28,11 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
         r.gzip = true;
         return r.kind == ArtifactKind::TritonParse ? r : SniffResult{};
     }
-    if (head.isEmpty() || hasBinaryBytes(head))
+    // Text followed by binary data (a truncated or zero-filled file) is judged by its text part; the reader
+    // then reports the line where the binary data starts.
+    if (hasBinaryBytes(head))
+        head = head.first(head.indexOf('\0'));
+    if (head.trimmed().isEmpty())
         return {};
     const QByteArrayView t = head.trimmed();
     if (t.startsWith("{") && head.contains("\"event_type\""))

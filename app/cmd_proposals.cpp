@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+// The curator's side of `lowerscope rounds`: synthesize proposals from accepted rounds, list them, decide them.
+#include "cli.h"
+
+#include "core/diagnostics.h"
+#include "workspace/synthesis.h"
+#include "workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+using namespace Lowerscope;
+
+namespace Lowerscope {
+int runRoundProposals(const Cli::Invocation &inv, Workspace &ws);
+}
+
+static QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+
+static void printProposal(const Cli::Invocation &inv, const PatternProposal &p)
+{
+    inv.out << '#' << p.id << "  " << p.state << "  " << p.kind << "  " << p.key << '\n';
+    if (p.kind == QLatin1String("new-pattern")) {
+        inv.out << "  " << p.body.value(QLatin1String("title")).toString() << '\n';
+        for (const QJsonValue &d : p.body.value(QLatin1String("detectors")).toArray())
+            inv.out << "  " << tr("detector") << ": " << d.toString() << '\n';
+        inv.out << "  " << p.body.value(QLatin1String("recipe")).toString() << '\n';
+    }
+    inv.out << "  " << tr("from rounds") << ": " << p.rounds.join(QStringLiteral(", ")) << '\n';
+}
+
+static int synthesize(const Cli::Invocation &inv, Workspace &ws)
+{
+    QJsonArray arr;
+    int fresh = 0;
+    for (const PatternProposal &candidate : Synthesis::propose(ws.operators(), ws.rounds())) {
+        QString error;
+        bool existed = false;
+        const auto stored = ws.addProposal(candidate, &error, &existed);
+        if (!stored)
+            return inv.fail(ws.file() + QLatin1String(": ") + error);
+        fresh += existed ? 0 : 1;
+        QJsonObject o = proposalJson(*stored);
+        o.insert(QStringLiteral("new"), !existed);
+        arr.append(o);
+        if (!inv.json)
+            printProposal(inv, *stored);
+    }
+    if (inv.json) {
+        QJsonObject doc{{QStringLiteral("proposals"), arr}};
+        Diagnostics().addTo(doc);
+        inv.printJson(doc);
+    } else {
+        inv.err << tr("%1 proposals, %2 new; they wait for a curator (lowerscope rounds approve|reject ID).").arg(arr.size()).arg(fresh) << Qt::endl;
+    }
+    return 0;
+}
+
+int Lowerscope::runRoundProposals(const Cli::Invocation &inv, Workspace &ws)
+{
+    const QString action = inv.args.constFirst();
+    if (action == QLatin1String("synthesize"))
+        return synthesize(inv, ws);
+    bool ok = true;
+    const qint64 id = inv.args.size() > 1 ? inv.args.at(1).toLongLong(&ok) : 0;
+    if (!ok)
+        return inv.fail(tr("'%1' is not a proposal id").arg(inv.args.at(1)));
+    if (action == QLatin1String("proposals")) {
+        QList<PatternProposal> list = ws.proposals();
+        if (id) {
+            const auto p = ws.findProposal(id);
+            if (!p)
+                return inv.fail(tr("%1: no pattern proposal %2").arg(ws.file()).arg(id));
+            list = {*p};
+        }
+        QJsonArray arr;
+        for (const PatternProposal &p : list) {
+            arr.append(proposalJson(p));
+            if (!inv.json)
+                printProposal(inv, p);
+        }
+        if (inv.json) {
+            QJsonObject doc{{QStringLiteral("proposals"), arr}};
+            Diagnostics().addTo(doc);
+            inv.printJson(doc);
+        }
+        return 0;
+    }
+    if (!id)
+        return inv.fail(tr("usage: lowerscope rounds %1 ID [--note TEXT]").arg(action));
+    QString error;
+    const QString state = action == QLatin1String("approve") ? QStringLiteral("approved") : QStringLiteral("rejected");
+    if (!ws.decideProposal(id, state, inv.value(QStringLiteral("note")), &error))
+        return inv.fail(ws.file() + QLatin1String(": ") + error);
+    const auto p = ws.findProposal(id);
+    if (inv.json) {
+        QJsonObject doc{{QStringLiteral("proposal"), proposalJson(*p)}};
+        Diagnostics().addTo(doc);
+        inv.printJson(doc);
+    } else {
+        printProposal(inv, *p);
+    }
+    return 0;
+}

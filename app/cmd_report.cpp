@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+// `lowerscope report [--json]`: the workspace's results by distribution (CONTRACTS §6), Markdown by default.
+#include "cli.h"
+
+#include "workspace/report.h"
+#include "workspace/workspace.h"
+
+#include <QCoreApplication>
+
+using namespace Lowerscope;
+
+static int runReport(const Cli::Invocation &inv)
+{
+    Workspace ws;
+    QString error;
+    if (!ws.open(inv.workspace, &error, Workspace::OpenMode::MustExist))
+        return inv.fail(error);
+    const Report report = Report::build(ws.operators(), ws.rounds());
+    if (inv.json) {
+        inv.printJson(report.toJson());
+        return 0;
+    }
+    inv.out << report.toMarkdown();
+    return 0;
+}
+
+static Cli::Registration reg({QStringLiteral("report"), QStringLiteral("report [--json]"),
+                              QT_TRANSLATE_NOOP("Cli", "Summarise the workspace's rounds: speedups per operator and their distribution."), {},
+                              runReport});

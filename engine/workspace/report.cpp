@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: MIT
+#include "report.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace Lowerscope {
+
+static QString tr(const char *text) { return QCoreApplication::translate("Report", text); }
+
+std::optional<double> median(QList<double> values)
+{
+    if (values.isEmpty())
+        return std::nullopt;
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
+}
+
+namespace {
+
+// Geometric means of the initial, round and reference times over the cases a round measured.
+struct Times {
+    std::optional<double> initial, kernel, reference;
+};
+
+Times timesOf(const Operator &op, const Round &round)
+{
+    QList<double> initial, kernel, reference;
+    for (const CaseResult &r : round.cases) {
+        const Case *c = op.findCase(r.caseName);
+        if (!r.ms || !c || !c->initialMs)
+            continue;
+        initial.append(*c->initialMs);
+        kernel.append(*r.ms);
+        if (const auto ref = r.referenceMs ? r.referenceMs : c->referenceMs)
+            reference.append(*ref);
+    }
+    // A reference mean is only comparable when every measured case has one.
+    return {geometricMean(initial), geometricMean(kernel), reference.size() == kernel.size() ? geometricMean(reference) : std::nullopt};
+}
+
+// An accepted round counts as a candidate for "best" only if no case failed validation and it was timed.
+bool isCandidate(const Operator &op, const Round &r, Diagnostics &diag)
+{
+    if (!r.isAccepted())
+        return false;
+    for (const CaseResult &c : r.cases) {
+        if (c.correct && !*c.correct) {
+            diag.warn({}, 0, tr("round %1 is accepted although case %2 failed validation; it is not counted").arg(r.ref(), c.caseName));
+            return false;
+        }
+    }
+    if (!r.speedup) {
+        diag.warn({}, 0, tr("round %1 is accepted but has no timed case with a baseline; it is not counted").arg(r.ref()));
+        return false;
+    }
+    if (r.cases.size() < op.cases.size())
+        diag.warn({}, 0, tr("round %1 validated %2 of %3 cases").arg(r.ref()).arg(r.cases.size()).arg(op.cases.size()));
+    return true;
+}
+
+OperatorReport operatorReport(const Operator &op, const QList<Round> &rounds, SpeedupSeries &series, Diagnostics &diag)
+{
+    OperatorReport rep;
+    rep.name = op.name;
+    rep.cases = int(op.cases.size());
+    series.operatorName = op.name;
+    series.bestSoFar.append(QPointF(0, 1.0));
+    const Round *best = nullptr;
+    for (const Round &r : rounds) {
+        ++rep.rounds;
+        if (!r.isDone())
+            ++rep.unfinished;
+        if (r.isDone() && r.speedup)
+            series.perRound.append(QPointF(r.index, *r.speedup));
+        if (!isCandidate(op, r, diag))
+            continue;
+        if (!best || *r.speedup > *best->speedup)
+            best = &r;
+        series.bestSoFar.append(QPointF(r.index, std::max(series.bestSoFar.last().y(), *r.speedup)));
+    }
+    if (best) {
+        const Times t = timesOf(op, *best);
+        rep.initialMs = t.initial;
+        rep.bestMs = t.kernel;
+        rep.referenceMs = t.reference;
+        rep.speedup = best->speedup;
+        rep.speedupVsReference = rep.referenceMs && rep.bestMs ? std::optional<double>(*rep.referenceMs / *rep.bestMs) : std::nullopt;
+        rep.bestRound = best->index;
+        rep.bestLevel = best->level;
+        return rep;
+    }
+    // No accepted round: the initial kernel is the best there is.
+    QList<double> initial, reference;
+    for (const Case &c : op.cases) {
+        if (c.initialMs)
+            initial.append(*c.initialMs);
+        if (c.initialMs && c.referenceMs)
+            reference.append(*c.referenceMs);
+    }
+    rep.initialMs = geometricMean(initial);
+    rep.bestMs = rep.initialMs;
+    if (rep.initialMs) {
+        rep.speedup = 1.0;
+        if (reference.size() == initial.size())
+            rep.referenceMs = geometricMean(reference);
+    } else {
+        diag.warn({}, 0, tr("operator %1 has no baseline time for its initial kernel").arg(op.name));
+    }
+    if (rep.referenceMs && rep.bestMs)
+        rep.speedupVsReference = *rep.referenceMs / *rep.bestMs;
+    return rep;
+}
+
+QJsonValue orNull(std::optional<double> v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
+
+} // namespace
+
+Report Report::build(const QList<Operator> &operators, const QList<Round> &rounds)
+{
+    Report report;
+    for (const QString &level : RoundVocabulary::levels())
+        report.levels.insert(level, 0);
+    QList<double> bestRounds;
+    for (const Operator &op : operators) {
+        QList<Round> own;
+        for (const Round &r : rounds)
+            if (r.operatorName == op.name)
+                own.append(r);
+        SpeedupSeries series;
+        const OperatorReport rep = operatorReport(op, own, series, report.diagnostics);
+        if (rep.speedup)
+            report.distribution.append(*rep.speedup);
+        if (rep.bestRound > 0)
+            bestRounds.append(rep.bestRound);
+        if (report.levels.contains(rep.bestLevel))
+            ++report.levels[rep.bestLevel];
+        if (rep.unfinished > 0)
+            report.diagnostics.warn({}, 0, tr("%1 has %2 unfinished rounds").arg(op.name).arg(rep.unfinished));
+        report.operators.append(rep);
+        report.series.append(series);
+    }
+    std::sort(report.distribution.begin(), report.distribution.end());
+    report.geomean = geometricMean(report.distribution);
+    report.median = Lowerscope::median(report.distribution);
+    report.over2x = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 2.0; }));
+    report.over5x = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 5.0; }));
+    report.bestRoundMedian = Lowerscope::median(bestRounds);
+    return report;
+}
+
+QJsonObject Report::toJson() const
+{
+    QJsonArray ops, charts;
+    for (const OperatorReport &o : operators) {
+        ops.append(QJsonObject{{QStringLiteral("name"), o.name},
+                               {QStringLiteral("cases"), o.cases},
+                               {QStringLiteral("initial_ms"), orNull(o.initialMs)},
+                               {QStringLiteral("best_ms"), orNull(o.bestMs)},
+                               {QStringLiteral("reference_ms"), orNull(o.referenceMs)},
+                               {QStringLiteral("speedup"), orNull(o.speedup)},
+                               {QStringLiteral("speedup_vs_reference"), orNull(o.speedupVsReference)},
+                               {QStringLiteral("best_round"), o.bestRound > 0 ? QJsonValue(o.bestRound) : QJsonValue(QJsonValue::Null)},
+                               {QStringLiteral("best_level"), o.bestLevel.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.bestLevel)},
+                               {QStringLiteral("rounds"), o.rounds},
+                               {QStringLiteral("unfinished"), o.unfinished}});
+    }
+    for (const SpeedupSeries &s : series) {
+        auto points = [](const QList<QPointF> &list) {
+            QJsonArray a;
+            for (const QPointF &p : list)
+                a.append(QJsonArray{int(p.x()), p.y()});
+            return a;
+        };
+        charts.append(QJsonObject{{QStringLiteral("operator"), s.operatorName},
+                                  {QStringLiteral("per_round"), points(s.perRound)},
+                                  {QStringLiteral("best_so_far"), points(s.bestSoFar)}});
+    }
+    QJsonObject levelCounts;
+    for (auto it = levels.cbegin(); it != levels.cend(); ++it)
+        levelCounts.insert(it.key(), it.value());
+    QJsonArray dist;
+    for (double d : distribution)
+        dist.append(d);
+    QJsonObject doc{{QStringLiteral("operators"), ops},
+                    {QStringLiteral("geomean"), orNull(geomean)},
+                    {QStringLiteral("median"), orNull(median)},
+                    {QStringLiteral("over_2x"), over2x},
+                    {QStringLiteral("over_5x"), over5x},
+                    {QStringLiteral("best_round_median"), orNull(bestRoundMedian)},
+                    {QStringLiteral("levels"), levelCounts},
+                    {QStringLiteral("series"), charts},
+                    {QStringLiteral("distribution"), dist}};
+    diagnostics.addTo(doc);
+    return doc;
+}
+
+static QString ms(std::optional<double> v) { return v ? QString::number(*v, 'g', 4) : QStringLiteral("–"); }
+static QString times(std::optional<double> v) { return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–"); }
+
+QString Report::toMarkdown() const
+{
+    QString md = QLatin1String("# ") + tr("Optimization report") + QLatin1String("\n\n");
+    const QStringList head{tr("Operator"), tr("Cases"), tr("Initial ms"), tr("Best ms"), tr("Reference ms"), tr("Speedup"),
+                           tr("vs reference"), tr("Best round"), tr("Level")};
+    md += QLatin1String("| ") + head.join(QLatin1String(" | ")) + QLatin1String(" |\n|") + QString(QLatin1String("---|")).repeated(head.size()) + QLatin1Char('\n');
+    for (const OperatorReport &o : operators) {
+        const QStringList row{o.name, QString::number(o.cases), ms(o.initialMs), ms(o.bestMs), ms(o.referenceMs), times(o.speedup),
+                              times(o.speedupVsReference), o.bestRound > 0 ? QString::number(o.bestRound) : QStringLiteral("–"),
+                              o.bestLevel.isEmpty() ? QStringLiteral("–") : o.bestLevel};
+        md += QLatin1String("| ") + row.join(QLatin1String(" | ")) + QLatin1String(" |\n");
+    }
+    md += QLatin1Char('\n')
+        + tr("Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
+              .arg(distribution.size()).arg(times(geomean), times(median)).arg(over2x).arg(over5x)
+              .arg(bestRoundMedian ? QString::number(*bestRoundMedian) : QStringLiteral("–"))
+        + QLatin1Char('\n');
+    QStringList levelText;
+    for (auto it = levels.cbegin(); it != levels.cend(); ++it)
+        levelText << it.key() + QLatin1String(": ") + QString::number(it.value());
+    md += tr("Level that produced the best round: %1.").arg(levelText.join(QLatin1String(", "))) + QLatin1Char('\n');
+    if (!diagnostics.warnings.isEmpty()) {
+        md += QLatin1Char('\n') + tr("Notes:") + QLatin1Char('\n');
+        for (const Warning &w : diagnostics.warnings)
+            md += QLatin1String("- ") + w.message + QLatin1Char('\n');
+    }
+    return md;
+}
+
+} // namespace Lowerscope

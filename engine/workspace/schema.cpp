@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "schema.h"
+
+#include "sqlitedb.h"
+
+#include <QCoreApplication>
+
+namespace Lowerscope::WorkspaceSchema {
+
+// Version 1: operators, their kernel versions and cases, rounds and per-case validation.
+static const char *const v1 = R"sql(
+CREATE TABLE operators(
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    backend TEXT,
+    initial_version INTEGER REFERENCES kernel_versions(id),
+    created TEXT NOT NULL);
+CREATE TABLE kernel_versions(
+    id INTEGER PRIMARY KEY,
+    operator_id INTEGER NOT NULL REFERENCES operators(id),
+    name TEXT,
+    source TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    created TEXT NOT NULL,
+    UNIQUE(operator_id, hash));
+CREATE TABLE cases(
+    id INTEGER PRIMARY KEY,
+    operator_id INTEGER NOT NULL REFERENCES operators(id),
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    shape TEXT NOT NULL DEFAULT '[]',
+    initial_ms REAL,
+    reference_ms REAL,
+    UNIQUE(operator_id, name));
+CREATE TABLE rounds(
+    id INTEGER PRIMARY KEY,
+    operator_id INTEGER NOT NULL REFERENCES operators(id),
+    idx INTEGER NOT NULL CHECK(idx > 0),
+    hypothesis TEXT NOT NULL DEFAULT '',
+    level TEXT CHECK(level IS NULL OR level IN ('L1','L2','L3','L4')),
+    source TEXT CHECK(source IS NULL OR source IN ('llm','recipe','analyst')),
+    state TEXT NOT NULL CHECK(state IN ('started','validating','done')),
+    outcome TEXT CHECK(outcome IS NULL OR outcome IN ('accepted','rejected','incorrect','failed')),
+    findings TEXT NOT NULL DEFAULT '[]',
+    rewrite TEXT NOT NULL DEFAULT '',
+    rewrite_kind TEXT NOT NULL DEFAULT '',
+    base_version INTEGER REFERENCES kernel_versions(id),
+    result_version INTEGER REFERENCES kernel_versions(id),
+    speedup REAL,
+    speedup_vs_reference REAL,
+    started TEXT NOT NULL,
+    finished TEXT,
+    CHECK((state = 'done') = (outcome IS NOT NULL)),
+    UNIQUE(operator_id, idx));
+CREATE TABLE round_cases(
+    round_id INTEGER NOT NULL REFERENCES rounds(id),
+    case_id INTEGER NOT NULL REFERENCES cases(id),
+    correct INTEGER,
+    error REAL,
+    ms REAL,
+    reference_ms REAL,
+    PRIMARY KEY(round_id, case_id));
+)sql";
+
+// Version 2: pattern proposals from the retrospective synthesis, and the rounds each came from.
+static const char *const v2 = R"sql(
+CREATE TABLE pattern_proposals(
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK(kind IN ('new-pattern','stats-update')),
+    key TEXT NOT NULL,
+    body TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'pending' CHECK(state IN ('pending','approved','rejected')),
+    note TEXT NOT NULL DEFAULT '',
+    created TEXT NOT NULL,
+    decided TEXT);
+CREATE TABLE proposal_rounds(
+    proposal_id INTEGER NOT NULL REFERENCES pattern_proposals(id),
+    round_id INTEGER NOT NULL REFERENCES rounds(id),
+    PRIMARY KEY(proposal_id, round_id));
+)sql";
+
+const QList<const char *> &migrations()
+{
+    static const QList<const char *> steps{v1, v2};
+    return steps;
+}
+
+bool migrate(WorkspaceSql::Connection &db, const QString &file, QString *error, int upTo)
+{
+    const int target = upTo < 0 ? latestVersion() : upTo;
+    const qint64 appId = db.scalar("PRAGMA application_id");
+    const qint64 version = db.scalar("PRAGMA user_version");
+    const qint64 tables = db.scalar("SELECT count(*) FROM sqlite_master");
+    if (appId != ApplicationId && (appId != 0 || tables > 0)) {
+        *error = QCoreApplication::translate("Workspace", "%1 is not a Lowerscope workspace (SQLite application id %2)")
+                     .arg(file).arg(appId);
+        return false;
+    }
+    if (version > latestVersion()) {
+        *error = QCoreApplication::translate("Workspace", "%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); "
+                                                          "open it with that version or use another --workspace")
+                     .arg(file).arg(version).arg(latestVersion());
+        return false;
+    }
+    for (int step = int(version); step < target; ++step) {
+        WorkspaceSql::Transaction tx(db);
+        QString why;
+        const QByteArray bump = "PRAGMA user_version = " + QByteArray::number(step + 1);
+        const QByteArray setId = "PRAGMA application_id = " + QByteArray::number(ApplicationId);
+        if (!db.run(migrations().at(step), &why) || !db.run(bump.constData(), &why)
+            || !db.run(setId.constData(), &why) || !tx.commit(&why)) {
+            *error = QCoreApplication::translate("Workspace", "%1: cannot upgrade the workspace to schema version %2: %3").arg(file).arg(step + 1).arg(why);
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace Lowerscope::WorkspaceSchema

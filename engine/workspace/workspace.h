@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "round.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace Lowerscope {
+
+namespace WorkspaceSql {
+class Connection;
+}
+
+// A kernel source as a round description names it.
+struct KernelSource {
+    QString name;
+    QString source;
+};
+
+// What one round description (docs/rounds.md) asks to record: the operator's set-up the first time it is
+// seen (initial kernel, cases with baseline times) and the round itself, possibly only its first steps.
+struct RoundRecord {
+    QString origin; // "FILE: rounds[2]", for messages
+    QString operatorName;
+    QString backend;
+    std::optional<KernelSource> initial;
+    QList<Case> cases;
+    int index = 0; // 0: the next free index
+    QString hypothesis;
+    QString level;
+    QString source;
+    QString state; // empty: derived (done when an outcome is given, validating with validation, else started)
+    QString outcome;
+    std::optional<QJsonArray> findings;
+    QString rewrite;
+    QString rewriteKind;
+    std::optional<KernelSource> kernel;
+    QList<CaseResult> validation;
+};
+
+// The workspace folder and its workspace.sqlite (SQLite through its C API): operators, kernel versions,
+// cases, rounds and pattern proposals. Nothing is silently overwritten: a round index that exists can only be
+// continued while it is unfinished (resume), and a value already recorded can only be repeated, not changed.
+class Workspace
+{
+public:
+    enum class OpenMode { Create, MustExist };
+    static QString fileName() { return QStringLiteral("workspace.sqlite"); }
+
+    Workspace();
+    ~Workspace();
+    Workspace(const Workspace &) = delete;
+    Workspace &operator=(const Workspace &) = delete;
+
+    bool open(const QString &folder, QString *error, OpenMode mode = OpenMode::Create);
+    QString folder() const { return m_folder; }
+    QString file() const;
+
+    QList<Operator> operators() const;
+    std::optional<Operator> findOperator(const QString &name) const;
+    QList<Round> rounds(const QString &operatorName = {}) const;
+    std::optional<Round> findRound(const QString &operatorName, int index) const;
+    QList<Round> unfinishedRounds() const;
+    std::optional<KernelVersion> kernelVersion(qint64 id) const;
+
+    // Records a new round (and the operator's set-up). Fails when the index exists.
+    std::optional<Round> record(const RoundRecord &rec, QString *error);
+    // Continues an unfinished round: fills what is missing, adds case results, moves the state forward.
+    std::optional<Round> resume(const RoundRecord &rec, QString *error);
+
+    QList<PatternProposal> proposals(const QString &state = {}) const;
+    std::optional<PatternProposal> findProposal(qint64 id) const;
+    // Stores a pending proposal; an identical one (kind, key, rounds) already stored is returned instead.
+    std::optional<PatternProposal> addProposal(const PatternProposal &p, QString *error, bool *existed = nullptr);
+    // A curator's decision: pending -> approved | rejected, once.
+    bool decideProposal(qint64 id, const QString &state, const QString &note, QString *error);
+
+private:
+    bool setUpOperator(const RoundRecord &rec, Operator &op, QString *error);
+    std::optional<qint64> storeVersion(const Operator &op, const KernelSource &k, QString *error);
+    bool storeCaseResults(const Operator &op, qint64 roundId, const QList<CaseResult> &results, QString *error);
+    bool finishRound(const Operator &op, const QString &name, int index, QString *error);
+    qint64 latestAcceptedVersion(const Operator &op, int beforeIndex) const;
+    QList<CaseResult> caseResults(qint64 roundId) const;
+
+    std::unique_ptr<WorkspaceSql::Connection> m_db;
+    QString m_folder;
+};
+
+// The current time as an ISO 8601 UTC string, as stored in the workspace.
+QString workspaceTimestamp();
+
+} // namespace Lowerscope

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// Pattern proposals: stored by the retrospective synthesis, decided by a curator.
+#include "workspace.h"
+
+#include "sqlitedb.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QSet>
+
+namespace Lowerscope {
+
+using WorkspaceSql::Statement;
+
+QList<PatternProposal> Workspace::proposals(const QString &state) const
+{
+    QList<PatternProposal> result;
+    const char *sql = state.isEmpty()
+        ? "SELECT id, kind, key, body, state, note, created, coalesce(decided, '') FROM pattern_proposals ORDER BY id"
+        : "SELECT id, kind, key, body, state, note, created, coalesce(decided, '') FROM pattern_proposals WHERE state = ? ORDER BY id";
+    Statement st(*m_db, sql);
+    if (!state.isEmpty())
+        st.bind(1, state);
+    while (st.next()) {
+        PatternProposal p;
+        p.id = st.integer(0);
+        p.kind = st.text(1);
+        p.key = st.text(2);
+        p.body = QJsonDocument::fromJson(st.text(3).toUtf8()).object();
+        p.state = st.text(4);
+        p.note = st.text(5);
+        p.created = st.text(6);
+        p.decided = st.text(7);
+        result.append(p);
+    }
+    for (PatternProposal &p : result) {
+        Statement rs(*m_db, "SELECT o.name || '#' || r.idx FROM proposal_rounds pr JOIN rounds r ON r.id = pr.round_id "
+                            "JOIN operators o ON o.id = r.operator_id WHERE pr.proposal_id = ? ORDER BY o.name, r.idx");
+        rs.bind(1, p.id);
+        while (rs.next())
+            p.rounds.append(rs.text(0));
+    }
+    return result;
+}
+
+std::optional<PatternProposal> Workspace::findProposal(qint64 id) const
+{
+    for (const PatternProposal &p : proposals())
+        if (p.id == id)
+            return p;
+    return std::nullopt;
+}
+
+std::optional<PatternProposal> Workspace::addProposal(const PatternProposal &proposal, QString *error, bool *existed)
+{
+    const QStringList wanted = proposal.rounds;
+    const QSet<QString> wantedSet(wanted.cbegin(), wanted.cend());
+    for (const PatternProposal &p : proposals()) {
+        if (p.kind == proposal.kind && p.key == proposal.key && QSet<QString>(p.rounds.cbegin(), p.rounds.cend()) == wantedSet) {
+            if (existed)
+                *existed = true;
+            return p;
+        }
+    }
+    if (existed)
+        *existed = false;
+    WorkspaceSql::Transaction tx(*m_db);
+    Statement ins(*m_db, "INSERT INTO pattern_proposals(kind, key, body, state, created) VALUES(?, ?, ?, 'pending', ?)");
+    ins.bind(1, proposal.kind).bind(2, proposal.key).bind(3, QString::fromUtf8(QJsonDocument(proposal.body).toJson(QJsonDocument::Compact)));
+    ins.bind(4, workspaceTimestamp());
+    if (!ins.exec()) {
+        *error = ins.error();
+        return std::nullopt;
+    }
+    const qint64 id = m_db->lastInsertId();
+    for (const QString &ref : wanted) {
+        const qsizetype hash = ref.lastIndexOf(QLatin1Char('#'));
+        const auto round = findRound(ref.left(hash), ref.mid(hash + 1).toInt());
+        if (!round) {
+            *error = QCoreApplication::translate("Workspace", "no round %1 in this workspace").arg(ref);
+            return std::nullopt;
+        }
+        Statement link(*m_db, "INSERT INTO proposal_rounds(proposal_id, round_id) VALUES(?, ?)");
+        link.bind(1, id).bind(2, round->id);
+        if (!link.exec()) {
+            *error = link.error();
+            return std::nullopt;
+        }
+    }
+    if (!tx.commit(error))
+        return std::nullopt;
+    return findProposal(id);
+}
+
+bool Workspace::decideProposal(qint64 id, const QString &state, const QString &note, QString *error)
+{
+    const auto p = findProposal(id);
+    if (!p) {
+        *error = QCoreApplication::translate("Workspace", "no pattern proposal %1 in this workspace").arg(id);
+        return false;
+    }
+    if (state != QLatin1String("approved") && state != QLatin1String("rejected")) {
+        *error = QCoreApplication::translate("Workspace", "a proposal can only be approved or rejected, not '%1'").arg(state);
+        return false;
+    }
+    if (p->state != QLatin1String("pending")) {
+        *error = QCoreApplication::translate("Workspace", "proposal %1 was already %2 on %3").arg(id).arg(p->state, p->decided);
+        return false;
+    }
+    Statement up(*m_db, "UPDATE pattern_proposals SET state = ?, note = ?, decided = ? WHERE id = ? AND state = 'pending'");
+    up.bind(1, state).bind(2, note).bind(3, workspaceTimestamp()).bind(4, id);
+    if (!up.exec()) {
+        *error = up.error();
+        return false;
+    }
+    return true;
+}
+
+} // namespace Lowerscope
