@@ -2,7 +2,7 @@
 #include "evidencebundle.h"
 
 #include "kb/sourcefacts.h"
-#include "profile/profilefacts.h"
+#include "profile/profilesignals.h"
 #include "profile/profilereader.h"
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
@@ -155,14 +155,28 @@ QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel
             addSource(b, it.value(), QString::fromUtf8(f.readAll()));
         out.append(std::move(b));
     }
-    // Profile-only input (Ascend samples, a lone trace): one bundle per profiled kernel of interest.
+    // Profile-only input (Ascend samples, a lone trace): the profiled kernels that carry L2 signals, the
+    // most expensive first, at most eight, or only KERNEL.
     if (out.isEmpty() && prof.anythingRead()) {
-        EvidenceBundle b;
-        b.root = root;
-        b.kernel = kernel;
-        b.backend = prof.profile.device.vendor == QLatin1String("huawei") ? QStringLiteral("ascend") : QStringLiteral("cuda");
-        b.facts.set(QStringLiteral("backend"), b.backend);
-        out.append(std::move(b));
+        const ProfileSignals sig = ProfileSignals::compute(prof.profile);
+        QList<const Kernel *> ranked;
+        for (const Kernel &kk : prof.profile.kernels)
+            if (sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty()
+                && (kernel.isEmpty() || matchKernel(prof.profile, kernel) == &kk))
+                ranked << &kk;
+        std::sort(ranked.begin(), ranked.end(), [](const Kernel *a, const Kernel *b) {
+            return qMax(a->totalUs, a->tableTotalUs) > qMax(b->totalUs, b->tableTotalUs);
+        });
+        const QString backend = prof.profile.device.vendor == QLatin1String("huawei") ? QStringLiteral("ascend") : QStringLiteral("cuda");
+        for (const Kernel *kk : ranked.mid(0, 8)) {
+            EvidenceBundle b;
+            b.root = root;
+            b.kernel = kk->name;
+            b.backend = backend;
+            b.facts.set(QStringLiteral("kernel"), b.kernel);
+            b.facts.set(QStringLiteral("backend"), backend);
+            out.append(std::move(b));
+        }
     }
     for (EvidenceBundle &b : out) {
         if (!prof.anythingRead())
