@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Every seed detector fires on a fixture that has the problem and stays silent on one that does not.
 // Rows whose detectors read trajectory or profile facts are skipped until those producers are merged
-// (fixturefacts.h says what the provider fills today).
+// (fixturefacts.h: the real source, trajectory and profile producers).
 #include "fixturefacts.h"
 #include "kb/knowledgebase.h"
 #include "kb/patternmatch.h"
@@ -148,10 +148,18 @@ private Q_SLOTS:
             }
         }
         QVERIFY(sawRemark && sawPtx);
-        // Two of five detectors (weights 1+1 of 6) can be decided without profile and trajectory facts.
-        QCOMPARE(m.confidence, 2.0 / 6.0);
-        QVERIFY(!m.decisive);
-        QVERIFY(m.missing.contains(QStringLiteral("rule.UncoalescedGlobalAccess")));
+        // With the trajectory and the Nsight exports every detector fires: scalar PTX loads, the remark and
+        // both Nsight rules (UncoalescedGlobalAccess 77.23 %, MemoryCacheAccessPattern 82.86 %).
+        QCOMPARE(m.confidence, 1.0);
+        QVERIFY(m.decisive);
+        QVERIFY(m.missing.isEmpty());
+        bool sawRule = false;
+        for (const FactReading &r : m.evidence)
+            if (r.name == QLatin1String("rule.UncoalescedGlobalAccess")) {
+                QCOMPARE(r.value.toDouble(), 77.23);
+                sawRule = true;
+            }
+        QVERIFY(sawRule);
         // The tiled transpose does not match it.
         QVERIFY(!evaluate(*seed(QStringLiteral("cuda.strided-load-transpose")), fixtureFacts(QString::fromLatin1(tt))).matched);
     }

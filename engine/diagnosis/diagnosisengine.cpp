@@ -22,6 +22,16 @@ void addFindings(QList<Finding> &into, const QList<Finding> &more)
 {
     for (const Finding &f : more) {
         auto it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.id() == f.id(); });
+        // A later rung that places an earlier finding of the same category on a source line completes it.
+        if (it == into.end() && f.sourceLine > 0)
+            it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category && g.sourceLine == 0; });
+        if (it != into.end() && it->sourceLine == 0 && f.sourceLine > 0) {
+            it->sourceLine = f.sourceLine;
+            it->sourceFile = f.sourceFile;
+            it->title = f.title;
+            if (severityRank(f.severity) < severityRank(it->severity))
+                it->severity = f.severity;
+        }
         if (it == into.end()) {
             into.append(f);
             continue;
@@ -64,6 +74,7 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     const LevelOutcome l1 = patternTriage(k, patterns);
     addFindings(d.findings, l1.findings);
     d.stopReason = l1.reason;
+    d.bottleneck = l1.bottleneck; // replaced by L2's verdict when L2 runs
     if (l1.decisive) {
         askCompiler(d, k, knowledge, compilerSourceDir, QStringLiteral("L1"),
                     QStringLiteral("the decisive pattern's fix depends on a compiler decision: ask its conditions"));
@@ -72,7 +83,8 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
         if (k.hasProfile) {
             climb(d, QStringLiteral("L1"), QStringLiteral("L2"), l1.reason);
             const LevelOutcome l2 = profilingDiagnosis(k);
-            d.bottleneck = l2.bottleneck;
+            if (!l2.bottleneck.isEmpty())
+                d.bottleneck = l2.bottleneck;
             addFindings(d.findings, l2.findings);
             d.stopReason = l2.reason;
             climbIr = climbIr && !l2.decisive;

@@ -5,6 +5,7 @@
 #include "finding.h"
 #include "kb/pattern.h"
 
+#include <QFuture>
 #include <QObject>
 #include <QPointer>
 

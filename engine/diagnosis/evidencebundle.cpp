@@ -159,15 +159,23 @@ QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel
     // most expensive first, at most eight, or only KERNEL.
     if (out.isEmpty() && prof.anythingRead()) {
         const ProfileSignals sig = ProfileSignals::compute(prof.profile);
+        // Kernels with a bottleneck verdict first (the L2 evidence), then by time.
         QList<const Kernel *> ranked;
         for (const Kernel &kk : prof.profile.kernels)
             if (sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty()
                 && (kernel.isEmpty() || matchKernel(prof.profile, kernel) == &kk))
                 ranked << &kk;
-        std::sort(ranked.begin(), ranked.end(), [](const Kernel *a, const Kernel *b) {
+        auto verdict = [&](const Kernel *k) { return !sig.kernels.value(k->name).bottleneck.isEmpty(); };
+        std::sort(ranked.begin(), ranked.end(), [&](const Kernel *a, const Kernel *b) {
+            if (verdict(a) != verdict(b))
+                return verdict(a);
             return qMax(a->totalUs, a->tableTotalUs) > qMax(b->totalUs, b->tableTotalUs);
         });
-        const QString backend = prof.profile.device.vendor == QLatin1String("huawei") ? QStringLiteral("ascend") : QStringLiteral("cuda");
+        // Ascend formats say so in their names (torch-npu-*, msprof-*, msprof-op-*, npu-compute-*).
+        bool ascend = prof.profile.device.vendor == QLatin1String("huawei");
+        for (const QString &f : prof.profile.formats)
+            ascend |= f.contains(QLatin1String("npu")) || f.contains(QLatin1String("msprof")) || f.contains(QLatin1String("ascend"));
+        const QString backend = ascend ? QStringLiteral("ascend") : QStringLiteral("cuda");
         for (const Kernel *kk : ranked.mid(0, 8)) {
             EvidenceBundle b;
             b.root = root;

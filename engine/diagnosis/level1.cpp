@@ -7,6 +7,13 @@
 
 namespace Lowerscope {
 
+bool isBottleneckClass(const QString &category)
+{
+    static const QStringList classes{QStringLiteral("memory-bound"), QStringLiteral("compute-bound"), QStringLiteral("latency-bound"),
+                                     QStringLiteral("launch-bound"), QStringLiteral("scalar-fallback"), QStringLiteral("sync-overhead")};
+    return classes.contains(category);
+}
+
 bool isCompilerDecision(const QString &category)
 {
     static const QStringList decisions{QStringLiteral("missed-vectorization"), QStringLiteral("uncoalesced-access"),
@@ -18,8 +25,12 @@ bool isCompilerDecision(const QString &category)
 static QString evidenceKind(const QString &fact)
 {
     const QString head = fact.section(QLatin1Char('.'), 0, 0);
+    if (fact == QLatin1String("stage:source"))
+        return QStringLiteral("source");
+    if (fact == QLatin1String("stage:remarks"))
+        return QStringLiteral("remark");
     if (fact.startsWith(QLatin1String("stage:")))
-        return fact == QLatin1String("stage:source") ? QStringLiteral("source") : QStringLiteral("ir");
+        return QStringLiteral("ir");
     if (head == QLatin1String("remark"))
         return QStringLiteral("remark");
     if (head == QLatin1String("source") || head == QLatin1String("launch"))
@@ -83,7 +94,8 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
         for (const QString &x : m.missing)
             if (!missing.contains(x))
                 missing << x;
-        if (!m.matched)
+        // A weak match (few of its detectors fired) is noise, not a finding.
+        if (!m.matched || m.confidence < MinimumL1Confidence)
             continue;
         const Pattern &p = *byId.value(m.patternId);
         Finding f;
@@ -99,8 +111,11 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
             f.addEvidence(evidenceFromFact(kernel, r.name, r.value, r.origin));
         placeOnSource(kernel, f);
         out.findings.append(f);
-        if (m.decisive && (!best || m.confidence > best->confidence))
+        // The bottleneck is L2's verdict, made from every signal: a pattern about it never ends the climb.
+        if (m.decisive && !isBottleneckClass(p.category) && (!best || m.confidence > best->confidence))
             best = &m;
+        if (isBottleneckClass(p.category) && out.bottleneck.isEmpty())
+            out.bottleneck = p.category;
     }
     if (best) {
         out.decisive = true;

@@ -65,14 +65,11 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     for (const char *n : {"signal.dram_pct", "signal.sm_pct", "signal.occupancy_pct", "signal.bandwidth", "signal.flops", "profile.kernel_us"})
         if (k.facts.has(QLatin1String(n)))
             cited << QLatin1String(n);
-    if (k.backend == QLatin1String("ascend") || bottleneck.isEmpty()) {
-        QStringList ascendCited;
-        const QString a = ascendBottleneck(k, ascendCited);
-        if (!a.isEmpty()) {
-            bottleneck = a;
-            cited += ascendCited;
-        }
-    }
+    QStringList ascendCited;
+    const QString fromPipes = ascendBottleneck(k, ascendCited);
+    cited += ascendCited;
+    if (bottleneck.isEmpty())
+        bottleneck = fromPipes;
     if (bottleneck.isEmpty()) {
         out.reason = k.hasProfile ? QStringLiteral("the profile holds no signal for this kernel") : QStringLiteral("no profile for this kernel");
         return out;

@@ -12,10 +12,10 @@ namespace Lowerscope {
 
 namespace {
 
-// The fixed text of a remark template: the part before its first placeholder ("{vec}", "%d", "N").
+// The fixed text of a remark template: the part before its first placeholder ("{vec}", "%d").
 QString stem(const QString &remark)
 {
-    static const QRegularExpression placeholder(QStringLiteral(R"(\{[^}]*\}|%[a-z]|\b\d+\b)"));
+    static const QRegularExpression placeholder(QStringLiteral(R"(\{[^}]*\}|%[a-z])"));
     const auto m = placeholder.match(remark);
     QString s = m.hasMatch() ? remark.left(m.capturedStart()) : remark;
     s = s.trimmed();

@@ -14,7 +14,7 @@ struct LevelOutcome {
     QList<Finding> findings;
     bool decisive = false;
     QString reason;     // why decisive, or why not (recorded as the escalation reason)
-    QString bottleneck; // L2 only
+    QString bottleneck; // L2's verdict; at L1 the category of a matched bottleneck pattern
 };
 
 // L1: the knowledge base's detectors over the kernel's facts.
@@ -30,6 +30,10 @@ LevelOutcome compilerEscalation(const EvidenceBundle &kernel, QList<Finding> &fi
 
 // Evidence from a fact the diagnosis read: its kind follows the fact's producer (docs/facts.md).
 Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name, const QVariant &value, const FactOrigin &origin);
+// The bottleneck classes of CONTRACTS §4: a profile verdict, decided at L2.
+bool isBottleneckClass(const QString &category);
+// L1 reports a pattern match as a finding only from this confidence on (share of its detectors' weight).
+constexpr double MinimumL1Confidence = 0.5;
 // Categories whose fix depends on a decision the compiler made (a pass that declined): L4 explains them.
 bool isCompilerDecision(const QString &category);
 

@@ -52,6 +52,19 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
             continue;
         facts.set(name, r.estimatedSpeedup, {r.artifact, r.line, r.description.left(200)});
     }
+    // With a details export in hand the rule set is closed: `ncu --set full` evaluates every rule, so a known
+    // rule that is absent did not fire (0), rather than being unknown (triton-compiler.md §4.3 lists them).
+    if (!k->rules.isEmpty()) {
+        static const char *const known[] = {"SOLBottleneck", "SOLFPRoofline", "HighPipeUtilization", "SlowPipeLimiter",
+                                            "MemoryL2Compression", "MemoryCacheAccessPattern", "UncoalescedGlobalAccess",
+                                            "UncoalescedSharedAccess", "SharedMemoryConflicts", "IssueSlotUtilization", "CPIStall",
+                                            "ThreadDivergence", "FPInstructions", "LaunchConfiguration", "TheoreticalOccupancy",
+                                            "AchievedOccupancy"};
+        const QString artifact = k->rules.constFirst().artifact;
+        for (const char *r : known)
+            if (!facts.has(QStringLiteral("rule.") + QLatin1String(r)))
+                facts.set(QStringLiteral("rule.") + QLatin1String(r), 0.0, {artifact, 0, QStringLiteral("rule did not fire")});
+    }
     // Ascend: the tables' ratio columns as ascend.<column>, plus the derived figures.
     for (auto it = k->metrics.cbegin(); it != k->metrics.cend(); ++it)
         if (it.key().endsWith(QLatin1String("_ratio")))

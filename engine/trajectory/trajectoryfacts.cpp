@@ -200,6 +200,31 @@ void remarkFacts(const LoweringTrajectory &t, Facts &facts)
     facts.set(QStringLiteral("remark.count"), double(t.remarks.size()));
     for (const char *n : {"remark.vectorization_fails", "remark.mma_v3_not_applied", "remark.pipeliner"})
         facts.set(QString::fromLatin1(n), 0);
+    // The remark messages as a stage text for the detectors' remarks() function, each on its line of the dump
+    // so that a match reports that line (docs/facts.md).
+    QStringList lines;
+    QString dump;
+    for (const Remark &r : t.remarks) {
+        if (dump.isEmpty())
+            dump = r.artifact;
+        if (r.artifact != dump || r.artifactLine <= 0)
+            continue;
+        while (lines.size() < r.artifactLine)
+            lines.append(QString());
+        lines[r.artifactLine - 1] = r.message;
+    }
+    // A per-pass dump without remarks is evidence that the compiler had nothing to say: an empty text, not
+    // an absent one (the dumps are captured with MLIR_ENABLE_DIAGNOSTICS in the same stream).
+    if (dump.isEmpty())
+        for (const StageSnapshot &s : t.stages)
+            if (s.kind == QLatin1String("pass") && s.syntax == QLatin1String("mlir")) {
+                dump = s.artifact.path;
+                break;
+            }
+    if (!dump.isEmpty()) {
+        facts.stageText.insert(QStringLiteral("remarks"), lines.join(QLatin1Char('\n')));
+        facts.stageArtifact.insert(QStringLiteral("remarks"), t.relativePath(dump));
+    }
     for (const Remark &r : t.remarks) {
         QString name;
         if (r.message.contains(QLatin1String("vectorization fails")))
