@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: MIT
+#include "artifactsniffer.h"
+
+
+#include <zlib.h>
+
+namespace Lowerscope::ArtifactSniffer {
+
+using IrScan::Syntax;
+
+static SniffResult stageResult(ArtifactKind kind, const char *stage, Syntax syntax, bool ascend = false)
+{
+    return SniffResult{kind, QString::fromLatin1(stage), syntax, false, ascend};
+}
+
+static bool hasBinaryBytes(QByteArrayView head) { return head.contains('\0'); }
+
+SniffResult sniff(const QString &fileName, QByteArrayView head)
+{
+    const QString name = fileName.toLower();
+    if (head.startsWith("\x7f" "ELF"))
+        return stageResult(ArtifactKind::Binary, name.endsWith(QLatin1String(".cubin")) ? "cubin" : "npubin", Syntax::Unknown,
+                           !name.endsWith(QLatin1String(".cubin")));
+    if (head.size() >= 2 && quint8(head[0]) == 0x1f && quint8(head[1]) == 0x8b) {
+        QString err;
+        const QByteArray inner = gunzip(head, 1 << 16, &err); // a truncated stream still yields its first lines
+        SniffResult r = sniff(fileName.left(fileName.size() - (name.endsWith(QLatin1String(".gz")) ? 3 : 0)), inner);
+        r.gzip = true;
+        return r.kind == ArtifactKind::TritonParse ? r : SniffResult{};
+    }
+    if (head.isEmpty() || hasBinaryBytes(head))
+        return {};
+    const QByteArrayView t = head.trimmed();
+    if (t.startsWith("{") && head.contains("\"event_type\""))
+        return {ArtifactKind::TritonParse, {}, Syntax::Unknown, false, false};
+    if (t.startsWith("{") && (head.contains("\"num_warps\"") || head.contains("\"triton_version\"")))
+        return {ArtifactKind::Metadata, {}, Syntax::Unknown, false, false};
+    if (head.contains("// -----// IR Dump "))
+        return {ArtifactKind::MlirPassDump, {}, Syntax::Mlir, false, head.contains("hivm.") || head.contains("hacc.")};
+    if (head.contains("*** IR Dump "))
+        return {ArtifactKind::LlvmPassDump, {}, Syntax::Llvm, false, false};
+    if (head.contains("@triton.jit") || (name.endsWith(QLatin1String(".py")) && head.contains("import triton")))
+        return stageResult(ArtifactKind::PythonSource, "source", Syntax::Python);
+    if (head.contains("//## File \"") || head.startsWith("Function:"))
+        return stageResult(ArtifactKind::Nvdisasm, "sass", Syntax::Sass);
+    if (head.contains("code for sm_") || (head.contains("Function : ") && head.contains("/*0000*/")))
+        return stageResult(ArtifactKind::CuobjdumpSass, "sass", Syntax::Sass);
+    if (head.contains(".headerflags") && head.contains("/*0000*/"))
+        return stageResult(ArtifactKind::Nvdisasm, "sass", Syntax::Sass);
+    if ((head.contains("\n.version ") || head.startsWith(".version ")) && head.contains(".target "))
+        return stageResult(ArtifactKind::Ptx, "ptx", Syntax::Ptx);
+    if (head.contains("; ModuleID = ") || head.contains("target datalayout = ") || head.startsWith("define "))
+        return stageResult(ArtifactKind::Llir, "llir", Syntax::Llvm);
+    const bool ascendName = name.endsWith(QLatin1String(".mlir"));
+    if (head.contains("hivm.hir.") || name.endsWith(QLatin1String(".hivm.mlir")) || name.endsWith(QLatin1String(".npuir.mlir")))
+        return stageResult(ArtifactKind::AscendHivm, "npuir", Syntax::Mlir, true);
+    if (head.contains("func.func") && (head.contains("memref<") || head.contains("hacc.") || head.contains("bufferization.")))
+        return stageResult(ArtifactKind::AscendTtadapter, "ttadapter", Syntax::Mlir, true);
+    if (head.contains("tt.func")) {
+        if (head.contains("\"ttg.num-warps\"") || head.contains("#ttg.") || head.contains("ttg.target"))
+            return stageResult(ArtifactKind::Ttgir, "ttgir", Syntax::Mlir);
+        if (name.endsWith(QLatin1String(".source")))
+            return stageResult(ArtifactKind::TritonSource, "source", Syntax::Mlir);
+        return stageResult(ArtifactKind::Ttir, "ttir", Syntax::Mlir, ascendName);
+    }
+    return {};
+}
+
+static QString nameAfterAt(QByteArrayView line)
+{
+    const qsizetype at = line.indexOf('@');
+    if (at < 0)
+        return {};
+    qsizetype e = at + 1;
+    while (e < line.size() && line[e] != '(' && line[e] != ' ' && line[e] != '"')
+        ++e;
+    return QString::fromUtf8(line.sliced(at + 1, e - at - 1));
+}
+
+QString kernelName(QByteArrayView text, ArtifactKind kind)
+{
+    IrScan::LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        const QByteArrayView v = IrScan::trimmedLeft(line);
+        switch (kind) {
+        case ArtifactKind::Ptx:
+            if (v.startsWith(".visible .entry ") || v.startsWith(".entry ")) {
+                QByteArrayView rest = v.sliced(v.indexOf("entry ") + 6);
+                const qsizetype p = rest.indexOf('(');
+                return QString::fromUtf8((p < 0 ? rest : rest.first(p)).trimmed());
+            }
+            break;
+        case ArtifactKind::Llir:
+            if (v.startsWith("define "))
+                return nameAfterAt(v);
+            break;
+        case ArtifactKind::Nvdisasm:
+        case ArtifactKind::CuobjdumpSass:
+            if (v.startsWith("Function :") || v.startsWith("Function:"))
+                return QString::fromUtf8(v.sliced(v.indexOf(':') + 1).trimmed());
+            if (v.startsWith(".global "))
+                return QString::fromUtf8(v.sliced(8).trimmed());
+            break;
+        default:
+            if (v.startsWith("tt.func ") || (v.startsWith("func.func ") && !v.contains("HOST") && !v.contains("_function(")))
+                return nameAfterAt(v).remove(QLatin1String("_mix_aic")).remove(QLatin1String("_mix_aiv"));
+            break;
+        }
+    }
+    return {};
+}
+
+QStringList pythonKernels(QByteArrayView text)
+{
+    QStringList out;
+    bool jit = false;
+    IrScan::LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        const QByteArrayView v = IrScan::trimmedLeft(line);
+        if (v.startsWith("@triton.jit") || v.startsWith("@jit") || v.startsWith("@triton.autotune") || v.startsWith("@triton.heuristics"))
+            jit = jit || v.startsWith("@triton.jit") || v.startsWith("@jit");
+        else if (v.startsWith("def ") && jit) {
+            QByteArrayView rest = v.sliced(4);
+            const qsizetype p = rest.indexOf('(');
+            out << QString::fromUtf8((p < 0 ? rest : rest.first(p)).trimmed());
+            jit = false;
+        } else if (!v.startsWith("@") && !v.trimmed().isEmpty())
+            jit = false;
+    }
+    return out;
+}
+
+std::pair<int, int> pythonKernelRange(QByteArrayView text, const QString &kernel)
+{
+    const QByteArray def = "def " + kernel.toUtf8() + '(';
+    IrScan::LineCursor cur(text);
+    QByteArrayView line;
+    int first = 0, last = 0;
+    qsizetype indent = 0;
+    while (cur.next(line)) {
+        const QByteArrayView v = IrScan::trimmedLeft(line);
+        if (!first) {
+            if (v.startsWith(def)) {
+                first = last = cur.lineNumber();
+                indent = line.size() - v.size();
+            }
+            continue;
+        }
+        if (v.trimmed().isEmpty() || v.startsWith("#"))
+            continue;
+        if (line.size() - v.size() <= indent && !v.startsWith(")"))
+            break;
+        last = cur.lineNumber();
+    }
+    return {first, last};
+}
+
+QByteArray gunzip(QByteArrayView data, qint64 maxBytes, QString *error)
+{
+    z_stream zs{};
+    if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
+        if (error)
+            *error = QStringLiteral("zlib init failed");
+        return {};
+    }
+    QByteArray out;
+    zs.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.data()));
+    zs.avail_in = uInt(data.size());
+    char buf[1 << 16];
+    int rc = Z_OK;
+    while (rc != Z_STREAM_END) {
+        zs.next_out = reinterpret_cast<Bytef *>(buf);
+        zs.avail_out = sizeof buf;
+        rc = inflate(&zs, Z_NO_FLUSH);
+        if (rc != Z_OK && rc != Z_STREAM_END) {
+            if (error)
+                *error = rc == Z_BUF_ERROR ? QStringLiteral("gzip stream ends early") : QStringLiteral("corrupt gzip data");
+            out.append(buf, qsizetype(sizeof buf - zs.avail_out));
+            break;
+        }
+        out.append(buf, qsizetype(sizeof buf - zs.avail_out));
+        if (out.size() > maxBytes) {
+            if (error)
+                *error = QStringLiteral("gzip data larger than %1 bytes").arg(maxBytes);
+            break;
+        }
+        if (zs.avail_in == 0 && zs.avail_out != 0 && rc != Z_STREAM_END) {
+            if (error)
+                *error = QStringLiteral("gzip stream ends early");
+            break;
+        }
+    }
+    inflateEnd(&zs);
+    return out;
+}
+
+} // namespace Lowerscope::ArtifactSniffer

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+#include "trajectoryfacts.h"
+
+#include "irscan.h"
+
+#include <QFile>
+#include <QJsonObject>
+
+namespace Lowerscope {
+
+using IrScan::LineCursor;
+using IrScan::Syntax;
+
+QString snapshotText(const StageSnapshot &s)
+{
+    if (!s.text.isEmpty() || s.artifact.path.isEmpty())
+        return s.text;
+    QFile f(s.artifact.path);
+    if (!f.open(QIODevice::ReadOnly) || !f.seek(s.artifact.byteBegin))
+        return {};
+    return QString::fromUtf8(f.read(qMax<qint64>(0, s.artifact.byteEnd - s.artifact.byteBegin)));
+}
+
+namespace {
+
+// Counts facts over a stage text and keeps the first line of each as evidence.
+struct StageScan {
+    const LoweringTrajectory &t;
+    const StageSnapshot &stage;
+    Facts &facts;
+
+    void count(const QString &name, int line, QByteArrayView text, int by = 1)
+    {
+        facts.add(name, by);
+        if (!facts.origins.contains(name)) {
+            // Embedded texts (TritonParse) have no line of their own in the trace: cite the event's line.
+            const int at = stage.text.isEmpty() ? line : stage.artifact.firstLine;
+            facts.origins.insert(name, FactOrigin{t.relativePath(stage.artifact.path), at, QString::fromUtf8(text.trimmed())});
+        }
+    }
+};
+
+void ptxFacts(StageScan &s, QByteArrayView text)
+{
+    for (const char *n : {"ptx.ld_global.scalar", "ptx.ld_global.v2", "ptx.ld_global.v4", "ptx.st_global.scalar", "ptx.st_global.v2",
+                          "ptx.st_global.v4", "ptx.atomics", "ptx.barriers", "ptx.shared_bytes", "ptx.local_bytes", "ptx.cp_async", "ptx.tma"})
+        s.facts.set(QString::fromLatin1(n), 0);
+    QString mma;
+    LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        const QByteArrayView v = IrScan::trimmedLeft(line);
+        if ((v.startsWith(".shared") || v.startsWith(".local") || v.startsWith(".extern .shared")) && v.contains('[')) {
+            const qsizetype open = v.lastIndexOf('['), close = v.lastIndexOf(']');
+            const int bytes = close > open + 1 ? v.sliced(open + 1, close - open - 1).toInt() : 0;
+            if (bytes > 0)
+                s.count(v.contains(".local") ? QStringLiteral("ptx.local_bytes") : QStringLiteral("ptx.shared_bytes"), cur.lineNumber(), v, bytes);
+            continue;
+        }
+        const QByteArrayView op = IrScan::opName(line, Syntax::Ptx);
+        if (op.isEmpty())
+            continue;
+        const bool v2 = op.contains(".v2."), v4 = op.contains(".v4.") || op.contains(".v8.");
+        const QString width = v4 ? QStringLiteral("v4") : v2 ? QStringLiteral("v2") : QStringLiteral("scalar");
+        if (op.startsWith("ld.global"))
+            s.count(QStringLiteral("ptx.ld_global.") + width, cur.lineNumber(), v);
+        else if (op.startsWith("st.global"))
+            s.count(QStringLiteral("ptx.st_global.") + width, cur.lineNumber(), v);
+        else if (op.startsWith("atom.") || op.startsWith("red."))
+            s.count(QStringLiteral("ptx.atomics"), cur.lineNumber(), v);
+        else if (op.startsWith("bar.sync") || op.startsWith("barrier.sync") || op.startsWith("bar.cta.sync"))
+            s.count(QStringLiteral("ptx.barriers"), cur.lineNumber(), v);
+        else if (op.startsWith("cp.async.bulk.tensor"))
+            s.count(QStringLiteral("ptx.tma"), cur.lineNumber(), v);
+        else if (op.startsWith("cp.async.ca") || op.startsWith("cp.async.cg"))
+            s.count(QStringLiteral("ptx.cp_async"), cur.lineNumber(), v);
+        if (mma.isEmpty() && (op.startsWith("wgmma.mma_async") || op.startsWith("mma.sync"))) {
+            // The PTX decides over the TTGIR layout: it is what runs.
+            mma = op.startsWith("wgmma") ? QStringLiteral("wgmma") : QStringLiteral("mma.sync");
+            s.facts.values.insert(QStringLiteral("mma.kind"), mma);
+            s.facts.origins.insert(QStringLiteral("mma.kind"), FactOrigin{s.t.relativePath(s.stage.artifact.path),
+                                                                          s.stage.text.isEmpty() ? cur.lineNumber() : s.stage.artifact.firstLine,
+                                                                          QString::fromUtf8(v.trimmed())});
+        }
+    }
+}
+
+int maxSizePerThread(QByteArrayView line)
+{
+    const qsizetype at = line.indexOf("sizePerThread = [");
+    if (at < 0)
+        return 0;
+    int best = 0;
+    const QByteArrayView rest = line.sliced(at + 17);
+    const qsizetype close = rest.indexOf(']');
+    for (const QByteArrayView part : QByteArrayView(rest.first(close < 0 ? 0 : close)).toByteArray().split(','))
+        best = qMax(best, part.trimmed().toInt());
+    return best;
+}
+
+void ttgirFacts(StageScan &s, QByteArrayView text)
+{
+    s.facts.set(QStringLiteral("ttgir.convert_layout"), 0);
+    int spt = 0;
+    bool dot = false, mmaLayout = false, wgmma = false;
+    LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        if (line.startsWith("#") && line.contains("#ttg.blocked<")) {
+            spt = qMax(spt, maxSizePerThread(line));
+            continue;
+        }
+        const QByteArrayView op = IrScan::opName(line, Syntax::Mlir);
+        if (op == "ttg.convert_layout")
+            s.count(QStringLiteral("ttgir.convert_layout"), cur.lineNumber(), line);
+        dot = dot || op == "tt.dot";
+        wgmma = wgmma || op == "ttng.warp_group_dot";
+        mmaLayout = mmaLayout || (op == "tt.dot" && line.contains("#mma"));
+    }
+    s.facts.set(QStringLiteral("ttgir.size_per_thread.max"), spt);
+    // From the layouts; the PTX, read after this stage, overrides it when it holds MMA instructions.
+    s.facts.values.insert(QStringLiteral("mma.kind"), wgmma ? QStringLiteral("wgmma") : mmaLayout ? QStringLiteral("mma.sync")
+                                                                              : dot ? QStringLiteral("fma") : QStringLiteral("none"));
+}
+
+// tt.load of a scalar pointer (`: !tt.ptr<...>`, not a tensor) inside an scf.for body.
+void ttirFacts(StageScan &s, QByteArrayView text)
+{
+    s.facts.set(QStringLiteral("ttir.scalar_loads_in_loops"), 0);
+    QList<int> loopDepths;
+    int depth = 0;
+    LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        const QByteArrayView op = IrScan::opName(line, Syntax::Mlir);
+        const int opens = int(line.count('{')), closes = int(line.count('}'));
+        if (op == "scf.for" && line.trimmed().endsWith("{"))
+            loopDepths.append(depth + opens);
+        if (op == "tt.load" && !loopDepths.isEmpty()) {
+            const qsizetype colon = line.lastIndexOf(" : ");
+            if (colon >= 0 && line.sliced(colon + 3).startsWith("!tt.ptr"))
+                s.count(QStringLiteral("ttir.scalar_loads_in_loops"), cur.lineNumber(), line);
+        }
+        depth += opens - closes;
+        while (!loopDepths.isEmpty() && depth < loopDepths.constLast())
+            loopDepths.removeLast();
+    }
+}
+
+void llirFacts(StageScan &s, QByteArrayView text)
+{
+    s.facts.set(QStringLiteral("llir.i64_index_ops"), 0);
+    LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        const QByteArrayView op = IrScan::opName(line, Syntax::Llvm);
+        if (op.isEmpty())
+            continue;
+        const QByteArrayView rest = line.sliced(line.indexOf(op) + op.size());
+        const bool i64 = ((op == "mul" || op == "add" || op == "shl") && (rest.contains(" i64 ")))
+                         || (op == "getelementptr" && rest.contains(", i64 %"));
+        if (i64)
+            s.count(QStringLiteral("llir.i64_index_ops"), cur.lineNumber(), line);
+    }
+}
+
+// HIVM ops by kind (ascend-formats.md §2.1: HIVMDialect ops and the PIPE model).
+void hivmFacts(StageScan &s, QByteArrayView text)
+{
+    for (const char *n : {"hivm.vector_ops", "hivm.scalar_ops", "hivm.dma_ops", "hivm.sync_ops", "hivm.cube_ops"})
+        s.facts.set(QString::fromLatin1(n), 0);
+    LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        const QByteArrayView op = IrScan::opName(line, Syntax::Mlir);
+        if (op.isEmpty())
+            continue;
+        QString kind;
+        if (op.startsWith("hivm.hir.")) {
+            const QByteArrayView n = op.sliced(9);
+            if (n == "set_flag" || n == "wait_flag" || n == "pipe_barrier" || n.startsWith("sync_block") || n == "barrier")
+                kind = QStringLiteral("hivm.sync_ops");
+            else if (n == "mmad" || n == "matmul" || n == "mix_matmul" || n.startsWith("mmad"))
+                kind = QStringLiteral("hivm.cube_ops");
+            else if (n == "load" || n == "store" || n == "copy" || n == "nd2nz" || n == "nz2nd" || n == "fixpipe")
+                kind = QStringLiteral("hivm.dma_ops");
+            else if (n.startsWith("v"))
+                kind = QStringLiteral("hivm.vector_ops");
+        } else if ((op.startsWith("arith.") || op.startsWith("memref.load") || op.startsWith("memref.store")) && !line.contains("tensor<")
+                   && !line.contains("vector<") && (!line.contains("memref<") || op.startsWith("memref."))) {
+            kind = QStringLiteral("hivm.scalar_ops");
+        }
+        if (!kind.isEmpty())
+            s.count(kind, cur.lineNumber(), line);
+    }
+}
+
+void remarkFacts(const LoweringTrajectory &t, Facts &facts)
+{
+    facts.set(QStringLiteral("remark.count"), double(t.remarks.size()));
+    for (const char *n : {"remark.vectorization_fails", "remark.mma_v3_not_applied", "remark.pipeliner"})
+        facts.set(QString::fromLatin1(n), 0);
+    for (const Remark &r : t.remarks) {
+        QString name;
+        if (r.message.contains(QLatin1String("vectorization fails")))
+            name = QStringLiteral("remark.vectorization_fails");
+        else if (r.message.contains(QLatin1String("MMA version 3 acceleration not applied")))
+            name = QStringLiteral("remark.mma_v3_not_applied");
+        else if (r.message.contains(QLatin1String("ipelin")))
+            name = QStringLiteral("remark.pipeliner");
+        if (name.isEmpty())
+            continue;
+        facts.add(name, 1);
+        if (!facts.origins.contains(name))
+            facts.origins.insert(name, FactOrigin{t.relativePath(r.artifact), r.artifactLine,
+                                                  QStringLiteral("%1: %2").arg(r.severity, r.message)});
+    }
+}
+
+} // namespace
+
+void addTrajectoryFacts(const LoweringTrajectory &t, Facts &facts)
+{
+    facts.set(QStringLiteral("kernel"), t.kernel);
+    facts.set(QStringLiteral("backend"), t.backend);
+    for (const char *k : {"num_warps", "num_stages", "shared", "n_regs", "n_spills"}) {
+        const QString key = QString::fromLatin1(k);
+        if (t.metadata.value(key).isDouble())
+            facts.set(QStringLiteral("meta.") + key, t.metadata.value(key).toDouble());
+    }
+    if (!t.passes.isEmpty()) {
+        int changed = 0;
+        for (const PassDump &p : t.passes)
+            changed += p.changed.value_or(false) ? 1 : 0;
+        facts.set(QStringLiteral("passes.count"), double(t.passes.size()));
+        facts.set(QStringLiteral("passes.changed"), changed);
+    }
+    remarkFacts(t, facts);
+    for (const StageSnapshot &s : t.stages) {
+        if (s.kind != QLatin1String("stage"))
+            continue;
+        const QString prefix = QStringLiteral("stage.") + s.name;
+        facts.set(prefix + QStringLiteral(".lines"), s.lines);
+        for (auto it = s.ops.cbegin(); it != s.ops.cend(); ++it)
+            facts.set(prefix + QStringLiteral(".ops.") + it.key(), it.value());
+        for (auto it = s.dialects.cbegin(); it != s.dialects.cend(); ++it)
+            facts.set(prefix + QStringLiteral(".dialect.") + it.key(), it.value());
+        const QString text = snapshotText(s);
+        facts.stageText.insert(s.name, text);
+        facts.stageArtifact.insert(s.name, t.relativePath(s.artifact.path));
+        const QByteArray utf8 = text.toUtf8();
+        StageScan scan{t, s, facts};
+        if (s.name == QLatin1String("ptx"))
+            ptxFacts(scan, utf8);
+        else if (s.name == QLatin1String("ttgir"))
+            ttgirFacts(scan, utf8);
+        else if (s.name == QLatin1String("ttir"))
+            ttirFacts(scan, utf8);
+        else if (s.name == QLatin1String("llir"))
+            llirFacts(scan, utf8);
+        else if (s.name == QLatin1String("npuir"))
+            hivmFacts(scan, utf8);
+    }
+}
+
+QJsonObject factsJson(const Facts &facts)
+{
+    QJsonObject values, origins;
+    for (auto it = facts.values.cbegin(); it != facts.values.cend(); ++it)
+        values.insert(it.key(), QJsonValue::fromVariant(it.value()));
+    for (auto it = facts.origins.cbegin(); it != facts.origins.cend(); ++it)
+        origins.insert(it.key(), QJsonObject{{QStringLiteral("artifact"), it->artifact}, {QStringLiteral("line"), it->line},
+                                             {QStringLiteral("excerpt"), it->excerpt}});
+    return QJsonObject{{QStringLiteral("values"), values}, {QStringLiteral("origins"), origins}};
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: MIT
+#include "trajectoryreader.h"
+
+#include "artifactsniffer.h"
+#include "trajectoryassembly.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <memory>
+
+namespace Lowerscope {
+
+using namespace TrajectoryAssembly;
+
+static QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
+
+namespace {
+
+// A file kept open and mapped while trajectories are assembled from it.
+struct OpenFile {
+    QString path;
+    SniffResult sniff;
+    std::unique_ptr<QFile> file;
+    QByteArray owned; // inflated gzip, or a copy when mapping is impossible
+    QByteArrayView text;
+    QString kernel;   // for stage files and dumps
+    QStringList kernels; // for Python sources
+};
+
+// Kernels of one folder being gathered: stage files, dumps, metadata and source.
+struct Group {
+    QString kernel;
+    QString dir;
+    KernelInputs inputs;
+    bool hasSource = false;
+};
+
+} // namespace
+
+static QStringList collectFiles(const QString &path, Diagnostics &diagnostics)
+{
+    const QFileInfo info(path);
+    if (!info.isDir())
+        return {info.absoluteFilePath()};
+    QStringList files;
+    QDirIterator it(info.absoluteFilePath(), QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString f = it.next();
+        if (files.size() >= 100000) {
+            diagnostics.warn(path, 0, tr("more than 100000 files; the rest were not read"));
+            break;
+        }
+        files << f;
+    }
+    files.sort();
+    return files;
+}
+
+// Opens, size-checks and sniffs one file; false when it is skipped (reported or ignored).
+static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
+{
+    f.file = std::make_unique<QFile>(f.path);
+    const qint64 size = f.file->size();
+    if (!f.file->open(QIODevice::ReadOnly)) {
+        diagnostics.warn(f.path, 0, tr("cannot be read: %1").arg(f.file->errorString()));
+        return false;
+    }
+    if (size == 0) {
+        diagnostics.ignore(f.path);
+        return false;
+    }
+    const QByteArray head = f.file->read(1 << 16);
+    f.sniff = ArtifactSniffer::sniff(QFileInfo(f.path).fileName(), head);
+    if (f.sniff.kind == ArtifactKind::Unknown) {
+        diagnostics.ignore(f.path);
+        return false;
+    }
+    if (f.sniff.kind == ArtifactKind::Binary)
+        return true; // recognised; nothing to read from it
+    if (size > TrajectoryReader::maxFileBytes) {
+        diagnostics.warn(f.path, 0, tr("%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
+                                        .arg(size).arg(TrajectoryReader::maxFileBytes));
+        return false;
+    }
+    if (uchar *p = f.file->map(0, size)) {
+        f.text = QByteArrayView(reinterpret_cast<const char *>(p), size);
+    } else {
+        f.file->seek(0);
+        f.owned = f.file->readAll();
+        f.text = f.owned;
+    }
+    if (f.sniff.gzip) {
+        QString err;
+        f.owned = ArtifactSniffer::gunzip(f.text, TrajectoryReader::maxFileBytes, &err);
+        f.text = f.owned;
+        if (!err.isEmpty())
+            diagnostics.warn(f.path, 0, tr("gzip: %1; read what could be inflated").arg(err));
+    }
+    return true;
+}
+
+static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QList<LoweringTrajectory> &out,
+                            Diagnostics &diagnostics, const std::atomic<bool> *cancel);
+
+static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
+{
+    const QString dir = QFileInfo(f.path).absolutePath();
+    const QString stageKey = f.sniff.stage;
+    auto findGroup = [&](const QString &kernel) -> Group & {
+        // Same folder first; else a group of that kernel still missing this stage (Ascend keeps stages in
+        // sibling folders); else a new one.
+        for (Group &g : groups)
+            if (g.kernel == kernel && g.dir == dir)
+                return g;
+        if (f.sniff.kind != ArtifactKind::MlirPassDump && f.sniff.kind != ArtifactKind::LlvmPassDump)
+            for (Group &g : groups)
+                if (g.kernel == kernel && !stageKey.isEmpty() && !g.inputs.stages.contains(stageKey) && g.inputs.ascend == f.sniff.ascend)
+                    return g;
+        Group g;
+        g.kernel = kernel;
+        g.dir = dir;
+        g.inputs.kernel = kernel;
+        g.inputs.root = root;
+        groups.append(g);
+        return groups.last();
+    };
+    const QString name = QFileInfo(f.path).completeBaseName().section(QLatin1Char('.'), 0, 0);
+    const QString kernel = f.kernel.isEmpty() ? name : f.kernel;
+    switch (f.sniff.kind) {
+    case ArtifactKind::MlirPassDump:
+    case ArtifactKind::LlvmPassDump: {
+        Group &g = findGroup(kernel);
+        g.inputs.dumps.append({f.sniff.kind, f.path, f.text});
+        g.inputs.ascend = g.inputs.ascend || f.sniff.ascend;
+        break;
+    }
+    case ArtifactKind::Metadata: {
+        const QJsonObject json = QJsonDocument::fromJson(f.text.toByteArray()).object();
+        const QString k = json.value(QStringLiteral("name")).toString(name);
+        findGroup(k).inputs.metadata = pickMetadata(json);
+        break;
+    }
+    default: {
+        Group &g = findGroup(kernel);
+        if (g.inputs.stages.contains(stageKey) && f.sniff.kind == ArtifactKind::CuobjdumpSass)
+            break; // nvdisasm output with line info wins over cuobjdump
+        if (f.sniff.kind == ArtifactKind::TritonSource && g.inputs.stages.contains(stageKey))
+            break;
+        g.inputs.stages.insert(stageKey, StageInput{stageKey, f.sniff.syntax, f.path, f.text, false, {}});
+        g.inputs.ascend = g.inputs.ascend || f.sniff.ascend;
+        break;
+    }
+    }
+}
+
+// A Python file serves the kernels it defines: in its own folder first, else wherever they were found.
+static void attachSource(QList<Group> &groups, const OpenFile &f)
+{
+    const QString dir = QFileInfo(f.path).absolutePath();
+    for (const QString &k : f.kernels) {
+        bool attached = false;
+        for (int pass = 0; pass < 2 && !attached; ++pass)
+            for (Group &g : groups)
+                if (g.kernel == k && !g.hasSource && (pass == 1 || g.dir == dir)) {
+                    g.hasSource = true;
+                    g.inputs.sourcePath = f.path;
+                    g.inputs.sourceText = f.text;
+                    g.inputs.stages.remove(QStringLiteral("source")); // the .py is the source stage, not Triton's .source
+                    g.inputs.stages.insert(QStringLiteral("source"), StageInput{QStringLiteral("source"), IrScan::Syntax::Python, f.path, f.text, false, {}});
+                    attached = true;
+                }
+    }
+}
+
+QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QString &kernel, Diagnostics &diagnostics,
+                                                 const Progress &progress, const std::atomic<bool> *cancel)
+{
+    QList<LoweringTrajectory> out;
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        diagnostics.warn(path, 0, tr("no such file or folder"));
+        return out;
+    }
+    const QString root = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    const QStringList files = collectFiles(path, diagnostics);
+    std::vector<OpenFile> open;
+    open.reserve(size_t(files.size()));
+    QList<Group> groups;
+    int done = 0;
+    for (const QString &file : files) {
+        if (cancel && cancel->load())
+            return {};
+        OpenFile f;
+        f.path = file;
+        if (openArtifact(f, diagnostics) && f.sniff.kind != ArtifactKind::Binary) {
+            if (f.sniff.kind == ArtifactKind::TritonParse)
+                readTritonParse(f, root, kernel, out, diagnostics, cancel);
+            else if (f.sniff.kind == ArtifactKind::PythonSource)
+                f.kernels = ArtifactSniffer::pythonKernels(f.text);
+            else if (f.sniff.kind != ArtifactKind::Metadata)
+                f.kernel = ArtifactSniffer::kernelName(f.text.first(qMin<qsizetype>(f.text.size(), 1 << 20)), f.sniff.kind);
+            if (f.sniff.kind != ArtifactKind::TritonParse && f.sniff.kind != ArtifactKind::PythonSource)
+                addToGroups(groups, f, root);
+            open.push_back(std::move(f));
+        }
+        if (progress)
+            progress(++done, int(files.size()));
+    }
+    for (const OpenFile &f : open)
+        if (f.sniff.kind == ArtifactKind::PythonSource)
+            attachSource(groups, f);
+    for (const Group &g : groups) {
+        if (!kernel.isEmpty() && g.kernel != kernel)
+            continue;
+        if (g.inputs.stages.isEmpty() && g.inputs.dumps.isEmpty())
+            continue; // metadata or source alone is no trajectory
+        out.append(assemble(g.inputs, diagnostics, cancel));
+    }
+    return out;
+}
+
+// One trajectory per distinct compilation event (by hash); the stage texts are embedded in the trace.
+static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QList<LoweringTrajectory> &out,
+                            Diagnostics &diagnostics, const std::atomic<bool> *cancel)
+{
+    static const QHash<QString, std::pair<const char *, IrScan::Syntax>> stageOf = {
+        {QStringLiteral("ttir"), {"ttir", IrScan::Syntax::Mlir}}, {QStringLiteral("ttgir"), {"ttgir", IrScan::Syntax::Mlir}},
+        {QStringLiteral("llir"), {"llir", IrScan::Syntax::Llvm}}, {QStringLiteral("ptx"), {"ptx", IrScan::Syntax::Ptx}},
+        {QStringLiteral("sass"), {"sass", IrScan::Syntax::Sass}}};
+    QSet<QString> seen;
+    IrScan::LineCursor cur(f.text);
+    QByteArrayView line;
+    while (cur.next(line)) {
+        if (cancel && cancel->load())
+            return;
+        if (line.trimmed().isEmpty() || !line.contains("\"compilation\""))
+            continue;
+        QJsonParseError err;
+        const QJsonObject ev = QJsonDocument::fromJson(line.toByteArray(), &err).object();
+        if (err.error != QJsonParseError::NoError) {
+            diagnostics.warn(f.path, cur.lineNumber(), tr("not a JSON object: %1").arg(err.errorString()));
+            continue;
+        }
+        if (ev.value(QStringLiteral("event_type")).toString() != QLatin1String("compilation"))
+            continue;
+        const QJsonObject payload = ev.value(QStringLiteral("payload")).toObject();
+        const QJsonObject meta = payload.value(QStringLiteral("metadata")).toObject();
+        const QString name = meta.value(QStringLiteral("name")).toString();
+        const QString hash = meta.value(QStringLiteral("hash")).toString();
+        if (name.isEmpty()) {
+            diagnostics.warn(f.path, cur.lineNumber(), tr("compilation event without metadata.name"));
+            continue;
+        }
+        if ((!kernel.isEmpty() && name != kernel) || seen.contains(hash + name))
+            continue;
+        seen.insert(hash + name);
+        // The event's texts must outlive assembly: keep UTF-8 copies in this scope.
+        std::vector<QByteArray> texts;
+        KernelInputs in;
+        in.kernel = name;
+        in.root = root;
+        in.metadata = pickMetadata(meta);
+        const QJsonObject content = payload.value(QStringLiteral("file_content")).toObject();
+        texts.reserve(size_t(content.size()) + 1);
+        const ArtifactRange range{f.path, cur.lineNumber(), cur.lineNumber(), cur.lineBegin(), cur.position()};
+        for (auto it = content.begin(); it != content.end(); ++it) {
+            const auto st = stageOf.constFind(it.key().section(QLatin1Char('.'), -1));
+            if (st == stageOf.cend())
+                continue;
+            texts.push_back(it.value().toString().toUtf8());
+            const QString stage = QString::fromLatin1(st.value().first);
+            in.stages.insert(stage, StageInput{stage, st.value().second, f.path, texts.back(), true, range});
+        }
+        const QJsonObject py = payload.value(QStringLiteral("python_source")).toObject();
+        if (!py.isEmpty()) {
+            texts.push_back(py.value(QStringLiteral("code")).toString().toUtf8());
+            in.sourceText = texts.back();
+            in.sourceRecordedPath = py.value(QStringLiteral("file_path")).toString();
+            in.sourceLineOffset = qMax(0, py.value(QStringLiteral("start_line")).toInt() - 1);
+        }
+        out.append(assemble(in, diagnostics, cancel));
+    }
+}
+
+} // namespace Lowerscope

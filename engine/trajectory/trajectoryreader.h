@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "loweringtrajectory.h"
+
+#include "core/diagnostics.h"
+
+#include <atomic>
+#include <functional>
+
+namespace Lowerscope {
+
+// Reads everything a Triton compile leaves behind into one LoweringTrajectory per kernel: a kernel folder,
+// a TRITON_KERNEL_DUMP or cache folder (searched recursively), a single stage file or per-pass dump, a
+// TritonParse NDJSON trace (plain or gzip) or a triton-ascend IR folder. Files are recognised by content.
+class TrajectoryReader
+{
+public:
+    // Called after each file with (files done, files in total).
+    using Progress = std::function<void(int, int)>;
+
+    // kernel: only trajectories of that Triton function (empty: all). Problems go to diagnostics as warnings
+    // with file and line; unrecognised files to diagnostics.ignored. Never throws.
+    static QList<LoweringTrajectory> read(const QString &path, const QString &kernel, Diagnostics &diagnostics,
+                                          const Progress &progress = {}, const std::atomic<bool> *cancel = nullptr);
+
+    // Files larger than this are reported and skipped, never mapped (sparse or runaway files).
+    static constexpr qint64 maxFileBytes = qint64(2) << 30;
+};
+
+} // namespace Lowerscope
