@@ -102,6 +102,7 @@ void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition 
     m_notes.clear();
     m_side.clear();
     m_current = 0;
+    m_firstNumber = 1;
     verticalScrollBar()->setValue(0);
     horizontalScrollBar()->setValue(0);
     updateScrollBars();
@@ -133,6 +134,13 @@ const QList<QTextLayout::FormatRange> &IrView::formatsFor(int index)
         return *again;
     m_highlighter->run(m_lines.at(index), index == 0 ? KSyntaxHighlighting::State() : m_states.at(index - 1));
     return *m_formats.insert(index, m_highlighter->ranges);
+}
+
+void IrView::setFirstLineNumber(int number)
+{
+    m_firstNumber = qMax(1, number);
+    updateScrollBars();
+    viewport()->update();
 }
 
 void IrView::setLinkedLines(const QList<int> &lines, bool scroll)
@@ -205,7 +213,7 @@ int IrView::find(const QString &text, bool forward)
 
 int IrView::gutterWidth() const
 {
-    const int digits = QString::number(qMax(1, lineCount())).size();
+    const int digits = QString::number(qMax(1, lineCount() + m_firstNumber - 1)).size();
     return m_charWidth * (digits + 2);
 }
 
@@ -284,7 +292,7 @@ void IrView::paintEvent(QPaintEvent *)
     p.setPen(pal.color(QPalette::PlaceholderText));
     for (int i = first; i <= last; ++i)
         p.drawText(QRect(0, (i - first) * m_lineHeight, gutter - m_charWidth, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(i + 1));
+                   QString::number(i + m_firstNumber));
     if (side > 0) {
         p.fillRect(QRect(w - side, 0, side, h), pal.color(QPalette::AlternateBase));
         p.setPen(pal.color(QPalette::Text));
