@@ -26,11 +26,13 @@ SourceIrView::SourceIrView(QWidget *parent)
     m_summary->setObjectName(QStringLiteral("sourceIrSummary"));
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(false);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_remarks = new QLabel(this);
     m_remarks->setObjectName(QStringLiteral("sourceIrRemarks"));
     m_remarks->setTextFormat(Qt::PlainText);
     m_remarks->setStyleSheet(QStringLiteral("QLabel { background: rgba(255, 196, 0, 70); padding: 2px 4px; }"));
     m_remarks->setVisible(false);
+    m_remarks->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_rows = new QSplitter(Qt::Vertical, this);
     m_rows->setChildrenCollapsible(false);
     layout->addWidget(m_summary);
@@ -81,6 +83,7 @@ void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHa
         v->setSpacing(2);
         auto *header = new QLabel(box);
         header->setTextFormat(Qt::RichText);
+        header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         auto *view = new IrView(box);
         view->setObjectName(name + QStringLiteral("Pane"));
         auto def = definitionFor(name);

@@ -58,7 +58,7 @@ void TrajectoryGraphView::relayout()
     m_boxes.clear();
     m_frames.clear();
     const QFontMetrics fm(font());
-    m_node = QSize(qMax(190, fm.horizontalAdvance(QLatin1Char('M')) * 19), fm.height() * 2 + 16);
+    m_node = QSize(qMax(166, fm.horizontalAdvance(QLatin1Char('M')) * 17), fm.height() * 2 + 16);
     int y = Margin;
     if (m_model) {
         const int cols = columns();

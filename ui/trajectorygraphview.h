@@ -43,7 +43,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    static constexpr int Margin = 14, FramePad = 12, FrameTitle = 24, HGap = 30, VGap = 26, FrameGap = 16;
+    static constexpr int Margin = 12, FramePad = 10, FrameTitle = 24, HGap = 26, VGap = 26, FrameGap = 14;
     struct Box {
         QPersistentModelIndex index;
         QRect rect; // content coordinates

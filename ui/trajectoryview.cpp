@@ -40,7 +40,7 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     bar->addWidget(m_unfold);
     layout->addLayout(bar);
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    auto *split = m_split = new QSplitter(Qt::Horizontal, this);
     m_model = new TrajectoryModel(this);
     m_graph = new TrajectoryGraphView(split);
     m_graph->setObjectName(QStringLiteral("trajectoryGraph"));
@@ -52,6 +52,7 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     m_detailTitle = new QLabel(detail);
     m_detailTitle->setObjectName(QStringLiteral("trajectoryDetailTitle"));
     m_detailTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detailTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long title must not widen the pane
     m_detail = new QStackedWidget(detail);
     m_ir = new IrView(m_detail);
     m_ir->setObjectName(QStringLiteral("trajectoryIr"));
@@ -65,7 +66,7 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     split->addWidget(detail);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    split->setSizes({640, 360}); // room for two columns of nodes beside the docks
+    split->setSizes({6000, 4000}); // proportions: the graph gets room for two columns of nodes beside the docks
     layout->addWidget(split, 1);
 
     connect(m_graph, &TrajectoryGraphView::nodeActivated, this, &TrajectoryView::showStage);
@@ -223,6 +224,15 @@ void TrajectoryView::retranslateUi()
                                    .arg(nodeName(m_trajectory, m_shownA), nodeName(m_trajectory, m_shownB))
                                    .arg(d.added)
                                    .arg(d.removed));
+    }
+}
+
+void TrajectoryView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_sized && width() > 0) {
+        m_sized = true; // now that the tab has its real width
+        m_split->setSizes({width() * 60 / 100, width() * 40 / 100});
     }
 }
 

@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QStackedWidget;
 
 namespace Lowerscope::Ui {
@@ -45,6 +46,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void retranslateUi();
@@ -59,6 +61,8 @@ private:
     QCheckBox *m_unfold = nullptr;
     QLabel *m_detailTitle = nullptr;
     QStackedWidget *m_detail = nullptr;
+    QSplitter *m_split = nullptr;
+    bool m_sized = false;
     IrView *m_ir = nullptr;
     IrDiffView *m_diff = nullptr;
     int m_shownA = -2, m_shownB = -2; // what the detail pane shows, for retranslation
