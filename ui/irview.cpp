@@ -80,7 +80,32 @@ IrView::IrView(QWidget *parent)
     updateTheme();
 }
 
-IrView::~IrView() { delete m_highlighter; }
+IrView::~IrView()
+{
+    clearLayouts();
+    delete m_highlighter;
+}
+
+void IrView::clearLayouts()
+{
+    qDeleteAll(m_layouts);
+    m_layouts.clear();
+}
+
+QTextLayout *IrView::layoutFor(int index)
+{
+    if (QTextLayout *l = m_layouts.value(index))
+        return l;
+    auto *layout = new QTextLayout(m_lines.at(index), font());
+    layout->setCacheEnabled(true);
+    layout->setFormats(formatsFor(index));
+    layout->beginLayout();
+    QTextLine tl = layout->createLine();
+    tl.setLineWidth(1e6);
+    layout->endLayout();
+    m_layouts.insert(index, layout);
+    return layout;
+}
 
 void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition &definition)
 {
@@ -98,6 +123,7 @@ void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition 
         || definition.name() == QLatin1String("LLVM");
     m_formats.clear();
     m_states.clear();
+    clearLayouts();
     m_linked.clear();
     m_notes.clear();
     m_side.clear();
@@ -238,6 +264,7 @@ void IrView::updateTheme()
                                                                                                  : KSyntaxHighlighting::Repository::LightTheme));
     m_formats.clear();
     m_states.clear();
+    clearLayouts();
 }
 
 void IrView::paintEvent(QPaintEvent *)
@@ -264,16 +291,10 @@ void IrView::paintEvent(QPaintEvent *)
             p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), current);
         else if (m_linked.contains(i + 1))
             p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), linked);
-        const QString &text = m_lines.at(i);
-        QTextLayout layout(text, font());
-        layout.setCacheEnabled(false);
-        layout.setFormats(formatsFor(i));
-        layout.beginLayout();
-        QTextLine tl = layout.createLine();
-        tl.setLineWidth(1e6);
-        layout.endLayout();
+        QTextLayout *layout = layoutFor(i);
+        const QTextLine tl = layout->lineAt(0);
         p.setPen(pal.color(QPalette::Text));
-        layout.draw(&p, QPointF(textLeft, y));
+        layout->draw(&p, QPointF(textLeft, y));
         const auto note = m_notes.constFind(i + 1);
         if (note != m_notes.cend()) {
             const int x = textLeft + int(tl.naturalTextWidth()) + 2 * m_charWidth;
@@ -287,6 +308,16 @@ void IrView::paintEvent(QPaintEvent *)
         }
     }
     p.setClipping(false);
+    // Keep the layouts of a screen above and below for scrolling back and forth; drop the rest.
+    if (m_layouts.size() > 4 * (last - first + 1) + 16)
+        for (auto it = m_layouts.begin(); it != m_layouts.end();) {
+            if (it.key() < first - (last - first) || it.key() > last + (last - first)) {
+                delete it.value();
+                it = m_layouts.erase(it);
+            } else {
+                ++it;
+            }
+        }
     // Gutter with line numbers.
     p.fillRect(QRect(0, 0, gutter, h), pal.color(QPalette::AlternateBase));
     p.setPen(pal.color(QPalette::PlaceholderText));
@@ -344,8 +375,10 @@ void IrView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         updateTheme();
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        clearLayouts();
         updateScrollBars();
+    }
     QAbstractScrollArea::changeEvent(event);
 }
 

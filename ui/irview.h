@@ -72,6 +72,8 @@ protected:
 private:
     class LineHighlighter;
     const QList<QTextLayout::FormatRange> &formatsFor(int index);
+    QTextLayout *layoutFor(int index);
+    void clearLayouts();
     void updateScrollBars();
     void updateTheme();
     int gutterWidth() const;
@@ -84,6 +86,7 @@ private:
     LineHighlighter *m_highlighter = nullptr;
     QHash<int, QList<QTextLayout::FormatRange>> m_formats; // 0-based line -> formats
     QList<KSyntaxHighlighting::State> m_states;            // only for definitions with multi-line contexts
+    QHash<int, QTextLayout *> m_layouts;                    // laid-out lines near the visible ones, reused while scrolling
     QList<int> m_linked;
     QHash<int, QString> m_notes;
     QString m_sideHeader;

@@ -22,6 +22,13 @@ static QColor tint(int hue, const QPalette &pal, int alpha)
     return c;
 }
 
+// An opaque mix of A and B: translucent fills of large areas cost much more in the raster engine.
+static QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                            float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
 static const QColor ChangedColor(0xE0, 0x7B, 0x13);
 static const QColor RemarkColor(0xF2, 0xC2, 0x1B);
 static const QColor AddedColor(0x2E, 0x9E, 0x44);
@@ -31,24 +38,51 @@ void TrajectoryGraphView::paintEvent(QPaintEvent *event)
 {
     QPainter p(viewport());
     const QPalette pal = palette();
-    p.fillRect(event->rect(), pal.color(QPalette::Base));
-    const QRect exposed = event->rect().translated(-offset());
-    p.translate(offset());
-    p.setRenderHint(QPainter::Antialiasing, true);
-
     if (m_boxes.isEmpty()) {
+        p.fillRect(event->rect(), pal.color(QPalette::Base));
         p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(viewport()->rect().translated(-offset()), Qt::AlignCenter,
+        p.drawText(viewport()->rect(), Qt::AlignCenter,
                    tr("No lowering trajectory: open a kernel folder, a TRITON_KERNEL_DUMP folder or a per-pass dump."));
         return;
     }
+    const QSize content(viewport()->width(), qMax(m_contentHeight, viewport()->height()));
+    const qreal dpr = devicePixelRatioF();
+    // Content up to a few screens tall is painted once and then only copied while scrolling.
+    if (content.height() <= 12000) {
+        if (m_cache.isNull() || m_cache.size() != content * dpr) {
+            m_cache = QPixmap(content * dpr);
+            m_cache.setDevicePixelRatio(dpr);
+            QPainter cp(&m_cache);
+            paintContent(cp, QRect(QPoint(0, 0), content));
+        }
+        const QRect exposed = event->rect();
+        p.drawPixmap(exposed, m_cache, QRectF(QRectF(exposed.translated(-offset())).topLeft() * dpr, QSizeF(exposed.size()) * dpr));
+    } else {
+        p.translate(offset());
+        paintContent(p, event->rect().translated(-offset()));
+        p.translate(-offset());
+    }
+    if (m_current >= 0 && hasFocus()) {
+        p.translate(offset());
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(QPen(pal.color(QPalette::Highlight), 1, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(QRectF(m_boxes.at(m_current).rect).adjusted(-4, -4, 4, 4), 8, 8);
+    }
+}
+
+void TrajectoryGraphView::paintContent(QPainter &p, const QRect &exposed) const
+{
+    const QPalette pal = palette();
+    p.fillRect(exposed, pal.color(QPalette::Base));
+    p.setRenderHint(QPainter::Antialiasing, true);
     QFont titleFont = font();
     titleFont.setBold(true);
     for (const Frame &f : std::as_const(m_frames)) {
         if (!f.rect.intersects(exposed))
             continue;
         p.setPen(QPen(tint(f.hue, pal, 255).darker(isDark(pal) ? 70 : 115), 1));
-        p.setBrush(tint(f.hue, pal, 45));
+        p.setBrush(mix(pal.color(QPalette::Base), tint(f.hue, pal, 255), 45.0 / 255.0));
         p.drawRoundedRect(QRectF(f.rect).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8);
         p.setFont(titleFont);
         p.setPen(pal.color(QPalette::WindowText));
@@ -64,13 +98,7 @@ void TrajectoryGraphView::paintEvent(QPaintEvent *event)
     for (int i = 0; i < m_boxes.size(); ++i)
         if (m_boxes.at(i).rect.adjusted(-8, -8, 8, 8).intersects(exposed))
             paintNode(p, m_boxes.at(i), m_boxes.at(i).rect);
-    if (m_current >= 0 && hasFocus()) {
-        p.setPen(QPen(pal.color(QPalette::Highlight), 1, Qt::DotLine));
-        p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(QRectF(m_boxes.at(m_current).rect).adjusted(-4, -4, 4, 4), 8, 8);
-    }
 }
-
 
 void TrajectoryGraphView::paintEdge(QPainter &p, const QRect &a, const QRect &b) const
 {

@@ -40,7 +40,7 @@ void TrajectoryGraphView::setModel(TrajectoryModel *model)
         });
         connect(model, &QAbstractItemModel::rowsInserted, this, &TrajectoryGraphView::relayout);
         connect(model, &QAbstractItemModel::rowsRemoved, this, &TrajectoryGraphView::relayout);
-        connect(model, &QAbstractItemModel::dataChanged, viewport(), qOverload<>(&QWidget::update));
+        connect(model, &QAbstractItemModel::dataChanged, this, &TrajectoryGraphView::invalidate);
     }
     relayout();
 }
@@ -89,7 +89,7 @@ void TrajectoryGraphView::relayout()
     verticalScrollBar()->setRange(0, qMax(0, m_contentHeight - viewport()->height()));
     verticalScrollBar()->setPageStep(viewport()->height());
     verticalScrollBar()->setSingleStep(m_node.height() / 2);
-    viewport()->update();
+    invalidate();
 }
 
 QRect TrajectoryGraphView::visualRect(const QModelIndex &index) const
@@ -127,7 +127,7 @@ void TrajectoryGraphView::selectStage(int stage, bool add)
             if (r.top() < verticalScrollBar()->value() || r.bottom() > verticalScrollBar()->value() + viewport()->height())
                 verticalScrollBar()->setValue(r.top() - Margin - FrameTitle);
         }
-    viewport()->update();
+    invalidate();
 }
 
 void TrajectoryGraphView::activate(const QModelIndex &index, bool add)
@@ -166,7 +166,7 @@ void TrajectoryGraphView::moveCurrent(int delta)
         m_current = next;
         m_currentRun = idx.data(TrajectoryModel::RunRole).toInt();
         m_currentStage = -3;
-        viewport()->update();
+        invalidate();
         return;
     }
     activate(idx, false);
@@ -232,6 +232,12 @@ bool TrajectoryGraphView::viewportEvent(QEvent *event)
     return QAbstractScrollArea::viewportEvent(event);
 }
 
+void TrajectoryGraphView::invalidate()
+{
+    m_cache = QPixmap();
+    viewport()->update();
+}
+
 void TrajectoryGraphView::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
@@ -242,6 +248,8 @@ void TrajectoryGraphView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
         relayout();
+    if (event->type() == QEvent::PaletteChange)
+        invalidate();
     QAbstractScrollArea::changeEvent(event);
 }
 

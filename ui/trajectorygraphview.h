@@ -4,6 +4,7 @@
 #include <QAbstractScrollArea>
 #include <QList>
 #include <QPersistentModelIndex>
+#include <QPixmap>
 
 namespace Lowerscope::Ui {
 
@@ -54,6 +55,8 @@ private:
         int hue = 0;
     };
     void relayout();
+    void invalidate(); // the content changed: repaint it into the cache on the next paint
+    void paintContent(QPainter &p, const QRect &exposed) const;
     void activate(const QModelIndex &index, bool add);
     void moveCurrent(int delta);
     void paintNode(QPainter &p, const Box &box, const QRect &r) const;
@@ -69,6 +72,7 @@ private:
     int m_currentStage = -3, m_currentRun = -1; // what m_current shows, kept across relayouts
     int m_contentHeight = 0;
     QSize m_node{176, 50};
+    QPixmap m_cache; // the whole content, so that scrolling is a copy
 };
 
 } // namespace Lowerscope::Ui
