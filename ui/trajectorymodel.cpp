@@ -239,7 +239,7 @@ QVariant TrajectoryModel::nodeData(const Group &g, const Node &n, int column, in
     case PipelineRole: return g.pipeline;
     case SubtitleRole:
         if (n.kind == NodeKind::Run)
-            return tr("%n unchanged passes", nullptr, runSize);
+            return runSize == 1 ? tr("1 unchanged pass") : tr("%n unchanged passes", nullptr, runSize);
         if (n.kind == NodeKind::Source)
             return tr("%n lines", nullptr, lines);
         return tr("%1 lines · %2 ops").arg(lines).arg(ops);
@@ -252,7 +252,7 @@ QVariant TrajectoryModel::nodeData(const Group &g, const Node &n, int column, in
         switch (column) {
         case NameColumn:
             if (n.kind == NodeKind::Run)
-                return tr("%n unchanged passes", nullptr, runSize);
+                return runSize == 1 ? tr("1 unchanged pass") : tr("%n unchanged passes", nullptr, runSize);
             if (n.kind == NodeKind::Source)
                 return t.source.file.isEmpty() ? tr("source") : t.source.file.section(QLatin1Char('/'), -1);
             return pass ? pass->name : (snap ? snap->name.toUpper() : QString());
