@@ -28,7 +28,11 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
         r.gzip = true;
         return r.kind == ArtifactKind::TritonParse ? r : SniffResult{};
     }
-    if (head.isEmpty() || hasBinaryBytes(head))
+    // Text followed by binary data (a truncated or zero-filled file) is judged by its text part; the reader
+    // then reports the line where the binary data starts.
+    if (hasBinaryBytes(head))
+        head = head.first(head.indexOf('\0'));
+    if (head.trimmed().isEmpty())
         return {};
     const QByteArrayView t = head.trimmed();
     if (t.startsWith("{") && head.contains("\"event_type\""))
@@ -41,9 +45,9 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
         return {ArtifactKind::LlvmPassDump, {}, Syntax::Llvm, false, false};
     if (head.contains("@triton.jit") || (name.endsWith(QLatin1String(".py")) && head.contains("import triton")))
         return stageResult(ArtifactKind::PythonSource, "source", Syntax::Python);
-    if (head.contains("//## File \"") || head.startsWith("Function:"))
+    if (head.contains("//## File \""))
         return stageResult(ArtifactKind::Nvdisasm, "sass", Syntax::Sass);
-    if (head.contains("code for sm_") || (head.contains("Function : ") && head.contains("/*0000*/")))
+    if (head.contains("code for sm_") || (head.contains("Function : ") && head.contains("/*0000*/")) || head.startsWith("Function:"))
         return stageResult(ArtifactKind::CuobjdumpSass, "sass", Syntax::Sass);
     if (head.contains(".headerflags") && head.contains("/*0000*/"))
         return stageResult(ArtifactKind::Nvdisasm, "sass", Syntax::Sass);
@@ -92,6 +96,7 @@ QString kernelName(QByteArrayView text, ArtifactKind kind)
             }
             break;
         case ArtifactKind::Llir:
+        case ArtifactKind::LlvmPassDump:
             if (v.startsWith("define "))
                 return nameAfterAt(v);
             break;

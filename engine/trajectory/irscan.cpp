@@ -122,8 +122,18 @@ static QByteArrayView ptxOp(QByteArrayView line)
 static QByteArrayView sassOp(QByteArrayView line)
 {
     QByteArrayView v = trimmedLeft(line);
-    if (!v.startsWith("/*"))
-        return {};
+    if (!v.startsWith("/*")) {
+        // Triton's own SASS dump (tools/disasm.py): "wait:read:write:yield:stall<TAB>INSTR ;"
+        const qsizetype tab = v.indexOf('\t');
+        if (tab < 7 || tab > 16 || v.first(tab).count(':') != 4)
+            return {};
+        v = trimmedLeft(v.sliced(tab + 1));
+        if (!v.isEmpty() && v[0] == '@') {
+            const qsizetype sp = v.indexOf(' ');
+            v = sp < 0 ? QByteArrayView() : trimmedLeft(v.sliced(sp));
+        }
+        return !v.isEmpty() && isUpper(v[0]) ? token(v) : QByteArrayView();
+    }
     qsizetype i = 2;
     while (i < v.size() && (isDigit(v[i]) || (v[i] >= 'a' && v[i] <= 'f') || (v[i] >= 'A' && v[i] <= 'F')))
         ++i;

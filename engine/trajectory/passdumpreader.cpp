@@ -397,7 +397,7 @@ PassDumpFile PassDumpReader::readMlir(QByteArrayView text, const QString &path, 
     const int openBraces = s.current.braces;
     const bool wasOpen = s.current.open;
     closeCurrent();
-    if (wasOpen && openBraces > 0) {
+    if (wasOpen && openBraces > 0 && !s.out.truncated) {
         s.out.truncated = true;
         diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
                                                      .arg(s.out.passes.size() - 1).arg(s.out.passes.constLast().name));
@@ -522,7 +522,7 @@ PassDumpFile PassDumpReader::readLlvm(QByteArrayView text, const QString &path, 
         if (s.out.kernel.isEmpty() && line.startsWith("define "))
             s.out.kernel = kernelNameIn(line);
     }
-    const bool truncated = s.current.open && s.current.braces > 0;
+    const bool truncated = s.current.open && s.current.braces > 0 && !s.out.truncated;
     closeCurrent();
     if (truncated) {
         s.out.truncated = true;

@@ -106,8 +106,8 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     return true;
 }
 
-static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QList<LoweringTrajectory> &out,
-                            Diagnostics &diagnostics, const std::atomic<bool> *cancel);
+static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QSet<QString> &seen,
+                            QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const std::atomic<bool> *cancel);
 
 static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
 {
@@ -193,6 +193,7 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
     std::vector<OpenFile> open;
     open.reserve(size_t(files.size()));
     QList<Group> groups;
+    QSet<QString> seenCompilations; // a raw and a mapped trace of the same compile count once
     int done = 0;
     for (const QString &file : files) {
         if (cancel && cancel->load())
@@ -201,7 +202,7 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
         f.path = file;
         if (openArtifact(f, diagnostics) && f.sniff.kind != ArtifactKind::Binary) {
             if (f.sniff.kind == ArtifactKind::TritonParse)
-                readTritonParse(f, root, kernel, out, diagnostics, cancel);
+                readTritonParse(f, root, kernel, seenCompilations, out, diagnostics, cancel);
             else if (f.sniff.kind == ArtifactKind::PythonSource)
                 f.kernels = ArtifactSniffer::pythonKernels(f.text);
             else if (f.sniff.kind != ArtifactKind::Metadata)
@@ -227,14 +228,13 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
 }
 
 // One trajectory per distinct compilation event (by hash); the stage texts are embedded in the trace.
-static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QList<LoweringTrajectory> &out,
-                            Diagnostics &diagnostics, const std::atomic<bool> *cancel)
+static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QSet<QString> &seen,
+                            QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const std::atomic<bool> *cancel)
 {
     static const QHash<QString, std::pair<const char *, IrScan::Syntax>> stageOf = {
         {QStringLiteral("ttir"), {"ttir", IrScan::Syntax::Mlir}}, {QStringLiteral("ttgir"), {"ttgir", IrScan::Syntax::Mlir}},
         {QStringLiteral("llir"), {"llir", IrScan::Syntax::Llvm}}, {QStringLiteral("ptx"), {"ptx", IrScan::Syntax::Ptx}},
         {QStringLiteral("sass"), {"sass", IrScan::Syntax::Sass}}};
-    QSet<QString> seen;
     IrScan::LineCursor cur(f.text);
     QByteArrayView line;
     while (cur.next(line)) {
