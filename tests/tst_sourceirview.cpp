@@ -117,6 +117,16 @@ private Q_SLOTS:
         QVERIFY(view.findChild<QLabel *>(QStringLiteral("sourceIrSummary"))->text().contains(QLatin1String("PTX line 1")));
     }
 
+    void nsightMetricsBesideSass()
+    {
+        // ncu.source-sass.csv: the row at offset 0x290 (first address + 0x290) is the LDG.E of nvdisasm line 108,
+        // 2096 warp stall samples; 0x370 is the STG.E.64 of line 145, 9958 samples.
+        QCOMPARE(m_kernel.sassMetrics.value(108), QStringLiteral("2096"));
+        QCOMPARE(m_kernel.sassMetrics.value(145), QStringLiteral("9958"));
+        QCOMPARE(m_kernel.sassMetrics.size(), 160); // one per instruction row of the export
+        QVERIFY(!m_kernel.sassMetrics.contains(107)); // the //## File line above it
+    }
+
     void emptyTrajectory()
     {
         Ui::SourceIrView view;

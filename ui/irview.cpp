@@ -187,6 +187,9 @@ void IrView::setSideColumn(const QString &header, const QHash<int, QString> &val
 {
     m_sideHeader = header;
     m_side = values;
+    m_sideChars = 0;
+    for (const QString &v : values)
+        m_sideChars = qMax(m_sideChars, int(v.size()));
     updateScrollBars();
     viewport()->update();
 }
@@ -243,7 +246,7 @@ int IrView::gutterWidth() const
     return m_charWidth * (digits + 2);
 }
 
-int IrView::sideWidth() const { return m_side.isEmpty() ? 0 : m_charWidth * 28; }
+int IrView::sideWidth() const { return m_side.isEmpty() ? 0 : m_charWidth * qMin(28, m_sideChars + 2); }
 
 void IrView::updateScrollBars()
 {

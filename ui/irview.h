@@ -47,6 +47,7 @@ public:
     QHash<int, QString> annotations() const { return m_notes; }
     // A right-hand column with a value per line (Nsight per-instruction metrics beside SASS).
     void setSideColumn(const QString &header, const QHash<int, QString> &values);
+    QHash<int, QString> sideColumn() const { return m_side; }
 
     int currentLine() const { return m_current; }
     void setCurrentLine(int line);
@@ -91,6 +92,7 @@ private:
     QHash<int, QString> m_notes;
     QString m_sideHeader;
     QHash<int, QString> m_side;
+    int m_sideChars = 0; // widest side value
     int m_current = 0;
     int m_firstNumber = 1;
     int m_lineHeight = 1;

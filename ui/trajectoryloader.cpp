@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "trajectoryloader.h"
 
+#include "profile/profilereader.h"
+#include "profile/sassmetrics.h"
 #include "trajectory/snapshottext.h"
 #include "trajectory/trajectoryreader.h"
 
@@ -58,6 +60,25 @@ void TrajectoryLoader::cancel()
         m_cancel->store(true);
 }
 
+// Nsight's per-instruction metrics beside the SASS pane when the folder has a source page export and the SASS
+// stage is an nvdisasm listing (the only SASS form with offsets to join on).
+static void addSassMetrics(const QString &path, QList<LoadedKernel> &kernels, const std::atomic<bool> &cancel)
+{
+    bool wanted = false;
+    for (const LoadedKernel &k : std::as_const(kernels))
+        if (const StageSnapshot *s = k.trajectory.stage(QStringLiteral("sass")))
+            wanted |= s->artifact.path.endsWith(QLatin1String(".nvdisasm"));
+    if (!wanted || cancel.load())
+        return;
+    ReadControl control;
+    control.cancel = &cancel;
+    const ProfileReadResult profile = readProfile(path, control);
+    for (LoadedKernel &k : kernels)
+        for (const Kernel &pk : profile.profile.kernels)
+            if (pk.name == k.trajectory.kernel && !pk.sass.isEmpty())
+                k.sassMetrics = sassMetricsByLine(pk.sass, k.texts.value(QStringLiteral("sass")));
+}
+
 TrajectoryLoad TrajectoryLoader::read(const QString &path, const std::atomic<bool> &cancel, const std::function<void(int, int)> &progress)
 {
     TrajectoryLoad out;
@@ -79,6 +100,7 @@ TrajectoryLoad TrajectoryLoader::read(const QString &path, const std::atomic<boo
             k.texts.insert(QStringLiteral("source"), readSourceText(t).text);
         out.kernels.append(k);
     }
+    addSassMetrics(path, out.kernels, cancel);
     out.cancelled = cancel.load();
     return out;
 }

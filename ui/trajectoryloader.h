@@ -19,6 +19,7 @@ namespace Lowerscope::Ui {
 struct LoadedKernel {
     LoweringTrajectory trajectory;
     QHash<QString, QString> texts; // final stage name ("ttir", ..., "source") -> text
+    QHash<int, QString> sassMetrics; // nvdisasm line -> Nsight per-instruction metrics, when the folder has them
 };
 
 struct TrajectoryLoad {

@@ -70,6 +70,8 @@ void TrajectoryTabs::showKernel(int index)
     const LoadedKernel &k = m_kernels.at(index);
     m_trajectory->setTrajectory(k.trajectory);
     m_sourceIr->setTrajectory(k.trajectory, k.texts);
+    if (!k.sassMetrics.isEmpty())
+        m_sourceIr->setSideColumn(QStringLiteral("sass"), tr("warp stall samples"), k.sassMetrics);
 }
 
 void TrajectoryTabs::retranslateUi()
