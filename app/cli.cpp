@@ -57,7 +57,8 @@ void addGlobalOptions(QCommandLineParser &parser)
 // Options that take a value, so that their values are not mistaken for a subcommand.
 static QSet<QString> valueOptions()
 {
-    QSet<QString> names = {QStringLiteral("--lang"), QStringLiteral("--workspace"), QStringLiteral("--kb"), QStringLiteral("--screenshot")};
+    QSet<QString> names = {QStringLiteral("--lang"), QStringLiteral("--workspace"), QStringLiteral("--kb"), QStringLiteral("--screenshot"),
+                             QStringLiteral("--view")}; // --view: GUI only, but its value is no subcommand
     for (const Subcommand &c : subcommands())
         for (const QCommandLineOption &o : c.options ? c.options() : QList<QCommandLineOption>())
             if (!o.valueName().isEmpty())

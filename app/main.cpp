@@ -19,6 +19,12 @@ Q_IMPORT_PLUGIN(AscendBackend)
 
 using namespace Lowerscope;
 
+static void showView(Ui::MainWindow &window, const QString &view)
+{
+    if (!view.isEmpty() && !window.showView(view))
+        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (trajectory, source, timeline)").arg(view)));
+}
+
 static int runGui(int argc, char **argv)
 {
     // --screenshot works without a display: render offscreen unless a platform was chosen.
@@ -30,6 +36,10 @@ static int runGui(int argc, char **argv)
     QCommandLineParser parser;
     Cli::addGlobalOptions(parser);
     parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));
+    const QCommandLineOption viewOption(QStringLiteral("view"),
+                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): trajectory, source, timeline."),
+                                        QStringLiteral("name"));
+    parser.addOption(viewOption);
     if (!parser.parse(app.arguments())) {
         fprintf(stderr, "lowerscope: %s\n", qPrintable(parser.errorText()));
         return 1;
@@ -61,6 +71,8 @@ static int runGui(int argc, char **argv)
         window.show();
         if (!window.waitUntilIdle(30000))
             fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "background work still running; the screenshot shows it in progress")));
+        showView(window, parser.value(viewOption));
+        window.waitUntilIdle(5000); // the newly shown view lays out and paints
         if (!window.grab().save(screenshot, "PNG")) {
             fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: could not write the screenshot").arg(screenshot)));
             return 1;
@@ -68,6 +80,10 @@ static int runGui(int argc, char **argv)
         return 0;
     }
     window.show();
+    if (parser.isSet(viewOption)) {
+        window.waitUntilIdle(30000); // events keep flowing meanwhile: the window stays responsive
+        showView(window, parser.value(viewOption));
+    }
     return app.exec();
 }
 

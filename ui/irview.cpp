@@ -80,7 +80,32 @@ IrView::IrView(QWidget *parent)
     updateTheme();
 }
 
-IrView::~IrView() { delete m_highlighter; }
+IrView::~IrView()
+{
+    clearLayouts();
+    delete m_highlighter;
+}
+
+void IrView::clearLayouts()
+{
+    qDeleteAll(m_layouts);
+    m_layouts.clear();
+}
+
+QTextLayout *IrView::layoutFor(int index)
+{
+    if (QTextLayout *l = m_layouts.value(index))
+        return l;
+    auto *layout = new QTextLayout(m_lines.at(index), font());
+    layout->setCacheEnabled(true);
+    layout->setFormats(formatsFor(index));
+    layout->beginLayout();
+    QTextLine tl = layout->createLine();
+    tl.setLineWidth(1e6);
+    layout->endLayout();
+    m_layouts.insert(index, layout);
+    return layout;
+}
 
 void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition &definition)
 {
@@ -98,10 +123,12 @@ void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition 
         || definition.name() == QLatin1String("LLVM");
     m_formats.clear();
     m_states.clear();
+    clearLayouts();
     m_linked.clear();
     m_notes.clear();
     m_side.clear();
     m_current = 0;
+    m_firstNumber = 1;
     verticalScrollBar()->setValue(0);
     horizontalScrollBar()->setValue(0);
     updateScrollBars();
@@ -135,6 +162,13 @@ const QList<QTextLayout::FormatRange> &IrView::formatsFor(int index)
     return *m_formats.insert(index, m_highlighter->ranges);
 }
 
+void IrView::setFirstLineNumber(int number)
+{
+    m_firstNumber = qMax(1, number);
+    updateScrollBars();
+    viewport()->update();
+}
+
 void IrView::setLinkedLines(const QList<int> &lines, bool scroll)
 {
     m_linked = lines;
@@ -153,6 +187,9 @@ void IrView::setSideColumn(const QString &header, const QHash<int, QString> &val
 {
     m_sideHeader = header;
     m_side = values;
+    m_sideChars = 0;
+    for (const QString &v : values)
+        m_sideChars = qMax(m_sideChars, int(v.size()));
     updateScrollBars();
     viewport()->update();
 }
@@ -205,11 +242,11 @@ int IrView::find(const QString &text, bool forward)
 
 int IrView::gutterWidth() const
 {
-    const int digits = QString::number(qMax(1, lineCount())).size();
+    const int digits = QString::number(qMax(1, lineCount() + m_firstNumber - 1)).size();
     return m_charWidth * (digits + 2);
 }
 
-int IrView::sideWidth() const { return m_side.isEmpty() ? 0 : m_charWidth * 28; }
+int IrView::sideWidth() const { return m_side.isEmpty() ? 0 : m_charWidth * qMin(28, m_sideChars + 2); }
 
 void IrView::updateScrollBars()
 {
@@ -230,6 +267,7 @@ void IrView::updateTheme()
                                                                                                  : KSyntaxHighlighting::Repository::LightTheme));
     m_formats.clear();
     m_states.clear();
+    clearLayouts();
 }
 
 void IrView::paintEvent(QPaintEvent *)
@@ -256,16 +294,10 @@ void IrView::paintEvent(QPaintEvent *)
             p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), current);
         else if (m_linked.contains(i + 1))
             p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), linked);
-        const QString &text = m_lines.at(i);
-        QTextLayout layout(text, font());
-        layout.setCacheEnabled(false);
-        layout.setFormats(formatsFor(i));
-        layout.beginLayout();
-        QTextLine tl = layout.createLine();
-        tl.setLineWidth(1e6);
-        layout.endLayout();
+        QTextLayout *layout = layoutFor(i);
+        const QTextLine tl = layout->lineAt(0);
         p.setPen(pal.color(QPalette::Text));
-        layout.draw(&p, QPointF(textLeft, y));
+        layout->draw(&p, QPointF(textLeft, y));
         const auto note = m_notes.constFind(i + 1);
         if (note != m_notes.cend()) {
             const int x = textLeft + int(tl.naturalTextWidth()) + 2 * m_charWidth;
@@ -279,12 +311,22 @@ void IrView::paintEvent(QPaintEvent *)
         }
     }
     p.setClipping(false);
+    // Keep the layouts of a screen above and below for scrolling back and forth; drop the rest.
+    if (m_layouts.size() > 4 * (last - first + 1) + 16)
+        for (auto it = m_layouts.begin(); it != m_layouts.end();) {
+            if (it.key() < first - (last - first) || it.key() > last + (last - first)) {
+                delete it.value();
+                it = m_layouts.erase(it);
+            } else {
+                ++it;
+            }
+        }
     // Gutter with line numbers.
     p.fillRect(QRect(0, 0, gutter, h), pal.color(QPalette::AlternateBase));
     p.setPen(pal.color(QPalette::PlaceholderText));
     for (int i = first; i <= last; ++i)
         p.drawText(QRect(0, (i - first) * m_lineHeight, gutter - m_charWidth, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter,
-                   QString::number(i + 1));
+                   QString::number(i + m_firstNumber));
     if (side > 0) {
         p.fillRect(QRect(w - side, 0, side, h), pal.color(QPalette::AlternateBase));
         p.setPen(pal.color(QPalette::Text));
@@ -336,8 +378,10 @@ void IrView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         updateTheme();
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        clearLayouts();
         updateScrollBars();
+    }
     QAbstractScrollArea::changeEvent(event);
 }
 

@@ -32,6 +32,10 @@ public:
 
     void setText(const QString &text, const KSyntaxHighlighting::Definition &definition);
     int lineCount() const { return int(m_lines.size()); }
+    // The number the gutter shows for line 1: a pass snapshot shown from inside a dump file keeps the dump's
+    // line numbers. Lines in this API stay 1-based view lines.
+    void setFirstLineNumber(int number);
+    int firstLineNumber() const { return m_firstNumber; }
     QString lineText(int line) const { return m_lines.value(line - 1); }
 
     // Lines linked to a selection elsewhere (a source line's IR, an IR line's source): tinted and the first
@@ -40,8 +44,10 @@ public:
     QList<int> linkedLines() const { return m_linked; }
     // Inline notes drawn after a line's text (remarks, findings).
     void setAnnotations(const QHash<int, QString> &notes);
+    QHash<int, QString> annotations() const { return m_notes; }
     // A right-hand column with a value per line (Nsight per-instruction metrics beside SASS).
     void setSideColumn(const QString &header, const QHash<int, QString> &values);
+    QHash<int, QString> sideColumn() const { return m_side; }
 
     int currentLine() const { return m_current; }
     void setCurrentLine(int line);
@@ -67,6 +73,8 @@ protected:
 private:
     class LineHighlighter;
     const QList<QTextLayout::FormatRange> &formatsFor(int index);
+    QTextLayout *layoutFor(int index);
+    void clearLayouts();
     void updateScrollBars();
     void updateTheme();
     int gutterWidth() const;
@@ -79,11 +87,14 @@ private:
     LineHighlighter *m_highlighter = nullptr;
     QHash<int, QList<QTextLayout::FormatRange>> m_formats; // 0-based line -> formats
     QList<KSyntaxHighlighting::State> m_states;            // only for definitions with multi-line contexts
+    QHash<int, QTextLayout *> m_layouts;                    // laid-out lines near the visible ones, reused while scrolling
     QList<int> m_linked;
     QHash<int, QString> m_notes;
     QString m_sideHeader;
     QHash<int, QString> m_side;
+    int m_sideChars = 0; // widest side value
     int m_current = 0;
+    int m_firstNumber = 1;
     int m_lineHeight = 1;
     int m_charWidth = 1;
 };

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "core/language.h"
+#include "trajectorytabs.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -59,6 +60,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     statusBar()->addWidget(m_statusPath, 1);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        if (m_cancelProgress)
+            m_cancelProgress();
+    });
+    m_trajectoryTabs = new TrajectoryTabs(this);
 
     if (m_options.persistSettings) {
         QSettings settings;
@@ -319,11 +325,44 @@ bool MainWindow::waitUntilIdle(int timeoutMs)
     QDeadlineTimer deadline(timeoutMs);
     do {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        if (QThreadPool::globalInstance()->activeThreadCount() == 0 && !m_progress->isVisible()) {
+        if (QThreadPool::globalInstance()->activeThreadCount() == 0 && m_progress->isHidden()) {
             QCoreApplication::processEvents();
             return true;
         }
     } while (!deadline.hasExpired());
+    return false;
+}
+
+void MainWindow::showProgress(const QString &text, std::function<void()> cancel)
+{
+    m_cancelProgress = std::move(cancel);
+    m_progress->setRange(0, 0);
+    m_progress->setVisible(true);
+    m_cancel->setVisible(bool(m_cancelProgress));
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::updateProgress(int done, int total)
+{
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
+}
+
+void MainWindow::hideProgress()
+{
+    m_cancelProgress = nullptr;
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    statusBar()->clearMessage();
+}
+
+bool MainWindow::showView(const QString &name)
+{
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (m_tabs->widget(i)->objectName() == name) {
+            m_tabs->setCurrentIndex(i);
+            return true;
+        }
     return false;
 }
 

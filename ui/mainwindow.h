@@ -4,6 +4,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 class QFileSystemModel;
@@ -18,6 +20,8 @@ class QTreeView;
 class QTreeWidget;
 
 namespace Lowerscope::Ui {
+
+class TrajectoryTabs;
 
 // The desktop shell: an evidence browser (left), the central views (trajectory, IR, timeline, charts),
 // findings and the diagnosis ladder (right), log and progress (bottom).
@@ -41,6 +45,13 @@ public:
     bool waitUntilIdle(int timeoutMs);
     QTabWidget *centralTabs() const { return m_tabs; }
     void appendLog(const QString &line);
+    // Background work in the status bar: a busy indicator, TEXT, and a Cancel button that calls CANCEL.
+    void showProgress(const QString &text, std::function<void()> cancel);
+    void updateProgress(int done, int total);
+    void hideProgress();
+    // Makes the central tab whose widget is named NAME current ("trajectory", "source", ...); false if none.
+    bool showView(const QString &name);
+    TrajectoryTabs *trajectoryTabs() const { return m_trajectoryTabs; }
 
 Q_SIGNALS:
     void pathOpened(const QString &path);
@@ -99,6 +110,9 @@ private:
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
     QList<QAction *> m_languageActions;
+
+    TrajectoryTabs *m_trajectoryTabs = nullptr;
+    std::function<void()> m_cancelProgress;
 };
 
 } // namespace Lowerscope::Ui
