@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: MIT
+// Ascend tables (ascend-formats.md §1.2, §1.4): torch_npu kernel_details.csv and msprof op_summary_*.csv with
+// every column variant across CANN versions, and `msprof op` per-block CSVs (OpBasicInfo, PipeUtilization,
+// ArithmeticUtilization, Memory, MemoryL0, MemoryUB, L2Cache, ResourceConflictRatio; 910B and 950 sets).
+#include "csvrecords.h"
+#include "profilereader.h"
+#include "units.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+
+namespace Lowerscope {
+
+namespace {
+
+// Columns that describe a task rather than measure it, in all their spellings.
+const QSet<QString> &descriptiveColumns()
+{
+    static const QSet<QString> cols = [] {
+        QSet<QString> s;
+        for (const char *c : {"Step Id", "Device_id", "Model ID", "Model Name", "Infer ID", "Task ID", "Stream ID", "Name", "Op Name",
+                              "Type", "OP Type", "Op Type", "OP State", "Accelerator Core", "Task Type", "Start Time(us)",
+                              "Task Start Time(us)", "Duration(us)", "Task Duration(us)", "Wait Time(us)", "Task Wait Time(us)",
+                              "Block Dim", "Block Num", "Mix Block Dim", "Mix Block Num", "HF32 Eligible", "Input Shapes",
+                              "Input Data Types", "Input Formats", "Output Shapes", "Output Data Types", "Output Formats",
+                              "Context ID", "block_id", "sub_block_id", "Device Id", "Pid", "Current Freq", "Rated Freq"})
+            s.insert(QString::fromLatin1(c));
+        return s;
+    }();
+    return cols;
+}
+
+bool isMetricColumn(const QString &c)
+{
+    return c.startsWith(QLatin1String("aic")) || c.startsWith(QLatin1String("aiv")) || c.startsWith(QLatin1String("ai_"))
+           || c.startsWith(QLatin1String("cube_")) || c.startsWith(QLatin1String("memory_bound")) || c.contains(QLatin1String("_datas("))
+           || c.contains(QLatin1String("_bw_usage_rate")) || c.startsWith(QLatin1String("GM_to")) || c.startsWith(QLatin1String("UB_to"))
+           || c.startsWith(QLatin1String("L1_to")) || c.startsWith(QLatin1String("L0C_to")) || c.startsWith(QLatin1String("read_main"))
+           || c.startsWith(QLatin1String("write_main"));
+}
+
+// "aic_mac_time(us)" -> "us", "aiv_ub_read_bw(GB/s)" -> "GB/s", "cube_utilization(%)" -> "%".
+QString unitOf(const QString &column)
+{
+    const qsizetype open = column.lastIndexOf(u'(');
+    if (open < 0 || !column.endsWith(u')'))
+        return {};
+    return column.mid(open + 1, column.size() - open - 2);
+}
+
+int column(const QStringList &header, std::initializer_list<const char *> names)
+{
+    for (const char *n : names) {
+        const qsizetype i = header.indexOf(QLatin1String(n));
+        if (i >= 0)
+            return int(i);
+    }
+    return -1;
+}
+
+void warnUnknownColumns(const QStringList &header, const QString &artifact, Profile &profile)
+{
+    QStringList unknown;
+    for (const QString &c : header)
+        if (!c.isEmpty() && !descriptiveColumns().contains(c) && !isMetricColumn(c))
+            unknown << c;
+    if (!unknown.isEmpty())
+        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "unknown columns, not read: %1").arg(unknown.join(QLatin1String(", "))));
+}
+
+// Running mean of a metric over the rows (launches or blocks) that have a value.
+void accumulate(QMap<QString, MetricValue> &metrics, QHash<QString, int> &counts, const QString &name, double v, const QString &artifact, int line)
+{
+    const int n = ++counts[name];
+    auto it = metrics.find(name);
+    if (it != metrics.end() && n == 1)
+        return; // already given by another table of the folder: the first one wins
+    if (it == metrics.end()) {
+        MetricValue m;
+        m.value = v;
+        m.unit = unitOf(name);
+        m.artifact = artifact;
+        m.line = line;
+        it = metrics.insert(name, m);
+    } else {
+        it->value += (v - it->value) / n;
+    }
+    if (const auto f = Units::siFactor(it->unit)) {
+        it->si = it->value * *f;
+        it->hasSi = true;
+    }
+}
+
+} // namespace
+
+bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact, Profile &profile)
+{
+    CsvRecords csv(path);
+    QStringList header, row;
+    if (!csv.open() || !csv.next(header)) {
+        profile.diagnostics.warn(artifact, 0, csv.errorString());
+        return false;
+    }
+    if (!header.isEmpty() && header.first().startsWith(QChar(0xFEFF)))
+        header.first().remove(0, 1);
+    const int name = column(header, {"Name", "Op Name"});
+    const int duration = column(header, {"Duration(us)", "Task Duration(us)"});
+    const int start = column(header, {"Start Time(us)", "Task Start Time(us)"});
+    const int block = column(header, {"Block Dim", "Block Num"});
+    const int core = column(header, {"Accelerator Core", "Task Type"});
+    const int stream = column(header, {"Stream ID"});
+    if (name < 0 || duration < 0) {
+        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "expected a \"%1\" column").arg(name < 0 ? QStringLiteral("Name") : QStringLiteral("Duration(us)")));
+        return false;
+    }
+    warnUnknownColumns(header, artifact, profile);
+    const int npu = profile.addTrack(QStringLiteral("NPU (%1)").arg(QFileInfo(path).fileName()), TrackKind::Process);
+    QHash<QString, int> streamTracks;
+    QHash<QString, QHash<QString, int>> counts;
+    int rows = 0;
+    while (csv.next(row)) {
+        if (row.size() != header.size()) {
+            profile.diagnostics.warn(artifact, csv.line(), QCoreApplication::translate("Profile", "expected %1 fields, found %2").arg(header.size()).arg(row.size()));
+            continue;
+        }
+        ++rows;
+        const double us = Units::parseNumber(QStringView(row.at(duration))).value_or(0);
+        Kernel &k = profile.kernel(row.at(name));
+        ++k.tableLaunches;
+        k.tableTotalUs += us;
+        if (k.blockDim == 0 && block >= 0)
+            k.blockDim = int(Units::parseNumber(QStringView(row.at(block))).value_or(0));
+        if (k.taskType.isEmpty() && core >= 0)
+            k.taskType = row.at(core);
+        for (int c = 0; c < header.size(); ++c) {
+            if (!isMetricColumn(header.at(c)))
+                continue;
+            if (const auto v = Units::parseNumber(QStringView(row.at(c))))
+                accumulate(k.metrics, counts[k.name], header.at(c), *v, artifact, csv.line());
+        }
+        // The rows are device tasks: put them on a stream track for the timeline.
+        const QString streamId = stream >= 0 ? row.at(stream) : QString();
+        int &track = streamTracks[streamId];
+        if (track == 0)
+            track = profile.addTrack(QStringLiteral("Stream ") + streamId, TrackKind::Stream, npu) + 1;
+        if (start >= 0) {
+            if (const auto ns = Units::microsTextToNanos(QByteArrayView(row.at(start).toLatin1()))) {
+                Event e;
+                e.start = *ns;
+                e.duration = qint64(us * 1000.0);
+                e.name = profile.strings.intern(row.at(name));
+                e.argsBegin = profile.args.size();
+                profile.tracks[track - 1].events.append(e);
+            }
+        }
+    }
+    if (!csv.errorString().isEmpty())
+        profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
+    return rows > 0;
+}
+
+namespace {
+// OpBasicInfo.csv: one row naming the operator of an msprof op output folder.
+QString readOpBasicInfo(const QString &path, const QString &artifact, Profile &profile, bool count)
+{
+    CsvRecords csv(path);
+    QStringList header, row;
+    if (!csv.open() || !csv.next(header) || !csv.next(row))
+        return {};
+    const int name = column(header, {"Op Name"});
+    if (name < 0 || row.size() <= name)
+        return {};
+    if (!count)
+        return row.at(name);
+    Kernel &k = profile.kernel(row.at(name));
+    const int duration = column(header, {"Task Duration(us)"});
+    const int block = column(header, {"Block Dim"});
+    const int type = column(header, {"Op Type"});
+    const int freq = column(header, {"Current Freq"});
+    ++k.tableLaunches;
+    k.tableTotalUs += Units::parseNumber(QStringView(row.value(duration))).value_or(0);
+    k.blockDim = int(Units::parseNumber(QStringView(row.value(block))).value_or(0));
+    k.taskType = row.value(type);
+    if (const auto mhz = Units::parseNumber(QStringView(row.value(freq))))
+        profile.device.clockMHz = *mhz;
+    MetricValue m;
+    m.value = k.tableTotalUs;
+    m.unit = QStringLiteral("us");
+    m.si = m.value * 1e-6;
+    m.hasSi = true;
+    m.artifact = artifact;
+    m.line = 2;
+    k.metrics.insert(QStringLiteral("Task Duration(us)"), m);
+    return k.name;
+}
+} // namespace
+
+bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, Profile &profile)
+{
+    const QFileInfo info(path);
+    const QByteArray first = firstLine(path);
+    if (!first.contains("block_id"))
+        return !readOpBasicInfo(path, artifact, profile, true).isEmpty();
+    // Per-block tables carry no operator name: it is in OpBasicInfo.csv of the same folder.
+    QString kernelName = readOpBasicInfo(info.dir().filePath(QStringLiteral("OpBasicInfo.csv")), artifact, profile, false);
+    if (kernelName.isEmpty())
+        kernelName = info.dir().dirName();
+    CsvRecords csv(path);
+    QStringList header, row;
+    if (!csv.open() || !csv.next(header))
+        return false;
+    const int blockCol = column(header, {"block_id"});
+    const int subCol = column(header, {"sub_block_id"});
+    warnUnknownColumns(header, artifact, profile);
+    Kernel &k = profile.kernel(kernelName);
+    QHash<QString, int> counts;
+    int rows = 0;
+    while (csv.next(row)) {
+        if (row.size() != header.size()) {
+            profile.diagnostics.warn(artifact, csv.line(), QCoreApplication::translate("Profile", "expected %1 fields, found %2").arg(header.size()).arg(row.size()));
+            continue;
+        }
+        ++rows;
+        const QString blockId = row.value(blockCol), subId = row.value(subCol);
+        BlockMetrics *b = nullptr;
+        for (BlockMetrics &existing : k.blocks)
+            if (existing.block == blockId && existing.subBlock == subId)
+                b = &existing;
+        if (!b) {
+            k.blocks.append({blockId, subId, {}});
+            b = &k.blocks.last();
+        }
+        for (int c = 0; c < header.size(); ++c) {
+            if (c == blockCol || c == subCol || !isMetricColumn(header.at(c)))
+                continue;
+            const auto v = Units::parseNumber(QStringView(row.at(c)));
+            if (!v)
+                continue;
+            QHash<QString, int> one;
+            accumulate(b->metrics, one, header.at(c), *v, artifact, csv.line());
+            // Kernel-level figure: the mean over the blocks that report it.
+            accumulate(k.metrics, counts, header.at(c), *v, artifact, csv.line());
+        }
+    }
+    if (!csv.errorString().isEmpty())
+        profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
+    return rows > 0;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+// npu-compute output (ascend-formats.md §1.4): summary.jsonl, one JSON record per section with a `category`
+// key and kernel aggregates, and HardwareInfo.jsonl (Device Info, AI Core Information, Memory Information).
+// No redistributable sample exists; the reader follows the documented structure and matches key names
+// loosely (case, spaces), numbers become kernel metrics with the unit in the key's parentheses.
+#include "profilereader.h"
+#include "units.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Lowerscope {
+
+namespace {
+
+QString normalized(const QString &key) { return key.toLower().remove(u' ').remove(u'_'); }
+
+void hardwareRecord(const QJsonObject &o, DeviceInfo &d)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it->isObject()) {
+            hardwareRecord(it->toObject(), d);
+            continue;
+        }
+        const QString k = normalized(it.key());
+        const double v = it->isString() ? Units::parseNumber(QStringView(it->toString())).value_or(0) : it->toDouble();
+        if ((k.contains(QLatin1String("chipname")) || k == QLatin1String("chip") || k.contains(QLatin1String("socversion")) || k == QLatin1String("devicename")) && it->isString())
+            d.name = it->toString();
+        else if (k.contains(QLatin1String("aicorecount")) || k.contains(QLatin1String("aicorenum")) || k.contains(QLatin1String("cubecorecount")) || k.contains(QLatin1String("cubecorenum")))
+            d.cores = d.cores ? d.cores : int(v);
+        else if (k.contains(QLatin1String("vectorcorecount")) || k.contains(QLatin1String("vectorcorenum")))
+            d.vectorCores = int(v);
+        else if (k.contains(QLatin1String("frequency")) && (k.contains(QLatin1String("cube")) || k.contains(QLatin1String("aicore"))))
+            d.clockMHz = v;
+        else if (k.contains(QLatin1String("hbmtotal")))
+            d.memoryBytes = qint64(v * 1024 * 1024); // documented in MB
+    }
+}
+
+QString kernelNameOf(const QJsonObject &o)
+{
+    for (const char *key : {"kernel_name", "Kernel Name", "kernelName", "op_name", "Op Name", "name"})
+        if (o.value(QLatin1String(key)).isString())
+            return o.value(QLatin1String(key)).toString();
+    return {};
+}
+
+void metricsOf(const QJsonObject &o, Kernel &k, const QString &artifact, int line)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it->isObject()) {
+            metricsOf(it->toObject(), k, artifact, line);
+            continue;
+        }
+        std::optional<double> v;
+        if (it->isDouble())
+            v = it->toDouble();
+        else if (it->isString())
+            v = Units::parseNumber(QStringView(it->toString()));
+        if (!v)
+            continue;
+        MetricValue m;
+        m.value = *v;
+        const QString &key = it.key();
+        const qsizetype open = key.lastIndexOf(u'(');
+        if (open > 0 && key.endsWith(u')'))
+            m.unit = key.mid(open + 1, key.size() - open - 2);
+        if (const auto f = Units::siFactor(m.unit)) {
+            m.si = *v * *f;
+            m.hasSi = true;
+        }
+        m.artifact = artifact;
+        m.line = line;
+        k.metrics.insert(key, m);
+    }
+}
+
+} // namespace
+
+bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        profile.diagnostics.warn(artifact, 0, f.errorString());
+        return false;
+    }
+    const QString folderKernel = QFileInfo(path).dir().dirName();
+    int line = 0, used = 0;
+    while (!f.atEnd()) {
+        const QByteArray text = f.readLine(16 << 20);
+        ++line;
+        if (text.trimmed().isEmpty())
+            continue;
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
+        if (!doc.isObject()) {
+            profile.diagnostics.warn(artifact, line, QCoreApplication::translate("Profile", "expected one JSON object per line (%1)").arg(err.errorString()));
+            continue;
+        }
+        const QJsonObject o = doc.object();
+        const bool hardware = o.contains(QLatin1String("Device Info")) || o.contains(QLatin1String("AI Core Information"))
+                              || o.contains(QLatin1String("Memory Information"));
+        if (hardware) {
+            hardwareRecord(o, profile.device);
+            profile.device.vendor = QStringLiteral("huawei");
+        } else {
+            const QString name = kernelNameOf(o);
+            QJsonObject values = o;
+            values.remove(QLatin1String("category"));
+            metricsOf(values, profile.kernel(name.isEmpty() ? folderKernel : name), artifact, line);
+        }
+        ++used;
+    }
+    return used > 0;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+#include "csvrecords.h"
+
+#include <QCoreApplication>
+
+namespace Lowerscope {
+
+CsvRecords::CsvRecords(const QString &path) : m_file(path) {}
+
+bool CsvRecords::open()
+{
+    if (!m_file.open(QIODevice::ReadOnly)) {
+        m_error = m_file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool CsvRecords::next(QStringList &fields)
+{
+    fields.clear();
+    if (!m_error.isEmpty() || m_file.atEnd())
+        return false;
+    QString field;
+    bool quoted = false;
+    bool first = true;
+    while (true) {
+        const QByteArray raw = m_file.readLine(MaxLine);
+        if (raw.isEmpty() && m_file.atEnd()) {
+            if (quoted) {
+                m_error = QCoreApplication::translate("Profile", "unterminated quoted field");
+                return false;
+            }
+            break;
+        }
+        ++m_line;
+        if (first) {
+            m_recordLine = m_line;
+            first = false;
+        }
+        if (raw.size() >= MaxLine - 1 && !raw.endsWith('\n')) {
+            m_error = QCoreApplication::translate("Profile", "line longer than %1 MiB: not a text table").arg(MaxLine >> 20);
+            return false;
+        }
+        if (raw.contains('\0')) {
+            m_error = QCoreApplication::translate("Profile", "binary data (NUL bytes) in a text table");
+            return false;
+        }
+        const QString text = QString::fromUtf8(raw);
+        qsizetype i = 0;
+        const qsizetype n = text.size();
+        while (i < n) {
+            const QChar c = text.at(i);
+            if (quoted) {
+                if (c == u'"') {
+                    if (i + 1 < n && text.at(i + 1) == u'"') {
+                        field += u'"';
+                        i += 2;
+                        continue;
+                    }
+                    quoted = false;
+                } else {
+                    field += c;
+                }
+            } else if (c == u'"') {
+                quoted = true;
+            } else if (c == u',') {
+                fields.append(field);
+                field.clear();
+            } else if (c == u'\n' || c == u'\r') {
+                // end of line outside quotes
+            } else {
+                field += c;
+            }
+            ++i;
+        }
+        if (!quoted)
+            break;
+    }
+    fields.append(field);
+    return true;
+}
+
+QByteArray firstLine(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray line = f.readLine(64 * 1024);
+    while (line.endsWith('\n') || line.endsWith('\r'))
+        line.chop(1);
+    if (line.startsWith("\xEF\xBB\xBF"))
+        line.remove(0, 3);
+    return line;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QFile>
+#include <QString>
+#include <QStringList>
+
+namespace Lowerscope {
+
+// Reads CSV records one at a time with the 1-based line each record starts on. Quoted fields may span lines
+// (Nsight's rule descriptions); "" inside quotes is a quote. A line longer than the cap (a sparse or binary
+// file) ends the read with an error instead of filling memory.
+class CsvRecords
+{
+public:
+    explicit CsvRecords(const QString &path);
+    bool open();
+    QString errorString() const { return m_error; }
+    // Next record into FIELDS; false at the end or on error (then errorString() is set).
+    bool next(QStringList &fields);
+    int line() const { return m_recordLine; }
+    qint64 bytesRead() const { return m_file.pos(); }
+    qint64 size() const { return m_file.size(); }
+
+    static constexpr qint64 MaxLine = 16 << 20;
+
+private:
+    QFile m_file;
+    QString m_error;
+    int m_line = 0;
+    int m_recordLine = 0;
+};
+
+// Reads just the first line of a file (at most 64 KiB), for sniffing.
+QByteArray firstLine(const QString &path);
+
+} // namespace Lowerscope

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+#include "profile.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace Lowerscope {
+
+static constexpr qsizetype BlockSize = 1 << 20;
+
+StringTable::StringTable() { intern(QByteArrayView("")); }
+
+quint32 StringTable::intern(QByteArrayView utf8)
+{
+    const auto it = m_index.constFind(utf8);
+    if (it != m_index.cend())
+        return it.value();
+    // Views point into arena blocks whose capacity is reserved up front, so appends never move stored bytes.
+    // A block shared with a copy of this table is left alone so that copies never write into each other.
+    if (m_blocks.isEmpty() || m_blocks.last().size() + utf8.size() > m_blocks.last().capacity()
+        || !m_blocks.last().isDetached()) {
+        QByteArray block;
+        block.reserve(qMax(BlockSize, utf8.size()));
+        m_blocks.append(block);
+    }
+    QByteArray &block = m_blocks.last();
+    const qsizetype at = block.size();
+    block.append(utf8);
+    const QByteArrayView stored(block.constData() + at, utf8.size());
+    const quint32 id = quint32(m_offsets.size());
+    m_offsets.append(stored);
+    m_index.insert(stored, id);
+    return id;
+}
+
+QByteArrayView StringTable::view(quint32 id) const
+{
+    return id < quint32(m_offsets.size()) ? m_offsets.at(id) : QByteArrayView();
+}
+
+static constexpr quint64 StringTag = 0x7ff8'0000'0000'0000ull | (0x5a5aull << 32);
+
+EventArg EventArg::string(quint32 key, quint32 id)
+{
+    EventArg a;
+    a.key = key;
+    const quint64 bits = StringTag | id;
+    std::memcpy(&a.value, &bits, sizeof bits);
+    return a;
+}
+
+bool EventArg::isNumber() const
+{
+    quint64 bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return (bits & 0xffff'ffff'0000'0000ull) != StringTag;
+}
+
+quint32 EventArg::stringId() const
+{
+    quint64 bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    return quint32(bits);
+}
+
+quint32 ArgTable::append(const EventArg &arg)
+{
+    if ((m_size & Mask) == 0) {
+        m_blocks.append(QList<EventArg>());
+        m_blocks.last().reserve(Mask + 1);
+    }
+    m_blocks.last().append(arg);
+    return m_size++;
+}
+
+void ArgTable::truncate(quint32 size)
+{
+    while (m_size > size) {
+        m_blocks.last().removeLast();
+        if (m_blocks.last().isEmpty())
+            m_blocks.removeLast();
+        --m_size;
+    }
+}
+
+QString trackKindName(TrackKind kind)
+{
+    switch (kind) {
+    case TrackKind::Process: return QStringLiteral("process");
+    case TrackKind::Thread: return QStringLiteral("thread");
+    case TrackKind::Stream: return QStringLiteral("stream");
+    case TrackKind::Core: return QStringLiteral("core");
+    case TrackKind::Pipe: return QStringLiteral("pipe");
+    }
+    return {};
+}
+
+void Profile::addFormat(const QString &format)
+{
+    if (!formats.contains(format))
+        formats.append(format);
+}
+
+int Profile::addTrack(const QString &name, TrackKind kind, int parent)
+{
+    Track t;
+    t.name = name;
+    t.kind = kind;
+    t.parent = parent;
+    tracks.append(t);
+    return int(tracks.size() - 1);
+}
+
+int Profile::findTrack(const QString &name, int parent) const
+{
+    for (int i = 0; i < tracks.size(); ++i)
+        if (tracks.at(i).parent == parent && tracks.at(i).name == name)
+            return i;
+    return -1;
+}
+
+Kernel &Profile::kernel(const QString &name)
+{
+    const auto it = m_kernelIndex.constFind(name);
+    if (it != m_kernelIndex.cend())
+        return kernels[it.value()];
+    Kernel k;
+    k.name = name;
+    kernels.append(k);
+    m_kernelIndex.insert(name, int(kernels.size() - 1));
+    return kernels.last();
+}
+
+int Profile::kernelIndex(const QString &name) const { return m_kernelIndex.value(name, -1); }
+
+const Kernel *Profile::findKernel(const QString &name) const
+{
+    const int i = kernelIndex(name);
+    return i < 0 ? nullptr : &kernels.at(i);
+}
+
+qint64 Profile::eventCount() const
+{
+    qint64 n = 0;
+    for (const Track &t : tracks)
+        n += t.events.size();
+    return n;
+}
+
+void Profile::finish()
+{
+    for (Track &t : tracks) {
+        auto &ev = t.events;
+        if (!std::is_sorted(ev.cbegin(), ev.cend(), [](const Event &a, const Event &b) { return a.start < b.start; }))
+            std::stable_sort(ev.begin(), ev.end(), [](const Event &a, const Event &b) { return a.start < b.start; });
+    }
+    for (Kernel &k : kernels) {
+        if (k.launches == 0 && k.tableLaunches > 0) {
+            k.launches = k.tableLaunches;
+            k.totalUs = k.tableTotalUs;
+        }
+    }
+    for (Counter &c : counters)
+        std::stable_sort(c.samples.begin(), c.samples.end(), [](const CounterSample &a, const CounterSample &b) { return a.time < b.time; });
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/diagnostics.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace Lowerscope {
+
+// Interned strings: every name, category, argument key and string value is stored once and referred to by a
+// 32-bit id, so that a million events cost a million small structs and not a million strings.
+class StringTable
+{
+public:
+    StringTable();
+    quint32 intern(QByteArrayView utf8);
+    quint32 intern(const QString &s) { return intern(QByteArrayView(s.toUtf8())); }
+    QByteArrayView view(quint32 id) const;
+    QString string(quint32 id) const { return QString::fromUtf8(view(id)); }
+    qsizetype size() const { return m_offsets.size(); }
+    static constexpr quint32 Empty = 0; // id of ""
+
+private:
+    QList<QByteArray> m_blocks; // arena; views into it stay valid as blocks never move their data
+    QList<QByteArrayView> m_offsets;
+    QHash<QByteArrayView, quint32> m_index;
+};
+
+enum class TrackKind : quint8 { Process, Thread, Stream, Core, Pipe };
+QString trackKindName(TrackKind kind);
+
+// One timeline event: an X slice (duration > 0 or 0) or an instant (duration -1). Times in ns.
+struct Event {
+    qint64 start = 0;
+    qint64 duration = 0;
+    quint32 name = 0;
+    quint32 category = 0;
+    quint32 argsBegin = 0; // index into Profile::args
+    quint16 argsCount = 0;
+    quint16 flags = 0;
+};
+
+// One argument of an event: an interned key and either a number or an interned string (JSON text for arrays
+// and objects). Strings ride in a NaN payload (JSON numbers are never NaN), which keeps an argument at 12 bytes.
+#pragma pack(push, 4)
+struct EventArg {
+    quint32 key = 0;
+    double value = 0;
+    static EventArg number(quint32 key, double v) { return {key, v}; }
+    static EventArg string(quint32 key, quint32 id);
+    bool isNumber() const;
+    quint32 stringId() const; // valid when !isNumber()
+};
+#pragma pack(pop)
+
+// Event arguments in fixed-size blocks: a million events' arguments grow without reallocating (and so without
+// a transient copy of the whole table).
+class ArgTable
+{
+public:
+    quint32 append(const EventArg &arg);
+    const EventArg &at(quint32 index) const { return m_blocks.at(index >> Shift).at(index & Mask); }
+    quint32 size() const { return m_size; }
+    void truncate(quint32 size); // drops the arguments from SIZE on (those of a discarded event)
+
+private:
+    static constexpr quint32 Shift = 16;
+    static constexpr quint32 Mask = (1u << Shift) - 1;
+    QList<QList<EventArg>> m_blocks;
+    quint32 m_size = 0;
+};
+
+struct Track {
+    QString name;      // "stream 7", "Thread 437675", "core0.veccore1", "MTE2"
+    TrackKind kind = TrackKind::Thread;
+    int parent = -1;   // index of the grouping track (a thread's process, a pipe's core), -1 at top level
+    QList<Event> events; // sorted by start after Profile::finish()
+};
+
+struct CounterSample {
+    qint64 time = 0;
+    double value = 0;
+};
+struct Counter {
+    QString name; // "AI Core Freq MHz"
+    int track = -1;
+    QList<CounterSample> samples;
+};
+
+// A flow arrow (s → f) between two tracks, e.g. a launch on the CPU to its kernel on the GPU.
+struct Flow {
+    quint32 name = 0;
+    quint32 category = 0;
+    int fromTrack = -1;
+    int toTrack = -1;
+    qint64 fromTime = 0;
+    qint64 toTime = 0;
+};
+
+struct MetricValue {
+    double value = 0;
+    QString unit;    // as the source wrote it
+    double si = 0;   // value in base units (byte, second, hertz, ...) where the unit has a scale
+    bool hasSi = false;
+    QString artifact; // file the value came from
+    int line = 0;
+};
+
+// One rule verdict of Nsight Compute's guided analysis.
+struct RuleResult {
+    QString name;    // UncoalescedGlobalAccess
+    QString type;    // OPT, INF, WRN
+    QString section; // SourceCounters
+    QString description;
+    QString speedupType; // local, global
+    double estimatedSpeedup = 0; // %; 0 when none was given
+    QString artifact;
+    int line = 0;
+};
+
+// One SASS instruction row of `ncu --page source --print-source sass`, joined to nvdisasm line info.
+struct SassRow {
+    quint32 offset = 0;    // address minus the first row's address: nvdisasm's /*0000*/ numbering
+    QString instruction;
+    double stallSamples = 0;         // Warp Stall Sampling (All Samples)
+    double stallSamplesNotIssued = 0;
+    double instructionsExecuted = 0;
+    double excessiveSectors = 0;     // L2 Theoretical Sectors Global Excessive
+    QString sourceFile;              // from nvdisasm `//## File "...", line N`, when a .nvdisasm file is next to it
+    int sourceLine = 0;
+    int csvLine = 0;
+};
+
+// A per-block (Ascend msprof op) row: (block_id, sub_block_id) and its metrics.
+struct BlockMetrics {
+    QString block;    // "0"
+    QString subBlock; // "vector0", "cube0"
+    QMap<QString, MetricValue> metrics;
+};
+
+struct Kernel {
+    QString name;
+    int launches = 0;     // from a timeline (trace, database)
+    double totalUs = 0;
+    // From tables without a timeline (kernel_details, op_summary, OpBasicInfo, ncu): used when no timeline
+    // source saw the kernel, so that a folder holding both does not count launches twice.
+    int tableLaunches = 0;
+    double tableTotalUs = 0;
+    int grid[3] = {0, 0, 0};
+    int block[3] = {0, 0, 0};
+    int blockDim = 0; // Ascend block dim (cores used)
+    QString taskType; // Ascend AI_CORE, AI_VECTOR_CORE, MIX_AIV, ...
+    QMap<QString, MetricValue> metrics;
+    QList<RuleResult> rules;
+    QList<SassRow> sass;
+    QList<BlockMetrics> blocks;
+    double meanUs() const { return launches > 0 ? totalUs / launches : 0; }
+};
+
+struct DeviceInfo {
+    QString name;   // "NVIDIA H200", "Ascend910B"
+    QString vendor; // nvidia, huawei
+    int cores = 0;  // SMs or AI cores
+    int vectorCores = 0;
+    double clockMHz = 0;
+    qint64 memoryBytes = 0;
+    double memoryBandwidth = 0; // B/s when the source gives it
+    QString computeCapability;
+    bool isEmpty() const { return name.isEmpty() && cores == 0; }
+};
+
+// Everything read from one profile file or folder: a timeline (tracks of flat event arrays, counters, flows)
+// and per-kernel aggregates and metrics. A value type; Qt containers make copies cheap.
+class Profile
+{
+public:
+    QStringList formats;  // every format recognised, in reading order
+    DeviceInfo device;
+    StringTable strings;
+    QList<Track> tracks;
+    ArgTable args;
+    QList<Counter> counters;
+    QList<Flow> flows;
+    QList<Kernel> kernels;
+    qint64 sourceEvents = 0; // records read from trace files (every element of traceEvents, metadata included)
+    Diagnostics diagnostics;
+
+    void addFormat(const QString &format);
+    int addTrack(const QString &name, TrackKind kind, int parent = -1);
+    int findTrack(const QString &name, int parent) const;
+    Kernel &kernel(const QString &name); // finds or appends
+    const Kernel *findKernel(const QString &name) const;
+    int kernelIndex(const QString &name) const;
+    qint64 eventCount() const;
+    // Sorts every track's events by start time; called once after reading.
+    void finish();
+
+private:
+    QHash<QString, int> m_kernelIndex;
+};
+
+} // namespace Lowerscope

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "profile.h"
+
+#include <atomic>
+#include <functional>
+
+namespace Lowerscope {
+
+// Progress and cancellation of a read. PROGRESS gets bytes done and bytes in total (all files of a folder);
+// it is called from the reading thread at most every few MiB. CANCEL, when set, stops the read at the next
+// check; the profile then holds what was read so far and `cancelled` is true.
+struct ReadControl {
+    std::function<void(qint64 done, qint64 total)> progress;
+    const std::atomic<bool> *cancel = nullptr;
+    qint64 doneBefore = 0; // bytes of earlier files of the same read
+    qint64 total = 0;
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
+    void report(qint64 doneInFile) const
+    {
+        if (progress)
+            progress(doneBefore + doneInFile, total);
+    }
+};
+
+// What a file is, sniffed from its content (and, for tables, its header names).
+enum class ProfileFormat {
+    Unknown,
+    ChromeTrace,      // torch.profiler, msprof trace_view.json / msprof_*.json, simulator trace.json, PipeTrace.json
+    NsightRaw,        // ncu --csv --page raw
+    NsightDetails,    // ncu --csv --page details
+    NsightSource,     // ncu --csv --page source --print-source sass
+    KernelDetails,    // torch_npu kernel_details.csv, msprof op_summary_*.csv
+    MsprofOpCsv,      // msprof op OpBasicInfo.csv, PipeUtilization.csv, ... (per block)
+    NpuComputeJsonl,  // npu-compute summary.jsonl / HardwareInfo.jsonl
+    MsprofDb,         // msprof SQLite msprof_*.db
+};
+ProfileFormat sniffProfileFormat(const QString &path);
+
+struct ProfileReadResult {
+    Profile profile;
+    bool cancelled = false;
+    bool anythingRead() const { return !profile.formats.isEmpty(); }
+};
+
+// Reads a profile file, or every profile file under a folder (recursively) merged into one Profile.
+// Unknown files go to profile.diagnostics.ignored; malformed ones to warnings, keeping what could be read.
+ProfileReadResult readProfile(const QString &path, const ReadControl &control = {});
+
+// The individual readers; each appends to PROFILE. PATH is the file, ARTIFACT its name for warnings.
+namespace ProfileReaders {
+bool chromeTrace(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control);
+bool nsightRaw(const QString &path, const QString &artifact, Profile &profile);
+bool nsightDetails(const QString &path, const QString &artifact, Profile &profile);
+bool nsightSource(const QString &path, const QString &artifact, Profile &profile);
+bool kernelDetails(const QString &path, const QString &artifact, Profile &profile);
+bool msprofOpCsv(const QString &path, const QString &artifact, Profile &profile);
+bool npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile);
+bool msprofDb(const QString &path, const QString &artifact, Profile &profile);
+} // namespace ProfileReaders
+
+} // namespace Lowerscope

@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: MIT
+#include "profilesignals.h"
+
+#include "core/backendregistry.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <optional>
+
+namespace Lowerscope {
+
+namespace {
+
+std::optional<double> value(const Kernel &k, const char *name)
+{
+    const auto it = k.metrics.constFind(QLatin1String(name));
+    if (it == k.metrics.cend())
+        return std::nullopt;
+    return it->value;
+}
+std::optional<double> si(const Kernel &k, const char *name)
+{
+    const auto it = k.metrics.constFind(QLatin1String(name));
+    if (it == k.metrics.cend())
+        return std::nullopt;
+    return it->hasSi ? it->si : it->value;
+}
+
+void put(KernelSignals &s, const char *name, double v, const char *unit, const QString &basis)
+{
+    s.values.insert(QLatin1String(name), {v, QLatin1String(unit), basis});
+}
+
+// Nsight Compute: speed of light, occupancy, achieved bandwidth and FLOP/s, stall reasons, rule verdicts.
+void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
+{
+    const auto durationS = si(k, "gpu__time_duration.sum");
+    const auto memSol = value(k, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed");
+    const auto dram = value(k, "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed");
+    const auto sm = value(k, "sm__throughput.avg.pct_of_peak_sustained_elapsed");
+    const auto occupancy = value(k, "sm__warps_active.avg.pct_of_peak_sustained_active");
+    if (durationS)
+        put(s, "duration", *durationS * 1e6, "us", QStringLiteral("gpu__time_duration.sum"));
+    if (memSol)
+        put(s, "memory_sol_pct", *memSol, "%", QStringLiteral("gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
+    if (dram)
+        put(s, "dram_pct", *dram, "%", QStringLiteral("gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed"));
+    if (sm)
+        put(s, "sm_pct", *sm, "%", QStringLiteral("sm__throughput.avg.pct_of_peak_sustained_elapsed"));
+    if (occupancy)
+        put(s, "occupancy_pct", *occupancy, "%", QStringLiteral("sm__warps_active.avg.pct_of_peak_sustained_active"));
+    const double bytes = si(k, "dram__bytes_read.sum").value_or(0) + si(k, "dram__bytes_write.sum").value_or(0);
+    // FLOPs: tensor-core ops as counted by sm__ops_path_tensor_op_*, plus FP add/mul (1) and FMA (2) per thread.
+    double flops = 0, tensorFlops = 0;
+    static const QRegularExpression tensorRe(QStringLiteral(R"(^sm__ops_path_tensor_op_\w+\.sum$)"));
+    for (auto it = k.metrics.cbegin(); it != k.metrics.cend(); ++it)
+        if (tensorRe.match(it.key()).hasMatch())
+            tensorFlops += it->value;
+    const double cycles = value(k, "smsp__cycles_elapsed.avg").value_or(0);
+    for (const char *op : {"fadd", "fmul", "ffma", "hadd", "hmul", "hfma", "dadd", "dmul", "dfma"}) {
+        const QString name = QStringLiteral("smsp__sass_thread_inst_executed_op_%1_pred_on.sum.per_cycle_elapsed").arg(QLatin1String(op));
+        const double perCycle = k.metrics.value(name).value;
+        flops += perCycle * cycles * (QByteArrayView(op).endsWith("fma") ? 2 : 1);
+    }
+    flops += tensorFlops;
+    if (durationS && *durationS > 0) {
+        if (bytes > 0) {
+            const double bw = bytes / *durationS;
+            put(s, "achieved_bandwidth", bw, "B/s", QStringLiteral("dram__bytes_read.sum + dram__bytes_write.sum"));
+            if (hw.memoryBandwidth > 0)
+                put(s, "bandwidth_pct_of_peak", 100.0 * bw / hw.memoryBandwidth, "%", hw.name);
+        }
+        if (flops > 0) {
+            const double fs = flops / *durationS;
+            const double peak = tensorFlops > 0 ? hw.peakTensorFp16 : hw.peakFp32;
+            put(s, "achieved_flops", fs, "FLOP/s", QStringLiteral("sm__ops_path_tensor_op_*, smsp__sass_thread_inst_executed_op_*"));
+            if (peak > 0)
+                put(s, "flops_pct_of_peak", 100.0 * fs / peak, "%", hw.name);
+        }
+        if (bytes > 0 && flops > 0) {
+            put(s, "arithmetic_intensity", flops / bytes, "FLOP/B", QString());
+            put(s, "ridge_point", hw.ridgePoint(tensorFlops > 0 ? hw.peakTensorFp16 : hw.peakFp32), "FLOP/B", hw.name);
+        }
+    }
+    static const QRegularExpression stallRe(QStringLiteral(R"(^smsp__average_warps_issue_stalled_(\w+)_per_issue_active\.ratio$)"));
+    for (auto it = k.metrics.cbegin(); it != k.metrics.cend(); ++it) {
+        const auto m = stallRe.match(it.key());
+        if (m.hasMatch() && m.captured(1) != QLatin1String("selected") && it->value > 0)
+            s.topStalls.append({m.captured(1), it->value});
+    }
+    std::sort(s.topStalls.begin(), s.topStalls.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    if (s.topStalls.size() > 3)
+        s.topStalls.resize(3);
+    for (const RuleResult &r : k.rules)
+        if (r.type != QLatin1String("INF"))
+            s.rules.append(r);
+    std::stable_sort(s.rules.begin(), s.rules.end(), [](const RuleResult &a, const RuleResult &b) { return a.estimatedSpeedup > b.estimatedSpeedup; });
+
+    const double mem = std::max(memSol.value_or(0), dram.value_or(0));
+    if (!memSol && !sm)
+        return;
+    if (mem >= 60 || sm.value_or(0) >= 60)
+        s.bottleneck = mem >= sm.value_or(0) ? QStringLiteral("memory-bound") : QStringLiteral("compute-bound");
+    else if (durationS && *durationS < 5e-6)
+        s.bottleneck = QStringLiteral("launch-bound");
+    else
+        s.bottleneck = QStringLiteral("latency-bound");
+}
+
+// Ascend pipe ratios of one set of metrics (a kernel or a block): the AIC side for cube work, the AIV side
+// for vector work, the larger of both for MIX kernels.
+void pipeRatios(const QMap<QString, MetricValue> &m, const QString &taskType, QMap<QString, Signal> &out)
+{
+    const bool vector = taskType.contains(QLatin1String("VECTOR")) || taskType.contains(QLatin1String("AIV")) || taskType == QLatin1String("vector");
+    const bool cube = !vector && !taskType.contains(QLatin1String("MIX")) && taskType != QLatin1String("mix");
+    auto get = [&m](const char *name) -> std::optional<double> {
+        const auto it = m.constFind(QLatin1String(name));
+        return it == m.cend() ? std::nullopt : std::optional<double>(it->value);
+    };
+    auto side = [&](const char *aic, const char *aiv) -> std::optional<double> {
+        const auto c = get(aic), v = get(aiv);
+        if (vector)
+            return v ? v : c;
+        if (cube)
+            return c ? c : v;
+        if (c && v)
+            return std::max(*c, *v);
+        return c ? c : v;
+    };
+    const struct { const char *name, *aic, *aiv; } pipes[] = {
+        {"pipe.cube", "aic_mac_ratio", "aic_cube_ratio"}, {"pipe.vector", "aiv_vec_ratio", "aiv_vec_ratio"},
+        {"pipe.scalar", "aic_scalar_ratio", "aiv_scalar_ratio"}, {"pipe.mte1", "aic_mte1_ratio", "aiv_mte1_ratio"},
+        {"pipe.mte2", "aic_mte2_ratio", "aiv_mte2_ratio"}, {"pipe.mte3", "aic_mte3_ratio", "aiv_mte3_ratio"},
+        {"pipe.fixpipe", "aic_fixpipe_ratio", "aic_fixpipe_ratio"}};
+    for (const auto &p : pipes) {
+        // cube: either spelling on the AIC side (PipeUtilization in kernel_details: mac; msprof op: cube).
+        const auto v = QByteArrayView(p.name) == "pipe.cube" ? (get(p.aic) ? get(p.aic) : get(p.aiv)) : side(p.aic, p.aiv);
+        if (v)
+            out.insert(QLatin1String(p.name), {*v, QString(), QString()});
+    }
+    const double mte2 = out.value(QStringLiteral("pipe.mte2")).value;
+    const double compute = std::max(out.value(QStringLiteral("pipe.cube")).value, out.value(QStringLiteral("pipe.vector")).value);
+    if (out.contains(QStringLiteral("pipe.mte2")) && compute > 0)
+        out.insert(QStringLiteral("memory_bound_ratio"), {mte2 / compute, QString(), QStringLiteral("mte2_ratio / max(mac_ratio, vec_ratio)")});
+}
+
+void ascendSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
+{
+    pipeRatios(k.metrics, k.taskType, s.values);
+    for (const BlockMetrics &b : k.blocks) {
+        BlockSignals bs{b.block, b.subBlock, {}};
+        pipeRatios(b.metrics, b.subBlock.startsWith(QLatin1String("vector")) ? QStringLiteral("AI_VECTOR_CORE")
+                                  : b.subBlock.startsWith(QLatin1String("cube")) ? QStringLiteral("AI_CORE") : k.taskType,
+                   bs.values);
+        if (!bs.values.isEmpty())
+            s.blocks.append(bs);
+    }
+    const bool vector = k.taskType.contains(QLatin1String("VECTOR")) || k.taskType.contains(QLatin1String("AIV")) || k.taskType == QLatin1String("vector");
+    const int cores = vector && hw.vectorCores > 0 ? hw.vectorCores : hw.cores;
+    if (k.blockDim > 0) {
+        put(s, "block_dim", k.blockDim, "", QString());
+        if (cores > 0) {
+            put(s, "cores", cores, "", hw.name);
+            put(s, "blocks_per_core", double(k.blockDim) / cores, "", QString());
+        }
+    }
+    // UB and L2 figures as the tables give them.
+    for (auto it = k.metrics.cbegin(); it != k.metrics.cend(); ++it) {
+        const QString &n = it.key();
+        if (n.contains(QLatin1String("_ub_")) || n.contains(QLatin1String("UB_")) || n.contains(QLatin1String("hit_rate")) || n.contains(QLatin1String("cache_hit"))
+            || n.contains(QLatin1String("_l2_")))
+            s.values.insert(n, {it->value, it->unit, n});
+    }
+    if (!s.values.contains(QStringLiteral("pipe.mte2")) && !s.values.contains(QStringLiteral("pipe.vector")) && !s.values.contains(QStringLiteral("pipe.cube")))
+        return;
+    const double ratio = s.values.value(QStringLiteral("memory_bound_ratio")).value;
+    const double scalar = s.values.value(QStringLiteral("pipe.scalar")).value;
+    const double compute = std::max(s.values.value(QStringLiteral("pipe.cube")).value, s.values.value(QStringLiteral("pipe.vector")).value);
+    if (ratio > 1)
+        s.bottleneck = QStringLiteral("memory-bound");
+    else if (scalar > compute && scalar >= 0.3)
+        s.bottleneck = QStringLiteral("scalar-fallback");
+    else if (compute >= 0.6)
+        s.bottleneck = QStringLiteral("compute-bound");
+    else
+        s.bottleneck = QStringLiteral("latency-bound");
+}
+
+bool isAscend(const Profile &p, const Kernel &k)
+{
+    if (p.device.vendor == QLatin1String("huawei"))
+        return true;
+    if (p.device.vendor == QLatin1String("nvidia"))
+        return false;
+    for (auto it = k.metrics.cbegin(); it != k.metrics.cend(); ++it)
+        if (it.key().startsWith(QLatin1String("aic")) || it.key().startsWith(QLatin1String("aiv")))
+            return true;
+    return !k.taskType.isEmpty() || !k.blocks.isEmpty();
+}
+
+} // namespace
+
+HardwareModel ProfileSignals::hardwareFor(const Profile &profile)
+{
+    bool ascend = profile.device.vendor == QLatin1String("huawei");
+    if (profile.device.vendor.isEmpty())
+        for (const Kernel &k : profile.kernels)
+            ascend |= isAscend(profile, k);
+    const BackendInterface *backend = BackendRegistry::instance().backend(ascend ? QStringLiteral("ascend") : QStringLiteral("cuda"));
+    HardwareModel hw;
+    if (backend && !backend->hardware().isEmpty()) {
+        hw = backend->hardware().first();
+        const QString device = profile.device.name;
+        for (const HardwareModel &m : backend->hardware()) {
+            const QString id = m.id.toLower();
+            const QString key = id.startsWith(QLatin1String("ascend")) ? id.mid(6, 3) : id; // "910", "950", "h200"
+            if (!device.isEmpty() && device.contains(key, Qt::CaseInsensitive)) {
+                hw = m;
+                break;
+            }
+        }
+    }
+    if (profile.device.cores > 0)
+        hw.cores = profile.device.cores;
+    if (profile.device.vectorCores > 0)
+        hw.vectorCores = profile.device.vectorCores;
+    return hw;
+}
+
+KernelSignals ProfileSignals::forKernel(const Profile &profile, const Kernel &k, const HardwareModel &hw)
+{
+    KernelSignals s;
+    if (isAscend(profile, k))
+        ascendSignals(k, hw, s);
+    else
+        nvidiaSignals(k, hw, s);
+    if (s.bottleneck.isEmpty() && k.launches > 0 && k.meanUs() > 0 && k.meanUs() < 5 && k.metrics.isEmpty())
+        s.bottleneck = QStringLiteral("launch-bound");
+    return s;
+}
+
+ProfileSignals ProfileSignals::compute(const Profile &profile, const HardwareModel *hardware)
+{
+    ProfileSignals out;
+    out.hardware = hardware ? *hardware : hardwareFor(profile);
+    for (const Kernel &k : profile.kernels) {
+        KernelSignals s = forKernel(profile, k, out.hardware);
+        if (!s.isEmpty())
+            out.kernels.insert(k.name, s);
+    }
+    return out;
+}
+
+QJsonObject KernelSignals::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("bottleneck"), bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(bottleneck));
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        QJsonObject v{{QStringLiteral("value"), it->value}};
+        if (!it->unit.isEmpty())
+            v.insert(QStringLiteral("unit"), it->unit);
+        o.insert(it.key(), v);
+    }
+    if (!topStalls.isEmpty()) {
+        QJsonArray a;
+        for (const auto &st : topStalls)
+            a.append(QJsonObject{{QStringLiteral("reason"), st.first}, {QStringLiteral("cycles_per_issue"), st.second}});
+        o.insert(QStringLiteral("top_stalls"), a);
+    }
+    if (!rules.isEmpty()) {
+        QJsonArray a;
+        for (const RuleResult &r : rules)
+            a.append(QJsonObject{{QStringLiteral("rule"), r.name}, {QStringLiteral("type"), r.type}, {QStringLiteral("section"), r.section},
+                                 {QStringLiteral("estimated_speedup_pct"), r.estimatedSpeedup}, {QStringLiteral("speedup_type"), r.speedupType},
+                                 {QStringLiteral("file"), r.artifact}, {QStringLiteral("line"), r.line}, {QStringLiteral("message"), r.description}});
+        o.insert(QStringLiteral("rules"), a);
+    }
+    if (!blocks.isEmpty()) {
+        QJsonArray a;
+        for (const BlockSignals &b : blocks) {
+            QJsonObject bo{{QStringLiteral("block_id"), b.block}, {QStringLiteral("sub_block_id"), b.subBlock}};
+            for (auto it = b.values.cbegin(); it != b.values.cend(); ++it)
+                bo.insert(it.key(), it->value);
+            a.append(bo);
+        }
+        o.insert(QStringLiteral("blocks"), a);
+    }
+    return o;
+}
+
+const Kernel *matchKernel(const Profile &profile, const QString &name)
+{
+    if (const Kernel *k = profile.findKernel(name))
+        return k;
+    for (const Kernel &k : profile.kernels)
+        if (k.name.endsWith(name) || name.endsWith(k.name))
+            return &k;
+    for (const Kernel &k : profile.kernels)
+        if (k.name.contains(name))
+            return &k;
+    return nullptr;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/backend.h"
+#include "core/facts.h"
+#include "profile.h"
+
+#include <QJsonObject>
+#include <QMap>
+
+namespace Lowerscope {
+
+// One derived figure with its unit and the metric(s) it was computed from.
+struct Signal {
+    double value = 0;
+    QString unit;
+    QString basis;
+};
+
+struct BlockSignals {
+    QString block, subBlock;
+    QMap<QString, Signal> values; // pipe.* and memory_bound_ratio of that block
+};
+
+// The L2 evidence of one kernel: a bottleneck verdict, figures against the device's roofline, and the
+// profiler's own verdicts (Nsight rules, stall reasons). NVIDIA and Ascend fill different keys.
+struct KernelSignals {
+    QString bottleneck; // memory-bound, compute-bound, latency-bound, launch-bound, scalar-fallback; empty if unknown
+    QMap<QString, Signal> values;
+    QList<QPair<QString, double>> topStalls; // stall reason, cycles per issued instruction; largest first
+    QList<RuleResult> rules;                 // Nsight rules that fired, largest estimated speedup first
+    QList<BlockSignals> blocks;
+    bool isEmpty() const { return bottleneck.isEmpty() && values.isEmpty() && rules.isEmpty(); }
+    QJsonObject toJson() const;
+};
+
+class ProfileSignals
+{
+public:
+    // HARDWARE: the device's figures; when null, the backend plugin's model matching the profile's device.
+    static ProfileSignals compute(const Profile &profile, const HardwareModel *hardware = nullptr);
+    static KernelSignals forKernel(const Profile &profile, const Kernel &kernel, const HardwareModel &hardware);
+    // The backend's hardware model that matches the profile's device (by vendor and name), with the core
+    // count replaced by the profile's own when it reports one.
+    static HardwareModel hardwareFor(const Profile &profile);
+
+    QMap<QString, KernelSignals> kernels;
+    HardwareModel hardware;
+};
+
+// The kernel of PROFILE that NAME denotes: exact, else one whose name ends with or contains NAME (CANN keeps
+// the last 49 characters of long names; Ascend task names wrap the kernel's name).
+const Kernel *matchKernel(const Profile &profile, const QString &name);
+
+// Fills the profile.*, metric.*, signal.*, rule.* and ascend.* facts (docs/facts.md) of KERNEL.
+void addProfileFacts(const Profile &profile, const QString &kernel, Facts &facts);
+
+} // namespace Lowerscope

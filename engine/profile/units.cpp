@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#include "units.h"
+
+#include <QHash>
+
+#include <charconv>
+#include <limits>
+
+namespace Lowerscope::Units {
+
+std::optional<double> parseNumber(QByteArrayView text)
+{
+    text = text.trimmed();
+    if (text.isEmpty() || text == "N/A" || text == "NA" || text == "-" || text == "n/a")
+        return std::nullopt;
+    char buf[64];
+    qsizetype n = 0;
+    for (char c : text) {
+        if (c == ',')
+            continue;
+        if (n >= qsizetype(sizeof buf) - 1)
+            return std::nullopt;
+        buf[n++] = c;
+    }
+    double v = 0;
+    const char *begin = buf[0] == '+' ? buf + 1 : buf;
+    const auto res = std::from_chars(begin, buf + n, v);
+    if (res.ec != std::errc() || res.ptr != buf + n)
+        return std::nullopt;
+    return v;
+}
+
+std::optional<double> parseNumber(QStringView text)
+{
+    if (text.size() > 60)
+        return std::nullopt;
+    return parseNumber(QByteArrayView(text.toLatin1()));
+}
+
+std::optional<qint64> microsTextToNanos(QByteArrayView text)
+{
+    text = text.trimmed();
+    if (text.startsWith('"') && text.endsWith('"') && text.size() >= 2)
+        text = text.sliced(1, text.size() - 2).trimmed();
+    bool negative = false;
+    if (!text.isEmpty() && text.front() == '-') {
+        negative = true;
+        text = text.sliced(1);
+    }
+    const qsizetype dot = text.indexOf('.');
+    const QByteArrayView whole = dot < 0 ? text : text.first(dot);
+    const QByteArrayView frac = dot < 0 ? QByteArrayView() : text.sliced(dot + 1);
+    if (whole.isEmpty() && frac.isEmpty())
+        return std::nullopt;
+    qint64 us = 0;
+    for (char c : whole) {
+        if (c < '0' || c > '9' || us > (std::numeric_limits<qint64>::max() / 10000))
+            return std::nullopt;
+        us = us * 10 + (c - '0');
+    }
+    qint64 ns = 0;
+    int digits = 0;
+    for (char c : frac) {
+        if (c == 'e' || c == 'E') // exponent notation: fall back to a double
+            return std::nullopt;
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        if (digits < 3) {
+            ns = ns * 10 + (c - '0');
+            ++digits;
+        }
+    }
+    while (digits++ < 3)
+        ns *= 10;
+    const qint64 total = us * 1000 + ns;
+    return negative ? -total : total;
+}
+
+std::optional<double> siFactor(const QString &unitIn)
+{
+    static const QHash<QString, double> factors = [] {
+        QHash<QString, double> f;
+        const struct { const char *name; double factor; } table[] = {
+            {"byte", 1}, {"Kbyte", 1e3}, {"Mbyte", 1e6}, {"Gbyte", 1e9}, {"Tbyte", 1e12},
+            {"byte/s", 1}, {"Kbyte/s", 1e3}, {"Mbyte/s", 1e6}, {"Gbyte/s", 1e9}, {"Tbyte/s", 1e12},
+            {"byte/second", 1}, {"Kbyte/second", 1e3}, {"Mbyte/second", 1e6}, {"Gbyte/second", 1e9}, {"Tbyte/second", 1e12},
+            {"nsecond", 1e-9}, {"usecond", 1e-6}, {"msecond", 1e-3}, {"second", 1},
+            {"ns", 1e-9}, {"us", 1e-6}, {"ms", 1e-3}, {"s", 1},
+            {"hz", 1}, {"Khz", 1e3}, {"Mhz", 1e6}, {"Ghz", 1e9}, {"MHz", 1e6}, {"GHz", 1e9},
+            {"KB", 1024}, {"MB", 1024.0 * 1024}, {"GB", 1024.0 * 1024 * 1024},
+            {"GB/s", 1e9}, {"MB/s", 1e6}, {"KB/s", 1e3},
+        };
+        for (const auto &e : table)
+            f.insert(QString::fromLatin1(e.name), e.factor);
+        return f;
+    }();
+    const auto it = factors.constFind(unitIn.trimmed());
+    if (it == factors.cend())
+        return std::nullopt;
+    return it.value();
+}
+
+} // namespace Lowerscope::Units

@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+// Loading a 1M-event torch.profiler-shaped trace (~300 MB, generated deterministically into a temporary
+// folder, or LOWERSCOPE_BENCH_DIR to keep it for scripts/bench-profile.sh). Prints time and peak RSS of
+// the model load and, to justify the reader choice, of RapidJSON SAX, simdjson on-demand and QJsonDocument.
+#include "profile/profilereader.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <rapidjson/filereadstream.h>
+#include <rapidjson/reader.h>
+#include <simdjson.h>
+
+#include <cstdio>
+
+using namespace Lowerscope;
+
+static qint64 peakRssKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    return 0;
+}
+static void resetPeak()
+{
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    if (f.open(QIODevice::WriteOnly))
+        f.write("5");
+}
+
+// torch.profiler's structure: cpu_op X events with args, cuda_runtime launches, kernel X events on a stream
+// with grid/block args, ac2g s/f flow pairs, M metadata.
+static void generate(const QString &path, int events)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QByteArray b;
+    b.reserve(1 << 22);
+    b += "{\n  \"schemaVersion\": 1,\n  \"deviceProperties\": [{\"id\": 0, \"name\": \"NVIDIA H200\", \"numSms\": 132}],\n  \"traceEvents\": [\n";
+    b += "  {\"name\": \"process_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 0, \"args\": {\"name\": \"python3\"}},\n";
+    b += "  {\"name\": \"thread_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 7, \"args\": {\"name\": \"stream 7 \"}},\n";
+    const char *kernels[] = {"vadd_kernel", "softmax_fused_kernel", "matmul_tuned_kernel", "transpose_tiled_kernel"};
+    double ts = 5079474843576.791;
+    for (int i = 0; i < events; ++i) {
+        const int kind = i % 5;
+        const QByteArray t = QByteArray::number(ts, 'f', 3);
+        if (kind == 0 || kind == 1) {
+            b += "  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::" + QByteArray(kind ? "fill_" : "zero_") + "\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
+                 + ", \"dur\": 37.867, \"args\": {\"External id\": " + QByteArray::number(i) + ", \"Sequence number\": 0, \"Fwd thread id\": 0, "
+                   "\"Record function id\": 0, \"Concrete Inputs\": [\"\"], \"Input type\": [\"float\"], \"Input Strides\": [[1]], \"Input Dims\": [[4096]], \"Ev Idx\": "
+                 + QByteArray::number(i) + "}},\n";
+        } else if (kind == 2) {
+            b += "  {\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
+                 + ", \"dur\": 5.143, \"args\": {\"External id\": " + QByteArray::number(i) + ", \"cbid\": 211, \"correlation\": " + QByteArray::number(i) + "}},\n";
+            b += "  {\"ph\": \"s\", \"id\": " + QByteArray::number(i) + ", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"},\n";
+        } else if (kind == 3) {
+            b += "  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"" + QByteArray(kernels[(i / 5) % 4]) + "\", \"pid\": 0, \"tid\": 7, \"ts\": " + t
+                 + ", \"dur\": 4.608, \"args\": {\"queued\": 0, \"device\": 0, \"context\": 1, \"stream\": 7, \"correlation\": " + QByteArray::number(i - 1)
+                 + ", \"registers per thread\": 26, \"shared memory\": 0, \"blocks per SM\": 7.757576, \"warps per SM\": 31.030304, \"grid\": [1024, 1, 1], "
+                   "\"block\": [128, 1, 1], \"est. achieved occupancy %\": 48}},\n";
+            b += "  {\"ph\": \"f\", \"id\": " + QByteArray::number(i - 1) + ", \"pid\": 0, \"tid\": 7, \"ts\": " + t + ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"},\n";
+        } else {
+            b += "  {\"ph\": \"X\", \"cat\": \"cuda_driver\", \"name\": \"cuLaunchKernelEx\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
+                 + ", \"dur\": 3.527, \"args\": {\"External id\": " + QByteArray::number(i) + ", \"cbid\": 307, \"correlation\": " + QByteArray::number(i) + "}},\n";
+        }
+        ts += 1.25;
+        if (b.size() > (1 << 22) - 4096) {
+            f.write(b);
+            b.clear();
+        }
+    }
+    b += "  {\"name\": \"Record Window End\", \"ph\": \"i\", \"s\": \"g\", \"pid\": \"\", \"tid\": \"\", \"ts\": " + QByteArray::number(ts, 'f', 3) + "}\n  ],\n  \"traceName\": \"bench\"\n}\n";
+    f.write(b);
+}
+
+struct NullHandler : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, NullHandler> {
+    qint64 objects = 0;
+    bool StartObject() { ++objects; return true; }
+};
+
+class BenchProfile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void load()
+    {
+        QTemporaryDir tmp;
+        const QString dir = qEnvironmentVariableIsSet("LOWERSCOPE_BENCH_DIR") ? qEnvironmentVariable("LOWERSCOPE_BENCH_DIR") : tmp.path();
+        const QString path = dir + QStringLiteral("/bench_trace.json");
+        if (!QFile::exists(path))
+            generate(path, 1000000);
+        const qint64 size = QFileInfo(path).size();
+        qInfo("trace: %s, %.1f MB, 1000000 events", qPrintable(path), size / 1e6);
+
+        resetPeak();
+        QElapsedTimer t;
+        t.start();
+        qint64 progressCalls = 0;
+        ReadControl control;
+        control.progress = [&](qint64, qint64) { ++progressCalls; };
+        const ProfileReadResult r = readProfile(path, control);
+        qInfo("model load (RapidJSON SAX into Profile): %lld ms, peak RSS %lld MiB, %lld timeline events, %lld flows, %d progress reports",
+              t.elapsed(), peakRssKiB() / 1024, r.profile.eventCount(), qint64(r.profile.flows.size()), int(progressCalls));
+        QCOMPARE(r.profile.sourceEvents, 1000000 + 400000 + 3); // 1M events, 200k s + 200k f, 2 M, 1 i
+
+        resetPeak();
+        t.restart();
+        {
+            std::FILE *fp = std::fopen(QFile::encodeName(path).constData(), "rb");
+            static char buf[1 << 16];
+            rapidjson::FileReadStream is(fp, buf, sizeof buf);
+            NullHandler h;
+            rapidjson::Reader reader;
+            reader.Parse<rapidjson::kParseNumbersAsStringsFlag>(is, h);
+            std::fclose(fp);
+            qInfo("parse only, RapidJSON SAX (streaming): %lld ms, peak RSS %lld MiB, %lld objects", t.elapsed(), peakRssKiB() / 1024, h.objects);
+        }
+        resetPeak();
+        t.restart();
+        {
+            simdjson::ondemand::parser parser;
+            simdjson::padded_string json = simdjson::padded_string::load(QFile::encodeName(path).constData());
+            simdjson::ondemand::document doc = parser.iterate(json);
+            qint64 n = 0;
+            for (auto ev : doc[std::string_view("traceEvents")].get_array()) {
+                std::string_view ph;
+                if (ev.get_object()[std::string_view("ph")].get_string().get(ph) == simdjson::SUCCESS)
+                    ++n;
+            }
+            qInfo("parse only, simdjson on-demand (whole file in memory): %lld ms, peak RSS %lld MiB, %lld events", t.elapsed(), peakRssKiB() / 1024, n);
+        }
+        resetPeak();
+        t.restart();
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+            qInfo("parse only, QJsonDocument (DOM): %lld ms, peak RSS %lld MiB, valid %d", t.elapsed(), peakRssKiB() / 1024, int(doc.isObject()));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchProfile)
+#include "bench_profile.moc"

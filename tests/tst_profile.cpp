@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: MIT
+// Profiles: readers on the real fixtures (values checked by hand in the files), formats without a real sample
+// built from the documented headers, bad input, cancellation and the `profile --json` contract.
+#include "profile/profilereader.h"
+#include "profile/profilesignals.h"
+#include "testsupport.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Lowerscope;
+
+static const Track *trackNamed(const Profile &p, const QString &name)
+{
+    for (const Track &t : p.tracks)
+        if (t.name == name)
+            return &t;
+    return nullptr;
+}
+
+static void writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(data);
+}
+
+class TestProfile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void torchTrace()
+    {
+        const auto r = readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")));
+        const Profile &p = r.profile;
+        QCOMPARE(p.formats, QStringList{QStringLiteral("torch-profiler-chrome-trace")});
+        // 228 traceEvents: 88 X + 2 i on the timeline, 58 M metadata, 41 s + 39 f flow points.
+        QCOMPARE(p.sourceEvents, 228);
+        QCOMPARE(p.eventCount(), 90);
+        QCOMPARE(p.flows.size(), 39); // 39 ac2g pairs; two starts have no end
+        const Track *stream = trackNamed(p, QStringLiteral("stream 7")); // thread_name "stream 7 " trimmed
+        QVERIFY(stream);
+        QCOMPARE(stream->kind, TrackKind::Stream);
+        QCOMPARE(stream->events.size(), 39);
+        QVERIFY(std::is_sorted(stream->events.cbegin(), stream->events.cend(), [](const Event &a, const Event &b) { return a.start < b.start; }));
+        const Kernel *vadd = p.findKernel(QStringLiteral("vadd_kernel"));
+        QVERIFY(vadd);
+        QCOMPARE(vadd->launches, 3);
+        QCOMPARE(qRound(vadd->totalUs * 1000), 13056); // 4.608 + 4.224 + 4.224 µs
+        QCOMPARE(vadd->grid[0], 1024);
+        QCOMPARE(vadd->block[0], 128);
+        QCOMPARE(p.device.name, QStringLiteral("NVIDIA H200"));
+        QCOMPARE(p.device.cores, 132);
+        // ts kept to the nanosecond: the first vadd launch starts at 5079474842982.748 µs.
+        QCOMPARE(stream->events.first().start, Q_INT64_C(5079474842982748));
+    }
+    void nsightExports()
+    {
+        const auto r = readProfile(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")));
+        const Profile &p = r.profile;
+        QVERIFY(p.formats.contains(QStringLiteral("nsight-compute-raw-csv")));
+        QVERIFY(p.formats.contains(QStringLiteral("nsight-compute-details-csv")));
+        QVERIFY(p.formats.contains(QStringLiteral("nsight-compute-source-csv")));
+        QVERIFY(p.diagnostics.ignored.contains(QStringLiteral("transpose_naive.ptx")));
+        const Kernel *k = p.findKernel(QStringLiteral("transpose_naive_kernel"));
+        QVERIFY(k);
+        // ncu.raw.csv: units row says Mbyte; line 3 is the launch.
+        const MetricValue read = k->metrics.value(QStringLiteral("dram__bytes_read.sum"));
+        QCOMPARE(read.unit, QStringLiteral("Mbyte"));
+        QCOMPARE(read.value, 355.955968);
+        QCOMPARE(qRound64(read.si), Q_INT64_C(355955968));
+        QCOMPARE(k->metrics.value(QStringLiteral("launch__occupancy_per_block_size")).value, 3670.0); // "3,670"
+        QCOMPARE(k->grid[0], 8192);
+        // ncu.details.csv line 1916: UncoalescedGlobalAccess, OPT, global, 77.23.
+        const auto rule = std::find_if(k->rules.cbegin(), k->rules.cend(), [](const RuleResult &x) { return x.name == QLatin1String("UncoalescedGlobalAccess"); });
+        QVERIFY(rule != k->rules.cend());
+        QCOMPARE(rule->line, 1916);
+        QCOMPARE(rule->estimatedSpeedup, 77.23);
+        QCOMPARE(rule->speedupType, QStringLiteral("global"));
+        // ncu.source-sass.csv line 44: 0x7f95db7a2a90 - 0x7f95db7a2800 = 0x290, nvdisasm puts it on line 10.
+        const auto row = std::find_if(k->sass.cbegin(), k->sass.cend(), [](const SassRow &s) { return s.offset == 0x290; });
+        QVERIFY(row != k->sass.cend());
+        QCOMPARE(row->csvLine, 44);
+        QCOMPARE(row->instruction, QStringLiteral("@!P1  LDG.E R10, desc[UR6][R12.64]"));
+        QCOMPARE(row->stallSamples, 2096.0);
+        QCOMPARE(row->excessiveSectors, 7340032.0);
+        QCOMPARE(row->sourceLine, 10);
+        QCOMPARE(k->sass.size(), 160);
+
+        const ProfileSignals sig = ProfileSignals::compute(p);
+        const KernelSignals s = sig.kernels.value(k->name);
+        QCOMPARE(s.bottleneck, QStringLiteral("memory-bound")); // memory SOL 95.6 %, SM 3.8 %
+        QCOMPARE(s.topStalls.first().first, QStringLiteral("long_scoreboard"));
+        // (355.955968 + 257.320448) MB over 490.72 µs
+        QCOMPARE(qRound64(s.values.value(QStringLiteral("achieved_bandwidth")).value / 1e9), Q_INT64_C(1250));
+
+        Facts facts;
+        addProfileFacts(p, QStringLiteral("transpose_naive_kernel"), facts);
+        QCOMPARE(facts.number(QStringLiteral("rule.UncoalescedGlobalAccess")), 77.23);
+        QCOMPARE(facts.origins.value(QStringLiteral("rule.UncoalescedGlobalAccess")).line, 1916);
+        QCOMPARE(facts.string(QStringLiteral("signal.bottleneck")), QStringLiteral("memory-bound"));
+        QCOMPARE(facts.number(QStringLiteral("signal.occupancy_pct")), 94.264896);
+    }
+    void ascendKernelDetails()
+    {
+        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv")));
+        const Profile &p = r.profile;
+        QCOMPARE(p.formats, QStringList{QStringLiteral("torch-npu-kernel-details-csv")});
+        const Kernel *k = p.findKernel(QStringLiteral("aclnnMatmul_MatMulCommon_MatMulV2"));
+        QVERIFY(k);
+        QCOMPARE(k->launches, 4);
+        QCOMPARE(qRound(k->totalUs * 1000), 750595);
+        QCOMPARE(k->blockDim, 16);
+        QCOMPARE(k->taskType, QStringLiteral("AI_CORE"));
+        QCOMPARE(k->metrics.value(QStringLiteral("aic_mac_ratio")).value, 0.81975); // mean of 0.824 0.825 ...
+        QCOMPARE(k->metrics.value(QStringLiteral("aic_mac_time(us)")).unit, QStringLiteral("us"));
+        const KernelSignals s = ProfileSignals::compute(p).kernels.value(k->name);
+        QCOMPARE(s.values.value(QStringLiteral("pipe.cube")).value, 0.81975);
+        QCOMPARE(s.values.value(QStringLiteral("pipe.mte2")).value, 0.9665);
+        QCOMPARE(s.values.value(QStringLiteral("memory_bound_ratio")).value, 0.9665 / 0.81975);
+        QCOMPARE(s.bottleneck, QStringLiteral("memory-bound"));
+        Facts facts;
+        addProfileFacts(p, k->name, facts);
+        QCOMPARE(facts.number(QStringLiteral("ascend.aic_scalar_ratio")), 0.4755);
+        QCOMPARE(facts.number(QStringLiteral("ascend.block_dim")), 16.0);
+    }
+    void ascendOpSummaryAndTrace()
+    {
+        // op_summary_1.csv: msprof naming (Op Name, OP Type, Task Type, Task Duration(us)); row 17 is short.
+        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/op_summary_1.csv")));
+        QCOMPARE(r.profile.formats, QStringList{QStringLiteral("msprof-op-summary-csv")});
+        QCOMPARE(r.profile.findKernel(QStringLiteral("ZerosLike"))->launches, 1);
+        QCOMPARE(r.profile.diagnostics.warnings.size(), 1);
+        QCOMPARE(r.profile.diagnostics.warnings.first().line, 17);
+
+        const auto t = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json")));
+        const Profile &p = t.profile;
+        QCOMPARE(p.formats, QStringList{QStringLiteral("msprof-chrome-trace")});
+        QCOMPARE(p.sourceEvents, 3670);
+        QCOMPARE(p.flows.size(), 713);
+        const Track *hw = trackNamed(p, QStringLiteral("Stream 3"));
+        QVERIFY(hw);
+        QCOMPARE(hw->kind, TrackKind::Stream);
+        QCOMPARE(hw->events.size(), 276);
+        QCOMPARE(p.tracks.at(hw->parent).name, QStringLiteral("Ascend Hardware (NPU)"));
+        QCOMPARE(p.findKernel(QStringLiteral("aclnnInplaceMuls_MulAiCore_Mul"))->launches, 20);
+        QCOMPARE(trackNamed(p, QStringLiteral("Computing"))->events.size(), 274); // Overlap Analysis thread 0
+        // "ts": "1704161511422904.204" as a string, kept exactly.
+        QCOMPARE(hw->events.first().start, Q_INT64_C(1704161511422904204));
+    }
+    void msprofDatabase()
+    {
+        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/msprof_db_910B/msprof_0.db")));
+        const Profile &p = r.profile;
+        QCOMPARE(p.formats, QStringList{QStringLiteral("msprof-db")});
+        QCOMPARE(p.device.name, QStringLiteral("Ascend910B"));
+        QCOMPARE(p.eventCount(), 24);
+        const Kernel *k = p.findKernel(QStringLiteral("aclnnInplaceZero_ZerosLikeAiCore_ZerosLike"));
+        QVERIFY(k);
+        QCOMPARE(k->launches, 1);
+        QCOMPARE(k->totalUs, 612.092); // endNs - startNs = 612092
+        QCOMPARE(k->blockDim, 48);
+        QCOMPARE(k->taskType, QStringLiteral("AI_VECTOR_CORE"));
+        QCOMPARE(p.findKernel(QStringLiteral("aclnnLtScalar_LessAiCore_Less"))->launches, 2);
+    }
+    void msprofOpCsvFromDocumentedHeaders()
+    {
+        // No redistributable `msprof op` sample exists: these files use the column names of ascend-formats.md §1.4
+        // (ai*_ written out as aiv_), values invented for the test.
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("OpBasicInfo.csv")),
+                  "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
+                  "_gelu_kernel,vector,177.703552,4096,0,4,920434,1800,1800\n");
+        writeFile(dir.filePath(QStringLiteral("PipeUtilization.csv")),
+                  "block_id,sub_block_id,aiv_time(us),aiv_total_cycles,aiv_vec_time(us),aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,"
+                  "aiv_mte2_time(us),aiv_mte2_ratio,aiv_mte3_time(us),aiv_mte3_ratio\n"
+                  "0,vector0,10,18000,2,0.2,6,0.6,1,0.1,1,0.1\n"
+                  "0,vector1,10,18000,4,0.4,4,0.4,3,0.3,1,0.1\n");
+        const auto r = readProfile(dir.path());
+        const Kernel *k = r.profile.findKernel(QStringLiteral("_gelu_kernel"));
+        QVERIFY(k);
+        QCOMPARE(k->blockDim, 4096);
+        QCOMPARE(k->blocks.size(), 2);
+        QCOMPARE(k->metrics.value(QStringLiteral("aiv_scalar_ratio")).value, 0.5);
+        const KernelSignals s = ProfileSignals::compute(r.profile).kernels.value(k->name);
+        QCOMPARE(s.bottleneck, QStringLiteral("scalar-fallback")); // scalar 0.5 > vector 0.3
+        QCOMPARE(s.blocks.size(), 2);
+        QCOMPARE(s.blocks.at(1).values.value(QStringLiteral("memory_bound_ratio")).value, 0.3 / 0.4);
+        QCOMPARE(r.profile.device.clockMHz, 1800.0);
+    }
+    void badInput()
+    {
+        QTemporaryDir dir;
+        // Truncated JSON: the first 20000 bytes of torch_trace.json.
+        QFile src(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        writeFile(dir.filePath(QStringLiteral("cut.json")), src.read(20000));
+        auto r = readProfile(dir.filePath(QStringLiteral("cut.json")));
+        QVERIFY(r.anythingRead());
+        QCOMPARE(r.profile.diagnostics.warnings.size(), 1);
+        QCOMPARE(r.profile.diagnostics.warnings.first().line, 472); // the cut falls after 471 newlines
+        QVERIFY(r.profile.eventCount() > 10);
+        // CSV with an unknown column: warned about, the rest read.
+        writeFile(dir.filePath(QStringLiteral("kd.csv")), "Name,Type,Accelerator Core,Duration(us),Block Dim,Colour,aiv_vec_ratio\nk,K,AI_VECTOR_CORE,5,8,blue,0.5\n");
+        r = readProfile(dir.filePath(QStringLiteral("kd.csv")));
+        QCOMPARE(r.profile.findKernel(QStringLiteral("k"))->metrics.value(QStringLiteral("aiv_vec_ratio")).value, 0.5);
+        QVERIFY(r.profile.diagnostics.warnings.first().message.contains(QLatin1String("Colour")));
+        // A database of another schema: a clear warning, nothing read.
+        writeFile(dir.filePath(QStringLiteral("other.db")), QByteArray("SQLite format 3\0", 16) + QByteArray(4096 - 16, '\0'));
+        r = readProfile(dir.filePath(QStringLiteral("other.db")));
+        QVERIFY(!r.anythingRead());
+        QVERIFY(!r.profile.diagnostics.warnings.isEmpty());
+        // A huge sparse file: a valid start, then 8 GiB of hole. Read stops at the hole, quickly.
+        const QString sparse = dir.filePath(QStringLiteral("sparse.json"));
+        writeFile(sparse, "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":2},\n");
+        QFile f(sparse);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(Q_INT64_C(8) << 30));
+        f.close();
+        QElapsedTimer timer;
+        timer.start();
+        r = readProfile(sparse);
+        QVERIFY(timer.elapsed() < 10000);
+        QCOMPARE(r.profile.eventCount(), 1);
+        QCOMPARE(r.profile.diagnostics.warnings.size(), 1);
+        QCOMPARE(r.profile.diagnostics.warnings.first().line, 2);
+    }
+    void cancelAndProgress()
+    {
+        QTemporaryDir dir;
+        QByteArray data = "[";
+        for (int i = 0; i < 60000; ++i)
+            data += "{\"ph\":\"X\",\"name\":\"k\",\"cat\":\"kernel\",\"pid\":0,\"tid\":7,\"ts\":" + QByteArray::number(i * 10) + ",\"dur\":5,\"args\":{\"grid\":[1,1,1]}},\n";
+        data += "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":0,\"tid\":7,\"args\":{\"name\":\"stream 7\"}}]";
+        const QString path = dir.filePath(QStringLiteral("gen.json"));
+        writeFile(path, data);
+        ReadControl full;
+        qint64 last = 0, total = 0;
+        full.progress = [&](qint64 done, qint64 all) { last = done; total = all; };
+        const auto r = readProfile(path, full);
+        QCOMPARE(r.profile.eventCount(), 60000);
+        QCOMPARE(last, total);
+        QCOMPARE(total, qint64(data.size()));
+        std::atomic<bool> stop{false};
+        ReadControl cancel;
+        cancel.cancel = &stop;
+        cancel.progress = [&](qint64 done, qint64) { if (done >= (1 << 20)) stop = true; };
+        const auto c = readProfile(path, cancel);
+        QVERIFY(c.cancelled);
+        QVERIFY(c.profile.eventCount() < 60000);
+    }
+    void cliJson()
+    {
+        QTemporaryDir dir;
+        const QStringList common{QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")), QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))};
+        auto res = Test::runCli(QStringList{QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")), QStringLiteral("--json")} + common);
+        QCOMPARE(res.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(res.out).object();
+        QCOMPARE(doc.value(QStringLiteral("format")).toArray().first().toString(), QStringLiteral("torch-profiler-chrome-trace"));
+        QCOMPARE(doc.value(QStringLiteral("events")).toInt(), 228);
+        QCOMPARE(doc.value(QStringLiteral("device")).toObject().value(QStringLiteral("cores")).toInt(), 132);
+        QVERIFY(doc.value(QStringLiteral("warnings")).isArray());
+        QVERIFY(doc.value(QStringLiteral("ignored")).isArray());
+        QVERIFY(doc.value(QStringLiteral("signals")).isObject());
+        bool found = false;
+        for (const auto &t : doc.value(QStringLiteral("tracks")).toArray())
+            found |= t.toObject().value(QStringLiteral("name")).toString() == QLatin1String("stream 7") && t.toObject().value(QStringLiteral("events")).toInt() == 39;
+        QVERIFY(found);
+        for (const auto &k : doc.value(QStringLiteral("kernels")).toArray())
+            if (k.toObject().value(QStringLiteral("name")).toString() == QLatin1String("vadd_kernel"))
+                QCOMPARE(k.toObject().value(QStringLiteral("launches")).toInt(), 3);
+        res = Test::runCli(QStringList{QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QStringLiteral("--json")} + common);
+        QCOMPARE(res.exitCode, 0);
+        const QJsonObject m = QJsonDocument::fromJson(res.out).object().value(QStringLiteral("metrics")).toObject()
+                                  .value(QStringLiteral("transpose_naive_kernel")).toObject().value(QStringLiteral("dram__bytes_read.sum")).toObject();
+        QCOMPARE(m.value(QStringLiteral("unit")).toString(), QStringLiteral("Mbyte"));
+        QCOMPARE(m.value(QStringLiteral("si_value")).toDouble(), 355955968.0);
+        // Nothing usable: exit 1, one line naming the file.
+        res = Test::runCli(QStringList{QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/vadd/vadd.py"))} + common);
+        QCOMPARE(res.exitCode, 1);
+        QVERIFY(res.err.contains("vadd.py"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfile)
+#include "tst_profile.moc"
