@@ -30,6 +30,9 @@ static int runGui(int argc, char **argv)
     QCommandLineParser parser;
     Cli::addGlobalOptions(parser);
     parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));
+    parser.addOption(QCommandLineOption(QStringLiteral("view"),
+                                        QCoreApplication::translate("Cli", "With --screenshot: the view to show (trajectory, source, timeline or charts)."),
+                                        QStringLiteral("NAME")));
     if (!parser.parse(app.arguments())) {
         fprintf(stderr, "lowerscope: %s\n", qPrintable(parser.errorText()));
         return 1;
@@ -61,6 +64,10 @@ static int runGui(int argc, char **argv)
         window.show();
         if (!window.waitUntilIdle(30000))
             fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "background work still running; the screenshot shows it in progress")));
+        const QString view = parser.value(QStringLiteral("view"));
+        if (!view.isEmpty() && !window.showView(view))
+            fprintf(stderr, "lowerscope: warning: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view here").arg(view)));
+        QCoreApplication::processEvents();
         if (!window.grab().save(screenshot, "PNG")) {
             fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: could not write the screenshot").arg(screenshot)));
             return 1;

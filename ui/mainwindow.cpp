@@ -59,6 +59,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     statusBar()->addWidget(m_statusPath, 1);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
+    setupProfileViews();
 
     if (m_options.persistSettings) {
         QSettings settings;

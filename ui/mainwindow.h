@@ -19,6 +19,8 @@ class QTreeWidget;
 
 namespace Lowerscope::Ui {
 
+class ProfileTabs;
+
 // The desktop shell: an evidence browser (left), the central views (trajectory, IR, timeline, charts),
 // findings and the diagnosis ladder (right), log and progress (bottom).
 class MainWindow : public QMainWindow
@@ -41,9 +43,14 @@ public:
     bool waitUntilIdle(int timeoutMs);
     QTabWidget *centralTabs() const { return m_tabs; }
     void appendLog(const QString &line);
+    // Profile views (mainwindowprofile.cpp): selects the central tab NAME (timeline, charts, trajectory, ...).
+    bool showView(const QString &name);
+    ProfileTabs *profileTabs() const { return m_profileTabs; }
 
 Q_SIGNALS:
     void pathOpened(const QString &path);
+    // A kernel was picked in the timeline; FOLDER is its kernel folder under the open path, if there is one.
+    void kernelRequested(const QString &folder, const QString &kernel);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,6 +68,8 @@ private:
     void openFileDialog();
     void setLanguage(const QString &code);
     void showAbout();
+    void setupProfileViews();
+    void revealKernel(const QString &kernel);
 
     Options m_options;
     QString m_currentPath;
@@ -99,6 +108,7 @@ private:
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
     QList<QAction *> m_languageActions;
+    ProfileTabs *m_profileTabs = nullptr;
 };
 
 } // namespace Lowerscope::Ui
