@@ -38,27 +38,29 @@ TimelineModel TimelineModel::build(const Profile &profile, const std::atomic<boo
     return m;
 }
 
-// Nesting by a stack of open slices: a slice goes one level below the slices still open at its start. A row
-// only receives a slice after its previous occupant was popped, i.e. ended, so rows never overlap, even for
-// partially overlapping (badly nested) input.
+// Each slice goes to the lowest row that is free at its start (whose last slice has ended). For properly
+// nested input that is a stack: the rows below a slice hold its still-open ancestors, so a child lands one
+// level below its parent. For partially overlapping input (torch.profiler's async ops) rows are reused as
+// soon as they free up, so depth stays bounded by the overlap, not by the number of events.
 void TimelineModel::layoutTrack(int track)
 {
     const QList<Event> &events = m_profile.tracks.at(track).events;
     if (events.isEmpty())
         return;
-    QList<qint64> openEnds;
+    QList<qint64> rowEnds;
     QList<int> &rows = m_trackRows[track];
     for (qsizetype i = 0; i < events.size(); ++i) {
         const Event &e = events.at(i);
         const qint64 end = e.start + std::max<qint64>(e.duration, 0);
-        while (!openEnds.isEmpty() && openEnds.constLast() <= e.start)
-            openEnds.removeLast();
-        const int depth = int(openEnds.size());
-        openEnds.append(end);
-        if (depth >= rows.size()) {
+        int depth = 0;
+        while (depth < rowEnds.size() && rowEnds.at(depth) > e.start)
+            ++depth;
+        if (depth == rowEnds.size()) {
+            rowEnds.append(end);
             rows.append(int(m_rows.size()));
             m_rows.append(TimelineRow{track, depth, {}});
         }
+        rowEnds[depth] = end;
         m_rows[rows.at(depth)].slices.append(TimelineSlice{e.start, end, quint32(i), e.name});
         m_begin = std::min(m_begin, e.start);
         m_end = std::max(m_end, end);

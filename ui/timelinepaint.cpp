@@ -13,7 +13,7 @@
 namespace Lowerscope::Ui {
 
 namespace {
-constexpr int MaxFlows = 2000; // beyond that arrows are noise; one per source pixel column anyway
+constexpr int MaxFlows = 500; // beyond that arrows are noise; one per source pixel column anyway
 
 // 1, 2, 5 × 10^k ns, the smallest step that keeps labels MINPX apart.
 double tickStep(double nsPerPx, double minPx)
@@ -172,6 +172,12 @@ void TimelineView::paintFlows(QPainter &p, int width, int height)
         }
         return l < 0 ? -1 : contentY(l) + m_lines.at(l).height / 2.0;
     };
+    // Zoomed far out, arrows between folded runs say nothing and cost the frame: draw them from the point
+    // where they can be told apart (fewer than MaxFlows in view).
+    int inView = 0;
+    for (const Flow &f : flows)
+        if (std::max(f.fromTime, f.toTime) >= t0 && std::min(f.fromTime, f.toTime) <= t1 && ++inView > MaxFlows)
+            return;
     QBitArray used(width + 2);
     const QColor color = m_dark ? QColor(255, 160, 90, 200) : QColor(200, 80, 20, 190);
     p.save();
