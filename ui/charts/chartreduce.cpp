@@ -26,7 +26,9 @@ BarChart kernelTimeBreakdown(const Profile &profile, int maxBars)
     double rest = 0;
     for (int i = 0; i < kernels.size(); ++i) {
         if (i < maxBars) {
-            chart.categories.append(kernels.at(i)->name);
+            // C++ kernel names (templated PyTorch kernels) run to hundreds of characters: keep axes readable.
+            const QString &name = kernels.at(i)->name;
+            chart.categories.append(name.size() > 36 ? name.left(35) + QStringLiteral("…") : name);
             series.values.append(kernels.at(i)->totalUs);
         } else {
             rest += kernels.at(i)->totalUs;
