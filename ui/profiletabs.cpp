@@ -31,7 +31,7 @@ ProfileTabs::~ProfileTabs()
 {
     if (m_cancel)
         m_cancel->store(true);
-    m_future.waitForFinished();
+    m_work.waitForFinished();
 }
 
 ProfileViews ProfileTabs::load(const QString &path, const std::atomic<bool> *cancel, const std::function<void(qint64, qint64)> &progress)
@@ -86,13 +86,13 @@ void ProfileTabs::open(const QString &path)
                 self->m_progress->setValue(permille);
         }, Qt::QueuedConnection);
     };
-    m_future = QtConcurrent::run([path, cancelFlag, progress] { return load(path, cancelFlag.get(), progress); })
-                   .then(this, [this, generation](const ProfileViews &views) {
-                       if (generation != m_generation)
-                           return; // a newer open superseded this one
-                       apply(views);
-                       finishLoading();
-                   });
+    m_work = QtConcurrent::run([path, cancelFlag, progress] { return load(path, cancelFlag.get(), progress); });
+    m_work.then(this, [this, generation](const ProfileViews &views) {
+        if (generation != m_generation)
+            return; // a newer open superseded this one
+        apply(views);
+        finishLoading();
+    });
 }
 
 void ProfileTabs::cancel()

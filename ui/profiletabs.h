@@ -68,7 +68,7 @@ private:
     TimelinePane *m_timeline = nullptr;
     Charts::ChartsPane *m_charts = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancel;
-    QFuture<void> m_future;
+    QFuture<ProfileViews> m_work; // the worker itself: its continuation runs on the GUI thread, so never wait on that
     int m_generation = 0;
     bool m_loading = false;
 };
