@@ -22,7 +22,7 @@ using namespace Lowerscope;
 static void showView(Ui::MainWindow &window, const QString &view)
 {
     if (!view.isEmpty() && !window.showView(view))
-        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (trajectory, source, timeline)").arg(view)));
+        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (trajectory, source, timeline, charts)").arg(view)));
 }
 
 static int runGui(int argc, char **argv)
@@ -37,7 +37,7 @@ static int runGui(int argc, char **argv)
     Cli::addGlobalOptions(parser);
     parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));
     const QCommandLineOption viewOption(QStringLiteral("view"),
-                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): trajectory, source, timeline."),
+                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): trajectory, source, timeline, charts."),
                                         QStringLiteral("name"));
     parser.addOption(viewOption);
     if (!parser.parse(app.arguments())) {

@@ -65,6 +65,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             m_cancelProgress();
     });
     m_trajectoryTabs = new TrajectoryTabs(this);
+    setupProfileViews();
 
     if (m_options.persistSettings) {
         QSettings settings;

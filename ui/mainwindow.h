@@ -22,6 +22,7 @@ class QTreeWidget;
 namespace Lowerscope::Ui {
 
 class TrajectoryTabs;
+class ProfileTabs;
 
 // The desktop shell: an evidence browser (left), the central views (trajectory, IR, timeline, charts),
 // findings and the diagnosis ladder (right), log and progress (bottom).
@@ -52,9 +53,12 @@ public:
     // Makes the central tab whose widget is named NAME current ("trajectory", "source", ...); false if none.
     bool showView(const QString &name);
     TrajectoryTabs *trajectoryTabs() const { return m_trajectoryTabs; }
+    ProfileTabs *profileTabs() const { return m_profileTabs; }
 
 Q_SIGNALS:
     void pathOpened(const QString &path);
+    // A kernel was picked in the timeline; FOLDER is its kernel folder under the open path, if there is one.
+    void kernelRequested(const QString &folder, const QString &kernel);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -72,6 +76,8 @@ private:
     void openFileDialog();
     void setLanguage(const QString &code);
     void showAbout();
+    void setupProfileViews();
+    void revealKernel(const QString &kernel);
 
     Options m_options;
     QString m_currentPath;
@@ -113,6 +119,7 @@ private:
 
     TrajectoryTabs *m_trajectoryTabs = nullptr;
     std::function<void()> m_cancelProgress;
+    ProfileTabs *m_profileTabs = nullptr;
 };
 
 } // namespace Lowerscope::Ui

@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: MIT
+#include "timelineview.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Lowerscope::Ui {
+
+static constexpr int HeaderHeight = 22;
+static constexpr int RowHeight = 18;
+static constexpr int CounterHeight = 36;
+static constexpr int HScrollSteps = 10000; // the horizontal bar in fixed units: deep zoom overflows int px
+static constexpr double MinNsPerPx = 0.01;
+
+TimelineView::TimelineView(QWidget *parent)
+    : QAbstractScrollArea(parent)
+{
+    setObjectName(QStringLiteral("timelineView"));
+    setFocusPolicy(Qt::StrongFocus);
+    viewport()->setMouseTracking(false);
+    horizontalScrollBar()->setRange(0, 0);
+    connect(horizontalScrollBar(), &QScrollBar::valueChanged, this, [this](int v) {
+        if (signalsBlocked())
+            return;
+        const double span = double(m_model.end() - m_model.begin());
+        if (span <= 0)
+            return;
+        m_scale.origin = span * v / HScrollSteps;
+        viewChanged();
+    });
+    m_dark = palette().color(QPalette::Base).lightness() < 128;
+}
+
+void TimelineView::setModel(const TimelineModel &model)
+{
+    m_model = model;
+    m_scale.base = model.begin();
+    m_collapsed.clear();
+    m_selection = {};
+    m_hits.clear();
+    m_hitsByRow.clear();
+    m_currentHit = -1;
+    rebuildLines();
+    zoomToFit();
+    Q_EMIT selectionChanged();
+}
+
+int TimelineView::areaWidth() const { return std::max(1, viewport()->width() - LabelWidth); }
+
+qint64 TimelineView::visibleStart() const { return m_scale.time(0); }
+qint64 TimelineView::visibleEnd() const { return m_scale.time(areaWidth()); }
+
+void TimelineView::zoomToFit()
+{
+    const double span = std::max<double>(1, double(m_model.end() - m_model.begin()));
+    m_scale.nsPerPx = span * 1.02 / areaWidth();
+    m_scale.origin = -span * 0.01;
+    viewChanged();
+}
+
+void TimelineView::clampScale()
+{
+    const double span = std::max<double>(1, double(m_model.end() - m_model.begin()));
+    m_scale.nsPerPx = std::clamp(m_scale.nsPerPx, MinNsPerPx, std::max(MinNsPerPx, span * 2 / areaWidth()));
+    const double w = m_scale.nsPerPx * areaWidth();
+    m_scale.origin = std::clamp(m_scale.origin, -w * 0.5, double(m_model.end() - m_model.begin()) - w * 0.5);
+}
+
+void TimelineView::zoomAt(double x, double factor)
+{
+    const double ax = x - LabelWidth;
+    const double t = m_scale.origin + ax * m_scale.nsPerPx;
+    m_scale.nsPerPx *= factor;
+    clampScale();
+    m_scale.origin = t - ax * m_scale.nsPerPx;
+    viewChanged();
+}
+
+void TimelineView::panBy(double px)
+{
+    m_scale.origin += px * m_scale.nsPerPx;
+    viewChanged();
+}
+
+void TimelineView::showRange(qint64 t0, qint64 t1)
+{
+    m_scale.nsPerPx = std::max<double>(1, double(t1 - t0)) / areaWidth();
+    m_scale.origin = double(t0 - m_scale.base);
+    viewChanged();
+}
+
+void TimelineView::viewChanged()
+{
+    clampScale();
+    updateScrollBars();
+    viewport()->update();
+    Q_EMIT visibleRangeChanged();
+}
+
+void TimelineView::updateScrollBars()
+{
+    const double span = std::max<double>(1, double(m_model.end() - m_model.begin()));
+    const double visible = m_scale.nsPerPx * areaWidth();
+    QScrollBar *h = horizontalScrollBar();
+    const QSignalBlocker block(this);
+    h->setRange(0, visible >= span ? 0 : HScrollSteps - int(HScrollSteps * visible / span));
+    h->setPageStep(std::max(1, int(HScrollSteps * std::min(1.0, visible / span))));
+    h->setValue(int(HScrollSteps * m_scale.origin / span));
+    QScrollBar *v = verticalScrollBar();
+    v->setRange(0, std::max(0, m_contentHeight - (viewport()->height() - RulerHeight)));
+    v->setPageStep(viewport()->height());
+    v->setSingleStep(RowHeight);
+}
+
+void TimelineView::rebuildLines()
+{
+    m_lines.clear();
+    m_rowLine = QList<int>(m_model.rows().size(), -1);
+    const QList<TimelineNode> &nodes = m_model.nodes();
+    m_nodeHeader = QList<int>(nodes.size(), -1);
+    int y = 0;
+    const auto add = [&](Line line) {
+        line.y = y;
+        y += line.height;
+        m_lines.append(line);
+        return int(m_lines.size() - 1);
+    };
+    for (int n = 0; n < nodes.size(); ++n) {
+        const TimelineNode &node = nodes.at(n);
+        // Hidden when any ancestor is collapsed.
+        bool hidden = false;
+        for (int p = node.parent; p >= 0; p = nodes.at(p).parent)
+            hidden = hidden || m_collapsed.contains(p);
+        if (hidden)
+            continue;
+        const bool group = !node.children.isEmpty();
+        if (group)
+            m_nodeHeader[n] = add(Line{Line::Header, n, -1, 0, HeaderHeight, true});
+        if (m_collapsed.contains(n))
+            continue;
+        bool first = !group;
+        for (int r : node.rows) {
+            const int l = add(Line{Line::Row, n, r, 0, RowHeight, first});
+            m_rowLine[r] = l;
+            if (m_nodeHeader[n] < 0)
+                m_nodeHeader[n] = l;
+            first = false;
+        }
+        for (int c : node.counters) {
+            const int l = add(Line{Line::Counter, n, c, 0, CounterHeight, true});
+            if (m_nodeHeader[n] < 0)
+                m_nodeHeader[n] = l;
+        }
+    }
+    m_contentHeight = y;
+    updateScrollBars();
+    viewport()->update();
+}
+
+void TimelineView::setCollapsed(int node, bool collapsed)
+{
+    if (node < 0 || node >= m_model.nodes().size() || collapsed == m_collapsed.contains(node))
+        return;
+    if (collapsed)
+        m_collapsed.insert(node);
+    else
+        m_collapsed.remove(node);
+    rebuildLines();
+}
+
+int TimelineView::contentY(int lineIndex) const
+{
+    return RulerHeight + m_lines.at(lineIndex).y - verticalScrollBar()->value();
+}
+
+int TimelineView::lineAt(int y) const
+{
+    if (y < RulerHeight)
+        return -1;
+    const int cy = y - RulerHeight + verticalScrollBar()->value();
+    const auto it = std::upper_bound(m_lines.cbegin(), m_lines.cend(), cy, [](int v, const Line &l) { return v < l.y; });
+    if (it == m_lines.cbegin())
+        return -1;
+    const int i = int(it - m_lines.cbegin()) - 1;
+    return cy < m_lines.at(i).y + m_lines.at(i).height ? i : -1;
+}
+
+QRect TimelineView::rowRect(int row) const
+{
+    const int l = row >= 0 && row < m_rowLine.size() ? m_rowLine.at(row) : -1;
+    if (l < 0)
+        return {};
+    return QRect(LabelWidth, contentY(l), areaWidth(), m_lines.at(l).height);
+}
+
+TimelineView::Hit TimelineView::hitAt(const QPoint &pos) const
+{
+    const int l = lineAt(pos.y());
+    if (l < 0 || pos.x() < LabelWidth || m_lines.at(l).kind != Line::Row)
+        return {};
+    const int row = m_lines.at(l).index;
+    // Thin slices are hard to hit: accept a few pixels either side.
+    const int s = m_model.sliceAt(row, timeForX(pos.x()), qint64(std::ceil(m_scale.nsPerPx * FoldPx)));
+    return s < 0 ? Hit{} : Hit{row, s};
+}
+
+void TimelineView::setSelection(const Hit &hit)
+{
+    if (hit == m_selection)
+        return;
+    m_selection = hit;
+    viewport()->update();
+    Q_EMIT selectionChanged();
+}
+
+int TimelineView::setSearchText(const QString &text)
+{
+    m_hits = m_model.search(text);
+    m_hitsByRow.clear();
+    for (const Hit &h : std::as_const(m_hits))
+        m_hitsByRow[h.row].append(h.slice);
+    for (QList<int> &l : m_hitsByRow)
+        std::sort(l.begin(), l.end());
+    m_currentHit = -1;
+    viewport()->update();
+    return int(m_hits.size());
+}
+
+bool TimelineView::rowHasSearchHit(int row, int first, int count) const
+{
+    const auto it = m_hitsByRow.constFind(row);
+    if (it == m_hitsByRow.cend())
+        return false;
+    const auto at = std::lower_bound(it->cbegin(), it->cend(), first);
+    return at != it->cend() && *at < first + count;
+}
+
+void TimelineView::goToHit(int index)
+{
+    if (m_hits.isEmpty())
+        return;
+    m_currentHit = (index % int(m_hits.size()) + int(m_hits.size())) % int(m_hits.size());
+    const Hit hit = m_hits.at(m_currentHit);
+    setSelection(hit);
+    ensureVisible(hit);
+}
+
+void TimelineView::nextSearchHit() { goToHit(m_currentHit + 1); }
+void TimelineView::previousSearchHit() { goToHit(m_currentHit < 0 ? -1 : m_currentHit - 1); }
+
+// Centres the slice; zooms out when it is wider than most of the view, and opens collapsed groups.
+void TimelineView::ensureVisible(const Hit &hit)
+{
+    const TimelineSlice &s = m_model.slice(hit);
+    const double width = double(s.end - s.start);
+    if (width > 0.8 * areaWidth() * m_scale.nsPerPx)
+        m_scale.nsPerPx = width / (0.8 * areaWidth());
+    m_scale.origin = double(s.start - m_scale.base) + width / 2 - areaWidth() * m_scale.nsPerPx / 2;
+    for (int n = m_model.nodes().size() - 1; n >= 0; --n)
+        if (m_model.nodes().at(n).rows.contains(hit.row))
+            for (int p = n; p >= 0; p = m_model.nodes().at(p).parent)
+                setCollapsed(p, false);
+    const int l = m_rowLine.value(hit.row, -1);
+    if (l >= 0) {
+        const int top = m_lines.at(l).y;
+        const int visibleHeight = viewport()->height() - RulerHeight;
+        QScrollBar *v = verticalScrollBar();
+        if (top < v->value() || top + RowHeight > v->value() + visibleHeight)
+            v->setValue(top - visibleHeight / 2);
+    }
+    viewChanged();
+}
+
+void TimelineView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    viewChanged();
+}
+
+void TimelineView::scrollContentsBy(int, int) { viewport()->update(); }
+
+void TimelineView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        m_dark = palette().color(QPalette::Base).lightness() < 128;
+    QAbstractScrollArea::changeEvent(event);
+}
+
+void TimelineView::wheelEvent(QWheelEvent *event)
+{
+    const QPoint delta = event->angleDelta();
+    if (event->modifiers() & Qt::ControlModifier) {
+        zoomAt(event->position().x(), std::pow(0.8, delta.y() / 120.0));
+    } else if ((event->modifiers() & Qt::ShiftModifier) || delta.x() != 0) {
+        const int d = delta.x() != 0 ? delta.x() : delta.y();
+        panBy(-d / 120.0 * areaWidth() * 0.1);
+    } else {
+        QAbstractScrollArea::wheelEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void TimelineView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QAbstractScrollArea::mousePressEvent(event);
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPos = event->position().toPoint();
+    m_pressOrigin = m_scale.origin;
+    m_pressScroll = verticalScrollBar()->value();
+}
+
+void TimelineView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressed)
+        return;
+    const QPoint d = event->position().toPoint() - m_pressPos;
+    if (!m_dragging && d.manhattanLength() < 4)
+        return;
+    m_dragging = true;
+    viewport()->setCursor(Qt::ClosedHandCursor);
+    m_scale.origin = m_pressOrigin - d.x() * m_scale.nsPerPx;
+    verticalScrollBar()->setValue(m_pressScroll - d.y());
+    viewChanged();
+}
+
+void TimelineView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_pressed || event->button() != Qt::LeftButton)
+        return QAbstractScrollArea::mouseReleaseEvent(event);
+    m_pressed = false;
+    viewport()->unsetCursor();
+    if (m_dragging)
+        return;
+    const QPoint pos = event->position().toPoint();
+    const int l = lineAt(pos.y());
+    if (l >= 0 && m_lines.at(l).kind == Line::Header) {
+        setCollapsed(m_lines.at(l).node, !isCollapsed(m_lines.at(l).node));
+        return;
+    }
+    setSelection(hitAt(pos));
+}
+
+void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    const Hit hit = hitAt(event->position().toPoint());
+    if (hit.row >= 0 && m_model.isKernel(hit))
+        Q_EMIT kernelActivated(m_model.name(hit));
+}
+
+void TimelineView::keyPressEvent(QKeyEvent *event)
+{
+    const QPoint cursor = viewport()->mapFromGlobal(QCursor::pos());
+    const double x = viewport()->rect().contains(cursor) && cursor.x() >= LabelWidth ? cursor.x() : LabelWidth + areaWidth() / 2.0;
+    switch (event->key()) {
+    case Qt::Key_W:
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomAt(x, 0.7);
+        break;
+    case Qt::Key_S:
+    case Qt::Key_Minus:
+        zoomAt(x, 1 / 0.7);
+        break;
+    case Qt::Key_A:
+    case Qt::Key_Left:
+        panBy(-areaWidth() * 0.15);
+        break;
+    case Qt::Key_D:
+    case Qt::Key_Right:
+        panBy(areaWidth() * 0.15);
+        break;
+    case Qt::Key_Home:
+        zoomToFit();
+        break;
+    case Qt::Key_F3:
+        (event->modifiers() & Qt::ShiftModifier) ? previousSearchHit() : nextSearchHit();
+        break;
+    default:
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void TimelineView::paintEvent(QPaintEvent *)
+{
+    QPainter p(viewport());
+    render(p, viewport()->size());
+}
+
+} // namespace Lowerscope::Ui

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "timelinelod.h"
+#include "timelinemodel.h"
+
+#include <QAbstractScrollArea>
+#include <QBitArray>
+#include <QHash>
+#include <QSet>
+
+namespace Lowerscope::Ui {
+
+// The profiling timeline: tracks grouped as in the profile (process → threads and streams, core → pipes),
+// collapsible; zoom and pan with Ctrl+wheel (at the cursor), Shift+wheel, drag, W/S/A/D, +/-, Home.
+// Painted directly: time maps to x once per frame, each row draws only its visible range (binary search)
+// with narrow slices folded, counters as one min–max line per pixel column.
+class TimelineView : public QAbstractScrollArea
+{
+    Q_OBJECT
+public:
+    using Hit = TimelineModel::Hit;
+    static constexpr int LabelWidth = 200;
+    static constexpr int RulerHeight = 24;
+    static constexpr double FoldPx = 3; // slices narrower than this fold into runs
+
+    explicit TimelineView(QWidget *parent = nullptr);
+
+    void setModel(const TimelineModel &model);
+    const TimelineModel &model() const { return m_model; }
+
+    // The time window, in the profile's ns. x is in viewport coordinates (the label column included).
+    qint64 visibleStart() const;
+    qint64 visibleEnd() const;
+    double nsPerPixel() const { return m_scale.nsPerPx; }
+    double xForTime(qint64 t) const { return LabelWidth + m_scale.x(t); }
+    qint64 timeForX(double x) const { return m_scale.time(x - LabelWidth); }
+    void zoomToFit();
+    void zoomAt(double x, double factor); // factor < 1 zooms in, keeping the time under x in place
+    void panBy(double px);
+    void showRange(qint64 t0, qint64 t1);
+
+    // Where a row or a counter lane is drawn, in viewport coordinates; an empty rect when hidden.
+    QRect rowRect(int row) const;
+    Hit hitAt(const QPoint &pos) const;
+    Hit selection() const { return m_selection; }
+    void setSelection(const Hit &hit);
+
+    int setSearchText(const QString &text); // returns the number of hits
+    int searchHitCount() const { return int(m_hits.size()); }
+    int currentSearchHit() const { return m_currentHit; }
+    void nextSearchHit();
+    void previousSearchHit();
+
+    bool isCollapsed(int node) const { return m_collapsed.contains(node); }
+    void setCollapsed(int node, bool collapsed);
+
+    // What the last frame drew, for tests and the benchmark.
+    struct FrameStats {
+        int items = 0;          // boxes drawn (single and folded)
+        int foldedItems = 0;
+        qint64 foldedEvents = 0; // events inside folded items
+        int counterColumns = 0;
+        int flows = 0;
+    };
+    FrameStats lastFrame() const { return m_stats; }
+    // Draws one frame of the given size into P; paintEvent calls it, the benchmark calls it directly.
+    void render(QPainter &p, const QSize &size);
+
+Q_SIGNALS:
+    void selectionChanged();
+    void kernelActivated(const QString &name);
+    void visibleRangeChanged();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Line {
+        enum Kind { Header, Row, Counter } kind = Row;
+        int node = -1;
+        int index = -1; // row or counter index
+        int y = 0;      // content y (before scrolling)
+        int height = 0;
+        bool labelled = false; // the first line of a track carries its name
+    };
+    void rebuildLines();
+    void viewChanged();
+    void updateScrollBars();
+    void clampScale();
+    int areaWidth() const;
+    int lineAt(int y) const; // viewport y → line index or -1
+    int contentY(int lineIndex) const;
+    void ensureVisible(const Hit &hit);
+    void goToHit(int index);
+    bool rowHasSearchHit(int row, int first, int count) const;
+
+    // Painting (timelinepaint.cpp).
+    void paintRuler(QPainter &p, int width) const;
+    void paintLabels(QPainter &p, int height) const;
+    void paintRow(QPainter &p, const Line &line, int top, int width);
+    void paintCounter(QPainter &p, const Line &line, int top, int width);
+    void paintFlows(QPainter &p, int width, int height);
+    QColor colorFor(quint32 name) const;
+
+    TimelineModel m_model;
+    TimeScale m_scale;
+    QList<Line> m_lines;
+    QList<int> m_rowLine;   // row → line index, -1 when collapsed
+    QList<int> m_nodeHeader; // node → line index of its header (or first line), -1 when hidden
+    int m_contentHeight = 0;
+    QSet<int> m_collapsed;
+    Hit m_selection;
+    QList<Hit> m_hits;
+    QHash<int, QList<int>> m_hitsByRow; // sorted slice indices per row
+    int m_currentHit = -1;
+    bool m_dark = false;
+
+    QPoint m_pressPos;
+    double m_pressOrigin = 0;
+    int m_pressScroll = 0;
+    bool m_dragging = false;
+    bool m_pressed = false;
+
+    FrameStats m_stats;
+    QList<LodItem> m_items; // reused between rows and frames
+    QList<CounterColumn> m_columns;
+};
+
+} // namespace Lowerscope::Ui
