@@ -7,7 +7,15 @@
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
 
+#include <QFile>
+
 namespace Lowerscope::Test {
+
+inline QString readText(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
 
 // "triton-h200/NAME" (a kernel folder) or "ascend/STAGE/NAME" (one triton-ascend IR file; STAGE: ttir,
 // ttadapter, npuir).

@@ -79,7 +79,9 @@ void FindingsPanel::setCurrentKernel(int index) { m_kernels->setCurrentIndex(ind
 void FindingsPanel::showKernel(int index)
 {
     m_model->setDiagnosis(index >= 0 && index < m_report.kernels.size() ? m_report.kernels.at(index) : Diagnosis());
-    m_view->expandAll();
+    // The first (most severe) finding opens with its evidence; the rest stay folded to keep the list short.
+    if (m_model->rowCount() > 0)
+        m_view->expand(m_model->index(0, 0));
     for (int c = 0; c < FindingsModel::TitleColumn; ++c)
         m_view->resizeColumnToContents(c);
     updateLadder();

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "core/language.h"
+#include "findingspanel.h"
 #include "trajectorytabs.h"
 
 #include <QAction>
@@ -66,6 +67,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     m_trajectoryTabs = new TrajectoryTabs(this);
     setupProfileViews();
+    setupDiagnosis();
 
     if (m_options.persistSettings) {
         QSettings settings;
@@ -141,27 +143,8 @@ void MainWindow::createDocks()
 
     m_findingsDock = new QDockWidget(this);
     m_findingsDock->setObjectName(QStringLiteral("findingsDock"));
-    auto *findingsBox = new QWidget(m_findingsDock);
-    auto *fl = new QVBoxLayout(findingsBox);
-    fl->setContentsMargins(4, 4, 4, 4);
-    auto *ladder = new QHBoxLayout;
-    for (int i = 0; i < 4; ++i) {
-        auto *rung = new QLabel(findingsBox);
-        rung->setObjectName(QStringLiteral("ladderL%1").arg(i + 1));
-        rung->setAlignment(Qt::AlignCenter);
-        rung->setFrameShape(QFrame::StyledPanel);
-        rung->setMinimumHeight(40);
-        rung->setEnabled(false);
-        ladder->addWidget(rung);
-        m_ladder.append(rung);
-    }
-    fl->addLayout(ladder);
-    m_findings = new QTreeWidget(findingsBox);
-    m_findings->setObjectName(QStringLiteral("findingsView"));
-    m_findings->setColumnCount(4);
-    m_findings->setRootIsDecorated(false);
-    fl->addWidget(m_findings, 1);
-    m_findingsDock->setWidget(findingsBox);
+    m_findingsPanel = new FindingsPanel(m_findingsDock);
+    m_findingsDock->setWidget(m_findingsPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_findingsDock);
 
     m_logDock = new QDockWidget(this);
@@ -230,10 +213,6 @@ void MainWindow::retranslateUi()
     m_evidenceDock->setWindowTitle(tr("Evidence"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_logDock->setWindowTitle(tr("Log"));
-    const QStringList rungs{tr("L1\npatterns"), tr("L2\nprofile"), tr("L3\nIR"), tr("L4\ncompiler")};
-    for (int i = 0; i < m_ladder.size(); ++i)
-        m_ladder[i]->setText(rungs.at(i));
-    m_findings->setHeaderLabels({tr("Level"), tr("Category"), tr("Where"), tr("Finding")});
     m_cancel->setText(tr("Cancel"));
     m_statusPath->setText(m_currentPath.isEmpty() ? tr("No kernel open") : m_currentPath);
 
@@ -359,8 +338,9 @@ void MainWindow::hideProgress()
 
 bool MainWindow::showView(const QString &name)
 {
+    // Tab widgets are named after their view ("trajectory", "source", "timelineTab", "chartsTab").
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (m_tabs->widget(i)->objectName() == name) {
+        if (m_tabs->isTabVisible(i) && m_tabs->widget(i)->objectName().startsWith(name, Qt::CaseInsensitive)) {
             m_tabs->setCurrentIndex(i);
             return true;
         }

@@ -19,9 +19,14 @@ class QToolButton;
 class QTreeView;
 class QTreeWidget;
 
+namespace Lowerscope {
+class DiagnosisJob;
+}
+
 namespace Lowerscope::Ui {
 
 class TrajectoryTabs;
+class FindingsPanel;
 class ProfileTabs;
 
 // The desktop shell: an evidence browser (left), the central views (trajectory, IR, timeline, charts),
@@ -53,6 +58,7 @@ public:
     // Makes the central tab whose widget is named NAME current ("trajectory", "source", ...); false if none.
     bool showView(const QString &name);
     TrajectoryTabs *trajectoryTabs() const { return m_trajectoryTabs; }
+    FindingsPanel *findingsPanel() const { return m_findingsPanel; }
     ProfileTabs *profileTabs() const { return m_profileTabs; }
 
 Q_SIGNALS:
@@ -69,6 +75,7 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void setupDiagnosis(); // mainwindowdiagnosis.cpp
     void createWelcome();
     void retranslateUi();
     void updateRecentMenu();
@@ -96,8 +103,8 @@ private:
     QTreeView *m_evidenceView = nullptr;
     QFileSystemModel *m_evidenceModel = nullptr;
     QDockWidget *m_findingsDock = nullptr;
-    QList<QLabel *> m_ladder;
-    QTreeWidget *m_findings = nullptr;
+    FindingsPanel *m_findingsPanel = nullptr;
+    DiagnosisJob *m_diagnosis = nullptr;
     QDockWidget *m_logDock = nullptr;
     QPlainTextEdit *m_log = nullptr;
     QProgressBar *m_progress = nullptr;
