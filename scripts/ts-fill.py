@@ -13,6 +13,8 @@ import xml.etree.ElementTree as ET
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "translations"
 LANGS = ["de", "es", "ko", "zh_CN"]
+# Plural forms per language as Qt counts them (numerus="yes" messages need one <numerusform> each).
+NUMERUS = {"de": 2, "es": 2, "ko": 1, "zh_CN": 1}
 
 def write(tree, path):
     ET.indent(tree, space="    ")
@@ -29,10 +31,19 @@ def main():
         for msg in tree.getroot().iter("message"):
             src = msg.find("source").text or ""
             tr = msg.find("translation")
+            numerus = msg.get("numerus") == "yes"
             if src in table and lang in table[src]:
-                tr.text = table[src][lang]
                 tr.attrib.pop("type", None)
-            if tr.get("type") == "unfinished" or not (tr.text or "").strip():
+                if numerus:
+                    tr.text = None
+                    for child in list(tr):
+                        tr.remove(child)
+                    for _ in range(NUMERUS[lang]):
+                        ET.SubElement(tr, "numerusform").text = table[src][lang]
+                else:
+                    tr.text = table[src][lang]
+            text = "".join(tr.itertext()) if numerus else (tr.text or "")
+            if tr.get("type") == "unfinished" or not text.strip():
                 missing += 1
                 if check:
                     print(f"{lang}: {src!r}")

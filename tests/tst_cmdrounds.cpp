@@ -104,7 +104,14 @@ private Q_SLOTS:
         const QString id = QString::number(proposals.at(0).toObject().value(QStringLiteral("id")).toInt());
         r = runCli(withWorkspace({QStringLiteral("rounds"), QStringLiteral("approve"), id, QStringLiteral("--note"), QStringLiteral("ok"), QStringLiteral("--json")}));
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(json(r).value(QStringLiteral("proposal")).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("approved"));
+        const QJsonObject approved = json(r).value(QStringLiteral("proposal")).toObject();
+        QCOMPARE(approved.value(QStringLiteral("state")).toString(), QStringLiteral("approved"));
+        // The approved proposal is now a distilled pattern of the knowledge base, citing its rounds.
+        const QString patternId = approved.value(QStringLiteral("body")).toObject().value(QStringLiteral("id")).toString();
+        QVERIFY(patternId.startsWith(QLatin1String("proposed.missed-vectorization.")));
+        r = runCli(withWorkspace({QStringLiteral("patterns"), QStringLiteral("show"), patternId, QStringLiteral("--json")}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("\"distilled\"") && r.out.contains("softmax#1") && r.out.contains("ptx.ld_global.scalar > 0"), r.out.constData());
         r = runCli(withWorkspace({QStringLiteral("rounds"), QStringLiteral("reject"), id}));
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err.count('\n'), 1);

@@ -38,7 +38,7 @@ private Q_SLOTS:
             else if (xml.name() == QLatin1String("translation")) {
                 ++messages;
                 const bool open = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-                if (open || xml.readElementText().trimmed().isEmpty())
+                if (open || xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed().isEmpty())
                     unfinished << source;
             }
         }

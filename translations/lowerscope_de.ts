@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>Charts</name>
+        <message>
+            <source>Kernel time breakdown</source>
+            <translation>Kernel-Zeitaufteilung</translation>
+        </message>
+        <message>
+            <source>total time (µs)</source>
+            <translation>Gesamtzeit (µs)</translation>
+        </message>
+        <message>
+            <source>total time</source>
+            <translation>Gesamtzeit</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>sonstige (%1 Kernel)</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation</source>
+            <translation>Ascend-Pipe-Auslastung</translation>
+        </message>
+        <message>
+            <source>share of the core's time (%)</source>
+            <translation>Anteil an der Zeit des Kerns (%)</translation>
+        </message>
+        <message>
+            <source>%1 block %2 %3</source>
+            <translation>%1 Block %2 %3</translation>
+        </message>
+        <message>
+            <source>Roofline: %1, memory %2 TB/s</source>
+            <translation>Roofline: %1, Speicher %2 TB/s</translation>
+        </message>
+        <message>
+            <source>FP32</source>
+            <translation>FP32</translation>
+        </message>
+        <message>
+            <source>Tensor FP16</source>
+            <translation>Tensor FP16</translation>
+        </message>
+        <message>
+            <source>Tensor FP8</source>
+            <translation>Tensor FP8</translation>
+        </message>
+        <message>
+            <source>Speedup per round</source>
+            <translation>Beschleunigung pro Runde</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <source>speedup (×)</source>
+            <translation>Beschleunigung (×)</translation>
+        </message>
+        <message>
+            <source>speedup</source>
+            <translation>Beschleunigung</translation>
+        </message>
+        <message>
+            <source>Speedup over the PyTorch reference</source>
+            <translation>Beschleunigung gegenüber der PyTorch-Referenz</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>warning</source>
@@ -141,7 +208,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>Quelle</translation>
+            <translation>Quelltext</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -294,6 +361,50 @@
         <message>
             <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
             <translation>Pass-Dump endet mitten in der IR von Pass %1 (%2): abgeschnitten</translation>
+        </message>
+        <message>
+            <source>levels</source>
+            <translation>Stufen</translation>
+        </message>
+        <message>
+            <source>bottleneck</source>
+            <translation>Engpass</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>angehalten</translation>
+        </message>
+        <message>
+            <source>why</source>
+            <translation>warum</translation>
+        </message>
+        <message>
+            <source>a rewrite must</source>
+            <translation>eine Umformung muss</translation>
+        </message>
+        <message>
+            <source>diagnose needs exactly one PATH (a kernel folder or file)</source>
+            <translation>diagnose braucht genau einen PFAD (einen Kernel-Ordner oder eine Datei)</translation>
+        </message>
+        <message>
+            <source>Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4).</source>
+            <translation>Einen Kernel-Ordner diagnostizieren: Muster-Triage (L1), Profil (L2), IR-Zuordnung (L3), Compiler-Wissen (L4).</translation>
+        </message>
+        <message>
+            <source>Only the kernel with this Triton function name.</source>
+            <translation>Nur den Kernel mit diesem Triton-Funktionsnamen.</translation>
+        </message>
+        <message>
+            <source>A Triton source checkout, to locate the code that emits a remark.</source>
+            <translation>Ein Triton-Quellcode-Checkout, um den Code zu finden, der einen Hinweis ausgibt.</translation>
+        </message>
+        <message>
+            <source>%1: no such view (trajectory, source, timeline, charts)</source>
+            <translation>%1: keine solche Ansicht (trajectory, source, timeline, charts)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
+            <translation>Die zuerst gezeigte Ansicht (auch für --screenshot): trajectory, source, timeline, charts.</translation>
         </message>
     </context>
     <context>
@@ -616,7 +727,7 @@
         </message>
         <message>
             <source>Level</source>
-            <translation>Ebene</translation>
+            <translation>Stufe</translation>
         </message>
         <message>
             <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
@@ -639,6 +750,106 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::Charts::ChartView</name>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>arithmetische Intensität (FLOP/Byte)</translation>
+        </message>
+        <message>
+            <source>performance (FLOP/s)</source>
+            <translation>Leistung (FLOP/s)</translation>
+        </message>
+        <message>
+            <source>%1 roof (%2 TFLOP/s)</source>
+            <translation>%1-Dach (%2 TFLOP/s)</translation>
+        </message>
+        <message>
+            <source>memory-bound kernels</source>
+            <translation>speichergebundene Kernel</translation>
+        </message>
+        <message>
+            <source>compute-bound kernels</source>
+            <translation>rechengebundene Kernel</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::Charts::ChartsPane</name>
+        <message>
+            <source>Nothing to chart: this profile has no kernel times, pipe ratios or benchmark results.</source>
+            <translation>Nichts darzustellen: Dieses Profil enthält keine Kernel-Zeiten, Pipe-Anteile oder Benchmark-Ergebnisse.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsModel</name>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Befund</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsPanel</name>
+        <message>
+            <source>(profile)</source>
+            <translation>(Profil)</translation>
+        </message>
+        <message>
+            <source>%1 → %2: %3</source>
+            <translation>%1 → %2: %3</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>Diagnose läuft…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>Öffnen Sie einen Kernel-Ordner, um ihn zu diagnostizieren.</translation>
+        </message>
+        <message>
+            <source>Stopped at %1: %2</source>
+            <translation>Angehalten bei %1: %2</translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>Engpass: %1</translation>
+        </message>
+        <message>
+            <source>L1
+patterns</source>
+            <translation>L1
+Muster</translation>
+        </message>
+        <message>
+            <source>L2
+profile</source>
+            <translation>L2
+Profil</translation>
+        </message>
+        <message>
+            <source>L3
+IR</source>
+            <translation>L3
+IR</translation>
+        </message>
+        <message>
+            <source>L4
+compiler</source>
+            <translation>L4
+Compiler</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -650,7 +861,7 @@
         </message>
         <message>
             <source>Start</source>
-            <translation>Start</translation>
+            <translation>Beginn</translation>
         </message>
         <message>
             <source>Why is this kernel slow?</source>
@@ -683,46 +894,6 @@
         <message>
             <source>Log</source>
             <translation>Protokoll</translation>
-        </message>
-        <message>
-            <source>L1
-patterns</source>
-            <translation>L1
-Muster</translation>
-        </message>
-        <message>
-            <source>L2
-profile</source>
-            <translation>L2
-Profil</translation>
-        </message>
-        <message>
-            <source>L3
-IR</source>
-            <translation>L3
-IR</translation>
-        </message>
-        <message>
-            <source>L4
-compiler</source>
-            <translation>L4
-Compiler</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Ebene</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>Kategorie</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>Ort</translation>
-        </message>
-        <message>
-            <source>Finding</source>
-            <translation>Befund</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -807,6 +978,342 @@ Compiler</translation>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;Eine Werkbank, um Triton-Kernel auf NVIDIA-GPUs und Ascend-NPUs schnell zu machen. Sie liest die Lowering-Trajektorie und Profile und steigt eine Diagnoseleiter hinauf: Muster-Triage, Profiling, IR-Zuordnung, Compiler-Wissen.&lt;/p&gt;&lt;p&gt;Wissensbasis: %2&lt;br&gt;Arbeitsbereich: %3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>%1: findings %2, levels reached %3</source>
+            <translation>%1: %2 Befunde, erreichte Stufen %3</translation>
+        </message>
+        <message>
+            <source>No folder for kernel %1 under %2</source>
+            <translation>Kein Ordner für Kernel %1 unter %2</translation>
+        </message>
+        <message>
+            <source>Kernel %1: %2</source>
+            <translation>Kernel %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProfileTabs</name>
+        <message>
+            <source>Reading profile… %p%</source>
+            <translation>Profil wird gelesen … %p%</translation>
+        </message>
+        <message>
+            <source>Profile reading cancelled</source>
+            <translation>Lesen des Profils abgebrochen</translation>
+        </message>
+        <message>
+            <source>Profile: %1 events on %2 tracks (%3)</source>
+            <translation>Profil: %1 Ereignisse auf %2 Spuren (%3)</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Zeitachse</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Diagramme</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SourceIrView</name>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n line(s)</source>
+            <translation>
+                <numerusform>%1: %n Zeile(n)</numerusform>
+                <numerusform>%1: %n Zeile(n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line %1 · %2: %3</source>
+            <translation>Zeile %1 · %2: %3</translation>
+        </message>
+        <message>
+            <source>Line %1 · %2 in %3: %4</source>
+            <translation>Zeile %1 · %2 in %3: %4</translation>
+        </message>
+        <message>
+            <source>Python line %1 → %2</source>
+            <translation>Python-Zeile %1 → %2</translation>
+        </message>
+        <message>
+            <source>%1 line %2 has no location in the kernel's source</source>
+            <translation>%1-Zeile %2 hat keine Position im Quelltext des Kernels</translation>
+        </message>
+        <message>
+            <source>%1 line %2 ← Python line %3 → %4</source>
+            <translation>%1-Zeile %2 ← Python-Zeile %3 → %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n Zeilen</numerusform>
+                <numerusform>%n Zeilen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n linked</source>
+            <translation>
+                <numerusform>%n verknüpft</numerusform>
+                <numerusform>%n verknüpft</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No kernel open: open a kernel folder to see its Python source beside every stage's IR.</source>
+            <translation>Kein Kernel geöffnet: Öffnen Sie einen Kernel-Ordner, um seinen Python-Quelltext neben der IR jeder Stufe zu sehen.</translation>
+        </message>
+        <message>
+            <source>Pick a line in any pane: the Python source and every stage follow.</source>
+            <translation>Wählen Sie in einem beliebigen Bereich eine Zeile: der Python-Quelltext und jede Stufe folgen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelinePane</name>
+        <message>
+            <source>Search events…</source>
+            <translation>Ereignisse suchen …</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+F3)</source>
+            <translation>Vorheriger Treffer (Umschalt+F3)</translation>
+        </message>
+        <message>
+            <source>Next match (F3)</source>
+            <translation>Nächster Treffer (F3)</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>Einpassen</translation>
+        </message>
+        <message>
+            <source>Show the whole trace (Home)</source>
+            <translation>Gesamte Aufzeichnung zeigen (Pos1)</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
+            <translation>Strg+Mausrad oder W/S: zoomen · Ziehen oder A/D: verschieben · Doppelklick auf einen Kernel: seine Trajektorie</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>Eigenschaft</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Open the kernel's trajectory and findings</source>
+            <translation>Trajektorie und Befunde des Kernels öffnen</translation>
+        </message>
+        <message>
+            <source>no matches</source>
+            <translation>keine Treffer</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 Treffer</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>Spur</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Beginn</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
+            <source>instant</source>
+            <translation>Zeitpunkt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelineView</name>
+        <message>
+            <source>No timeline events in this profile</source>
+            <translation>Dieses Profil enthält keine Zeitachsen-Ereignisse</translation>
+        </message>
+        <message>
+            <source>%1 events</source>
+            <translation>%1 Ereignisse</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryGraphView</name>
+        <message>
+            <source>No lowering trajectory: open a kernel folder, a TRITON_KERNEL_DUMP folder or a per-pass dump.</source>
+            <translation>Keine Lowering-Trajektorie: Öffnen Sie einen Kernel-Ordner, einen TRITON_KERNEL_DUMP-Ordner oder einen Dump pro Pass.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryModel</name>
+        <message>
+            <source>passes</source>
+            <translation>Passes</translation>
+        </message>
+        <message>
+            <source>1 unchanged pass</source>
+            <translation>1 unveränderter Pass</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged passes</source>
+            <translation>
+                <numerusform>%n unveränderte Passes</numerusform>
+                <numerusform>%n unveränderte Passes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n Zeilen</numerusform>
+                <numerusform>%n Zeilen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 lines · %2 ops</source>
+            <translation>%1 Zeilen · %2 Ops</translation>
+        </message>
+        <message>
+            <source>IR before %1 (%2), pass %3 in %4
++%5 −%6 lines</source>
+            <translation>IR vor %1 (%2), Pass %3 in %4
++%5 −%6 Zeilen</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>Quelltext</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Knoten</translation>
+        </message>
+        <message>
+            <source>Lines</source>
+            <translation>Zeilen</translation>
+        </message>
+        <message>
+            <source>Ops</source>
+            <translation>Ops</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Änderung</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryTabs</name>
+        <message>
+            <source>Reading the lowering trajectory of %1…</source>
+            <translation>Lese die Lowering-Trajektorie von %1…</translation>
+        </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>Das Lesen von %1 wurde abgebrochen</translation>
+        </message>
+        <message>
+            <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
+            <translation>%1: keine Lowering-Trajektorie gefunden (keine IR-Stufen, Dumps pro Pass oder TritonParse-Logs)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Trajectory of %1: %n kernel(s)</source>
+            <translation>
+                <numerusform>Trajektorie von %1: %n Kernel</numerusform>
+                <numerusform>Trajektorie von %1: %n Kernel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warp stall samples</source>
+            <translation>Warp-Stall-Stichproben</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>Trajektorie</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>Quelltext &amp;&amp; IR</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryView</name>
+        <message>
+            <source>before %1 (pass %2)</source>
+            <translation>vor %1 (Pass %2)</translation>
+        </message>
+        <message>
+            <source>No trajectory loaded</source>
+            <translation>Keine Trajektorie geladen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2): %n final stage(s)</source>
+            <translation>
+                <numerusform>%1 (%2): %n Endstufe(n)</numerusform>
+                <numerusform>%1 (%2): %n Endstufe(n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pass(es)</source>
+            <translation>
+                <numerusform>%n Pass(es)</numerusform>
+                <numerusform>%n Pass(es)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed the IR</source>
+            <translation>
+                <numerusform>%n haben die IR verändert</numerusform>
+                <numerusform>%n haben die IR verändert</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n remark(s)</source>
+            <translation>
+                <numerusform>%n Hinweis(e)</numerusform>
+                <numerusform>%n Hinweis(e)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>Kernel:</translation>
+        </message>
+        <message>
+            <source>Show unchanged passes</source>
+            <translation>Unveränderte Passes anzeigen</translation>
+        </message>
+        <message>
+            <source>Passes that left the IR unchanged are folded into one node per run; click a folded node to unfold it.</source>
+            <translation>Passes, die die IR nicht verändert haben, werden je Folge zu einem Knoten zusammengefaltet; ein Klick auf einen gefalteten Knoten klappt ihn auf.</translation>
+        </message>
+        <message>
+            <source>Click a node to see its IR; Ctrl+click a second node to compare the two.</source>
+            <translation>Klicken Sie auf einen Knoten, um seine IR zu sehen; Strg+Klick auf einen zweiten Knoten vergleicht beide.</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>%1 → %2: +%3 −%4 Zeilen (N / P: nächste / vorherige Änderung)</translation>
         </message>
     </context>
     <context>
@@ -929,6 +1436,25 @@ Compiler</translation>
         <message>
             <source>no such file or folder</source>
             <translation>keine solche Datei und kein solcher Ordner</translation>
+        </message>
+        <message>
+            <source>expected a JSON array of benchmark cases</source>
+            <translation>JSON-Array mit Benchmark-Fällen erwartet</translation>
+        </message>
+        <message>
+            <source>benchmark case without kernel name or time; skipped</source>
+            <translation>Benchmark-Fall ohne Kernel-Namen oder Zeit; übersprungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trajectory</name>
+        <message>
+            <source>%1: cannot read the IR of %2</source>
+            <translation>%1: die IR von %2 kann nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>the kernel's Python source is not in this folder</source>
+            <translation>der Python-Quelltext des Kernels liegt nicht in diesem Ordner</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>Charts</name>
+        <message>
+            <source>Kernel time breakdown</source>
+            <translation>Desglose del tiempo por kernel</translation>
+        </message>
+        <message>
+            <source>total time (µs)</source>
+            <translation>tiempo total (µs)</translation>
+        </message>
+        <message>
+            <source>total time</source>
+            <translation>tiempo total</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>otros (%1 kernels)</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation</source>
+            <translation>Utilización de pipes de Ascend</translation>
+        </message>
+        <message>
+            <source>share of the core's time (%)</source>
+            <translation>proporción del tiempo del núcleo (%)</translation>
+        </message>
+        <message>
+            <source>%1 block %2 %3</source>
+            <translation>%1 bloque %2 %3</translation>
+        </message>
+        <message>
+            <source>Roofline: %1, memory %2 TB/s</source>
+            <translation>Roofline: %1, memoria %2 TB/s</translation>
+        </message>
+        <message>
+            <source>FP32</source>
+            <translation>FP32</translation>
+        </message>
+        <message>
+            <source>Tensor FP16</source>
+            <translation>Tensor FP16</translation>
+        </message>
+        <message>
+            <source>Tensor FP8</source>
+            <translation>Tensor FP8</translation>
+        </message>
+        <message>
+            <source>Speedup per round</source>
+            <translation>Aceleración por ronda</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>ronda</translation>
+        </message>
+        <message>
+            <source>speedup (×)</source>
+            <translation>aceleración (×)</translation>
+        </message>
+        <message>
+            <source>speedup</source>
+            <translation>aceleración</translation>
+        </message>
+        <message>
+            <source>Speedup over the PyTorch reference</source>
+            <translation>Aceleración frente a la referencia de PyTorch</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>warning</source>
@@ -141,7 +208,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>fuente</translation>
+            <translation>código fuente</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -294,6 +361,50 @@
         <message>
             <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
             <translation>el volcado de pases termina dentro del IR del pase %1 (%2): truncado</translation>
+        </message>
+        <message>
+            <source>levels</source>
+            <translation>niveles</translation>
+        </message>
+        <message>
+            <source>bottleneck</source>
+            <translation>cuello de botella</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>detenido</translation>
+        </message>
+        <message>
+            <source>why</source>
+            <translation>por qué</translation>
+        </message>
+        <message>
+            <source>a rewrite must</source>
+            <translation>una reescritura debe</translation>
+        </message>
+        <message>
+            <source>diagnose needs exactly one PATH (a kernel folder or file)</source>
+            <translation>diagnose necesita exactamente una RUTA (una carpeta de kernel o un archivo)</translation>
+        </message>
+        <message>
+            <source>Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4).</source>
+            <translation>Diagnosticar una carpeta de kernel: triaje por patrones (L1), perfil (L2), atribución en la IR (L3), conocimiento del compilador (L4).</translation>
+        </message>
+        <message>
+            <source>Only the kernel with this Triton function name.</source>
+            <translation>Solo el kernel con este nombre de función de Triton.</translation>
+        </message>
+        <message>
+            <source>A Triton source checkout, to locate the code that emits a remark.</source>
+            <translation>Una copia del código fuente de Triton, para localizar el código que emite un aviso.</translation>
+        </message>
+        <message>
+            <source>%1: no such view (trajectory, source, timeline, charts)</source>
+            <translation>%1: no existe esa vista (trajectory, source, timeline, charts)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
+            <translation>La vista que se muestra primero (y en --screenshot): trajectory, source, timeline, charts.</translation>
         </message>
     </context>
     <context>
@@ -639,6 +750,106 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::Charts::ChartView</name>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>intensidad aritmética (FLOP/byte)</translation>
+        </message>
+        <message>
+            <source>performance (FLOP/s)</source>
+            <translation>rendimiento (FLOP/s)</translation>
+        </message>
+        <message>
+            <source>%1 roof (%2 TFLOP/s)</source>
+            <translation>techo %1 (%2 TFLOP/s)</translation>
+        </message>
+        <message>
+            <source>memory-bound kernels</source>
+            <translation>kernels limitados por memoria</translation>
+        </message>
+        <message>
+            <source>compute-bound kernels</source>
+            <translation>kernels limitados por cómputo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::Charts::ChartsPane</name>
+        <message>
+            <source>Nothing to chart: this profile has no kernel times, pipe ratios or benchmark results.</source>
+            <translation>Nada que graficar: este perfil no tiene tiempos de kernel, proporciones de pipes ni resultados de benchmark.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsModel</name>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>Dónde</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Hallazgo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsPanel</name>
+        <message>
+            <source>(profile)</source>
+            <translation>(perfil)</translation>
+        </message>
+        <message>
+            <source>%1 → %2: %3</source>
+            <translation>%1 → %2: %3</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>Diagnosticando…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>Abra una carpeta de kernel para diagnosticarla.</translation>
+        </message>
+        <message>
+            <source>Stopped at %1: %2</source>
+            <translation>Detenido en %1: %2</translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>Cuello de botella: %1</translation>
+        </message>
+        <message>
+            <source>L1
+patterns</source>
+            <translation>L1
+patrones</translation>
+        </message>
+        <message>
+            <source>L2
+profile</source>
+            <translation>L2
+perfil</translation>
+        </message>
+        <message>
+            <source>L3
+IR</source>
+            <translation>L3
+IR</translation>
+        </message>
+        <message>
+            <source>L4
+compiler</source>
+            <translation>L4
+compilador</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -683,46 +894,6 @@
         <message>
             <source>Log</source>
             <translation>Registro</translation>
-        </message>
-        <message>
-            <source>L1
-patterns</source>
-            <translation>L1
-patrones</translation>
-        </message>
-        <message>
-            <source>L2
-profile</source>
-            <translation>L2
-perfil</translation>
-        </message>
-        <message>
-            <source>L3
-IR</source>
-            <translation>L3
-IR</translation>
-        </message>
-        <message>
-            <source>L4
-compiler</source>
-            <translation>L4
-compilador</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Nivel</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>Categoría</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>Dónde</translation>
-        </message>
-        <message>
-            <source>Finding</source>
-            <translation>Hallazgo</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -807,6 +978,342 @@ compilador</translation>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;Un banco de trabajo para acelerar kernels de Triton en GPU de NVIDIA y NPU Ascend. Lee la trayectoria de compilación y los perfiles, y sube una escalera de diagnóstico: triaje por patrones, perfilado, atribución en la IR, conocimiento del compilador.&lt;/p&gt;&lt;p&gt;Base de conocimiento: %2&lt;br&gt;Espacio de trabajo: %3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>%1: findings %2, levels reached %3</source>
+            <translation>%1: %2 hallazgos, niveles alcanzados %3</translation>
+        </message>
+        <message>
+            <source>No folder for kernel %1 under %2</source>
+            <translation>No hay carpeta para el kernel %1 en %2</translation>
+        </message>
+        <message>
+            <source>Kernel %1: %2</source>
+            <translation>Kernel %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProfileTabs</name>
+        <message>
+            <source>Reading profile… %p%</source>
+            <translation>Leyendo el perfil… %p%</translation>
+        </message>
+        <message>
+            <source>Profile reading cancelled</source>
+            <translation>Lectura del perfil cancelada</translation>
+        </message>
+        <message>
+            <source>Profile: %1 events on %2 tracks (%3)</source>
+            <translation>Perfil: %1 eventos en %2 pistas (%3)</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Línea de tiempo</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Gráficos</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SourceIrView</name>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n line(s)</source>
+            <translation>
+                <numerusform>%1: %n línea(s)</numerusform>
+                <numerusform>%1: %n línea(s)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line %1 · %2: %3</source>
+            <translation>Línea %1 · %2: %3</translation>
+        </message>
+        <message>
+            <source>Line %1 · %2 in %3: %4</source>
+            <translation>Línea %1 · %2 en %3: %4</translation>
+        </message>
+        <message>
+            <source>Python line %1 → %2</source>
+            <translation>Línea de Python %1 → %2</translation>
+        </message>
+        <message>
+            <source>%1 line %2 has no location in the kernel's source</source>
+            <translation>La línea %2 de %1 no tiene ubicación en el código fuente del kernel</translation>
+        </message>
+        <message>
+            <source>%1 line %2 ← Python line %3 → %4</source>
+            <translation>Línea %2 de %1 ← línea de Python %3 → %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n líneas</numerusform>
+                <numerusform>%n líneas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n linked</source>
+            <translation>
+                <numerusform>%n vinculadas</numerusform>
+                <numerusform>%n vinculadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No kernel open: open a kernel folder to see its Python source beside every stage's IR.</source>
+            <translation>No hay ningún kernel abierto: abra una carpeta de kernel para ver su código Python junto a la IR de cada etapa.</translation>
+        </message>
+        <message>
+            <source>Pick a line in any pane: the Python source and every stage follow.</source>
+            <translation>Elija una línea en cualquier panel: el código Python y todas las etapas la siguen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelinePane</name>
+        <message>
+            <source>Search events…</source>
+            <translation>Buscar eventos…</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+F3)</source>
+            <translation>Coincidencia anterior (Mayús+F3)</translation>
+        </message>
+        <message>
+            <source>Next match (F3)</source>
+            <translation>Siguiente coincidencia (F3)</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>Ajustar</translation>
+        </message>
+        <message>
+            <source>Show the whole trace (Home)</source>
+            <translation>Mostrar toda la traza (Inicio)</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
+            <translation>Ctrl+rueda o W/S: zoom · arrastrar o A/D: desplazar · doble clic en un kernel: su trayectoria</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>Propiedad</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Open the kernel's trajectory and findings</source>
+            <translation>Abrir la trayectoria y los hallazgos del kernel</translation>
+        </message>
+        <message>
+            <source>no matches</source>
+            <translation>sin coincidencias</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 coincidencias</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>Pista</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Inicio</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Duración</translation>
+        </message>
+        <message>
+            <source>instant</source>
+            <translation>instantáneo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelineView</name>
+        <message>
+            <source>No timeline events in this profile</source>
+            <translation>Este perfil no tiene eventos de línea de tiempo</translation>
+        </message>
+        <message>
+            <source>%1 events</source>
+            <translation>%1 eventos</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryGraphView</name>
+        <message>
+            <source>No lowering trajectory: open a kernel folder, a TRITON_KERNEL_DUMP folder or a per-pass dump.</source>
+            <translation>No hay trayectoria de lowering: abra una carpeta de kernel, una carpeta TRITON_KERNEL_DUMP o un volcado por pase.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryModel</name>
+        <message>
+            <source>passes</source>
+            <translation>pases</translation>
+        </message>
+        <message>
+            <source>1 unchanged pass</source>
+            <translation>1 pase sin cambios</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged passes</source>
+            <translation>
+                <numerusform>%n pases sin cambios</numerusform>
+                <numerusform>%n pases sin cambios</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n líneas</numerusform>
+                <numerusform>%n líneas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 lines · %2 ops</source>
+            <translation>%1 líneas · %2 ops</translation>
+        </message>
+        <message>
+            <source>IR before %1 (%2), pass %3 in %4
++%5 −%6 lines</source>
+            <translation>IR antes de %1 (%2), pase %3 en %4
++%5 −%6 líneas</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>código fuente</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>Nodo</translation>
+        </message>
+        <message>
+            <source>Lines</source>
+            <translation>Líneas</translation>
+        </message>
+        <message>
+            <source>Ops</source>
+            <translation>Ops</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Cambio</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryTabs</name>
+        <message>
+            <source>Reading the lowering trajectory of %1…</source>
+            <translation>Leyendo la trayectoria de lowering de %1…</translation>
+        </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>Se canceló la lectura de %1</translation>
+        </message>
+        <message>
+            <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
+            <translation>%1: no se encontró ninguna trayectoria de lowering (sin etapas de IR, volcados por pase ni registros de TritonParse)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Trajectory of %1: %n kernel(s)</source>
+            <translation>
+                <numerusform>Trayectoria de %1: %n kernel(s)</numerusform>
+                <numerusform>Trayectoria de %1: %n kernel(s)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warp stall samples</source>
+            <translation>muestras de espera de warp</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>Trayectoria</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>Código &amp;&amp; IR</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryView</name>
+        <message>
+            <source>before %1 (pass %2)</source>
+            <translation>antes de %1 (pase %2)</translation>
+        </message>
+        <message>
+            <source>No trajectory loaded</source>
+            <translation>No hay ninguna trayectoria cargada</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2): %n final stage(s)</source>
+            <translation>
+                <numerusform>%1 (%2): %n etapa(s) final(es)</numerusform>
+                <numerusform>%1 (%2): %n etapa(s) final(es)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pass(es)</source>
+            <translation>
+                <numerusform>%n pase(s)</numerusform>
+                <numerusform>%n pase(s)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed the IR</source>
+            <translation>
+                <numerusform>%n cambiaron la IR</numerusform>
+                <numerusform>%n cambiaron la IR</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n remark(s)</source>
+            <translation>
+                <numerusform>%n observación(es)</numerusform>
+                <numerusform>%n observación(es)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>Kernel:</translation>
+        </message>
+        <message>
+            <source>Show unchanged passes</source>
+            <translation>Mostrar pases sin cambios</translation>
+        </message>
+        <message>
+            <source>Passes that left the IR unchanged are folded into one node per run; click a folded node to unfold it.</source>
+            <translation>Los pases que no cambiaron la IR se pliegan en un nodo por tramo; haga clic en un nodo plegado para desplegarlo.</translation>
+        </message>
+        <message>
+            <source>Click a node to see its IR; Ctrl+click a second node to compare the two.</source>
+            <translation>Haga clic en un nodo para ver su IR; Ctrl+clic en un segundo nodo compara ambos.</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>%1 → %2: +%3 −%4 líneas (N / P: cambio siguiente / anterior)</translation>
         </message>
     </context>
     <context>
@@ -929,6 +1436,25 @@ compilador</translation>
         <message>
             <source>no such file or folder</source>
             <translation>no existe el archivo o la carpeta</translation>
+        </message>
+        <message>
+            <source>expected a JSON array of benchmark cases</source>
+            <translation>se esperaba un array JSON de casos de benchmark</translation>
+        </message>
+        <message>
+            <source>benchmark case without kernel name or time; skipped</source>
+            <translation>caso de benchmark sin nombre de kernel o tiempo; omitido</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trajectory</name>
+        <message>
+            <source>%1: cannot read the IR of %2</source>
+            <translation>%1: no se puede leer la IR de %2</translation>
+        </message>
+        <message>
+            <source>the kernel's Python source is not in this folder</source>
+            <translation>el código Python del kernel no está en esta carpeta</translation>
         </message>
     </context>
     <context>

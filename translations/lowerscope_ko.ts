@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko">
     <context>
+        <name>Charts</name>
+        <message>
+            <source>Kernel time breakdown</source>
+            <translation>커널별 시간 분포</translation>
+        </message>
+        <message>
+            <source>total time (µs)</source>
+            <translation>총 시간 (µs)</translation>
+        </message>
+        <message>
+            <source>total time</source>
+            <translation>총 시간</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>기타 (커널 %1개)</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation</source>
+            <translation>Ascend 파이프 활용도</translation>
+        </message>
+        <message>
+            <source>share of the core's time (%)</source>
+            <translation>코어 시간 중 비율 (%)</translation>
+        </message>
+        <message>
+            <source>%1 block %2 %3</source>
+            <translation>%1 블록 %2 %3</translation>
+        </message>
+        <message>
+            <source>Roofline: %1, memory %2 TB/s</source>
+            <translation>루프라인: %1, 메모리 %2 TB/s</translation>
+        </message>
+        <message>
+            <source>FP32</source>
+            <translation>FP32</translation>
+        </message>
+        <message>
+            <source>Tensor FP16</source>
+            <translation>텐서 FP16</translation>
+        </message>
+        <message>
+            <source>Tensor FP8</source>
+            <translation>텐서 FP8</translation>
+        </message>
+        <message>
+            <source>Speedup per round</source>
+            <translation>라운드별 속도 향상</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>라운드</translation>
+        </message>
+        <message>
+            <source>speedup (×)</source>
+            <translation>속도 향상 (×)</translation>
+        </message>
+        <message>
+            <source>speedup</source>
+            <translation>속도 향상</translation>
+        </message>
+        <message>
+            <source>Speedup over the PyTorch reference</source>
+            <translation>PyTorch 기준 대비 속도 향상</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>warning</source>
@@ -294,6 +361,50 @@
         <message>
             <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
             <translation>패스 덤프가 패스 %1 (%2)의 IR 중간에서 끝납니다: 잘림</translation>
+        </message>
+        <message>
+            <source>levels</source>
+            <translation>수준</translation>
+        </message>
+        <message>
+            <source>bottleneck</source>
+            <translation>병목</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>중단</translation>
+        </message>
+        <message>
+            <source>why</source>
+            <translation>이유</translation>
+        </message>
+        <message>
+            <source>a rewrite must</source>
+            <translation>재작성 조건</translation>
+        </message>
+        <message>
+            <source>diagnose needs exactly one PATH (a kernel folder or file)</source>
+            <translation>diagnose에는 경로가 정확히 하나 필요합니다 (커널 폴더 또는 파일)</translation>
+        </message>
+        <message>
+            <source>Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4).</source>
+            <translation>커널 폴더를 진단합니다: 패턴 분류(L1), 프로파일(L2), IR 귀속(L3), 컴파일러 지식(L4).</translation>
+        </message>
+        <message>
+            <source>Only the kernel with this Triton function name.</source>
+            <translation>이 Triton 함수 이름의 커널만.</translation>
+        </message>
+        <message>
+            <source>A Triton source checkout, to locate the code that emits a remark.</source>
+            <translation>리마크를 내보내는 코드를 찾기 위한 Triton 소스 체크아웃.</translation>
+        </message>
+        <message>
+            <source>%1: no such view (trajectory, source, timeline, charts)</source>
+            <translation>%1: 그런 보기가 없습니다 (trajectory, source, timeline, charts)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
+            <translation>처음 표시할 보기 (--screenshot에도 적용): trajectory, source, timeline, charts.</translation>
         </message>
     </context>
     <context>
@@ -616,7 +727,7 @@
         </message>
         <message>
             <source>Level</source>
-            <translation>레벨</translation>
+            <translation>수준</translation>
         </message>
         <message>
             <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
@@ -636,6 +747,106 @@
         <message>
             <source>no such file or folder</source>
             <translation>해당 파일이나 폴더가 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::Charts::ChartView</name>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>산술 강도 (FLOP/바이트)</translation>
+        </message>
+        <message>
+            <source>performance (FLOP/s)</source>
+            <translation>성능 (FLOP/s)</translation>
+        </message>
+        <message>
+            <source>%1 roof (%2 TFLOP/s)</source>
+            <translation>%1 지붕 (%2 TFLOP/s)</translation>
+        </message>
+        <message>
+            <source>memory-bound kernels</source>
+            <translation>메모리 제한 커널</translation>
+        </message>
+        <message>
+            <source>compute-bound kernels</source>
+            <translation>연산 제한 커널</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::Charts::ChartsPane</name>
+        <message>
+            <source>Nothing to chart: this profile has no kernel times, pipe ratios or benchmark results.</source>
+            <translation>차트로 표시할 내용이 없습니다: 이 프로파일에는 커널 시간, 파이프 비율, 벤치마크 결과가 없습니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsModel</name>
+        <message>
+            <source>Level</source>
+            <translation>수준</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>범주</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>위치</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>발견 사항</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsPanel</name>
+        <message>
+            <source>(profile)</source>
+            <translation>(프로파일)</translation>
+        </message>
+        <message>
+            <source>%1 → %2: %3</source>
+            <translation>%1 → %2: %3</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>진단 중…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>진단할 커널 폴더를 여세요.</translation>
+        </message>
+        <message>
+            <source>Stopped at %1: %2</source>
+            <translation>%1에서 중단: %2</translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>병목: %1</translation>
+        </message>
+        <message>
+            <source>L1
+patterns</source>
+            <translation>L1
+패턴</translation>
+        </message>
+        <message>
+            <source>L2
+profile</source>
+            <translation>L2
+프로파일</translation>
+        </message>
+        <message>
+            <source>L3
+IR</source>
+            <translation>L3
+IR</translation>
+        </message>
+        <message>
+            <source>L4
+compiler</source>
+            <translation>L4
+컴파일러</translation>
         </message>
     </context>
     <context>
@@ -683,46 +894,6 @@
         <message>
             <source>Log</source>
             <translation>로그</translation>
-        </message>
-        <message>
-            <source>L1
-patterns</source>
-            <translation>L1
-패턴</translation>
-        </message>
-        <message>
-            <source>L2
-profile</source>
-            <translation>L2
-프로파일</translation>
-        </message>
-        <message>
-            <source>L3
-IR</source>
-            <translation>L3
-IR</translation>
-        </message>
-        <message>
-            <source>L4
-compiler</source>
-            <translation>L4
-컴파일러</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>레벨</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>범주</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>위치</translation>
-        </message>
-        <message>
-            <source>Finding</source>
-            <translation>발견 사항</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -807,6 +978,332 @@ compiler</source>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;NVIDIA GPU와 Ascend NPU에서 Triton 커널을 빠르게 만들기 위한 작업대입니다. 로어링 경로와 프로파일을 읽고 진단 사다리를 오릅니다: 패턴 분류, 프로파일링, IR 귀속, 컴파일러 지식.&lt;/p&gt;&lt;p&gt;지식 베이스: %2&lt;br&gt;작업 공간: %3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>%1: findings %2, levels reached %3</source>
+            <translation>%1: 발견 사항 %2개, 도달한 수준 %3</translation>
+        </message>
+        <message>
+            <source>No folder for kernel %1 under %2</source>
+            <translation>%2 아래에 커널 %1의 폴더가 없습니다</translation>
+        </message>
+        <message>
+            <source>Kernel %1: %2</source>
+            <translation>커널 %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProfileTabs</name>
+        <message>
+            <source>Reading profile… %p%</source>
+            <translation>프로파일 읽는 중… %p%</translation>
+        </message>
+        <message>
+            <source>Profile reading cancelled</source>
+            <translation>프로파일 읽기가 취소되었습니다</translation>
+        </message>
+        <message>
+            <source>Profile: %1 events on %2 tracks (%3)</source>
+            <translation>프로파일: 트랙 %2개에 이벤트 %1개 (%3)</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>타임라인</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>차트</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SourceIrView</name>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n line(s)</source>
+            <translation>
+                <numerusform>%1: %n줄</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line %1 · %2: %3</source>
+            <translation>%1행 · %2: %3</translation>
+        </message>
+        <message>
+            <source>Line %1 · %2 in %3: %4</source>
+            <translation>%1행 · %3의 %2: %4</translation>
+        </message>
+        <message>
+            <source>Python line %1 → %2</source>
+            <translation>Python %1행 → %2</translation>
+        </message>
+        <message>
+            <source>%1 line %2 has no location in the kernel's source</source>
+            <translation>%1 %2행에는 커널 소스의 위치 정보가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 line %2 ← Python line %3 → %4</source>
+            <translation>%1 %2행 ← Python %3행 → %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n줄</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n linked</source>
+            <translation>
+                <numerusform>%n개 연결됨</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No kernel open: open a kernel folder to see its Python source beside every stage's IR.</source>
+            <translation>열린 커널이 없습니다. 커널 폴더를 열면 Python 소스와 각 단계의 IR을 나란히 볼 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Pick a line in any pane: the Python source and every stage follow.</source>
+            <translation>아무 창에서나 줄을 선택하세요. Python 소스와 모든 단계가 따라갑니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelinePane</name>
+        <message>
+            <source>Search events…</source>
+            <translation>이벤트 검색…</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+F3)</source>
+            <translation>이전 일치 (Shift+F3)</translation>
+        </message>
+        <message>
+            <source>Next match (F3)</source>
+            <translation>다음 일치 (F3)</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>맞춤</translation>
+        </message>
+        <message>
+            <source>Show the whole trace (Home)</source>
+            <translation>전체 트레이스 표시 (Home)</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
+            <translation>Ctrl+휠 또는 W/S: 확대/축소 · 드래그 또는 A/D: 이동 · 커널 더블클릭: 해당 궤적</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>속성</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Open the kernel's trajectory and findings</source>
+            <translation>커널의 궤적과 발견 사항 열기</translation>
+        </message>
+        <message>
+            <source>no matches</source>
+            <translation>일치 항목 없음</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2개 중 %1</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>일치 %1개</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>범주</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>트랙</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>지속 시간</translation>
+        </message>
+        <message>
+            <source>instant</source>
+            <translation>순간</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelineView</name>
+        <message>
+            <source>No timeline events in this profile</source>
+            <translation>이 프로파일에는 타임라인 이벤트가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 events</source>
+            <translation>이벤트 %1개</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryGraphView</name>
+        <message>
+            <source>No lowering trajectory: open a kernel folder, a TRITON_KERNEL_DUMP folder or a per-pass dump.</source>
+            <translation>로워링 트래젝터리가 없습니다. 커널 폴더, TRITON_KERNEL_DUMP 폴더 또는 패스별 덤프를 여세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryModel</name>
+        <message>
+            <source>passes</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>1 unchanged pass</source>
+            <translation>변경 없는 패스 1개</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged passes</source>
+            <translation>
+                <numerusform>변경 없는 패스 %n개</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n줄</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 lines · %2 ops</source>
+            <translation>%1줄 · 연산 %2개</translation>
+        </message>
+        <message>
+            <source>IR before %1 (%2), pass %3 in %4
++%5 −%6 lines</source>
+            <translation>%1 (%2) 이전의 IR, %4의 패스 %3
++%5 −%6줄</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>소스</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>노드</translation>
+        </message>
+        <message>
+            <source>Lines</source>
+            <translation>줄</translation>
+        </message>
+        <message>
+            <source>Ops</source>
+            <translation>연산</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>변경</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryTabs</name>
+        <message>
+            <source>Reading the lowering trajectory of %1…</source>
+            <translation>%1의 로워링 트래젝터리를 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>%1 읽기가 취소되었습니다</translation>
+        </message>
+        <message>
+            <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
+            <translation>%1: 로워링 트래젝터리를 찾지 못했습니다 (IR 단계, 패스별 덤프, TritonParse 로그 없음)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Trajectory of %1: %n kernel(s)</source>
+            <translation>
+                <numerusform>%1의 트래젝터리: 커널 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warp stall samples</source>
+            <translation>워프 스톨 샘플</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>트래젝터리</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>소스 &amp;&amp; IR</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryView</name>
+        <message>
+            <source>before %1 (pass %2)</source>
+            <translation>%1 이전 (패스 %2)</translation>
+        </message>
+        <message>
+            <source>No trajectory loaded</source>
+            <translation>불러온 트래젝터리가 없습니다</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2): %n final stage(s)</source>
+            <translation>
+                <numerusform>%1 (%2): 최종 단계 %n개</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pass(es)</source>
+            <translation>
+                <numerusform>패스 %n개</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed the IR</source>
+            <translation>
+                <numerusform>%n개가 IR을 변경함</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n remark(s)</source>
+            <translation>
+                <numerusform>리마크 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>커널:</translation>
+        </message>
+        <message>
+            <source>Show unchanged passes</source>
+            <translation>변경 없는 패스 표시</translation>
+        </message>
+        <message>
+            <source>Passes that left the IR unchanged are folded into one node per run; click a folded node to unfold it.</source>
+            <translation>IR을 변경하지 않은 패스는 연속 구간마다 하나의 노드로 접힙니다. 접힌 노드를 클릭하면 펼쳐집니다.</translation>
+        </message>
+        <message>
+            <source>Click a node to see its IR; Ctrl+click a second node to compare the two.</source>
+            <translation>노드를 클릭하면 IR을 볼 수 있고, 두 번째 노드를 Ctrl+클릭하면 둘을 비교합니다.</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>%1 → %2: +%3 −%4줄 (N / P: 다음 / 이전 변경)</translation>
         </message>
     </context>
     <context>
@@ -929,6 +1426,25 @@ compiler</source>
         <message>
             <source>no such file or folder</source>
             <translation>해당 파일이나 폴더가 없습니다</translation>
+        </message>
+        <message>
+            <source>expected a JSON array of benchmark cases</source>
+            <translation>벤치마크 케이스의 JSON 배열이 필요합니다</translation>
+        </message>
+        <message>
+            <source>benchmark case without kernel name or time; skipped</source>
+            <translation>커널 이름이나 시간이 없는 벤치마크 케이스; 건너뜀</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trajectory</name>
+        <message>
+            <source>%1: cannot read the IR of %2</source>
+            <translation>%1: %2의 IR을 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>the kernel's Python source is not in this folder</source>
+            <translation>커널의 Python 소스가 이 폴더에 없습니다</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>Charts</name>
+        <message>
+            <source>Kernel time breakdown</source>
+            <translation>内核时间分布</translation>
+        </message>
+        <message>
+            <source>total time (µs)</source>
+            <translation>总时间（µs）</translation>
+        </message>
+        <message>
+            <source>total time</source>
+            <translation>总时间</translation>
+        </message>
+        <message>
+            <source>other (%1 kernels)</source>
+            <translation>其他（%1 个内核）</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation</source>
+            <translation>Ascend 流水线利用率</translation>
+        </message>
+        <message>
+            <source>share of the core's time (%)</source>
+            <translation>占核心时间的比例（%）</translation>
+        </message>
+        <message>
+            <source>%1 block %2 %3</source>
+            <translation>%1 块 %2 %3</translation>
+        </message>
+        <message>
+            <source>Roofline: %1, memory %2 TB/s</source>
+            <translation>屋顶线：%1，内存 %2 TB/s</translation>
+        </message>
+        <message>
+            <source>FP32</source>
+            <translation>FP32</translation>
+        </message>
+        <message>
+            <source>Tensor FP16</source>
+            <translation>张量 FP16</translation>
+        </message>
+        <message>
+            <source>Tensor FP8</source>
+            <translation>张量 FP8</translation>
+        </message>
+        <message>
+            <source>Speedup per round</source>
+            <translation>每轮加速比</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>speedup (×)</source>
+            <translation>加速比（×）</translation>
+        </message>
+        <message>
+            <source>speedup</source>
+            <translation>加速比</translation>
+        </message>
+        <message>
+            <source>Speedup over the PyTorch reference</source>
+            <translation>相对 PyTorch 参考实现的加速比</translation>
+        </message>
+    </context>
+    <context>
         <name>Cli</name>
         <message>
             <source>warning</source>
@@ -141,7 +208,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>源代码</translation>
+            <translation>源码</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -294,6 +361,50 @@
         <message>
             <source>pass dump ends inside the IR of pass %1 (%2): truncated</source>
             <translation>pass 转储在 pass %1 (%2) 的 IR 中途结束：已截断</translation>
+        </message>
+        <message>
+            <source>levels</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>bottleneck</source>
+            <translation>瓶颈</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>停止于</translation>
+        </message>
+        <message>
+            <source>why</source>
+            <translation>原因</translation>
+        </message>
+        <message>
+            <source>a rewrite must</source>
+            <translation>重写须满足</translation>
+        </message>
+        <message>
+            <source>diagnose needs exactly one PATH (a kernel folder or file)</source>
+            <translation>diagnose 需要且只需要一个路径（内核文件夹或文件）</translation>
+        </message>
+        <message>
+            <source>Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4).</source>
+            <translation>诊断内核文件夹：模式筛查（L1）、性能剖析（L2）、IR 归因（L3）、编译器知识（L4）。</translation>
+        </message>
+        <message>
+            <source>Only the kernel with this Triton function name.</source>
+            <translation>只处理具有此 Triton 函数名的内核。</translation>
+        </message>
+        <message>
+            <source>A Triton source checkout, to locate the code that emits a remark.</source>
+            <translation>Triton 源码检出目录，用于定位发出提示的代码。</translation>
+        </message>
+        <message>
+            <source>%1: no such view (trajectory, source, timeline, charts)</source>
+            <translation>%1：没有该视图（trajectory、source、timeline、charts）</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
+            <translation>首先显示的视图（也用于 --screenshot）：trajectory、source、timeline、charts。</translation>
         </message>
     </context>
     <context>
@@ -639,6 +750,106 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::Charts::ChartView</name>
+        <message>
+            <source>arithmetic intensity (FLOP/byte)</source>
+            <translation>算术强度（FLOP/字节）</translation>
+        </message>
+        <message>
+            <source>performance (FLOP/s)</source>
+            <translation>性能（FLOP/s）</translation>
+        </message>
+        <message>
+            <source>%1 roof (%2 TFLOP/s)</source>
+            <translation>%1 屋顶（%2 TFLOP/s）</translation>
+        </message>
+        <message>
+            <source>memory-bound kernels</source>
+            <translation>内存受限的内核</translation>
+        </message>
+        <message>
+            <source>compute-bound kernels</source>
+            <translation>计算受限的内核</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::Charts::ChartsPane</name>
+        <message>
+            <source>Nothing to chart: this profile has no kernel times, pipe ratios or benchmark results.</source>
+            <translation>没有可绘制的内容：此性能剖析没有内核时间、流水线占比或基准测试结果。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsModel</name>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>结果</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::FindingsPanel</name>
+        <message>
+            <source>(profile)</source>
+            <translation>（性能数据）</translation>
+        </message>
+        <message>
+            <source>%1 → %2: %3</source>
+            <translation>%1 → %2：%3</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>正在诊断…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>打开一个内核文件夹以进行诊断。</translation>
+        </message>
+        <message>
+            <source>Stopped at %1: %2</source>
+            <translation>停在 %1：%2</translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>瓶颈：%1</translation>
+        </message>
+        <message>
+            <source>L1
+patterns</source>
+            <translation>L1
+模式</translation>
+        </message>
+        <message>
+            <source>L2
+profile</source>
+            <translation>L2
+剖析</translation>
+        </message>
+        <message>
+            <source>L3
+IR</source>
+            <translation>L3
+IR</translation>
+        </message>
+        <message>
+            <source>L4
+compiler</source>
+            <translation>L4
+编译器</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -683,46 +894,6 @@
         <message>
             <source>Log</source>
             <translation>日志</translation>
-        </message>
-        <message>
-            <source>L1
-patterns</source>
-            <translation>L1
-模式</translation>
-        </message>
-        <message>
-            <source>L2
-profile</source>
-            <translation>L2
-剖析</translation>
-        </message>
-        <message>
-            <source>L3
-IR</source>
-            <translation>L3
-IR</translation>
-        </message>
-        <message>
-            <source>L4
-compiler</source>
-            <translation>L4
-编译器</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>层级</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>类别</translation>
-        </message>
-        <message>
-            <source>Where</source>
-            <translation>位置</translation>
-        </message>
-        <message>
-            <source>Finding</source>
-            <translation>结果</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -807,6 +978,332 @@ compiler</source>
         <message>
             <source>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;A workbench for making Triton kernels fast on NVIDIA GPUs and Ascend NPUs. It reads the lowering trajectory and profiles, and climbs a diagnosis ladder: pattern triage, profiling, IR attribution, compiler knowledge.&lt;/p&gt;&lt;p&gt;Knowledge base: %2&lt;br&gt;Workspace: %3&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Lowerscope %1&lt;/h3&gt;&lt;p&gt;在 NVIDIA GPU 和昇腾 NPU 上加速 Triton 内核的工作台。它读取下降轨迹和性能数据，并沿诊断阶梯逐级深入：模式筛查、性能剖析、IR 归因、编译器知识。&lt;/p&gt;&lt;p&gt;知识库：%2&lt;br&gt;工作区：%3&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>%1: findings %2, levels reached %3</source>
+            <translation>%1：%2 个结果，达到层级 %3</translation>
+        </message>
+        <message>
+            <source>No folder for kernel %1 under %2</source>
+            <translation>%2 下没有内核 %1 的文件夹</translation>
+        </message>
+        <message>
+            <source>Kernel %1: %2</source>
+            <translation>内核 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProfileTabs</name>
+        <message>
+            <source>Reading profile… %p%</source>
+            <translation>正在读取性能剖析… %p%</translation>
+        </message>
+        <message>
+            <source>Profile reading cancelled</source>
+            <translation>已取消读取性能剖析</translation>
+        </message>
+        <message>
+            <source>Profile: %1 events on %2 tracks (%3)</source>
+            <translation>性能剖析：%2 条轨道上 %1 个事件（%3）</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>时间线</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>图表</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SourceIrView</name>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n line(s)</source>
+            <translation>
+                <numerusform>%1：%n 行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Line %1 · %2: %3</source>
+            <translation>第 %1 行 · %2：%3</translation>
+        </message>
+        <message>
+            <source>Line %1 · %2 in %3: %4</source>
+            <translation>第 %1 行 · %3 中的 %2：%4</translation>
+        </message>
+        <message>
+            <source>Python line %1 → %2</source>
+            <translation>Python 第 %1 行 → %2</translation>
+        </message>
+        <message>
+            <source>%1 line %2 has no location in the kernel's source</source>
+            <translation>%1 第 %2 行在内核源码中没有对应位置</translation>
+        </message>
+        <message>
+            <source>%1 line %2 ← Python line %3 → %4</source>
+            <translation>%1 第 %2 行 ← Python 第 %3 行 → %4</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n 行</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n linked</source>
+            <translation>
+                <numerusform>%n 行已关联</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No kernel open: open a kernel folder to see its Python source beside every stage's IR.</source>
+            <translation>未打开内核：打开一个内核文件夹，即可在各阶段 IR 旁查看其 Python 源码。</translation>
+        </message>
+        <message>
+            <source>Pick a line in any pane: the Python source and every stage follow.</source>
+            <translation>在任一窗格中选择一行：Python 源码和每个阶段都会随之定位。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelinePane</name>
+        <message>
+            <source>Search events…</source>
+            <translation>搜索事件…</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+F3)</source>
+            <translation>上一个匹配（Shift+F3）</translation>
+        </message>
+        <message>
+            <source>Next match (F3)</source>
+            <translation>下一个匹配（F3）</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>适应</translation>
+        </message>
+        <message>
+            <source>Show the whole trace (Home)</source>
+            <translation>显示整个跟踪（Home）</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
+            <translation>Ctrl+滚轮或 W/S：缩放 · 拖动或 A/D：平移 · 双击内核：查看其轨迹</translation>
+        </message>
+        <message>
+            <source>Property</source>
+            <translation>属性</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>Open the kernel's trajectory and findings</source>
+            <translation>打开该内核的轨迹和发现</translation>
+        </message>
+        <message>
+            <source>no matches</source>
+            <translation>无匹配</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>第 %1 个，共 %2 个</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 个匹配</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>Track</source>
+            <translation>轨道</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>持续时间</translation>
+        </message>
+        <message>
+            <source>instant</source>
+            <translation>瞬时</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TimelineView</name>
+        <message>
+            <source>No timeline events in this profile</source>
+            <translation>此性能剖析没有时间线事件</translation>
+        </message>
+        <message>
+            <source>%1 events</source>
+            <translation>%1 个事件</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryGraphView</name>
+        <message>
+            <source>No lowering trajectory: open a kernel folder, a TRITON_KERNEL_DUMP folder or a per-pass dump.</source>
+            <translation>没有 lowering 轨迹：请打开内核文件夹、TRITON_KERNEL_DUMP 文件夹或逐 pass 转储。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryModel</name>
+        <message>
+            <source>passes</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>1 unchanged pass</source>
+            <translation>1 个未改变的 pass</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unchanged passes</source>
+            <translation>
+                <numerusform>%n 个未改变的 pass</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lines</source>
+            <translation>
+                <numerusform>%n 行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 lines · %2 ops</source>
+            <translation>%1 行 · %2 个 op</translation>
+        </message>
+        <message>
+            <source>IR before %1 (%2), pass %3 in %4
++%5 −%6 lines</source>
+            <translation>%1（%2）之前的 IR，%4 中的第 %3 个 pass
++%5 −%6 行</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>源码</translation>
+        </message>
+        <message>
+            <source>Node</source>
+            <translation>节点</translation>
+        </message>
+        <message>
+            <source>Lines</source>
+            <translation>行数</translation>
+        </message>
+        <message>
+            <source>Ops</source>
+            <translation>op 数</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>变化</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryTabs</name>
+        <message>
+            <source>Reading the lowering trajectory of %1…</source>
+            <translation>正在读取 %1 的 lowering 轨迹…</translation>
+        </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>已取消读取 %1</translation>
+        </message>
+        <message>
+            <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
+            <translation>%1：未找到 lowering 轨迹（没有 IR 阶段、逐 pass 转储或 TritonParse 日志）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Trajectory of %1: %n kernel(s)</source>
+            <translation>
+                <numerusform>%1 的轨迹：%n 个内核</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warp stall samples</source>
+            <translation>warp 停顿采样数</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>轨迹</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>源码 &amp;&amp; IR</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::TrajectoryView</name>
+        <message>
+            <source>before %1 (pass %2)</source>
+            <translation>%1 之前（第 %2 个 pass）</translation>
+        </message>
+        <message>
+            <source>No trajectory loaded</source>
+            <translation>未加载轨迹</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 (%2): %n final stage(s)</source>
+            <translation>
+                <numerusform>%1（%2）：%n 个最终阶段</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pass(es)</source>
+            <translation>
+                <numerusform>%n 个 pass</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n changed the IR</source>
+            <translation>
+                <numerusform>%n 个改变了 IR</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n remark(s)</source>
+            <translation>
+                <numerusform>%n 条 remark</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>内核：</translation>
+        </message>
+        <message>
+            <source>Show unchanged passes</source>
+            <translation>显示未改变的 pass</translation>
+        </message>
+        <message>
+            <source>Passes that left the IR unchanged are folded into one node per run; click a folded node to unfold it.</source>
+            <translation>未改变 IR 的 pass 按连续段折叠为一个节点；点击折叠的节点即可展开。</translation>
+        </message>
+        <message>
+            <source>Click a node to see its IR; Ctrl+click a second node to compare the two.</source>
+            <translation>点击节点查看其 IR；按住 Ctrl 点击第二个节点可比较两者。</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>%1 → %2：+%3 −%4 行（N / P：下一处 / 上一处改动）</translation>
         </message>
     </context>
     <context>
@@ -929,6 +1426,25 @@ compiler</source>
         <message>
             <source>no such file or folder</source>
             <translation>文件或文件夹不存在</translation>
+        </message>
+        <message>
+            <source>expected a JSON array of benchmark cases</source>
+            <translation>应为基准测试用例的 JSON 数组</translation>
+        </message>
+        <message>
+            <source>benchmark case without kernel name or time; skipped</source>
+            <translation>基准测试用例缺少内核名称或时间；已跳过</translation>
+        </message>
+    </context>
+    <context>
+        <name>Trajectory</name>
+        <message>
+            <source>%1: cannot read the IR of %2</source>
+            <translation>%1：无法读取 %2 的 IR</translation>
+        </message>
+        <message>
+            <source>the kernel's Python source is not in this folder</source>
+            <translation>此文件夹中没有内核的 Python 源码</translation>
         </message>
     </context>
     <context>

@@ -33,8 +33,9 @@ void TrajectoryTabs::ensureTabs()
     m_trajectory->setObjectName(QStringLiteral("trajectory"));
     m_sourceIr = new SourceIrView(tabs);
     m_sourceIr->setObjectName(QStringLiteral("source"));
-    tabs->addTab(m_trajectory, QString());
-    tabs->addTab(m_sourceIr, QString());
+    // Right after Start, whatever the profile views added first: the order never depends on which loader won.
+    tabs->insertTab(1, m_trajectory, QString());
+    tabs->insertTab(2, m_sourceIr, QString());
     connect(m_trajectory, &TrajectoryView::kernelChosen, this, &TrajectoryTabs::showKernel);
     retranslateUi();
 }
