@@ -34,10 +34,13 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     m_stop = new QLabel(this);
     m_stop->setObjectName(QStringLiteral("stopReason"));
     m_stop->setWordWrap(true);
+    m_stop->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long reasons wrap, never widen the dock
     layout->addWidget(m_stop);
     m_kernels = new QComboBox(this);
     m_kernels->setObjectName(QStringLiteral("kernelSelector"));
     m_kernels->setVisible(false);
+    m_kernels->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // C++ kernel names are long
+    m_kernels->setMinimumContentsLength(24);
     layout->addWidget(m_kernels);
     connect(m_kernels, &QComboBox::currentIndexChanged, this, &FindingsPanel::showKernel);
     m_view = new QTreeView(this);
