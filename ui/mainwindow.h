@@ -76,6 +76,7 @@ private:
     void createActions();
     void createDocks();
     void setupDiagnosis(); // mainwindowdiagnosis.cpp
+    void showRoundHistory(); // mainwindowprofile.cpp
     void createWelcome();
     void retranslateUi();
     void updateRecentMenu();

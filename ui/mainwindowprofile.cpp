@@ -3,7 +3,11 @@
 // a kernel event to its folder.
 #include "mainwindow.h"
 
+#include "charts/chartreduce.h"
+#include "charts/chartspane.h"
 #include "profiletabs.h"
+#include "workspace/report.h"
+#include "workspace/workspace.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -20,6 +24,26 @@ void MainWindow::setupProfileViews()
     connect(this, &MainWindow::pathOpened, m_profileTabs, &ProfileTabs::open);
     connect(m_profileTabs, &ProfileTabs::message, this, &MainWindow::appendLog);
     connect(m_profileTabs, &ProfileTabs::kernelActivated, this, &MainWindow::revealKernel);
+    connect(m_profileTabs, &ProfileTabs::loaded, this, &MainWindow::showRoundHistory);
+}
+
+// The Charts tab's speedup-per-round chart comes from the workspace's recorded rounds (never created here:
+// a missing workspace just leaves the chart empty). The workspace is small; reading it is a few ms.
+void MainWindow::showRoundHistory()
+{
+    Charts::ChartsPane *charts = m_profileTabs->charts();
+    if (!charts || m_options.workspace.isEmpty())
+        return;
+    Workspace ws;
+    QString error;
+    if (!ws.open(m_options.workspace, &error, Workspace::OpenMode::MustExist))
+        return;
+    const Report report = Report::build(ws.operators(), ws.rounds());
+    QList<Charts::OperatorSpeedup> series;
+    for (const SpeedupSeries &s : report.series)
+        series.append({s.operatorName, s.perRound, s.bestSoFar.isEmpty() ? 1.0 : s.bestSoFar.constLast().y()});
+    if (!series.isEmpty())
+        charts->setRounds(Charts::speedupPerRound(series));
 }
 
 // A kernel's folder is named after the Triton function, with or without its "_kernel" suffix
