@@ -14,6 +14,11 @@ namespace {
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
+bool sameText(QByteArrayView a, QByteArrayView b)
+{
+    return a.size() == b.size() && (a.isEmpty() || std::memcmp(a.data(), b.data(), size_t(a.size())) == 0);
+}
+
 // Microseconds as torch and msprof write them ("5079474843576.791", "1704161511422904.204") straight to ns;
 // anything else (signs, blanks, exponents, quotes) goes through Units, which gives the same result.
 qint64 parseTime(QByteArrayView text)
@@ -130,6 +135,24 @@ ChromeTraceBuilder::ChromeTraceBuilder(Profile &profile)
     m_labelsKey = m_profile.strings.intern(QByteArrayView("labels"));
 }
 
+quint32 ChromeTraceBuilder::intern(QByteArrayView text)
+{
+    const qsizetype n = text.size();
+    quint64 head = 0, tail = 0;
+    if (n >= 8) {
+        std::memcpy(&head, text.data(), 8);
+        std::memcpy(&tail, text.data() + n - 8, 8);
+    } else if (n > 0) {
+        std::memcpy(&head, text.data(), size_t(n));
+    }
+    const quint64 mix = (head * 0x9e3779b97f4a7c15ull) ^ (tail * 0xc2b2ae3d27d4eb4full) ^ (quint64(n) * 0x165667b19e3779f9ull);
+    quint32 &slot = m_recentStrings[(mix >> 40) % m_recentStrings.size()];
+    if (sameText(m_profile.strings.view(slot), text))
+        return slot;
+    slot = m_profile.strings.intern(text);
+    return slot;
+}
+
 void ChromeTraceBuilder::beginEvent()
 {
     m_phase = 0;
@@ -147,8 +170,8 @@ void ChromeTraceBuilder::eventField(TraceKey key, JsonKind kind, QByteArrayView 
 {
     switch (key) {
     case TraceKey::Ph: m_phase = text.isEmpty() ? 0 : text.front(); break;
-    case TraceKey::Name: m_name = m_profile.strings.intern(text); break;
-    case TraceKey::Cat: m_category = m_profile.strings.intern(text); break;
+    case TraceKey::Name: m_name = intern(text); break;
+    case TraceKey::Cat: m_category = intern(text); break;
     case TraceKey::Pid: m_pid.assign(text); break;
     case TraceKey::Tid: m_tid.assign(text); break;
     case TraceKey::Id: m_id.assign(text); break;
@@ -165,7 +188,7 @@ void ChromeTraceBuilder::eventField(TraceKey key, JsonKind kind, QByteArrayView 
     }
 }
 
-void ChromeTraceBuilder::argKey(QByteArrayView key) { m_argKey = m_profile.strings.intern(key); }
+void ChromeTraceBuilder::argKey(QByteArrayView key) { m_argKey = intern(key); }
 
 void ChromeTraceBuilder::argValue(JsonKind kind, QByteArrayView text)
 {
@@ -175,7 +198,7 @@ void ChromeTraceBuilder::argValue(JsonKind kind, QByteArrayView text)
         m_profile.args.append(EventArg::number(m_argKey, parseDouble(text)));
         return;
     }
-    m_profile.args.append(EventArg::string(m_argKey, m_profile.strings.intern(text)));
+    m_profile.args.append(EventArg::string(m_argKey, intern(text)));
     if (m_argKey == m_nameKey)
         m_argName.assign(text);
     else if (m_argKey == m_labelsKey)
@@ -214,7 +237,7 @@ void ChromeTraceBuilder::endEvent()
     case 'R':
     case 'n': commitTimeline(); return; // keeps its arguments
     case 'E': {
-        const int track = trackFor(m_pid, m_tid);
+        const int track = trackFor(m_pid.view(), m_tid.view());
         auto it = m_openSlices.find(track);
         if (it != m_openSlices.end() && !it->isEmpty()) {
             Event e = it->takeLast();
@@ -243,29 +266,29 @@ void ChromeTraceBuilder::commitTimeline()
     e.argsBegin = m_argsBegin;
     e.argsCount = quint16(qMin<quint32>(m_profile.args.size() - m_argsBegin, 0xffff));
     e.flags = m_phase == 'X' || m_phase == 'B' ? 0 : 1; // 1: instant
-    const int track = trackFor(m_pid, m_tid);
+    const int track = trackFor(m_pid.view(), m_tid.view());
     if (m_phase == 'B')
         m_openSlices[track].append(e);
     else
         m_profile.tracks[track].events.append(e);
 }
 
-int ChromeTraceBuilder::processTrack(const QByteArray &pid)
+int ChromeTraceBuilder::processTrack(QByteArrayView pid)
 {
-    ProcessInfo &p = m_processes[pid];
+    ProcessInfo &p = m_processes[pid.toByteArray()];
     if (p.track < 0) {
         p.track = m_profile.addTrack(QString(), TrackKind::Process);
-        m_trackPid.insert(p.track, pid);
+        m_trackPid.insert(p.track, pid.toByteArray());
     }
     return p.track;
 }
 
-int ChromeTraceBuilder::trackFor(const QByteArray &pid, const QByteArray &tid)
+int ChromeTraceBuilder::trackFor(QByteArrayView pid, QByteArrayView tid)
 {
     for (const RecentThread &r : m_recent)
-        if (r.track >= 0 && r.pid == pid && r.tid == tid)
+        if (r.track >= 0 && sameText(r.pid, pid) && sameText(r.tid, tid))
             return r.track;
-    QByteArray key = pid;
+    QByteArray key = pid.toByteArray();
     key += '\x1f';
     key += tid;
     int track = m_threads.value(key, -1);
@@ -273,8 +296,8 @@ int ChromeTraceBuilder::trackFor(const QByteArray &pid, const QByteArray &tid)
         const int parent = processTrack(pid);
         track = m_profile.addTrack(QString(), TrackKind::Thread, parent);
         m_threads.insert(key, track);
-        m_trackPid.insert(track, pid);
-        m_trackTid.insert(track, tid);
+        m_trackPid.insert(track, pid.toByteArray());
+        m_trackTid.insert(track, tid.toByteArray());
     }
     RecentThread &slot = m_recent[m_recentNext++ % m_recent.size()];
     slot.pid.assign(pid);
@@ -287,26 +310,26 @@ void ChromeTraceBuilder::commitMetadata()
 {
     const QByteArrayView what = m_profile.strings.view(m_name);
     if (what == "process_name") {
-        m_processes[m_pid].name = m_argName;
+        m_processes[m_pid.view().toByteArray()].name = m_argName;
     } else if (what == "process_labels") {
-        m_processes[m_pid].labels = m_argLabels;
+        m_processes[m_pid.view().toByteArray()].labels = m_argLabels;
     } else if (what == "thread_name") {
-        QByteArray key = m_pid;
+        QByteArray key = m_pid.view().toByteArray();
         key += '\x1f';
-        key += m_tid;
+        key += m_tid.view();
         m_threadNames.insert(key, m_argName);
     }
 }
 
 void ChromeTraceBuilder::commitCounter()
 {
-    const int process = processTrack(m_pid);
+    const int process = processTrack(m_pid.view());
     const QString base = QString::fromUtf8(m_profile.strings.view(m_name));
     for (quint32 i = m_argsBegin; i < m_profile.args.size(); ++i) {
         const EventArg &a = m_profile.args.at(i);
         if (!a.isNumber())
             continue;
-        QByteArray key = m_pid;
+        QByteArray key = m_pid.view().toByteArray();
         key += '\x1f';
         key += m_profile.strings.view(m_name);
         key += '\x1f';
@@ -329,16 +352,16 @@ void ChromeTraceBuilder::commitFlow()
 {
     FlowKey key;
     key.category = m_category;
-    const bool number = !m_id.isEmpty() && m_id.size() <= 18 && (m_id.size() == 1 || m_id.front() != '0')
-                        && std::all_of(m_id.cbegin(), m_id.cend(), isDigit);
+    const QByteArrayView id = m_id.view();
+    const bool number = !id.isEmpty() && id.size() <= 18 && (id.size() == 1 || id.front() != '0') && std::all_of(id.begin(), id.end(), isDigit);
     if (number) {
-        for (char c : std::as_const(m_id))
+        for (char c : id)
             key.id = key.id * 10 + quint64(c - '0');
     } else {
         key.text = true;
-        key.id = m_profile.strings.intern(QByteArrayView(m_id));
+        key.id = m_profile.strings.intern(id);
     }
-    const int track = trackFor(m_pid, m_tid);
+    const int track = trackFor(m_pid.view(), m_tid.view());
     // torch.profiler writes a flow's end (f) before its start (s): pair them once the file is read.
     const FlowPoint point{track, m_ts, m_name, m_category};
     if (m_phase == 's')

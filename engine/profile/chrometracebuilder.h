@@ -8,6 +8,7 @@
 #include <QHash>
 
 #include <array>
+#include <cstring>
 
 namespace Lowerscope::Internal {
 
@@ -26,6 +27,34 @@ struct ProfileMark {
     DeviceInfo device;
     static ProfileMark of(const Profile &profile);
     void rollback(Profile &profile) const;
+};
+
+// A field's text copied into the builder; inline when short (pids, tids, flow ids), so that reading an event
+// allocates nothing.
+class FieldText
+{
+public:
+    FieldText() = default;
+    FieldText(const FieldText &) = delete;
+    FieldText &operator=(const FieldText &) = delete;
+    void assign(QByteArrayView text)
+    {
+        if (text.size() <= qsizetype(sizeof m_inline)) {
+            if (!text.isEmpty())
+                std::memcpy(m_inline, text.data(), size_t(text.size()));
+            m_view = QByteArrayView(m_inline, text.size());
+        } else {
+            m_long.assign(text);
+            m_view = QByteArrayView(m_long);
+        }
+    }
+    void clear() { m_view = QByteArrayView(m_inline, 0); }
+    QByteArrayView view() const { return m_view; }
+
+private:
+    char m_inline[56];
+    QByteArray m_long;
+    QByteArrayView m_view{m_inline, 0};
 };
 
 // Turns trace events, field by field as a JSON reader meets them, into Profile tracks, events, counters and
@@ -73,8 +102,9 @@ private:
     void commitMetadata();
     void commitCounter();
     void commitFlow();
-    int trackFor(const QByteArray &pid, const QByteArray &tid);
-    int processTrack(const QByteArray &pid);
+    int trackFor(QByteArrayView pid, QByteArrayView tid);
+    int processTrack(QByteArrayView pid);
+    quint32 intern(QByteArrayView text);
     void buildKernels();
     void nameTracks();
 
@@ -82,7 +112,7 @@ private:
     // The event being read; fields arrive in any order.
     char m_phase = 0;
     quint32 m_name = 0, m_category = 0;
-    QByteArray m_pid, m_tid, m_id;
+    FieldText m_pid, m_tid, m_id;
     qint64 m_ts = 0, m_dur = 0;
     quint32 m_argsBegin = 0;
     quint32 m_argKey = 0;
@@ -99,6 +129,9 @@ private:
     quint32 m_recentNext = 0;
     QHash<int, QList<Event>> m_openSlices; // B without E yet
     QHash<FlowKey, FlowPoint> m_flowStarts, m_flowEnds;
+    // Names, categories and argument keys repeat from event to event: a direct-mapped cache of recent ones,
+    // keyed by length and end bytes, answers most lookups before the string table's hash is computed.
+    std::array<quint32, 4096> m_recentStrings{};
     QHash<QByteArray, int> m_counters;
 };
 

@@ -2,13 +2,62 @@
 #include "chrometracescanner.h"
 #include "profilereader.h"
 
+#include <QtEndian>
+
+#include <bit>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define LOWERSCOPE_SSE2_STRINGS 1
+#endif
 
 namespace Lowerscope::Internal {
 
 namespace {
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// The first byte from P on that is no decimal digit, or END; eight bytes at a time (a byte is a digit when
+// its high nibble is 3 and adding 6 keeps it so; a carry out of a non-digit only ever flags bytes after it).
+const char *digitsEnd(const char *p, const char *end)
+{
+    while (end - p >= 8) {
+        quint64 w;
+        std::memcpy(&w, p, 8);
+        w = qFromLittleEndian(w); // the first byte in the lowest bits
+        const quint64 high = 0xf0f0f0f0f0f0f0f0ull, three = 0x3030303030303030ull;
+        const quint64 other = ((w & high) ^ three) | (((w + 0x0606060606060606ull) & high) ^ three);
+        if (other != 0)
+            return p + (std::countr_zero(other) >> 3);
+        p += 8;
+    }
+    while (p < end && isDigit(*p))
+        ++p;
+    return p;
+}
+
+// The first '"', '\\' or control character from P on, or END: sixteen bytes at a time where SSE2 is there.
+const char *stringStop(const char *p, const char *end)
+{
+#ifdef LOWERSCOPE_SSE2_STRINGS
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i control = _mm_set1_epi8(0x1f);
+    while (end - p >= 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const __m128i stop = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+                                          _mm_cmpeq_epi8(_mm_max_epu8(v, control), control)); // unsigned v <= 0x1f
+        if (const int mask = _mm_movemask_epi8(stop))
+            return p + std::countr_zero(unsigned(mask));
+        p += 16;
+    }
+#endif
+    for (; p < end; ++p)
+        if (*p == '"' || *p == '\\' || uchar(*p) < 0x20)
+            return p;
+    return end;
+}
 
 bool hex4(const char *p, const char *end, uint &out)
 {
@@ -99,23 +148,16 @@ bool ChromeTraceScanner::checkpoint()
     return true;
 }
 
-bool ChromeTraceScanner::skipWs()
+bool ChromeTraceScanner::skipBlanks()
 {
     while (m_p < m_end) {
         const char c = *m_p;
         if (c != ' ' && c != '\n' && c != '\r' && c != '\t')
             return true;
+        m_dirty = true;
         ++m_p;
     }
     return false;
-}
-
-bool ChromeTraceScanner::expect(char c)
-{
-    if (m_p >= m_end || *m_p != c)
-        return false;
-    ++m_p;
-    return true;
 }
 
 bool ChromeTraceScanner::key(QByteArrayView &out)
@@ -126,19 +168,19 @@ bool ChromeTraceScanner::key(QByteArrayView &out)
 bool ChromeTraceScanner::string(QByteArrayView &out, QByteArray &scratch)
 {
     const char *s = ++m_p;
-    for (const char *p = s; p < m_end; ++p) {
-        const unsigned char c = uchar(*p);
-        if (c == '"') {
-            out = QByteArrayView(s, p - s);
-            m_p = p + 1;
-            return true;
-        }
-        if (c == '\\')
-            return unescape(s, out, scratch);
-        if (c < 0x20)
-            return false;
+    const char *p = stringStop(s, m_end);
+    if (p == m_end)
+        return false;
+    if (*p == '"') {
+        out = QByteArrayView(s, p - s);
+        m_p = p + 1;
+        return true;
     }
-    return false;
+    if (*p == '\\') {
+        m_dirty = true;
+        return unescape(s, out, scratch);
+    }
+    return false; // a control character
 }
 
 bool ChromeTraceScanner::unescape(const char *from, QByteArrayView &out, QByteArray &scratch)
@@ -199,30 +241,23 @@ bool ChromeTraceScanner::number(QByteArrayView &out)
     const char *p = m_p;
     if (p < m_end && *p == '-')
         ++p;
-    if (p >= m_end)
+    const char *digits = p;
+    p = digitsEnd(p, m_end);
+    if (p == digits || (*digits == '0' && p - digits > 1))
         return false;
-    if (*p == '0') {
-        ++p;
-    } else if (*p >= '1' && *p <= '9') {
-        while (p < m_end && isDigit(*p))
-            ++p;
-    } else {
-        return false;
-    }
     if (p < m_end && *p == '.') {
-        if (++p >= m_end || !isDigit(*p))
+        const char *fraction = ++p;
+        p = digitsEnd(p, m_end);
+        if (p == fraction)
             return false;
-        while (p < m_end && isDigit(*p))
-            ++p;
     }
     if (p < m_end && (*p == 'e' || *p == 'E')) {
         ++p;
         if (p < m_end && (*p == '+' || *p == '-'))
             ++p;
-        const char *digits = p;
-        while (p < m_end && isDigit(*p))
-            ++p;
-        if (p == digits || p - digits > 2)
+        const char *exponent = p;
+        p = digitsEnd(p, m_end);
+        if (p == exponent || p - exponent > 2)
             return false;
     }
     if (p - m_p > 40)
@@ -477,10 +512,20 @@ bool ChromeTraceScanner::args()
         m_builder.argKey(k);
         const char c = *m_p;
         if (c == '{' || c == '[') {
-            m_capture.clear();
-            if (!capture(m_capture, 1))
+            // Already minified (no blanks, no escapes): the text as it stands is the captured text.
+            const char *start = m_p;
+            m_dirty = false;
+            if (!skip(1))
                 return false;
-            m_builder.argValue(JsonKind::Text, QByteArrayView(m_capture));
+            if (m_dirty) {
+                m_p = start;
+                m_capture.clear();
+                if (!capture(m_capture, 1))
+                    return false;
+                m_builder.argValue(JsonKind::Text, QByteArrayView(m_capture));
+            } else {
+                m_builder.argValue(JsonKind::Text, QByteArrayView(start, m_p - start));
+            }
         } else {
             JsonKind kind;
             QByteArrayView v;

@@ -41,8 +41,26 @@ private:
     bool devices();
     bool device();
     bool checkpoint();
-    bool skipWs();
-    bool expect(char c);
+    // Most tokens are followed by at most one blank: these two are inline, the loop is not.
+    bool skipWs()
+    {
+        if (m_p < m_end && uchar(*m_p) > ' ')
+            return true;
+        if (m_end - m_p >= 2 && *m_p == ' ' && uchar(m_p[1]) > ' ') { // ", " and ": "
+            m_dirty = true;
+            ++m_p;
+            return true;
+        }
+        return skipBlanks();
+    }
+    bool expect(char c)
+    {
+        if (m_p >= m_end || *m_p != c)
+            return false;
+        ++m_p;
+        return true;
+    }
+    bool skipBlanks();
     bool key(QByteArrayView &out);
     bool string(QByteArrayView &out, QByteArray &scratch);
     bool unescape(const char *from, QByteArrayView &out, QByteArray &scratch);
@@ -60,6 +78,7 @@ private:
     std::function<void(qint64)> m_release;
     qint64 m_nextCheck = 0;
     bool m_cancelled = false;
+    bool m_dirty = false; // blanks skipped or escapes decoded since it was last cleared
     QByteArray m_keyScratch, m_valueScratch, m_capture;
 };
 

@@ -63,7 +63,8 @@ quint32 StringTable::intern(QByteArrayView utf8)
     for (; table[i] != 0; i = (i + 1) & mask) {
         if ((table[i] & 0xffff'ffff'0000'0000ull) == tag) {
             const quint32 id = quint32(table[i]) - 1;
-            if (m_offsets.at(id) == utf8)
+            const QByteArrayView stored = m_offsets.at(id);
+            if (stored.size() == utf8.size() && (utf8.isEmpty() || std::memcmp(stored.data(), utf8.data(), size_t(utf8.size())) == 0))
                 return id;
         }
     }
@@ -119,24 +120,22 @@ quint32 EventArg::stringId() const
     return quint32(bits);
 }
 
+// Blocks are allocated whole, so that appending is a store; entries past size() in the last block are unused.
 quint32 ArgTable::append(const EventArg &arg)
 {
-    if ((m_size & Mask) == 0) {
-        m_blocks.append(QList<EventArg>());
-        m_blocks.last().reserve(Mask + 1);
-    }
-    m_blocks.last().append(arg);
+    const qsizetype block = qsizetype(m_size >> Shift);
+    if (block == m_blocks.size())
+        m_blocks.append(QList<EventArg>(Mask + 1));
+    m_blocks[block].data()[m_size & Mask] = arg;
     return m_size++;
 }
 
 void ArgTable::truncate(quint32 size)
 {
-    while (m_size > size) {
-        m_blocks.last().removeLast();
-        if (m_blocks.last().isEmpty())
-            m_blocks.removeLast();
-        --m_size;
-    }
+    if (size >= m_size)
+        return;
+    m_size = size;
+    m_blocks.resize(qMin(m_blocks.size(), qsizetype(size >> Shift) + 1));
 }
 
 QString trackKindName(TrackKind kind)
