@@ -16,6 +16,7 @@
 #include <rapidjson/reader.h>
 
 #include <cstdio>
+#include <thread>
 
 #ifdef Q_OS_UNIX
 #include <sys/mman.h>
@@ -133,7 +134,7 @@ bool readWithRapidJson(const QString &path, const QString &artifact, Profile &pr
     return builder.eventsRead() > 0 || ok;
 }
 
-// The file mapped read-only. Pages the scanner has passed are dropped from this process (they stay in the
+// The file mapped read-only. Pages the model builder has passed are dropped from this process (they stay in the
 // page cache), so that resident memory is the model plus a window of the file, not the whole file.
 class MappedTrace
 {
@@ -177,6 +178,39 @@ private:
     qint64 m_released = 0;
 };
 
+// Scans in a second thread while this one builds the model from the scanned chunks; progress, cancellation
+// and releasing the passed part of the mapping stay in the reading thread.
+ScanChunkQueue::End readWithScanner(MappedTrace &map, ChromeTraceBuilder &builder, const ReadControl &control)
+{
+    ScanChunkQueue queue;
+    std::thread scanning([&] {
+        ChromeTraceScanner scanner(map.bytes(), queue, control);
+        queue.finish(scanner.run());
+    });
+    bool cancelled = false;
+    qint64 nextReport = 1 << 20;
+    ScanChunk chunk;
+    while (queue.pop(chunk)) {
+        if (control.cancelled()) {
+            cancelled = true;
+            queue.stop();
+            break;
+        }
+        chunk.replay(builder);
+        map.release(chunk.end);
+        if (chunk.end >= nextReport) { // about every MiB, as the general path's buffer
+            control.report(chunk.end);
+            nextReport = chunk.end + (1 << 20);
+        }
+        queue.recycle(chunk);
+    }
+    scanning.join();
+    const ScanChunkQueue::End end = cancelled ? ScanChunkQueue::End::Cancelled : queue.end();
+    if (end == ScanChunkQueue::End::Done)
+        control.report(map.bytes().size());
+    return end;
+}
+
 } // namespace
 
 bool ProfileReaders::chromeTrace(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control,
@@ -187,15 +221,14 @@ bool ProfileReaders::chromeTrace(const QString &path, const QString &artifact, P
         if (map.isValid()) {
             const ProfileMark mark = ProfileMark::of(profile);
             ChromeTraceBuilder builder(profile);
-            ChromeTraceScanner scanner(map.bytes(), builder, control, [&map](qint64 offset) { map.release(offset); });
-            switch (scanner.run()) {
-            case ChromeTraceScanner::Result::Done:
+            switch (readWithScanner(map, builder, control)) {
+            case ScanChunkQueue::End::Done:
                 builder.finish();
                 return true;
-            case ChromeTraceScanner::Result::Cancelled:
+            case ScanChunkQueue::End::Cancelled:
                 builder.finish(); // keeps what was read, as the general path does
                 return false;
-            case ChromeTraceScanner::Result::Unsupported:
+            case ScanChunkQueue::End::Unsupported:
                 mark.rollback(profile);
                 break;
             }

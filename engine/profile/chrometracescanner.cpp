@@ -111,10 +111,8 @@ void appendEscaped(QByteArray &out, QByteArrayView text)
 
 } // namespace
 
-ChromeTraceScanner::ChromeTraceScanner(QByteArrayView data, ChromeTraceBuilder &builder, const ReadControl &control,
-                                       std::function<void(qint64)> release)
-    : m_begin(data.data()), m_end(data.data() + data.size()), m_p(data.data()), m_builder(builder), m_control(control),
-      m_release(std::move(release))
+ChromeTraceScanner::ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control)
+    : m_begin(data.data()), m_end(data.data() + data.size()), m_p(data.data()), m_queue(queue), m_control(control)
 {
 }
 
@@ -127,24 +125,22 @@ ChromeTraceScanner::Result ChromeTraceScanner::run()
         ok = topObject();
     else if (*m_p == '[')
         ok = eventsArray();
+    if (ok && !m_cancelled)
+        ok = flush();
     if (m_cancelled)
         return Result::Cancelled;
-    if (!ok)
-        return Result::Unsupported;
-    m_control.report(m_end - m_begin);
-    return Result::Done;
+    return ok ? Result::Done : Result::Unsupported;
 }
 
-bool ChromeTraceScanner::checkpoint()
+bool ChromeTraceScanner::flush()
 {
-    if (m_control.cancelled()) {
+    if (m_tooLong)
+        return false;
+    if (m_control.cancelled() || (m_chunk.end = offset(), !m_queue.push(m_chunk))) {
         m_cancelled = true;
         return false;
     }
-    m_control.report(offset());
-    if (m_release)
-        m_release(offset());
-    m_nextCheck = offset() + CheckEvery;
+    m_nextFlush = offset() + ChunkBytes;
     return true;
 }
 
@@ -416,7 +412,7 @@ bool ChromeTraceScanner::topObject()
             QByteArrayView v;
             ok = string(v, m_valueScratch);
             if (ok && v == "op")
-                m_builder.setOpTrace();
+                record(ScanItem::OpTrace);
         } else {
             ok = skip(1);
         }
@@ -444,7 +440,7 @@ bool ChromeTraceScanner::eventsArray()
         return true;
     }
     for (;;) {
-        if (offset() >= m_nextCheck && !checkpoint())
+        if (offset() >= m_nextFlush && !flush())
             return false;
         const bool ok = *m_p == '{' ? event() : skip(1);
         if (!ok || !skipWs())
@@ -463,7 +459,7 @@ bool ChromeTraceScanner::eventsArray()
 
 bool ChromeTraceScanner::event()
 {
-    m_builder.beginEvent();
+    record(ScanItem::BeginEvent);
     ++m_p;
     if (!skipWs())
         return false;
@@ -483,7 +479,7 @@ bool ChromeTraceScanner::event()
             QByteArrayView v;
             ok = scalar(kind, v);
             if (ok)
-                m_builder.eventField(field, kind, v);
+                record(ScanItem::EventField, v, kind, field);
         }
         if (!ok || !skipWs())
             return false;
@@ -496,7 +492,7 @@ bool ChromeTraceScanner::event()
         }
     }
     ++m_p;
-    m_builder.endEvent();
+    record(ScanItem::EndEvent);
     return true;
 }
 
@@ -509,7 +505,7 @@ bool ChromeTraceScanner::args()
         QByteArrayView k;
         if (!key(k))
             return false;
-        m_builder.argKey(k);
+        record(ScanItem::ArgKey, k);
         const char c = *m_p;
         if (c == '{' || c == '[') {
             // Already minified (no blanks, no escapes): the text as it stands is the captured text.
@@ -522,16 +518,16 @@ bool ChromeTraceScanner::args()
                 m_capture.clear();
                 if (!capture(m_capture, 1))
                     return false;
-                m_builder.argValue(JsonKind::Text, QByteArrayView(m_capture));
+                record(ScanItem::ArgValue, QByteArrayView(m_capture), JsonKind::Text);
             } else {
-                m_builder.argValue(JsonKind::Text, QByteArrayView(start, m_p - start));
+                record(ScanItem::ArgValue, QByteArrayView(start, m_p - start), JsonKind::Text);
             }
         } else {
             JsonKind kind;
             QByteArrayView v;
             if (!scalar(kind, v))
                 return false;
-            m_builder.argValue(kind, v);
+            record(ScanItem::ArgValue, v, kind);
         }
         if (!skipWs())
             return false;
@@ -584,7 +580,8 @@ bool ChromeTraceScanner::device()
             QByteArrayView v;
             if (!scalar(kind, v))
                 return false;
-            m_builder.deviceField(k, kind, v);
+            record(ScanItem::DeviceKey, k);
+            record(ScanItem::DeviceValue, v, kind);
         }
         if (!skipWs())
             return false;

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "chrometracebuilder.h"
+#include "chrometracechunks.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
 
-#include <functional>
 
 namespace Lowerscope {
 struct ReadControl;
@@ -16,23 +15,22 @@ namespace Lowerscope::Internal {
 
 // A single-pass scanner specialised for Chrome trace JSON over a file mapped into memory: no DOM, no token
 // objects; keys are matched by length and bytes, values handed to the builder as views into the mapping.
-// It meets the document exactly as ChromeTraceParser does (same builder calls), so both build the same model.
+// It meets the document exactly as ChromeTraceParser does: it records the same builder calls, in chunks of
+// about ChunkBytes of input, which the reading thread replays into a ChromeTraceBuilder while this one scans on.
 // Anything it does not take (malformed or truncated JSON, control characters in strings, lone surrogates,
 // numbers out of double range, nesting deeper than MaxDepth) makes it stop with Unsupported: the caller then
 // rolls the profile back and reads the file with the general RapidJSON path, which reports the error.
 class ChromeTraceScanner
 {
 public:
-    enum class Result { Done, Unsupported, Cancelled };
-    // RELEASE(offset) is called between events: nothing before OFFSET is looked at again.
-    ChromeTraceScanner(QByteArrayView data, ChromeTraceBuilder &builder, const ReadControl &control,
-                       std::function<void(qint64)> release = {});
-    Result run();
+    using Result = ScanChunkQueue::End;
+    ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control);
+    Result run(); // the last chunk is queued when it returns Done
     qint64 offset() const { return m_p - m_begin; }
 
 private:
     static constexpr int MaxDepth = 256;
-    static constexpr qint64 CheckEvery = 1 << 20; // progress and cancellation, as the general path's buffer
+    static constexpr qint64 ChunkBytes = 256 << 10;
 
     bool topObject();
     bool eventsArray();
@@ -40,7 +38,12 @@ private:
     bool args();
     bool devices();
     bool device();
-    bool checkpoint();
+    bool flush();
+    void record(ScanItem::Op op, QByteArrayView text = {}, JsonKind kind = JsonKind::Null, TraceKey key = TraceKey::Other)
+    {
+        m_tooLong |= text.size() > 0xffffffff;
+        m_chunk.add(op, key, kind, text, m_begin, m_end);
+    }
     // Most tokens are followed by at most one blank: these two are inline, the loop is not.
     bool skipWs()
     {
@@ -73,10 +76,11 @@ private:
     const char *m_begin;
     const char *m_end;
     const char *m_p;
-    ChromeTraceBuilder &m_builder;
+    ScanChunkQueue &m_queue;
     const ReadControl &m_control;
-    std::function<void(qint64)> m_release;
-    qint64 m_nextCheck = 0;
+    ScanChunk m_chunk;
+    qint64 m_nextFlush = ChunkBytes;
+    bool m_tooLong = false; // a text over 4 GiB: left to the general path
     bool m_cancelled = false;
     bool m_dirty = false; // blanks skipped or escapes decoded since it was last cleared
     QByteArray m_keyScratch, m_valueScratch, m_capture;
