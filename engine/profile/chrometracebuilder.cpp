@@ -88,28 +88,32 @@ const char *const PipeNames[] = {"SCALAR", "SCALARLDST", "VECTOR", "CUBE", "MTE1
 
 } // namespace
 
+// Called for every key of every event: compared as words, not through QByteArrayView's out-of-line compare.
 TraceKey traceKey(QByteArrayView key)
 {
+    const char *k = key.data();
     switch (key.size()) {
-    case 2:
-        if (key == "ph") return TraceKey::Ph;
-        if (key == "ts") return TraceKey::Ts;
-        if (key == "id") return TraceKey::Id;
-        break;
-    case 3:
-        if (key == "pid") return TraceKey::Pid;
-        if (key == "tid") return TraceKey::Tid;
-        if (key == "cat") return TraceKey::Cat;
-        if (key == "dur") return TraceKey::Dur;
-        break;
-    case 4:
-        if (key == "name") return TraceKey::Name;
-        if (key == "args") return TraceKey::Args;
-        break;
-    default:
-        break;
+    case 2: {
+        quint16 w;
+        std::memcpy(&w, k, 2);
+        auto is = [w](const char *lit) { quint16 l; std::memcpy(&l, lit, 2); return w == l; };
+        return is("ph") ? TraceKey::Ph : is("ts") ? TraceKey::Ts : is("id") ? TraceKey::Id : TraceKey::Other;
     }
-    return TraceKey::Other;
+    case 3:
+        return std::memcmp(k, "pid", 3) == 0   ? TraceKey::Pid
+               : std::memcmp(k, "tid", 3) == 0 ? TraceKey::Tid
+               : std::memcmp(k, "cat", 3) == 0 ? TraceKey::Cat
+               : std::memcmp(k, "dur", 3) == 0 ? TraceKey::Dur
+                                               : TraceKey::Other;
+    case 4: {
+        quint32 w;
+        std::memcpy(&w, k, 4);
+        auto is = [w](const char *lit) { quint32 l; std::memcpy(&l, lit, 4); return w == l; };
+        return is("name") ? TraceKey::Name : is("args") ? TraceKey::Args : TraceKey::Other;
+    }
+    default:
+        return TraceKey::Other;
+    }
 }
 
 ProfileMark ProfileMark::of(const Profile &profile)

@@ -6,7 +6,8 @@ namespace Lowerscope::Internal {
 void ScanChunk::replay(ChromeTraceBuilder &builder) const
 {
     QByteArrayView deviceKey;
-    for (const ScanItem &item : items) {
+    for (size_t i = 0; i < count; ++i) {
+        const ScanItem &item = items[i];
         const QByteArrayView text = item.size == 0 ? QByteArrayView()
                                     : item.inArena ? QByteArrayView(arena.constData() + item.where, item.size)
                                                    : QByteArrayView(reinterpret_cast<const char *>(item.where), item.size);

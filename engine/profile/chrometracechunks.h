@@ -27,27 +27,28 @@ struct ScanItem {
 };
 
 struct ScanChunk {
-    std::vector<ScanItem> items;
+    std::vector<ScanItem> items; // the first `count` are in use; kept allocated so that recording is a store
+    size_t count = 0;
     QByteArray arena;
     qint64 end = 0; // file offset after the chunk's last record: the builder is done with bytes before it
     void clear()
     {
-        items.clear();
+        count = 0;
         arena.truncate(0);
     }
-    // Records builder calls; the scanner calls these as it would call ChromeTraceBuilder.
+    // Records a builder call; the scanner calls this where it would call ChromeTraceBuilder.
     void add(ScanItem::Op op, TraceKey key, JsonKind kind, QByteArrayView text, const char *mapBegin, const char *mapEnd)
     {
-        ScanItem &item = items.emplace_back();
+        if (count == items.size())
+            items.resize(qMax<size_t>(4096, items.size() * 2));
+        ScanItem &item = items[count++];
         item.op = op;
         item.key = key;
         item.kind = kind;
+        item.inArena = false;
         item.size = quint32(text.size());
-        if (text.isEmpty()) {
-            item.size = 0;
-        } else if (text.data() >= mapBegin && text.data() < mapEnd) {
-            item.where = quintptr(text.data());
-        } else {
+        item.where = quintptr(text.data());
+        if (!text.isEmpty() && (text.data() < mapBegin || text.data() >= mapEnd)) {
             item.inArena = true;
             item.where = quintptr(arena.size());
             arena.append(text);
