@@ -136,7 +136,8 @@ bool ChromeTraceScanner::flush()
 {
     if (m_tooLong)
         return false;
-    if (m_control.cancelled() || (m_chunk.end = offset(), !m_queue.push(m_chunk))) {
+    m_chunk.end = offset();
+    if (m_control.cancelled() || !m_queue.push(m_chunk)) {
         m_cancelled = true;
         return false;
     }

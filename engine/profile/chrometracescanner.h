@@ -6,7 +6,6 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
-
 namespace Lowerscope {
 struct ReadControl;
 }
@@ -14,7 +13,7 @@ struct ReadControl;
 namespace Lowerscope::Internal {
 
 // A single-pass scanner specialised for Chrome trace JSON over a file mapped into memory: no DOM, no token
-// objects; keys are matched by length and bytes, values handed to the builder as views into the mapping.
+// objects; keys are matched by length and bytes, values passed on as views into the mapping.
 // It meets the document exactly as ChromeTraceParser does: it records the same builder calls, in chunks of
 // about ChunkBytes of input, which the reading thread replays into a ChromeTraceBuilder while this one scans on.
 // Anything it does not take (malformed or truncated JSON, control characters in strings, lone surrogates,
