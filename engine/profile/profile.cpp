@@ -8,13 +8,66 @@ namespace Lowerscope {
 
 static constexpr qsizetype BlockSize = 1 << 20;
 
-StringTable::StringTable() { intern(QByteArrayView("")); }
+namespace {
+// A fast, unseeded hash for short strings: eight bytes at a time, then a final mix.
+quint64 hashBytes(QByteArrayView text)
+{
+    const char *p = text.data();
+    qsizetype n = text.size();
+    quint64 h = 0x9e3779b97f4a7c15ull ^ quint64(n);
+    while (n >= 8) {
+        quint64 w;
+        std::memcpy(&w, p, 8);
+        h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 31;
+        p += 8;
+        n -= 8;
+    }
+    quint64 w = 0;
+    if (n > 0)
+        std::memcpy(&w, p, size_t(n));
+    h = (h ^ w) * 0x94d049bb133111ebull;
+    h ^= h >> 29;
+    h *= 0xbf58476d1ce4e5b9ull;
+    return h ^ (h >> 32);
+}
+} // namespace
+
+StringTable::StringTable()
+{
+    rehash(1024);
+    intern(QByteArrayView(""));
+}
+
+void StringTable::rehash(qsizetype count)
+{
+    m_slots.fill(0, count);
+    quint64 *table = m_slots.data();
+    const quint64 mask = quint64(count - 1);
+    for (qsizetype id = 0; id < m_offsets.size(); ++id) {
+        const quint64 h = hashBytes(m_offsets.at(id));
+        quint64 i = h & mask;
+        while (table[i] != 0)
+            i = (i + 1) & mask;
+        table[i] = (h & 0xffff'ffff'0000'0000ull) | quint64(id + 1);
+    }
+}
 
 quint32 StringTable::intern(QByteArrayView utf8)
 {
-    const auto it = m_index.constFind(utf8);
-    if (it != m_index.cend())
-        return it.value();
+    const quint64 h = hashBytes(utf8);
+    const quint64 tag = h & 0xffff'ffff'0000'0000ull;
+    const quint64 mask = quint64(m_slots.size() - 1);
+    const quint64 *table = m_slots.constData();
+    quint64 i = h & mask;
+    for (; table[i] != 0; i = (i + 1) & mask) {
+        if ((table[i] & 0xffff'ffff'0000'0000ull) == tag) {
+            const quint32 id = quint32(table[i]) - 1;
+            const QByteArrayView stored = m_offsets.at(id);
+            if (stored.size() == utf8.size() && (utf8.isEmpty() || std::memcmp(stored.data(), utf8.data(), size_t(utf8.size())) == 0))
+                return id;
+        }
+    }
     // Views point into arena blocks whose capacity is reserved up front, so appends never move stored bytes.
     // A block shared with a copy of this table is left alone so that copies never write into each other.
     if (m_blocks.isEmpty() || m_blocks.last().size() + utf8.size() > m_blocks.last().capacity()
@@ -29,7 +82,11 @@ quint32 StringTable::intern(QByteArrayView utf8)
     const QByteArrayView stored(block.constData() + at, utf8.size());
     const quint32 id = quint32(m_offsets.size());
     m_offsets.append(stored);
-    m_index.insert(stored, id);
+    if (m_offsets.size() * 2 > m_slots.size()) { // at most half full: probes stay short
+        rehash(m_slots.size() * 2);
+    } else {
+        m_slots[i] = tag | quint64(id + 1);
+    }
     return id;
 }
 
@@ -63,24 +120,22 @@ quint32 EventArg::stringId() const
     return quint32(bits);
 }
 
+// Blocks are allocated whole, so that appending is a store; entries past size() in the last block are unused.
 quint32 ArgTable::append(const EventArg &arg)
 {
-    if ((m_size & Mask) == 0) {
-        m_blocks.append(QList<EventArg>());
-        m_blocks.last().reserve(Mask + 1);
-    }
-    m_blocks.last().append(arg);
+    const qsizetype block = qsizetype(m_size >> Shift);
+    if (block == m_blocks.size())
+        m_blocks.append(QList<EventArg>(Mask + 1));
+    m_blocks[block].data()[m_size & Mask] = arg;
     return m_size++;
 }
 
 void ArgTable::truncate(quint32 size)
 {
-    while (m_size > size) {
-        m_blocks.last().removeLast();
-        if (m_blocks.last().isEmpty())
-            m_blocks.removeLast();
-        --m_size;
-    }
+    if (size >= m_size)
+        return;
+    m_size = size;
+    m_blocks.resize(qMin(m_blocks.size(), qsizetype(size >> Shift) + 1));
 }
 
 QString trackKindName(TrackKind kind)

@@ -27,9 +27,12 @@ public:
     static constexpr quint32 Empty = 0; // id of ""
 
 private:
+    void rehash(qsizetype count);
     QList<QByteArray> m_blocks; // arena; views into it stay valid as blocks never move their data
     QList<QByteArrayView> m_offsets;
-    QHash<QByteArrayView, quint32> m_index;
+    // Open addressing, linear probing: (upper 32 bits of the hash << 32) | (id + 1), 0 when empty. A million
+    // events intern ten million names and keys; this costs a fraction of a QHash lookup for each.
+    QList<quint64> m_slots;
 };
 
 enum class TrackKind : quint8 { Process, Thread, Stream, Core, Pipe };

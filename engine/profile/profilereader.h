@@ -50,7 +50,11 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &control = 
 
 // The individual readers; each appends to PROFILE. PATH is the file, ARTIFACT its name for warnings.
 namespace ProfileReaders {
-bool chromeTrace(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control);
+// Chrome trace JSON: the mapped-file scanner, and RapidJSON's SAX reader for what the scanner does not take
+// (malformed JSON and rarities; see chrometracescanner.h). Scanner and RapidJson pick one path (for tests).
+enum class TraceReader { Auto, Scanner, RapidJson };
+bool chromeTrace(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control,
+                 TraceReader reader = TraceReader::Auto);
 bool nsightRaw(const QString &path, const QString &artifact, Profile &profile);
 bool nsightDetails(const QString &path, const QString &artifact, Profile &profile);
 bool nsightSource(const QString &path, const QString &artifact, Profile &profile);
