@@ -203,12 +203,12 @@ private Q_SLOTS:
         req.path = Test::dataPath(QStringLiteral("triton-h200/softmax_3pass"));
         job.start(req);
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
-        QTest::qWait(200);
+        // The first, cancelled run may end later (on a loaded machine); its result must still be dropped.
+        QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), 30000);
         QCOMPARE(done.count(), 1);
         const auto report = done.at(0).at(0).value<DiagnosisReport>();
         QCOMPARE(report.kernels.at(0).kernel, QStringLiteral("softmax_3pass_kernel"));
         QVERIFY(progress.count() > 0);
-        QVERIFY(!job.isRunning());
     }
     void cliJson()
     {
