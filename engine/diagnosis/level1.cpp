@@ -61,6 +61,11 @@ Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name, con
     return e;
 }
 
+Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name)
+{
+    return evidenceFromFact(kernel, name, kernel.facts.values.value(name), kernel.facts.origins.value(name));
+}
+
 // The source line a finding is about: the first evidence that the trajectory links to a source line.
 static void placeOnSource(const EvidenceBundle &kernel, Finding &f)
 {

@@ -5,11 +5,6 @@
 
 namespace Lowerscope {
 
-static Evidence metricEvidence(const EvidenceBundle &k, const QString &name)
-{
-    return evidenceFromFact(k, name, k.facts.values.value(name), k.facts.origins.value(name));
-}
-
 // Nsight Compute rules (shared/reference/triton-compiler.md §4.3) and the category each one points at.
 static QString ruleCategory(const QString &rule)
 {
@@ -83,7 +78,7 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     main.confidence = 0.7;
     main.sourceFile = k.sourceFileName();
     for (const QString &n : std::as_const(cited))
-        main.addEvidence(metricEvidence(k, n));
+        main.addEvidence(evidenceFromFact(k, n));
     out.findings.append(main);
 
     // The profiler's own rules, each with its estimated speedup.
@@ -101,7 +96,7 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
         f.severity = severityFor(it.value().toDouble());
         f.confidence = 0.6;
         f.sourceFile = k.sourceFileName();
-        f.addEvidence(metricEvidence(k, it.key()));
+        f.addEvidence(evidenceFromFact(k, it.key()));
         out.findings.append(f);
     }
     // A kernel that is over before the device fills up is launch-bound whatever its units do.

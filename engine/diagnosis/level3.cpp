@@ -10,11 +10,6 @@ namespace Lowerscope {
 
 namespace {
 
-Evidence factEvidence(const EvidenceBundle &k, const QString &name)
-{
-    return evidenceFromFact(k, name, k.facts.values.value(name), k.facts.origins.value(name));
-}
-
 // Lines of a final stage's artifact that the source map links to SOURCELINE and that contain NEEDLE.
 QList<int> stageLinesFor(const EvidenceBundle &k, int sourceLine, const QString &stage, const QString &needle)
 {
@@ -71,7 +66,7 @@ void vectorization(const EvidenceBundle &k, LevelOutcome &out)
         for (int l : ptx.mid(0, 2))
             f.addEvidence(stageLineEvidence(k, QStringLiteral("ptx"), l));
         if (k.facts.has(QStringLiteral("rule.UncoalescedGlobalAccess")))
-            f.addEvidence(factEvidence(k, QStringLiteral("rule.UncoalescedGlobalAccess")));
+            f.addEvidence(evidenceFromFact(k, QStringLiteral("rule.UncoalescedGlobalAccess")));
         f.rewriteConditions << (strided ? QStringLiteral("the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory")
                                         : QStringLiteral("the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent"));
         out.findings.append(f);
@@ -82,8 +77,8 @@ void vectorization(const EvidenceBundle &k, LevelOutcome &out)
         && k.facts.number(QStringLiteral("ttgir.size_per_thread.max")) > 1) {
         Finding f = base(k, QStringLiteral("missed-vectorization"), QStringLiteral("Global loads are scalar although each thread holds several elements"),
                          QStringLiteral("medium"), 0.7);
-        f.addEvidence(factEvidence(k, QStringLiteral("ptx.ld_global.scalar")));
-        f.addEvidence(factEvidence(k, QStringLiteral("ttgir.size_per_thread.max")));
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("ptx.ld_global.scalar")));
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("ttgir.size_per_thread.max")));
         const FactOrigin o = k.facts.origins.value(QStringLiteral("ptx.ld_global.scalar"));
         f.sourceLine = k.sourceLineOf(k.relative(o.artifact), o.line);
         out.findings.append(f);
@@ -107,7 +102,7 @@ void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
                 f.addEvidence({QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine, QStringLiteral("remark: ") + r.message, {}, {}});
             }
     if (k.facts.has(QStringLiteral("mma.kind")))
-        f.addEvidence(factEvidence(k, QStringLiteral("mma.kind")));
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("mma.kind")));
     if (f.sourceLine > 0)
         for (int l : stageLinesFor(k, f.sourceLine, QStringLiteral("ptx"), QStringLiteral("mma")).mid(0, 1))
             f.addEvidence(stageLineEvidence(k, QStringLiteral("ptx"), l));
@@ -141,7 +136,7 @@ void redundantTraffic(const EvidenceBundle &k, LevelOutcome &out)
         f.sourceLine = k.sourceLineOf(art, it.value().at(1).line);
         f.rewriteConditions << QStringLiteral("read each element of %1 from global memory once: keep the row in registers/shared memory across the passes (fuse the loops), or use an online (single-pass) formulation").arg(it.key());
         if (k.facts.has(QStringLiteral("signal.dram_pct")))
-            f.addEvidence(factEvidence(k, QStringLiteral("signal.dram_pct")));
+            f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.dram_pct")));
         out.findings.append(f);
     }
 }
@@ -151,15 +146,15 @@ void resources(const EvidenceBundle &k, LevelOutcome &out)
     if (k.facts.number(QStringLiteral("meta.n_spills")) > 0) {
         Finding f = base(k, QStringLiteral("register-spills"), QStringLiteral("%1 registers spilled to local memory").arg(k.facts.number(QStringLiteral("meta.n_spills"))),
                          QStringLiteral("high"), 0.9);
-        f.addEvidence(factEvidence(k, QStringLiteral("meta.n_spills")));
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("meta.n_spills")));
         if (k.facts.has(QStringLiteral("ptx.local_bytes")))
-            f.addEvidence(factEvidence(k, QStringLiteral("ptx.local_bytes")));
+            f.addEvidence(evidenceFromFact(k, QStringLiteral("ptx.local_bytes")));
         f.rewriteConditions << QStringLiteral("fewer live values per thread: smaller tiles, fewer num_stages, or more warps");
         out.findings.append(f);
     }
     if (k.facts.number(QStringLiteral("ttir.scalar_loads_in_loops")) > 0) {
         Finding f = base(k, QStringLiteral("scalar-loop"), QStringLiteral("A loop loads one element per iteration"), QStringLiteral("medium"), 0.75);
-        f.addEvidence(factEvidence(k, QStringLiteral("ttir.scalar_loads_in_loops")));
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("ttir.scalar_loads_in_loops")));
         const FactOrigin o = k.facts.origins.value(QStringLiteral("ttir.scalar_loads_in_loops"));
         f.sourceLine = k.sourceLineOf(k.relative(o.artifact), o.line);
         f.rewriteConditions << QStringLiteral("load a block (tl.arange) per iteration instead of a scalar");
@@ -169,14 +164,14 @@ void resources(const EvidenceBundle &k, LevelOutcome &out)
         const double scalar = k.facts.number(QStringLiteral("hivm.scalar_ops")), vec = k.facts.number(QStringLiteral("hivm.vector_ops"));
         if (scalar > 0 && scalar > 2 * vec) {
             Finding f = base(k, QStringLiteral("scalar-fallback"), QStringLiteral("HIVM holds more scalar than vector operations"), QStringLiteral("high"), 0.7);
-            f.addEvidence(factEvidence(k, QStringLiteral("hivm.scalar_ops")));
-            f.addEvidence(factEvidence(k, QStringLiteral("hivm.vector_ops")));
+            f.addEvidence(evidenceFromFact(k, QStringLiteral("hivm.scalar_ops")));
+            f.addEvidence(evidenceFromFact(k, QStringLiteral("hivm.vector_ops")));
             out.findings.append(f);
         }
         const double sync = k.facts.number(QStringLiteral("hivm.sync_ops"));
         if (sync > 0 && sync > vec + k.facts.number(QStringLiteral("hivm.cube_ops"))) {
             Finding f = base(k, QStringLiteral("sync-overhead"), QStringLiteral("Pipe synchronisation outnumbers compute operations"), QStringLiteral("medium"), 0.6);
-            f.addEvidence(factEvidence(k, QStringLiteral("hivm.sync_ops")));
+            f.addEvidence(evidenceFromFact(k, QStringLiteral("hivm.sync_ops")));
             out.findings.append(f);
         }
     }
