@@ -40,6 +40,11 @@ buildroot_path() {
 ensure_buildroot() {
     local root; root=$(buildroot_path)
     [ -d "$root" ] && return 0
+    # One creator at a time: a second checkout building at once waits here, then finds the root made.
+    mkdir -p "$LS_BUILDROOT_DIR"
+    exec {lock}>"$LS_BUILDROOT_DIR/.create.lock"
+    flock "$lock"
+    if [ -d "$root" ]; then exec {lock}>&-; return 0; fi
     [ "$(id -u)" = 0 ] || die "building the Debian 13 build root needs root (chroot); run as root or install Qt 6.8 + KF6 natively"
     if ! command -v mmdebstrap >/dev/null; then
         log "installing mmdebstrap"
@@ -53,6 +58,7 @@ ensure_buildroot() {
     local t0=$SECONDS
     mmdebstrap --variant=apt --include="$pkgs" trixie "$root.tmp" >&2 || { rm -rf "$root.tmp"; die "mmdebstrap failed"; }
     mv "$root.tmp" "$root"
+    exec {lock}>&-
     log "build root ready in $((SECONDS - t0)) s"
     # Older roots keyed on another package list are left for the user to delete; say where.
     local other; for other in "$LS_BUILDROOT_DIR"/trixie-*; do
