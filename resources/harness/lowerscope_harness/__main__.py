@@ -1,0 +1,151 @@
+# SPDX-License-Identifier: MIT
+"""python3 -m lowerscope_harness COMMAND ...  (docs/tasks.md, "The harness")
+
+  check DIR                          format, hashes and static checks of a task folder -> JSON on stdout
+  static FILE --entry NAME[,NAME]    static checks of one kernel file -> JSON
+  parse-tritonbench FILE [PERF] [--module NAME]   read a TritonBench-G operator (never executed) -> JSON
+  freeze DIR                         record the hashes of a task folder's frozen parts in its task.json
+  run DIR [--candidate FILE] --out RESULT.json [--no-timing] [--evidence DIR] [--ncu]   (device)
+  launch DIR [--candidate FILE] [--repeat N]   run the first case once (for evidence capture; device)
+Exit codes: 0 done (check: valid), 1 invalid input or a failed check, 2 internal error.
+"""
+import argparse
+import json
+import os
+import sys
+
+from . import static, taskfmt, tbparse
+
+
+def _print(doc):
+    json.dump(doc, sys.stdout, indent=1)
+    sys.stdout.write("\n")
+
+
+def check_folder(folder):
+    """Problems of a task folder (format, hashes, static checks on its kernel), each {file, line, check, message}."""
+    problems = []
+    try:
+        task = taskfmt.load(folder)
+    except taskfmt.TaskError as e:
+        return None, [{"file": e.where, "line": None, "check": "task-format", "message": e.message}]
+    for p in taskfmt.validate(folder, task):
+        file, _, msg = p.partition(": ")
+        problems.append({"file": file, "line": None, "check": "task-format", "message": msg})
+    kernel = os.path.join(folder, task.get("kernel", "kernel.py"))
+    initial = os.path.join(folder, task.get("initial", "initial/kernel.py"))
+    if os.path.isfile(kernel) and isinstance(task.get("entry"), list):
+        with open(kernel, encoding="utf-8") as f:
+            text = f.read()
+        init_text = None
+        if os.path.isfile(initial):
+            with open(initial, encoding="utf-8") as f:
+                init_text = f.read()
+        for finding in static.check(text, task["entry"], init_text):
+            problems.append({"file": kernel, "line": finding["line"], "check": finding["check"],
+                             "message": finding["message"]})
+    return task, problems
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="lowerscope_harness")
+    sub = p.add_subparsers(dest="cmd", required=True)
+    c = sub.add_parser("check"); c.add_argument("dir")
+    s = sub.add_parser("static"); s.add_argument("file"); s.add_argument("--entry", required=True)
+    s.add_argument("--initial")
+    t = sub.add_parser("parse-tritonbench"); t.add_argument("file"); t.add_argument("perf", nargs="?")
+    t.add_argument("--module")
+    f = sub.add_parser("freeze"); f.add_argument("dir")
+    r = sub.add_parser("run"); r.add_argument("dir"); r.add_argument("--candidate"); r.add_argument("--out", required=True)
+    r.add_argument("--no-timing", action="store_true"); r.add_argument("--evidence"); r.add_argument("--ncu", action="store_true")
+    lp = sub.add_parser("launch"); lp.add_argument("dir"); lp.add_argument("--candidate"); lp.add_argument("--repeat", type=int, default=1)
+    a = p.parse_args(argv)
+
+    if a.cmd == "check":
+        task, problems = check_folder(a.dir)
+        _print({"task": os.path.abspath(a.dir), "name": task.get("name") if task else None,
+                "valid": not problems, "problems": problems})
+        return 0 if not problems else 1
+    if a.cmd == "static":
+        with open(a.file, encoding="utf-8") as fh:
+            text = fh.read()
+        init = open(a.initial, encoding="utf-8").read() if a.initial else None
+        findings = static.check(text, a.entry.split(","), init)
+        _print({"file": a.file, "findings": findings})
+        return 0 if not findings else 1
+    if a.cmd == "parse-tritonbench":
+        try:
+            with open(a.file, encoding="utf-8") as fh:
+                text = fh.read()
+            perf = None
+            if a.perf:
+                with open(a.perf, encoding="utf-8") as fh:
+                    perf = fh.read()
+            module = a.module or os.path.splitext(os.path.basename(a.file))[0]
+            doc = tbparse.parse(text, perf, module)
+            doc["kernel_with_markers"] = with_markers(doc["kernel_half"])
+        except tbparse.ParseError as e:
+            which = a.perf if "perf" in str(e.message) or (a.perf and e.line and "get_" in e.message) else a.file
+            _print({"error": e.message, "file": which, "line": e.line})
+            return 1
+        except (OSError, UnicodeDecodeError, SyntaxError) as e:
+            _print({"error": str(e), "file": a.file, "line": getattr(e, "lineno", None)})
+            return 1
+        _print(doc)
+        return 0
+    if a.cmd == "freeze":
+        taskfmt.freeze(a.dir)
+        return 0
+    if a.cmd == "run":
+        from . import device
+        doc = device.run(a.dir, a.candidate, a.out, timing=not a.no_timing)
+        if a.evidence:
+            from . import evidence
+            task = taskfmt.load(a.dir)
+            cand = a.candidate or os.path.join(a.dir, task["kernel"])
+            doc["evidence"] = evidence.capture(a.dir, cand, a.evidence, name=task["name"], ncu=a.ncu)
+            from . import result
+            result.write(doc, a.out)
+        print(json.dumps({"task": doc["task"], "verdict": doc["verdict"], "reasons": doc["reasons"][:3]}))
+        return 0
+    if a.cmd == "launch":
+        from . import device
+        task = taskfmt.load(a.dir)
+        dev = device.Device()
+        fn = device.callable_for(task, a.dir, a.candidate or os.path.join(a.dir, task["kernel"]), "launch")
+        args = device.make_args(task["cases"][0], task["cases"][0]["seed"], dev)
+        for _ in range(a.repeat):
+            fn(args)
+        dev.sync()
+        return 0
+    return 2
+
+
+def with_markers(kernel_half):
+    """The kernel half with its editable region marked: everything after the leading imports."""
+    import ast
+    tree = ast.parse(kernel_half)
+    last_import = 0
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)) or (
+                isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)):
+            last_import = node.end_lineno
+        else:
+            break
+    lines = kernel_half.splitlines(keepends=True)
+    head, rest = "".join(lines[:last_import]), "".join(lines[last_import:])
+    if head and not head.endswith("\n"):
+        head += "\n"
+    if rest and not rest.endswith("\n"):
+        rest += "\n"
+    return f"{head}{taskfmt.EDIT_BEGIN}\n{rest}{taskfmt.EDIT_END}\n"
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except SystemExit:
+        raise
+    except Exception as e:  # noqa: BLE001
+        print(f"lowerscope_harness: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        sys.exit(2)

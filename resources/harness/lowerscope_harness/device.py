@@ -1,0 +1,413 @@
+# SPDX-License-Identifier: MIT
+"""Runs one candidate of one task on the device: correctness on every case, then timing, then correctness
+again. Needs torch and triton (CUDA) or torch_npu (Ascend). Each candidate runs in its own process
+(`python3 -m lowerscope_harness run`), so nothing it leaves behind reaches the next one.
+
+Ascend: written from the torch_npu documentation (torch.npu mirrors torch.cuda: Event, synchronize,
+current_stream, Generator); it has not run on Ascend hardware here.
+"""
+import importlib.util
+import math
+import os
+import statistics
+import sys
+import time
+
+import torch
+
+from . import result as results
+from . import taskfmt
+
+TIMED_TARGET_S = 0.25   # wall time one timing round aims at
+MIN_REPS, MAX_REPS = 10, 500
+STABLE_REL_IQR = 0.05   # a round is stable when IQR/median is below this
+MAX_ROUNDS = 3
+
+
+class Device:
+    """The accelerator behind torch: CUDA through torch.cuda, Ascend through torch_npu's torch.npu."""
+
+    def __init__(self):
+        if torch.cuda.is_available():
+            self.kind, self.mod, self.name = "cuda", torch.cuda, "cuda"
+            props = torch.cuda.get_device_properties(0)
+            self.l2_bytes = getattr(props, "L2_cache_size", 0) or 64 << 20
+            self.device_name = props.name
+        else:
+            import torch_npu  # noqa: F401  (registers torch.npu)
+            self.kind, self.mod, self.name = "npu", torch.npu, "npu"
+            # torch_npu documents no L2 size property: flush with a buffer larger than any Ascend L2 (192 MB).
+            self.l2_bytes = 192 << 20
+            self.device_name = torch.npu.get_device_name(0)
+        self.flush_buffer = torch.empty(int(self.l2_bytes * 2) // 4, dtype=torch.int32, device=self.name)
+        # What the candidate must leave alone; compared after every call.
+        self.pristine = {"synchronize": self.mod.synchronize, "Event": self.mod.Event,
+                         "elapsed_time": self.mod.Event.elapsed_time, "record": self.mod.Event.record,
+                         "perf_counter": time.perf_counter, "current_stream": self.mod.current_stream}
+        self.stream = self.mod.current_stream()
+
+    def sync(self):
+        self.pristine["synchronize"]()
+
+    def patched(self):
+        now = {"synchronize": self.mod.synchronize, "Event": self.mod.Event, "elapsed_time": self.mod.Event.elapsed_time,
+               "record": self.mod.Event.record, "perf_counter": time.perf_counter, "current_stream": self.mod.current_stream}
+        return [k for k, v in now.items() if v is not self.pristine[k]]
+
+    def stream_changed(self):
+        return self.pristine["current_stream"]() != self.stream
+
+    def flush_l2(self):
+        self.flush_buffer.zero_()
+
+    def versions(self):
+        out = {"python": sys.version.split()[0], "torch": torch.__version__, "device": self.device_name}
+        if self.kind == "cuda":
+            import triton
+            out["triton"] = triton.__version__
+            out["cuda"] = torch.version.cuda
+            try:
+                import subprocess
+                out["driver"] = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+                                               capture_output=True, text=True, timeout=20).stdout.strip()
+            except (OSError, subprocess.SubprocessError):
+                out["driver"] = None
+        else:
+            import torch_npu
+            out["torch_npu"] = torch_npu.__version__
+            try:
+                import triton
+                out["triton"] = triton.__version__
+            except ImportError:
+                out["triton"] = None
+        return out
+
+
+DTYPE = {"float16": torch.float16, "bfloat16": torch.bfloat16, "float32": torch.float32, "float64": torch.float64,
+         "int8": torch.int8, "uint8": torch.uint8, "int16": torch.int16, "int32": torch.int32, "int64": torch.int64,
+         "bool": torch.bool}
+
+
+def make_args(case, seed, dev):
+    """Fresh inputs of one case: random data from the seed, output buffers filled with NaN."""
+    gen = torch.Generator(device=dev.name)
+    gen.manual_seed(seed)
+    out = []
+    for spec in case["args"]:
+        if "value" in spec:
+            out.append(spec["value"])
+            continue
+        if "like" in spec:
+            src = out[spec["like"]]
+            shape, dtype = list(src.shape), spec.get("dtype") and DTYPE[spec["dtype"]] or src.dtype
+        else:
+            shape, dtype = spec["shape"], DTYPE[spec["dtype"]]
+        init = spec["init"]
+        kw = dict(device=dev.name, dtype=dtype)
+        if init == "randn":
+            t = torch.randn(shape, generator=gen, **kw)
+        elif init == "rand":
+            t = torch.rand(shape, generator=gen, **kw)
+        elif init == "randint":
+            t = torch.randint(spec.get("low", 0), spec["high"], shape, generator=gen, **kw)
+        elif init == "zeros" or init == "empty":
+            t = torch.zeros(shape, **kw)
+        elif init == "ones":
+            t = torch.ones(shape, **kw)
+        elif init == "full":
+            t = torch.full(shape, spec["value"], **kw)
+        elif init == "arange":
+            t = torch.arange(shape[0], **kw).reshape(shape)
+        elif init == "tensor":
+            t = torch.tensor(spec["data"], **kw).reshape(shape)
+        else:
+            raise ValueError(f"unknown init {init}")
+        if "scale" in spec:
+            t = t * spec["scale"]
+        if spec.get("permute"):
+            t = t.permute(*spec["permute"])  # a non-contiguous view, as some cases need
+        if spec.get("role", "input") == "output" and t.is_floating_point():
+            t.fill_(float("nan"))
+        out.append(t)
+    return out
+
+
+def load_module(path, name, kernel_module=None):
+    """Imports a file as a fresh module; a call file sees the kernel as `kernel`."""
+    if kernel_module is not None:
+        sys.modules["kernel"] = kernel_module
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    try:
+        spec = importlib.util.spec_from_file_location(name, path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+        return mod
+    finally:
+        sys.path.pop(0)
+
+
+def callable_for(task, folder, kernel_path, tag):
+    """A function args -> outputs that runs the kernel at kernel_path the way the task says."""
+    kmod = load_module(kernel_path, f"ls_kernel_{tag}")
+    call = task.get("call")
+    if call:
+        cmod = load_module(os.path.join(folder, call["file"]), f"ls_call_{tag}", kmod)
+        fn = getattr(cmod, call["function"])
+        if call.get("pack", "tuple") == "single":
+            return lambda args: fn(args[0])
+        return lambda args: fn(tuple(args))
+    fn = getattr(kmod, task["entry"][0])
+    return lambda args: fn(*args)
+
+
+def reference_for(task, folder, dev):
+    ref = task["reference"]
+    if ref["kind"] == "torch":
+        mod = load_module(os.path.join(folder, ref["file"]), "ls_reference")
+        fn = getattr(mod, ref["function"])
+        return lambda args: fn(*args)
+    return callable_for(task, folder, os.path.join(folder, task["initial"]), "initial")
+
+
+def outputs_of(ret, args, case):
+    """What a call produced: its return value, or its output buffers when it returns nothing."""
+    if ret is not None:
+        return ret
+    outs = [a for a, s in zip(args, case["args"]) if s.get("role") in ("output", "inout")]
+    return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def structure(value):
+    """The output structure that must match exactly: types, keys, shapes and dtypes."""
+    if isinstance(value, torch.Tensor):
+        return ("tensor", tuple(value.shape), str(value.dtype))
+    if isinstance(value, dict):
+        return ("dict", tuple((k, structure(v)) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))))
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__ if not hasattr(value, "_fields") else "namedtuple",
+                tuple(structure(v) for v in value))
+    if value is None:
+        return ("none",)
+    return ("scalar", type(value).__name__)
+
+
+def tensors_of(value):
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, dict):
+        return [t for k in sorted(value, key=str) for t in tensors_of(value[k])]
+    if isinstance(value, (list, tuple)):
+        return [t for v in value for t in tensors_of(v)]
+    return []
+
+
+def compare(task, cand, ref):
+    """None when cand matches ref, else (check, message)."""
+    if structure(cand) != structure(ref):
+        return "output-structure", f"output structure {structure(cand)} differs from the reference's {structure(ref)}"
+    for i, (c, r) in enumerate(zip(tensors_of(cand), tensors_of(ref))):
+        if c.numel() == 0:
+            continue
+        if c.is_floating_point():
+            if torch.isnan(r).any():
+                return "reference-nan", f"output {i}: the reference itself holds NaN"
+            if torch.isnan(c).any():
+                n = int(torch.isnan(c).sum())
+                return "nan-output", f"output {i}: {n} of {c.numel()} values are NaN (unwritten or invalid)"
+            cf, rf = c.double(), r.double()
+            if c.numel() > 1 and bool((cf == cf.flatten()[0]).all()) and not bool((rf == rf.flatten()[0]).all()):
+                what = "all zeros" if float(cf.flatten()[0]) == 0.0 else f"constant {float(cf.flatten()[0]):g}"
+                return "constant-output", f"output {i} is {what} where the reference's is not"
+            tol = taskfmt.tolerance(task, str(r.dtype).replace("torch.", ""))
+            diff = (cf - rf).abs()
+            bad = diff > (tol["atol"] + tol["rtol"] * rf.abs())
+            if bool(bad.any()) or not bool(torch.isfinite(cf).all() == torch.isfinite(rf).all()):
+                return "wrong-result", (f"output {i}: {int(bad.sum())} of {c.numel()} values outside atol={tol['atol']} "
+                                        f"rtol={tol['rtol']} (max abs error {float(diff.max()):.3g})")
+        else:
+            if c.numel() > 1 and bool((c == c.flatten()[0]).all()) and not bool((r == r.flatten()[0]).all()):
+                return "constant-output", f"output {i} is constant where the reference's is not"
+            if not torch.equal(c, r):
+                return "wrong-result", f"output {i}: {int((c != r).sum())} of {c.numel()} values differ"
+    return None
+
+
+def _snapshot(args, case):
+    return [(i, a.clone()) for i, (a, s) in enumerate(zip(args, case["args"]))
+            if isinstance(a, torch.Tensor) and s.get("role", "input") == "input"]
+
+
+def _modified(args, snap):
+    for i, before in snap:
+        after = args[i]
+        same = torch.equal(after, before) if not after.is_floating_point() else \
+            bool(((after == before) | (torch.isnan(after) & torch.isnan(before))).all())
+        if not same:
+            return i
+    return None
+
+
+def check_case(task, case, seed, cand_fn, ref_fn, dev):
+    """(check, message) when the candidate fails this case with these fresh inputs, else None."""
+    ref_args = make_args(case, seed, dev)
+    ref = outputs_of(ref_fn(ref_args), ref_args, case)
+    args = make_args(case, seed, dev)
+    snap = _snapshot(args, case)
+    dev.sync()
+    cand = outputs_of(cand_fn(args), args, case)
+    dev.sync()
+    if dev.patched():
+        return "timer-patch", f"the call replaced {', '.join(dev.patched())}"
+    if dev.stream_changed():
+        return "extra-stream", "the call left another stream current"
+    i = _modified(args, snap)
+    if i is not None:
+        return "input-modified", f"argument {i} (an input) was modified by the call"
+    return compare(task, cand, ref)
+
+
+def _percentile(sorted_vals, q):
+    k = (len(sorted_vals) - 1) * q
+    lo, hi = math.floor(k), math.ceil(k)
+    return sorted_vals[lo] + (sorted_vals[hi] - sorted_vals[lo]) * (k - lo)
+
+
+def time_alternating(fns, dev):
+    """Median and IQR (ms) of each function, called in turn (rotating order), L2 flushed before each call
+    and outside the timed window; rounds repeat until every IQR/median is below STABLE_REL_IQR."""
+    names = list(fns)
+    Event = dev.pristine["Event"]
+    t0 = time.perf_counter()
+    calls = 0
+    while calls < 3 * len(names) or time.perf_counter() - t0 < 0.05:  # warm-up
+        for n in names:
+            fns[n]()
+        calls += len(names)
+        if calls > 200:
+            break
+    dev.sync()
+    per_call = max((time.perf_counter() - t0) / calls, 1e-6)
+    reps = int(min(MAX_REPS, max(MIN_REPS, TIMED_TARGET_S / (per_call * len(names)))))
+    samples = {n: [] for n in names}
+    rounds = 0
+    while True:
+        rounds += 1
+        events = []
+        for r in range(reps):
+            order = names[r % len(names):] + names[:r % len(names)]
+            for n in order:
+                dev.flush_l2()
+                s, e = Event(enable_timing=True), Event(enable_timing=True)
+                s.record()
+                fns[n]()
+                e.record()
+                events.append((n, s, e))
+        dev.sync()
+        for n, s, e in events:
+            samples[n].append(s.elapsed_time(e))
+        stats = {}
+        for n in names:
+            v = sorted(samples[n])
+            med = statistics.median(v)
+            stats[n] = {"ms": med, "iqr_ms": _percentile(v, 0.75) - _percentile(v, 0.25), "reps": len(v)}
+        if rounds >= MAX_ROUNDS or all(s["iqr_ms"] <= STABLE_REL_IQR * s["ms"] for s in stats.values()):
+            for s in stats.values():
+                s["rounds"] = rounds
+            return stats
+
+
+def run(folder, candidate_path, out_path, timing=True):
+    """The whole validation of one candidate; writes the result JSON and returns it."""
+    from . import static
+    task = taskfmt.load(folder)
+    candidate_path = candidate_path or os.path.join(folder, task["kernel"])
+    with open(candidate_path, encoding="utf-8") as f:
+        text = f.read()
+    doc = results.new(task, candidate_path, taskfmt.sha256_bytes(text.encode("utf-8")))
+    problems = taskfmt.validate(folder, task)
+    if problems:
+        for p in problems:
+            results.reject(doc, "failed", "task-format", p)
+        results.write(results.finish(doc), out_path)
+        return doc
+    with open(os.path.join(folder, task["initial"]), encoding="utf-8") as f:
+        initial_text = f.read()
+    doc["static"] = static.check(text, task["entry"], initial_text)
+    for f in doc["static"]:
+        results.reject(doc, "rejected", f["check"], f["message"], line=f["line"])
+    if doc["static"]:
+        results.write(results.finish(doc), out_path)
+        return doc
+    dev = Device()
+    doc["environment"] = dev.versions()
+    is_initial = os.path.realpath(candidate_path) == os.path.realpath(os.path.join(folder, task["initial"]))
+    try:
+        ref_fn = reference_for(task, folder, dev)
+        cand_fn = callable_for(task, folder, candidate_path, "candidate")
+        init_fn = None if is_initial else callable_for(task, folder, os.path.join(folder, task["initial"]), "baseline")
+    except Exception as e:  # noqa: BLE001  a candidate that does not even import
+        results.reject(doc, "failed", "import", f"{type(e).__name__}: {e}")
+        results.write(results.finish(doc), out_path)
+        return doc
+    for k, case in enumerate(task["cases"]):
+        entry = {"case": case.get("name", f"case{k}"), "correct": False, "error": None}
+        doc["cases"].append(entry)
+        try:
+            bad = check_case(task, case, case["seed"], cand_fn, ref_fn, dev)
+        except Exception as e:  # noqa: BLE001
+            bad = ("exception", f"{type(e).__name__}: {str(e)[:400]}")
+        if bad:
+            entry["error"] = bad[1]
+            results.reject(doc, "incorrect" if bad[0] != "exception" else "failed", bad[0], bad[1], case=entry["case"])
+            break
+        entry["correct"] = True
+    if doc["verdict"] is None and timing:
+        for k, case in enumerate(task["cases"]):
+            entry = doc["cases"][k]
+            try:
+                _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev)
+                # Correctness again, after timing, on inputs no earlier call has seen.
+                bad = check_case(task, case, case["seed"] + 1000003, cand_fn, ref_fn, dev)
+            except Exception as e:  # noqa: BLE001
+                bad = ("exception", f"{type(e).__name__}: {str(e)[:400]}")
+            entry["rechecked"] = bad is None
+            if bad:
+                entry["correct"] = False
+                entry["error"] = bad[1]
+                results.reject(doc, "incorrect" if bad[0] != "exception" else "failed", bad[0],
+                               f"after timing: {bad[1]}", case=entry["case"])
+                break
+            torch.cuda.empty_cache() if dev.kind == "cuda" else None
+    results.finish(doc)
+    if doc["speedup"] is not None and doc["speedup"] > results.RERUN_ABOVE:
+        doc["rerun"] = True
+        first = doc["speedup"]
+        for k, case in enumerate(task["cases"]):
+            _time_case(task, case, doc["cases"][k], cand_fn, ref_fn, init_fn, dev)
+        doc["speedup"] = results.speedup_of(doc["cases"])
+        doc["first_speedup"] = first
+        doc["review"] = doc["speedup"] is not None and doc["speedup"] > results.REVIEW_ABOVE
+    results.write(doc, out_path)
+    return doc
+
+
+def _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev):
+    args_c = make_args(case, case["seed"], dev)
+    fns = {"candidate": lambda: cand_fn(args_c)}
+    if task["reference"]["kind"] == "torch":
+        args_r = make_args(case, case["seed"], dev)
+        fns["reference"] = lambda: ref_fn(args_r)
+    if init_fn is not None:
+        args_i = make_args(case, case["seed"], dev)
+        fns["initial"] = lambda: init_fn(args_i)
+    stats = time_alternating(fns, dev)
+    entry.update({"ms": stats["candidate"]["ms"], "iqr_ms": stats["candidate"]["iqr_ms"],
+                  "reps": stats["candidate"]["reps"], "rounds": stats["candidate"]["rounds"]})
+    if "reference" in stats:
+        entry.update({"reference_ms": stats["reference"]["ms"], "reference_iqr_ms": stats["reference"]["iqr_ms"]})
+    base = stats.get("initial", stats["candidate"])
+    entry.update({"initial_ms": base["ms"], "initial_iqr_ms": base["iqr_ms"],
+                  "speedup": base["ms"] / stats["candidate"]["ms"] if stats["candidate"]["ms"] > 0 else None})
+    if "reference" in stats and stats["candidate"]["ms"] > 0:
+        entry["speedup_vs_reference"] = stats["reference"]["ms"] / stats["candidate"]["ms"]

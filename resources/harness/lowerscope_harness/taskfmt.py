@@ -1,0 +1,218 @@
+# SPDX-License-Identifier: MIT
+"""The operator task folder (docs/tasks.md): loading, validation, frozen hashes, the editable region."""
+import hashlib
+import json
+import os
+
+from . import FORMAT_VERSION
+
+TASK_FILE = "task.json"
+EDIT_BEGIN = "# lowerscope: editable begin"
+EDIT_END = "# lowerscope: editable end"
+FLOAT_DTYPES = ("float16", "bfloat16", "float32", "float64")
+INT_DTYPES = ("int8", "uint8", "int16", "int32", "int64", "bool")
+DTYPES = FLOAT_DTYPES + INT_DTYPES
+INITS = ("randn", "rand", "randint", "empty", "zeros", "ones", "arange", "tensor")
+DEFAULT_TOLERANCES = {
+    "float16": {"atol": 1e-2, "rtol": 1e-2},
+    "bfloat16": {"atol": 2e-2, "rtol": 2e-2},
+    "float32": {"atol": 1e-4, "rtol": 1e-4},
+    "float64": {"atol": 1e-8, "rtol": 1e-8},
+}
+CASES_REQUIRED = 5
+
+
+class TaskError(Exception):
+    """A task folder that cannot be used; `where` names the file (and key) at fault."""
+
+    def __init__(self, where, message):
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+def sha256_bytes(data):
+    return hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path):
+    with open(path, "rb") as f:
+        return sha256_bytes(f.read())
+
+
+def split_editable(text):
+    """Returns (outside, inside): the text outside the editable markers (markers kept) and inside them.
+
+    Raises ValueError when the markers are missing, repeated or out of order."""
+    lines = text.splitlines(keepends=True)
+    begins = [i for i, l in enumerate(lines) if l.strip() == EDIT_BEGIN]
+    ends = [i for i, l in enumerate(lines) if l.strip() == EDIT_END]
+    if len(begins) != 1 or len(ends) != 1 or begins[0] > ends[0]:
+        raise ValueError(f"expected one '{EDIT_BEGIN}' line followed by one '{EDIT_END}' line")
+    b, e = begins[0], ends[0]
+    outside = "".join(lines[: b + 1]) + "".join(lines[e:])
+    inside = "".join(lines[b + 1 : e])
+    return outside, inside
+
+
+def editable_line_range(text):
+    """1-based first and last line of the editable region (the lines between the markers)."""
+    lines = text.splitlines()
+    b = next(i for i, l in enumerate(lines) if l.strip() == EDIT_BEGIN)
+    e = next(i for i, l in enumerate(lines) if l.strip() == EDIT_END)
+    return b + 2, e
+
+
+def outside_hash(text):
+    return sha256_bytes(split_editable(text)[0].encode("utf-8"))
+
+
+def cases_hash(cases):
+    return sha256_bytes(json.dumps(cases, sort_keys=True, separators=(",", ":")).encode("utf-8"))
+
+
+def frozen_files(task):
+    """The files whose content is frozen (hashed), relative to the task folder."""
+    files = [task["initial"]]
+    ref = task.get("reference", {})
+    if ref.get("kind") == "torch":
+        files.append(ref["file"])
+    call = task.get("call")
+    if call:
+        files.append(call["file"])
+    if task.get("test"):
+        files.append(task["test"])
+    return files
+
+
+def compute_hashes(folder, task):
+    """The `frozen` record of a task: sha256 of every frozen file, of the kernel's text outside its
+    editable region, and of the cases."""
+    hashes = {"files": {}, "cases": cases_hash(task["cases"])}
+    for rel in frozen_files(task):
+        hashes["files"][rel] = sha256_file(os.path.join(folder, rel))
+    with open(os.path.join(folder, task["initial"]), encoding="utf-8") as f:
+        hashes["kernel_outside_editable"] = outside_hash(f.read())
+    return hashes
+
+
+def load(folder):
+    path = os.path.join(folder, TASK_FILE)
+    try:
+        with open(path, encoding="utf-8") as f:
+            task = json.load(f)
+    except FileNotFoundError:
+        raise TaskError(path, "no task.json in this folder")
+    except json.JSONDecodeError as e:
+        raise TaskError(f"{path}:{e.lineno}", f"not valid JSON ({e.msg})")
+    if not isinstance(task, dict):
+        raise TaskError(path, "expected a JSON object")
+    return task
+
+
+def _arg_problems(where, arg, nargs):
+    out = []
+    if not isinstance(arg, dict):
+        return [f"{where}: expected an object"]
+    if "value" in arg:
+        return out
+    if "like" in arg:
+        if not isinstance(arg["like"], int) or not 0 <= arg["like"] < nargs:
+            out.append(f"{where}.like: not the index of another argument")
+    elif not isinstance(arg.get("shape"), list) or not all(isinstance(d, int) and d >= 0 for d in arg["shape"]):
+        out.append(f"{where}.shape: expected a list of non-negative integers")
+    if arg.get("dtype") not in DTYPES and "like" not in arg:
+        out.append(f"{where}.dtype: '{arg.get('dtype')}' is not one of {', '.join(DTYPES)}")
+    if arg.get("init") not in INITS:
+        out.append(f"{where}.init: '{arg.get('init')}' is not one of {', '.join(INITS)}")
+    if arg.get("init") == "tensor" and not isinstance(arg.get("data"), list):
+        out.append(f"{where}.data: an init 'tensor' needs its data")
+    if arg.get("role", "input") not in ("input", "output", "inout"):
+        out.append(f"{where}.role: expected input, output or inout")
+    return out
+
+
+def validate(folder, task=None):
+    """Every problem of a task folder (format and hashes), as 'file: message' strings; [] when valid."""
+    problems = []
+    try:
+        task = task if task is not None else load(folder)
+    except TaskError as e:
+        return [str(e)]
+    tj = os.path.join(folder, TASK_FILE)
+    if task.get("format") != FORMAT_VERSION:
+        problems.append(f"{tj}: format: expected {FORMAT_VERSION}, found {task.get('format')!r}")
+    for key in ("name", "backend", "kernel", "initial", "entry", "reference", "cases", "frozen"):
+        if key not in task:
+            problems.append(f"{tj}: missing key '{key}'")
+    if problems:
+        return problems
+    if not isinstance(task["entry"], list) or not task["entry"] or not all(isinstance(e, str) for e in task["entry"]):
+        problems.append(f"{tj}: entry: expected a non-empty list of function names in {task['kernel']}")
+    ref = task["reference"]
+    if ref.get("kind") not in ("torch", "initial"):
+        problems.append(f"{tj}: reference.kind: expected 'torch' or 'initial'")
+    elif ref["kind"] == "torch" and not (ref.get("file") and ref.get("function")):
+        problems.append(f"{tj}: reference: a torch reference needs 'file' and 'function'")
+    cases = task["cases"]
+    if not isinstance(cases, list) or len(cases) != CASES_REQUIRED:
+        problems.append(f"{tj}: cases: expected {CASES_REQUIRED} cases, found "
+                        f"{len(cases) if isinstance(cases, list) else 'none'}")
+        cases = cases if isinstance(cases, list) else []
+    for i, case in enumerate(cases):
+        w = f"{tj}: cases[{i}]"
+        if not isinstance(case, dict) or not isinstance(case.get("args"), list):
+            problems.append(f"{w}: expected an object with 'args'")
+            continue
+        if not isinstance(case.get("seed"), int):
+            problems.append(f"{w}.seed: expected an integer")
+        for j, arg in enumerate(case["args"]):
+            problems += _arg_problems(f"{w}.args[{j}]", arg, len(case["args"]))
+    for dt, tol in task.get("tolerances", {}).items():
+        if dt not in FLOAT_DTYPES or not isinstance(tol, dict) or set(tol) != {"atol", "rtol"}:
+            problems.append(f"{tj}: tolerances.{dt}: expected a float dtype with atol and rtol")
+    # Files and hashes.
+    for rel in [task["kernel"]] + frozen_files(task):
+        if not os.path.isfile(os.path.join(folder, rel)):
+            problems.append(f"{os.path.join(folder, rel)}: missing")
+    if problems:
+        return problems
+    frozen = task["frozen"]
+    for rel, digest in frozen.get("files", {}).items():
+        if sha256_file(os.path.join(folder, rel)) != digest:
+            problems.append(f"{os.path.join(folder, rel)}: does not match its recorded sha256 (a frozen file was edited)")
+    for rel in frozen_files(task):
+        if rel not in frozen.get("files", {}):
+            problems.append(f"{tj}: frozen.files: no hash recorded for {rel}")
+    if frozen.get("cases") != cases_hash(task["cases"]):
+        problems.append(f"{tj}: cases: do not match their recorded sha256 (the cases were edited)")
+    for rel in (task["kernel"], task["initial"]):
+        p = os.path.join(folder, rel)
+        with open(p, encoding="utf-8") as f:
+            text = f.read()
+        try:
+            h = outside_hash(text)
+        except ValueError as e:
+            problems.append(f"{p}: {e}")
+            continue
+        if h != frozen.get("kernel_outside_editable"):
+            problems.append(f"{p}: the text outside the editable region differs from the initial kernel's")
+    return problems
+
+
+def freeze(folder, task=None):
+    """Records the hashes of a task folder's frozen parts in its task.json (for authoring suite tasks)."""
+    task = task if task is not None else load(folder)
+    task["frozen"] = compute_hashes(folder, task)
+    write(folder, task)
+    return task
+
+
+def write(folder, task):
+    with open(os.path.join(folder, TASK_FILE), "w", encoding="utf-8") as f:
+        json.dump(task, f, indent=1, sort_keys=False)
+        f.write("\n")
+
+
+def tolerance(task, dtype):
+    return task.get("tolerances", {}).get(dtype) or DEFAULT_TOLERANCES.get(dtype) or {"atol": 0.0, "rtol": 0.0}
