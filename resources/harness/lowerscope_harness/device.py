@@ -21,6 +21,7 @@ from . import taskfmt
 TIMED_TARGET_S = 0.25   # wall time one timing round aims at
 MIN_REPS, MAX_REPS = 10, 500
 STABLE_REL_IQR = 0.05   # a round is stable when IQR/median is below this
+CHUNK = 1 << 26         # elements compared at a time
 MAX_ROUNDS = 3
 
 
@@ -215,16 +216,23 @@ def compare(task, cand, ref):
             if torch.isnan(c).any():
                 n = int(torch.isnan(c).sum())
                 return "nan-output", f"output {i}: {n} of {c.numel()} values are NaN (unwritten or invalid)"
-            cf, rf = c.double(), r.double()
-            if c.numel() > 1 and bool((cf == cf.flatten()[0]).all()) and not bool((rf == rf.flatten()[0]).all()):
-                what = "all zeros" if float(cf.flatten()[0]) == 0.0 else f"constant {float(cf.flatten()[0]):g}"
+            c0, r0 = c.flatten()[0], r.flatten()[0]
+            if c.numel() > 1 and bool((c == c0).all()) and not bool((r == r0).all()):
+                what = "all zeros" if float(c0) == 0.0 else f"constant {float(c0):g}"
                 return "constant-output", f"output {i} is {what} where the reference's is not"
             tol = taskfmt.tolerance(task, str(r.dtype).replace("torch.", ""))
-            diff = (cf - rf).abs()
-            bad = diff > (tol["atol"] + tol["rtol"] * rf.abs())
-            if bool(bad.any()) or not bool(torch.isfinite(cf).all() == torch.isfinite(rf).all()):
-                return "wrong-result", (f"output {i}: {int(bad.sum())} of {c.numel()} values outside atol={tol['atol']} "
-                                        f"rtol={tol['rtol']} (max abs error {float(diff.max()):.3g})")
+            nbad, worst = 0, 0.0
+            cflat, rflat = c.reshape(-1), r.reshape(-1)
+            for s in range(0, cflat.numel(), CHUNK):  # in chunks: outputs of several GB must not double in memory
+                cf = cflat[s:s + CHUNK].to(torch.float64 if c.dtype == torch.float64 else torch.float32)
+                rf = rflat[s:s + CHUNK].to(cf.dtype)
+                diff = (cf - rf).abs()
+                bad = (diff > (tol["atol"] + tol["rtol"] * rf.abs())) | (torch.isfinite(cf) != torch.isfinite(rf))
+                nbad += int(bad.sum())
+                worst = max(worst, float(torch.nan_to_num(diff, nan=0.0, posinf=0.0).max()))
+            if nbad:
+                return "wrong-result", (f"output {i}: {nbad} of {c.numel()} values outside atol={tol['atol']} "
+                                        f"rtol={tol['rtol']} (max abs error {worst:.3g})")
         else:
             if c.numel() > 1 and bool((c == c.flatten()[0]).all()) and not bool((r == r.flatten()[0]).all()):
                 return "constant-output", f"output {i} is constant where the reference's is not"

@@ -78,8 +78,9 @@ def _classify(expr, assigned, nonreturning, depth=0):
     return "data"
 
 
-def vacuous_reason(kernel_half, test_half):
-    """Why the test half checks nothing (a sentence), or None when it leaves real data in result_gold."""
+def vacuous_reason(kernel_half, test_half, offset=0):
+    """Why the test half checks nothing (a sentence), or None when it leaves real data in result_gold.
+    offset: the file line just before the test half (its separator), so that lines name the whole file."""
     ktree = ast.parse(kernel_half)
     ttree = ast.parse(test_half)
     nonreturning = {n.name for n in list(ktree.body) + list(ttree.body)
@@ -91,7 +92,7 @@ def vacuous_reason(kernel_half, test_half):
         return "the test never assigns result_gold"
     value = gold[-1].value
     if isinstance(value, ast.Constant) and value.value is None:
-        return f"result_gold is None (line {gold[-1].lineno} of the test)"
+        return f"result_gold is None (line {gold[-1].lineno + offset})"
     values, assigned = [], {}
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in functions:
         fn = functions[value.func.id]
@@ -385,7 +386,7 @@ def parse(operator_text, perf_text=None, operator_module=None):
     except SyntaxError as e:
         raise ParseError(sep + (e.lineno or 0), f"the test half is not valid Python: {e.msg}")
     out = {"separator_line": sep, "kernel_half": kernel, "test_half": test,
-           "vacuous": vacuous_reason(kernel, test)}
+           "vacuous": vacuous_reason(kernel, test, sep)}
     if perf_text is not None:
         out["perf"] = parse_perf(perf_text, operator_module)
     return out

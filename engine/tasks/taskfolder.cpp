@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: MIT
+#include "taskfolder.h"
+
+#include "core/backend.h"
+#include "core/backendregistry.h"
+#include "harness.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Lowerscope {
+
+static QString tr(const char *text) { return QCoreApplication::translate("Tasks", text); }
+static QString key(const char *k) { return QString::fromLatin1(k); }
+
+QJsonObject TaskProblem::toJson() const
+{
+    return {{key("file"), file}, {key("line"), line > 0 ? QJsonValue(line) : QJsonValue()}, {key("check"), check}, {key("message"), message}};
+}
+
+TaskCheck checkTask(const QString &folder)
+{
+    TaskCheck out;
+    out.folder = folder;
+    const Harness::Reply reply = Harness::run({key("check"), folder});
+    if ((reply.exitCode != 0 && reply.exitCode != 1) || reply.json.isEmpty()) {
+        out.error = reply.error.isEmpty() ? tr("the harness failed (exit code %1)").arg(reply.exitCode) : reply.error;
+        return out;
+    }
+    out.ran = true;
+    out.name = reply.json.value(key("name")).toString();
+    for (const QJsonValue &v : reply.json.value(key("problems")).toArray()) {
+        const QJsonObject p = v.toObject();
+        out.problems.append({p.value(key("file")).toString(), p.value(key("line")).toInt(), p.value(key("check")).toString(),
+                             p.value(key("message")).toString()});
+    }
+    // The backend is the engine's to know: a task for a backend without a plugin cannot be diagnosed or run.
+    QFile f(QDir(folder).filePath(key("task.json")));
+    if (f.open(QIODevice::ReadOnly)) {
+        const QString backend = QJsonDocument::fromJson(f.readAll()).object().value(key("backend")).toString();
+        if (!backend.isEmpty() && !BackendRegistry::instance().backend(backend))
+            out.problems.append({f.fileName(), 0, key("backend"),
+                                 tr("unknown backend '%1' (known: %2)").arg(backend, BackendRegistry::instance().ids().join(key(", ")))});
+    }
+    return out;
+}
+
+double estimateMicroseconds(double bytes, double flops, bool halfPrecision, const HardwareModel &hw)
+{
+    const double peak = halfPrecision && hw.peakTensorFp16 > 0 ? hw.peakTensorFp16 : hw.peakFp32;
+    const double memory = hw.memoryBandwidth > 0 ? bytes / hw.memoryBandwidth : 0;
+    const double compute = peak > 0 ? flops / peak : 0;
+    return std::max(memory, compute) * 1e6;
+}
+
+static bool isHalf(const QJsonArray &args)
+{
+    return std::any_of(args.begin(), args.end(), [](const QJsonValue &a) {
+        const QString dt = a.toObject().value(key("dtype")).toString();
+        return dt == key("float16") || dt == key("bfloat16");
+    });
+}
+
+static QJsonArray scaledArgs(const QJsonArray &args, qint64 factor)
+{
+    // Scale the first axis of every tensor that shares the first tensor's leading extent.
+    qint64 lead = -1;
+    for (const QJsonValue &a : args) {
+        const QJsonArray shape = a.toObject().value(key("shape")).toArray();
+        if (!shape.isEmpty()) {
+            lead = shape.first().toInteger();
+            break;
+        }
+    }
+    QJsonArray out;
+    for (const QJsonValue &a : args) {
+        QJsonObject o = a.toObject();
+        QJsonArray shape = o.value(key("shape")).toArray();
+        if (!shape.isEmpty() && shape.first().toInteger() == lead) {
+            shape[0] = lead * factor;
+            o.insert(key("shape"), shape);
+        }
+        out.append(o);
+    }
+    return out;
+}
+
+QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareModel &hw, int count, double minUs)
+{
+    for (ShapeCandidate &s : shapes)
+        s.estimateUs = estimateMicroseconds(s.bytes, s.flops, isHalf(s.args), hw);
+    std::stable_sort(shapes.begin(), shapes.end(), [](const ShapeCandidate &a, const ShapeCandidate &b) { return a.estimateUs < b.estimateUs; });
+    QList<ShapeCandidate> good;
+    for (const ShapeCandidate &s : shapes)
+        if (s.estimateUs >= minUs)
+            good.append(s);
+    QList<ShapeCandidate> out;
+    if (good.size() >= count) {
+        // Evenly spaced over the qualifying shapes, smallest and largest included.
+        for (int i = 0; i < count; ++i)
+            out.append(good.at(static_cast<int>(std::lround(double(i) * (good.size() - 1) / (count - 1)))));
+        return out;
+    }
+    out = good;
+    if (shapes.isEmpty())
+        return out;
+    const ShapeCandidate largest = shapes.last();
+    qint64 factor = 2;
+    while (largest.estimateUs > 0 && largest.estimateUs * factor < minUs && factor < (qint64(1) << 40))
+        factor *= 2;
+    while (out.size() < count) {
+        ShapeCandidate s = largest;
+        s.args = scaledArgs(largest.args, factor);
+        s.bytes = largest.bytes * factor;
+        s.flops = largest.flops * factor;
+        s.estimateUs = estimateMicroseconds(s.bytes, s.flops, isHalf(s.args), hw);
+        s.perfIndex = largest.perfIndex;
+        s.scale = factor;
+        out.append(s);
+        factor *= 2;
+    }
+    return out;
+}
+
+static QString sha256(const QByteArray &data) { return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex()); }
+
+static bool writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size()) {
+        *error = tr("%1: cannot write (%2)").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+static QString caseName(const ShapeCandidate &s, const QString &perfName)
+{
+    QStringList dims;
+    for (const QJsonValue &a : s.args) {
+        const QJsonArray shape = a.toObject().value(key("shape")).toArray();
+        if (shape.isEmpty())
+            continue;
+        QStringList d;
+        for (const QJsonValue &x : shape)
+            d << QString::number(x.toInteger());
+        dims << d.join(QLatin1Char('x'));
+    }
+    const QString origin = s.scale > 1 ? tr("shape %1 of %2 scaled x%3").arg(s.perfIndex).arg(perfName).arg(s.scale)
+                                       : tr("shape %1 of %2").arg(s.perfIndex).arg(perfName);
+    return dims.join(QLatin1Char(',')) + QStringLiteral(" (") + origin + QLatin1Char(')');
+}
+
+TritonBenchImport importTritonBench(const QString &file, const QString &perfFile, const QString &outDir, const HardwareModel &hw)
+{
+    TritonBenchImport out;
+    out.folder = outDir;
+    auto refuse = [&](const QString &why, const QString &where, int line) {
+        out.refusal = why;
+        out.refusalFile = where;
+        out.refusalLine = line;
+        return out;
+    };
+    QFile src(file);
+    if (!src.open(QIODevice::ReadOnly))
+        return refuse(tr("cannot read the operator file: %1").arg(src.errorString()), file, 0);
+    const QByteArray srcBytes = src.readAll();
+    QByteArray perfBytes;
+    if (!perfFile.isEmpty()) {
+        QFile perf(perfFile);
+        if (!perf.open(QIODevice::ReadOnly))
+            return refuse(tr("cannot read the perf file: %1").arg(perf.errorString()), perfFile, 0);
+        perfBytes = perf.readAll();
+    }
+    const QString module = QFileInfo(file).completeBaseName();
+    QStringList args{key("parse-tritonbench"), file};
+    if (!perfFile.isEmpty())
+        args << perfFile;
+    args << key("--module") << module;
+    const Harness::Reply reply = Harness::run(args);
+    if (reply.json.isEmpty())
+        return refuse(reply.error.isEmpty() ? tr("the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
+    if (reply.json.contains(key("error")))
+        return refuse(reply.json.value(key("error")).toString(), reply.json.value(key("file")).toString(file), reply.json.value(key("line")).toInt());
+    const QJsonObject parsed = reply.json;
+    const int separator = parsed.value(key("separator_line")).toInt();
+    if (const QString why = parsed.value(key("vacuous")).toString(); !why.isEmpty())
+        return refuse(tr("the test is vacuous: %1").arg(why), file, separator);
+    if (perfFile.isEmpty())
+        return refuse(tr("a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
+
+    const QJsonObject perf = parsed.value(key("perf")).toObject();
+    QList<ShapeCandidate> shapes;
+    const QJsonArray perfShapes = perf.value(key("shapes")).toArray();
+    for (int i = 0; i < perfShapes.size(); ++i) {
+        const QJsonObject s = perfShapes.at(i).toObject();
+        ShapeCandidate c;
+        c.args = s.value(key("args")).toArray();
+        c.bytes = s.value(key("bytes")).toDouble();
+        c.flops = s.value(key("flops")).toDouble();
+        c.perfIndex = i;
+        shapes.append(c);
+    }
+    const QString perfName = QFileInfo(perfFile).fileName();
+    QJsonArray cases;
+    int seed = 0;
+    for (const ShapeCandidate &c : selectCases(shapes, hw)) {
+        cases.append(QJsonObject{{key("name"), caseName(c, perfName)}, {key("seed"), seed++}, {key("args"), c.args},
+                                 {key("bytes"), c.bytes}, {key("flops"), c.flops},
+                                 {key("estimate_us"), std::round(c.estimateUs * 100) / 100}, {key("perf_shape"), c.perfIndex},
+                                 {key("scale"), c.scale}});
+    }
+
+    const QDir dir(outDir);
+    const QString fileName = QFileInfo(file).fileName();
+    const QByteArray kernel = parsed.value(key("kernel_with_markers")).toString().toUtf8();
+    const QByteArray launch = QStringLiteral("# Frozen: how the operator is called, the call_op() of %1 (GEAK-eval), without self.\n"
+                                             "from kernel import *  # noqa: F403\n\n\n")
+                                  .arg(perfName).toUtf8()
+                              + perf.value(key("call_op")).toString().toUtf8();
+    QString error;
+    if (!writeFile(dir.filePath(key("kernel.py")), kernel, &error) || !writeFile(dir.filePath(key("initial/kernel.py")), kernel, &error)
+        || !writeFile(dir.filePath(key("test.py")), parsed.value(key("test_half")).toString().toUtf8(), &error)
+        || !writeFile(dir.filePath(key("launch.py")), launch, &error))
+        return refuse(error, outDir, 0);
+    QJsonObject task{
+        {key("format"), 1},
+        {key("name"), module},
+        {key("backend"), key("cuda")},
+        {key("origin"), key("tritonbench-g")},
+        {key("source"), QJsonObject{{key("file"), fileName}, {key("sha256"), sha256(srcBytes)}, {key("perf"), perfName},
+                                    {key("perf_sha256"), sha256(perfBytes)}, {key("separator_line"), separator}}},
+        {key("kernel"), key("kernel.py")},
+        {key("initial"), key("initial/kernel.py")},
+        {key("entry"), perf.value(key("entries")).toArray()},
+        {key("call"), QJsonObject{{key("file"), key("launch.py")}, {key("function"), key("call_op")}, {key("pack"), perf.value(key("pack")).toString()}}},
+        {key("test"), key("test.py")},
+        {key("reference"), QJsonObject{{key("kind"), key("initial")}}},
+        {key("cases"), cases},
+        {key("tolerances"), QJsonObject{}},
+        {key("hardware"), QJsonObject{{key("id"), hw.id}, {key("name"), hw.name}, {key("source"), hw.source}}},
+    };
+    if (!writeFile(dir.filePath(key("task.json")), QJsonDocument(task).toJson(QJsonDocument::Indented), &error))
+        return refuse(error, outDir, 0);
+    const Harness::Reply frozen = Harness::run({key("freeze"), outDir});
+    if (frozen.exitCode != 0)
+        return refuse(tr("cannot record the hashes: %1").arg(frozen.error), outDir, 0);
+    QFile written(dir.filePath(key("task.json")));
+    if (written.open(QIODevice::ReadOnly))
+        out.task = QJsonDocument::fromJson(written.readAll()).object();
+    out.imported = true;
+    out.check = checkTask(outDir);
+    return out;
+}
+
+} // namespace Lowerscope

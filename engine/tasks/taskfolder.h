@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace Lowerscope {
+
+struct HardwareModel;
+
+// One problem of a task folder: the file, its 1-based line (0 when unknown), the check that failed
+// (task-format, a static check's id, backend) and what is wrong.
+struct TaskProblem {
+    QString file;
+    int line = 0;
+    QString check;
+    QString message;
+    QJsonObject toJson() const;
+};
+
+// `tasks check DIR`: the format and hashes of an operator task and the static checks on its kernel
+// (through the harness), plus what only the engine knows: that its backend is one we have.
+struct TaskCheck {
+    QString folder;
+    QString name;
+    bool ran = false; // false when the harness could not run (error says why)
+    QString error;
+    QList<TaskProblem> problems;
+    bool valid() const { return ran && problems.isEmpty(); }
+};
+TaskCheck checkTask(const QString &folder);
+
+// A candidate case of an imported operator: its arguments (task format), traffic, work and the time the
+// hardware model predicts for it.
+struct ShapeCandidate {
+    QJsonArray args;
+    double bytes = 0;
+    double flops = 0;
+    double estimateUs = 0;
+    int perfIndex = -1;   // index in the perf file's shapes; -1 for a scaled one
+    qint64 scale = 1;     // the factor the largest shape was scaled by
+};
+
+// Roofline estimate (µs) of a case on a device: the larger of its memory time and its compute time, with the
+// matrix-unit peak for 16-bit data and the general-purpose peak otherwise.
+double estimateMicroseconds(double bytes, double flops, bool halfPrecision, const HardwareModel &hw);
+
+// Picks `count` cases spanning the shapes, preferring those estimated above minUs; with fewer than `count`
+// such shapes, it scales the largest shape up (first axis, by powers of two) until there are enough.
+QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareModel &hw, int count = 5, double minUs = 20.0);
+
+// `tasks import-tritonbench FILE [PERF] --out DIR`.
+struct TritonBenchImport {
+    bool imported = false;
+    QString refusal;      // why not (vacuous test, unreadable file, ...), with file and line in refusalFile/Line
+    QString refusalFile;
+    int refusalLine = 0;
+    QString folder;
+    QJsonObject task;     // the written task.json
+    TaskCheck check;      // the check run on the result
+};
+TritonBenchImport importTritonBench(const QString &file, const QString &perfFile, const QString &outDir, const HardwareModel &hw);
+
+} // namespace Lowerscope

@@ -1,0 +1,269 @@
+# SPDX-License-Identifier: MIT
+"""CI tests of the harness's pure-Python parts (no torch, no GPU): static checks, the task format, the
+TritonBench-G reader and result writing. They read the real files: tests/data/tritonbench-g, tasks/suite and
+the planted fakes. Run: python3 -m unittest discover -s resources/harness/tests -t resources/harness
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+HARNESS = os.path.dirname(HERE)
+REPO = os.path.dirname(os.path.dirname(HARNESS))
+sys.path.insert(0, HARNESS)
+
+from lowerscope_harness import result, static, taskfmt, tbparse  # noqa: E402
+from lowerscope_harness.__main__ import check_folder, with_markers  # noqa: E402
+
+TB = os.path.join(REPO, "tests", "data", "tritonbench-g")
+SUITE = os.path.join(REPO, "tasks", "suite")
+FAKES = os.path.join(HARNESS, "fakes")
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def tb(op):
+    return read(os.path.join(TB, op, f"{op}.py")), read(os.path.join(TB, op, f"{op}_perf.py"))
+
+
+class StaticChecks(unittest.TestCase):
+    def findings(self, fake):
+        initial = read(os.path.join(SUITE, "softmax", "initial", "kernel.py"))
+        return static.check(read(os.path.join(FAKES, fake + ".py")), ["forward"], initial)
+
+    def test_each_static_fake_rejected_for_its_own_reason(self):
+        expected = {"no_launch": ("no-triton-launch", 20), "torch_fallback": ("compute-fallback", 25),
+                    "reference_call": ("compute-fallback", 9), "library_call": ("compute-fallback", 9),
+                    "result_cache": ("result-cache", 30), "timer_patch": ("timer-patch", 20),
+                    "extra_stream": ("extra-stream", 22), "edit_outside": ("edit-outside-region", 5)}
+        for fake, (check, line) in expected.items():
+            with self.subTest(fake=fake):
+                f = self.findings(fake)
+                self.assertEqual({x["check"] for x in f}, {check})
+                self.assertEqual(f[0]["line"], line)
+
+    def test_dynamic_fakes_pass_static_checks(self):
+        # These are caught on the device (wrong result, NaN, zeros, modified input, stale cache): the
+        # static checks must not flag them, or the self-test would not show the dynamic checks working.
+        for fake in ("wrong_result", "nan_result", "all_zeros", "input_modified", "hidden_cache"):
+            with self.subTest(fake=fake):
+                self.assertEqual(self.findings(fake), [])
+
+    def test_messages_name_what_was_called(self):
+        self.assertIn("torch.softmax()", self.findings("torch_fallback")[0]["message"])
+        self.assertIn("cupy", self.findings("library_call")[0]["message"])
+        self.assertIn("torch.cuda.Event.elapsed_time", self.findings("timer_patch")[0]["message"])
+        self.assertIn("_results", self.findings("result_cache")[0]["message"])
+
+    def test_suite_and_tritonbench_kernels_pass(self):
+        for op in sorted(os.listdir(SUITE)):
+            if os.path.isdir(os.path.join(SUITE, op)):
+                with self.subTest(op=op):
+                    self.assertEqual(static.check(read(os.path.join(SUITE, op, "kernel.py")), ["forward"]), [])
+        for op in sorted(d for d in os.listdir(TB) if os.path.isdir(os.path.join(TB, d))):
+            text, perf = tb(op)
+            kernel = tbparse.split_operator(text)[0]
+            entries = tbparse.parse_perf(perf, op)["entries"]
+            with self.subTest(op=op):
+                self.assertEqual(static.check(kernel, entries), [])
+
+    def test_launch_must_be_on_the_timed_path(self):
+        text = read(os.path.join(SUITE, "vector_add", "kernel.py"))
+        unused = text.replace("def forward(x, y):", "def unused(x, y):") + "\n\ndef forward(x, y):\n    return x\n"
+        f = static.check(unused, ["forward"])
+        self.assertEqual([x["check"] for x in f], ["no-triton-launch"])
+
+    def test_math_and_triton_helpers_are_not_torch_compute(self):
+        # max_reduction's wrapper calls math.sqrt and math.prod: host arithmetic on sizes, not a fallback.
+        text, perf = tb("max_reduction")
+        kernel = tbparse.split_operator(text)[0]
+        self.assertIn("math.sqrt(M)", kernel)
+        self.assertEqual(static.check(kernel, ["max", "max_dim"]), [])
+
+
+class TaskFormat(unittest.TestCase):
+    def copy(self, op="softmax"):
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        dst = os.path.join(tmp, op)
+        shutil.copytree(os.path.join(SUITE, op), dst)
+        return dst
+
+    def test_every_suite_task_is_valid(self):
+        ops = [d for d in sorted(os.listdir(SUITE)) if os.path.isdir(os.path.join(SUITE, d))]
+        self.assertGreaterEqual(len(ops), 20)
+        categories = set()
+        for op in ops:
+            task, problems = check_folder(os.path.join(SUITE, op))
+            with self.subTest(op=op):
+                self.assertEqual(problems, [])
+                self.assertEqual(len(task["cases"]), 5)
+                self.assertEqual(task["reference"]["kind"], "torch")
+            categories.add(task["category"])
+        for needed in ("elementwise", "reduction", "softmax", "norm", "matmul", "batched matmul", "transpose",
+                       "gather", "scatter", "attention", "convolution"):
+            self.assertIn(needed, categories)
+
+    def test_edited_frozen_file_fails(self):
+        d = self.copy()
+        with open(os.path.join(d, "reference.py"), "a") as f:
+            f.write("# edited\n")
+        problems = taskfmt.validate(d)
+        self.assertEqual(len(problems), 1)
+        self.assertIn("reference.py: does not match its recorded sha256", problems[0])
+
+    def test_edited_cases_fail(self):
+        d = self.copy()
+        task = taskfmt.load(d)
+        task["cases"][0]["args"][0]["shape"] = [1, 1]
+        taskfmt.write(d, task)
+        self.assertTrue(any("cases: do not match" in p for p in taskfmt.validate(d)))
+
+    def test_edit_outside_the_region_fails_and_inside_passes(self):
+        d = self.copy()
+        path = os.path.join(d, "kernel.py")
+        text = read(path)
+        with open(path, "w") as f:
+            f.write(text.replace("num_warps=warps)", "num_warps=4)"))
+        self.assertEqual(taskfmt.validate(d), [])
+        with open(path, "w") as f:
+            f.write("import math\n" + text)
+        problems = taskfmt.validate(d)
+        self.assertEqual(len(problems), 1)
+        self.assertIn("outside the editable region", problems[0])
+
+    def test_missing_markers_and_bad_json(self):
+        d = self.copy()
+        with open(os.path.join(d, "kernel.py"), "w") as f:
+            f.write(read(os.path.join(d, "kernel.py")).replace(taskfmt.EDIT_END, ""))
+        self.assertTrue(any("expected one '# lowerscope: editable begin'" in p for p in taskfmt.validate(d)))
+        with open(os.path.join(d, "task.json"), "w") as f:
+            f.write('{"format": 1,\n  "name": }')
+        problems = taskfmt.validate(d)
+        self.assertEqual(len(problems), 1)
+        self.assertIn("task.json:2: not valid JSON", problems[0])
+
+    def test_check_folder_reports_static_findings_with_lines(self):
+        d = self.copy()
+        shutil.copyfile(os.path.join(FAKES, "torch_fallback.py"), os.path.join(d, "kernel.py"))
+        task, problems = check_folder(d)
+        self.assertEqual([(p["check"], p["line"]) for p in problems], [("compute-fallback", 25)])
+
+    def test_markers_go_after_the_leading_imports(self):
+        text, _ = tb("add_example")
+        marked = with_markers(tbparse.split_operator(text)[0]).splitlines()
+        self.assertEqual(marked.index(taskfmt.EDIT_BEGIN), 4)  # after the blank line and three imports
+        self.assertEqual(marked[-1], taskfmt.EDIT_END)
+
+
+class TritonBenchReader(unittest.TestCase):
+    def test_add_example(self):
+        text, perf = tb("add_example")
+        doc = tbparse.parse(text, perf, "add_example")
+        self.assertEqual(doc["separator_line"], 40)
+        self.assertIsNone(doc["vacuous"])
+        p = doc["perf"]
+        self.assertEqual(p["entries"], ["add_wrapper"])
+        self.assertEqual(p["pack"], "tuple")
+        self.assertEqual(len(p["shapes"]), 16)  # range(12, 28)
+        first = p["shapes"][0]
+        self.assertEqual(first["args"][0], {"shape": [4096], "dtype": "float32", "init": "rand", "role": "input"})
+        self.assertEqual(first["bytes"], 3 * 4096 * 4)   # get_gbps: 3 * numel * element_size
+        self.assertEqual(first["flops"], 2 * 4096)       # get_tflops: 2 * size
+        self.assertEqual(p["shapes"][-1]["args"][0]["shape"], [1 << 27])
+        self.assertTrue(p["call_op"].startswith("def call_op(input_tensor):"))
+
+    def test_outputs_scalars_and_single_inputs(self):
+        text, perf = tb("embedding_triton_kernel")
+        p = tbparse.parse(text, perf, "embedding_triton_kernel")["perf"]
+        args = p["shapes"][0]["args"]
+        self.assertEqual([a.get("init", a.get("value")) for a in args], ["randint", "rand", 0, 10000, "zeros"])
+        self.assertEqual(args[0]["high"], 10000)
+        self.assertEqual(args[4]["role"], "output")
+        self.assertEqual(args[4]["shape"], [4, 768])
+        text, perf = tb("max_reduction")
+        p = tbparse.parse(text, perf, "max_reduction")["perf"]
+        self.assertEqual(p["pack"], "single")
+        self.assertEqual([s["args"][0]["shape"][0] for s in p["shapes"]], [2 ** i for i in range(4, 15)])
+        self.assertEqual(p["shapes"][0]["args"][0]["dtype"], "float16")
+
+    def test_every_fixture_reads(self):
+        counts = {}
+        for op in sorted(d for d in os.listdir(TB) if os.path.isdir(os.path.join(TB, d))):
+            text, perf = tb(op)
+            doc = tbparse.parse(text, perf, op)
+            self.assertIsNone(doc["vacuous"], op)
+            counts[op] = len(doc["perf"]["shapes"])
+        manifest = {e["op"]: int(e["perf_shapes"]) for e in json.loads(read(os.path.join(TB, "manifest.json")))}
+        self.assertEqual(counts, manifest)
+
+    def test_vacuous_tests_are_refused_with_a_reason(self):
+        text, _ = tb("add_example")
+        kernel, test, _ = tbparse.split_operator(text)
+        self.assertEqual(tbparse.vacuous_reason(kernel, test.replace("    return results", "    pass")),
+                         "result_gold is None: test_add_kernel() returns nothing")
+        self.assertEqual(tbparse.vacuous_reason(kernel, test.replace("result_gold = test_add_kernel()", "result_gold = None"), 40),
+                         "result_gold is None (line 74)")
+        shapes = test.replace("results['test_case_1'] = out1", "results['test_case_1'] = out1.shape") \
+            .replace("results['test_case_2'] = out2", "results['test_case_2'] = out2.shape == x2.shape") \
+            .replace("results['test_case_3'] = out3", "results['test_case_3'] = torch.allclose(out3, x3 + y3)") \
+            .replace("results['test_case_4'] = out4", "results['test_case_4'] = True")
+        self.assertEqual(tbparse.vacuous_reason(kernel, shapes), "result_gold holds only shapes or booleans")
+        silent = kernel.replace("    return out\n", "")
+        self.assertEqual(tbparse.vacuous_reason(silent, test),
+                         "every value in result_gold is None (the wrapper it collects returns nothing)")
+
+    def test_no_separator(self):
+        text, _ = tb("add_example")
+        with self.assertRaises(tbparse.ParseError) as e:
+            tbparse.parse(text.replace("#" * 146, "#" * 145))
+        self.assertIn("146", e.exception.message)
+
+    def test_cli_never_executes(self):
+        # The reader must not run the files: a perf file whose import would fail still parses.
+        text, perf = tb("add_example")
+        out = subprocess.run([sys.executable, "-m", "lowerscope_harness", "parse-tritonbench",
+                              os.path.join(TB, "add_example", "add_example.py"), os.path.join(TB, "add_example", "add_example_perf.py"),
+                              "--module", "add_example"], capture_output=True, text=True, cwd=HARNESS,
+                             env=dict(os.environ, PYTHONPATH=HARNESS))
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertIn("geak_eval", perf)  # imported by the perf file, not installed here
+        self.assertEqual(len(json.loads(out.stdout)["perf"]["shapes"]), 16)
+
+
+class Results(unittest.TestCase):
+    def test_speedup_is_the_geometric_mean_and_review_above_20(self):
+        doc = result.new({"name": "t", "backend": "cuda"}, "k.py", "0" * 64)
+        doc["cases"] = [{"speedup": 4.0}, {"speedup": 1.0}, {"speedup": 0.25}]
+        result.finish(doc)
+        self.assertEqual(doc["verdict"], "accepted")
+        self.assertAlmostEqual(doc["speedup"], 1.0)
+        doc2 = result.new({"name": "t"}, "k.py", "0" * 64)
+        doc2["cases"] = [{"speedup": 25.0}] * 5
+        self.assertTrue(result.finish(doc2)["review"])
+
+    def test_rejection_keeps_first_verdict_and_json_has_no_nan(self):
+        doc = result.new({"name": "t"}, "k.py", "0" * 64)
+        result.reject(doc, "rejected", "timer-patch", "x", line=3)
+        result.reject(doc, "incorrect", "wrong-result", "y")
+        doc["cases"] = [{"ms": float("nan")}]
+        result.finish(doc)
+        self.assertEqual(doc["verdict"], "rejected")
+        self.assertIsNone(doc["speedup"])
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "r", "result.json")
+            result.write(doc, path)
+            back = json.loads(read(path))
+        self.assertIsNone(back["cases"][0]["ms"])
+        self.assertEqual([r["check"] for r in back["reasons"]], ["timer-patch", "wrong-result"])
+
+
+if __name__ == "__main__":
+    unittest.main()

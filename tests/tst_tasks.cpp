@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: MIT
+// `lowerscope tasks import-tritonbench` and `tasks check` on the TritonBench-G files of tests/data/tritonbench-g
+// (provenance in tests/data/README.md), and the engine's case selection against the backend's hardware model.
+#include "testsupport.h"
+
+#include "core/backend.h"
+#include "core/backendregistry.h"
+#include "tasks/taskfolder.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Lowerscope;
+using namespace Lowerscope::Test;
+
+namespace {
+
+QString s(const char *text) { return QString::fromUtf8(text); }
+
+QString op(const QString &name, bool perf = false)
+{
+    return dataPath(s("tritonbench-g/%1/%1%2.py").arg(name, perf ? s("_perf") : QString()));
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeAll(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(data);
+}
+
+const HardwareModel &h200()
+{
+    static const QList<HardwareModel> models = BackendRegistry::instance().backend(s("cuda"))->hardware();
+    return models.first();
+}
+
+} // namespace
+
+class TstTasks : public QObject
+{
+    Q_OBJECT
+private slots:
+    void helpExitsZero()
+    {
+        const CliResult r = runCli({s("tasks"), s("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("import-tritonbench FILE [PERF_FILE] --out DIR"));
+    }
+
+    void importsAddExample()
+    {
+        QTemporaryDir tmp;
+        const QString out = tmp.filePath(s("add_example"));
+        const CliResult r = runCli({s("tasks"), s("import-tritonbench"), op(s("add_example")), op(s("add_example"), true), s("--out"), out, s("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(s("imported")).toBool(), true);
+        QCOMPARE(doc.value(s("valid")).toBool(), true);
+        QCOMPARE(doc.value(s("hardware")).toString(), h200().id);
+        const QJsonObject task = readJson(QDir(out).filePath(s("task.json")));
+        QCOMPARE(task.value(s("entry")).toArray(), QJsonArray{s("add_wrapper")});
+        QCOMPARE(task.value(s("reference")).toObject().value(s("kind")).toString(), s("initial"));
+        QCOMPARE(task.value(s("source")).toObject().value(s("separator_line")).toInt(), 40);
+        // 16 perf shapes, 2^12..2^27 fp32 elements, 3 * n * 4 bytes (get_gbps): the five at or above 20 µs on
+        // the default device are 2^23..2^27.
+        const QJsonArray cases = task.value(s("cases")).toArray();
+        QCOMPARE(cases.size(), 5);
+        QList<qint64> sizes;
+        for (const QJsonValue &c : cases)
+            sizes << c.toObject().value(s("args")).toArray().first().toObject().value(s("shape")).toArray().first().toInteger();
+        QCOMPARE(sizes, (QList<qint64>{1 << 23, 1 << 24, 1 << 25, 1 << 26, 1 << 27}));
+        const QJsonObject first = cases.first().toObject();
+        QCOMPARE(first.value(s("bytes")).toDouble(), 3.0 * (1 << 23) * 4);
+        QCOMPARE(first.value(s("estimate_us")).toDouble(), std::round(3.0 * (1 << 23) * 4 / h200().memoryBandwidth * 1e8) / 100);
+        QCOMPARE(first.value(s("perf_shape")).toInt(), 11);
+        // The frozen test half is hashed; the kernel half is marked editable after its imports.
+        QVERIFY(readAll(QDir(out).filePath(s("test.py"))).contains("result_gold = test_add_kernel()"));
+        QVERIFY(readAll(QDir(out).filePath(s("kernel.py"))).startsWith("\nimport torch\nimport triton\nimport triton.language as tl\n# lowerscope: editable begin\n"));
+        QCOMPARE(task.value(s("frozen")).toObject().value(s("files")).toObject().keys(),
+                 (QStringList{s("initial/kernel.py"), s("launch.py"), s("test.py")}));
+
+        const CliResult check = runCli({s("tasks"), s("check"), out, s("--json")});
+        QCOMPARE(check.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(check.out).object().value(s("valid")).toBool(), true);
+
+        // An edited frozen test half no longer matches its hash.
+        writeAll(QDir(out).filePath(s("test.py")), readAll(QDir(out).filePath(s("test.py"))) + "\nresult_gold = None\n");
+        const CliResult edited = runCli({s("tasks"), s("check"), out});
+        QCOMPARE(edited.exitCode, 1);
+        QVERIFY(edited.err.contains("test.py: [task-format] does not match its recorded sha256"));
+    }
+
+    void everyFixtureImports_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("scaled");
+        // max_reduction's 11 perf shapes hold at most 16384 fp16 elements: all far below 20 µs, so all five
+        // cases are its largest shape scaled up.
+        for (const char *name : {"add_example", "bmm_optimized", "embedding_triton_kernel", "flash_decode2_llama", "index_select_cat",
+                                 "layernorm_fwd_triton", "matrix_vector_multip", "seeded_dropout", "softmax_triton1", "triton_matmul"})
+            QTest::newRow(name) << s(name) << 0;
+        QTest::newRow("max_reduction") << s("max_reduction") << 5;
+    }
+    void everyFixtureImports()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, scaled);
+        QTemporaryDir tmp;
+        const CliResult r = runCli({s("tasks"), s("import-tritonbench"), op(name), op(name, true), s("--out"), tmp.path(), s("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray cases = QJsonDocument::fromJson(r.out).object().value(s("cases")).toArray();
+        QCOMPARE(cases.size(), 5);
+        int nScaled = 0;
+        for (const QJsonValue &c : cases)
+            nScaled += c.toObject().value(s("scale")).toInteger() > 1 ? 1 : 0;
+        QCOMPARE(nScaled, scaled);
+        QCOMPARE(runCli({s("tasks"), s("check"), tmp.path()}).exitCode, 0);
+    }
+
+    void refusesVacuousTest()
+    {
+        QTemporaryDir tmp;
+        QByteArray text = readAll(op(s("add_example")));
+        QVERIFY(text.contains("    return results\n"));
+        text.replace("    return results\n", "    pass\n");
+        const QString file = tmp.filePath(s("add_example.py"));
+        writeAll(file, text);
+        const QString out = tmp.filePath(s("out"));
+        const CliResult r = runCli({s("tasks"), s("import-tritonbench"), file, op(s("add_example"), true), s("--out"), out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(QDir(out).exists());
+        QVERIFY(r.err.contains("add_example.py:40: refused: the test is vacuous: result_gold is None: test_add_kernel() returns nothing"));
+        QVERIFY(!QFile::exists(QDir(out).filePath(s("task.json"))));
+    }
+
+    void refusesMissingSeparator()
+    {
+        QTemporaryDir tmp;
+        QByteArray text = readAll(op(s("softmax_triton1")));
+        text.replace(QByteArray(146, '#'), QByteArray(10, '#'));
+        const QString file = tmp.filePath(s("softmax_triton1.py"));
+        writeAll(file, text);
+        const CliResult r = runCli({s("tasks"), s("import-tritonbench"), file, op(s("softmax_triton1"), true), s("--out"), tmp.filePath(s("o"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("no separator line of 146 '#'"));
+    }
+
+    void checkFailsWithoutTritonLaunch()
+    {
+        // An operator whose wrapper computes on the host: imported, but its initial kernel launches nothing.
+        QTemporaryDir tmp;
+        QByteArray text = readAll(op(s("add_example")));
+        const QByteArray launch = "    add_kernel[(num_blocks,)](x, y, out, n_elements, BLOCK_SIZE)\n";
+        QVERIFY(text.contains(launch));
+        text.replace(launch, "    out = x + y\n");
+        const QString file = tmp.filePath(s("add_example.py"));
+        writeAll(file, text);
+        const QString out = tmp.filePath(s("out"));
+        const CliResult r = runCli({s("tasks"), s("import-tritonbench"), file, op(s("add_example"), true), s("--out"), out});
+        QCOMPARE(r.exitCode, 1);
+        const CliResult check = runCli({s("tasks"), s("check"), out, s("--json")});
+        QCOMPARE(check.exitCode, 1);
+        const QJsonArray problems = QJsonDocument::fromJson(check.out).object().value(s("problems")).toArray();
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(problems.first().toObject().value(s("check")).toString(), s("no-triton-launch"));
+        QCOMPARE(problems.first().toObject().value(s("line")).toInt(), 25); // def add_wrapper, after the marker line
+    }
+
+    void checkMissingFolderAndUnknownAction()
+    {
+        QCOMPARE(runCli({s("tasks"), s("check"), s("/no/such/task")}).exitCode, 1);
+        QCOMPARE(runCli({s("tasks"), s("frobnicate")}).exitCode, 1);
+        QCOMPARE(runCli({s("tasks"), s("import-tritonbench"), op(s("add_example"))}).exitCode, 1); // no --out
+    }
+
+    void selectionScalesTheLargestWhenTooFewShapes()
+    {
+        const HardwareModel &hw = h200();
+        // Two shapes: one above 20 µs, one below; three more come from scaling the largest.
+        const double big = 30e-6 * hw.memoryBandwidth, small = 1e-6 * hw.memoryBandwidth;
+        QList<ShapeCandidate> shapes(2);
+        shapes[0].bytes = small;
+        shapes[0].perfIndex = 0;
+        shapes[0].args = QJsonArray{QJsonObject{{s("shape"), QJsonArray{1000, 8}}, {s("dtype"), s("float32")}}};
+        shapes[1].bytes = big;
+        shapes[1].perfIndex = 1;
+        shapes[1].args = QJsonArray{QJsonObject{{s("shape"), QJsonArray{4000, 8}}, {s("dtype"), s("float32")}}};
+        const QList<ShapeCandidate> picked = selectCases(shapes, hw);
+        QCOMPARE(picked.size(), 5);
+        QCOMPARE(picked.at(0).perfIndex, 1);
+        QCOMPARE(picked.at(0).scale, 1);
+        QCOMPARE(picked.at(1).scale, 2);
+        QCOMPARE(picked.at(4).scale, 16);
+        QCOMPARE(picked.at(4).args.first().toObject().value(s("shape")).toArray().first().toInteger(), 4000 * 16);
+        QVERIFY(qAbs(picked.at(1).estimateUs - 60.0) < 1e-6);
+        // fp16 FLOPs are estimated against the matrix unit, fp32 against the general-purpose peak.
+        QVERIFY(qAbs(estimateMicroseconds(0, 1e12, true, hw) - 1e6 / hw.peakTensorFp16 * 1e12) < 1e-6);
+        QVERIFY(qAbs(estimateMicroseconds(0, 1e12, false, hw) - 1e6 / hw.peakFp32 * 1e12) < 1e-6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstTasks)
+#include "tst_tasks.moc"
