@@ -92,6 +92,21 @@ static QJsonArray scaledArgs(const QJsonArray &args, qint64 factor)
     return out;
 }
 
+static qint64 largestTensor(const QJsonArray &args)
+{
+    qint64 most = 0;
+    for (const QJsonValue &a : args) {
+        const QJsonArray shape = a.toObject().value(key("shape")).toArray();
+        if (shape.isEmpty())
+            continue;
+        qint64 n = 1;
+        for (const QJsonValue &d : shape)
+            n *= d.toInteger();
+        most = std::max(most, n);
+    }
+    return most;
+}
+
 QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareModel &hw, int count, double minUs)
 {
     for (ShapeCandidate &s : shapes)
@@ -118,6 +133,8 @@ QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareMo
     while (out.size() < count) {
         ShapeCandidate s = largest;
         s.args = scaledArgs(largest.args, factor);
+        if (largestTensor(s.args) >= (qint64(1) << 31))
+            break; // kernels commonly index with 32-bit offsets: no larger than the original files could meet
         s.bytes = largest.bytes * factor;
         s.flops = largest.flops * factor;
         s.estimateUs = estimateMicroseconds(s.bytes, s.flops, isHalf(s.args), hw);
@@ -126,6 +143,11 @@ QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareMo
         out.append(s);
         factor *= 2;
     }
+    // Still short: the largest of the remaining (shorter-running) shapes.
+    for (auto it = shapes.crbegin(); it != shapes.crend() && out.size() < count; ++it)
+        if (it->estimateUs < minUs)
+            out.append(*it);
+    std::stable_sort(out.begin(), out.end(), [](const ShapeCandidate &a, const ShapeCandidate &b) { return a.estimateUs < b.estimateUs; });
     return out;
 }
 

@@ -48,7 +48,8 @@ struct ShapeCandidate {
 double estimateMicroseconds(double bytes, double flops, bool halfPrecision, const HardwareModel &hw);
 
 // Picks `count` cases spanning the shapes, preferring those estimated above minUs; with fewer than `count`
-// such shapes, it scales the largest shape up (first axis, by powers of two) until there are enough.
+// such shapes, it scales the largest shape up (first axis, by powers of two) until there are enough, keeping
+// every tensor under 2^31 elements (32-bit indexing), then takes the largest remaining shapes.
 QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareModel &hw, int count = 5, double minUs = 20.0);
 
 // `tasks import-tritonbench FILE [PERF] --out DIR`.

@@ -18,7 +18,7 @@ import torch
 from . import result as results
 from . import taskfmt
 
-TIMED_TARGET_S = 0.25   # wall time one timing round aims at
+TIMED_TARGET_S = 0.1    # wall time one timing round aims at
 MIN_REPS, MAX_REPS = 10, 500
 STABLE_REL_IQR = 0.05   # a round is stable when IQR/median is below this
 CHUNK = 1 << 26         # elements compared at a time

@@ -46,6 +46,19 @@ def capture(folder, candidate, out_dir, name="candidate", ncu=False, timeout=300
                 if not os.path.exists(target):
                     shutil.copyfile(path, target)
                     summary["files"].append(os.path.basename(path))
+        # SASS with line info (nvdisasm -g), which the engine's source map reads; as tests/data/triton-h200/capture does.
+        cubins = [f for f in summary["files"] if f.endswith(".cubin")]
+        if cubins and shutil.which("nvdisasm"):
+            for cubin in cubins:
+                target = os.path.join(out_dir, os.path.splitext(cubin)[0] + ".nvdisasm")
+                with open(target, "w") as f:
+                    r = subprocess.run(["nvdisasm", "-g", "-c", "-hex", os.path.join(out_dir, cubin)], stdout=f,
+                                       stderr=subprocess.DEVNULL, timeout=timeout)
+                if r.returncode != 0:
+                    with open(target, "w") as f:
+                        subprocess.run(["nvdisasm", "-c", os.path.join(out_dir, cubin)], stdout=f, stderr=subprocess.DEVNULL,
+                                       timeout=timeout)
+                summary["files"].append(os.path.basename(target))
         if ncu and shutil.which("ncu"):
             rep = os.path.join(tmp, "profile")
             cmd, _ = _harness_cmd("launch", folder, "--candidate", candidate, "--repeat", "3")

@@ -45,14 +45,15 @@ def expected_reason(path):
 def main(argv=None):
     p = argparse.ArgumentParser()
     p.add_argument("--tasks", nargs="+", required=True)
-    p.add_argument("--fakes", required=True)
-    p.add_argument("--fake-task", required=True)
+    p.add_argument("--fakes")
+    p.add_argument("--fake-task")
     p.add_argument("--out", required=True)
     p.add_argument("--evidence", type=int, default=0, help="capture evidence for the first N tasks")
     p.add_argument("--ncu", default=None, help="a task whose evidence includes Nsight Compute CSVs")
     p.add_argument("--only", nargs="*", default=None)
     p.add_argument("--timeout", type=int, default=240)
     p.add_argument("--no-timing", action="store_true", help="correctness only (compiles in parallel)")
+    p.add_argument("--jobs", type=int, default=8, help="processes compiling and checking at a time")
     a = p.parse_args(argv)
     os.makedirs(os.path.join(a.out, "results"), exist_ok=True)
     folders = []
@@ -69,8 +70,13 @@ def main(argv=None):
         task = taskfmt.load(d)
         return _run(["run", d, "--out", os.path.join(a.out, "results", f"{task['name']}.json"), "--no-timing"], a.timeout)
 
-    with concurrent.futures.ThreadPoolExecutor(max_workers=6) as pool:
-        first = dict(zip(folders, pool.map(check_only, folders)))
+    def autotuned(d):  # the slowest to compile (every config, every case): start them first
+        with open(os.path.join(d, taskfmt.load(d)["kernel"]), encoding="utf-8") as f:
+            return "triton.autotune" in f.read()
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
+        order = sorted(folders, key=lambda d: not autotuned(d))
+        first = dict(zip(order, pool.map(check_only, order)))
     for d in folders:
         task = taskfmt.load(d)
         out = os.path.join(a.out, "results", f"{task['name']}.json")
@@ -101,7 +107,7 @@ def main(argv=None):
                 "rejected_for_its_reason": doc["verdict"] != "accepted" and bool(got) and got[0] == want,
                 "first_reason": doc["reasons"][0] if doc["reasons"] else None}
 
-    fakes = sorted(os.path.join(a.fakes, f) for f in os.listdir(a.fakes) if f.endswith(".py"))
+    fakes = sorted(os.path.join(a.fakes, f) for f in os.listdir(a.fakes) if f.endswith(".py")) if a.fakes else []
     with concurrent.futures.ThreadPoolExecutor(max_workers=4) as pool:
         for res in pool.map(fake, fakes):
             print(json.dumps(res), flush=True)
