@@ -15,6 +15,8 @@ import subprocess
 import sys
 import tempfile
 
+from . import static
+
 DUMP_ENV = {"TRITON_ALWAYS_COMPILE": "1", "TRITON_KERNEL_DUMP": "1", "MLIR_ENABLE_DUMP": "1",
             "MLIR_ENABLE_REMARK": "1", "MLIR_ENABLE_DIAGNOSTICS": "warnings,remarks", "PYTHONUNBUFFERED": "1"}
 STAGE_EXTS = (".ttir", ".ttgir", ".llir", ".ptx", ".cubin", ".json", ".source", ".ttadapter", ".npuir")
@@ -40,7 +42,11 @@ def capture(folder, candidate, out_dir, name="candidate", ncu=False, timeout=300
             rc = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=err, timeout=timeout).returncode
         if rc != 0:
             summary["errors"].append(f"compile/launch with dumps exited {rc} (see {os.path.basename(passes)})")
-        for path in sorted(glob.glob(os.path.join(tmp, "dump", "**", "*"), recursive=True)):
+        # Stage files from the dump folder; the metadata JSON (num_warps, shared, target) from the fresh cache.
+        found = glob.glob(os.path.join(tmp, "dump", "**", "*"), recursive=True) + [
+            p for p in glob.glob(os.path.join(tmp, "cache", "**", "*.json"), recursive=True)
+            if not os.path.basename(p).startswith("__grp__")]
+        for path in sorted(found):
             if os.path.isfile(path) and path.endswith(STAGE_EXTS):
                 target = os.path.join(out_dir, os.path.basename(path))
                 if not os.path.exists(target):
@@ -62,8 +68,12 @@ def capture(folder, candidate, out_dir, name="candidate", ncu=False, timeout=300
         if ncu and shutil.which("ncu"):
             rep = os.path.join(tmp, "profile")
             cmd, _ = _harness_cmd("launch", folder, "--candidate", candidate, "--repeat", "3")
+            # Only the candidate's own Triton kernels: the launcher also runs torch kernels (random inputs).
+            with open(candidate, encoding="utf-8") as f:
+                names = sorted(static.Module(f.read()).jit)
             r = subprocess.run(["ncu", "--clock-control", "none", "--set", "full", "--import-source", "yes",
-                                "--launch-skip", "1", "--launch-count", "1", "-o", rep, "-f", *cmd],
+                                "-k", "regex:^(" + "|".join(names) + ")$", "--launch-skip", "1", "--launch-count", "1",
+                                "-o", rep, "-f", *cmd],
                                env=dict(os.environ, PYTHONPATH=env["PYTHONPATH"]), capture_output=True, text=True,
                                timeout=timeout)
             if os.path.exists(rep + ".ncu-rep"):
