@@ -14,7 +14,6 @@ using namespace Lowerscope;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
 QString key(const char *k) { return QString::fromLatin1(k); }
 
 QJsonArray problemsJson(const TaskCheck &check)
@@ -43,14 +42,14 @@ QJsonObject checkJson(const TaskCheck &check)
 int runCheck(const Cli::Invocation &inv)
 {
     if (inv.args.size() != 2)
-        return inv.fail(tr("usage: lowerscope tasks check DIR [--json]"));
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope tasks check DIR [--json]"));
     const TaskCheck check = checkTask(inv.args.at(1));
     if (!check.ran)
-        return inv.fail(tr("%1: cannot check the task: %2").arg(inv.args.at(1), check.error));
+        return inv.fail(QCoreApplication::translate("Cli", "%1: cannot check the task: %2").arg(inv.args.at(1), check.error));
     if (inv.json)
         inv.printJson(checkJson(check));
     else if (check.valid())
-        inv.out << tr("%1: valid task '%2'").arg(check.folder, check.name) << '\n';
+        inv.out << QCoreApplication::translate("Cli", "%1: valid task '%2'").arg(check.folder, check.name) << '\n';
     printProblems(inv, check);
     return check.valid() ? 0 : 1;
 }
@@ -60,13 +59,13 @@ const HardwareModel *pickHardware(const Cli::Invocation &inv, QString *error)
     const QString backendId = inv.isSet(key("backend")) ? inv.value(key("backend")) : key("cuda");
     const BackendInterface *backend = BackendRegistry::instance().backend(backendId);
     if (!backend) {
-        *error = tr("unknown backend '%1' (known: %2)").arg(backendId, BackendRegistry::instance().ids().join(key(", ")));
+        *error = QCoreApplication::translate("Cli", "unknown backend '%1' (known: %2)").arg(backendId, BackendRegistry::instance().ids().join(key(", ")));
         return nullptr;
     }
     static QList<HardwareModel> models;
     models = backend->hardware();
     if (models.isEmpty()) {
-        *error = tr("backend '%1' has no hardware model").arg(backendId);
+        *error = QCoreApplication::translate("Cli", "backend '%1' has no hardware model").arg(backendId);
         return nullptr;
     }
     if (!inv.isSet(key("device")))
@@ -74,20 +73,20 @@ const HardwareModel *pickHardware(const Cli::Invocation &inv, QString *error)
     for (const HardwareModel &h : models)
         if (h.id == inv.value(key("device")))
             return &h;
-    *error = tr("backend '%1' has no device '%2'").arg(backendId, inv.value(key("device")));
+    *error = QCoreApplication::translate("Cli", "backend '%1' has no device '%2'").arg(backendId, inv.value(key("device")));
     return nullptr;
 }
 
 int runImport(const Cli::Invocation &inv)
 {
     if (inv.args.size() < 2 || inv.args.size() > 3 || !inv.isSet(key("out")))
-        return inv.fail(tr("usage: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]"));
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]"));
     QString error;
     const HardwareModel *hw = pickHardware(inv, &error);
     if (!hw)
         return inv.fail(error);
     if (!QDir().mkpath(inv.value(key("out"))))
-        return inv.fail(tr("%1: cannot create the folder").arg(inv.value(key("out"))));
+        return inv.fail(QCoreApplication::translate("Cli", "%1: cannot create the folder").arg(inv.value(key("out"))));
     const TritonBenchImport result = importTritonBench(inv.args.at(1), inv.args.value(2), inv.value(key("out")), *hw);
     const bool ok = result.imported && result.check.valid();
     if (inv.json) {
@@ -102,17 +101,17 @@ int runImport(const Cli::Invocation &inv)
     }
     if (!result.imported) {
         inv.err << "lowerscope: " << result.refusalFile << (result.refusalLine > 0 ? QStringLiteral(":%1").arg(result.refusalLine) : QString())
-                << ": " << tr("refused: %1").arg(result.refusal) << Qt::endl;
+                << ": " << QCoreApplication::translate("Cli", "refused: %1").arg(result.refusal) << Qt::endl;
         return 1;
     }
     if (!inv.json) {
-        inv.out << tr("imported %1 into %2 (%3 cases, estimated on %4)").arg(inv.args.at(1), result.folder).arg(result.task.value(key("cases")).toArray().size()).arg(hw->name)
+        inv.out << QCoreApplication::translate("Cli", "imported %1 into %2 (%3 cases, estimated on %4)").arg(inv.args.at(1), result.folder).arg(result.task.value(key("cases")).toArray().size()).arg(hw->name)
                 << '\n';
         for (const QJsonValue &c : result.task.value(key("cases")).toArray())
             inv.out << "  " << c.toObject().value(key("name")).toString() << "  ~" << c.toObject().value(key("estimate_us")).toDouble() << " µs\n";
     }
     if (!result.check.ran)
-        return inv.fail(tr("%1: imported, but cannot check the task: %2").arg(result.folder, result.check.error));
+        return inv.fail(QCoreApplication::translate("Cli", "%1: imported, but cannot check the task: %2").arg(result.folder, result.check.error));
     printProblems(inv, result.check);
     return ok ? 0 : 1;
 }
@@ -124,7 +123,7 @@ int runTasks(const Cli::Invocation &inv)
         return runCheck(inv);
     if (action == QLatin1String("import-tritonbench"))
         return runImport(inv);
-    return inv.fail(tr("unknown tasks action '%1' (import-tritonbench, check)").arg(action));
+    return inv.fail(QCoreApplication::translate("Cli", "unknown tasks action '%1' (import-tritonbench, check)").arg(action));
 }
 
 } // namespace

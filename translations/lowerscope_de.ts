@@ -88,7 +88,7 @@
         </message>
         <message>
             <source>DIR</source>
-            <translation>ORDNER</translation>
+            <translation>DIR</translation>
         </message>
         <message>
             <source>Knowledge-base file.</source>
@@ -405,6 +405,74 @@
         <message>
             <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
             <translation>Die zuerst gezeigte Ansicht (auch für --screenshot): trajectory, source, timeline, charts.</translation>
+        </message>
+        <message>
+            <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
+            <translation>Einen TritonBench-G-Operator als Operator-Aufgabe importieren oder einen Aufgabenordner prüfen (Format, Hashes, statische Prüfungen).</translation>
+        </message>
+        <message>
+            <source>The task folder to create.</source>
+            <translation>Der anzulegende Aufgabenordner.</translation>
+        </message>
+        <message>
+            <source>The backend whose hardware model estimates case times (default: cuda).</source>
+            <translation>Das Backend, dessen Hardwaremodell die Laufzeiten der Fälle schätzt (Standard: cuda).</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>The backend's device model (default: its first).</source>
+            <translation>Das Gerätemodell des Backends (Standard: sein erstes).</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks check DIR [--json]</source>
+            <translation>Aufruf: lowerscope tasks check DIR [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot check the task: %2</source>
+            <translation>%1: kann die Aufgabe nicht prüfen: %2</translation>
+        </message>
+        <message>
+            <source>%1: valid task '%2'</source>
+            <translation>%1: gültige Aufgabe '%2'</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>unbekanntes Backend '%1' (bekannt: %2)</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no hardware model</source>
+            <translation>Backend '%1' hat kein Hardwaremodell</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no device '%2'</source>
+            <translation>Backend '%1' hat kein Gerät '%2'</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</source>
+            <translation>Aufruf: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the folder</source>
+            <translation>%1: kann den Ordner nicht anlegen</translation>
+        </message>
+        <message>
+            <source>refused: %1</source>
+            <translation>abgelehnt: %1</translation>
+        </message>
+        <message>
+            <source>imported %1 into %2 (%3 cases, estimated on %4)</source>
+            <translation>%1 nach %2 importiert (%3 Fälle, geschätzt auf %4)</translation>
+        </message>
+        <message>
+            <source>%1: imported, but cannot check the task: %2</source>
+            <translation>%1: importiert, aber die Aufgabe kann nicht geprüft werden: %2</translation>
+        </message>
+        <message>
+            <source>unknown tasks action '%1' (import-tritonbench, check)</source>
+            <translation>unbekannte tasks-Aktion '%1' (import-tritonbench, check)</translation>
         </message>
     </context>
     <context>
@@ -1444,6 +1512,69 @@ Compiler</translation>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>Benchmark-Fall ohne Kernel-Namen oder Zeit; übersprungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tasks</name>
+        <message>
+            <source>cannot create a temporary folder for the harness: %1</source>
+            <translation>kann keinen temporären Ordner für das Harness anlegen: %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>kann %1 nicht schreiben</translation>
+        </message>
+        <message>
+            <source>cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2</source>
+            <translation>kann %1 nicht starten (das Harness braucht python3; LOWERSCOPE_PYTHON setzen): %2</translation>
+        </message>
+        <message>
+            <source>the harness did not finish within %1 s</source>
+            <translation>das Harness wurde nicht innerhalb von %1 s fertig</translation>
+        </message>
+        <message>
+            <source>unreadable harness output: %1</source>
+            <translation>unlesbare Ausgabe des Harness: %1</translation>
+        </message>
+        <message>
+            <source>the harness failed (exit code %1)</source>
+            <translation>das Harness ist fehlgeschlagen (Exit-Code %1)</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>unbekanntes Backend '%1' (bekannt: %2)</translation>
+        </message>
+        <message>
+            <source>%1: cannot write (%2)</source>
+            <translation>%1: kann nicht schreiben (%2)</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2 scaled x%3</source>
+            <translation>Form %1 aus %2, skaliert x%3</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2</source>
+            <translation>Form %1 aus %2</translation>
+        </message>
+        <message>
+            <source>cannot read the operator file: %1</source>
+            <translation>kann die Operator-Datei nicht lesen: %1</translation>
+        </message>
+        <message>
+            <source>cannot read the perf file: %1</source>
+            <translation>kann die Perf-Datei nicht lesen: %1</translation>
+        </message>
+        <message>
+            <source>the test is vacuous: %1</source>
+            <translation>der Test prüft nichts: %1</translation>
+        </message>
+        <message>
+            <source>a task needs five cases, and they come from the perf file: give PERF_FILE</source>
+            <translation>eine Aufgabe braucht fünf Fälle, und die kommen aus der Perf-Datei: PERF_FILE angeben</translation>
+        </message>
+        <message>
+            <source>cannot record the hashes: %1</source>
+            <translation>kann die Hashes nicht festhalten: %1</translation>
         </message>
     </context>
     <context>

@@ -88,7 +88,7 @@
         </message>
         <message>
             <source>DIR</source>
-            <translation>CARPETA</translation>
+            <translation>DIR</translation>
         </message>
         <message>
             <source>Knowledge-base file.</source>
@@ -405,6 +405,74 @@
         <message>
             <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
             <translation>La vista que se muestra primero (y en --screenshot): trajectory, source, timeline, charts.</translation>
+        </message>
+        <message>
+            <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
+            <translation>Importar un operador de TritonBench-G como tarea de operador, o comprobar una carpeta de tarea (formato, hashes, comprobaciones estáticas).</translation>
+        </message>
+        <message>
+            <source>The task folder to create.</source>
+            <translation>La carpeta de tarea que se creará.</translation>
+        </message>
+        <message>
+            <source>The backend whose hardware model estimates case times (default: cuda).</source>
+            <translation>El backend cuyo modelo de hardware estima los tiempos de los casos (predeterminado: cuda).</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>The backend's device model (default: its first).</source>
+            <translation>El modelo de dispositivo del backend (predeterminado: el primero).</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks check DIR [--json]</source>
+            <translation>uso: lowerscope tasks check DIR [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot check the task: %2</source>
+            <translation>%1: no se puede comprobar la tarea: %2</translation>
+        </message>
+        <message>
+            <source>%1: valid task '%2'</source>
+            <translation>%1: tarea válida '%2'</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>backend desconocido '%1' (conocidos: %2)</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no hardware model</source>
+            <translation>el backend '%1' no tiene modelo de hardware</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no device '%2'</source>
+            <translation>el backend '%1' no tiene el dispositivo '%2'</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</source>
+            <translation>uso: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the folder</source>
+            <translation>%1: no se puede crear la carpeta</translation>
+        </message>
+        <message>
+            <source>refused: %1</source>
+            <translation>rechazado: %1</translation>
+        </message>
+        <message>
+            <source>imported %1 into %2 (%3 cases, estimated on %4)</source>
+            <translation>%1 importado en %2 (%3 casos, estimados en %4)</translation>
+        </message>
+        <message>
+            <source>%1: imported, but cannot check the task: %2</source>
+            <translation>%1: importado, pero no se puede comprobar la tarea: %2</translation>
+        </message>
+        <message>
+            <source>unknown tasks action '%1' (import-tritonbench, check)</source>
+            <translation>acción de tasks desconocida '%1' (import-tritonbench, check)</translation>
         </message>
     </context>
     <context>
@@ -1444,6 +1512,69 @@ compilador</translation>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>caso de benchmark sin nombre de kernel o tiempo; omitido</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tasks</name>
+        <message>
+            <source>cannot create a temporary folder for the harness: %1</source>
+            <translation>no se puede crear una carpeta temporal para el arnés: %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>no se puede escribir %1</translation>
+        </message>
+        <message>
+            <source>cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2</source>
+            <translation>no se puede iniciar %1 (el arnés necesita python3; defina LOWERSCOPE_PYTHON): %2</translation>
+        </message>
+        <message>
+            <source>the harness did not finish within %1 s</source>
+            <translation>el arnés no terminó en %1 s</translation>
+        </message>
+        <message>
+            <source>unreadable harness output: %1</source>
+            <translation>salida ilegible del arnés: %1</translation>
+        </message>
+        <message>
+            <source>the harness failed (exit code %1)</source>
+            <translation>el arnés falló (código de salida %1)</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>backend desconocido '%1' (conocidos: %2)</translation>
+        </message>
+        <message>
+            <source>%1: cannot write (%2)</source>
+            <translation>%1: no se puede escribir (%2)</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2 scaled x%3</source>
+            <translation>forma %1 de %2 escalada x%3</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2</source>
+            <translation>forma %1 de %2</translation>
+        </message>
+        <message>
+            <source>cannot read the operator file: %1</source>
+            <translation>no se puede leer el archivo del operador: %1</translation>
+        </message>
+        <message>
+            <source>cannot read the perf file: %1</source>
+            <translation>no se puede leer el archivo de rendimiento: %1</translation>
+        </message>
+        <message>
+            <source>the test is vacuous: %1</source>
+            <translation>la prueba es vacía: %1</translation>
+        </message>
+        <message>
+            <source>a task needs five cases, and they come from the perf file: give PERF_FILE</source>
+            <translation>una tarea necesita cinco casos, que vienen del archivo de rendimiento: indique PERF_FILE</translation>
+        </message>
+        <message>
+            <source>cannot record the hashes: %1</source>
+            <translation>no se pueden registrar los hashes: %1</translation>
         </message>
     </context>
     <context>

@@ -88,7 +88,7 @@
         </message>
         <message>
             <source>DIR</source>
-            <translation>폴더</translation>
+            <translation>DIR</translation>
         </message>
         <message>
             <source>Knowledge-base file.</source>
@@ -405,6 +405,74 @@
         <message>
             <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
             <translation>처음 표시할 보기 (--screenshot에도 적용): trajectory, source, timeline, charts.</translation>
+        </message>
+        <message>
+            <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
+            <translation>TritonBench-G 연산자를 연산자 작업으로 가져오거나 작업 폴더를 검사합니다(형식, 해시, 정적 검사).</translation>
+        </message>
+        <message>
+            <source>The task folder to create.</source>
+            <translation>만들 작업 폴더.</translation>
+        </message>
+        <message>
+            <source>The backend whose hardware model estimates case times (default: cuda).</source>
+            <translation>케이스 시간을 추정할 하드웨어 모델의 백엔드 (기본값: cuda).</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>The backend's device model (default: its first).</source>
+            <translation>백엔드의 장치 모델 (기본값: 첫 번째).</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks check DIR [--json]</source>
+            <translation>사용법: lowerscope tasks check DIR [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot check the task: %2</source>
+            <translation>%1: 작업을 검사할 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>%1: valid task '%2'</source>
+            <translation>%1: 유효한 작업 '%2'</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>알 수 없는 백엔드 '%1' (알려진 것: %2)</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no hardware model</source>
+            <translation>백엔드 '%1'에 하드웨어 모델이 없음</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no device '%2'</source>
+            <translation>백엔드 '%1'에 장치 '%2'이(가) 없음</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</source>
+            <translation>사용법: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the folder</source>
+            <translation>%1: 폴더를 만들 수 없음</translation>
+        </message>
+        <message>
+            <source>refused: %1</source>
+            <translation>거부됨: %1</translation>
+        </message>
+        <message>
+            <source>imported %1 into %2 (%3 cases, estimated on %4)</source>
+            <translation>%1을(를) %2(으)로 가져옴 (케이스 %3개, %4 기준 추정)</translation>
+        </message>
+        <message>
+            <source>%1: imported, but cannot check the task: %2</source>
+            <translation>%1: 가져왔지만 작업을 검사할 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>unknown tasks action '%1' (import-tritonbench, check)</source>
+            <translation>알 수 없는 tasks 동작 '%1' (import-tritonbench, check)</translation>
         </message>
     </context>
     <context>
@@ -1434,6 +1502,69 @@ compiler</source>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>커널 이름이나 시간이 없는 벤치마크 케이스; 건너뜀</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tasks</name>
+        <message>
+            <source>cannot create a temporary folder for the harness: %1</source>
+            <translation>하네스용 임시 폴더를 만들 수 없음: %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>%1을(를) 쓸 수 없음</translation>
+        </message>
+        <message>
+            <source>cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2</source>
+            <translation>%1을(를) 시작할 수 없음 (하네스에는 python3가 필요함; LOWERSCOPE_PYTHON 설정): %2</translation>
+        </message>
+        <message>
+            <source>the harness did not finish within %1 s</source>
+            <translation>하네스가 %1초 안에 끝나지 않음</translation>
+        </message>
+        <message>
+            <source>unreadable harness output: %1</source>
+            <translation>읽을 수 없는 하네스 출력: %1</translation>
+        </message>
+        <message>
+            <source>the harness failed (exit code %1)</source>
+            <translation>하네스 실패 (종료 코드 %1)</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>알 수 없는 백엔드 '%1' (알려진 것: %2)</translation>
+        </message>
+        <message>
+            <source>%1: cannot write (%2)</source>
+            <translation>%1: 쓸 수 없음 (%2)</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2 scaled x%3</source>
+            <translation>%2의 형상 %1, x%3 확대</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2</source>
+            <translation>%2의 형상 %1</translation>
+        </message>
+        <message>
+            <source>cannot read the operator file: %1</source>
+            <translation>연산자 파일을 읽을 수 없음: %1</translation>
+        </message>
+        <message>
+            <source>cannot read the perf file: %1</source>
+            <translation>성능 파일을 읽을 수 없음: %1</translation>
+        </message>
+        <message>
+            <source>the test is vacuous: %1</source>
+            <translation>테스트가 아무것도 검사하지 않음: %1</translation>
+        </message>
+        <message>
+            <source>a task needs five cases, and they come from the perf file: give PERF_FILE</source>
+            <translation>작업에는 다섯 개의 케이스가 필요하며 성능 파일에서 가져옴: PERF_FILE을 지정하세요</translation>
+        </message>
+        <message>
+            <source>cannot record the hashes: %1</source>
+            <translation>해시를 기록할 수 없음: %1</translation>
         </message>
     </context>
     <context>

@@ -88,7 +88,7 @@
         </message>
         <message>
             <source>DIR</source>
-            <translation>目录</translation>
+            <translation>DIR</translation>
         </message>
         <message>
             <source>Knowledge-base file.</source>
@@ -405,6 +405,74 @@
         <message>
             <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
             <translation>首先显示的视图（也用于 --screenshot）：trajectory、source、timeline、charts。</translation>
+        </message>
+        <message>
+            <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
+            <translation>将 TritonBench-G 算子导入为算子任务，或检查任务文件夹（格式、哈希、静态检查）。</translation>
+        </message>
+        <message>
+            <source>The task folder to create.</source>
+            <translation>要创建的任务文件夹。</translation>
+        </message>
+        <message>
+            <source>The backend whose hardware model estimates case times (default: cuda).</source>
+            <translation>用其硬件模型估算用例时间的后端（默认：cuda）。</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>The backend's device model (default: its first).</source>
+            <translation>后端的设备模型（默认：第一个）。</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks check DIR [--json]</source>
+            <translation>用法：lowerscope tasks check DIR [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot check the task: %2</source>
+            <translation>%1：无法检查任务：%2</translation>
+        </message>
+        <message>
+            <source>%1: valid task '%2'</source>
+            <translation>%1：有效任务“%2”</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>未知后端“%1”（已知：%2）</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no hardware model</source>
+            <translation>后端“%1”没有硬件模型</translation>
+        </message>
+        <message>
+            <source>backend '%1' has no device '%2'</source>
+            <translation>后端“%1”没有设备“%2”</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</source>
+            <translation>用法：lowerscope tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] [--json]</translation>
+        </message>
+        <message>
+            <source>%1: cannot create the folder</source>
+            <translation>%1：无法创建文件夹</translation>
+        </message>
+        <message>
+            <source>refused: %1</source>
+            <translation>已拒绝：%1</translation>
+        </message>
+        <message>
+            <source>imported %1 into %2 (%3 cases, estimated on %4)</source>
+            <translation>已将 %1 导入 %2（%3 个用例，按 %4 估算）</translation>
+        </message>
+        <message>
+            <source>%1: imported, but cannot check the task: %2</source>
+            <translation>%1：已导入，但无法检查任务：%2</translation>
+        </message>
+        <message>
+            <source>unknown tasks action '%1' (import-tritonbench, check)</source>
+            <translation>未知的 tasks 操作“%1”（import-tritonbench、check）</translation>
         </message>
     </context>
     <context>
@@ -1434,6 +1502,69 @@ compiler</source>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>基准测试用例缺少内核名称或时间；已跳过</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tasks</name>
+        <message>
+            <source>cannot create a temporary folder for the harness: %1</source>
+            <translation>无法为测试框架创建临时文件夹：%1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2</source>
+            <translation>无法启动 %1（测试框架需要 python3；请设置 LOWERSCOPE_PYTHON）：%2</translation>
+        </message>
+        <message>
+            <source>the harness did not finish within %1 s</source>
+            <translation>测试框架未在 %1 秒内完成</translation>
+        </message>
+        <message>
+            <source>unreadable harness output: %1</source>
+            <translation>无法读取测试框架的输出：%1</translation>
+        </message>
+        <message>
+            <source>the harness failed (exit code %1)</source>
+            <translation>测试框架失败（退出码 %1）</translation>
+        </message>
+        <message>
+            <source>unknown backend '%1' (known: %2)</source>
+            <translation>未知后端“%1”（已知：%2）</translation>
+        </message>
+        <message>
+            <source>%1: cannot write (%2)</source>
+            <translation>%1：无法写入（%2）</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2 scaled x%3</source>
+            <translation>%2 的形状 %1，放大 x%3</translation>
+        </message>
+        <message>
+            <source>shape %1 of %2</source>
+            <translation>%2 的形状 %1</translation>
+        </message>
+        <message>
+            <source>cannot read the operator file: %1</source>
+            <translation>无法读取算子文件：%1</translation>
+        </message>
+        <message>
+            <source>cannot read the perf file: %1</source>
+            <translation>无法读取性能文件：%1</translation>
+        </message>
+        <message>
+            <source>the test is vacuous: %1</source>
+            <translation>该测试是空洞的：%1</translation>
+        </message>
+        <message>
+            <source>a task needs five cases, and they come from the perf file: give PERF_FILE</source>
+            <translation>任务需要五个用例，它们来自性能文件：请给出 PERF_FILE</translation>
+        </message>
+        <message>
+            <source>cannot record the hashes: %1</source>
+            <translation>无法记录哈希：%1</translation>
         </message>
     </context>
     <context>

@@ -15,7 +15,6 @@
 
 namespace Lowerscope {
 
-static QString tr(const char *text) { return QCoreApplication::translate("Tasks", text); }
 
 QString Harness::python()
 {
@@ -34,7 +33,7 @@ QString Harness::root(QString *error)
     std::call_once(once, [] {
         dir = std::make_unique<QTemporaryDir>();
         if (!dir->isValid()) {
-            failure = tr("cannot create a temporary folder for the harness: %1").arg(dir->errorString());
+            failure = QCoreApplication::translate("Tasks", "cannot create a temporary folder for the harness: %1").arg(dir->errorString());
             return;
         }
         QDirIterator it(QStringLiteral(":/harness"), QDir::Files, QDirIterator::Subdirectories);
@@ -43,7 +42,7 @@ QString Harness::root(QString *error)
             const QString dst = dir->filePath(src.mid(QStringLiteral(":/harness/").size()));
             QDir().mkpath(QFileInfo(dst).path());
             if (!QFile::copy(src, dst))
-                failure = tr("cannot write %1").arg(dst);
+                failure = QCoreApplication::translate("Tasks", "cannot write %1").arg(dst);
         }
     });
     if (!failure.isEmpty()) {
@@ -68,13 +67,13 @@ Harness::Reply Harness::run(const QStringList &args, int timeoutMs)
     proc.setProcessEnvironment(env);
     proc.start(python(), QStringList{QStringLiteral("-m"), QStringLiteral("lowerscope_harness")} + args);
     if (!proc.waitForStarted()) {
-        reply.error = tr("cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2").arg(python(), proc.errorString());
+        reply.error = QCoreApplication::translate("Tasks", "cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2").arg(python(), proc.errorString());
         return reply;
     }
     if (!proc.waitForFinished(timeoutMs)) {
         proc.kill();
         proc.waitForFinished();
-        reply.error = tr("the harness did not finish within %1 s").arg(timeoutMs / 1000);
+        reply.error = QCoreApplication::translate("Tasks", "the harness did not finish within %1 s").arg(timeoutMs / 1000);
         return reply;
     }
     reply.exitCode = proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
@@ -85,7 +84,7 @@ Harness::Reply Harness::run(const QStringList &args, int timeoutMs)
     if (doc.isObject())
         reply.json = doc.object();
     else if (!out.trimmed().isEmpty() && reply.error.isEmpty())
-        reply.error = tr("unreadable harness output: %1").arg(perr.errorString());
+        reply.error = QCoreApplication::translate("Tasks", "unreadable harness output: %1").arg(perr.errorString());
     return reply;
 }
 

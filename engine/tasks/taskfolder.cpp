@@ -17,7 +17,6 @@
 
 namespace Lowerscope {
 
-static QString tr(const char *text) { return QCoreApplication::translate("Tasks", text); }
 static QString key(const char *k) { return QString::fromLatin1(k); }
 
 QJsonObject TaskProblem::toJson() const
@@ -31,7 +30,7 @@ TaskCheck checkTask(const QString &folder)
     out.folder = folder;
     const Harness::Reply reply = Harness::run({key("check"), folder});
     if ((reply.exitCode != 0 && reply.exitCode != 1) || reply.json.isEmpty()) {
-        out.error = reply.error.isEmpty() ? tr("the harness failed (exit code %1)").arg(reply.exitCode) : reply.error;
+        out.error = reply.error.isEmpty() ? QCoreApplication::translate("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error;
         return out;
     }
     out.ran = true;
@@ -47,7 +46,7 @@ TaskCheck checkTask(const QString &folder)
         const QString backend = QJsonDocument::fromJson(f.readAll()).object().value(key("backend")).toString();
         if (!backend.isEmpty() && !BackendRegistry::instance().backend(backend))
             out.problems.append({f.fileName(), 0, key("backend"),
-                                 tr("unknown backend '%1' (known: %2)").arg(backend, BackendRegistry::instance().ids().join(key(", ")))});
+                                 QCoreApplication::translate("Tasks", "unknown backend '%1' (known: %2)").arg(backend, BackendRegistry::instance().ids().join(key(", ")))});
     }
     return out;
 }
@@ -158,7 +157,7 @@ static bool writeFile(const QString &path, const QByteArray &data, QString *erro
     QDir().mkpath(QFileInfo(path).path());
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size()) {
-        *error = tr("%1: cannot write (%2)").arg(path, f.errorString());
+        *error = QCoreApplication::translate("Tasks", "%1: cannot write (%2)").arg(path, f.errorString());
         return false;
     }
     return true;
@@ -176,8 +175,8 @@ static QString caseName(const ShapeCandidate &s, const QString &perfName)
             d << QString::number(x.toInteger());
         dims << d.join(QLatin1Char('x'));
     }
-    const QString origin = s.scale > 1 ? tr("shape %1 of %2 scaled x%3").arg(s.perfIndex).arg(perfName).arg(s.scale)
-                                       : tr("shape %1 of %2").arg(s.perfIndex).arg(perfName);
+    const QString origin = s.scale > 1 ? QCoreApplication::translate("Tasks", "shape %1 of %2 scaled x%3").arg(s.perfIndex).arg(perfName).arg(s.scale)
+                                       : QCoreApplication::translate("Tasks", "shape %1 of %2").arg(s.perfIndex).arg(perfName);
     return dims.join(QLatin1Char(',')) + QStringLiteral(" (") + origin + QLatin1Char(')');
 }
 
@@ -193,13 +192,13 @@ TritonBenchImport importTritonBench(const QString &file, const QString &perfFile
     };
     QFile src(file);
     if (!src.open(QIODevice::ReadOnly))
-        return refuse(tr("cannot read the operator file: %1").arg(src.errorString()), file, 0);
+        return refuse(QCoreApplication::translate("Tasks", "cannot read the operator file: %1").arg(src.errorString()), file, 0);
     const QByteArray srcBytes = src.readAll();
     QByteArray perfBytes;
     if (!perfFile.isEmpty()) {
         QFile perf(perfFile);
         if (!perf.open(QIODevice::ReadOnly))
-            return refuse(tr("cannot read the perf file: %1").arg(perf.errorString()), perfFile, 0);
+            return refuse(QCoreApplication::translate("Tasks", "cannot read the perf file: %1").arg(perf.errorString()), perfFile, 0);
         perfBytes = perf.readAll();
     }
     const QString module = QFileInfo(file).completeBaseName();
@@ -209,15 +208,15 @@ TritonBenchImport importTritonBench(const QString &file, const QString &perfFile
     args << key("--module") << module;
     const Harness::Reply reply = Harness::run(args);
     if (reply.json.isEmpty())
-        return refuse(reply.error.isEmpty() ? tr("the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
+        return refuse(reply.error.isEmpty() ? QCoreApplication::translate("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
     if (reply.json.contains(key("error")))
         return refuse(reply.json.value(key("error")).toString(), reply.json.value(key("file")).toString(file), reply.json.value(key("line")).toInt());
     const QJsonObject parsed = reply.json;
     const int separator = parsed.value(key("separator_line")).toInt();
     if (const QString why = parsed.value(key("vacuous")).toString(); !why.isEmpty())
-        return refuse(tr("the test is vacuous: %1").arg(why), file, separator);
+        return refuse(QCoreApplication::translate("Tasks", "the test is vacuous: %1").arg(why), file, separator);
     if (perfFile.isEmpty())
-        return refuse(tr("a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
+        return refuse(QCoreApplication::translate("Tasks", "a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
 
     const QJsonObject perf = parsed.value(key("perf")).toObject();
     QList<ShapeCandidate> shapes;
@@ -274,7 +273,7 @@ TritonBenchImport importTritonBench(const QString &file, const QString &perfFile
         return refuse(error, outDir, 0);
     const Harness::Reply frozen = Harness::run({key("freeze"), outDir});
     if (frozen.exitCode != 0)
-        return refuse(tr("cannot record the hashes: %1").arg(frozen.error), outDir, 0);
+        return refuse(QCoreApplication::translate("Tasks", "cannot record the hashes: %1").arg(frozen.error), outDir, 0);
     QFile written(dir.filePath(key("task.json")));
     if (written.open(QIODevice::ReadOnly))
         out.task = QJsonDocument::fromJson(written.readAll()).object();
