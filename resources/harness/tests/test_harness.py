@@ -111,6 +111,17 @@ class TaskFormat(unittest.TestCase):
                        "gather", "scatter", "attention", "convolution"):
             self.assertIn(needed, categories)
 
+    def test_every_imported_task_is_valid(self):
+        root = os.path.join(REPO, "tasks", "tritonbench-g")
+        ops = [d for d in sorted(os.listdir(root)) if os.path.isfile(os.path.join(root, d, "task.json"))]
+        self.assertEqual(len(ops), 11)
+        for op in ops:
+            task, problems = check_folder(os.path.join(root, op))
+            with self.subTest(op=op):
+                self.assertEqual(problems, [])
+                self.assertEqual(task["reference"], {"kind": "initial"})
+                self.assertEqual(task["origin"], "tritonbench-g")
+
     def test_edited_frozen_file_fails(self):
         d = self.copy()
         with open(os.path.join(d, "reference.py"), "a") as f:
