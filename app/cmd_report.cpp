@@ -3,7 +3,6 @@
 #include "cli.h"
 
 #include "workspace/report.h"
-#include "workspace/workspace.h"
 
 #include <QCoreApplication>
 
@@ -11,16 +10,15 @@ using namespace Lowerscope;
 
 static int runReport(const Cli::Invocation &inv)
 {
-    Workspace ws;
     QString error;
-    if (!ws.open(inv.workspace, &error, Workspace::OpenMode::MustExist))
+    const std::optional<Report> report = Report::ofWorkspace(inv.workspace, &error);
+    if (!report)
         return inv.fail(error);
-    const Report report = Report::build(ws.operators(), ws.rounds());
     if (inv.json) {
-        inv.printJson(report.toJson());
+        inv.printJson(report->toJson());
         return 0;
     }
-    inv.out << report.toMarkdown();
+    inv.out << report->toMarkdown();
     return 0;
 }
 

@@ -11,11 +11,6 @@
 
 using namespace Lowerscope;
 
-static QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Cli", text, disambiguation, n);
-}
-
 static QString histogramText(const OpHistogram &h, int limit)
 {
     QList<std::pair<int, QString>> rows;
@@ -33,15 +28,15 @@ static void printSummary(const Cli::Invocation &inv, const LoweringTrajectory &t
     QTextStream &out = inv.out;
     out << t.kernel << "  (" << t.backend << ")\n";
     if (!t.source.file.isEmpty())
-        out << "  " << tr("source") << ": " << t.source.file << ':' << t.source.firstLine << '-' << t.source.lastLine << '\n';
-    out << "  " << tr("stages") << ":\n";
+        out << "  " << QCoreApplication::translate("Cli", "source") << ": " << t.source.file << ':' << t.source.firstLine << '-' << t.source.lastLine << '\n';
+    out << "  " << QCoreApplication::translate("Cli", "stages") << ":\n";
     for (const StageSnapshot &s : t.stages)
         if (s.kind == QLatin1String("stage"))
-            out << "    " << s.name.leftJustified(10) << ' ' << tr("%n line(s)", nullptr, s.lines) << "  " << histogramText(s.ops, 6) << '\n';
+            out << "    " << s.name.leftJustified(10) << ' ' << QCoreApplication::translate("Cli", "%n line(s)", nullptr, s.lines) << "  " << histogramText(s.ops, 6) << '\n';
     int changed = 0;
     for (const PassDump &p : t.passes)
         changed += p.changed.value_or(false) ? 1 : 0;
-    out << "  " << tr("passes: %1, changed the IR: %2").arg(t.passes.size()).arg(changed) << '\n';
+    out << "  " << QCoreApplication::translate("Cli", "passes: %1, changed the IR: %2").arg(t.passes.size()).arg(changed) << '\n';
     for (const PassDump &p : t.passes) {
         if (!p.changed.value_or(false))
             continue;
@@ -53,10 +48,10 @@ static void printSummary(const Cli::Invocation &inv, const LoweringTrajectory &t
         out << "    #" << p.index << ' ' << p.name << " [" << (p.pipeline.isEmpty() ? QStringLiteral("?") : p.pipeline) << "]  " << delta << '\n';
     }
     if (!t.remarks.isEmpty())
-        out << "  " << tr("remarks") << ":\n";
+        out << "  " << QCoreApplication::translate("Cli", "remarks") << ":\n";
     for (const Remark &r : t.remarks)
         out << "    " << QFileInfo(r.file).fileName() << ':' << r.line << ':' << r.column << "  " << r.severity << ": " << r.message << "  ("
-            << tr("pass %1 %2").arg(r.passIndex).arg(r.pass) << ")\n";
+            << QCoreApplication::translate("Cli", "pass %1 %2").arg(r.passIndex).arg(r.pass) << ")\n";
 }
 
 static QJsonObject trajectoryJson(const LoweringTrajectory &t)
@@ -71,7 +66,7 @@ static QJsonObject trajectoryJson(const LoweringTrajectory &t)
 static int runTrajectory(const Cli::Invocation &inv)
 {
     if (inv.args.isEmpty())
-        return inv.fail(tr("trajectory needs a PATH (see lowerscope help trajectory)"));
+        return inv.fail(QCoreApplication::translate("Cli", "trajectory needs a PATH (see lowerscope help trajectory)"));
     const QString path = inv.args.constFirst();
     const QString kernel = inv.value(QStringLiteral("kernel"));
     Diagnostics diag;
@@ -81,8 +76,8 @@ static int runTrajectory(const Cli::Invocation &inv)
     if (all.isEmpty()) {
         if (!diag.warnings.isEmpty() && diag.warnings.constLast().file == path)
             return inv.fail(diag.warnings.constLast().toText());
-        return inv.fail(kernel.isEmpty() ? tr("%1: no Triton IR, pass dump or TritonParse trace found").arg(path)
-                                         : tr("%1: no kernel named %2").arg(path, kernel));
+        return inv.fail(kernel.isEmpty() ? QCoreApplication::translate("Cli", "%1: no Triton IR, pass dump or TritonParse trace found").arg(path)
+                                         : QCoreApplication::translate("Cli", "%1: no kernel named %2").arg(path, kernel));
     }
     if (inv.json) {
         QJsonObject doc;

@@ -2,36 +2,31 @@
 // The knowledge-base file: seeding, migrations, refusal of newer schemas, CRUD with history, statistics,
 // import/export round trip, the patterns subcommand, and a writer killed mid-import.
 #include "kb/knowledgebase.h"
+#include "store/sqldatabase.h"
 #include "testsupport.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QFileInfo>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sqlite3.h>
+#include <QThread>
 
 using namespace Lowerscope;
 using namespace Lowerscope::Test;
 
 namespace {
-int pragma(sqlite3 *db, const char *sql)
+int pragma(Sql::Database &db, const char *sql)
 {
-    sqlite3_stmt *st = nullptr;
-    sqlite3_prepare_v2(db, sql, -1, &st, nullptr);
-    const int v = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
-    sqlite3_finalize(st);
-    return v;
+    Sql::Statement st(db, sql);
+    return st.next() ? int(st.integer(0)) : -1;
 }
-QString pragmaText(sqlite3 *db, const char *sql)
+QString pragmaText(Sql::Database &db, const char *sql)
 {
-    sqlite3_stmt *st = nullptr;
-    sqlite3_prepare_v2(db, sql, -1, &st, nullptr);
-    const QString v = sqlite3_step(st) == SQLITE_ROW ? QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0))) : QString();
-    sqlite3_finalize(st);
-    return v;
+    return db.scalarText(sql);
 }
 Pattern minimal(const QString &id, const QString &expression = QStringLiteral("source.loops >= 2"))
 {
@@ -77,10 +72,10 @@ private Q_SLOTS:
         QCOMPARE(ascend, 17);
         for (const CompilerKnowledge &k : kb.compilerKnowledge())
             QVERIFY2(k.source.startsWith(QLatin1String("shared/reference/")), qPrintable(k.id));
-        QCOMPARE(pragma(kb.handle(), "PRAGMA user_version"), KnowledgeBase::SchemaVersion);
-        QCOMPARE(pragma(kb.handle(), "PRAGMA application_id"), KnowledgeBase::ApplicationId);
-        QCOMPARE(pragmaText(kb.handle(), "PRAGMA journal_mode"), QStringLiteral("wal"));
-        QCOMPARE(pragma(kb.handle(), "PRAGMA foreign_keys"), 1);
+        QCOMPARE(pragma(kb.database(), "PRAGMA user_version"), KnowledgeBase::SchemaVersion);
+        QCOMPARE(pragma(kb.database(), "PRAGMA application_id"), KnowledgeBase::ApplicationId);
+        QCOMPARE(pragmaText(kb.database(), "PRAGMA journal_mode"), QStringLiteral("wal"));
+        QCOMPARE(pragma(kb.database(), "PRAGMA foreign_keys"), 1);
         // Reopening does not seed again: a removed seed pattern stays removed.
         QVERIFY(kb.removePattern(QStringLiteral("cuda.memory-bound")));
         kb.close();
@@ -101,9 +96,9 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("old.sqlite"));
         {
             // The database as a build at schema FROM left it, made by the migration code's own earlier steps.
-            sqlite3 *db = nullptr;
-            QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+            Sql::Database db;
             QString error;
+            QVERIFY(db.open(path, &error));
             QVERIFY2(KnowledgeBase::migrate(db, from, &error), qPrintable(error));
             QCOMPARE(pragma(db, "PRAGMA user_version"), from);
             if (from >= 1) {
@@ -111,18 +106,20 @@ private Q_SLOTS:
                 const QByteArray sql = "INSERT INTO patterns (id, version, body, tried, accepted, median_gain) VALUES ('old.pattern', 3, '" + body
                     + "', 4, 2, 1.5); INSERT INTO pattern_versions (pattern_id, version, changed_at, note, body) VALUES "
                       "('old.pattern', 3, '2026-01-02T00:00:00Z', 'third', NULL);";
-                QCOMPARE(sqlite3_exec(db, sql.constData(), nullptr, nullptr, nullptr), SQLITE_OK);
+                QVERIFY2(db.run(sql.constData(), &error), qPrintable(error));
             }
-            sqlite3_close(db);
         }
         KnowledgeBase kb;
         QVERIFY2(kb.open(path), qPrintable(kb.error()));
-        QCOMPARE(pragma(kb.handle(), "PRAGMA user_version"), KnowledgeBase::SchemaVersion);
+        QCOMPARE(pragma(kb.database(), "PRAGMA user_version"), KnowledgeBase::SchemaVersion);
         if (from == 0) {
             QCOMPARE(kb.patterns().size(), 49); // a new file is seeded
             return;
         }
-        QCOMPARE(kb.patterns().size(), 1); // an existing knowledge base is never re-seeded
+        // An existing knowledge base keeps its own pattern and gains the shipped ones (seed versions).
+        QCOMPARE(kb.patterns().size(), 1 + 49);
+        QCOMPARE(kb.lastSeed().fromVersion, 0);
+        QCOMPARE(kb.lastSeed().added, 49 + 28);
         const std::optional<Pattern> p = kb.pattern(QStringLiteral("old.pattern"));
         QVERIFY(p);
         QCOMPARE(p->version, 3);
@@ -141,23 +138,23 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString newer = dir.filePath(QStringLiteral("newer.sqlite"));
         {
-            sqlite3 *db = nullptr;
-            sqlite3_open(QFile::encodeName(newer).constData(), &db);
+            Sql::Database db;
+            QString error;
+            QVERIFY(db.open(newer, &error));
             const QByteArray sql = "PRAGMA application_id = " + QByteArray::number(KnowledgeBase::ApplicationId) + "; PRAGMA user_version = 7;";
-            QCOMPARE(sqlite3_exec(db, sql.constData(), nullptr, nullptr, nullptr), SQLITE_OK);
-            sqlite3_close(db);
+            QVERIFY(db.run(sql.constData()));
         }
         KnowledgeBase kb;
         QVERIFY(!kb.open(newer));
         QVERIFY(!kb.isOpen());
-        QCOMPARE(kb.error(), newer + QStringLiteral(": the knowledge base has schema version 7, newer than this build supports (2); "
+        QCOMPARE(kb.error(), newer + QStringLiteral(": the knowledge base has schema version 7, newer than this build supports (3); "
                                                     "use a newer Lowerscope or another --kb file"));
         const QString foreign = dir.filePath(QStringLiteral("foreign.sqlite"));
         {
-            sqlite3 *db = nullptr;
-            sqlite3_open(QFile::encodeName(foreign).constData(), &db);
-            sqlite3_exec(db, "PRAGMA application_id = 1234; CREATE TABLE t(x);", nullptr, nullptr, nullptr);
-            sqlite3_close(db);
+            Sql::Database db;
+            QString error;
+            QVERIFY(db.open(foreign, &error));
+            QVERIFY(db.run("PRAGMA application_id = 1234; CREATE TABLE t(x);"));
         }
         QVERIFY(!kb.open(foreign));
         QVERIFY(kb.error().contains(QLatin1String("application_id 1234")));
@@ -170,6 +167,174 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.contains("schema version 7"));
+    }
+
+    // Issue 13: an existing knowledge base picks up newer shipped knowledge; the user's own and edited entries
+    // are kept, and a shipped pattern the user removed stays removed.
+    void seedVersionsReachExistingKnowledgeBase()
+    {
+        const auto seed = [](int version, const QList<Pattern> &patterns, const QString &does) {
+            QJsonArray pats;
+            for (const Pattern &p : patterns)
+                pats.append(p.toJson());
+            const QJsonObject ck{{QStringLiteral("id"), QStringLiteral("cuda.vectorize")}, {QStringLiteral("backend"), QStringLiteral("cuda")},
+                                 {QStringLiteral("pass"), QStringLiteral("LoadStoreVectorization")}, {QStringLiteral("does"), does}};
+            return QJsonDocument(QJsonObject{{QStringLiteral("seed_version"), version}, {QStringLiteral("patterns"), pats},
+                                             {QStringLiteral("compiler_knowledge"), QJsonArray{ck}}})
+                .toJson(QJsonDocument::Compact);
+        };
+        Pattern shippedA = minimal(QStringLiteral("ship.a")), shippedB = minimal(QStringLiteral("ship.b")), removed = minimal(QStringLiteral("ship.r"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kb.sqlite"));
+        {
+            KnowledgeBase kb;
+            QVERIFY2(kb.open(path, {true, seed(1, {shippedA, shippedB, removed}, QStringLiteral("vectorizes loads"))}), qPrintable(kb.error()));
+            QCOMPARE(kb.lastSeed().added, 4);
+            QCOMPARE(kb.patterns().size(), 3);
+            // The user edits B, adds an own pattern and removes R.
+            Pattern edited = shippedB;
+            edited.recipe = QStringLiteral("my own recipe");
+            QVERIFY(kb.updatePattern(edited, QStringLiteral("curator edit")));
+            QVERIFY(kb.addPattern(minimal(QStringLiteral("mine.one"))));
+            QVERIFY(kb.removePattern(removed.id));
+            // Reopening with the same seed merges nothing.
+            kb.close();
+            QVERIFY(kb.open(path, {true, seed(1, {shippedA, shippedB, removed}, QStringLiteral("vectorizes loads"))}));
+            QVERIFY(!kb.lastSeed().applied);
+        }
+        // Seed 2 changes A and B, ships a new pattern C and a new text for the compiler-knowledge entry.
+        shippedA.recipe = QStringLiteral("shipped recipe 2");
+        shippedB.recipe = QStringLiteral("shipped recipe 2");
+        const Pattern shippedC = minimal(QStringLiteral("ship.c"));
+        KnowledgeBase kb;
+        QVERIFY2(kb.open(path, {true, seed(2, {shippedA, shippedB, removed, shippedC}, QStringLiteral("vectorizes 128-bit loads"))}), qPrintable(kb.error()));
+        const SeedReport r = kb.lastSeed();
+        QVERIFY(r.applied);
+        QCOMPARE(r.fromVersion, 1);
+        QCOMPARE(r.toVersion, 2);
+        QCOMPARE(r.added, 1);   // C
+        QCOMPARE(r.updated, 2); // A and the compiler-knowledge entry
+        QCOMPARE(r.kept, 2);    // B (edited) and R (removed)
+        const Pattern a = *kb.pattern(shippedA.id);
+        QCOMPARE(a.recipe, QStringLiteral("shipped recipe 2"));
+        QCOMPARE(a.version, 2);
+        QCOMPARE(a.history.at(1).note, QStringLiteral("updated from shipped knowledge, seed version 2"));
+        const Pattern b = *kb.pattern(shippedB.id);
+        QCOMPARE(b.recipe, QStringLiteral("my own recipe"));
+        QCOMPARE(b.version, 2);
+        QVERIFY(kb.pattern(shippedC.id));
+        QVERIFY(kb.pattern(QStringLiteral("mine.one")));
+        QVERIFY(!kb.pattern(removed.id));
+        QCOMPARE(kb.compilerKnowledge().size(), 1);
+        QCOMPARE(kb.compilerKnowledge().at(0).does, QStringLiteral("vectorizes 128-bit loads"));
+        QCOMPARE(pragma(kb.database(), "SELECT CAST(value AS INTEGER) FROM kb_meta WHERE key = 'seed_version'"), 2);
+        // An older build's seed never rolls the file back.
+        kb.close();
+        QVERIFY(kb.open(path, {true, seed(1, {minimal(QStringLiteral("ship.a"))}, QStringLiteral("old"))}));
+        QVERIFY(!kb.lastSeed().applied);
+        QCOMPARE(kb.pattern(shippedA.id)->recipe, QStringLiteral("shipped recipe 2"));
+    }
+
+    // Migration and seeding are one transaction: a seed that fails after the migrations ran leaves the new file
+    // empty, tables and user_version included (not an empty knowledge base for good); the next open seeds it.
+    void firstOpenIsAllOrNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kb.sqlite"));
+        QByteArray broken = KnowledgeBase::seedJson();
+        broken.replace("\"compiler_knowledge\":[", "\"compiler_knowledge\":[{\"id\":\"\"},"); // an entry without an id
+        KnowledgeBase kb;
+        QVERIFY(!kb.open(path, {true, broken}));
+        {
+            Sql::Database db;
+            QString error;
+            QVERIFY(db.open(path, &error));
+            QCOMPARE(db.scalar("PRAGMA user_version"), 0);
+            QCOMPARE(db.scalar("SELECT count(*) FROM sqlite_master"), 0);
+        }
+        QVERIFY2(kb.open(path), qPrintable(kb.error()));
+        QCOMPARE(kb.patterns().size(), 49);
+    }
+
+    // kill -9 at many points of a first open (the CLI creating and seeding a new file): every later open
+    // finds either nothing or the whole seed, and seeds what is missing.
+    void killedDuringFirstOpen()
+    {
+        QTemporaryDir dir;
+        int partial = 0;
+        for (int i = 0; i < 12; ++i) {
+            const QString path = dir.filePath(QStringLiteral("kb%1.sqlite").arg(i));
+            QProcess proc;
+            proc.start(QStringLiteral(LOWERSCOPE_BINARY), {QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--kb"), path,
+                                                          QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))});
+            QVERIFY(proc.waitForStarted());
+            QThread::msleep(5 + 8 * i);
+            proc.kill();
+            proc.waitForFinished();
+            if (QFileInfo::exists(path)) {
+                Sql::Database db;
+                QString error;
+                QVERIFY(db.open(path, &error));
+                const qint64 version = db.scalar("PRAGMA user_version");
+                const qint64 count = version ? db.scalar("SELECT count(*) FROM patterns") : 0;
+                QVERIFY2((version == 0 && count == 0) || (version == KnowledgeBase::SchemaVersion && count == 49),
+                         qPrintable(QStringLiteral("version %1, %2 patterns").arg(version).arg(count)));
+                partial += version == 0;
+            }
+            KnowledgeBase kb;
+            QVERIFY2(kb.open(path), qPrintable(kb.error()));
+            QCOMPARE(kb.patterns().size(), 49);
+            QCOMPARE(kb.compilerKnowledge().size(), 28);
+        }
+        qInfo("files killed before their first commit: %d of 12", partial);
+    }
+
+    // Two processes creating one knowledge base at once: both succeed (the second waits for the first's
+    // transaction and finds the work done), and the file holds the seed once.
+    void concurrentCreation()
+    {
+        QTemporaryDir dir;
+        for (int round = 0; round < 3; ++round) {
+            const QString path = dir.filePath(QStringLiteral("kb%1.sqlite").arg(round));
+            QProcess a, b;
+            const QStringList args{QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--kb"), path,
+                                   QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))};
+            a.start(QStringLiteral(LOWERSCOPE_BINARY), args);
+            b.start(QStringLiteral(LOWERSCOPE_BINARY), args);
+            QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
+            QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
+            QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
+            QCOMPARE(QJsonDocument::fromJson(a.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(), 49);
+            QCOMPARE(QJsonDocument::fromJson(b.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(), 49);
+            KnowledgeBase kb;
+            QVERIFY(kb.open(path));
+            QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM pattern_versions"), 49);
+        }
+    }
+
+    // A file from a newer build is refused and left byte-identical (no WAL switch, no header change).
+    void newerFileLeftByteIdentical()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("newer.sqlite"));
+        {
+            KnowledgeBase kb;
+            QVERIFY(kb.open(path));
+            const QByteArray bump = "PRAGMA user_version = " + QByteArray::number(KnowledgeBase::SchemaVersion + 1);
+            QVERIFY(kb.database().run(bump.constData()));
+            QVERIFY(kb.database().run("PRAGMA journal_mode = DELETE"));
+        }
+        const auto bytes = [](const QString &file) {
+            QFile f(file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray before = bytes(path);
+        QVERIFY(before.size() > 4096);
+        KnowledgeBase kb;
+        QVERIFY(!kb.open(path));
+        QVERIFY(kb.error().contains(QStringLiteral("newer than this build")));
+        QCOMPARE(bytes(path), before);
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral("-wal")));
     }
 
     void crudHistoryAndStats()
@@ -212,7 +377,7 @@ private Q_SLOTS:
         QCOMPARE(kb.pattern(p.id)->stats.accepted, 3);
         QVERIFY(kb.removePattern(p.id));
         QVERIFY(!kb.pattern(p.id));
-        QCOMPARE(pragma(kb.handle(), "SELECT count(*) FROM pattern_outcomes"), 0); // cascaded
+        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM pattern_outcomes"), 0); // cascaded
         QVERIFY(!kb.removePattern(p.id));
     }
 
@@ -356,17 +521,17 @@ private Q_SLOTS:
 
         KnowledgeBase kb;
         QVERIFY2(kb.open(path), qPrintable(kb.error()));
-        QCOMPARE(pragmaText(kb.handle(), "PRAGMA integrity_check"), QStringLiteral("ok"));
-        const int generated = pragma(kb.handle(), "SELECT count(*) FROM patterns WHERE id LIKE 'gen.%'");
+        QCOMPARE(pragmaText(kb.database(), "PRAGMA integrity_check"), QStringLiteral("ok"));
+        const int generated = pragma(kb.database(), "SELECT count(*) FROM patterns WHERE id LIKE 'gen.%'");
         qInfo("reported committed: %d, present after SIGKILL: %d of 40000", reported, generated);
         QVERIFY(generated >= reported);
         QVERIFY(generated < 40000);
         QCOMPARE(generated % 200, 0); // whole batches only
         for (int i = 0; i < 5; ++i)
             QVERIFY(kb.pattern(QStringLiteral("before.%1").arg(i)));
-        QCOMPARE(pragma(kb.handle(), "SELECT count(*) FROM patterns WHERE id LIKE 'cuda.%' OR id LIKE 'ascend.%'"), 49);
+        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns WHERE id LIKE 'cuda.%' OR id LIKE 'ascend.%'"), 49);
         // Every committed pattern is whole: its history row exists.
-        QCOMPARE(pragma(kb.handle(), "SELECT count(*) FROM patterns p WHERE NOT EXISTS (SELECT 1 FROM pattern_versions v WHERE v.pattern_id = p.id)"), 0);
+        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns p WHERE NOT EXISTS (SELECT 1 FROM pattern_versions v WHERE v.pattern_id = p.id)"), 0);
     }
 };
 

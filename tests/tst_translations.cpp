@@ -4,11 +4,105 @@
 #include "testsupport.h"
 
 #include <QCoreApplication>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
 using namespace Lowerscope;
+using namespace Lowerscope::Test;
+
+namespace {
+
+QString repoPath(const QString &relative) { return QStringLiteral(LOWERSCOPE_TEST_DATA "/../../") + relative; }
+
+struct Message {
+    QString source;
+    QString translation; // the first numerus form for plurals
+    bool numerus = false;
+};
+
+// The German catalog by context, as lupdate wrote it.
+QMap<QString, QList<Message>> catalog(const QString &code)
+{
+    QMap<QString, QList<Message>> out;
+    QFile f(repoPath(QStringLiteral("translations/lowerscope_") + code + QStringLiteral(".ts")));
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    QXmlStreamReader xml(&f);
+    QString context;
+    Message m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.isStartElement() && xml.name() == QLatin1String("message"))
+            m = Message{{}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+        else if (xml.isStartElement() && xml.name() == QLatin1String("source"))
+            m.source = xml.readElementText();
+        else if (xml.isStartElement() && xml.name() == QLatin1String("translation") && !m.numerus)
+            m.translation = xml.readElementText();
+        else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform") && m.translation.isEmpty())
+            m.translation = xml.readElementText();
+        else if (xml.isEndElement() && xml.name() == QLatin1String("message"))
+            out[context].append(m);
+    }
+    return out;
+}
+
+// Every literal context the sources translate under: QCoreApplication::translate("Ctx", ...),
+// QT_TRANSLATE_NOOP("Ctx", ...) and Q_DECLARE_TR_FUNCTIONS(Ctx).
+QSet<QString> sourceContexts(QStringList *helpers)
+{
+    QSet<QString> out;
+    static const QRegularExpression literal(QStringLiteral(R"re((?:translate|QT_TRANSLATE_NOOP)\(\s*"([^"]+)")re"));
+    static const QRegularExpression declared(QStringLiteral(R"re(Q_DECLARE_TR_FUNCTIONS\((\w+)\))re"));
+    static const QRegularExpression helper(QStringLiteral(R"re(QString\s+tr\s*\(\s*const\s+char)re"));
+    for (const char *dir : {"app", "engine", "ui", "plugins"}) {
+        QDirIterator it(repoPath(QLatin1String(dir)), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            const QString text = QString::fromUtf8(f.readAll());
+            for (const QRegularExpression *re : {&literal, &declared}) {
+                auto m = re->globalMatch(text);
+                while (m.hasNext())
+                    out.insert(m.next().captured(1));
+            }
+            if (text.contains(helper))
+                helpers->append(f.fileName());
+        }
+    }
+    return out;
+}
+
+QJsonObject jsonOf(const CliResult &r) { return QJsonDocument::fromJson(r.out).object(); }
+
+// Every key of a JSON value, recursively.
+void collectKeys(const QJsonValue &v, QSet<QString> &keys)
+{
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            keys.insert(it.key());
+            collectKeys(it.value(), keys);
+        }
+    } else if (v.isArray()) {
+        for (const QJsonValue &e : v.toArray())
+            collectKeys(e, keys);
+    }
+}
+
+} // namespace
 
 class TestTranslations : public QObject
 {
@@ -46,6 +140,73 @@ private Q_SLOTS:
         QVERIFY(messages > 50);
         QVERIFY2(unfinished.isEmpty(), qPrintable(unfinished.join(QStringLiteral(" | "))));
     }
+    // One mechanism: no local tr() helper (their contexts are invisible to lupdate), and every context the
+    // binary translates under, literal in the sources or found by lupdate, translates at runtime.
+    void everyContextTranslatesAtRuntime()
+    {
+        QStringList helpers;
+        const QSet<QString> used = sourceContexts(&helpers);
+        QVERIFY2(helpers.isEmpty(), qPrintable(helpers.join(QStringLiteral(", "))));
+        const QMap<QString, QList<Message>> de = catalog(QStringLiteral("de"));
+        QVERIFY(de.size() > 10);
+        for (const QString &c : used)
+            QVERIFY2(de.contains(c), qPrintable(QStringLiteral("context %1 is used in the sources but lupdate did not find it").arg(c)));
+        for (const char *c : {"Cli", "Report", "Workspace", "Trajectory", "KnowledgeBase", "Store"})
+            QVERIFY2(used.contains(QLatin1String(c)), c);
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        for (auto it = de.cbegin(); it != de.cend(); ++it) {
+            int translated = 0;
+            for (const Message &m : it.value()) {
+                if (m.translation.isEmpty() || m.translation == m.source)
+                    continue;
+                const QByteArray ctx = it.key().toUtf8(), src = m.source.toUtf8();
+                const QString got = QCoreApplication::translate(ctx.constData(), src.constData(), nullptr, m.numerus ? 1 : -1);
+                QVERIFY2(got == m.translation, qPrintable(it.key() + QStringLiteral(": ") + m.source + QStringLiteral(" -> ") + got));
+                ++translated;
+            }
+            QVERIFY2(translated > 0, qPrintable(QStringLiteral("no message of context %1 translates").arg(it.key())));
+        }
+        QCOMPARE(QCoreApplication::translate("Report", "Optimization report"), QStringLiteral("Optimierungsbericht"));
+        Language::install(QStringLiteral("en"));
+    }
+
+    // `--lang de report` on a folder with nothing recorded: an empty report, in German. --json is never
+    // translated: its keys and category ids are the contract scripts parse.
+    void cliSpeaksGermanButJsonStaysEnglish()
+    {
+        QTemporaryDir dir;
+        const QStringList common{QStringLiteral("--workspace"), dir.path(), QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite"))};
+        CliResult r = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("report")} + common);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("# Optimierungsbericht\n"), r.out.constData());
+        QVERIFY(r.out.contains("| Operator |") || r.out.contains("| Operator"));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("workspace.sqlite")))); // reading creates nothing
+        r = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("report"), QStringLiteral("--json")} + common);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject report = jsonOf(r);
+        QCOMPARE(report.value(QStringLiteral("operators")).toArray().size(), 0);
+        QVERIFY(report.contains(QStringLiteral("distribution")));
+
+        const QString fixture = dataPath(QStringLiteral("triton-h200/transpose_naive"));
+        const CliResult en = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("diagnose"), fixture, QStringLiteral("--json")} + common);
+        const CliResult de = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("diagnose"), fixture, QStringLiteral("--json")} + common);
+        QCOMPARE(en.exitCode, 0);
+        QCOMPARE(de.exitCode, 0);
+        QSet<QString> enKeys, deKeys;
+        collectKeys(jsonOf(en), enKeys);
+        collectKeys(jsonOf(de), deKeys);
+        QVERIFY(enKeys.contains(QStringLiteral("findings")) && enKeys.contains(QStringLiteral("category")));
+        QCOMPARE(deKeys, enKeys);
+        QStringList enCategories, deCategories;
+        for (const QJsonValue &f : jsonOf(en).value(QStringLiteral("findings")).toArray())
+            enCategories << f.toObject().value(QStringLiteral("category")).toString();
+        for (const QJsonValue &f : jsonOf(de).value(QStringLiteral("findings")).toArray())
+            deCategories << f.toObject().value(QStringLiteral("category")).toString();
+        QVERIFY(!enCategories.isEmpty());
+        QVERIFY(enCategories.contains(QStringLiteral("uncoalesced-access")));
+        QCOMPARE(deCategories, enCategories);
+    }
+
     void embeddedAndInstallable()
     {
         for (const QString &c : Language::available()) {

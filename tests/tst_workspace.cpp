@@ -5,15 +5,16 @@
 #include "testsupport.h"
 #include "workspace/roundfile.h"
 #include "workspace/schema.h"
-#include "workspace/sqlitedb.h"
+#include "store/sqldatabase.h"
 #include "workspace/unifieddiff.h"
 #include "workspace/workspace.h"
 
 #include <QCryptographicHash>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sqlite3.h>
 
 using namespace Lowerscope;
 
@@ -28,7 +29,7 @@ static RoundRecord recordOf(const QJsonObject &o)
 
 static qint64 pragma(const QString &file, const char *sql)
 {
-    WorkspaceSql::Connection db;
+    Sql::Database db;
     QString error;
     db.open(file, &error);
     return db.scalar(sql);
@@ -46,9 +47,9 @@ private Q_SLOTS:
         QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
         QCOMPARE(pragma(ws.file(), "PRAGMA application_id"), qint64(WorkspaceSchema::ApplicationId));
         QCOMPARE(pragma(ws.file(), "PRAGMA user_version"), qint64(2));
-        WorkspaceSql::Connection db;
+        Sql::Database db;
         db.open(ws.file(), &error);
-        WorkspaceSql::Statement mode(db, "PRAGMA journal_mode");
+        Sql::Statement mode(db, "PRAGMA journal_mode");
         QVERIFY(mode.next());
         QCOMPARE(mode.text(0), QStringLiteral("wal"));
         // Reading needs an existing workspace; a missing one is an error, not an empty result.
@@ -62,7 +63,7 @@ private Q_SLOTS:
         const QString file = dir.filePath(QStringLiteral("workspace.sqlite"));
         {
             // A workspace written by a build that knew only schema version 1 (no proposals yet).
-            WorkspaceSql::Connection db;
+            Sql::Database db;
             QString error;
             QVERIFY(db.open(file, &error));
             QVERIFY2(WorkspaceSchema::migrate(db, file, &error, 1), qPrintable(error));
@@ -87,7 +88,7 @@ private Q_SLOTS:
         }
         const QString file = dir.filePath(QStringLiteral("workspace.sqlite"));
         {
-            WorkspaceSql::Connection db;
+            Sql::Database db;
             QString error;
             db.open(file, &error);
             QVERIFY(db.run("PRAGMA user_version = 7"));
@@ -103,7 +104,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("workspace.sqlite"));
         {
-            WorkspaceSql::Connection db;
+            Sql::Database db;
             QString error;
             db.open(file, &error);
             QVERIFY(db.run("CREATE TABLE patterns(id TEXT)"));
@@ -119,6 +120,91 @@ private Q_SLOTS:
         junk.close();
         QVERIFY(!ws.open(dir.path(), &error));
     }
+    // A writer that holds the lock past the busy timeout: the round is not recorded (no autocommit behind a
+    // failed BEGIN IMMEDIATE), the error says the workspace is busy, and recording it later works once.
+    void busyWriterRecordsNothing()
+    {
+        QTemporaryDir dir;
+        Workspace ws;
+        QString error;
+        QVERIFY(ws.open(dir.path(), &error));
+        Sql::Database other;
+        QVERIFY(other.open(ws.file(), &error));
+        QVERIFY(other.run("BEGIN IMMEDIATE"));
+        const RoundRecord rec = recordOf(Test::benchRounds().at(0).toObject());
+        QVERIFY(!ws.record(rec, &error));
+        QVERIFY2(error.contains(QStringLiteral("busy")) && error.contains(QStringLiteral("nothing was written")), qPrintable(error));
+        QVERIFY(other.run("ROLLBACK"));
+        QVERIFY(ws.rounds().isEmpty());
+        QVERIFY(ws.operators().isEmpty());
+        QVERIFY2(ws.record(rec, &error), qPrintable(error));
+        QCOMPARE(ws.rounds().size(), 1);
+        Sql::Transaction blocked(other);
+        QVERIFY(blocked.isActive());
+        Sql::Database third;
+        QVERIFY(third.open(ws.file(), &error));
+        Sql::Transaction refused(third);
+        QVERIFY(!refused.isActive());
+        QVERIFY(!refused.commit(&error));
+        QVERIFY(error.contains(QStringLiteral("busy")));
+    }
+
+    // Two processes recording into one new workspace at once: both rounds are stored, the schema once.
+    void concurrentCreation()
+    {
+        QTemporaryDir dir;
+        QJsonArray rounds = Test::benchRounds();
+        QStringList files;
+        for (int i = 0; i < 2; ++i) {
+            QFile f(dir.filePath(QStringLiteral("r%1.json").arg(i)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(QJsonObject{{QStringLiteral("rounds"), QJsonArray{rounds.at(i)}}}).toJson());
+            files << f.fileName();
+        }
+        const QString ws = dir.filePath(QStringLiteral("ws"));
+        QProcess a, b;
+        for (int i = 0; i < 2; ++i)
+            (i ? b : a).start(QStringLiteral(LOWERSCOPE_BINARY), {QStringLiteral("rounds"), QStringLiteral("record"), files.at(i), QStringLiteral("--workspace"), ws,
+                                                                  QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite"))});
+        QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
+        QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
+        QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
+        Workspace w;
+        QString error;
+        QVERIFY(w.open(ws, &error));
+        QCOMPARE(w.rounds().size(), 2);
+    }
+
+    // A workspace from a newer build is refused and left byte-identical.
+    void newerFileLeftByteIdentical()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("workspace.sqlite"));
+        {
+            Workspace ws;
+            QString error;
+            QVERIFY(ws.open(dir.path(), &error));
+            QVERIFY(ws.record(recordOf(Test::benchRounds().at(0).toObject()), &error));
+        }
+        {
+            Sql::Database db;
+            QString error;
+            QVERIFY(db.open(file, &error));
+            QVERIFY(db.run("PRAGMA user_version = 9; PRAGMA journal_mode = DELETE"));
+        }
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        Workspace ws;
+        QString error;
+        QVERIFY(!ws.open(dir.path(), &error));
+        QVERIFY(error.contains(QStringLiteral("newer")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QVERIFY(!QFileInfo::exists(file + QStringLiteral("-wal")));
+    }
+
     void recordsMeasuredPair()
     {
         QTemporaryDir dir;

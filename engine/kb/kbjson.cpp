@@ -2,14 +2,13 @@
 // Import and export of the knowledge base as JSON that diffs well in git, and seeding from resources.
 #include "knowledgebase.h"
 #include "patternmatch.h"
+#include "store/sqldatabase.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-
-#include <sqlite3.h>
 
 #include <algorithm>
 
@@ -20,9 +19,13 @@ namespace {
 
 QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
+QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+} // namespace
+
 // Accepts an export document ({"patterns": [...], "compiler_knowledge": [...]}), an array of patterns or a
 // single pattern object.
-bool readDocument(const QByteArray &json, const QString &fileName, QList<Pattern> &patterns, QList<CompilerKnowledge> &knowledge, QString *error)
+bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QList<Pattern> &patterns, QList<CompilerKnowledge> &knowledge, QString *error)
 {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
@@ -68,10 +71,6 @@ bool readDocument(const QByteArray &json, const QString &fileName, QList<Pattern
     return true;
 }
 
-QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
-
-} // namespace
-
 // A file's pattern is taken as written (version, history, statistics) when its version is newer, or equal with
 // the same definition: that restores an export. A changed definition at an older or equal version is a
 // curator's edit and becomes the next version.
@@ -91,13 +90,9 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
         if (!storePattern(p, !old))
             return false;
         if (old) {
-            sqlite3_stmt *st = nullptr;
-            sqlite3_prepare_v2(m_db, "DELETE FROM pattern_versions WHERE pattern_id = ?1 AND version > ?2", -1, &st, nullptr);
-            const QByteArray id = p.id.toUtf8();
-            sqlite3_bind_text(st, 1, id.constData(), int(id.size()), SQLITE_TRANSIENT);
-            sqlite3_bind_int(st, 2, p.version);
-            sqlite3_step(st);
-            sqlite3_finalize(st);
+            Sql::Statement drop(*m_db, "DELETE FROM pattern_versions WHERE pattern_id = ?1 AND version > ?2");
+            if (!drop.bind(1, p.id).bind(2, p.version).exec())
+                return fail(drop.error());
         }
         for (const PatternRevision &r : std::as_const(p.history))
             if (!insertRevision(p.id, r, r.version == p.version ? compact(p.definitionJson()) : QByteArray()))
@@ -121,19 +116,20 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
 ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fileName, int batch, const std::function<void(int, int)> &progress)
 {
     ImportReport report;
-    if (!m_db) {
+    if (!isOpen()) {
         report.error = QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open");
         return report;
     }
     QList<Pattern> patterns;
     QList<CompilerKnowledge> knowledge;
-    if (!readDocument(json, fileName, patterns, knowledge, &report.error))
+    if (!readKnowledgeDocument(json, fileName, patterns, knowledge, &report.error))
         return report;
     batch = std::max(1, batch);
     const int total = int(patterns.size());
     for (int start = 0; start < total || (start == 0 && total == 0); start += batch) {
-        if (!exec("BEGIN IMMEDIATE")) {
-            report.error = m_error;
+        Sql::Transaction tx(*m_db);
+        if (!tx.isActive()) {
+            report.error = m_path + QLatin1String(": ") + tx.error();
             return report;
         }
         bool ok = true;
@@ -143,10 +139,10 @@ ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fi
             for (const CompilerKnowledge &k : std::as_const(knowledge))
                 if (ok && (ok = putCompilerKnowledge(k)))
                     ++report.compilerKnowledge;
-        if (!ok || !exec("COMMIT")) {
-            report.error = m_error;
-            sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
-            return report;
+        QString why;
+        if (!ok || !tx.commit(&why)) {
+            report.error = ok ? m_path + QLatin1String(": ") + why : m_error;
+            return report; // the transaction rolls back
         }
         if (progress)
             progress(std::min(total, start + batch), total);
@@ -170,28 +166,6 @@ QByteArray KnowledgeBase::exportJson() const
                           {QStringLiteral("patterns"), pats},
                           {QStringLiteral("compiler_knowledge"), ck}};
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
-}
-
-QByteArray KnowledgeBase::seedJson()
-{
-    QJsonObject doc;
-    for (const char *name : {":/kb/patterns.json", ":/kb/compiler-knowledge.json"}) {
-        QFile f{QLatin1String(name)};
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QJsonObject part = QJsonDocument::fromJson(f.readAll()).object();
-        for (auto it = part.begin(); it != part.end(); ++it)
-            doc.insert(it.key(), it.value());
-    }
-    return QJsonDocument(doc).toJson(QJsonDocument::Compact);
-}
-
-bool KnowledgeBase::seed()
-{
-    const ImportReport r = importJson(seedJson(), QStringLiteral("resources/kb"));
-    if (!r.error.isEmpty())
-        return fail(r.error);
-    return true;
 }
 
 } // namespace Lowerscope

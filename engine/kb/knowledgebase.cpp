@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// The knowledge base file: opening, migrations, pattern and compiler-knowledge storage (SQLite C API).
+// The knowledge base file: opening, migrations, pattern and compiler-knowledge storage (store/ SQLite layer).
 #include "knowledgebase.h"
 #include "patternmatch.h"
-#include "sqlstatement.h"
+#include "store/migration.h"
+#include "store/sqldatabase.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -10,64 +11,87 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
-#include <sqlite3.h>
-
 #include <algorithm>
+#include <cmath>
 
 namespace Lowerscope {
 
-using Internal::SqlStatement;
+using Sql::Statement;
 
 namespace {
 
-
 // Append-only: step N brings a database from user_version N-1 to N. Never edit a step once released.
-const char *const migrationSteps[] = {
-    // 1: patterns with their current definition and statistics, version history, compiler knowledge.
-    "CREATE TABLE patterns ("
-    "  id TEXT PRIMARY KEY NOT NULL,"
-    "  version INTEGER NOT NULL DEFAULT 1,"
-    "  body TEXT NOT NULL,"
-    "  tried INTEGER NOT NULL DEFAULT 0,"
-    "  accepted INTEGER NOT NULL DEFAULT 0,"
-    "  median_gain REAL);"
-    "CREATE TABLE pattern_versions ("
-    "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
-    "  version INTEGER NOT NULL,"
-    "  changed_at TEXT NOT NULL,"
-    "  note TEXT NOT NULL DEFAULT '',"
-    "  body TEXT,"
-    "  PRIMARY KEY (pattern_id, version));"
-    "CREATE TABLE compiler_knowledge ("
-    "  id TEXT PRIMARY KEY NOT NULL,"
-    "  backend TEXT NOT NULL,"
-    "  body TEXT NOT NULL);",
-    // 2: one row per validated round, so the median gain can be recomputed as rounds come in.
-    "CREATE TABLE pattern_outcomes ("
-    "  id INTEGER PRIMARY KEY,"
-    "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
-    "  accepted INTEGER NOT NULL,"
-    "  gain REAL,"
-    "  recorded_at TEXT NOT NULL);"
-    "CREATE INDEX pattern_outcomes_by_pattern ON pattern_outcomes(pattern_id);",
-};
-static_assert(std::size(migrationSteps) == KnowledgeBase::SchemaVersion, "one migration step per schema version");
-
-int pragmaInt(sqlite3 *db, const char *pragma, bool *ok)
+const Sql::Schema &schema()
 {
-    SqlStatement st(db, pragma);
-    *ok = st.isValid() && st.step() == SQLITE_ROW;
-    return *ok ? st.columnInt(0) : 0;
+    static const Sql::Schema s{KnowledgeBase::ApplicationId, {
+        // 1: patterns with their current definition and statistics, version history, compiler knowledge.
+        "CREATE TABLE patterns ("
+        "  id TEXT PRIMARY KEY NOT NULL,"
+        "  version INTEGER NOT NULL DEFAULT 1,"
+        "  body TEXT NOT NULL,"
+        "  tried INTEGER NOT NULL DEFAULT 0,"
+        "  accepted INTEGER NOT NULL DEFAULT 0,"
+        "  median_gain REAL);"
+        "CREATE TABLE pattern_versions ("
+        "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
+        "  version INTEGER NOT NULL,"
+        "  changed_at TEXT NOT NULL,"
+        "  note TEXT NOT NULL DEFAULT '',"
+        "  body TEXT,"
+        "  PRIMARY KEY (pattern_id, version));"
+        "CREATE TABLE compiler_knowledge ("
+        "  id TEXT PRIMARY KEY NOT NULL,"
+        "  backend TEXT NOT NULL,"
+        "  body TEXT NOT NULL);",
+        // 2: one row per validated round, so the median gain can be recomputed as rounds come in.
+        "CREATE TABLE pattern_outcomes ("
+        "  id INTEGER PRIMARY KEY,"
+        "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
+        "  accepted INTEGER NOT NULL,"
+        "  gain REAL,"
+        "  recorded_at TEXT NOT NULL);"
+        "CREATE INDEX pattern_outcomes_by_pattern ON pattern_outcomes(pattern_id);",
+        // 3: seed versions. kb_meta holds the shipped knowledge's version last merged; seed_entries the text
+        // of every shipped entry as last merged, so a later merge can tell an untouched entry from an edit.
+        "CREATE TABLE kb_meta ("
+        "  key TEXT PRIMARY KEY NOT NULL,"
+        "  value TEXT NOT NULL);"
+        "CREATE TABLE seed_entries ("
+        "  kind TEXT NOT NULL CHECK (kind IN ('pattern', 'compiler_knowledge')),"
+        "  id TEXT NOT NULL,"
+        "  body TEXT NOT NULL,"
+        "  PRIMARY KEY (kind, id));",
+    }};
+    return s;
 }
 
 QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
 QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
 
+QString notOpen() { return QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"); }
+
+Pattern readPattern(const Statement &st)
+{
+    Pattern p = Pattern::fromJson(QJsonDocument::fromJson(st.blob(2)).object());
+    p.id = st.text(0);
+    p.version = int(st.integer(1));
+    p.stats.tried = int(st.integer(3));
+    p.stats.accepted = int(st.integer(4));
+    p.stats.medianGain = st.isNull(5) ? std::nan("") : st.real(5);
+    return p;
+}
+
 } // namespace
 
-KnowledgeBase::KnowledgeBase() = default;
+KnowledgeBase::KnowledgeBase()
+    : m_db(std::make_unique<Sql::Database>())
+{
+}
+
 KnowledgeBase::~KnowledgeBase() { close(); }
+
+bool KnowledgeBase::isOpen() const { return m_db->isOpen(); }
 
 bool KnowledgeBase::fail(const QString &message) const
 {
@@ -75,35 +99,14 @@ bool KnowledgeBase::fail(const QString &message) const
     return false;
 }
 
-bool KnowledgeBase::exec(const char *sql) const
-{
-    char *msg = nullptr;
-    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &msg) == SQLITE_OK)
-        return true;
-    const QString text = QString::fromUtf8(msg ? msg : sqlite3_errmsg(m_db));
-    sqlite3_free(msg);
-    return fail(text);
-}
+bool KnowledgeBase::failSql() const { return fail(m_db->lastError()); }
 
-bool KnowledgeBase::migrate(sqlite3 *db, int targetVersion, QString *error)
+bool KnowledgeBase::migrate(Sql::Database &db, int targetVersion, QString *error)
 {
-    bool ok = false;
-    const int current = pragmaInt(db, "PRAGMA user_version", &ok);
-    if (!ok) {
-        *error = QString::fromUtf8(sqlite3_errmsg(db));
-        return false;
-    }
-    for (int v = current + 1; v <= targetVersion && v <= SchemaVersion; ++v) {
-        const QByteArray sql = QByteArray("BEGIN IMMEDIATE;") + migrationSteps[v - 1] + "PRAGMA user_version = " + QByteArray::number(v) + ";COMMIT;";
-        char *msg = nullptr;
-        if (sqlite3_exec(db, sql.constData(), nullptr, nullptr, &msg) != SQLITE_OK) {
-            *error = QCoreApplication::translate("KnowledgeBase", "migration to schema version %1 failed: %2").arg(v).arg(QString::fromUtf8(msg ? msg : sqlite3_errmsg(db)));
-            sqlite3_free(msg);
-            sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-            return false;
-        }
-    }
-    return true;
+    const Sql::Migration m = Sql::migrate(db, schema(), targetVersion);
+    if (!m.ok())
+        *error = QCoreApplication::translate("KnowledgeBase", "migration to schema version %1 failed: %2").arg(targetVersion).arg(m.error);
+    return m.ok();
 }
 
 bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
@@ -111,70 +114,58 @@ bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
     close();
     m_path = path;
     m_error.clear();
+    m_seed = {};
     QDir().mkpath(QFileInfo(path).absolutePath());
-    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
-        fail(QString::fromUtf8(sqlite3_errmsg(m_db)));
+    QString why;
+    if (!m_db->open(path, &why)) {
+        fail(why);
         close();
         return false;
     }
-    sqlite3_busy_timeout(m_db, 5000);
-    bool ok = false;
-    const int appId = pragmaInt(m_db, "PRAGMA application_id", &ok);
-    const int version = ok ? pragmaInt(m_db, "PRAGMA user_version", &ok) : 0;
+    const QByteArray seed = !options.seed ? QByteArray() : options.seedJson.isEmpty() ? seedJson() : options.seedJson;
+    // Migration and the merge of newer shipped knowledge commit together: a kill -9 during the first open
+    // leaves an empty file that the next open seeds, never an empty knowledge base for good.
+    const Sql::Migration m = Sql::migrate(
+        *m_db, schema(), -1, seed.isEmpty() ? std::function<bool(int, QString *)>() : [&](int, QString *error) { return mergeSeed(seed, error); },
+        [&] { return seedIsNewer(seed); });
     QString problem;
-    if (!ok)
-        problem = QCoreApplication::translate("KnowledgeBase", "not a knowledge base: %1").arg(QString::fromUtf8(sqlite3_errmsg(m_db)));
-    else if (appId != 0 && appId != ApplicationId)
-        problem = QCoreApplication::translate("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(appId);
-    else if (version > SchemaVersion)
+    switch (m.status) {
+    case Sql::Migration::Status::Ok:
+        return true;
+    case Sql::Migration::Status::NotSqlite:
+        problem = QCoreApplication::translate("KnowledgeBase", "not a knowledge base: %1").arg(m.error);
+        break;
+    case Sql::Migration::Status::Foreign:
+        problem = QCoreApplication::translate("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(m.found);
+        break;
+    case Sql::Migration::Status::Newer:
         problem = QCoreApplication::translate("KnowledgeBase", "the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file")
-                      .arg(version)
+                      .arg(m.found)
                       .arg(SchemaVersion);
-    if (!problem.isEmpty()) {
-        fail(problem);
-        close();
-        return false;
+        break;
+    case Sql::Migration::Status::Failed:
+        problem = m.error.startsWith(m_path + QLatin1String(": ")) ? m.error.mid(m_path.size() + 2) : m.error;
+        break;
     }
-    // WAL keeps readers going while a round writes, and a killed writer leaves the last commit intact.
-    const QByteArray setup = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA application_id="
-        + QByteArray::number(ApplicationId) + ';';
-    if (!exec(setup.constData()) || !migrate(m_db, SchemaVersion, &problem)) {
-        if (!problem.isEmpty())
-            fail(problem);
-        close();
-        return false;
-    }
-    if (version == 0 && options.seed && !seed()) {
-        close();
-        return false;
-    }
-    return true;
+    fail(problem);
+    close();
+    return false;
 }
 
-void KnowledgeBase::close()
-{
-    if (m_db)
-        sqlite3_close_v2(m_db);
-    m_db = nullptr;
-}
+void KnowledgeBase::close() { m_db->close(); }
 
 QList<Pattern> KnowledgeBase::patterns() const
 {
     QList<Pattern> out;
-    if (!m_db)
+    if (!isOpen())
         return out;
     QHash<QString, QList<PatternRevision>> history;
-    SqlStatement h(m_db, "SELECT pattern_id, version, changed_at, note FROM pattern_versions ORDER BY pattern_id, version");
-    while (h.step() == SQLITE_ROW)
-        history[h.columnText(0)].append({h.columnInt(1), h.columnText(2), h.columnText(3)});
-    SqlStatement st(m_db, "SELECT id, version, body, tried, accepted, median_gain FROM patterns ORDER BY id");
-    while (st.step() == SQLITE_ROW) {
-        Pattern p = Pattern::fromJson(QJsonDocument::fromJson(st.columnBlob(2)).object());
-        p.id = st.columnText(0);
-        p.version = st.columnInt(1);
-        p.stats.tried = st.columnInt(3);
-        p.stats.accepted = st.columnInt(4);
-        p.stats.medianGain = st.isNull(5) ? std::nan("") : st.columnDouble(5);
+    Statement h(*m_db, "SELECT pattern_id, version, changed_at, note FROM pattern_versions ORDER BY pattern_id, version");
+    while (h.next())
+        history[h.text(0)].append({int(h.integer(1)), h.text(2), h.text(3)});
+    Statement st(*m_db, "SELECT id, version, body, tried, accepted, median_gain FROM patterns ORDER BY id");
+    while (st.next()) {
+        Pattern p = readPattern(st);
         p.history = history.value(p.id);
         out.append(std::move(p));
     }
@@ -183,22 +174,17 @@ QList<Pattern> KnowledgeBase::patterns() const
 
 std::optional<Pattern> KnowledgeBase::pattern(const QString &id) const
 {
-    if (!m_db)
+    if (!isOpen())
         return std::nullopt;
-    SqlStatement st(m_db, "SELECT id, version, body, tried, accepted, median_gain FROM patterns WHERE id = ?1");
+    Statement st(*m_db, "SELECT id, version, body, tried, accepted, median_gain FROM patterns WHERE id = ?1");
     st.bind(1, id);
-    if (st.step() != SQLITE_ROW)
+    if (!st.next())
         return std::nullopt;
-    Pattern p = Pattern::fromJson(QJsonDocument::fromJson(st.columnBlob(2)).object());
-    p.id = st.columnText(0);
-    p.version = st.columnInt(1);
-    p.stats.tried = st.columnInt(3);
-    p.stats.accepted = st.columnInt(4);
-    p.stats.medianGain = st.isNull(5) ? std::nan("") : st.columnDouble(5);
-    SqlStatement h(m_db, "SELECT version, changed_at, note FROM pattern_versions WHERE pattern_id = ?1 ORDER BY version");
+    Pattern p = readPattern(st);
+    Statement h(*m_db, "SELECT version, changed_at, note FROM pattern_versions WHERE pattern_id = ?1 ORDER BY version");
     h.bind(1, id);
-    while (h.step() == SQLITE_ROW)
-        p.history.append({h.columnInt(0), h.columnText(1), h.columnText(2)});
+    while (h.next())
+        p.history.append({int(h.integer(0)), h.text(1), h.text(2)});
     return p;
 }
 
@@ -207,12 +193,11 @@ std::optional<Pattern> KnowledgeBase::patternVersion(const QString &id, int vers
     std::optional<Pattern> current = pattern(id);
     if (!current)
         return std::nullopt;
-    SqlStatement st(m_db, "SELECT body FROM pattern_versions WHERE pattern_id = ?1 AND version = ?2 AND body IS NOT NULL");
-    st.bind(1, id);
-    st.bind(2, version);
-    if (st.step() != SQLITE_ROW)
+    Statement st(*m_db, "SELECT body FROM pattern_versions WHERE pattern_id = ?1 AND version = ?2 AND body IS NOT NULL");
+    st.bind(1, id).bind(2, version);
+    if (!st.next())
         return std::nullopt;
-    Pattern p = Pattern::fromJson(QJsonDocument::fromJson(st.columnBlob(0)).object());
+    Pattern p = Pattern::fromJson(QJsonDocument::fromJson(st.blob(0)).object());
     p.version = version;
     p.history = current->history;
     p.stats = current->stats;
@@ -221,63 +206,60 @@ std::optional<Pattern> KnowledgeBase::patternVersion(const QString &id, int vers
 
 bool KnowledgeBase::insertRevision(const QString &id, const PatternRevision &revision, const QByteArray &body)
 {
-    SqlStatement st(m_db, "INSERT INTO pattern_versions (pattern_id, version, changed_at, note, body) VALUES (?1, ?2, ?3, ?4, ?5) "
-                          "ON CONFLICT (pattern_id, version) DO UPDATE SET changed_at = excluded.changed_at, note = excluded.note, "
-                          "body = coalesce(excluded.body, body)");
-    st.bind(1, id);
-    st.bind(2, revision.version);
-    st.bind(3, revision.date);
-    st.bind(4, revision.note);
+    Statement st(*m_db, "INSERT INTO pattern_versions (pattern_id, version, changed_at, note, body) VALUES (?1, ?2, ?3, ?4, ?5) "
+                        "ON CONFLICT (pattern_id, version) DO UPDATE SET changed_at = excluded.changed_at, note = excluded.note, "
+                        "body = coalesce(excluded.body, body)");
+    st.bind(1, id).bind(2, revision.version).bind(3, revision.date).bind(4, revision.note);
     if (body.isEmpty())
         st.bindNull(5);
     else
         st.bind(5, body);
-    return st.step() == SQLITE_DONE || fail(QString::fromUtf8(sqlite3_errmsg(m_db)));
+    return st.exec() || fail(st.error());
 }
 
 // Writes the pattern row as given (version, statistics); history rows are the caller's.
 bool KnowledgeBase::storePattern(const Pattern &p, bool insert)
 {
-    SqlStatement st(m_db, insert ? "INSERT INTO patterns (id, version, body, tried, accepted, median_gain) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-                                 : "UPDATE patterns SET version = ?2, body = ?3, tried = ?4, accepted = ?5, median_gain = ?6 WHERE id = ?1");
-    st.bind(1, p.id);
-    st.bind(2, p.version);
-    st.bind(3, compact(p.definitionJson()));
-    st.bind(4, p.stats.tried);
-    st.bind(5, p.stats.accepted);
+    Statement st(*m_db, insert ? "INSERT INTO patterns (id, version, body, tried, accepted, median_gain) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+                               : "UPDATE patterns SET version = ?2, body = ?3, tried = ?4, accepted = ?5, median_gain = ?6 WHERE id = ?1");
+    st.bind(1, p.id).bind(2, p.version).bind(3, compact(p.definitionJson())).bind(4, p.stats.tried).bind(5, p.stats.accepted);
     if (std::isnan(p.stats.medianGain))
         st.bindNull(6);
     else
         st.bind(6, p.stats.medianGain);
-    return st.step() == SQLITE_DONE || fail(QString::fromUtf8(sqlite3_errmsg(m_db)));
+    return st.exec() || fail(st.error());
 }
 
 bool KnowledgeBase::addPattern(const Pattern &pattern, const QString &note)
 {
-    if (!m_db)
-        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
+    if (!isOpen())
+        return fail(notOpen());
     if (const QString why = detectorError(pattern); !why.isEmpty())
         return fail(why);
+    Sql::Transaction tx(*m_db);
+    if (!tx.isActive())
+        return fail(tx.error());
     if (this->pattern(pattern.id))
         return fail(QCoreApplication::translate("KnowledgeBase", "pattern %1 exists already").arg(pattern.id));
     Pattern p = pattern;
     p.version = 1;
     p.stats = {};
     const PatternRevision rev{1, now(), note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "added") : note};
-    if (!exec("BEGIN IMMEDIATE"))
-        return false;
-    if (storePattern(p, true) && insertRevision(p.id, rev, compact(p.definitionJson())) && exec("COMMIT"))
-        return true;
-    sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
+    QString why;
+    if (storePattern(p, true) && insertRevision(p.id, rev, compact(p.definitionJson())))
+        return tx.commit(&why) || fail(why);
     return false;
 }
 
 bool KnowledgeBase::updatePattern(const Pattern &pattern, const QString &note)
 {
-    if (!m_db)
-        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
+    if (!isOpen())
+        return fail(notOpen());
     if (const QString why = detectorError(pattern); !why.isEmpty())
         return fail(why);
+    Sql::Transaction tx(*m_db);
+    if (!tx.isActive())
+        return fail(tx.error());
     const std::optional<Pattern> old = this->pattern(pattern.id);
     if (!old)
         return fail(QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(pattern.id));
@@ -287,89 +269,83 @@ bool KnowledgeBase::updatePattern(const Pattern &pattern, const QString &note)
     p.version = old->version + 1;
     p.stats = old->stats;
     const PatternRevision rev{p.version, now(), note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "edited") : note};
-    if (!exec("BEGIN IMMEDIATE"))
-        return false;
-    if (storePattern(p, false) && insertRevision(p.id, rev, compact(p.definitionJson())) && exec("COMMIT"))
-        return true;
-    sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
+    QString why;
+    if (storePattern(p, false) && insertRevision(p.id, rev, compact(p.definitionJson())))
+        return tx.commit(&why) || fail(why);
     return false;
 }
 
 bool KnowledgeBase::removePattern(const QString &id)
 {
-    if (!m_db)
-        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
-    SqlStatement st(m_db, "DELETE FROM patterns WHERE id = ?1");
+    if (!isOpen())
+        return fail(notOpen());
+    Statement st(*m_db, "DELETE FROM patterns WHERE id = ?1");
     st.bind(1, id);
-    if (st.step() != SQLITE_DONE)
-        return fail(QString::fromUtf8(sqlite3_errmsg(m_db)));
-    return sqlite3_changes(m_db) > 0 || fail(QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(id));
+    if (!st.exec())
+        return fail(st.error());
+    return m_db->changes() > 0 || fail(QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(id));
 }
 
 bool KnowledgeBase::recordOutcome(const QString &patternId, bool accepted, double gain)
 {
-    if (!m_db)
-        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
-    if (!exec("BEGIN IMMEDIATE"))
-        return false;
-    SqlStatement ins(m_db, "INSERT INTO pattern_outcomes (pattern_id, accepted, gain, recorded_at) VALUES (?1, ?2, ?3, ?4)");
-    ins.bind(1, patternId);
-    ins.bind(2, accepted ? 1 : 0);
-    ins.bind(3, gain);
-    ins.bind(4, now());
-    bool ok = ins.step() == SQLITE_DONE;
+    if (!isOpen())
+        return fail(notOpen());
+    Sql::Transaction tx(*m_db);
+    if (!tx.isActive())
+        return fail(tx.error());
+    const QString missing = QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(patternId);
+    Statement ins(*m_db, "INSERT INTO pattern_outcomes (pattern_id, accepted, gain, recorded_at) VALUES (?1, ?2, ?3, ?4)");
+    ins.bind(1, patternId).bind(2, accepted ? 1 : 0).bind(3, gain).bind(4, now());
+    if (!ins.exec())
+        return fail(m_db->lastErrorIsConstraint() ? missing : ins.error()); // a foreign key: no such pattern
     QList<double> gains;
-    SqlStatement sel(m_db, "SELECT gain FROM pattern_outcomes WHERE pattern_id = ?1 AND accepted = 1 AND gain IS NOT NULL ORDER BY gain");
+    Statement sel(*m_db, "SELECT gain FROM pattern_outcomes WHERE pattern_id = ?1 AND accepted = 1 AND gain IS NOT NULL ORDER BY gain");
     sel.bind(1, patternId);
-    while (ok && sel.step() == SQLITE_ROW)
-        gains.append(sel.columnDouble(0));
-    SqlStatement upd(m_db, "UPDATE patterns SET tried = tried + 1, accepted = accepted + ?2, "
-                           "median_gain = coalesce(?3, median_gain) WHERE id = ?1");
-    upd.bind(1, patternId);
-    upd.bind(2, accepted ? 1 : 0);
+    while (sel.next())
+        gains.append(sel.real(0));
+    Statement upd(*m_db, "UPDATE patterns SET tried = tried + 1, accepted = accepted + ?2, "
+                         "median_gain = coalesce(?3, median_gain) WHERE id = ?1");
+    upd.bind(1, patternId).bind(2, accepted ? 1 : 0);
     const qsizetype n = gains.size();
     if (n == 0)
         upd.bindNull(3);
     else
         upd.bind(3, n % 2 ? gains.at(n / 2) : (gains.at(n / 2 - 1) + gains.at(n / 2)) / 2);
-    const bool constraint = !ok && sqlite3_errcode(m_db) == SQLITE_CONSTRAINT; // no such pattern (foreign key)
-    ok = ok && upd.step() == SQLITE_DONE && sqlite3_changes(m_db) == 1;
-    if (ok && exec("COMMIT"))
-        return true;
-    const QString why = constraint || (ok == false && sqlite3_changes(m_db) == 0) ? QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(patternId) : QString::fromUtf8(sqlite3_errmsg(m_db));
-    sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
-    return fail(why);
+    if (!upd.exec())
+        return fail(upd.error());
+    if (m_db->changes() != 1)
+        return fail(missing);
+    QString why;
+    return tx.commit(&why) || fail(why);
 }
 
 QList<CompilerKnowledge> KnowledgeBase::compilerKnowledge() const
 {
     QList<CompilerKnowledge> out;
-    if (!m_db)
+    if (!isOpen())
         return out;
-    SqlStatement st(m_db, "SELECT body FROM compiler_knowledge ORDER BY id");
-    while (st.step() == SQLITE_ROW)
-        out.append(CompilerKnowledge::fromJson(QJsonDocument::fromJson(st.columnBlob(0)).object()));
+    Statement st(*m_db, "SELECT body FROM compiler_knowledge ORDER BY id");
+    while (st.next())
+        out.append(CompilerKnowledge::fromJson(QJsonDocument::fromJson(st.blob(0)).object()));
     return out;
 }
 
 bool KnowledgeBase::putCompilerKnowledge(const CompilerKnowledge &entry)
 {
-    if (!m_db)
-        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
-    SqlStatement st(m_db, "INSERT OR REPLACE INTO compiler_knowledge (id, backend, body) VALUES (?1, ?2, ?3)");
-    st.bind(1, entry.id);
-    st.bind(2, entry.backend);
-    st.bind(3, compact(entry.toJson()));
-    return st.step() == SQLITE_DONE || fail(QString::fromUtf8(sqlite3_errmsg(m_db)));
+    if (!isOpen())
+        return fail(notOpen());
+    Statement st(*m_db, "INSERT OR REPLACE INTO compiler_knowledge (id, backend, body) VALUES (?1, ?2, ?3)");
+    st.bind(1, entry.id).bind(2, entry.backend).bind(3, compact(entry.toJson()));
+    return st.exec() || fail(st.error());
 }
 
 bool KnowledgeBase::removeCompilerKnowledge(const QString &id)
 {
-    if (!m_db)
-        return fail(QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"));
-    SqlStatement st(m_db, "DELETE FROM compiler_knowledge WHERE id = ?1");
+    if (!isOpen())
+        return fail(notOpen());
+    Statement st(*m_db, "DELETE FROM compiler_knowledge WHERE id = ?1");
     st.bind(1, id);
-    return (st.step() == SQLITE_DONE && sqlite3_changes(m_db) > 0) || fail(QCoreApplication::translate("KnowledgeBase", "no compiler-knowledge entry %1").arg(id));
+    return (st.exec() && m_db->changes() > 0) || fail(QCoreApplication::translate("KnowledgeBase", "no compiler-knowledge entry %1").arg(id));
 }
 
 } // namespace Lowerscope

@@ -8,11 +8,14 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
-struct sqlite3;
-
 namespace Lowerscope {
+
+namespace Sql {
+class Database;
+}
 
 // What an import did, or why it did nothing (error names the file and the pattern/detector at fault).
 struct ImportReport {
@@ -23,17 +26,29 @@ struct ImportReport {
     QString error;
 };
 
+// What merging the shipped knowledge (resources/kb) into a knowledge base did.
+struct SeedReport {
+    int fromVersion = 0; // the seed version the file had (0: never seeded with a recorded version)
+    int toVersion = 0;
+    int added = 0;       // shipped entries new to this file
+    int updated = 0;     // shipped entries the user had not changed, brought to the newer shipped text
+    int kept = 0;        // entries the user edited (or removed), left as the user has them
+    bool applied = false;
+};
+
 // The per-user knowledge base: patterns (the L1 index) and compiler knowledge (L4) in one SQLite file.
-// Schema changes are append-only migrations, each raising PRAGMA user_version in one transaction; a file
-// from a newer build is refused. Not thread-safe: one instance per thread.
+// Schema changes are append-only migrations (store/migration.h); a file from a newer build is refused and
+// left untouched. Opening migrates and merges newer shipped knowledge in one write transaction
+// (docs/knowledge-base.md, "Seed versions"). Not thread-safe: one instance per thread.
 class KnowledgeBase
 {
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
     static constexpr int ApplicationId = 0x4c534b42; // "LSKB"
 
     struct OpenOptions {
-        bool seed = true; // load resources/kb/*.json into a newly created file
+        bool seed = true;   // merge the shipped knowledge when it is newer than the file's seed version
+        QByteArray seedJson; // the shipped knowledge; empty: resources/kb (tests give older or newer seeds)
     };
 
     KnowledgeBase();
@@ -46,7 +61,7 @@ public:
     bool open(const QString &path) { return open(path, OpenOptions()); }
     bool open(const QString &path, const OpenOptions &options);
     void close();
-    bool isOpen() const { return m_db != nullptr; }
+    bool isOpen() const;
     QString path() const { return m_path; }
     QString error() const { return m_error; }
 
@@ -72,24 +87,38 @@ public:
     ImportReport importJson(const QByteArray &json, const QString &fileName, int batch = 200,
                             const std::function<void(int, int)> &progress = {});
     QByteArray exportJson() const;
-    // The seed documents embedded in the application (resources/kb).
+    // The seed documents embedded in the application (resources/kb), and their seed version.
     static QByteArray seedJson();
+    static int seedVersion(const QByteArray &seedJson);
+    // What the last open() merged from the shipped knowledge.
+    SeedReport lastSeed() const { return m_seed; }
 
     // The migration steps, exposed so that tests can build a database as an earlier build left it.
-    static bool migrate(sqlite3 *db, int targetVersion, QString *error);
-    sqlite3 *handle() const { return m_db; }
+    static bool migrate(Sql::Database &db, int targetVersion, QString *error);
+    Sql::Database &database() const { return *m_db; }
 
 private:
-    sqlite3 *m_db = nullptr;
+    std::unique_ptr<Sql::Database> m_db;
     QString m_path;
     mutable QString m_error;
+    SeedReport m_seed;
 
     bool fail(const QString &message) const;
-    bool exec(const char *sql) const;
+    bool failSql() const;
     bool storePattern(const Pattern &pattern, bool insert);
     bool insertRevision(const QString &id, const PatternRevision &revision, const QByteArray &body);
     bool importPattern(const Pattern &incoming, const QString &fileName, ImportReport &report);
-    bool seed();
+    bool seedIsNewer(const QByteArray &json) const;
+    bool mergeSeed(const QByteArray &json, QString *error);
+    bool mergeSeedPattern(const Pattern &shipped, bool legacy, int seed);
+    bool mergeSeedKnowledge(const CompilerKnowledge &shipped, bool legacy);
+    std::optional<QByteArray> seededBody(const char *kind, const QString &id) const;
+    bool recordSeeded(const char *kind, const QString &id, const QByteArray &body);
 };
+
+// Parses a knowledge-base document (docs/knowledge-base.md): an export, an array of patterns or one pattern;
+// every detector is checked. False with *error naming FILENAME and the line or entry at fault.
+bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QList<Pattern> &patterns,
+                           QList<CompilerKnowledge> &knowledge, QString *error);
 
 } // namespace Lowerscope

@@ -19,7 +19,6 @@ namespace Lowerscope {
 
 using namespace TrajectoryAssembly;
 
-static QString tr(const char *text) { return QCoreApplication::translate("Cli", text); }
 
 namespace {
 
@@ -54,7 +53,7 @@ static QStringList collectFiles(const QString &path, Diagnostics &diagnostics)
     while (it.hasNext()) {
         const QString f = it.next();
         if (files.size() >= 100000) {
-            diagnostics.warn(path, 0, tr("more than 100000 files; the rest were not read"));
+            diagnostics.warn(path, 0, QCoreApplication::translate("Trajectory", "more than 100000 files; the rest were not read"));
             break;
         }
         files << f;
@@ -69,7 +68,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     f.file = std::make_unique<QFile>(f.path);
     const qint64 size = f.file->size();
     if (!f.file->open(QIODevice::ReadOnly)) {
-        diagnostics.warn(f.path, 0, tr("cannot be read: %1").arg(f.file->errorString()));
+        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(f.file->errorString()));
         return false;
     }
     if (size == 0) {
@@ -85,7 +84,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     if (f.sniff.kind == ArtifactKind::Binary)
         return true; // recognised; nothing to read from it
     if (size > TrajectoryReader::maxFileBytes) {
-        diagnostics.warn(f.path, 0, tr("%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
+        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
                                         .arg(size).arg(TrajectoryReader::maxFileBytes));
         return false;
     }
@@ -101,7 +100,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
         f.owned = ArtifactSniffer::gunzip(f.text, TrajectoryReader::maxFileBytes, &err);
         f.text = f.owned;
         if (!err.isEmpty())
-            diagnostics.warn(f.path, 0, tr("gzip: %1; read what could be inflated").arg(err));
+            diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "gzip: %1; read what could be inflated").arg(err));
     }
     return true;
 }
@@ -185,7 +184,7 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
     QList<LoweringTrajectory> out;
     const QFileInfo info(path);
     if (!info.exists()) {
-        diagnostics.warn(path, 0, tr("no such file or folder"));
+        diagnostics.warn(path, 0, QCoreApplication::translate("Trajectory", "no such file or folder"));
         return out;
     }
     const QString root = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
@@ -245,7 +244,7 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         QJsonParseError err;
         const QJsonObject ev = QJsonDocument::fromJson(line.toByteArray(), &err).object();
         if (err.error != QJsonParseError::NoError) {
-            diagnostics.warn(f.path, cur.lineNumber(), tr("not a JSON object: %1").arg(err.errorString()));
+            diagnostics.warn(f.path, cur.lineNumber(), QCoreApplication::translate("Trajectory", "not a JSON object: %1").arg(err.errorString()));
             continue;
         }
         if (ev.value(QStringLiteral("event_type")).toString() != QLatin1String("compilation"))
@@ -255,7 +254,7 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         const QString name = meta.value(QStringLiteral("name")).toString();
         const QString hash = meta.value(QStringLiteral("hash")).toString();
         if (name.isEmpty()) {
-            diagnostics.warn(f.path, cur.lineNumber(), tr("compilation event without metadata.name"));
+            diagnostics.warn(f.path, cur.lineNumber(), QCoreApplication::translate("Trajectory", "compilation event without metadata.name"));
             continue;
         }
         if ((!kernel.isEmpty() && name != kernel) || seen.contains(hash + name))

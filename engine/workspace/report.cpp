@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
 
+#include "workspace.h"
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 
 #include <algorithm>
 
 namespace Lowerscope {
 
-static QString tr(const char *text) { return QCoreApplication::translate("Report", text); }
 
 std::optional<double> median(QList<double> values)
 {
@@ -49,16 +52,16 @@ bool isCandidate(const Operator &op, const Round &r, Diagnostics &diag)
         return false;
     for (const CaseResult &c : r.cases) {
         if (c.correct && !*c.correct) {
-            diag.warn({}, 0, tr("round %1 is accepted although case %2 failed validation; it is not counted").arg(r.ref(), c.caseName));
+            diag.warn({}, 0, QCoreApplication::translate("Report", "round %1 is accepted although case %2 failed validation; it is not counted").arg(r.ref(), c.caseName));
             return false;
         }
     }
     if (!r.speedup) {
-        diag.warn({}, 0, tr("round %1 is accepted but has no timed case with a baseline; it is not counted").arg(r.ref()));
+        diag.warn({}, 0, QCoreApplication::translate("Report", "round %1 is accepted but has no timed case with a baseline; it is not counted").arg(r.ref()));
         return false;
     }
     if (r.cases.size() < op.cases.size())
-        diag.warn({}, 0, tr("round %1 validated %2 of %3 cases").arg(r.ref()).arg(r.cases.size()).arg(op.cases.size()));
+        diag.warn({}, 0, QCoreApplication::translate("Report", "round %1 validated %2 of %3 cases").arg(r.ref()).arg(r.cases.size()).arg(op.cases.size()));
     return true;
 }
 
@@ -108,7 +111,7 @@ OperatorReport operatorReport(const Operator &op, const QList<Round> &rounds, Sp
         if (reference.size() == initial.size())
             rep.referenceMs = geometricMean(reference);
     } else {
-        diag.warn({}, 0, tr("operator %1 has no baseline time for its initial kernel").arg(op.name));
+        diag.warn({}, 0, QCoreApplication::translate("Report", "operator %1 has no baseline time for its initial kernel").arg(op.name));
     }
     if (rep.referenceMs && rep.bestMs)
         rep.speedupVsReference = *rep.referenceMs / *rep.bestMs;
@@ -139,7 +142,7 @@ Report Report::build(const QList<Operator> &operators, const QList<Round> &round
         if (report.levels.contains(rep.bestLevel))
             ++report.levels[rep.bestLevel];
         if (rep.unfinished > 0)
-            report.diagnostics.warn({}, 0, tr("%1 has %2 unfinished rounds").arg(op.name).arg(rep.unfinished));
+            report.diagnostics.warn({}, 0, QCoreApplication::translate("Report", "%1 has %2 unfinished rounds").arg(op.name).arg(rep.unfinished));
         report.operators.append(rep);
         report.series.append(series);
     }
@@ -198,14 +201,28 @@ QJsonObject Report::toJson() const
     return doc;
 }
 
+std::optional<Report> Report::ofWorkspace(const QString &folder, QString *error)
+{
+    // A folder where nothing was recorded yet has an empty report; reading never creates the file.
+    if (QFileInfo(folder).isDir() && !QFileInfo::exists(QDir(folder).filePath(Workspace::fileName())))
+        return build({}, {});
+    Workspace ws;
+    if (!ws.open(folder, error, Workspace::OpenMode::MustExist))
+        return std::nullopt;
+    return build(ws.operators(), ws.rounds());
+}
+
 static QString ms(std::optional<double> v) { return v ? QString::number(*v, 'g', 4) : QStringLiteral("–"); }
 static QString times(std::optional<double> v) { return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–"); }
 
 QString Report::toMarkdown() const
 {
-    QString md = QLatin1String("# ") + tr("Optimization report") + QLatin1String("\n\n");
-    const QStringList head{tr("Operator"), tr("Cases"), tr("Initial ms"), tr("Best ms"), tr("Reference ms"), tr("Speedup"),
-                           tr("vs reference"), tr("Best round"), tr("Level")};
+    QString md = QLatin1String("# ") + QCoreApplication::translate("Report", "Optimization report") + QLatin1String("\n\n");
+    const QStringList head{QCoreApplication::translate("Report", "Operator"),     QCoreApplication::translate("Report", "Cases"),
+                           QCoreApplication::translate("Report", "Initial ms"),   QCoreApplication::translate("Report", "Best ms"),
+                           QCoreApplication::translate("Report", "Reference ms"), QCoreApplication::translate("Report", "Speedup"),
+                           QCoreApplication::translate("Report", "vs reference"), QCoreApplication::translate("Report", "Best round"),
+                           QCoreApplication::translate("Report", "Level")};
     md += QLatin1String("| ") + head.join(QLatin1String(" | ")) + QLatin1String(" |\n|") + QString(QLatin1String("---|")).repeated(head.size()) + QLatin1Char('\n');
     for (const OperatorReport &o : operators) {
         const QStringList row{o.name, QString::number(o.cases), ms(o.initialMs), ms(o.bestMs), ms(o.referenceMs), times(o.speedup),
@@ -214,16 +231,16 @@ QString Report::toMarkdown() const
         md += QLatin1String("| ") + row.join(QLatin1String(" | ")) + QLatin1String(" |\n");
     }
     md += QLatin1Char('\n')
-        + tr("Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
+        + QCoreApplication::translate("Report", "Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
               .arg(distribution.size()).arg(times(geomean), times(median)).arg(over2x).arg(over5x)
               .arg(bestRoundMedian ? QString::number(*bestRoundMedian) : QStringLiteral("–"))
         + QLatin1Char('\n');
     QStringList levelText;
     for (auto it = levels.cbegin(); it != levels.cend(); ++it)
         levelText << it.key() + QLatin1String(": ") + QString::number(it.value());
-    md += tr("Level that produced the best round: %1.").arg(levelText.join(QLatin1String(", "))) + QLatin1Char('\n');
+    md += QCoreApplication::translate("Report", "Level that produced the best round: %1.").arg(levelText.join(QLatin1String(", "))) + QLatin1Char('\n');
     if (!diagnostics.warnings.isEmpty()) {
-        md += QLatin1Char('\n') + tr("Notes:") + QLatin1Char('\n');
+        md += QLatin1Char('\n') + QCoreApplication::translate("Report", "Notes:") + QLatin1Char('\n');
         for (const Warning &w : diagnostics.warnings)
             md += QLatin1String("- ") + w.message + QLatin1Char('\n');
     }

@@ -54,6 +54,9 @@ struct Report {
     Diagnostics diagnostics;
 
     static Report build(const QList<Operator> &operators, const QList<Round> &rounds);
+    // The report of the workspace in FOLDER. An existing folder with nothing recorded yet gives an empty
+    // report; a missing folder, or a file that is not a workspace, is an error.
+    static std::optional<Report> ofWorkspace(const QString &folder, QString *error);
     QJsonObject toJson() const; // CONTRACTS §6, plus "series", "distribution", "warnings", "ignored"
     QString toMarkdown() const;
 };

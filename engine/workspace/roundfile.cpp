@@ -9,7 +9,6 @@
 
 namespace Lowerscope {
 
-static QString tr(const char *text) { return QCoreApplication::translate("Workspace", text); }
 
 namespace {
 
@@ -60,7 +59,7 @@ struct Reader {
     void expected(const char *key, const char *what)
     {
         if (problem.isEmpty())
-            problem = tr("%1.%2: expected %3").arg(where, QLatin1String(key), QLatin1String(what));
+            problem = QCoreApplication::translate("Workspace", "%1.%2: expected %3").arg(where, QLatin1String(key), QLatin1String(what));
     }
 };
 
@@ -72,13 +71,13 @@ std::optional<KernelSource> kernelSource(const QJsonValue &v, const QString &whe
     KernelSource k{o.value(QLatin1String("name")).toString(), o.value(QLatin1String("source")).toString()};
     const QString path = o.value(QLatin1String("path")).toString();
     if (!v.isObject() || (k.source.isEmpty() && path.isEmpty())) {
-        *error = tr("%1: expected {\"name\", \"source\" or \"path\"}").arg(where);
+        *error = QCoreApplication::translate("Workspace", "%1: expected {\"name\", \"source\" or \"path\"}").arg(where);
         return std::nullopt;
     }
     if (k.source.isEmpty()) {
         QFile f(QDir(baseDir).filePath(path));
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = tr("%1: cannot read %2").arg(where, f.fileName());
+            *error = QCoreApplication::translate("Workspace", "%1: cannot read %2").arg(where, f.fileName());
             return std::nullopt;
         }
         k.source = QString::fromUtf8(f.readAll());
@@ -165,14 +164,14 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot read: %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("Workspace", "%1: cannot read: %2").arg(path, f.errorString());
         return {};
     }
     const QByteArray data = f.readAll();
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        *error = tr("%1:%2: not valid JSON: %3").arg(path).arg(lineOfOffset(data, pe.offset)).arg(pe.errorString());
+        *error = QCoreApplication::translate("Workspace", "%1:%2: not valid JSON: %3").arg(path).arg(lineOfOffset(data, pe.offset)).arg(pe.errorString());
         return {};
     }
     QJsonArray entries;
@@ -191,7 +190,7 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const QString origin = path + QLatin1String(": ") + (prefix.contains(QLatin1String("%1")) ? prefix.arg(i) : prefix);
         if (!entries.at(i).isObject()) {
-            diag.warn(path, 0, tr("%1: expected a round object").arg(origin.mid(path.size() + 2)));
+            diag.warn(path, 0, QCoreApplication::translate("Workspace", "%1: expected a round object").arg(origin.mid(path.size() + 2)));
             continue;
         }
         QString why;
@@ -201,7 +200,7 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
             diag.warn(path, 0, why.startsWith(path + QLatin1String(": ")) ? why.mid(path.size() + 2) : why);
     }
     if (result.isEmpty() && diag.warnings.isEmpty())
-        *error = tr("%1: no rounds in this file").arg(path);
+        *error = QCoreApplication::translate("Workspace", "%1: no rounds in this file").arg(path);
     return result;
 }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "schema.h"
 
-#include "sqlitedb.h"
+#include "store/migration.h"
+#include "store/sqldatabase.h"
 
 #include <QCoreApplication>
 
@@ -79,41 +80,36 @@ CREATE TABLE proposal_rounds(
     PRIMARY KEY(proposal_id, round_id));
 )sql";
 
-const QList<const char *> &migrations()
+const Sql::Schema &schema()
 {
-    static const QList<const char *> steps{v1, v2};
-    return steps;
+    static const Sql::Schema s{ApplicationId, {v1, v2}};
+    return s;
 }
 
-bool migrate(WorkspaceSql::Connection &db, const QString &file, QString *error, int upTo)
+int latestVersion() { return schema().latestVersion(); }
+
+bool migrate(Sql::Database &db, const QString &file, QString *error, int upTo)
 {
-    const int target = upTo < 0 ? latestVersion() : upTo;
-    const qint64 appId = db.scalar("PRAGMA application_id");
-    const qint64 version = db.scalar("PRAGMA user_version");
-    const qint64 tables = db.scalar("SELECT count(*) FROM sqlite_master");
-    if (appId != ApplicationId && (appId != 0 || tables > 0)) {
-        *error = QCoreApplication::translate("Workspace", "%1 is not a Lowerscope workspace (SQLite application id %2)")
-                     .arg(file).arg(appId);
-        return false;
-    }
-    if (version > latestVersion()) {
+    const Sql::Migration m = Sql::migrate(db, schema(), upTo);
+    switch (m.status) {
+    case Sql::Migration::Status::Ok:
+        return true;
+    case Sql::Migration::Status::NotSqlite:
+        *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(file, m.error);
+        break;
+    case Sql::Migration::Status::Foreign:
+        *error = QCoreApplication::translate("Workspace", "%1 is not a Lowerscope workspace (SQLite application id %2)").arg(file).arg(m.found);
+        break;
+    case Sql::Migration::Status::Newer:
         *error = QCoreApplication::translate("Workspace", "%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); "
                                                           "open it with that version or use another --workspace")
-                     .arg(file).arg(version).arg(latestVersion());
-        return false;
+                     .arg(file).arg(m.found).arg(latestVersion());
+        break;
+    case Sql::Migration::Status::Failed:
+        *error = QCoreApplication::translate("Workspace", "%1: cannot upgrade the workspace to schema version %2: %3").arg(file).arg(latestVersion()).arg(m.error);
+        break;
     }
-    for (int step = int(version); step < target; ++step) {
-        WorkspaceSql::Transaction tx(db);
-        QString why;
-        const QByteArray bump = "PRAGMA user_version = " + QByteArray::number(step + 1);
-        const QByteArray setId = "PRAGMA application_id = " + QByteArray::number(ApplicationId);
-        if (!db.run(migrations().at(step), &why) || !db.run(bump.constData(), &why)
-            || !db.run(setId.constData(), &why) || !tx.commit(&why)) {
-            *error = QCoreApplication::translate("Workspace", "%1: cannot upgrade the workspace to schema version %2: %3").arg(file).arg(step + 1).arg(why);
-            return false;
-        }
-    }
-    return true;
+    return false;
 }
 
 } // namespace Lowerscope::WorkspaceSchema

@@ -4,20 +4,21 @@
 #include <QList>
 #include <QString>
 
-namespace Lowerscope::WorkspaceSql {
-class Connection;
+namespace Lowerscope::Sql {
+class Database;
+struct Schema;
 }
 
-// The workspace's SQLite schema as append-only migrations: step k raises PRAGMA user_version to k inside one
-// transaction. Never edit a step that has shipped; add a new one.
+// The workspace's SQLite schema as append-only migrations (store/migration.h): step k raises PRAGMA
+// user_version to k. Never edit a step that has shipped; add a new one.
 namespace Lowerscope::WorkspaceSchema {
 
 // "LSWS": marks a file as a Lowerscope workspace (PRAGMA application_id).
 constexpr int ApplicationId = 0x4C535753;
-const QList<const char *> &migrations();
-inline int latestVersion() { return int(migrations().size()); }
+const Sql::Schema &schema();
+int latestVersion();
 // Brings the database to latestVersion() (or to `upTo`, for tests of older files). Refuses files of another
 // application and files written by a newer build, with a message for people.
-bool migrate(WorkspaceSql::Connection &db, const QString &file, QString *error, int upTo = -1);
+bool migrate(Sql::Database &db, const QString &file, QString *error, int upTo = -1);
 
 } // namespace Lowerscope::WorkspaceSchema

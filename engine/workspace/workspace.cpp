@@ -3,7 +3,7 @@
 #include "workspace.h"
 
 #include "schema.h"
-#include "sqlitedb.h"
+#include "store/sqldatabase.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,12 +13,12 @@
 
 namespace Lowerscope {
 
-using WorkspaceSql::Statement;
+using Sql::Statement;
 
 QString workspaceTimestamp() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs); }
 
 Workspace::Workspace()
-    : m_db(std::make_unique<WorkspaceSql::Connection>())
+    : m_db(std::make_unique<Sql::Database>())
 {
 }
 
@@ -43,24 +43,11 @@ bool Workspace::open(const QString &folder, QString *error, OpenMode mode)
         *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(path, why);
         return false;
     }
-    // A file that is not SQLite at all fails on the first read; report it like any other refusal.
-    {
-        Statement probe(*m_db, "SELECT count(*) FROM sqlite_master");
-        if (!probe.next() && !probe.error().isEmpty()) {
-            *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(path, probe.error());
-            m_db->close();
-            return false;
-        }
-    } // finalized here: an open statement would keep the journal mode from changing
-
+    // Refusals (not SQLite, another application's file, a newer schema) leave the file untouched.
     if (!WorkspaceSchema::migrate(*m_db, path, error)) {
         m_db->close();
         return false;
     }
-    m_db->run("PRAGMA journal_mode = WAL");
-    // In WAL mode NORMAL keeps the database consistent on a crash and saves an fsync per round.
-    m_db->run("PRAGMA synchronous = NORMAL");
-    m_db->run("PRAGMA foreign_keys = ON");
     return true;
 }
 
@@ -70,7 +57,7 @@ static QJsonArray parseArray(const QString &text)
 }
 
 // All operators, or the one named.
-static QList<Operator> readOperators(WorkspaceSql::Connection &db, const QString &name)
+static QList<Operator> readOperators(Sql::Database &db, const QString &name)
 {
     QList<Operator> result;
     Statement st(db, name.isEmpty() ? "SELECT id, name, coalesce(backend, ''), coalesce(initial_version, 0), created FROM operators ORDER BY name"

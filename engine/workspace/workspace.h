@@ -10,8 +10,8 @@
 
 namespace Lowerscope {
 
-namespace WorkspaceSql {
-class Connection;
+namespace Sql {
+class Database;
 }
 
 // A kernel source as a round description names it.
@@ -41,7 +41,7 @@ struct RoundRecord {
     QList<CaseResult> validation;
 };
 
-// The workspace folder and its workspace.sqlite (SQLite through its C API): operators, kernel versions,
+// The workspace folder and its workspace.sqlite (through the engine's SQLite layer, store/): operators, kernel versions,
 // cases, rounds and pattern proposals. Nothing is silently overwritten: a round index that exists can only be
 // continued while it is unfinished (resume), and a value already recorded can only be repeated, not changed.
 class Workspace
@@ -86,7 +86,7 @@ private:
     qint64 latestAcceptedVersion(const Operator &op, int beforeIndex) const;
     QList<CaseResult> caseResults(qint64 roundId) const;
 
-    std::unique_ptr<WorkspaceSql::Connection> m_db;
+    std::unique_ptr<Sql::Database> m_db;
     QString m_folder;
 };
 

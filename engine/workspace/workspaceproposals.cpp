@@ -2,7 +2,7 @@
 // Pattern proposals: stored by the retrospective synthesis, decided by a curator.
 #include "workspace.h"
 
-#include "sqlitedb.h"
+#include "store/sqldatabase.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -10,7 +10,7 @@
 
 namespace Lowerscope {
 
-using WorkspaceSql::Statement;
+using Sql::Statement;
 
 QList<PatternProposal> Workspace::proposals(const QString &state) const
 {
@@ -55,6 +55,12 @@ std::optional<PatternProposal> Workspace::addProposal(const PatternProposal &pro
 {
     const QStringList wanted = proposal.rounds;
     const QSet<QString> wantedSet(wanted.cbegin(), wanted.cend());
+    // The duplicate check and the insert share one write transaction: two synthesizers never both insert.
+    Sql::Transaction tx(*m_db);
+    if (!tx.isActive()) {
+        *error = tx.error();
+        return std::nullopt;
+    }
     for (const PatternProposal &p : proposals()) {
         if (p.kind == proposal.kind && p.key == proposal.key && QSet<QString>(p.rounds.cbegin(), p.rounds.cend()) == wantedSet) {
             if (existed)
@@ -64,7 +70,6 @@ std::optional<PatternProposal> Workspace::addProposal(const PatternProposal &pro
     }
     if (existed)
         *existed = false;
-    WorkspaceSql::Transaction tx(*m_db);
     Statement ins(*m_db, "INSERT INTO pattern_proposals(kind, key, body, state, created) VALUES(?, ?, ?, 'pending', ?)");
     ins.bind(1, proposal.kind).bind(2, proposal.key).bind(3, QString::fromUtf8(QJsonDocument(proposal.body).toJson(QJsonDocument::Compact)));
     ins.bind(4, workspaceTimestamp());

@@ -3,7 +3,7 @@
 // already stored can be repeated but never replaced.
 #include "workspace.h"
 
-#include "sqlitedb.h"
+#include "store/sqldatabase.h"
 #include "unifieddiff.h"
 
 #include <QCoreApplication>
@@ -14,9 +14,8 @@
 
 namespace Lowerscope {
 
-using WorkspaceSql::Statement;
+using Sql::Statement;
 
-static QString tr(const char *text) { return QCoreApplication::translate("Workspace", text); }
 
 static bool sameNumber(std::optional<double> a, std::optional<double> b)
 {
@@ -44,7 +43,7 @@ static QString impliedState(const RoundRecord &rec, const QString &current = {})
 static bool checkVocabulary(const RoundRecord &rec, const QString &state, QString *error)
 {
     auto bad = [&](const QString &field, const QString &value, const QStringList &allowed) {
-        *error = tr("%1: %2 must be one of %3, not '%4'").arg(rec.origin, field, allowed.join(QStringLiteral(", ")), value);
+        *error = QCoreApplication::translate("Workspace", "%1: %2 must be one of %3, not '%4'").arg(rec.origin, field, allowed.join(QStringLiteral(", ")), value);
         return false;
     };
     if (!rec.level.isEmpty() && !RoundVocabulary::levels().contains(rec.level))
@@ -56,7 +55,7 @@ static bool checkVocabulary(const RoundRecord &rec, const QString &state, QStrin
     if (!rec.outcome.isEmpty() && !RoundVocabulary::outcomes().contains(rec.outcome))
         return bad(QStringLiteral("outcome"), rec.outcome, RoundVocabulary::outcomes());
     if ((state == QLatin1String("done")) != !rec.outcome.isEmpty()) {
-        *error = tr("%1: a round is done exactly when it has an outcome").arg(rec.origin);
+        *error = QCoreApplication::translate("Workspace", "%1: a round is done exactly when it has an outcome").arg(rec.origin);
         return false;
     }
     return true;
@@ -94,7 +93,7 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
     }
     if (!rec.backend.isEmpty() && op.backend != rec.backend) {
         if (!op.backend.isEmpty()) {
-            *error = tr("%1: operator %2 was recorded for backend %3, not %4").arg(rec.origin, op.name, op.backend, rec.backend);
+            *error = QCoreApplication::translate("Workspace", "%1: operator %2 was recorded for backend %3, not %4").arg(rec.origin, op.name, op.backend, rec.backend);
             return false;
         }
         Statement up(*m_db, "UPDATE operators SET backend = ? WHERE id = ?");
@@ -106,7 +105,7 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
         if (!version)
             return false;
         if (op.initialVersion != 0 && op.initialVersion != *version) {
-            *error = tr("%1: operator %2 already has a different initial kernel; nothing was changed").arg(rec.origin, op.name);
+            *error = QCoreApplication::translate("Workspace", "%1: operator %2 already has a different initial kernel; nothing was changed").arg(rec.origin, op.name);
             return false;
         }
         Statement up(*m_db, "UPDATE operators SET initial_version = ? WHERE id = ?");
@@ -130,7 +129,7 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
             || (known->initialMs && c.initialMs && !sameNumber(known->initialMs, c.initialMs))
             || (known->referenceMs && c.referenceMs && !sameNumber(known->referenceMs, c.referenceMs));
         if (conflict) {
-            *error = tr("%1: case %2 of %3 was recorded with other baseline values; nothing was changed").arg(rec.origin, c.name, op.name);
+            *error = QCoreApplication::translate("Workspace", "%1: case %2 of %3 was recorded with other baseline values; nothing was changed").arg(rec.origin, c.name, op.name);
             return false;
         }
         Case merged = *known;
@@ -156,7 +155,7 @@ bool Workspace::storeCaseResults(const Operator &op, qint64 roundId, const QList
         Statement id(*m_db, "SELECT id FROM cases WHERE operator_id = ? AND name = ?");
         id.bind(1, op.id).bind(2, r.caseName);
         if (!id.next()) {
-            *error = tr("operator %1 has no case %2 (declare it under \"cases\" first)").arg(op.name, r.caseName);
+            *error = QCoreApplication::translate("Workspace", "operator %1 has no case %2 (declare it under \"cases\" first)").arg(op.name, r.caseName);
             return false;
         }
         const qint64 caseId = id.integer(0);
@@ -167,7 +166,7 @@ bool Workspace::storeCaseResults(const Operator &op, qint64 roundId, const QList
         if (found != existing.cend()) {
             if (same(*found))
                 continue;
-            *error = tr("case %1 already has a different validation result; nothing was changed").arg(r.caseName);
+            *error = QCoreApplication::translate("Workspace", "case %1 already has a different validation result; nothing was changed").arg(r.caseName);
             return false;
         }
         Statement ins(*m_db, "INSERT INTO round_cases(round_id, case_id, correct, error, ms, reference_ms) VALUES(?, ?, ?, ?, ?, ?)");
@@ -205,13 +204,17 @@ bool Workspace::finishRound(const Operator &op, const QString &name, int index, 
 std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
 {
     if (rec.operatorName.isEmpty()) {
-        *error = tr("%1: \"operator\" is missing").arg(rec.origin);
+        *error = QCoreApplication::translate("Workspace", "%1: \"operator\" is missing").arg(rec.origin);
         return std::nullopt;
     }
     const QString state = impliedState(rec);
     if (!checkVocabulary(rec, state, error))
         return std::nullopt;
-    WorkspaceSql::Transaction tx(*m_db);
+    Sql::Transaction tx(*m_db);
+    if (!tx.isActive()) {
+        *error = tx.error();
+        return std::nullopt;
+    }
     Operator op;
     if (!setUpOperator(rec, op, error))
         return std::nullopt;
@@ -223,8 +226,8 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
     }
     if (const auto existing = findRound(op.name, index)) {
         *error = existing->isDone()
-            ? tr("%1: round %2 of %3 exists and is done (%4); a done round is never changed").arg(rec.origin).arg(index).arg(op.name, existing->outcome)
-            : tr("%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`")
+            ? QCoreApplication::translate("Workspace", "%1: round %2 of %3 exists and is done (%4); a done round is never changed").arg(rec.origin).arg(index).arg(op.name, existing->outcome)
+            : QCoreApplication::translate("Workspace", "%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`")
                   .arg(rec.origin).arg(index).arg(op.name, existing->state);
         return std::nullopt;
     }
@@ -261,7 +264,7 @@ static bool fillField(const QString &field, const QString &current, const QStrin
     if (value.isEmpty() || value == current)
         return true;
     if (!current.isEmpty()) {
-        *error = tr("the round already has a different %1; nothing was changed").arg(field);
+        *error = QCoreApplication::translate("Workspace", "the round already has a different %1; nothing was changed").arg(field);
         return false;
     }
     target = value;
@@ -274,27 +277,32 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         *error = rec.origin + QLatin1String(": ") + message;
         return std::nullopt;
     };
+    // Everything below, the checks included, sees one state of the file: no other writer can slip in.
+    Sql::Transaction tx(*m_db);
+    if (!tx.isActive()) {
+        *error = tx.error();
+        return std::nullopt;
+    }
     QList<Round> open;
     for (const Round &r : rounds(rec.operatorName))
         if (!r.isDone() && (rec.index <= 0 || r.index == rec.index))
             open.append(r);
     if (open.isEmpty()) {
         const auto done = rec.index > 0 ? findRound(rec.operatorName, rec.index) : std::nullopt;
-        return fail(done ? tr("round %1 of %2 is done (%3); a done round is never changed").arg(rec.index).arg(rec.operatorName, done->outcome)
-                         : tr("%1 has no unfinished round to resume").arg(rec.operatorName));
+        return fail(done ? QCoreApplication::translate("Workspace", "round %1 of %2 is done (%3); a done round is never changed").arg(rec.index).arg(rec.operatorName, done->outcome)
+                         : QCoreApplication::translate("Workspace", "%1 has no unfinished round to resume").arg(rec.operatorName));
     }
     if (open.size() > 1)
-        return fail(tr("%1 has %2 unfinished rounds; say which with \"index\"").arg(rec.operatorName).arg(open.size()));
+        return fail(QCoreApplication::translate("Workspace", "%1 has %2 unfinished rounds; say which with \"index\"").arg(rec.operatorName).arg(open.size()));
     const Round current = open.constFirst();
     const QString state = impliedState(rec, current.state);
     if (stateRank(state) < stateRank(current.state))
-        return fail(tr("round %1 of %2 is %3 and cannot go back to %4").arg(current.index).arg(current.operatorName, current.state, state));
+        return fail(QCoreApplication::translate("Workspace", "round %1 of %2 is %3 and cannot go back to %4").arg(current.index).arg(current.operatorName, current.state, state));
     RoundRecord checked = rec;
     checked.level = rec.level.isEmpty() ? current.level : rec.level;
     if (!checkVocabulary(checked, state, error))
         return std::nullopt;
 
-    WorkspaceSql::Transaction tx(*m_db);
     Operator op;
     if (!setUpOperator(rec, op, error))
         return std::nullopt;
@@ -308,7 +316,7 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         return fail(why);
     if (rec.findings && !rec.findings->isEmpty() && *rec.findings != current.findings) {
         if (!current.findings.isEmpty())
-            return fail(tr("the round already has different findings; nothing was changed"));
+            return fail(QCoreApplication::translate("Workspace", "the round already has different findings; nothing was changed"));
         next.findings = *rec.findings;
     }
     if (rec.kernel) {
@@ -316,7 +324,7 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         if (!version)
             return std::nullopt;
         if (current.resultVersion && current.resultVersion != *version)
-            return fail(tr("the round already has a different kernel; nothing was changed"));
+            return fail(QCoreApplication::translate("Workspace", "the round already has a different kernel; nothing was changed"));
         next.resultVersion = *version;
     }
     if (!storeCaseResults(op, current.id, rec.validation, &why))

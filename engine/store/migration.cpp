@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#include "migration.h"
+
+#include "sqldatabase.h"
+
+namespace Lowerscope::Sql {
+
+namespace {
+
+// What the file is, read with the given connection; NotSqlite when the reads fail.
+Migration inspect(Database &db, const Schema &schema)
+{
+    Migration m;
+    bool ok1 = false, ok2 = false, ok3 = false;
+    const qint64 appId = db.scalar("PRAGMA application_id", &ok1);
+    const qint64 version = db.scalar("PRAGMA user_version", &ok2);
+    const qint64 tables = db.scalar("SELECT count(*) FROM sqlite_master", &ok3);
+    m.fromVersion = int(version);
+    if (!ok1 || !ok2 || !ok3) {
+        m.status = Migration::Status::NotSqlite;
+        m.error = db.lastError();
+    } else if (appId != schema.applicationId && (appId != 0 || (tables > 0 && version == 0))) {
+        m.status = Migration::Status::Foreign;
+        m.found = appId;
+    } else if (version > schema.latestVersion()) {
+        m.status = Migration::Status::Newer;
+        m.found = version;
+    }
+    return m;
+}
+
+Migration failed(const QString &why)
+{
+    Migration m;
+    m.status = Migration::Status::Failed;
+    m.error = why;
+    return m;
+}
+
+} // namespace
+
+Migration migrate(Database &db, const Schema &schema, int upTo, const std::function<bool(int, QString *)> &inside, const std::function<bool()> &needsWork)
+{
+    const int target = upTo < 0 ? schema.latestVersion() : std::min(upTo, schema.latestVersion());
+    const Migration before = inspect(db, schema);
+    if (!before.ok())
+        return before; // refused without writing a byte
+    // WAL keeps readers going while a round writes, and a killed writer leaves the last commit intact; in WAL
+    // mode NORMAL keeps the file consistent on a crash and saves an fsync per commit. Both must be set
+    // outside a transaction.
+    QString why;
+    if (!db.run("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON", &why))
+        return failed(why);
+    if (before.fromVersion >= target && (!inside || (needsWork && !needsWork())))
+        return before;
+
+    Transaction tx(db);
+    if (!tx.isActive())
+        return failed(tx.error());
+    Migration m = inspect(db, schema); // again, now that no other writer can change it
+    if (!m.ok())
+        return m;
+    for (int step = m.fromVersion; step < target; ++step) {
+        const QByteArray bump = "PRAGMA user_version = " + QByteArray::number(step + 1);
+        if (!db.run(schema.steps.at(step), &why) || !db.run(bump.constData(), &why))
+            return failed(why);
+    }
+    const QByteArray setId = "PRAGMA application_id = " + QByteArray::number(schema.applicationId);
+    if (!db.run(setId.constData(), &why))
+        return failed(why);
+    if (inside && !inside(m.fromVersion, &why))
+        return failed(why);
+    if (!tx.commit(&why))
+        return failed(why);
+    return m;
+}
+
+} // namespace Lowerscope::Sql
