@@ -268,7 +268,7 @@ private Q_SLOTS:
             proc.start(QStringLiteral(LOWERSCOPE_BINARY), {QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--kb"), path,
                                                           QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))});
             QVERIFY(proc.waitForStarted());
-            QThread::msleep(5 + 8 * i);
+            QThread::msleep(20 + 25 * i);
             proc.kill();
             proc.waitForFinished();
             if (QFileInfo::exists(path)) {

@@ -3,6 +3,8 @@
 
 #include "sqldatabase.h"
 
+#include <algorithm>
+
 namespace Lowerscope::Sql {
 
 namespace {
