@@ -63,9 +63,9 @@ QMap<QString, QList<Message>> catalog(const QString &code)
 QSet<QString> sourceContexts(QStringList *helpers)
 {
     QSet<QString> out;
-    static const QRegularExpression literal(QStringLiteral(R"re((?:translate|QT_TRANSLATE_NOOP)\(\s*"([^"]+)")re"));
-    static const QRegularExpression declared(QStringLiteral(R"re(Q_DECLARE_TR_FUNCTIONS\((\w+)\))re"));
-    static const QRegularExpression helper(QStringLiteral(R"re(QString\s+tr\s*\(\s*const\s+char)re"));
+    static const QRegularExpression literal(QStringLiteral("(?:translate|QT_TRANSLATE_NOOP)\\(\\s*\"([^\"]+)\""));
+    static const QRegularExpression declared(QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\((\\w+)\\)"));
+    static const QRegularExpression helper(QStringLiteral("QString\\s+tr\\s*\\(\\s*const\\s+char"));
     for (const char *dir : {"app", "engine", "ui", "plugins"}) {
         QDirIterator it(repoPath(QLatin1String(dir)), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {
@@ -161,7 +161,8 @@ private Q_SLOTS:
                     continue;
                 const QByteArray ctx = it.key().toUtf8(), src = m.source.toUtf8();
                 const QString got = QCoreApplication::translate(ctx.constData(), src.constData(), nullptr, m.numerus ? 1 : -1);
-                QVERIFY2(got == m.translation, qPrintable(it.key() + QStringLiteral(": ") + m.source + QStringLiteral(" -> ") + got));
+                const QString expected = m.numerus ? QString(m.translation).replace(QLatin1String("%n"), QLatin1String("1")) : m.translation;
+                QVERIFY2(got == expected, qPrintable(it.key() + QStringLiteral(": ") + m.source + QStringLiteral(" -> ") + got));
                 ++translated;
             }
             QVERIFY2(translated > 0, qPrintable(QStringLiteral("no message of context %1 translates").arg(it.key())));
