@@ -16,7 +16,6 @@ namespace Lowerscope {
 int runRoundProposals(const Cli::Invocation &inv, Workspace &ws);
 }
 
-
 static void printProposal(const Cli::Invocation &inv, const PatternProposal &p)
 {
     inv.out << '#' << p.id << "  " << p.state << "  " << p.kind << "  " << p.key << '\n';
@@ -51,7 +50,11 @@ static int synthesize(const Cli::Invocation &inv, Workspace &ws)
         Diagnostics().addTo(doc);
         inv.printJson(doc);
     } else {
-        inv.err << QCoreApplication::translate("Cli", "%1 proposals, %2 new; they wait for a curator (lowerscope rounds approve|reject ID).").arg(arr.size()).arg(fresh) << Qt::endl;
+        inv.err << QCoreApplication::translate(
+            "Cli", "%1 proposals, %2 new; they wait for a curator (lowerscope rounds approve|reject ID).")
+                       .arg(arr.size())
+                       .arg(fresh)
+                << Qt::endl;
     }
     return 0;
 }
@@ -90,7 +93,8 @@ int Lowerscope::runRoundProposals(const Cli::Invocation &inv, Workspace &ws)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope rounds %1 ID [--note TEXT]").arg(action));
     // Curation (engine/workspace/curation.h) writes the knowledge base before the workspace.
     const QString note = inv.value(QStringLiteral("note"));
-    const Curation::Outcome decided = action == QLatin1String("approve") ? Curation::approve(ws, inv.kb, id, note) : Curation::reject(ws, id, note);
+    const Curation::Outcome decided
+        = action == QLatin1String("approve") ? Curation::approve(ws, inv.kb, id, note) : Curation::reject(ws, id, note);
     if (!decided.proposal)
         return inv.fail(decided.error);
     const auto &p = decided.proposal;

@@ -15,7 +15,6 @@ using namespace Lowerscope;
 
 namespace {
 
-
 QString speedText(std::optional<double> v) { return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–"); }
 
 void printRoundLine(const Cli::Invocation &inv, const Round &r)
@@ -34,7 +33,8 @@ int list(const Cli::Invocation &inv, Workspace &ws)
 {
     const QList<Round> rounds = ws.rounds(inv.args.value(1));
     if (inv.args.size() > 1 && !ws.findOperator(inv.args.at(1)))
-        return inv.fail(QCoreApplication::translate("Cli", "%1: no operator %2 in this workspace").arg(ws.file(), inv.args.at(1)));
+        return inv.fail(
+            QCoreApplication::translate("Cli", "%1: no operator %2 in this workspace").arg(ws.file(), inv.args.at(1)));
     if (inv.json) {
         QJsonArray arr;
         for (const Round &r : rounds)
@@ -50,10 +50,14 @@ int list(const Cli::Invocation &inv, Workspace &ws)
 void printRoundDetail(const Cli::Invocation &inv, const Round &r)
 {
     printRoundLine(inv, r);
-    inv.out << QCoreApplication::translate("Cli", "state") << ": " << r.state << "  " << QCoreApplication::translate("Cli", "vs reference") << ": " << speedText(r.speedupVsReference) << '\n';
+    inv.out << QCoreApplication::translate("Cli", "state") << ": " << r.state << "  "
+            << QCoreApplication::translate("Cli", "vs reference") << ": " << speedText(r.speedupVsReference) << '\n';
     for (const CaseResult &c : r.cases)
-        inv.out << "  " << c.caseName << "  " << (c.correct ? (*c.correct ? QCoreApplication::translate("Cli", "correct") : QCoreApplication::translate("Cli", "incorrect")) : QStringLiteral("?")) << "  "
-                << (c.ms ? QString::number(*c.ms, 'g', 4) + QStringLiteral(" ms") : QStringLiteral("–")) << '\n';
+        inv.out << "  " << c.caseName << "  "
+                << (c.correct ? (*c.correct ? QCoreApplication::translate("Cli", "correct")
+                                            : QCoreApplication::translate("Cli", "incorrect"))
+                              : QStringLiteral("?"))
+                << "  " << (c.ms ? QString::number(*c.ms, 'g', 4) + QStringLiteral(" ms") : QStringLiteral("–")) << '\n';
     for (const QJsonValue &f : r.findings)
         inv.out << "  [" << f.toObject().value(QLatin1String("category")).toString() << "] " << f.toObject().value(QLatin1String("title")).toString() << '\n';
     if (!r.rewrite.isEmpty())
@@ -66,14 +70,16 @@ int show(const Cli::Invocation &inv, Workspace &ws)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope rounds show OPERATOR [INDEX]"));
     const auto op = ws.findOperator(inv.args.at(1));
     if (!op)
-        return inv.fail(QCoreApplication::translate("Cli", "%1: no operator %2 in this workspace").arg(ws.file(), inv.args.at(1)));
+        return inv.fail(
+            QCoreApplication::translate("Cli", "%1: no operator %2 in this workspace").arg(ws.file(), inv.args.at(1)));
     QList<Round> rounds;
     if (inv.args.size() > 2) {
         bool ok = false;
         const int index = inv.args.at(2).toInt(&ok);
         const auto r = ok ? ws.findRound(op->name, index) : std::nullopt;
         if (!r)
-            return inv.fail(QCoreApplication::translate("Cli", "%1: %2 has no round %3").arg(ws.file(), op->name, inv.args.at(2)));
+            return inv.fail(
+                QCoreApplication::translate("Cli", "%1: %2 has no round %3").arg(ws.file(), op->name, inv.args.at(2)));
         rounds << *r;
     } else {
         rounds = ws.rounds(op->name);
@@ -100,7 +106,8 @@ int show(const Cli::Invocation &inv, Workspace &ws)
 int write(const Cli::Invocation &inv, Workspace &ws, bool resume)
 {
     if (inv.args.size() < 2)
-        return inv.fail(resume ? QCoreApplication::translate("Cli", "usage: lowerscope rounds resume FILE") : QCoreApplication::translate("Cli", "usage: lowerscope rounds record FILE"));
+        return inv.fail(resume ? QCoreApplication::translate("Cli", "usage: lowerscope rounds resume FILE")
+                               : QCoreApplication::translate("Cli", "usage: lowerscope rounds record FILE"));
     Diagnostics diag;
     QString error;
     const QList<RoundRecord> records = readRoundFile(inv.args.at(1), diag, &error);
@@ -124,8 +131,11 @@ int write(const Cli::Invocation &inv, Workspace &ws, bool resume)
         for (const Warning &w : diag.warnings)
             inv.warn(w.toText());
     if (written.isEmpty())
-        return inv.fail(records.isEmpty() ? QCoreApplication::translate("Cli", "%1: no usable round in this file").arg(inv.args.at(1))
-                                          : QCoreApplication::translate("Cli", "%1: nothing was recorded (%2 rounds refused)").arg(inv.args.at(1)).arg(failures));
+        return inv.fail(records.isEmpty()
+                ? QCoreApplication::translate("Cli", "%1: no usable round in this file").arg(inv.args.at(1))
+                : QCoreApplication::translate("Cli", "%1: nothing was recorded (%2 rounds refused)")
+                      .arg(inv.args.at(1))
+                      .arg(failures));
     if (inv.json)
         printJsonDoc(inv, {{QStringLiteral("rounds"), written}}, diag);
     return 0;
@@ -146,7 +156,11 @@ int listUnfinished(const Cli::Invocation &inv, Workspace &ws)
     for (const Round &r : open) {
         const auto op = ws.findOperator(r.operatorName);
         printRoundLine(inv, r);
-        inv.out << "  " << QCoreApplication::translate("Cli", "validated %1 of %2 cases; continue with: lowerscope rounds resume FILE").arg(r.cases.size()).arg(op ? op->cases.size() : 0) << '\n';
+        inv.out << "  "
+                << QCoreApplication::translate("Cli", "validated %1 of %2 cases; continue with: lowerscope rounds resume FILE")
+                       .arg(r.cases.size())
+                       .arg(op ? op->cases.size() : 0)
+                << '\n';
     }
     return 0;
 }
@@ -177,7 +191,9 @@ static int runRounds(const Cli::Invocation &inv)
     if (action == QLatin1String("synthesize") || action == QLatin1String("proposals") || action == QLatin1String("approve")
         || action == QLatin1String("reject"))
         return runRoundProposals(inv, ws);
-    return inv.fail(QCoreApplication::translate("Cli", "unknown rounds action '%1' (list, show, record, resume, synthesize, proposals, approve, reject)").arg(action));
+    return inv.fail(QCoreApplication::translate(
+        "Cli", "unknown rounds action '%1' (list, show, record, resume, synthesize, proposals, approve, reject)")
+                        .arg(action));
 }
 
 static Cli::Registration reg({QStringLiteral("rounds"),

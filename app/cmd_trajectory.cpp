@@ -28,11 +28,13 @@ static void printSummary(const Cli::Invocation &inv, const LoweringTrajectory &t
     QTextStream &out = inv.out;
     out << t.kernel << "  (" << t.backend << ")\n";
     if (!t.source.file.isEmpty())
-        out << "  " << QCoreApplication::translate("Cli", "source") << ": " << t.source.file << ':' << t.source.firstLine << '-' << t.source.lastLine << '\n';
+        out << "  " << QCoreApplication::translate("Cli", "source") << ": " << t.source.file << ':' << t.source.firstLine << '-'
+            << t.source.lastLine << '\n';
     out << "  " << QCoreApplication::translate("Cli", "stages") << ":\n";
     for (const StageSnapshot &s : t.stages)
         if (s.kind == QLatin1String("stage"))
-            out << "    " << s.name.leftJustified(10) << ' ' << QCoreApplication::translate("Cli", "%n line(s)", nullptr, s.lines) << "  " << histogramText(s.ops, 6) << '\n';
+            out << "    " << s.name.leftJustified(10) << ' ' << QCoreApplication::translate("Cli", "%n line(s)", nullptr, s.lines)
+                << "  " << histogramText(s.ops, 6) << '\n';
     int changed = 0;
     for (const PassDump &p : t.passes)
         changed += p.changed.value_or(false) ? 1 : 0;
@@ -50,8 +52,8 @@ static void printSummary(const Cli::Invocation &inv, const LoweringTrajectory &t
     if (!t.remarks.isEmpty())
         out << "  " << QCoreApplication::translate("Cli", "remarks") << ":\n";
     for (const Remark &r : t.remarks)
-        out << "    " << QFileInfo(r.file).fileName() << ':' << r.line << ':' << r.column << "  " << r.severity << ": " << r.message << "  ("
-            << QCoreApplication::translate("Cli", "pass %1 %2").arg(r.passIndex).arg(r.pass) << ")\n";
+        out << "    " << QFileInfo(r.file).fileName() << ':' << r.line << ':' << r.column << "  " << r.severity << ": "
+            << r.message << "  (" << QCoreApplication::translate("Cli", "pass %1 %2").arg(r.passIndex).arg(r.pass) << ")\n";
 }
 
 static QJsonObject trajectoryJson(const LoweringTrajectory &t)
@@ -76,8 +78,9 @@ static int runTrajectory(const Cli::Invocation &inv)
     if (all.isEmpty()) {
         if (!diag.warnings.isEmpty() && diag.warnings.constLast().file == path)
             return inv.fail(diag.warnings.constLast().toText());
-        return inv.fail(kernel.isEmpty() ? QCoreApplication::translate("Cli", "%1: no Triton IR, pass dump or TritonParse trace found").arg(path)
-                                         : QCoreApplication::translate("Cli", "%1: no kernel named %2").arg(path, kernel));
+        return inv.fail(kernel.isEmpty()
+                ? QCoreApplication::translate("Cli", "%1: no Triton IR, pass dump or TritonParse trace found").arg(path)
+                : QCoreApplication::translate("Cli", "%1: no kernel named %2").arg(path, kernel));
     }
     if (inv.json) {
         QJsonObject doc;

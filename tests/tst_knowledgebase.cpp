@@ -6,11 +6,11 @@
 #include "testsupport.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
-#include <QFileInfo>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -147,8 +147,10 @@ private Q_SLOTS:
         KnowledgeBase kb;
         QVERIFY(!kb.open(newer));
         QVERIFY(!kb.isOpen());
-        QCOMPARE(kb.error(), newer + QStringLiteral(": the knowledge base has schema version 7, newer than this build supports (3); "
-                                                    "use a newer Lowerscope or another --kb file"));
+        QCOMPARE(kb.error(),
+            newer
+                + QStringLiteral(": the knowledge base has schema version 7, newer than this build supports (3); "
+                                 "use a newer Lowerscope or another --kb file"));
         const QString foreign = dir.filePath(QStringLiteral("foreign.sqlite"));
         {
             Sql::Database db;
@@ -177,18 +179,21 @@ private Q_SLOTS:
             QJsonArray pats;
             for (const Pattern &p : patterns)
                 pats.append(p.toJson());
-            const QJsonObject ck{{QStringLiteral("id"), QStringLiteral("cuda.vectorize")}, {QStringLiteral("backend"), QStringLiteral("cuda")},
-                                 {QStringLiteral("pass"), QStringLiteral("LoadStoreVectorization")}, {QStringLiteral("does"), does}};
-            return QJsonDocument(QJsonObject{{QStringLiteral("seed_version"), version}, {QStringLiteral("patterns"), pats},
-                                             {QStringLiteral("compiler_knowledge"), QJsonArray{ck}}})
+            const QJsonObject ck { { QStringLiteral("id"), QStringLiteral("cuda.vectorize") },
+                { QStringLiteral("backend"), QStringLiteral("cuda") },
+                { QStringLiteral("pass"), QStringLiteral("LoadStoreVectorization") }, { QStringLiteral("does"), does } };
+            return QJsonDocument(QJsonObject { { QStringLiteral("seed_version"), version }, { QStringLiteral("patterns"), pats },
+                                     { QStringLiteral("compiler_knowledge"), QJsonArray { ck } } })
                 .toJson(QJsonDocument::Compact);
         };
-        Pattern shippedA = minimal(QStringLiteral("ship.a")), shippedB = minimal(QStringLiteral("ship.b")), removed = minimal(QStringLiteral("ship.r"));
+        Pattern shippedA = minimal(QStringLiteral("ship.a")), shippedB = minimal(QStringLiteral("ship.b")),
+                removed = minimal(QStringLiteral("ship.r"));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("kb.sqlite"));
         {
             KnowledgeBase kb;
-            QVERIFY2(kb.open(path, {true, seed(1, {shippedA, shippedB, removed}, QStringLiteral("vectorizes loads"))}), qPrintable(kb.error()));
+            QVERIFY2(kb.open(path, { true, seed(1, { shippedA, shippedB, removed }, QStringLiteral("vectorizes loads")) }),
+                qPrintable(kb.error()));
             QCOMPARE(kb.lastSeed().added, 4);
             QCOMPARE(kb.patterns().size(), 3);
             // The user edits B, adds an own pattern and removes R.
@@ -199,7 +204,7 @@ private Q_SLOTS:
             QVERIFY(kb.removePattern(removed.id));
             // Reopening with the same seed merges nothing.
             kb.close();
-            QVERIFY(kb.open(path, {true, seed(1, {shippedA, shippedB, removed}, QStringLiteral("vectorizes loads"))}));
+            QVERIFY(kb.open(path, { true, seed(1, { shippedA, shippedB, removed }, QStringLiteral("vectorizes loads")) }));
             QVERIFY(!kb.lastSeed().applied);
         }
         // Seed 2 changes A and B, ships a new pattern C and a new text for the compiler-knowledge entry.
@@ -207,14 +212,16 @@ private Q_SLOTS:
         shippedB.recipe = QStringLiteral("shipped recipe 2");
         const Pattern shippedC = minimal(QStringLiteral("ship.c"));
         KnowledgeBase kb;
-        QVERIFY2(kb.open(path, {true, seed(2, {shippedA, shippedB, removed, shippedC}, QStringLiteral("vectorizes 128-bit loads"))}), qPrintable(kb.error()));
+        QVERIFY2(kb.open(path,
+                     { true, seed(2, { shippedA, shippedB, removed, shippedC }, QStringLiteral("vectorizes 128-bit loads")) }),
+            qPrintable(kb.error()));
         const SeedReport r = kb.lastSeed();
         QVERIFY(r.applied);
         QCOMPARE(r.fromVersion, 1);
         QCOMPARE(r.toVersion, 2);
-        QCOMPARE(r.added, 1);   // C
+        QCOMPARE(r.added, 1); // C
         QCOMPARE(r.updated, 2); // A and the compiler-knowledge entry
-        QCOMPARE(r.kept, 2);    // B (edited) and R (removed)
+        QCOMPARE(r.kept, 2); // B (edited) and R (removed)
         const Pattern a = *kb.pattern(shippedA.id);
         QCOMPARE(a.recipe, QStringLiteral("shipped recipe 2"));
         QCOMPARE(a.version, 2);
@@ -230,7 +237,7 @@ private Q_SLOTS:
         QCOMPARE(pragma(kb.database(), "SELECT CAST(value AS INTEGER) FROM kb_meta WHERE key = 'seed_version'"), 2);
         // An older build's seed never rolls the file back.
         kb.close();
-        QVERIFY(kb.open(path, {true, seed(1, {minimal(QStringLiteral("ship.a"))}, QStringLiteral("old"))}));
+        QVERIFY(kb.open(path, { true, seed(1, { minimal(QStringLiteral("ship.a")) }, QStringLiteral("old")) }));
         QVERIFY(!kb.lastSeed().applied);
         QCOMPARE(kb.pattern(shippedA.id)->recipe, QStringLiteral("shipped recipe 2"));
     }
@@ -244,7 +251,7 @@ private Q_SLOTS:
         QByteArray broken = KnowledgeBase::seedJson();
         broken.replace("\"compiler_knowledge\":[", "\"compiler_knowledge\":[{\"id\":\"\"},"); // an entry without an id
         KnowledgeBase kb;
-        QVERIFY(!kb.open(path, {true, broken}));
+        QVERIFY(!kb.open(path, { true, broken }));
         {
             Sql::Database db;
             QString error;
@@ -265,8 +272,9 @@ private Q_SLOTS:
         for (int i = 0; i < 12; ++i) {
             const QString path = dir.filePath(QStringLiteral("kb%1.sqlite").arg(i));
             QProcess proc;
-            proc.start(QStringLiteral(LOWERSCOPE_BINARY), {QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--kb"), path,
-                                                          QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))});
+            proc.start(QStringLiteral(LOWERSCOPE_BINARY),
+                { QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--kb"), path, QStringLiteral("--workspace"),
+                    dir.filePath(QStringLiteral("ws")) });
             QVERIFY(proc.waitForStarted());
             QThread::msleep(20 + 25 * i);
             proc.kill();
@@ -278,7 +286,7 @@ private Q_SLOTS:
                 const qint64 version = db.scalar("PRAGMA user_version");
                 const qint64 count = version ? db.scalar("SELECT count(*) FROM patterns") : 0;
                 QVERIFY2((version == 0 && count == 0) || (version == KnowledgeBase::SchemaVersion && count == 49),
-                         qPrintable(QStringLiteral("version %1, %2 patterns").arg(version).arg(count)));
+                    qPrintable(QStringLiteral("version %1, %2 patterns").arg(version).arg(count)));
                 partial += version == 0;
             }
             KnowledgeBase kb;
@@ -297,15 +305,19 @@ private Q_SLOTS:
         for (int round = 0; round < 3; ++round) {
             const QString path = dir.filePath(QStringLiteral("kb%1.sqlite").arg(round));
             QProcess a, b;
-            const QStringList args{QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--kb"), path,
-                                   QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))};
+            const QStringList args { QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--json"),
+                QStringLiteral("--kb"), path, QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws")) };
             a.start(QStringLiteral(LOWERSCOPE_BINARY), args);
             b.start(QStringLiteral(LOWERSCOPE_BINARY), args);
             QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
             QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
             QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
-            QCOMPARE(QJsonDocument::fromJson(a.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(), 49);
-            QCOMPARE(QJsonDocument::fromJson(b.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(), 49);
+            QCOMPARE(
+                QJsonDocument::fromJson(a.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(),
+                49);
+            QCOMPARE(
+                QJsonDocument::fromJson(b.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(),
+                49);
             KnowledgeBase kb;
             QVERIFY(kb.open(path));
             QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM pattern_versions"), 49);
@@ -531,7 +543,10 @@ private Q_SLOTS:
             QVERIFY(kb.pattern(QStringLiteral("before.%1").arg(i)));
         QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns WHERE id LIKE 'cuda.%' OR id LIKE 'ascend.%'"), 49);
         // Every committed pattern is whole: its history row exists.
-        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns p WHERE NOT EXISTS (SELECT 1 FROM pattern_versions v WHERE v.pattern_id = p.id)"), 0);
+        QCOMPARE(
+            pragma(kb.database(),
+                "SELECT count(*) FROM patterns p WHERE NOT EXISTS (SELECT 1 FROM pattern_versions v WHERE v.pattern_id = p.id)"),
+            0);
     }
 };
 

@@ -5,8 +5,8 @@
 
 #include <QCoreApplication>
 #include <QDirIterator>
-#include <QFileInfo>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,7 +22,10 @@ using namespace Lowerscope::Test;
 
 namespace {
 
-QString repoPath(const QString &relative) { return QStringLiteral(LOWERSCOPE_TEST_DATA "/../../") + relative; }
+QString repoPath(const QString &relative)
+{
+    return QStringLiteral(LOWERSCOPE_TEST_DATA "/../../") + relative;
+}
 
 struct Message {
     QString source;
@@ -45,7 +48,7 @@ QMap<QString, QList<Message>> catalog(const QString &code)
         if (xml.isStartElement() && xml.name() == QLatin1String("name"))
             context = xml.readElementText();
         else if (xml.isStartElement() && xml.name() == QLatin1String("message"))
-            m = Message{{}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes")};
+            m = Message { {}, {}, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes") };
         else if (xml.isStartElement() && xml.name() == QLatin1String("source"))
             m.source = xml.readElementText();
         else if (xml.isStartElement() && xml.name() == QLatin1String("translation") && !m.numerus)
@@ -66,14 +69,15 @@ QSet<QString> sourceContexts(QStringList *helpers)
     static const QRegularExpression literal(QStringLiteral("(?:translate|QT_TRANSLATE_NOOP)\\(\\s*\"([^\"]+)\""));
     static const QRegularExpression declared(QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\((\\w+)\\)"));
     static const QRegularExpression helper(QStringLiteral("QString\\s+tr\\s*\\(\\s*const\\s+char"));
-    for (const char *dir : {"app", "engine", "ui", "plugins"}) {
-        QDirIterator it(repoPath(QLatin1String(dir)), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+    for (const char *dir : { "app", "engine", "ui", "plugins" }) {
+        QDirIterator it(repoPath(QLatin1String(dir)), { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
+            QDirIterator::Subdirectories);
         while (it.hasNext()) {
             QFile f(it.next());
             if (!f.open(QIODevice::ReadOnly))
                 continue;
             const QString text = QString::fromUtf8(f.readAll());
-            for (const QRegularExpression *re : {&literal, &declared}) {
+            for (const QRegularExpression *re : { &literal, &declared }) {
                 auto m = re->globalMatch(text);
                 while (m.hasNext())
                     out.insert(m.next().captured(1));
@@ -85,7 +89,10 @@ QSet<QString> sourceContexts(QStringList *helpers)
     return out;
 }
 
-QJsonObject jsonOf(const CliResult &r) { return QJsonDocument::fromJson(r.out).object(); }
+QJsonObject jsonOf(const CliResult &r)
+{
+    return QJsonDocument::fromJson(r.out).object();
+}
 
 // Every key of a JSON value, recursively.
 void collectKeys(const QJsonValue &v, QSet<QString> &keys)
@@ -150,8 +157,9 @@ private Q_SLOTS:
         const QMap<QString, QList<Message>> de = catalog(QStringLiteral("de"));
         QVERIFY(de.size() > 10);
         for (const QString &c : used)
-            QVERIFY2(de.contains(c), qPrintable(QStringLiteral("context %1 is used in the sources but lupdate did not find it").arg(c)));
-        for (const char *c : {"Cli", "Report", "Workspace", "Trajectory", "KnowledgeBase", "Store"})
+            QVERIFY2(de.contains(c),
+                qPrintable(QStringLiteral("context %1 is used in the sources but lupdate did not find it").arg(c)));
+        for (const char *c : { "Cli", "Report", "Workspace", "Trajectory", "KnowledgeBase", "Store" })
             QVERIFY2(used.contains(QLatin1String(c)), c);
         QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
         for (auto it = de.cbegin(); it != de.cend(); ++it) {
@@ -161,7 +169,8 @@ private Q_SLOTS:
                     continue;
                 const QByteArray ctx = it.key().toUtf8(), src = m.source.toUtf8();
                 const QString got = QCoreApplication::translate(ctx.constData(), src.constData(), nullptr, m.numerus ? 1 : -1);
-                const QString expected = m.numerus ? QString(m.translation).replace(QLatin1String("%n"), QLatin1String("1")) : m.translation;
+                const QString expected
+                    = m.numerus ? QString(m.translation).replace(QLatin1String("%n"), QLatin1String("1")) : m.translation;
                 QVERIFY2(got == expected, qPrintable(it.key() + QStringLiteral(": ") + m.source + QStringLiteral(" -> ") + got));
                 ++translated;
             }
@@ -176,21 +185,28 @@ private Q_SLOTS:
     void cliSpeaksGermanButJsonStaysEnglish()
     {
         QTemporaryDir dir;
-        const QStringList common{QStringLiteral("--workspace"), dir.path(), QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite"))};
-        CliResult r = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("report")} + common);
+        const QStringList common { QStringLiteral("--workspace"), dir.path(), QStringLiteral("--kb"),
+            dir.filePath(QStringLiteral("kb.sqlite")) };
+        CliResult r = runCli(QStringList { QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("report") } + common);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith("# Optimierungsbericht\n"), r.out.constData());
         QVERIFY(r.out.contains("| Operator |") || r.out.contains("| Operator"));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("workspace.sqlite")))); // reading creates nothing
-        r = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("report"), QStringLiteral("--json")} + common);
+        r = runCli(
+            QStringList { QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("report"), QStringLiteral("--json") }
+            + common);
         QCOMPARE(r.exitCode, 0);
         const QJsonObject report = jsonOf(r);
         QCOMPARE(report.value(QStringLiteral("operators")).toArray().size(), 0);
         QVERIFY(report.contains(QStringLiteral("distribution")));
 
         const QString fixture = dataPath(QStringLiteral("triton-h200/transpose_naive"));
-        const CliResult en = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("diagnose"), fixture, QStringLiteral("--json")} + common);
-        const CliResult de = runCli(QStringList{QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("diagnose"), fixture, QStringLiteral("--json")} + common);
+        const CliResult en = runCli(QStringList { QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("diagnose"),
+                                        fixture, QStringLiteral("--json") }
+            + common);
+        const CliResult de = runCli(QStringList { QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("diagnose"),
+                                        fixture, QStringLiteral("--json") }
+            + common);
         QCOMPARE(en.exitCode, 0);
         QCOMPARE(de.exitCode, 0);
         QSet<QString> enKeys, deKeys;

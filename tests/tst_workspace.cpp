@@ -2,10 +2,10 @@
 // The workspace: schema and migrations, recording rounds from real measurements, nothing silently overwritten,
 // interrupted rounds resumed.
 #include "benchrounds.h"
+#include "store/sqldatabase.h"
 #include "testsupport.h"
 #include "workspace/roundfile.h"
 #include "workspace/schema.h"
-#include "store/sqldatabase.h"
 #include "workspace/unifieddiff.h"
 #include "workspace/workspace.h"
 
@@ -133,7 +133,8 @@ private Q_SLOTS:
         QVERIFY(other.run("BEGIN IMMEDIATE"));
         const RoundRecord rec = recordOf(Test::benchRounds().at(0).toObject());
         QVERIFY(!ws.record(rec, &error));
-        QVERIFY2(error.contains(QStringLiteral("busy")) && error.contains(QStringLiteral("nothing was written")), qPrintable(error));
+        QVERIFY2(
+            error.contains(QStringLiteral("busy")) && error.contains(QStringLiteral("nothing was written")), qPrintable(error));
         QVERIFY(other.run("ROLLBACK"));
         QVERIFY(ws.rounds().isEmpty());
         QVERIFY(ws.operators().isEmpty());
@@ -158,14 +159,15 @@ private Q_SLOTS:
         for (int i = 0; i < 2; ++i) {
             QFile f(dir.filePath(QStringLiteral("r%1.json").arg(i)));
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QJsonDocument(QJsonObject{{QStringLiteral("rounds"), QJsonArray{rounds.at(i)}}}).toJson());
+            f.write(QJsonDocument(QJsonObject { { QStringLiteral("rounds"), QJsonArray { rounds.at(i) } } }).toJson());
             files << f.fileName();
         }
         const QString ws = dir.filePath(QStringLiteral("ws"));
         QProcess a, b;
         for (int i = 0; i < 2; ++i)
-            (i ? b : a).start(QStringLiteral(LOWERSCOPE_BINARY), {QStringLiteral("rounds"), QStringLiteral("record"), files.at(i), QStringLiteral("--workspace"), ws,
-                                                                  QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite"))});
+            (i ? b : a).start(QStringLiteral(LOWERSCOPE_BINARY),
+                { QStringLiteral("rounds"), QStringLiteral("record"), files.at(i), QStringLiteral("--workspace"), ws,
+                    QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")) });
         QVERIFY(a.waitForFinished(60000) && b.waitForFinished(60000));
         QVERIFY2(a.exitCode() == 0, a.readAllStandardError().constData());
         QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());

@@ -19,13 +19,17 @@ namespace {
 
 QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
-QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
 
 } // namespace
 
 // Accepts an export document ({"patterns": [...], "compiler_knowledge": [...]}), an array of patterns or a
 // single pattern object.
-bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QList<Pattern> &patterns, QList<CompilerKnowledge> &knowledge, QString *error)
+bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QList<Pattern> &patterns,
+    QList<CompilerKnowledge> &knowledge, QString *error)
 {
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);

@@ -14,9 +14,15 @@ namespace Lowerscope {
 
 namespace {
 
-QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
 
-QByteArray fingerprint(const QByteArray &json) { return QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex().left(16); }
+QByteArray fingerprint(const QByteArray &json)
+{
+    return QCryptographicHash::hash(json, QCryptographicHash::Sha256).toHex().left(16);
+}
 
 constexpr const char *PatternKind = "pattern";
 constexpr const char *KnowledgeKind = "compiler_knowledge";
@@ -28,8 +34,8 @@ QByteArray KnowledgeBase::seedJson()
     // The resources never change while the program runs: read and join them once.
     static const QByteArray joined = [] {
         QJsonObject doc;
-        for (const char *name : {":/kb/patterns.json", ":/kb/compiler-knowledge.json"}) {
-            QFile f{QLatin1String(name)};
+        for (const char *name : { ":/kb/patterns.json", ":/kb/compiler-knowledge.json" }) {
+            QFile f { QLatin1String(name) };
             if (!f.open(QIODevice::ReadOnly))
                 continue;
             const QJsonObject part = QJsonDocument::fromJson(f.readAll()).object();
@@ -54,7 +60,8 @@ int KnowledgeBase::seedVersion(const QByteArray &seedJson)
 // raised still arrives). An older build's lower version never rolls a file back.
 bool KnowledgeBase::seedIsNewer(const QByteArray &json) const
 {
-    Sql::Statement st(*m_db, "SELECT (SELECT value FROM kb_meta WHERE key = 'seed_version'), (SELECT value FROM kb_meta WHERE key = 'seed_hash')");
+    Sql::Statement st(*m_db,
+        "SELECT (SELECT value FROM kb_meta WHERE key = 'seed_version'), (SELECT value FROM kb_meta WHERE key = 'seed_hash')");
     if (!st.next())
         return true;
     const int stored = st.text(0).toInt();
@@ -92,7 +99,7 @@ bool KnowledgeBase::mergeSeedPattern(const Pattern &shipped, bool legacy, int se
             p.version = 1;
             p.stats = {};
             const QString note = QCoreApplication::translate("KnowledgeBase", "shipped knowledge, seed version %1").arg(seed);
-            if (!storePattern(p, true) || !insertRevision(p.id, {1, now, note}, body))
+            if (!storePattern(p, true) || !insertRevision(p.id, { 1, now, note }, body))
                 return false;
             ++m_seed.added;
         }
@@ -102,8 +109,9 @@ bool KnowledgeBase::mergeSeedPattern(const Pattern &shipped, bool legacy, int se
             Pattern p = shipped;
             p.version = current->version + 1;
             p.stats = current->stats;
-            const QString note = QCoreApplication::translate("KnowledgeBase", "updated from shipped knowledge, seed version %1").arg(seed);
-            if (!storePattern(p, false) || !insertRevision(p.id, {p.version, now, note}, body))
+            const QString note
+                = QCoreApplication::translate("KnowledgeBase", "updated from shipped knowledge, seed version %1").arg(seed);
+            if (!storePattern(p, false) || !insertRevision(p.id, { p.version, now, note }, body))
                 return false;
             ++m_seed.updated;
         } else {
@@ -144,8 +152,10 @@ bool KnowledgeBase::mergeSeed(const QByteArray &json, QString *error)
     QList<CompilerKnowledge> knowledge;
     if (!readKnowledgeDocument(json, QStringLiteral("resources/kb"), patterns, knowledge, error))
         return false;
-    const int stored = int(m_db->scalar("SELECT coalesce((SELECT CAST(value AS INTEGER) FROM kb_meta WHERE key = 'seed_version'), 0)"));
-    const bool legacy = stored == 0 && m_db->scalar("SELECT (SELECT count(*) FROM patterns) + (SELECT count(*) FROM compiler_knowledge)") > 0;
+    const int stored
+        = int(m_db->scalar("SELECT coalesce((SELECT CAST(value AS INTEGER) FROM kb_meta WHERE key = 'seed_version'), 0)"));
+    const bool legacy
+        = stored == 0 && m_db->scalar("SELECT (SELECT count(*) FROM patterns) + (SELECT count(*) FROM compiler_knowledge)") > 0;
     m_seed = {};
     m_seed.fromVersion = stored;
     m_seed.toVersion = seedVersion(json);

@@ -23,45 +23,46 @@ namespace {
 // Append-only: step N brings a database from user_version N-1 to N. Never edit a step once released.
 const Sql::Schema &schema()
 {
-    static const Sql::Schema s{KnowledgeBase::ApplicationId, {
-        // 1: patterns with their current definition and statistics, version history, compiler knowledge.
-        "CREATE TABLE patterns ("
-        "  id TEXT PRIMARY KEY NOT NULL,"
-        "  version INTEGER NOT NULL DEFAULT 1,"
-        "  body TEXT NOT NULL,"
-        "  tried INTEGER NOT NULL DEFAULT 0,"
-        "  accepted INTEGER NOT NULL DEFAULT 0,"
-        "  median_gain REAL);"
-        "CREATE TABLE pattern_versions ("
-        "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
-        "  version INTEGER NOT NULL,"
-        "  changed_at TEXT NOT NULL,"
-        "  note TEXT NOT NULL DEFAULT '',"
-        "  body TEXT,"
-        "  PRIMARY KEY (pattern_id, version));"
-        "CREATE TABLE compiler_knowledge ("
-        "  id TEXT PRIMARY KEY NOT NULL,"
-        "  backend TEXT NOT NULL,"
-        "  body TEXT NOT NULL);",
-        // 2: one row per validated round, so the median gain can be recomputed as rounds come in.
-        "CREATE TABLE pattern_outcomes ("
-        "  id INTEGER PRIMARY KEY,"
-        "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
-        "  accepted INTEGER NOT NULL,"
-        "  gain REAL,"
-        "  recorded_at TEXT NOT NULL);"
-        "CREATE INDEX pattern_outcomes_by_pattern ON pattern_outcomes(pattern_id);",
-        // 3: seed versions. kb_meta holds the shipped knowledge's version last merged; seed_entries the text
-        // of every shipped entry as last merged, so a later merge can tell an untouched entry from an edit.
-        "CREATE TABLE kb_meta ("
-        "  key TEXT PRIMARY KEY NOT NULL,"
-        "  value TEXT NOT NULL);"
-        "CREATE TABLE seed_entries ("
-        "  kind TEXT NOT NULL CHECK (kind IN ('pattern', 'compiler_knowledge')),"
-        "  id TEXT NOT NULL,"
-        "  body TEXT NOT NULL,"
-        "  PRIMARY KEY (kind, id));",
-    }};
+    static const Sql::Schema s { KnowledgeBase::ApplicationId,
+        {
+            // 1: patterns with their current definition and statistics, version history, compiler knowledge.
+            "CREATE TABLE patterns ("
+            "  id TEXT PRIMARY KEY NOT NULL,"
+            "  version INTEGER NOT NULL DEFAULT 1,"
+            "  body TEXT NOT NULL,"
+            "  tried INTEGER NOT NULL DEFAULT 0,"
+            "  accepted INTEGER NOT NULL DEFAULT 0,"
+            "  median_gain REAL);"
+            "CREATE TABLE pattern_versions ("
+            "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
+            "  version INTEGER NOT NULL,"
+            "  changed_at TEXT NOT NULL,"
+            "  note TEXT NOT NULL DEFAULT '',"
+            "  body TEXT,"
+            "  PRIMARY KEY (pattern_id, version));"
+            "CREATE TABLE compiler_knowledge ("
+            "  id TEXT PRIMARY KEY NOT NULL,"
+            "  backend TEXT NOT NULL,"
+            "  body TEXT NOT NULL);",
+            // 2: one row per validated round, so the median gain can be recomputed as rounds come in.
+            "CREATE TABLE pattern_outcomes ("
+            "  id INTEGER PRIMARY KEY,"
+            "  pattern_id TEXT NOT NULL REFERENCES patterns(id) ON DELETE CASCADE,"
+            "  accepted INTEGER NOT NULL,"
+            "  gain REAL,"
+            "  recorded_at TEXT NOT NULL);"
+            "CREATE INDEX pattern_outcomes_by_pattern ON pattern_outcomes(pattern_id);",
+            // 3: seed versions. kb_meta holds the shipped knowledge's version last merged; seed_entries the text
+            // of every shipped entry as last merged, so a later merge can tell an untouched entry from an edit.
+            "CREATE TABLE kb_meta ("
+            "  key TEXT PRIMARY KEY NOT NULL,"
+            "  value TEXT NOT NULL);"
+            "CREATE TABLE seed_entries ("
+            "  kind TEXT NOT NULL CHECK (kind IN ('pattern', 'compiler_knowledge')),"
+            "  id TEXT NOT NULL,"
+            "  body TEXT NOT NULL,"
+            "  PRIMARY KEY (kind, id));",
+        } };
     return s;
 }
 
@@ -69,7 +70,10 @@ QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
 
 QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
 
-QString notOpen() { return QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open"); }
+QString notOpen()
+{
+    return QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open");
+}
 
 Pattern readPattern(const Statement &st)
 {
@@ -91,7 +95,10 @@ KnowledgeBase::KnowledgeBase()
 
 KnowledgeBase::~KnowledgeBase() { close(); }
 
-bool KnowledgeBase::isOpen() const { return m_db->isOpen(); }
+bool KnowledgeBase::isOpen() const
+{
+    return m_db->isOpen();
+}
 
 bool KnowledgeBase::fail(const QString &message) const
 {
@@ -99,13 +106,18 @@ bool KnowledgeBase::fail(const QString &message) const
     return false;
 }
 
-bool KnowledgeBase::failSql() const { return fail(m_db->lastError()); }
+bool KnowledgeBase::failSql() const
+{
+    return fail(m_db->lastError());
+}
 
 bool KnowledgeBase::migrate(Sql::Database &db, int targetVersion, QString *error)
 {
     const Sql::Migration m = Sql::migrate(db, schema(), targetVersion);
     if (!m.ok())
-        *error = QCoreApplication::translate("KnowledgeBase", "migration to schema version %1 failed: %2").arg(targetVersion).arg(m.error);
+        *error = QCoreApplication::translate("KnowledgeBase", "migration to schema version %1 failed: %2")
+                     .arg(targetVersion)
+                     .arg(m.error);
     return m.ok();
 }
 
@@ -126,7 +138,8 @@ bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
     // Migration and the merge of newer shipped knowledge commit together: a kill -9 during the first open
     // leaves an empty file that the next open seeds, never an empty knowledge base for good.
     const Sql::Migration m = Sql::migrate(
-        *m_db, schema(), -1, seed.isEmpty() ? std::function<bool(int, QString *)>() : [&](int, QString *error) { return mergeSeed(seed, error); },
+        *m_db, schema(), -1,
+        seed.isEmpty() ? std::function<bool(int, QString *)>() : [&](int, QString *error) { return mergeSeed(seed, error); },
         [&] { return seedIsNewer(seed); });
     QString problem;
     switch (m.status) {
@@ -136,10 +149,13 @@ bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
         problem = QCoreApplication::translate("KnowledgeBase", "not a knowledge base: %1").arg(m.error);
         break;
     case Sql::Migration::Status::Foreign:
-        problem = QCoreApplication::translate("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(m.found);
+        problem
+            = QCoreApplication::translate("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(m.found);
         break;
     case Sql::Migration::Status::Newer:
-        problem = QCoreApplication::translate("KnowledgeBase", "the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another --kb file")
+        problem = QCoreApplication::translate("KnowledgeBase",
+            "the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another "
+            "--kb file")
                       .arg(m.found)
                       .arg(SchemaVersion);
         break;
@@ -152,7 +168,10 @@ bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
     return false;
 }
 
-void KnowledgeBase::close() { m_db->close(); }
+void KnowledgeBase::close()
+{
+    m_db->close();
+}
 
 QList<Pattern> KnowledgeBase::patterns() const
 {
@@ -162,7 +181,7 @@ QList<Pattern> KnowledgeBase::patterns() const
     QHash<QString, QList<PatternRevision>> history;
     Statement h(*m_db, "SELECT pattern_id, version, changed_at, note FROM pattern_versions ORDER BY pattern_id, version");
     while (h.next())
-        history[h.text(0)].append({int(h.integer(1)), h.text(2), h.text(3)});
+        history[h.text(0)].append({ int(h.integer(1)), h.text(2), h.text(3) });
     Statement st(*m_db, "SELECT id, version, body, tried, accepted, median_gain FROM patterns ORDER BY id");
     while (st.next()) {
         Pattern p = readPattern(st);
@@ -184,7 +203,7 @@ std::optional<Pattern> KnowledgeBase::pattern(const QString &id) const
     Statement h(*m_db, "SELECT version, changed_at, note FROM pattern_versions WHERE pattern_id = ?1 ORDER BY version");
     h.bind(1, id);
     while (h.next())
-        p.history.append({int(h.integer(0)), h.text(1), h.text(2)});
+        p.history.append({ int(h.integer(0)), h.text(1), h.text(2) });
     return p;
 }
 
@@ -206,9 +225,10 @@ std::optional<Pattern> KnowledgeBase::patternVersion(const QString &id, int vers
 
 bool KnowledgeBase::insertRevision(const QString &id, const PatternRevision &revision, const QByteArray &body)
 {
-    Statement st(*m_db, "INSERT INTO pattern_versions (pattern_id, version, changed_at, note, body) VALUES (?1, ?2, ?3, ?4, ?5) "
-                        "ON CONFLICT (pattern_id, version) DO UPDATE SET changed_at = excluded.changed_at, note = excluded.note, "
-                        "body = coalesce(excluded.body, body)");
+    Statement st(*m_db,
+        "INSERT INTO pattern_versions (pattern_id, version, changed_at, note, body) VALUES (?1, ?2, ?3, ?4, ?5) "
+        "ON CONFLICT (pattern_id, version) DO UPDATE SET changed_at = excluded.changed_at, note = excluded.note, "
+        "body = coalesce(excluded.body, body)");
     st.bind(1, id).bind(2, revision.version).bind(3, revision.date).bind(4, revision.note);
     if (body.isEmpty())
         st.bindNull(5);
@@ -220,8 +240,9 @@ bool KnowledgeBase::insertRevision(const QString &id, const PatternRevision &rev
 // Writes the pattern row as given (version, statistics); history rows are the caller's.
 bool KnowledgeBase::storePattern(const Pattern &p, bool insert)
 {
-    Statement st(*m_db, insert ? "INSERT INTO patterns (id, version, body, tried, accepted, median_gain) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-                               : "UPDATE patterns SET version = ?2, body = ?3, tried = ?4, accepted = ?5, median_gain = ?6 WHERE id = ?1");
+    Statement st(*m_db,
+        insert ? "INSERT INTO patterns (id, version, body, tried, accepted, median_gain) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+               : "UPDATE patterns SET version = ?2, body = ?3, tried = ?4, accepted = ?5, median_gain = ?6 WHERE id = ?1");
     st.bind(1, p.id).bind(2, p.version).bind(3, compact(p.definitionJson())).bind(4, p.stats.tried).bind(5, p.stats.accepted);
     if (std::isnan(p.stats.medianGain))
         st.bindNull(6);
@@ -299,12 +320,14 @@ bool KnowledgeBase::recordOutcome(const QString &patternId, bool accepted, doubl
     if (!ins.exec())
         return fail(m_db->lastErrorIsConstraint() ? missing : ins.error()); // a foreign key: no such pattern
     QList<double> gains;
-    Statement sel(*m_db, "SELECT gain FROM pattern_outcomes WHERE pattern_id = ?1 AND accepted = 1 AND gain IS NOT NULL ORDER BY gain");
+    Statement sel(
+        *m_db, "SELECT gain FROM pattern_outcomes WHERE pattern_id = ?1 AND accepted = 1 AND gain IS NOT NULL ORDER BY gain");
     sel.bind(1, patternId);
     while (sel.next())
         gains.append(sel.real(0));
-    Statement upd(*m_db, "UPDATE patterns SET tried = tried + 1, accepted = accepted + ?2, "
-                         "median_gain = coalesce(?3, median_gain) WHERE id = ?1");
+    Statement upd(*m_db,
+        "UPDATE patterns SET tried = tried + 1, accepted = accepted + ?2, "
+        "median_gain = coalesce(?3, median_gain) WHERE id = ?1");
     upd.bind(1, patternId).bind(2, accepted ? 1 : 0);
     const qsizetype n = gains.size();
     if (n == 0)
@@ -345,7 +368,8 @@ bool KnowledgeBase::removeCompilerKnowledge(const QString &id)
         return fail(notOpen());
     Statement st(*m_db, "DELETE FROM compiler_knowledge WHERE id = ?1");
     st.bind(1, id);
-    return (st.exec() && m_db->changes() > 0) || fail(QCoreApplication::translate("KnowledgeBase", "no compiler-knowledge entry %1").arg(id));
+    return (st.exec() && m_db->changes() > 0)
+        || fail(QCoreApplication::translate("KnowledgeBase", "no compiler-knowledge entry %1").arg(id));
 }
 
 } // namespace Lowerscope

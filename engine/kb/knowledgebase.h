@@ -30,9 +30,9 @@ struct ImportReport {
 struct SeedReport {
     int fromVersion = 0; // the seed version the file had (0: never seeded with a recorded version)
     int toVersion = 0;
-    int added = 0;       // shipped entries new to this file
-    int updated = 0;     // shipped entries the user had not changed, brought to the newer shipped text
-    int kept = 0;        // entries the user edited (or removed), left as the user has them
+    int added = 0; // shipped entries new to this file
+    int updated = 0; // shipped entries the user had not changed, brought to the newer shipped text
+    int kept = 0; // entries the user edited (or removed), left as the user has them
     bool applied = false;
 };
 
@@ -47,7 +47,7 @@ public:
     static constexpr int ApplicationId = 0x4c534b42; // "LSKB"
 
     struct OpenOptions {
-        bool seed = true;   // merge the shipped knowledge when it is newer than the file's seed version
+        bool seed = true; // merge the shipped knowledge when it is newer than the file's seed version
         QByteArray seedJson; // the shipped knowledge; empty: resources/kb (tests give older or newer seeds)
     };
 
@@ -119,6 +119,6 @@ private:
 // Parses a knowledge-base document (docs/knowledge-base.md): an export, an array of patterns or one pattern;
 // every detector is checked. False with *error naming FILENAME and the line or entry at fault.
 bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QList<Pattern> &patterns,
-                           QList<CompilerKnowledge> &knowledge, QString *error);
+    QList<CompilerKnowledge> &knowledge, QString *error);
 
 } // namespace Lowerscope

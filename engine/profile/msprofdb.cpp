@@ -45,11 +45,13 @@ bool knownSchema(Sql::Database &db, const QString &artifact, Profile &profile)
 {
     const QSet<QString> task = db.columns("TASK");
     const bool strings = db.columns("STRING_IDS").contains(QStringLiteral("value"));
-    for (const char *c : {"startNs", "endNs", "streamId", "globalTaskId", "deviceId"}) {
+    for (const char *c : { "startNs", "endNs", "streamId", "globalTaskId", "deviceId" }) {
         if (!task.contains(QLatin1String(c)) || !strings) {
-            profile.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "not an msprof database of a known schema: expected table %1 with column %2")
-                                                      .arg(strings ? QStringLiteral("TASK") : QStringLiteral("STRING_IDS"),
-                                                           strings ? QLatin1String(c) : QStringLiteral("value")));
+            profile.diagnostics.warn(artifact, 0,
+                QCoreApplication::translate(
+                    "Profile", "not an msprof database of a known schema: expected table %1 with column %2")
+                    .arg(strings ? QStringLiteral("TASK") : QStringLiteral("STRING_IDS"),
+                        strings ? QLatin1String(c) : QStringLiteral("value")));
             return false;
         }
     }
@@ -66,10 +68,12 @@ void readDevice(Sql::Database &db, Profile &profile)
 }
 
 // One TASK row as an event on its device's stream track, counted on its kernel when a compute task names one.
-class TaskTracks
-{
+class TaskTracks {
 public:
-    explicit TaskTracks(Profile &profile) : m_profile(profile) {}
+    explicit TaskTracks(Profile &profile)
+        : m_profile(profile)
+    {
+    }
     void add(const Sql::Statement &st)
     {
         const qint64 start = st.integer(0), end = st.integer(1);

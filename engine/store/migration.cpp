@@ -41,7 +41,8 @@ Migration failed(const QString &why)
 
 } // namespace
 
-Migration migrate(Database &db, const Schema &schema, int upTo, const std::function<bool(int, QString *)> &inside, const std::function<bool()> &needsWork)
+Migration migrate(Database &db, const Schema &schema, int upTo, const std::function<bool(int, QString *)> &inside,
+    const std::function<bool()> &needsWork)
 {
     const int target = upTo < 0 ? schema.latestVersion() : std::min(upTo, schema.latestVersion());
     const Migration before = inspect(db, schema);

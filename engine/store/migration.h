@@ -21,9 +21,9 @@ struct Schema {
 struct Migration {
     enum class Status { Ok, NotSqlite, Foreign, Newer, Failed };
     Status status = Status::Ok;
-    qint64 found = 0;    // the foreign application id, or the newer schema version
+    qint64 found = 0; // the foreign application id, or the newer schema version
     int fromVersion = 0; // user_version as read inside the write transaction
-    QString error;       // SQLite's (or the callback's) words for NotSqlite and Failed
+    QString error; // SQLite's (or the callback's) words for NotSqlite and Failed
     bool ok() const { return status == Status::Ok; }
 };
 
@@ -34,7 +34,7 @@ struct Migration {
 // is written, so it stays byte-identical. Sets WAL, synchronous=NORMAL and foreign keys on the connection.
 // NEEDSWORK, when given, is asked before taking the write lock whether INSIDE has anything to do at the
 // current version; when neither migration nor INSIDE has work no transaction is started.
-Migration migrate(Database &db, const Schema &schema, int upTo = -1, const std::function<bool(int fromVersion, QString *error)> &inside = {},
-                  const std::function<bool()> &needsWork = {});
+Migration migrate(Database &db, const Schema &schema, int upTo = -1,
+    const std::function<bool(int fromVersion, QString *error)> &inside = {}, const std::function<bool()> &needsWork = {});
 
 } // namespace Lowerscope::Sql

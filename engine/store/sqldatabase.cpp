@@ -18,7 +18,10 @@ Statement::Statement(Database &db, const char *sql)
         keepError();
 }
 
-Statement::~Statement() { sqlite3_finalize(m_stmt); }
+Statement::~Statement()
+{
+    sqlite3_finalize(m_stmt);
+}
 
 void Statement::keepError()
 {
@@ -43,7 +46,10 @@ Statement &Statement::bind(int index, const QVariant &value)
     }
 }
 
-Statement &Statement::bind(int index, const QString &value) { return bind(index, value.toUtf8()); }
+Statement &Statement::bind(int index, const QString &value)
+{
+    return bind(index, value.toUtf8());
+}
 
 Statement &Statement::bind(int index, const QByteArray &utf8)
 {
@@ -94,8 +100,7 @@ bool Statement::exec()
 {
     if (!m_stmt || !m_error.isEmpty())
         return false;
-    while (next()) {
-    }
+    while (next()) { }
     return m_error.isEmpty();
 }
 
@@ -105,9 +110,18 @@ void Statement::reset()
         sqlite3_reset(m_stmt);
 }
 
-qint64 Statement::integer(int column) const { return sqlite3_column_int64(m_stmt, column); }
-double Statement::real(int column) const { return sqlite3_column_double(m_stmt, column); }
-bool Statement::isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
+qint64 Statement::integer(int column) const
+{
+    return sqlite3_column_int64(m_stmt, column);
+}
+double Statement::real(int column) const
+{
+    return sqlite3_column_double(m_stmt, column);
+}
+bool Statement::isNull(int column) const
+{
+    return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;
+}
 
 std::optional<double> Statement::optionalReal(int column) const
 {
@@ -122,9 +136,15 @@ QByteArray Statement::blob(int column) const
     return p ? QByteArray(p, sqlite3_column_bytes(m_stmt, column)) : QByteArray();
 }
 
-QString Statement::text(int column) const { return QString::fromUtf8(blob(column)); }
+QString Statement::text(int column) const
+{
+    return QString::fromUtf8(blob(column));
+}
 
-Database::~Database() { close(); }
+Database::~Database()
+{
+    close();
+}
 
 static bool openWith(sqlite3 *&db, const QByteArray &name, int flags, QString *error)
 {
@@ -206,12 +226,30 @@ QSet<QString> Database::columns(const char *table)
     return out;
 }
 
-qint64 Database::lastInsertId() const { return sqlite3_last_insert_rowid(m_db); }
-int Database::changes() const { return sqlite3_changes(m_db); }
-QString Database::lastError() const { return QString::fromUtf8(m_db ? sqlite3_errmsg(m_db) : "not open"); }
-int Database::lastErrorCode() const { return m_db ? (sqlite3_errcode(m_db) & 0xff) : SQLITE_MISUSE; }
-bool Database::lastErrorIsConstraint() const { return lastErrorCode() == SQLITE_CONSTRAINT; }
-bool Database::inTransaction() const { return m_db && !sqlite3_get_autocommit(m_db); }
+qint64 Database::lastInsertId() const
+{
+    return sqlite3_last_insert_rowid(m_db);
+}
+int Database::changes() const
+{
+    return sqlite3_changes(m_db);
+}
+QString Database::lastError() const
+{
+    return QString::fromUtf8(m_db ? sqlite3_errmsg(m_db) : "not open");
+}
+int Database::lastErrorCode() const
+{
+    return m_db ? (sqlite3_errcode(m_db) & 0xff) : SQLITE_MISUSE;
+}
+bool Database::lastErrorIsConstraint() const
+{
+    return lastErrorCode() == SQLITE_CONSTRAINT;
+}
+bool Database::inTransaction() const
+{
+    return m_db && !sqlite3_get_autocommit(m_db);
+}
 
 Transaction::Transaction(Database &db)
     : m_db(db)
@@ -221,12 +259,16 @@ Transaction::Transaction(Database &db)
     if (m_active)
         return;
     m_error = m_db.lastErrorCode() == SQLITE_BUSY
-        ? QCoreApplication::translate("Store", "%1 is busy: another process has held its write lock for more than five seconds; nothing was written")
+        ? QCoreApplication::translate(
+            "Store", "%1 is busy: another process has held its write lock for more than five seconds; nothing was written")
               .arg(m_db.file())
         : QCoreApplication::translate("Store", "%1: cannot start a transaction: %2").arg(m_db.file(), why);
 }
 
-Transaction::~Transaction() { rollback(); }
+Transaction::~Transaction()
+{
+    rollback();
+}
 
 void Transaction::rollback()
 {

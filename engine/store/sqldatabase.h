@@ -19,11 +19,13 @@ class Database;
 
 // One prepared statement. bind() is 1-based as in SQLite. A statement that failed to prepare, bind or step
 // keeps the first error in error(); later calls do nothing.
-class Statement
-{
+class Statement {
 public:
     Statement(Database &db, const char *sql);
-    Statement(Database &db, const QByteArray &sql) : Statement(db, sql.constData()) {}
+    Statement(Database &db, const QByteArray &sql)
+        : Statement(db, sql.constData())
+    {
+    }
     ~Statement();
     Statement(const Statement &) = delete;
     Statement &operator=(const Statement &) = delete;
@@ -60,8 +62,7 @@ private:
     QString m_error;
 };
 
-class Database
-{
+class Database {
 public:
     Database() = default;
     ~Database();
@@ -100,8 +101,7 @@ private:
 // BEGIN IMMEDIATE on construction. When that fails (another writer holds the lock past the busy timeout)
 // isActive() is false, error() says so, and commit() fails: the caller must not write, because its writes
 // would otherwise each commit on their own. Rolls back when destroyed without a commit.
-class Transaction
-{
+class Transaction {
 public:
     explicit Transaction(Database &db);
     ~Transaction();

@@ -19,7 +19,6 @@ namespace Lowerscope {
 
 using namespace TrajectoryAssembly;
 
-
 namespace {
 
 // A file kept open and mapped while trajectories are assembled from it.
@@ -53,7 +52,8 @@ static QStringList collectFiles(const QString &path, Diagnostics &diagnostics)
     while (it.hasNext()) {
         const QString f = it.next();
         if (files.size() >= 100000) {
-            diagnostics.warn(path, 0, QCoreApplication::translate("Trajectory", "more than 100000 files; the rest were not read"));
+            diagnostics.warn(
+                path, 0, QCoreApplication::translate("Trajectory", "more than 100000 files; the rest were not read"));
             break;
         }
         files << f;
@@ -84,8 +84,10 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     if (f.sniff.kind == ArtifactKind::Binary)
         return true; // recognised; nothing to read from it
     if (size > TrajectoryReader::maxFileBytes) {
-        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
-                                        .arg(size).arg(TrajectoryReader::maxFileBytes));
+        diagnostics.warn(f.path, 0,
+            QCoreApplication::translate("Trajectory", "%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
+                .arg(size)
+                .arg(TrajectoryReader::maxFileBytes));
         return false;
     }
     if (uchar *p = f.file->map(0, size)) {
@@ -100,7 +102,8 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
         f.owned = ArtifactSniffer::gunzip(f.text, TrajectoryReader::maxFileBytes, &err);
         f.text = f.owned;
         if (!err.isEmpty())
-            diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "gzip: %1; read what could be inflated").arg(err));
+            diagnostics.warn(
+                f.path, 0, QCoreApplication::translate("Trajectory", "gzip: %1; read what could be inflated").arg(err));
     }
     return true;
 }
@@ -244,7 +247,8 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         QJsonParseError err;
         const QJsonObject ev = QJsonDocument::fromJson(line.toByteArray(), &err).object();
         if (err.error != QJsonParseError::NoError) {
-            diagnostics.warn(f.path, cur.lineNumber(), QCoreApplication::translate("Trajectory", "not a JSON object: %1").arg(err.errorString()));
+            diagnostics.warn(f.path, cur.lineNumber(),
+                QCoreApplication::translate("Trajectory", "not a JSON object: %1").arg(err.errorString()));
             continue;
         }
         if (ev.value(QStringLiteral("event_type")).toString() != QLatin1String("compilation"))
@@ -254,7 +258,8 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         const QString name = meta.value(QStringLiteral("name")).toString();
         const QString hash = meta.value(QStringLiteral("hash")).toString();
         if (name.isEmpty()) {
-            diagnostics.warn(f.path, cur.lineNumber(), QCoreApplication::translate("Trajectory", "compilation event without metadata.name"));
+            diagnostics.warn(
+                f.path, cur.lineNumber(), QCoreApplication::translate("Trajectory", "compilation event without metadata.name"));
             continue;
         }
         if ((!kernel.isEmpty() && name != kernel) || seen.contains(hash + name))

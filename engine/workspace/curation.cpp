@@ -88,6 +88,9 @@ Outcome approve(Workspace &ws, const QString &kbPath, qint64 id, const QString &
     return decide(ws, &kbPath, id, QStringLiteral("approved"), note);
 }
 
-Outcome reject(Workspace &ws, qint64 id, const QString &note) { return decide(ws, nullptr, id, QStringLiteral("rejected"), note); }
+Outcome reject(Workspace &ws, qint64 id, const QString &note)
+{
+    return decide(ws, nullptr, id, QStringLiteral("rejected"), note);
+}
 
 } // namespace Lowerscope::Curation

@@ -23,7 +23,7 @@ Pattern patternFrom(const PatternProposal &proposal);
 
 struct Outcome {
     std::optional<PatternProposal> proposal; // as stored after the decision
-    QString error;                            // names the file at fault (knowledge base or workspace)
+    QString error; // names the file at fault (knowledge base or workspace)
 };
 
 // Approves proposal ID. The knowledge base is written first (a new pattern, or the outcomes of the proposal's

@@ -12,7 +12,6 @@
 
 namespace Lowerscope {
 
-
 std::optional<double> median(QList<double> values)
 {
     if (values.isEmpty())
@@ -52,16 +51,25 @@ bool isCandidate(const Operator &op, const Round &r, Diagnostics &diag)
         return false;
     for (const CaseResult &c : r.cases) {
         if (c.correct && !*c.correct) {
-            diag.warn({}, 0, QCoreApplication::translate("Report", "round %1 is accepted although case %2 failed validation; it is not counted").arg(r.ref(), c.caseName));
+            diag.warn({}, 0,
+                QCoreApplication::translate(
+                    "Report", "round %1 is accepted although case %2 failed validation; it is not counted")
+                    .arg(r.ref(), c.caseName));
             return false;
         }
     }
     if (!r.speedup) {
-        diag.warn({}, 0, QCoreApplication::translate("Report", "round %1 is accepted but has no timed case with a baseline; it is not counted").arg(r.ref()));
+        diag.warn({}, 0,
+            QCoreApplication::translate("Report", "round %1 is accepted but has no timed case with a baseline; it is not counted")
+                .arg(r.ref()));
         return false;
     }
     if (r.cases.size() < op.cases.size())
-        diag.warn({}, 0, QCoreApplication::translate("Report", "round %1 validated %2 of %3 cases").arg(r.ref()).arg(r.cases.size()).arg(op.cases.size()));
+        diag.warn({}, 0,
+            QCoreApplication::translate("Report", "round %1 validated %2 of %3 cases")
+                .arg(r.ref())
+                .arg(r.cases.size())
+                .arg(op.cases.size()));
     return true;
 }
 
@@ -111,7 +119,8 @@ OperatorReport operatorReport(const Operator &op, const QList<Round> &rounds, Sp
         if (reference.size() == initial.size())
             rep.referenceMs = geometricMean(reference);
     } else {
-        diag.warn({}, 0, QCoreApplication::translate("Report", "operator %1 has no baseline time for its initial kernel").arg(op.name));
+        diag.warn(
+            {}, 0, QCoreApplication::translate("Report", "operator %1 has no baseline time for its initial kernel").arg(op.name));
     }
     if (rep.referenceMs && rep.bestMs)
         rep.speedupVsReference = *rep.referenceMs / *rep.bestMs;
@@ -142,7 +151,8 @@ Report Report::build(const QList<Operator> &operators, const QList<Round> &round
         if (report.levels.contains(rep.bestLevel))
             ++report.levels[rep.bestLevel];
         if (rep.unfinished > 0)
-            report.diagnostics.warn({}, 0, QCoreApplication::translate("Report", "%1 has %2 unfinished rounds").arg(op.name).arg(rep.unfinished));
+            report.diagnostics.warn(
+                {}, 0, QCoreApplication::translate("Report", "%1 has %2 unfinished rounds").arg(op.name).arg(rep.unfinished));
         report.operators.append(rep);
         report.series.append(series);
     }
@@ -218,11 +228,11 @@ static QString times(std::optional<double> v) { return v ? QString::number(*v, '
 QString Report::toMarkdown() const
 {
     QString md = QLatin1String("# ") + QCoreApplication::translate("Report", "Optimization report") + QLatin1String("\n\n");
-    const QStringList head{QCoreApplication::translate("Report", "Operator"),     QCoreApplication::translate("Report", "Cases"),
-                           QCoreApplication::translate("Report", "Initial ms"),   QCoreApplication::translate("Report", "Best ms"),
-                           QCoreApplication::translate("Report", "Reference ms"), QCoreApplication::translate("Report", "Speedup"),
-                           QCoreApplication::translate("Report", "vs reference"), QCoreApplication::translate("Report", "Best round"),
-                           QCoreApplication::translate("Report", "Level")};
+    const QStringList head { QCoreApplication::translate("Report", "Operator"), QCoreApplication::translate("Report", "Cases"),
+        QCoreApplication::translate("Report", "Initial ms"), QCoreApplication::translate("Report", "Best ms"),
+        QCoreApplication::translate("Report", "Reference ms"), QCoreApplication::translate("Report", "Speedup"),
+        QCoreApplication::translate("Report", "vs reference"), QCoreApplication::translate("Report", "Best round"),
+        QCoreApplication::translate("Report", "Level") };
     md += QLatin1String("| ") + head.join(QLatin1String(" | ")) + QLatin1String(" |\n|") + QString(QLatin1String("---|")).repeated(head.size()) + QLatin1Char('\n');
     for (const OperatorReport &o : operators) {
         const QStringList row{o.name, QString::number(o.cases), ms(o.initialMs), ms(o.bestMs), ms(o.referenceMs), times(o.speedup),
@@ -231,14 +241,20 @@ QString Report::toMarkdown() const
         md += QLatin1String("| ") + row.join(QLatin1String(" | ")) + QLatin1String(" |\n");
     }
     md += QLatin1Char('\n')
-        + QCoreApplication::translate("Report", "Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
-              .arg(distribution.size()).arg(times(geomean), times(median)).arg(over2x).arg(over5x)
+        + QCoreApplication::translate(
+            "Report", "Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
+              .arg(distribution.size())
+              .arg(times(geomean), times(median))
+              .arg(over2x)
+              .arg(over5x)
               .arg(bestRoundMedian ? QString::number(*bestRoundMedian) : QStringLiteral("–"))
         + QLatin1Char('\n');
     QStringList levelText;
     for (auto it = levels.cbegin(); it != levels.cend(); ++it)
         levelText << it.key() + QLatin1String(": ") + QString::number(it.value());
-    md += QCoreApplication::translate("Report", "Level that produced the best round: %1.").arg(levelText.join(QLatin1String(", "))) + QLatin1Char('\n');
+    md += QCoreApplication::translate("Report", "Level that produced the best round: %1.")
+              .arg(levelText.join(QLatin1String(", ")))
+        + QLatin1Char('\n');
     if (!diagnostics.warnings.isEmpty()) {
         md += QLatin1Char('\n') + QCoreApplication::translate("Report", "Notes:") + QLatin1Char('\n');
         for (const Warning &w : diagnostics.warnings)

@@ -9,7 +9,6 @@
 
 namespace Lowerscope {
 
-
 namespace {
 
 // Reads optional typed members and remembers the first type mismatch, so that one message names it.
@@ -59,7 +58,8 @@ struct Reader {
     void expected(const char *key, const char *what)
     {
         if (problem.isEmpty())
-            problem = QCoreApplication::translate("Workspace", "%1.%2: expected %3").arg(where, QLatin1String(key), QLatin1String(what));
+            problem = QCoreApplication::translate("Workspace", "%1.%2: expected %3")
+                          .arg(where, QLatin1String(key), QLatin1String(what));
     }
 };
 
@@ -171,7 +171,10 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        *error = QCoreApplication::translate("Workspace", "%1:%2: not valid JSON: %3").arg(path).arg(lineOfOffset(data, pe.offset)).arg(pe.errorString());
+        *error = QCoreApplication::translate("Workspace", "%1:%2: not valid JSON: %3")
+                     .arg(path)
+                     .arg(lineOfOffset(data, pe.offset))
+                     .arg(pe.errorString());
         return {};
     }
     QJsonArray entries;
@@ -190,7 +193,8 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const QString origin = path + QLatin1String(": ") + (prefix.contains(QLatin1String("%1")) ? prefix.arg(i) : prefix);
         if (!entries.at(i).isObject()) {
-            diag.warn(path, 0, QCoreApplication::translate("Workspace", "%1: expected a round object").arg(origin.mid(path.size() + 2)));
+            diag.warn(path, 0,
+                QCoreApplication::translate("Workspace", "%1: expected a round object").arg(origin.mid(path.size() + 2)));
             continue;
         }
         QString why;

@@ -82,11 +82,14 @@ CREATE TABLE proposal_rounds(
 
 const Sql::Schema &schema()
 {
-    static const Sql::Schema s{ApplicationId, {v1, v2}};
+    static const Sql::Schema s { ApplicationId, { v1, v2 } };
     return s;
 }
 
-int latestVersion() { return schema().latestVersion(); }
+int latestVersion()
+{
+    return schema().latestVersion();
+}
 
 bool migrate(Sql::Database &db, const QString &file, QString *error, int upTo)
 {
@@ -98,15 +101,23 @@ bool migrate(Sql::Database &db, const QString &file, QString *error, int upTo)
         *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(file, m.error);
         break;
     case Sql::Migration::Status::Foreign:
-        *error = QCoreApplication::translate("Workspace", "%1 is not a Lowerscope workspace (SQLite application id %2)").arg(file).arg(m.found);
+        *error = QCoreApplication::translate("Workspace", "%1 is not a Lowerscope workspace (SQLite application id %2)")
+                     .arg(file)
+                     .arg(m.found);
         break;
     case Sql::Migration::Status::Newer:
-        *error = QCoreApplication::translate("Workspace", "%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); "
-                                                          "open it with that version or use another --workspace")
-                     .arg(file).arg(m.found).arg(latestVersion());
+        *error = QCoreApplication::translate("Workspace",
+            "%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); "
+            "open it with that version or use another --workspace")
+                     .arg(file)
+                     .arg(m.found)
+                     .arg(latestVersion());
         break;
     case Sql::Migration::Status::Failed:
-        *error = QCoreApplication::translate("Workspace", "%1: cannot upgrade the workspace to schema version %2: %3").arg(file).arg(latestVersion()).arg(m.error);
+        *error = QCoreApplication::translate("Workspace", "%1: cannot upgrade the workspace to schema version %2: %3")
+                     .arg(file)
+                     .arg(latestVersion())
+                     .arg(m.error);
         break;
     }
     return false;

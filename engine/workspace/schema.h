@@ -7,7 +7,7 @@
 namespace Lowerscope::Sql {
 class Database;
 struct Schema;
-}
+} // namespace Lowerscope::Sql
 
 // The workspace's SQLite schema as append-only migrations (store/migration.h): step k raises PRAGMA
 // user_version to k. Never edit a step that has shipped; add a new one.

@@ -120,7 +120,9 @@ bool Workspace::decideProposal(qint64 id, const QString &state, const QString &n
     }
     if (m_db->changes() == 0) { // another curator decided it since it was read
         const auto now = findProposal(id);
-        *error = QCoreApplication::translate("Workspace", "proposal %1 was already %2 on %3").arg(id).arg(now ? now->state : QString(), now ? now->decided : QString());
+        *error = QCoreApplication::translate("Workspace", "proposal %1 was already %2 on %3")
+                     .arg(id)
+                     .arg(now ? now->state : QString(), now ? now->decided : QString());
         return false;
     }
     return true;

@@ -16,7 +16,6 @@ namespace Lowerscope {
 
 using Sql::Statement;
 
-
 static bool sameNumber(std::optional<double> a, std::optional<double> b)
 {
     if (!a || !b)
@@ -43,7 +42,8 @@ static QString impliedState(const RoundRecord &rec, const QString &current = {})
 static bool checkVocabulary(const RoundRecord &rec, const QString &state, QString *error)
 {
     auto bad = [&](const QString &field, const QString &value, const QStringList &allowed) {
-        *error = QCoreApplication::translate("Workspace", "%1: %2 must be one of %3, not '%4'").arg(rec.origin, field, allowed.join(QStringLiteral(", ")), value);
+        *error = QCoreApplication::translate("Workspace", "%1: %2 must be one of %3, not '%4'")
+                     .arg(rec.origin, field, allowed.join(QStringLiteral(", ")), value);
         return false;
     };
     if (!rec.level.isEmpty() && !RoundVocabulary::levels().contains(rec.level))
@@ -93,7 +93,8 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
     }
     if (!rec.backend.isEmpty() && op.backend != rec.backend) {
         if (!op.backend.isEmpty()) {
-            *error = QCoreApplication::translate("Workspace", "%1: operator %2 was recorded for backend %3, not %4").arg(rec.origin, op.name, op.backend, rec.backend);
+            *error = QCoreApplication::translate("Workspace", "%1: operator %2 was recorded for backend %3, not %4")
+                         .arg(rec.origin, op.name, op.backend, rec.backend);
             return false;
         }
         Statement up(*m_db, "UPDATE operators SET backend = ? WHERE id = ?");
@@ -105,7 +106,9 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
         if (!version)
             return false;
         if (op.initialVersion != 0 && op.initialVersion != *version) {
-            *error = QCoreApplication::translate("Workspace", "%1: operator %2 already has a different initial kernel; nothing was changed").arg(rec.origin, op.name);
+            *error = QCoreApplication::translate(
+                "Workspace", "%1: operator %2 already has a different initial kernel; nothing was changed")
+                         .arg(rec.origin, op.name);
             return false;
         }
         Statement up(*m_db, "UPDATE operators SET initial_version = ? WHERE id = ?");
@@ -129,7 +132,9 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
             || (known->initialMs && c.initialMs && !sameNumber(known->initialMs, c.initialMs))
             || (known->referenceMs && c.referenceMs && !sameNumber(known->referenceMs, c.referenceMs));
         if (conflict) {
-            *error = QCoreApplication::translate("Workspace", "%1: case %2 of %3 was recorded with other baseline values; nothing was changed").arg(rec.origin, c.name, op.name);
+            *error = QCoreApplication::translate(
+                "Workspace", "%1: case %2 of %3 was recorded with other baseline values; nothing was changed")
+                         .arg(rec.origin, c.name, op.name);
             return false;
         }
         Case merged = *known;
@@ -155,7 +160,8 @@ bool Workspace::storeCaseResults(const Operator &op, qint64 roundId, const QList
         Statement id(*m_db, "SELECT id FROM cases WHERE operator_id = ? AND name = ?");
         id.bind(1, op.id).bind(2, r.caseName);
         if (!id.next()) {
-            *error = QCoreApplication::translate("Workspace", "operator %1 has no case %2 (declare it under \"cases\" first)").arg(op.name, r.caseName);
+            *error = QCoreApplication::translate("Workspace", "operator %1 has no case %2 (declare it under \"cases\" first)")
+                         .arg(op.name, r.caseName);
             return false;
         }
         const qint64 caseId = id.integer(0);
@@ -166,7 +172,9 @@ bool Workspace::storeCaseResults(const Operator &op, qint64 roundId, const QList
         if (found != existing.cend()) {
             if (same(*found))
                 continue;
-            *error = QCoreApplication::translate("Workspace", "case %1 already has a different validation result; nothing was changed").arg(r.caseName);
+            *error = QCoreApplication::translate(
+                "Workspace", "case %1 already has a different validation result; nothing was changed")
+                         .arg(r.caseName);
             return false;
         }
         Statement ins(*m_db, "INSERT INTO round_cases(round_id, case_id, correct, error, ms, reference_ms) VALUES(?, ?, ?, ?, ?, ?)");
@@ -226,9 +234,16 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
     }
     if (const auto existing = findRound(op.name, index)) {
         *error = existing->isDone()
-            ? QCoreApplication::translate("Workspace", "%1: round %2 of %3 exists and is done (%4); a done round is never changed").arg(rec.origin).arg(index).arg(op.name, existing->outcome)
-            : QCoreApplication::translate("Workspace", "%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`")
-                  .arg(rec.origin).arg(index).arg(op.name, existing->state);
+            ? QCoreApplication::translate(
+                "Workspace", "%1: round %2 of %3 exists and is done (%4); a done round is never changed")
+                  .arg(rec.origin)
+                  .arg(index)
+                  .arg(op.name, existing->outcome)
+            : QCoreApplication::translate(
+                "Workspace", "%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`")
+                  .arg(rec.origin)
+                  .arg(index)
+                  .arg(op.name, existing->state);
         return std::nullopt;
     }
     std::optional<qint64> result;
@@ -289,15 +304,22 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
             open.append(r);
     if (open.isEmpty()) {
         const auto done = rec.index > 0 ? findRound(rec.operatorName, rec.index) : std::nullopt;
-        return fail(done ? QCoreApplication::translate("Workspace", "round %1 of %2 is done (%3); a done round is never changed").arg(rec.index).arg(rec.operatorName, done->outcome)
-                         : QCoreApplication::translate("Workspace", "%1 has no unfinished round to resume").arg(rec.operatorName));
+        return fail(done
+                ? QCoreApplication::translate("Workspace", "round %1 of %2 is done (%3); a done round is never changed")
+                      .arg(rec.index)
+                      .arg(rec.operatorName, done->outcome)
+                : QCoreApplication::translate("Workspace", "%1 has no unfinished round to resume").arg(rec.operatorName));
     }
     if (open.size() > 1)
-        return fail(QCoreApplication::translate("Workspace", "%1 has %2 unfinished rounds; say which with \"index\"").arg(rec.operatorName).arg(open.size()));
+        return fail(QCoreApplication::translate("Workspace", "%1 has %2 unfinished rounds; say which with \"index\"")
+                        .arg(rec.operatorName)
+                        .arg(open.size()));
     const Round current = open.constFirst();
     const QString state = impliedState(rec, current.state);
     if (stateRank(state) < stateRank(current.state))
-        return fail(QCoreApplication::translate("Workspace", "round %1 of %2 is %3 and cannot go back to %4").arg(current.index).arg(current.operatorName, current.state, state));
+        return fail(QCoreApplication::translate("Workspace", "round %1 of %2 is %3 and cannot go back to %4")
+                        .arg(current.index)
+                        .arg(current.operatorName, current.state, state));
     RoundRecord checked = rec;
     checked.level = rec.level.isEmpty() ? current.level : rec.level;
     if (!checkVocabulary(checked, state, error))
@@ -316,7 +338,8 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         return fail(why);
     if (rec.findings && !rec.findings->isEmpty() && *rec.findings != current.findings) {
         if (!current.findings.isEmpty())
-            return fail(QCoreApplication::translate("Workspace", "the round already has different findings; nothing was changed"));
+            return fail(
+                QCoreApplication::translate("Workspace", "the round already has different findings; nothing was changed"));
         next.findings = *rec.findings;
     }
     if (rec.kernel) {
@@ -324,7 +347,8 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         if (!version)
             return std::nullopt;
         if (current.resultVersion && current.resultVersion != *version)
-            return fail(QCoreApplication::translate("Workspace", "the round already has a different kernel; nothing was changed"));
+            return fail(
+                QCoreApplication::translate("Workspace", "the round already has a different kernel; nothing was changed"));
         next.resultVersion = *version;
     }
     if (!storeCaseResults(op, current.id, rec.validation, &why))
