@@ -3,6 +3,8 @@
 // proposed pattern; unrelated rounds propose nothing.
 #include "benchrounds.h"
 #include "testsupport.h"
+#include "kb/knowledgebase.h"
+#include "workspace/curation.h"
 #include "workspace/roundfile.h"
 #include "workspace/synthesis.h"
 #include "workspace/workspace.h"
@@ -105,6 +107,59 @@ private Q_SLOTS:
         QCOMPARE(ws.findProposal(stored->id)->state, QStringLiteral("approved"));
         QVERIFY(!ws.decideProposal(stored->id, QStringLiteral("rejected"), {}, &error));
         QVERIFY(error.contains(QStringLiteral("already approved")));
+    }
+    // Curation in the engine: the knowledge base is written before the workspace; a proposal the knowledge base
+    // refuses stays pending; a retry after a failed workspace write only marks the proposal.
+    void curationWritesKnowledgeBaseFirst()
+    {
+        QTemporaryDir dir;
+        Workspace ws;
+        QString error;
+        QVERIFY(ws.open(dir.filePath(QStringLiteral("ws")), &error));
+        recordAll(ws, Test::benchRounds());
+        const auto stored = ws.addProposal(Synthesis::propose(ws.operators(), ws.rounds()).at(0), &error);
+        QVERIFY2(stored, qPrintable(error));
+        const Pattern distilled = Curation::patternFrom(*stored);
+        QCOMPARE(distilled.provenanceKind, QStringLiteral("distilled"));
+        QCOMPARE(distilled.provenanceRounds, (QStringList{QStringLiteral("softmax#1"), QStringLiteral("transpose#2")}));
+        QCOMPARE(distilled.detectors.size(), 1);
+        QCOMPARE(distilled.detectors.at(0).expression, QStringLiteral("ptx.ld_global.scalar > 0"));
+        QVERIFY(distilled.untested);
+
+        // A knowledge base that already has a curated pattern under that id refuses: still pending.
+        const QString refusing = dir.filePath(QStringLiteral("refusing.sqlite"));
+        {
+            KnowledgeBase kb;
+            QVERIFY(kb.open(refusing));
+            Pattern other = distilled;
+            other.provenanceKind = QStringLiteral("curated");
+            other.provenanceRounds.clear();
+            QVERIFY(kb.addPattern(other));
+        }
+        Curation::Outcome out = Curation::approve(ws, refusing, stored->id, QStringLiteral("ok"));
+        QVERIFY(!out.proposal);
+        QVERIFY2(out.error.startsWith(refusing) && out.error.contains(QStringLiteral("exists already")), qPrintable(out.error));
+        QCOMPARE(ws.findProposal(stored->id)->state, QStringLiteral("pending"));
+
+        // As if an earlier approval had written the knowledge base and then failed on the workspace.
+        const QString kbPath = dir.filePath(QStringLiteral("kb.sqlite"));
+        {
+            KnowledgeBase kb;
+            QVERIFY(kb.open(kbPath));
+            QVERIFY(kb.addPattern(distilled, QStringLiteral("approved proposal 1")));
+        }
+        out = Curation::approve(ws, kbPath, stored->id, QStringLiteral("retry"));
+        QVERIFY2(out.proposal, qPrintable(out.error));
+        QCOMPARE(out.proposal->state, QStringLiteral("approved"));
+        QCOMPARE(out.proposal->note, QStringLiteral("retry"));
+        KnowledgeBase kb;
+        QVERIFY(kb.open(kbPath));
+        QCOMPARE(kb.pattern(distilled.id)->version, 1); // not added twice
+        QCOMPARE(kb.patterns().size(), 49 + 1);
+        // Decided once; rejecting now fails and names the workspace file.
+        out = Curation::reject(ws, stored->id, {});
+        QVERIFY(!out.proposal);
+        QVERIFY(out.error.startsWith(ws.file()) && out.error.contains(QStringLiteral("already approved")));
     }
     void nothingFromUnrelatedRounds()
     {
