@@ -474,6 +474,117 @@
             <source>unknown tasks action '%1' (import-tritonbench, check)</source>
             <translation>unbekannte tasks-Aktion '%1' (import-tritonbench, check)</translation>
         </message>
+        <message>
+            <source>detector</source>
+            <translation>Detektor</translation>
+        </message>
+        <message>
+            <source>from rounds</source>
+            <translation>aus Runden</translation>
+        </message>
+        <message>
+            <source>%1 proposals, %2 new; they wait for a curator (lowerscope rounds approve|reject ID).</source>
+            <translation>%1 Vorschläge, %2 neu; sie warten auf einen Kurator (lowerscope rounds approve|reject ID).</translation>
+        </message>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>'%1' ist keine Vorschlagsnummer</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1: kein Mustervorschlag %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>Aufruf: lowerscope rounds %1 ID [--note TEXT]</translation>
+        </message>
+        <message>
+            <source>%1: no operator %2 in this workspace</source>
+            <translation>%1: kein Operator %2 in diesem Arbeitsbereich</translation>
+        </message>
+        <message>
+            <source>state</source>
+            <translation>Zustand</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>ggü. Referenz</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>korrekt</translation>
+        </message>
+        <message>
+            <source>incorrect</source>
+            <translation>falsch</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds show OPERATOR [INDEX]</source>
+            <translation>Aufruf: lowerscope rounds show OPERATOR [INDEX]</translation>
+        </message>
+        <message>
+            <source>%1: %2 has no round %3</source>
+            <translation>%1: %2 hat keine Runde %3</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds resume FILE</source>
+            <translation>Aufruf: lowerscope rounds resume DATEI</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds record FILE</source>
+            <translation>Aufruf: lowerscope rounds record DATEI</translation>
+        </message>
+        <message>
+            <source>%1: no usable round in this file</source>
+            <translation>%1: keine verwendbare Runde in dieser Datei</translation>
+        </message>
+        <message>
+            <source>%1: nothing was recorded (%2 rounds refused)</source>
+            <translation>%1: nichts wurde gespeichert (%2 Runden abgelehnt)</translation>
+        </message>
+        <message>
+            <source>No unfinished rounds.</source>
+            <translation>Keine unfertigen Runden.</translation>
+        </message>
+        <message>
+            <source>validated %1 of %2 cases; continue with: lowerscope rounds resume FILE</source>
+            <translation>%1 von %2 Fällen validiert; weiter mit: lowerscope rounds resume DATEI</translation>
+        </message>
+        <message>
+            <source>unknown rounds action '%1' (list, show, record, resume, synthesize, proposals, approve, reject)</source>
+            <translation>unbekannte rounds-Aktion „%1“ (list, show, record, resume, synthesize, proposals, approve, reject)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s)</source>
+            <translation>
+                <numerusform>%n Zeile(n)</numerusform>
+                <numerusform>%n Zeile(n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passes: %1, changed the IR: %2</source>
+            <translation>Passes: %1, davon änderten die IR: %2</translation>
+        </message>
+        <message>
+            <source>remarks</source>
+            <translation>Remarks</translation>
+        </message>
+        <message>
+            <source>pass %1 %2</source>
+            <translation>Pass %1 %2</translation>
+        </message>
+        <message>
+            <source>trajectory needs a PATH (see lowerscope help trajectory)</source>
+            <translation>trajectory braucht einen PFAD (siehe lowerscope help trajectory)</translation>
+        </message>
+        <message>
+            <source>%1: no Triton IR, pass dump or TritonParse trace found</source>
+            <translation>%1: keine Triton-IR, kein Pass-Dump und keine TritonParse-Aufzeichnung gefunden</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1: kein Kernel namens %2</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -652,169 +763,13 @@
             <source>pattern %1, detector %2: %3</source>
             <translation>Muster %1, Detektor %2: %3</translation>
         </message>
-    </context>
-    <context>
-        <name>Lowerscope</name>
         <message>
-            <source>'%1' is not a proposal id</source>
-            <translation>'%1' ist keine Vorschlagsnummer</translation>
+            <source>shipped knowledge, seed version %1</source>
+            <translation>mitgeliefertes Wissen, Seed-Version %1</translation>
         </message>
         <message>
-            <source>%1: no pattern proposal %2</source>
-            <translation>%1: kein Mustervorschlag %2</translation>
-        </message>
-        <message>
-            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
-            <translation>Aufruf: lowerscope rounds %1 ID [--note TEXT]</translation>
-        </message>
-        <message>
-            <source>more than 100000 files; the rest were not read</source>
-            <translation>mehr als 100000 Dateien; der Rest wurde nicht gelesen</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
-            <translation>%1 Bytes: größer als die %2 Bytes, die eine Trajektoriendatei haben darf; übersprungen</translation>
-        </message>
-        <message>
-            <source>gzip: %1; read what could be inflated</source>
-            <translation>gzip: %1; gelesen, was sich entpacken ließ</translation>
-        </message>
-        <message>
-            <source>not a JSON object: %1</source>
-            <translation>kein JSON-Objekt: %1</translation>
-        </message>
-        <message>
-            <source>compilation event without metadata.name</source>
-            <translation>compilation-Ereignis ohne metadata.name</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
-            <translation>Runde %1 ist angenommen, obwohl Fall %2 die Validierung nicht bestand; sie wird nicht gezählt</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
-            <translation>Runde %1 ist angenommen, hat aber keinen gemessenen Fall mit Ausgangswert; sie wird nicht gezählt</translation>
-        </message>
-        <message>
-            <source>round %1 validated %2 of %3 cases</source>
-            <translation>Runde %1 hat %2 von %3 Fällen validiert</translation>
-        </message>
-        <message>
-            <source>operator %1 has no baseline time for its initial kernel</source>
-            <translation>Operator %1 hat keine Ausgangszeit für seinen Ausgangskernel</translation>
-        </message>
-        <message>
-            <source>%1: expected {"name", "source" or "path"}</source>
-            <translation>%1: erwartet wurde {"name", "source" oder "path"}</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1: %2 kann nicht gelesen werden</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: kann nicht gelesen werden: %2</translation>
-        </message>
-        <message>
-            <source>%1:%2: not valid JSON: %3</source>
-            <translation>%1:%2: kein gültiges JSON: %3</translation>
-        </message>
-        <message>
-            <source>%1: expected a round object</source>
-            <translation>%1: erwartet wurde ein Rundenobjekt</translation>
-        </message>
-        <message>
-            <source>%1: no rounds in this file</source>
-            <translation>%1: keine Runden in dieser Datei</translation>
-        </message>
-        <message>
-            <source>%1: %2 must be one of %3, not '%4'</source>
-            <translation>%1: %2 muss eines von %3 sein, nicht '%4'</translation>
-        </message>
-        <message>
-            <source>%1: a round is done exactly when it has an outcome</source>
-            <translation>%1: eine Runde ist genau dann abgeschlossen, wenn sie ein Ergebnis hat</translation>
-        </message>
-        <message>
-            <source>the round already has a different %1; nothing was changed</source>
-            <translation>die Runde hat bereits einen anderen Wert für %1; nichts wurde geändert</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Reader</name>
-        <message>
-            <source>%1.%2: expected %3</source>
-            <translation>%1.%2: erwartet wurde %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Report</name>
-        <message>
-            <source>%1 has %2 unfinished rounds</source>
-            <translation>%1 hat %2 unvollendete Runden</translation>
-        </message>
-        <message>
-            <source>Optimization report</source>
-            <translation>Optimierungsbericht</translation>
-        </message>
-        <message>
-            <source>Operator</source>
-            <translation>Operator</translation>
-        </message>
-        <message>
-            <source>Cases</source>
-            <translation>Fälle</translation>
-        </message>
-        <message>
-            <source>Initial ms</source>
-            <translation>Ausgang ms</translation>
-        </message>
-        <message>
-            <source>Best ms</source>
-            <translation>Beste ms</translation>
-        </message>
-        <message>
-            <source>Reference ms</source>
-            <translation>Referenz ms</translation>
-        </message>
-        <message>
-            <source>Speedup</source>
-            <translation>Beschleunigung</translation>
-        </message>
-        <message>
-            <source>vs reference</source>
-            <translation>ggü. Referenz</translation>
-        </message>
-        <message>
-            <source>Best round</source>
-            <translation>Beste Runde</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Stufe</translation>
-        </message>
-        <message>
-            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
-            <translation>Über %1 Operatoren: geometrisches Mittel %2, Median %3; über 2×: %4, über 5×: %5; Median der besten Runde: %6.</translation>
-        </message>
-        <message>
-            <source>Level that produced the best round: %1.</source>
-            <translation>Ebene, die die beste Runde hervorbrachte: %1.</translation>
-        </message>
-        <message>
-            <source>Notes:</source>
-            <translation>Hinweise:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::TrajectoryReader</name>
-        <message>
-            <source>no such file or folder</source>
-            <translation>keine solche Datei und kein solcher Ordner</translation>
+            <source>updated from shipped knowledge, seed version %1</source>
+            <translation>aus mitgeliefertem Wissen aktualisiert, Seed-Version %1</translation>
         </message>
     </context>
     <context>
@@ -1385,65 +1340,6 @@ Compiler</translation>
         </message>
     </context>
     <context>
-        <name>Lowerscope::Workspace</name>
-        <message>
-            <source>%1: operator %2 was recorded for backend %3, not %4</source>
-            <translation>%1: Operator %2 wurde für Backend %3 aufgezeichnet, nicht für %4</translation>
-        </message>
-        <message>
-            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
-            <translation>%1: Operator %2 hat bereits einen anderen Ausgangskernel; nichts wurde geändert</translation>
-        </message>
-        <message>
-            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
-            <translation>%1: Fall %2 von %3 wurde mit anderen Ausgangswerten aufgezeichnet; nichts wurde geändert</translation>
-        </message>
-        <message>
-            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
-            <translation>Operator %1 hat keinen Fall %2 (zuerst unter "cases" angeben)</translation>
-        </message>
-        <message>
-            <source>case %1 already has a different validation result; nothing was changed</source>
-            <translation>Fall %1 hat bereits ein anderes Validierungsergebnis; nichts wurde geändert</translation>
-        </message>
-        <message>
-            <source>%1: "operator" is missing</source>
-            <translation>%1: "operator" fehlt</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
-            <translation>%1: Runde %2 von %3 existiert und ist abgeschlossen (%4); eine abgeschlossene Runde wird nie geändert</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
-            <translation>%1: Runde %2 von %3 existiert und ist unvollendet (%4); mit `lowerscope rounds resume` fortsetzen</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is done (%3); a done round is never changed</source>
-            <translation>Runde %1 von %2 ist abgeschlossen (%3); eine abgeschlossene Runde wird nie geändert</translation>
-        </message>
-        <message>
-            <source>%1 has no unfinished round to resume</source>
-            <translation>%1 hat keine unvollendete Runde zum Fortsetzen</translation>
-        </message>
-        <message>
-            <source>%1 has %2 unfinished rounds; say which with "index"</source>
-            <translation>%1 hat %2 unvollendete Runden; mit "index" angeben, welche</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is %3 and cannot go back to %4</source>
-            <translation>Runde %1 von %2 ist %3 und kann nicht zu %4 zurück</translation>
-        </message>
-        <message>
-            <source>the round already has different findings; nothing was changed</source>
-            <translation>die Runde hat bereits andere Befunde; nichts wurde geändert</translation>
-        </message>
-        <message>
-            <source>the round already has a different kernel; nothing was changed</source>
-            <translation>die Runde hat bereits einen anderen Kernel; nichts wurde geändert</translation>
-        </message>
-    </context>
-    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -1512,6 +1408,100 @@ Compiler</translation>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>Benchmark-Fall ohne Kernel-Namen oder Zeit; übersprungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>Runde %1 ist angenommen, obwohl Fall %2 die Validierung nicht bestand; sie wird nicht gezählt</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>Runde %1 ist angenommen, hat aber keinen gemessenen Fall mit Ausgangswert; sie wird nicht gezählt</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>Runde %1 hat %2 von %3 Fällen validiert</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>Operator %1 hat keine Ausgangszeit für seinen Ausgangskernel</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1 hat %2 unvollendete Runden</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>Optimierungsbericht</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operator</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Fälle</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>Ausgang ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>Beste ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>Referenz ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>Beschleunigung</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>ggü. Referenz</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>Beste Runde</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>Über %1 Operatoren: geometrisches Mittel %2, Median %3; über 2×: %4, über 5×: %5; Median der besten Runde: %6.</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>Ebene, die die beste Runde hervorbrachte: %1.</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Hinweise:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>the database is not open</source>
+            <translation>die Datenbank ist nicht geöffnet</translation>
+        </message>
+        <message>
+            <source>%1 is busy: another process has held its write lock for more than five seconds; nothing was written</source>
+            <translation>%1 ist belegt: ein anderer Prozess hält seit mehr als fünf Sekunden die Schreibsperre; nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>%1: cannot start a transaction: %2</source>
+            <translation>%1: kann keine Transaktion beginnen: %2</translation>
+        </message>
+        <message>
+            <source>no transaction to commit</source>
+            <translation>keine Transaktion zum Festschreiben</translation>
         </message>
     </context>
     <context>
@@ -1587,6 +1577,34 @@ Compiler</translation>
             <source>the kernel's Python source is not in this folder</source>
             <translation>der Python-Quelltext des Kernels liegt nicht in diesem Ordner</translation>
         </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>mehr als 100000 Dateien; der Rest wurde nicht gelesen</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1 Bytes: größer als die %2 Bytes, die eine Trajektoriendatei haben darf; übersprungen</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip: %1; gelesen, was sich entpacken ließ</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>keine solche Datei und kein solcher Ordner</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>kein JSON-Objekt: %1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>compilation-Ereignis ohne metadata.name</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1629,6 +1647,102 @@ Compiler</translation>
         <message>
             <source>proposal %1 was already %2 on %3</source>
             <translation>Vorschlag %1 wurde bereits am %3 %2</translation>
+        </message>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2: erwartet wurde %3</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1: erwartet wurde {"name", "source" oder "path"}</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1: %2 kann nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2: kein gültiges JSON: %3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1: erwartet wurde ein Rundenobjekt</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1: keine Runden in dieser Datei</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1: %2 muss eines von %3 sein, nicht '%4'</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1: eine Runde ist genau dann abgeschlossen, wenn sie ein Ergebnis hat</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1: Operator %2 wurde für Backend %3 aufgezeichnet, nicht für %4</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1: Operator %2 hat bereits einen anderen Ausgangskernel; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1: Fall %2 von %3 wurde mit anderen Ausgangswerten aufgezeichnet; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>Operator %1 hat keinen Fall %2 (zuerst unter "cases" angeben)</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>Fall %1 hat bereits ein anderes Validierungsergebnis; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1: "operator" fehlt</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1: Runde %2 von %3 existiert und ist abgeschlossen (%4); eine abgeschlossene Runde wird nie geändert</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1: Runde %2 von %3 existiert und ist unvollendet (%4); mit `lowerscope rounds resume` fortsetzen</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>die Runde hat bereits einen anderen Wert für %1; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>Runde %1 von %2 ist abgeschlossen (%3); eine abgeschlossene Runde wird nie geändert</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1 hat keine unvollendete Runde zum Fortsetzen</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1 hat %2 unvollendete Runden; mit "index" angeben, welche</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>Runde %1 von %2 ist %3 und kann nicht zu %4 zurück</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>die Runde hat bereits andere Befunde; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>die Runde hat bereits einen anderen Kernel; nichts wurde geändert</translation>
         </message>
     </context>
 </TS>

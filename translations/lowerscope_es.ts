@@ -474,6 +474,117 @@
             <source>unknown tasks action '%1' (import-tritonbench, check)</source>
             <translation>acción de tasks desconocida '%1' (import-tritonbench, check)</translation>
         </message>
+        <message>
+            <source>detector</source>
+            <translation>detector</translation>
+        </message>
+        <message>
+            <source>from rounds</source>
+            <translation>de las rondas</translation>
+        </message>
+        <message>
+            <source>%1 proposals, %2 new; they wait for a curator (lowerscope rounds approve|reject ID).</source>
+            <translation>%1 propuestas, %2 nuevas; esperan a un curador (lowerscope rounds approve|reject ID).</translation>
+        </message>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>'%1' no es un identificador de propuesta</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1: no hay ninguna propuesta de patrón %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>uso: lowerscope rounds %1 ID [--note TEXTO]</translation>
+        </message>
+        <message>
+            <source>%1: no operator %2 in this workspace</source>
+            <translation>%1: no hay ningún operador %2 en este espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>state</source>
+            <translation>estado</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>frente a la referencia</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>correcto</translation>
+        </message>
+        <message>
+            <source>incorrect</source>
+            <translation>incorrecto</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds show OPERATOR [INDEX]</source>
+            <translation>uso: lowerscope rounds show OPERATOR [INDEX]</translation>
+        </message>
+        <message>
+            <source>%1: %2 has no round %3</source>
+            <translation>%1: %2 no tiene la ronda %3</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds resume FILE</source>
+            <translation>uso: lowerscope rounds resume ARCHIVO</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds record FILE</source>
+            <translation>uso: lowerscope rounds record ARCHIVO</translation>
+        </message>
+        <message>
+            <source>%1: no usable round in this file</source>
+            <translation>%1: ninguna ronda utilizable en este archivo</translation>
+        </message>
+        <message>
+            <source>%1: nothing was recorded (%2 rounds refused)</source>
+            <translation>%1: no se registró nada (%2 rondas rechazadas)</translation>
+        </message>
+        <message>
+            <source>No unfinished rounds.</source>
+            <translation>No hay rondas sin terminar.</translation>
+        </message>
+        <message>
+            <source>validated %1 of %2 cases; continue with: lowerscope rounds resume FILE</source>
+            <translation>%1 de %2 casos validados; continúe con: lowerscope rounds resume ARCHIVO</translation>
+        </message>
+        <message>
+            <source>unknown rounds action '%1' (list, show, record, resume, synthesize, proposals, approve, reject)</source>
+            <translation>acción de rounds desconocida '%1' (list, show, record, resume, synthesize, proposals, approve, reject)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s)</source>
+            <translation>
+                <numerusform>%n línea(s)</numerusform>
+                <numerusform>%n línea(s)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passes: %1, changed the IR: %2</source>
+            <translation>pases: %1, cambiaron la IR: %2</translation>
+        </message>
+        <message>
+            <source>remarks</source>
+            <translation>observaciones</translation>
+        </message>
+        <message>
+            <source>pass %1 %2</source>
+            <translation>pase %1 %2</translation>
+        </message>
+        <message>
+            <source>trajectory needs a PATH (see lowerscope help trajectory)</source>
+            <translation>trajectory necesita una RUTA (véase lowerscope help trajectory)</translation>
+        </message>
+        <message>
+            <source>%1: no Triton IR, pass dump or TritonParse trace found</source>
+            <translation>%1: no se encontró IR de Triton, volcado de pases ni traza de TritonParse</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1: no hay ningún kernel llamado %2</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -652,169 +763,13 @@
             <source>pattern %1, detector %2: %3</source>
             <translation>patrón %1, detector %2: %3</translation>
         </message>
-    </context>
-    <context>
-        <name>Lowerscope</name>
         <message>
-            <source>'%1' is not a proposal id</source>
-            <translation>'%1' no es un identificador de propuesta</translation>
+            <source>shipped knowledge, seed version %1</source>
+            <translation>conocimiento incluido, versión de semilla %1</translation>
         </message>
         <message>
-            <source>%1: no pattern proposal %2</source>
-            <translation>%1: no hay ninguna propuesta de patrón %2</translation>
-        </message>
-        <message>
-            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
-            <translation>uso: lowerscope rounds %1 ID [--note TEXTO]</translation>
-        </message>
-        <message>
-            <source>more than 100000 files; the rest were not read</source>
-            <translation>más de 100000 archivos; el resto no se leyó</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>no se puede leer: %1</translation>
-        </message>
-        <message>
-            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
-            <translation>%1 bytes: más que los %2 bytes que puede tener un archivo de trayectoria; omitido</translation>
-        </message>
-        <message>
-            <source>gzip: %1; read what could be inflated</source>
-            <translation>gzip: %1; se leyó lo que se pudo descomprimir</translation>
-        </message>
-        <message>
-            <source>not a JSON object: %1</source>
-            <translation>no es un objeto JSON: %1</translation>
-        </message>
-        <message>
-            <source>compilation event without metadata.name</source>
-            <translation>evento compilation sin metadata.name</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
-            <translation>la ronda %1 está aceptada aunque el caso %2 no superó la validación; no se cuenta</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
-            <translation>la ronda %1 está aceptada pero no tiene ningún caso medido con referencia; no se cuenta</translation>
-        </message>
-        <message>
-            <source>round %1 validated %2 of %3 cases</source>
-            <translation>la ronda %1 validó %2 de %3 casos</translation>
-        </message>
-        <message>
-            <source>operator %1 has no baseline time for its initial kernel</source>
-            <translation>el operador %1 no tiene tiempo de referencia para su kernel inicial</translation>
-        </message>
-        <message>
-            <source>%1: expected {"name", "source" or "path"}</source>
-            <translation>%1: se esperaba {"name", "source" o "path"}</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1: no se puede leer %2</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: no se puede leer: %2</translation>
-        </message>
-        <message>
-            <source>%1:%2: not valid JSON: %3</source>
-            <translation>%1:%2: JSON no válido: %3</translation>
-        </message>
-        <message>
-            <source>%1: expected a round object</source>
-            <translation>%1: se esperaba un objeto de ronda</translation>
-        </message>
-        <message>
-            <source>%1: no rounds in this file</source>
-            <translation>%1: no hay rondas en este archivo</translation>
-        </message>
-        <message>
-            <source>%1: %2 must be one of %3, not '%4'</source>
-            <translation>%1: %2 debe ser uno de %3, no '%4'</translation>
-        </message>
-        <message>
-            <source>%1: a round is done exactly when it has an outcome</source>
-            <translation>%1: una ronda está terminada exactamente cuando tiene un resultado</translation>
-        </message>
-        <message>
-            <source>the round already has a different %1; nothing was changed</source>
-            <translation>la ronda ya tiene otro valor de %1; no se cambió nada</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Reader</name>
-        <message>
-            <source>%1.%2: expected %3</source>
-            <translation>%1.%2: se esperaba %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Report</name>
-        <message>
-            <source>%1 has %2 unfinished rounds</source>
-            <translation>%1 tiene %2 rondas sin terminar</translation>
-        </message>
-        <message>
-            <source>Optimization report</source>
-            <translation>Informe de optimización</translation>
-        </message>
-        <message>
-            <source>Operator</source>
-            <translation>Operador</translation>
-        </message>
-        <message>
-            <source>Cases</source>
-            <translation>Casos</translation>
-        </message>
-        <message>
-            <source>Initial ms</source>
-            <translation>Inicial ms</translation>
-        </message>
-        <message>
-            <source>Best ms</source>
-            <translation>Mejor ms</translation>
-        </message>
-        <message>
-            <source>Reference ms</source>
-            <translation>Referencia ms</translation>
-        </message>
-        <message>
-            <source>Speedup</source>
-            <translation>Aceleración</translation>
-        </message>
-        <message>
-            <source>vs reference</source>
-            <translation>frente a la referencia</translation>
-        </message>
-        <message>
-            <source>Best round</source>
-            <translation>Mejor ronda</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Nivel</translation>
-        </message>
-        <message>
-            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
-            <translation>En %1 operadores: media geométrica %2, mediana %3; más de 2×: %4, más de 5×: %5; mediana de la mejor ronda: %6.</translation>
-        </message>
-        <message>
-            <source>Level that produced the best round: %1.</source>
-            <translation>Nivel que produjo la mejor ronda: %1.</translation>
-        </message>
-        <message>
-            <source>Notes:</source>
-            <translation>Notas:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::TrajectoryReader</name>
-        <message>
-            <source>no such file or folder</source>
-            <translation>no existe el archivo o la carpeta</translation>
+            <source>updated from shipped knowledge, seed version %1</source>
+            <translation>actualizado desde el conocimiento incluido, versión de semilla %1</translation>
         </message>
     </context>
     <context>
@@ -1385,65 +1340,6 @@ compilador</translation>
         </message>
     </context>
     <context>
-        <name>Lowerscope::Workspace</name>
-        <message>
-            <source>%1: operator %2 was recorded for backend %3, not %4</source>
-            <translation>%1: el operador %2 se registró para el backend %3, no %4</translation>
-        </message>
-        <message>
-            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
-            <translation>%1: el operador %2 ya tiene otro kernel inicial; no se cambió nada</translation>
-        </message>
-        <message>
-            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
-            <translation>%1: el caso %2 de %3 se registró con otros valores de referencia; no se cambió nada</translation>
-        </message>
-        <message>
-            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
-            <translation>el operador %1 no tiene ningún caso %2 (declárelo antes en "cases")</translation>
-        </message>
-        <message>
-            <source>case %1 already has a different validation result; nothing was changed</source>
-            <translation>el caso %1 ya tiene otro resultado de validación; no se cambió nada</translation>
-        </message>
-        <message>
-            <source>%1: "operator" is missing</source>
-            <translation>%1: falta "operator"</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
-            <translation>%1: la ronda %2 de %3 existe y está terminada (%4); una ronda terminada nunca se cambia</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
-            <translation>%1: la ronda %2 de %3 existe y está sin terminar (%4); continúela con `lowerscope rounds resume`</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is done (%3); a done round is never changed</source>
-            <translation>la ronda %1 de %2 está terminada (%3); una ronda terminada nunca se cambia</translation>
-        </message>
-        <message>
-            <source>%1 has no unfinished round to resume</source>
-            <translation>%1 no tiene ninguna ronda sin terminar que reanudar</translation>
-        </message>
-        <message>
-            <source>%1 has %2 unfinished rounds; say which with "index"</source>
-            <translation>%1 tiene %2 rondas sin terminar; indique cuál con "index"</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is %3 and cannot go back to %4</source>
-            <translation>la ronda %1 de %2 está en %3 y no puede volver a %4</translation>
-        </message>
-        <message>
-            <source>the round already has different findings; nothing was changed</source>
-            <translation>la ronda ya tiene otros hallazgos; no se cambió nada</translation>
-        </message>
-        <message>
-            <source>the round already has a different kernel; nothing was changed</source>
-            <translation>la ronda ya tiene otro kernel; no se cambió nada</translation>
-        </message>
-    </context>
-    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -1512,6 +1408,100 @@ compilador</translation>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>caso de benchmark sin nombre de kernel o tiempo; omitido</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>la ronda %1 está aceptada aunque el caso %2 no superó la validación; no se cuenta</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>la ronda %1 está aceptada pero no tiene ningún caso medido con referencia; no se cuenta</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>la ronda %1 validó %2 de %3 casos</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>el operador %1 no tiene tiempo de referencia para su kernel inicial</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1 tiene %2 rondas sin terminar</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>Informe de optimización</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>Operador</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Casos</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>Inicial ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>Mejor ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>Referencia ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>Aceleración</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>frente a la referencia</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>Mejor ronda</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>En %1 operadores: media geométrica %2, mediana %3; más de 2×: %4, más de 5×: %5; mediana de la mejor ronda: %6.</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>Nivel que produjo la mejor ronda: %1.</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Notas:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>the database is not open</source>
+            <translation>la base de datos no está abierta</translation>
+        </message>
+        <message>
+            <source>%1 is busy: another process has held its write lock for more than five seconds; nothing was written</source>
+            <translation>%1 está ocupado: otro proceso mantiene su bloqueo de escritura desde hace más de cinco segundos; no se escribió nada</translation>
+        </message>
+        <message>
+            <source>%1: cannot start a transaction: %2</source>
+            <translation>%1: no se puede iniciar una transacción: %2</translation>
+        </message>
+        <message>
+            <source>no transaction to commit</source>
+            <translation>no hay ninguna transacción que confirmar</translation>
         </message>
     </context>
     <context>
@@ -1587,6 +1577,34 @@ compilador</translation>
             <source>the kernel's Python source is not in this folder</source>
             <translation>el código Python del kernel no está en esta carpeta</translation>
         </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>más de 100000 archivos; el resto no se leyó</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>no se puede leer: %1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1 bytes: más que los %2 bytes que puede tener un archivo de trayectoria; omitido</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip: %1; se leyó lo que se pudo descomprimir</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe el archivo o la carpeta</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>no es un objeto JSON: %1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>evento compilation sin metadata.name</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1629,6 +1647,102 @@ compilador</translation>
         <message>
             <source>proposal %1 was already %2 on %3</source>
             <translation>la propuesta %1 ya fue %2 el %3</translation>
+        </message>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2: se esperaba %3</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1: se esperaba {"name", "source" o "path"}</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1: no se puede leer %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: no se puede leer: %2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2: JSON no válido: %3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1: se esperaba un objeto de ronda</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1: no hay rondas en este archivo</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1: %2 debe ser uno de %3, no '%4'</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1: una ronda está terminada exactamente cuando tiene un resultado</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1: el operador %2 se registró para el backend %3, no %4</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1: el operador %2 ya tiene otro kernel inicial; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1: el caso %2 de %3 se registró con otros valores de referencia; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>el operador %1 no tiene ningún caso %2 (declárelo antes en "cases")</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>el caso %1 ya tiene otro resultado de validación; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1: falta "operator"</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1: la ronda %2 de %3 existe y está terminada (%4); una ronda terminada nunca se cambia</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1: la ronda %2 de %3 existe y está sin terminar (%4); continúela con `lowerscope rounds resume`</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>la ronda ya tiene otro valor de %1; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>la ronda %1 de %2 está terminada (%3); una ronda terminada nunca se cambia</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1 no tiene ninguna ronda sin terminar que reanudar</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1 tiene %2 rondas sin terminar; indique cuál con "index"</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>la ronda %1 de %2 está en %3 y no puede volver a %4</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>la ronda ya tiene otros hallazgos; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>la ronda ya tiene otro kernel; no se cambió nada</translation>
         </message>
     </context>
 </TS>

@@ -474,6 +474,116 @@
             <source>unknown tasks action '%1' (import-tritonbench, check)</source>
             <translation>알 수 없는 tasks 동작 '%1' (import-tritonbench, check)</translation>
         </message>
+        <message>
+            <source>detector</source>
+            <translation>탐지기</translation>
+        </message>
+        <message>
+            <source>from rounds</source>
+            <translation>출처 라운드</translation>
+        </message>
+        <message>
+            <source>%1 proposals, %2 new; they wait for a curator (lowerscope rounds approve|reject ID).</source>
+            <translation>제안 %1개, 새 제안 %2개; 큐레이터의 결정을 기다립니다 (lowerscope rounds approve|reject ID).</translation>
+        </message>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>'%1'은(는) 제안 ID가 아닙니다</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1: 패턴 제안 %2이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>사용법: lowerscope rounds %1 ID [--note TEXT]</translation>
+        </message>
+        <message>
+            <source>%1: no operator %2 in this workspace</source>
+            <translation>%1: 이 작업 공간에 연산자 %2이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>state</source>
+            <translation>상태</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>참조 대비</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>정확</translation>
+        </message>
+        <message>
+            <source>incorrect</source>
+            <translation>부정확</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds show OPERATOR [INDEX]</source>
+            <translation>사용법: lowerscope rounds show OPERATOR [INDEX]</translation>
+        </message>
+        <message>
+            <source>%1: %2 has no round %3</source>
+            <translation>%1: %2에 라운드 %3이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds resume FILE</source>
+            <translation>사용법: lowerscope rounds resume FILE</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds record FILE</source>
+            <translation>사용법: lowerscope rounds record FILE</translation>
+        </message>
+        <message>
+            <source>%1: no usable round in this file</source>
+            <translation>%1: 이 파일에 사용할 수 있는 라운드가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: nothing was recorded (%2 rounds refused)</source>
+            <translation>%1: 아무것도 기록되지 않았습니다 (라운드 %2개 거부됨)</translation>
+        </message>
+        <message>
+            <source>No unfinished rounds.</source>
+            <translation>완료되지 않은 라운드가 없습니다.</translation>
+        </message>
+        <message>
+            <source>validated %1 of %2 cases; continue with: lowerscope rounds resume FILE</source>
+            <translation>%2개 중 %1개 케이스 검증됨; 계속하려면: lowerscope rounds resume FILE</translation>
+        </message>
+        <message>
+            <source>unknown rounds action '%1' (list, show, record, resume, synthesize, proposals, approve, reject)</source>
+            <translation>알 수 없는 rounds 동작 '%1' (list, show, record, resume, synthesize, proposals, approve, reject)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s)</source>
+            <translation>
+                <numerusform>%n줄</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passes: %1, changed the IR: %2</source>
+            <translation>패스: %1, IR을 변경한 패스: %2</translation>
+        </message>
+        <message>
+            <source>remarks</source>
+            <translation>리마크</translation>
+        </message>
+        <message>
+            <source>pass %1 %2</source>
+            <translation>패스 %1 %2</translation>
+        </message>
+        <message>
+            <source>trajectory needs a PATH (see lowerscope help trajectory)</source>
+            <translation>trajectory에는 PATH가 필요합니다 (lowerscope help trajectory 참조)</translation>
+        </message>
+        <message>
+            <source>%1: no Triton IR, pass dump or TritonParse trace found</source>
+            <translation>%1: Triton IR, 패스 덤프 또는 TritonParse 트레이스를 찾을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1: 이름이 %2인 커널이 없습니다</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -652,169 +762,13 @@
             <source>pattern %1, detector %2: %3</source>
             <translation>패턴 %1, 탐지기 %2: %3</translation>
         </message>
-    </context>
-    <context>
-        <name>Lowerscope</name>
         <message>
-            <source>'%1' is not a proposal id</source>
-            <translation>'%1'은(는) 제안 ID가 아닙니다</translation>
+            <source>shipped knowledge, seed version %1</source>
+            <translation>기본 제공 지식, 시드 버전 %1</translation>
         </message>
         <message>
-            <source>%1: no pattern proposal %2</source>
-            <translation>%1: 패턴 제안 %2이(가) 없습니다</translation>
-        </message>
-        <message>
-            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
-            <translation>사용법: lowerscope rounds %1 ID [--note TEXT]</translation>
-        </message>
-        <message>
-            <source>more than 100000 files; the rest were not read</source>
-            <translation>파일이 100000개를 넘어 나머지는 읽지 않았습니다</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>읽을 수 없습니다: %1</translation>
-        </message>
-        <message>
-            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
-            <translation>%1바이트: 궤적 파일 허용 크기 %2바이트를 넘어 건너뜁니다</translation>
-        </message>
-        <message>
-            <source>gzip: %1; read what could be inflated</source>
-            <translation>gzip: %1; 압축을 풀 수 있었던 부분만 읽었습니다</translation>
-        </message>
-        <message>
-            <source>not a JSON object: %1</source>
-            <translation>JSON 객체가 아닙니다: %1</translation>
-        </message>
-        <message>
-            <source>compilation event without metadata.name</source>
-            <translation>metadata.name이 없는 compilation 이벤트</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
-            <translation>케이스 %2이(가) 검증에 실패했는데도 라운드 %1이(가) 채택되었습니다; 집계하지 않습니다</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
-            <translation>라운드 %1은(는) 채택되었지만 기준값이 있는 측정 케이스가 없습니다; 집계하지 않습니다</translation>
-        </message>
-        <message>
-            <source>round %1 validated %2 of %3 cases</source>
-            <translation>라운드 %1은(는) %3개 중 %2개 케이스를 검증했습니다</translation>
-        </message>
-        <message>
-            <source>operator %1 has no baseline time for its initial kernel</source>
-            <translation>연산자 %1에는 초기 커널의 기준 시간이 없습니다</translation>
-        </message>
-        <message>
-            <source>%1: expected {"name", "source" or "path"}</source>
-            <translation>%1: {"name", "source" 또는 "path"}가 필요합니다</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1: %2을(를) 읽을 수 없습니다</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>%1:%2: not valid JSON: %3</source>
-            <translation>%1:%2: 올바른 JSON이 아닙니다: %3</translation>
-        </message>
-        <message>
-            <source>%1: expected a round object</source>
-            <translation>%1: 라운드 객체가 필요합니다</translation>
-        </message>
-        <message>
-            <source>%1: no rounds in this file</source>
-            <translation>%1: 이 파일에 라운드가 없습니다</translation>
-        </message>
-        <message>
-            <source>%1: %2 must be one of %3, not '%4'</source>
-            <translation>%1: %2은(는) %3 중 하나여야 하며 '%4'일 수 없습니다</translation>
-        </message>
-        <message>
-            <source>%1: a round is done exactly when it has an outcome</source>
-            <translation>%1: 라운드는 결과가 있을 때에만 완료 상태입니다</translation>
-        </message>
-        <message>
-            <source>the round already has a different %1; nothing was changed</source>
-            <translation>라운드에 이미 다른 %1이(가) 있습니다; 아무것도 변경되지 않았습니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Reader</name>
-        <message>
-            <source>%1.%2: expected %3</source>
-            <translation>%1.%2: %3이(가) 필요합니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Report</name>
-        <message>
-            <source>%1 has %2 unfinished rounds</source>
-            <translation>%1에는 완료되지 않은 라운드가 %2개 있습니다</translation>
-        </message>
-        <message>
-            <source>Optimization report</source>
-            <translation>최적화 보고서</translation>
-        </message>
-        <message>
-            <source>Operator</source>
-            <translation>연산자</translation>
-        </message>
-        <message>
-            <source>Cases</source>
-            <translation>케이스</translation>
-        </message>
-        <message>
-            <source>Initial ms</source>
-            <translation>초기 ms</translation>
-        </message>
-        <message>
-            <source>Best ms</source>
-            <translation>최고 ms</translation>
-        </message>
-        <message>
-            <source>Reference ms</source>
-            <translation>참조 ms</translation>
-        </message>
-        <message>
-            <source>Speedup</source>
-            <translation>속도 향상</translation>
-        </message>
-        <message>
-            <source>vs reference</source>
-            <translation>참조 대비</translation>
-        </message>
-        <message>
-            <source>Best round</source>
-            <translation>최고 라운드</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>수준</translation>
-        </message>
-        <message>
-            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
-            <translation>연산자 %1개 전체: 기하 평균 %2, 중앙값 %3; 2× 초과: %4, 5× 초과: %5; 최고 라운드 중앙값: %6.</translation>
-        </message>
-        <message>
-            <source>Level that produced the best round: %1.</source>
-            <translation>최고 라운드를 만든 레벨: %1.</translation>
-        </message>
-        <message>
-            <source>Notes:</source>
-            <translation>참고:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::TrajectoryReader</name>
-        <message>
-            <source>no such file or folder</source>
-            <translation>해당 파일이나 폴더가 없습니다</translation>
+            <source>updated from shipped knowledge, seed version %1</source>
+            <translation>기본 제공 지식에서 업데이트됨, 시드 버전 %1</translation>
         </message>
     </context>
     <context>
@@ -1375,65 +1329,6 @@ compiler</source>
         </message>
     </context>
     <context>
-        <name>Lowerscope::Workspace</name>
-        <message>
-            <source>%1: operator %2 was recorded for backend %3, not %4</source>
-            <translation>%1: 연산자 %2은(는) %4가 아니라 백엔드 %3용으로 기록되었습니다</translation>
-        </message>
-        <message>
-            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
-            <translation>%1: 연산자 %2에는 이미 다른 초기 커널이 있습니다; 아무것도 변경되지 않았습니다</translation>
-        </message>
-        <message>
-            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
-            <translation>%1: %3의 케이스 %2은(는) 다른 기준값으로 기록되었습니다; 아무것도 변경되지 않았습니다</translation>
-        </message>
-        <message>
-            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
-            <translation>연산자 %1에는 케이스 %2이(가) 없습니다 (먼저 "cases"에 선언하십시오)</translation>
-        </message>
-        <message>
-            <source>case %1 already has a different validation result; nothing was changed</source>
-            <translation>케이스 %1에는 이미 다른 검증 결과가 있습니다; 아무것도 변경되지 않았습니다</translation>
-        </message>
-        <message>
-            <source>%1: "operator" is missing</source>
-            <translation>%1: "operator"가 없습니다</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
-            <translation>%1: %3의 라운드 %2이(가) 존재하며 완료되었습니다 (%4); 완료된 라운드는 변경되지 않습니다</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
-            <translation>%1: %3의 라운드 %2이(가) 존재하며 완료되지 않았습니다 (%4); `lowerscope rounds resume`으로 계속하십시오</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is done (%3); a done round is never changed</source>
-            <translation>%2의 라운드 %1은(는) 완료되었습니다 (%3); 완료된 라운드는 변경되지 않습니다</translation>
-        </message>
-        <message>
-            <source>%1 has no unfinished round to resume</source>
-            <translation>%1에는 재개할 완료되지 않은 라운드가 없습니다</translation>
-        </message>
-        <message>
-            <source>%1 has %2 unfinished rounds; say which with "index"</source>
-            <translation>%1에는 완료되지 않은 라운드가 %2개 있습니다; "index"로 지정하십시오</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is %3 and cannot go back to %4</source>
-            <translation>%2의 라운드 %1은(는) %3 상태이며 %4(으)로 되돌릴 수 없습니다</translation>
-        </message>
-        <message>
-            <source>the round already has different findings; nothing was changed</source>
-            <translation>라운드에 이미 다른 진단 결과가 있습니다; 아무것도 변경되지 않았습니다</translation>
-        </message>
-        <message>
-            <source>the round already has a different kernel; nothing was changed</source>
-            <translation>라운드에 이미 다른 커널이 있습니다; 아무것도 변경되지 않았습니다</translation>
-        </message>
-    </context>
-    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -1502,6 +1397,100 @@ compiler</source>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>커널 이름이나 시간이 없는 벤치마크 케이스; 건너뜀</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>케이스 %2이(가) 검증에 실패했는데도 라운드 %1이(가) 채택되었습니다; 집계하지 않습니다</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>라운드 %1은(는) 채택되었지만 기준값이 있는 측정 케이스가 없습니다; 집계하지 않습니다</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>라운드 %1은(는) %3개 중 %2개 케이스를 검증했습니다</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>연산자 %1에는 초기 커널의 기준 시간이 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1에는 완료되지 않은 라운드가 %2개 있습니다</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>최적화 보고서</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>연산자</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>케이스</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>초기 ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>최고 ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>참조 ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>속도 향상</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>참조 대비</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>최고 라운드</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>수준</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>연산자 %1개 전체: 기하 평균 %2, 중앙값 %3; 2× 초과: %4, 5× 초과: %5; 최고 라운드 중앙값: %6.</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>최고 라운드를 만든 레벨: %1.</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>참고:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>the database is not open</source>
+            <translation>데이터베이스가 열려 있지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1 is busy: another process has held its write lock for more than five seconds; nothing was written</source>
+            <translation>%1 사용 중: 다른 프로세스가 5초 넘게 쓰기 잠금을 갖고 있습니다; 아무것도 기록되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot start a transaction: %2</source>
+            <translation>%1: 트랜잭션을 시작할 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>no transaction to commit</source>
+            <translation>커밋할 트랜잭션이 없습니다</translation>
         </message>
     </context>
     <context>
@@ -1577,6 +1566,34 @@ compiler</source>
             <source>the kernel's Python source is not in this folder</source>
             <translation>커널의 Python 소스가 이 폴더에 없습니다</translation>
         </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>파일이 100000개를 넘어 나머지는 읽지 않았습니다</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>읽을 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1바이트: 궤적 파일 허용 크기 %2바이트를 넘어 건너뜁니다</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip: %1; 압축을 풀 수 있었던 부분만 읽었습니다</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>해당 파일이나 폴더가 없습니다</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>JSON 객체가 아닙니다: %1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>metadata.name이 없는 compilation 이벤트</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1619,6 +1636,102 @@ compiler</source>
         <message>
             <source>proposal %1 was already %2 on %3</source>
             <translation>제안 %1은(는) 이미 %3에 %2 처리되었습니다</translation>
+        </message>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2: %3이(가) 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1: {"name", "source" 또는 "path"}가 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1: %2을(를) 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: 읽을 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2: 올바른 JSON이 아닙니다: %3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1: 라운드 객체가 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1: 이 파일에 라운드가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1: %2은(는) %3 중 하나여야 하며 '%4'일 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1: 라운드는 결과가 있을 때에만 완료 상태입니다</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1: 연산자 %2은(는) %4가 아니라 백엔드 %3용으로 기록되었습니다</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1: 연산자 %2에는 이미 다른 초기 커널이 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1: %3의 케이스 %2은(는) 다른 기준값으로 기록되었습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>연산자 %1에는 케이스 %2이(가) 없습니다 (먼저 "cases"에 선언하십시오)</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>케이스 %1에는 이미 다른 검증 결과가 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1: "operator"가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1: %3의 라운드 %2이(가) 존재하며 완료되었습니다 (%4); 완료된 라운드는 변경되지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1: %3의 라운드 %2이(가) 존재하며 완료되지 않았습니다 (%4); `lowerscope rounds resume`으로 계속하십시오</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>라운드에 이미 다른 %1이(가) 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>%2의 라운드 %1은(는) 완료되었습니다 (%3); 완료된 라운드는 변경되지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1에는 재개할 완료되지 않은 라운드가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1에는 완료되지 않은 라운드가 %2개 있습니다; "index"로 지정하십시오</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>%2의 라운드 %1은(는) %3 상태이며 %4(으)로 되돌릴 수 없습니다</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>라운드에 이미 다른 진단 결과가 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>라운드에 이미 다른 커널이 있습니다; 아무것도 변경되지 않았습니다</translation>
         </message>
     </context>
 </TS>

@@ -474,6 +474,116 @@
             <source>unknown tasks action '%1' (import-tritonbench, check)</source>
             <translation>未知的 tasks 操作“%1”（import-tritonbench、check）</translation>
         </message>
+        <message>
+            <source>detector</source>
+            <translation>检测器</translation>
+        </message>
+        <message>
+            <source>from rounds</source>
+            <translation>来自轮次</translation>
+        </message>
+        <message>
+            <source>%1 proposals, %2 new; they wait for a curator (lowerscope rounds approve|reject ID).</source>
+            <translation>%1 个提案，%2 个新提案；等待审核者处理（lowerscope rounds approve|reject ID）。</translation>
+        </message>
+        <message>
+            <source>'%1' is not a proposal id</source>
+            <translation>“%1”不是提案编号</translation>
+        </message>
+        <message>
+            <source>%1: no pattern proposal %2</source>
+            <translation>%1：没有模式提案 %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
+            <translation>用法：lowerscope rounds %1 ID [--note 文本]</translation>
+        </message>
+        <message>
+            <source>%1: no operator %2 in this workspace</source>
+            <translation>%1：此工作区中没有算子 %2</translation>
+        </message>
+        <message>
+            <source>state</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>相对参考</translation>
+        </message>
+        <message>
+            <source>correct</source>
+            <translation>正确</translation>
+        </message>
+        <message>
+            <source>incorrect</source>
+            <translation>错误</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds show OPERATOR [INDEX]</source>
+            <translation>用法：lowerscope rounds show OPERATOR [INDEX]</translation>
+        </message>
+        <message>
+            <source>%1: %2 has no round %3</source>
+            <translation>%1：%2 没有第 %3 轮</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds resume FILE</source>
+            <translation>用法：lowerscope rounds resume FILE</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope rounds record FILE</source>
+            <translation>用法：lowerscope rounds record FILE</translation>
+        </message>
+        <message>
+            <source>%1: no usable round in this file</source>
+            <translation>%1：此文件中没有可用的轮次</translation>
+        </message>
+        <message>
+            <source>%1: nothing was recorded (%2 rounds refused)</source>
+            <translation>%1：未记录任何内容（%2 个轮次被拒绝）</translation>
+        </message>
+        <message>
+            <source>No unfinished rounds.</source>
+            <translation>没有未完成的轮次。</translation>
+        </message>
+        <message>
+            <source>validated %1 of %2 cases; continue with: lowerscope rounds resume FILE</source>
+            <translation>已验证 %2 个用例中的 %1 个；继续：lowerscope rounds resume FILE</translation>
+        </message>
+        <message>
+            <source>unknown rounds action '%1' (list, show, record, resume, synthesize, proposals, approve, reject)</source>
+            <translation>未知的 rounds 操作“%1”（list、show、record、resume、synthesize、proposals、approve、reject）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s)</source>
+            <translation>
+                <numerusform>%n 行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>passes: %1, changed the IR: %2</source>
+            <translation>pass：%1，改变了 IR 的：%2</translation>
+        </message>
+        <message>
+            <source>remarks</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>pass %1 %2</source>
+            <translation>pass %1 %2</translation>
+        </message>
+        <message>
+            <source>trajectory needs a PATH (see lowerscope help trajectory)</source>
+            <translation>trajectory 需要一个 PATH（参见 lowerscope help trajectory）</translation>
+        </message>
+        <message>
+            <source>%1: no Triton IR, pass dump or TritonParse trace found</source>
+            <translation>%1：未找到 Triton IR、pass 转储或 TritonParse 跟踪</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1：没有名为 %2 的内核</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -652,169 +762,13 @@
             <source>pattern %1, detector %2: %3</source>
             <translation>模式 %1，检测器 %2：%3</translation>
         </message>
-    </context>
-    <context>
-        <name>Lowerscope</name>
         <message>
-            <source>'%1' is not a proposal id</source>
-            <translation>“%1”不是提案编号</translation>
+            <source>shipped knowledge, seed version %1</source>
+            <translation>随附知识，种子版本 %1</translation>
         </message>
         <message>
-            <source>%1: no pattern proposal %2</source>
-            <translation>%1：没有模式提案 %2</translation>
-        </message>
-        <message>
-            <source>usage: lowerscope rounds %1 ID [--note TEXT]</source>
-            <translation>用法：lowerscope rounds %1 ID [--note 文本]</translation>
-        </message>
-        <message>
-            <source>more than 100000 files; the rest were not read</source>
-            <translation>文件超过 100000 个；其余未读取</translation>
-        </message>
-        <message>
-            <source>cannot be read: %1</source>
-            <translation>无法读取：%1</translation>
-        </message>
-        <message>
-            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
-            <translation>%1 字节：超过轨迹文件允许的 %2 字节；已跳过</translation>
-        </message>
-        <message>
-            <source>gzip: %1; read what could be inflated</source>
-            <translation>gzip：%1；已读取能解压的部分</translation>
-        </message>
-        <message>
-            <source>not a JSON object: %1</source>
-            <translation>不是 JSON 对象：%1</translation>
-        </message>
-        <message>
-            <source>compilation event without metadata.name</source>
-            <translation>compilation 事件缺少 metadata.name</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
-            <translation>轮次 %1 虽被接受，但用例 %2 未通过验证；不计入</translation>
-        </message>
-        <message>
-            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
-            <translation>轮次 %1 已被接受，但没有带基线的计时用例；不计入</translation>
-        </message>
-        <message>
-            <source>round %1 validated %2 of %3 cases</source>
-            <translation>轮次 %1 验证了 %3 个用例中的 %2 个</translation>
-        </message>
-        <message>
-            <source>operator %1 has no baseline time for its initial kernel</source>
-            <translation>算子 %1 的初始内核没有基线时间</translation>
-        </message>
-        <message>
-            <source>%1: expected {"name", "source" or "path"}</source>
-            <translation>%1：应为 {"name"、"source" 或 "path"}</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1：无法读取 %2</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1：无法读取：%2</translation>
-        </message>
-        <message>
-            <source>%1:%2: not valid JSON: %3</source>
-            <translation>%1:%2：不是有效的 JSON：%3</translation>
-        </message>
-        <message>
-            <source>%1: expected a round object</source>
-            <translation>%1：应为轮次对象</translation>
-        </message>
-        <message>
-            <source>%1: no rounds in this file</source>
-            <translation>%1：此文件中没有轮次</translation>
-        </message>
-        <message>
-            <source>%1: %2 must be one of %3, not '%4'</source>
-            <translation>%1：%2 必须是 %3 之一，而不是“%4”</translation>
-        </message>
-        <message>
-            <source>%1: a round is done exactly when it has an outcome</source>
-            <translation>%1：轮次当且仅当有结果时才算完成</translation>
-        </message>
-        <message>
-            <source>the round already has a different %1; nothing was changed</source>
-            <translation>该轮次已有不同的 %1；未做任何更改</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Reader</name>
-        <message>
-            <source>%1.%2: expected %3</source>
-            <translation>%1.%2：应为 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::Report</name>
-        <message>
-            <source>%1 has %2 unfinished rounds</source>
-            <translation>%1 有 %2 个未完成的轮次</translation>
-        </message>
-        <message>
-            <source>Optimization report</source>
-            <translation>优化报告</translation>
-        </message>
-        <message>
-            <source>Operator</source>
-            <translation>算子</translation>
-        </message>
-        <message>
-            <source>Cases</source>
-            <translation>用例</translation>
-        </message>
-        <message>
-            <source>Initial ms</source>
-            <translation>初始 ms</translation>
-        </message>
-        <message>
-            <source>Best ms</source>
-            <translation>最佳 ms</translation>
-        </message>
-        <message>
-            <source>Reference ms</source>
-            <translation>参考 ms</translation>
-        </message>
-        <message>
-            <source>Speedup</source>
-            <translation>加速比</translation>
-        </message>
-        <message>
-            <source>vs reference</source>
-            <translation>相对参考</translation>
-        </message>
-        <message>
-            <source>Best round</source>
-            <translation>最佳轮次</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>层级</translation>
-        </message>
-        <message>
-            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
-            <translation>共 %1 个算子：几何平均 %2，中位数 %3；超过 2×：%4，超过 5×：%5；最佳轮次中位数：%6。</translation>
-        </message>
-        <message>
-            <source>Level that produced the best round: %1.</source>
-            <translation>产生最佳轮次的层级：%1。</translation>
-        </message>
-        <message>
-            <source>Notes:</source>
-            <translation>备注：</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lowerscope::TrajectoryReader</name>
-        <message>
-            <source>no such file or folder</source>
-            <translation>文件或文件夹不存在</translation>
+            <source>updated from shipped knowledge, seed version %1</source>
+            <translation>已根据随附知识更新，种子版本 %1</translation>
         </message>
     </context>
     <context>
@@ -1375,65 +1329,6 @@ compiler</source>
         </message>
     </context>
     <context>
-        <name>Lowerscope::Workspace</name>
-        <message>
-            <source>%1: operator %2 was recorded for backend %3, not %4</source>
-            <translation>%1：算子 %2 记录的后端是 %3，而不是 %4</translation>
-        </message>
-        <message>
-            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
-            <translation>%1：算子 %2 已有不同的初始内核；未做任何更改</translation>
-        </message>
-        <message>
-            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
-            <translation>%1：%3 的用例 %2 已以不同的基线值记录；未做任何更改</translation>
-        </message>
-        <message>
-            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
-            <translation>算子 %1 没有用例 %2（请先在 "cases" 中声明）</translation>
-        </message>
-        <message>
-            <source>case %1 already has a different validation result; nothing was changed</source>
-            <translation>用例 %1 已有不同的验证结果；未做任何更改</translation>
-        </message>
-        <message>
-            <source>%1: "operator" is missing</source>
-            <translation>%1：缺少 "operator"</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
-            <translation>%1：%3 的第 %2 轮已存在且已完成（%4）；已完成的轮次不会被更改</translation>
-        </message>
-        <message>
-            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
-            <translation>%1：%3 的第 %2 轮已存在且未完成（%4）；请用 `lowerscope rounds resume` 继续</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is done (%3); a done round is never changed</source>
-            <translation>%2 的第 %1 轮已完成（%3）；已完成的轮次不会被更改</translation>
-        </message>
-        <message>
-            <source>%1 has no unfinished round to resume</source>
-            <translation>%1 没有可恢复的未完成轮次</translation>
-        </message>
-        <message>
-            <source>%1 has %2 unfinished rounds; say which with "index"</source>
-            <translation>%1 有 %2 个未完成的轮次；请用 "index" 指明哪一个</translation>
-        </message>
-        <message>
-            <source>round %1 of %2 is %3 and cannot go back to %4</source>
-            <translation>%2 的第 %1 轮处于 %3，无法退回到 %4</translation>
-        </message>
-        <message>
-            <source>the round already has different findings; nothing was changed</source>
-            <translation>该轮次已有不同的诊断结果；未做任何更改</translation>
-        </message>
-        <message>
-            <source>the round already has a different kernel; nothing was changed</source>
-            <translation>该轮次已有不同的内核；未做任何更改</translation>
-        </message>
-    </context>
-    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -1502,6 +1397,100 @@ compiler</source>
         <message>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>基准测试用例缺少内核名称或时间；已跳过</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>round %1 is accepted although case %2 failed validation; it is not counted</source>
+            <translation>轮次 %1 虽被接受，但用例 %2 未通过验证；不计入</translation>
+        </message>
+        <message>
+            <source>round %1 is accepted but has no timed case with a baseline; it is not counted</source>
+            <translation>轮次 %1 已被接受，但没有带基线的计时用例；不计入</translation>
+        </message>
+        <message>
+            <source>round %1 validated %2 of %3 cases</source>
+            <translation>轮次 %1 验证了 %3 个用例中的 %2 个</translation>
+        </message>
+        <message>
+            <source>operator %1 has no baseline time for its initial kernel</source>
+            <translation>算子 %1 的初始内核没有基线时间</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds</source>
+            <translation>%1 有 %2 个未完成的轮次</translation>
+        </message>
+        <message>
+            <source>Optimization report</source>
+            <translation>优化报告</translation>
+        </message>
+        <message>
+            <source>Operator</source>
+            <translation>算子</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>用例</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>初始 ms</translation>
+        </message>
+        <message>
+            <source>Best ms</source>
+            <translation>最佳 ms</translation>
+        </message>
+        <message>
+            <source>Reference ms</source>
+            <translation>参考 ms</translation>
+        </message>
+        <message>
+            <source>Speedup</source>
+            <translation>加速比</translation>
+        </message>
+        <message>
+            <source>vs reference</source>
+            <translation>相对参考</translation>
+        </message>
+        <message>
+            <source>Best round</source>
+            <translation>最佳轮次</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
+            <translation>共 %1 个算子：几何平均 %2，中位数 %3；超过 2×：%4，超过 5×：%5；最佳轮次中位数：%6。</translation>
+        </message>
+        <message>
+            <source>Level that produced the best round: %1.</source>
+            <translation>产生最佳轮次的层级：%1。</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>备注：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Store</name>
+        <message>
+            <source>the database is not open</source>
+            <translation>数据库未打开</translation>
+        </message>
+        <message>
+            <source>%1 is busy: another process has held its write lock for more than five seconds; nothing was written</source>
+            <translation>%1 正忙：另一个进程持有其写锁已超过五秒；未写入任何内容</translation>
+        </message>
+        <message>
+            <source>%1: cannot start a transaction: %2</source>
+            <translation>%1：无法开始事务：%2</translation>
+        </message>
+        <message>
+            <source>no transaction to commit</source>
+            <translation>没有可提交的事务</translation>
         </message>
     </context>
     <context>
@@ -1577,6 +1566,34 @@ compiler</source>
             <source>the kernel's Python source is not in this folder</source>
             <translation>此文件夹中没有内核的 Python 源码</translation>
         </message>
+        <message>
+            <source>more than 100000 files; the rest were not read</source>
+            <translation>文件超过 100000 个；其余未读取</translation>
+        </message>
+        <message>
+            <source>cannot be read: %1</source>
+            <translation>无法读取：%1</translation>
+        </message>
+        <message>
+            <source>%1 bytes: larger than the %2 bytes a trajectory file may have; skipped</source>
+            <translation>%1 字节：超过轨迹文件允许的 %2 字节；已跳过</translation>
+        </message>
+        <message>
+            <source>gzip: %1; read what could be inflated</source>
+            <translation>gzip：%1；已读取能解压的部分</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>文件或文件夹不存在</translation>
+        </message>
+        <message>
+            <source>not a JSON object: %1</source>
+            <translation>不是 JSON 对象：%1</translation>
+        </message>
+        <message>
+            <source>compilation event without metadata.name</source>
+            <translation>compilation 事件缺少 metadata.name</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1619,6 +1636,102 @@ compiler</source>
         <message>
             <source>proposal %1 was already %2 on %3</source>
             <translation>提案 %1 已于 %3 被 %2</translation>
+        </message>
+        <message>
+            <source>%1.%2: expected %3</source>
+            <translation>%1.%2：应为 %3</translation>
+        </message>
+        <message>
+            <source>%1: expected {"name", "source" or "path"}</source>
+            <translation>%1：应为 {"name"、"source" 或 "path"}</translation>
+        </message>
+        <message>
+            <source>%1: cannot read %2</source>
+            <translation>%1：无法读取 %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1：无法读取：%2</translation>
+        </message>
+        <message>
+            <source>%1:%2: not valid JSON: %3</source>
+            <translation>%1:%2：不是有效的 JSON：%3</translation>
+        </message>
+        <message>
+            <source>%1: expected a round object</source>
+            <translation>%1：应为轮次对象</translation>
+        </message>
+        <message>
+            <source>%1: no rounds in this file</source>
+            <translation>%1：此文件中没有轮次</translation>
+        </message>
+        <message>
+            <source>%1: %2 must be one of %3, not '%4'</source>
+            <translation>%1：%2 必须是 %3 之一，而不是“%4”</translation>
+        </message>
+        <message>
+            <source>%1: a round is done exactly when it has an outcome</source>
+            <translation>%1：轮次当且仅当有结果时才算完成</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 was recorded for backend %3, not %4</source>
+            <translation>%1：算子 %2 记录的后端是 %3，而不是 %4</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 already has a different initial kernel; nothing was changed</source>
+            <translation>%1：算子 %2 已有不同的初始内核；未做任何更改</translation>
+        </message>
+        <message>
+            <source>%1: case %2 of %3 was recorded with other baseline values; nothing was changed</source>
+            <translation>%1：%3 的用例 %2 已以不同的基线值记录；未做任何更改</translation>
+        </message>
+        <message>
+            <source>operator %1 has no case %2 (declare it under "cases" first)</source>
+            <translation>算子 %1 没有用例 %2（请先在 "cases" 中声明）</translation>
+        </message>
+        <message>
+            <source>case %1 already has a different validation result; nothing was changed</source>
+            <translation>用例 %1 已有不同的验证结果；未做任何更改</translation>
+        </message>
+        <message>
+            <source>%1: "operator" is missing</source>
+            <translation>%1：缺少 "operator"</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is done (%4); a done round is never changed</source>
+            <translation>%1：%3 的第 %2 轮已存在且已完成（%4）；已完成的轮次不会被更改</translation>
+        </message>
+        <message>
+            <source>%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`</source>
+            <translation>%1：%3 的第 %2 轮已存在且未完成（%4）；请用 `lowerscope rounds resume` 继续</translation>
+        </message>
+        <message>
+            <source>the round already has a different %1; nothing was changed</source>
+            <translation>该轮次已有不同的 %1；未做任何更改</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is done (%3); a done round is never changed</source>
+            <translation>%2 的第 %1 轮已完成（%3）；已完成的轮次不会被更改</translation>
+        </message>
+        <message>
+            <source>%1 has no unfinished round to resume</source>
+            <translation>%1 没有可恢复的未完成轮次</translation>
+        </message>
+        <message>
+            <source>%1 has %2 unfinished rounds; say which with "index"</source>
+            <translation>%1 有 %2 个未完成的轮次；请用 "index" 指明哪一个</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3 and cannot go back to %4</source>
+            <translation>%2 的第 %1 轮处于 %3，无法退回到 %4</translation>
+        </message>
+        <message>
+            <source>the round already has different findings; nothing was changed</source>
+            <translation>该轮次已有不同的诊断结果；未做任何更改</translation>
+        </message>
+        <message>
+            <source>the round already has a different kernel; nothing was changed</source>
+            <translation>该轮次已有不同的内核；未做任何更改</translation>
         </message>
     </context>
 </TS>
