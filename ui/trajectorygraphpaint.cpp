@@ -131,106 +131,133 @@ void TrajectoryGraphView::paintEdge(QPainter &p, const QRect &a, const QRect &b)
     p.drawPolygon(head);
 }
 
-void TrajectoryGraphView::paintNode(QPainter &p, const Box &box, const QRect &r) const
-{
-    const QPalette pal = palette();
-    const QModelIndex idx = box.index;
-    const Kind kind = idx.data(TrajectoryModel::KindRole).value<Kind>();
-    const int stage = idx.data(TrajectoryModel::StageRole).toInt();
-    const int run = idx.data(TrajectoryModel::RunRole).toInt();
-    const QVariant changed = idx.data(TrajectoryModel::ChangedRole);
-    const int remarks = idx.data(TrajectoryModel::RemarksRole).toInt();
-    const int selectedAt = kind == Kind::Run ? -1 : int(m_selected.indexOf(stage));
-    const bool unchangedPass = kind == Kind::Pass && changed.isValid() && !changed.toBool();
-    const QRectF rf = QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5);
+namespace {
+// What the painting of one node depends on, read once from the model.
+struct NodeLook {
+    Kind kind = Kind::Pass;
+    bool changedPass = false;   // a pass that changed the IR
+    bool unchangedPass = false; // a pass known to leave the IR as it was
+    int run = -1;
+    int remarks = 0;
+    int selectedAt = -1; // 0 or 1 when the node is one of the selected stages
+};
+} // namespace
 
+// The rounded box, with an orange bar on the left edge of a changed pass.
+static void paintNodeBox(QPainter &p, const QPalette &pal, const NodeLook &n, const QRect &r)
+{
     QColor fill = pal.color(QPalette::Base);
-    if (kind == Kind::Stage)
+    if (n.kind == Kind::Stage)
         fill = tint(210, pal, 255);
-    else if (kind == Kind::Source)
+    else if (n.kind == Kind::Source)
         fill = tint(120, pal, 255);
     QPen border(pal.color(QPalette::Mid), 1);
-    if (kind == Kind::Run || unchangedPass)
+    if (n.kind == Kind::Run || n.unchangedPass)
         border.setStyle(Qt::DashLine);
-    if (kind == Kind::Stage || kind == Kind::Source)
+    if (n.kind == Kind::Stage || n.kind == Kind::Source)
         border = QPen(pal.color(QPalette::WindowText), 1.3);
-    if (selectedAt >= 0)
+    if (n.selectedAt >= 0)
         border = QPen(pal.color(QPalette::Highlight), 2.6);
     p.setPen(border);
-    p.setBrush(kind == Kind::Run ? pal.color(QPalette::AlternateBase) : fill);
-    p.drawRoundedRect(rf, 6, 6);
-
-    // A changed pass carries an orange bar on its left edge.
-    if (kind == Kind::Pass && changed.toBool()) {
+    p.setBrush(n.kind == Kind::Run ? pal.color(QPalette::AlternateBase) : fill);
+    p.drawRoundedRect(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    if (n.changedPass) {
         p.setPen(Qt::NoPen);
         p.setBrush(ChangedColor);
         QPainterPath bar;
         bar.addRoundedRect(QRectF(r.left() + 1.5, r.top() + 1.5, 5, r.height() - 3), 2, 2);
         p.drawPath(bar);
     }
+}
 
-    const QFontMetrics fm(font());
-    const QRect inner = r.adjusted(12, 5, -8, -5);
-    QColor text = unchangedPass ? pal.color(QPalette::PlaceholderText) : pal.color(QPalette::Text);
-    if (kind == Kind::Run) {
+// "+9 −2" right-aligned in SUB, in green and red; returns the width it takes.
+static int paintChangeCounts(QPainter &p, const QModelIndex &idx, const QFontMetrics &sfm, const QRect &sub)
+{
+    const QStringList parts = idx.siblingAtColumn(TrajectoryModel::ChangeColumn).data().toString().split(QLatin1Char(' '));
+    if (parts.size() != 2)
+        return 0;
+    const int wRemoved = sfm.horizontalAdvance(parts.at(1));
+    const int wAdded = sfm.horizontalAdvance(parts.at(0) + QLatin1Char(' '));
+    p.setPen(RemovedColor);
+    p.drawText(sub, Qt::AlignRight | Qt::AlignVCenter, parts.at(1));
+    p.setPen(AddedColor);
+    p.drawText(sub.adjusted(0, 0, -wRemoved, 0), Qt::AlignRight | Qt::AlignVCenter, parts.at(0) + QLatin1Char(' '));
+    return wRemoved + wAdded + 4;
+}
+
+// The title and, below it, the subtitle (elided to leave the change counts of a changed pass their room).
+static void paintNodeText(QPainter &p, const QPalette &pal, const QFont &font, const NodeLook &n, const QModelIndex &idx, const QRect &r)
+{
+    if (n.kind == Kind::Run) {
         p.setPen(pal.color(QPalette::PlaceholderText));
         p.drawText(r, Qt::AlignCenter, QStringLiteral("⊞ ") + idx.data(Qt::DisplayRole).toString());
-    } else {
-        QFont bold = font();
-        bold.setBold(kind != Kind::Pass || changed.toBool());
-        p.setFont(bold);
-        p.setPen(text);
-        const QRect titleRect(inner.left(), inner.top(), inner.width() - (remarks > 0 ? 22 : 0) - (run >= 0 ? 14 : 0), fm.height());
-        p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetrics(bold).elidedText(idx.data().toString(), Qt::ElideRight, titleRect.width()));
-        QFont small = font();
-        small.setPointSizeF(small.pointSizeF() * 0.9);
-        const QFontMetrics sfm(small);
-        p.setFont(small);
-        const QRect sub(inner.left(), inner.bottom() - sfm.height() + 1, inner.width(), sfm.height());
-        int deltaWidth = 0;
-        if (kind == Kind::Pass && changed.toBool()) {
-            // "+9 −2" right-aligned in green and red; the subtitle is elided to leave it room.
-            const QStringList parts = idx.siblingAtColumn(TrajectoryModel::ChangeColumn).data().toString().split(QLatin1Char(' '));
-            if (parts.size() == 2) {
-                const int wRemoved = sfm.horizontalAdvance(parts.at(1));
-                const int wAdded = sfm.horizontalAdvance(parts.at(0) + QLatin1Char(' '));
-                p.setPen(RemovedColor);
-                p.drawText(sub, Qt::AlignRight | Qt::AlignVCenter, parts.at(1));
-                p.setPen(AddedColor);
-                p.drawText(sub.adjusted(0, 0, -wRemoved, 0), Qt::AlignRight | Qt::AlignVCenter, parts.at(0) + QLatin1Char(' '));
-                deltaWidth = wRemoved + wAdded + 4;
-            }
-        }
-        p.setPen(pal.color(QPalette::PlaceholderText));
-        p.drawText(sub.adjusted(0, 0, -deltaWidth, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                   sfm.elidedText(idx.data(TrajectoryModel::SubtitleRole).toString(), Qt::ElideRight, sub.width() - deltaWidth));
-        p.setFont(font());
+        return;
     }
-    if (run >= 0 && kind == Kind::Pass) { // fold mark of an unfolded run
+    const QFontMetrics fm(font);
+    const QRect inner = r.adjusted(12, 5, -8, -5);
+    QFont bold = font;
+    bold.setBold(n.kind != Kind::Pass || n.changedPass);
+    p.setFont(bold);
+    p.setPen(n.unchangedPass ? pal.color(QPalette::PlaceholderText) : pal.color(QPalette::Text));
+    const QRect titleRect(inner.left(), inner.top(), inner.width() - (n.remarks > 0 ? 22 : 0) - (n.run >= 0 ? 14 : 0), fm.height());
+    p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetrics(bold).elidedText(idx.data().toString(), Qt::ElideRight, titleRect.width()));
+    QFont small = font;
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    const QFontMetrics sfm(small);
+    p.setFont(small);
+    const QRect sub(inner.left(), inner.bottom() - sfm.height() + 1, inner.width(), sfm.height());
+    const int deltaWidth = n.changedPass ? paintChangeCounts(p, idx, sfm, sub) : 0;
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    p.drawText(sub.adjusted(0, 0, -deltaWidth, 0), Qt::AlignLeft | Qt::AlignVCenter,
+               sfm.elidedText(idx.data(TrajectoryModel::SubtitleRole).toString(), Qt::ElideRight, sub.width() - deltaWidth));
+    p.setFont(font);
+}
+
+// The fold mark of an unfolded run, the remark count, and A/B on the two selected stages.
+static void paintNodeBadges(QPainter &p, const QPalette &pal, const QFont &font, const NodeLook &n, bool pairSelected, const QRect &r)
+{
+    if (n.run >= 0 && n.kind == Kind::Pass) {
         p.setPen(pal.color(QPalette::PlaceholderText));
         p.drawText(QRect(r.right() - 18, r.top() + 1, 16, 16), Qt::AlignCenter, QStringLiteral("⊟"));
     }
-    if (remarks > 0) {
-        const QRectF badge(r.right() - (run >= 0 ? 38 : 22), r.top() - 7, 20, 16);
+    if (n.remarks > 0) {
+        const QRectF badge(r.right() - (n.run >= 0 ? 38 : 22), r.top() - 7, 20, 16);
         p.setPen(QPen(RemarkColor.darker(150), 1));
         p.setBrush(RemarkColor);
         p.drawRoundedRect(badge, 8, 8);
-        QFont small = font();
+        QFont small = font;
         small.setPointSizeF(small.pointSizeF() * 0.8);
         small.setBold(true);
         p.setFont(small);
         p.setPen(Qt::black);
-        p.drawText(badge, Qt::AlignCenter, QString::number(remarks));
-        p.setFont(font());
+        p.drawText(badge, Qt::AlignCenter, QString::number(n.remarks));
+        p.setFont(font);
     }
-    if (selectedAt >= 0 && m_selected.size() == 2) {
+    if (n.selectedAt >= 0 && pairSelected) {
         const QRectF badge(r.left() - 8, r.top() - 8, 16, 16);
         p.setPen(Qt::NoPen);
         p.setBrush(pal.color(QPalette::Highlight));
         p.drawEllipse(badge);
         p.setPen(pal.color(QPalette::HighlightedText));
-        p.drawText(badge, Qt::AlignCenter, selectedAt == 0 ? QStringLiteral("A") : QStringLiteral("B"));
+        p.drawText(badge, Qt::AlignCenter, n.selectedAt == 0 ? QStringLiteral("A") : QStringLiteral("B"));
     }
+}
+
+void TrajectoryGraphView::paintNode(QPainter &p, const Box &box, const QRect &r) const
+{
+    const QPalette pal = palette();
+    const QModelIndex idx = box.index;
+    NodeLook n;
+    n.kind = idx.data(TrajectoryModel::KindRole).value<Kind>();
+    const QVariant changed = idx.data(TrajectoryModel::ChangedRole);
+    n.changedPass = n.kind == Kind::Pass && changed.toBool();
+    n.unchangedPass = n.kind == Kind::Pass && changed.isValid() && !changed.toBool();
+    n.run = idx.data(TrajectoryModel::RunRole).toInt();
+    n.remarks = idx.data(TrajectoryModel::RemarksRole).toInt();
+    n.selectedAt = n.kind == Kind::Run ? -1 : int(m_selected.indexOf(idx.data(TrajectoryModel::StageRole).toInt()));
+    paintNodeBox(p, pal, n, r);
+    paintNodeText(p, pal, font(), n, idx, r);
+    paintNodeBadges(p, pal, font(), n, m_selected.size() == 2, r);
 }
 
 } // namespace Lowerscope::Ui

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Ascend tables (ascend-formats.md §1.2, §1.4): torch_npu kernel_details.csv and msprof op_summary_*.csv with
+// Ascend tables (Ascend/msprof@9ba1ac7b docs/en/user_guide/profile_data_file_references.md, Ascend/msopprof@d6c29dfa
+// docs/en/user_guide/msopprof_performance_data.md): torch_npu kernel_details.csv and msprof op_summary_*.csv with
 // every column variant across CANN versions, and `msprof op` per-block CSVs (OpBasicInfo, PipeUtilization,
 // ArithmeticUtilization, Memory, MemoryL0, MemoryUB, L2Cache, ResourceConflictRatio; 910B and 950 sets).
 #include "csvrecords.h"
@@ -120,11 +121,7 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
     QHash<QString, int> streamTracks;
     QHash<QString, QHash<QString, int>> counts;
     int rows = 0;
-    while (csv.next(row)) {
-        if (row.size() != header.size()) {
-            profile.diagnostics.warn(artifact, csv.line(), QCoreApplication::translate("Profile", "expected %1 fields, found %2").arg(header.size()).arg(row.size()));
-            continue;
-        }
+    while (csv.nextRow(row, header.size(), profile.diagnostics, artifact)) {
         ++rows;
         const double us = Units::parseNumber(QStringView(row.at(duration))).value_or(0);
         Kernel &k = profile.kernel(row.at(name));
@@ -217,11 +214,7 @@ bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, P
     Kernel &k = profile.kernel(kernelName);
     QHash<QString, int> counts;
     int rows = 0;
-    while (csv.next(row)) {
-        if (row.size() != header.size()) {
-            profile.diagnostics.warn(artifact, csv.line(), QCoreApplication::translate("Profile", "expected %1 fields, found %2").arg(header.size()).arg(row.size()));
-            continue;
-        }
+    while (csv.nextRow(row, header.size(), profile.diagnostics, artifact)) {
         ++rows;
         const QString blockId = row.value(blockCol), subId = row.value(subCol);
         BlockMetrics *b = nullptr;

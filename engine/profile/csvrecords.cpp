@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "csvrecords.h"
 
+#include "core/diagnostics.h"
+
 #include <QCoreApplication>
 
 namespace Lowerscope {
@@ -79,6 +81,16 @@ bool CsvRecords::next(QStringList &fields)
     }
     fields.append(field);
     return true;
+}
+
+bool CsvRecords::nextRow(QStringList &fields, qsizetype expected, Diagnostics &diagnostics, const QString &artifact)
+{
+    while (next(fields)) {
+        if (fields.size() == expected)
+            return true;
+        diagnostics.warn(artifact, m_recordLine, QCoreApplication::translate("Profile", "expected %1 fields, found %2").arg(expected).arg(fields.size()));
+    }
+    return false;
 }
 
 QByteArray firstLine(const QString &path)

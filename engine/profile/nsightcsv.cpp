@@ -87,11 +87,7 @@ bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Pro
     // Several launches of one kernel: metrics are averaged over its rows.
     QHash<QString, QHash<QString, int>> counts;
     int rows = 0;
-    while (csv.next(row)) {
-        if (row.size() != header.size()) {
-            profile.diagnostics.warn(artifact, csv.line(), QCoreApplication::translate("Profile", "expected %1 fields, found %2").arg(header.size()).arg(row.size()));
-            continue;
-        }
+    while (csv.nextRow(row, header.size(), profile.diagnostics, artifact)) {
         ++rows;
         Kernel &k = profile.kernel(row.at(nameCol));
         ++k.tableLaunches;

@@ -70,17 +70,6 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
     return {};
 }
 
-static QString nameAfterAt(QByteArrayView line)
-{
-    const qsizetype at = line.indexOf('@');
-    if (at < 0)
-        return {};
-    qsizetype e = at + 1;
-    while (e < line.size() && line[e] != '(' && line[e] != ' ' && line[e] != '"')
-        ++e;
-    return QString::fromUtf8(line.sliced(at + 1, e - at - 1));
-}
-
 QString kernelName(QByteArrayView text, ArtifactKind kind)
 {
     IrScan::LineCursor cur(text);
@@ -98,7 +87,7 @@ QString kernelName(QByteArrayView text, ArtifactKind kind)
         case ArtifactKind::Llir:
         case ArtifactKind::LlvmPassDump:
             if (v.startsWith("define "))
-                return nameAfterAt(v);
+                return IrScan::symbolAfterAt(v);
             break;
         case ArtifactKind::Nvdisasm:
         case ArtifactKind::CuobjdumpSass:
@@ -109,7 +98,7 @@ QString kernelName(QByteArrayView text, ArtifactKind kind)
             break;
         default:
             if (v.startsWith("tt.func ") || (v.startsWith("func.func ") && !v.contains("HOST") && !v.contains("_function(")))
-                return nameAfterAt(v).remove(QLatin1String("_mix_aic")).remove(QLatin1String("_mix_aiv"));
+                return IrScan::symbolAfterAt(v).remove(QLatin1String("_mix_aic")).remove(QLatin1String("_mix_aiv"));
             break;
         }
     }

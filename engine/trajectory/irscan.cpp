@@ -17,6 +17,17 @@ QString syntaxName(Syntax s)
     return QStringLiteral("text");
 }
 
+QString symbolAfterAt(QByteArrayView line)
+{
+    const qsizetype at = line.indexOf('@');
+    if (at < 0)
+        return {};
+    qsizetype e = at + 1;
+    while (e < line.size() && line[e] != '(' && line[e] != ' ' && line[e] != '"')
+        ++e;
+    return QString::fromUtf8(line.sliced(at + 1, e - at - 1));
+}
+
 static inline bool isLower(char c) { return c >= 'a' && c <= 'z'; }
 static inline bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
 static inline bool isDigit(char c) { return c >= '0' && c <= '9'; }

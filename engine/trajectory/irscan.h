@@ -55,6 +55,9 @@ inline QByteArrayView trimmedLeft(QByteArrayView v)
     return v.sliced(i);
 }
 inline bool startsWith(QByteArrayView v, const char *prefix) { return v.startsWith(QByteArrayView(prefix)); }
+// The symbol after the first '@' of a line ("kernel" in `tt.func public @kernel(...)` or `define void @kernel(`),
+// or an empty string when the line has no '@'.
+QString symbolAfterAt(QByteArrayView line);
 
 // The op name of one line of IR in the given syntax ("tt.load", "getelementptr", "ld.global.b32", "LDG.E"),
 // or an empty view when the line holds no op.

@@ -211,17 +211,6 @@ void parseMlirHeader(QByteArrayView rest, PassDump &p)
     }
 }
 
-QString kernelNameIn(QByteArrayView line)
-{
-    const qsizetype at = line.indexOf('@');
-    if (at < 0)
-        return {};
-    qsizetype e = at + 1;
-    while (e < line.size() && line[e] != '(' && line[e] != ' ' && line[e] != '"')
-        ++e;
-    return QString::fromUtf8(line.sliced(at + 1, e - at - 1));
-}
-
 // Pipeline labels from the backend's pass table; shared passes take the run they appear in.
 class PipelineTracker
 {
@@ -257,7 +246,25 @@ struct DumpScan {
     IrScan::OpTable table;
     Builder current;
     QHash<QString, Fingerprint> stageFingerprints;
+    QList<Fingerprint> fps; // per pass, in the order of out.passes
 
+    // True when reading stops at this line: cancelled, or binary data (then the dump is truncated).
+    bool stopsAt(QByteArrayView line, const LineCursor &cur)
+    {
+        if ((cur.lineNumber() & 4095) == 0 && options.cancel && options.cancel->load())
+            return true;
+        if (!line.contains('\0'))
+            return false;
+        diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "binary data inside a pass dump; reading stopped here"));
+        out.truncated = true;
+        return true;
+    }
+    void warnTruncated(int line)
+    {
+        out.truncated = true;
+        diagnostics.warn(path, line, QCoreApplication::translate("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
+                                         .arg(out.passes.size() - 1).arg(out.passes.constLast().name));
+    }
     void finishRunEnd(PassDump &p, const Fingerprint &last)
     {
         const QByteArrayView stage = options.stageAfterRun.value(p.pipeline);
@@ -284,8 +291,9 @@ static void startPass(DumpScan &s, PassDump p, Syntax syntax, int headerLine)
 }
 
 // MLIR "before" dumps: once every snapshot is closed, pass k is compared with snapshot k+1 in the same run.
-static void compareBeforeDumps(DumpScan &s, QList<Fingerprint> &fps)
+static void compareBeforeDumps(DumpScan &s)
 {
+    const QList<Fingerprint> &fps = s.fps;
     for (qsizetype k = 0; k < s.out.passes.size(); ++k) {
         PassDump &p = s.out.passes[k];
         if (p.dump != QLatin1String("before"))
@@ -299,114 +307,140 @@ static void compareBeforeDumps(DumpScan &s, QList<Fingerprint> &fps)
     }
 }
 
-PassDumpFile PassDumpReader::readMlir(QByteArrayView text, const QString &path, const Options &options, Diagnostics &diagnostics)
-{
-    DumpScan s{text, path, options, diagnostics, {}, {}, {}, {}};
-    PipelineTracker pipelines(options.backend);
-    QList<Fingerprint> fps; // per pass, for the before/after pairing
+// The MLIR dump's own state beside the shared scan: the pass pipelines, the SoftwarePipeliner's internal dump
+// inside the current pass, and whether the lines after a remark still belong to it.
+struct MlirDumpScan : DumpScan {
+    PipelineTracker pipelines;
     SubSnapshot *internal = nullptr;
     Builder internalBuilder;
-    LineCursor cur(text);
-    QByteArrayView line;
     bool inRemark = false;
-    auto closeInternal = [&] {
-        if (internal) {
-            StageSnapshot tmp;
-            internalBuilder.finish(tmp, path, s.table);
-            internal->lines = tmp.lines;
-            internal->artifact = tmp.artifact;
-            internal = nullptr;
-        }
-    };
-    auto closeCurrent = [&] {
+
+    MlirDumpScan(QByteArrayView text, const QString &path, const PassDumpReader::Options &options, Diagnostics &diagnostics)
+        : DumpScan{text, path, options, diagnostics, {}, {}, {}, {}, {}}, pipelines(options.backend)
+    {
+    }
+
+    void closeInternal()
+    {
+        if (!internal)
+            return;
+        StageSnapshot tmp;
+        internalBuilder.finish(tmp, path, table);
+        internal->lines = tmp.lines;
+        internal->artifact = tmp.artifact;
+        internal = nullptr;
+    }
+    void closeCurrent()
+    {
         closeInternal();
-        if (s.current.open && !s.out.passes.isEmpty()) {
-            s.current.finish(s.out.snapshots.last(), path, s.table);
-            fps.append(s.current.fp);
+        if (current.open && !out.passes.isEmpty()) {
+            current.finish(out.snapshots.last(), path, table);
+            fps.append(current.fp);
         }
-    };
-    while (cur.next(line)) {
-        if ((cur.lineNumber() & 4095) == 0 && options.cancel && options.cancel->load())
-            break;
-        if (line.contains('\0')) {
-            diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "binary data inside a pass dump; reading stopped here"));
-            s.out.truncated = true;
-            break;
+    }
+    // A "// -----// " line (REST is what follows): a pass header or the pipeliner's internal dump. False for
+    // any other such line, which is then read as IR.
+    bool header(QByteArrayView rest, int lineNumber)
+    {
+        if (rest.startsWith("IR Dump Before ") || rest.startsWith("IR Dump After ")) {
+            closeCurrent();
+            current.open = false;
+            PassDump p;
+            p.dump = rest.startsWith("IR Dump Before ") ? QStringLiteral("before") : QStringLiteral("after");
+            p.form = QStringLiteral("mlir");
+            parseMlirHeader(rest.sliced(p.dump.size() == 6 ? 15 : 14), p);
+            if (p.argument.isEmpty())
+                diagnostics.warn(path, lineNumber, QCoreApplication::translate("Cli", "pass header without a (pass-argument)"));
+            p.pipeline = pipelines.label(p.name);
+            startPass(*this, p, Syntax::Mlir, lineNumber);
+            inRemark = false;
+            return true;
         }
-        if (line.startsWith("// -----// ")) {
-            const QByteArrayView rest = line.sliced(11);
-            if (rest.startsWith("IR Dump Before ") || rest.startsWith("IR Dump After ")) {
-                closeCurrent();
-                s.current.open = false;
-                PassDump p;
-                p.dump = rest.startsWith("IR Dump Before ") ? QStringLiteral("before") : QStringLiteral("after");
-                p.form = QStringLiteral("mlir");
-                parseMlirHeader(rest.sliced(p.dump.size() == 6 ? 15 : 14), p);
-                if (p.argument.isEmpty())
-                    diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "pass header without a (pass-argument)"));
-                p.pipeline = pipelines.label(p.name);
-                startPass(s, p, Syntax::Mlir, cur.lineNumber());
-                inRemark = false;
-                continue;
-            }
-            if (rest.startsWith("SoftwarePipeliner internal IR Dump After: ") && !s.out.passes.isEmpty()) {
-                closeInternal();
-                PassDump &p = s.out.passes.last();
-                p.internal.append({QString::fromUtf8(rest.sliced(42)).trimmed(), 0, {}});
-                internal = &p.internal.last();
-                internalBuilder.start(Syntax::Mlir);
-                inRemark = false;
-                continue;
-            }
+        if (rest.startsWith("SoftwarePipeliner internal IR Dump After: ") && !out.passes.isEmpty()) {
+            closeInternal();
+            PassDump &p = out.passes.last();
+            p.internal.append({QString::fromUtf8(rest.sliced(42)).trimmed(), 0, {}});
+            internal = &p.internal.last();
+            internalBuilder.start(Syntax::Mlir);
+            inRemark = false;
+            return true;
         }
+        return false;
+    }
+    // A diagnostic ("file:line:col: remark: ...") and the lines that belong to it: the blank lines, the source
+    // snippet and its caret line. False for any other line.
+    bool remark(QByteArrayView line, const LineCursor &cur)
+    {
         Remark r;
         if (parseDiagnostic(line, r)) {
             inRemark = true;
             if (r.severity == QLatin1String("note")) {
-                if (!s.out.remarks.isEmpty())
-                    s.out.remarks.last().notes.append(r.message);
-                continue;
+                if (!out.remarks.isEmpty())
+                    out.remarks.last().notes.append(r.message);
+                return true;
             }
-            if (!s.out.passes.isEmpty()) {
-                r.passIndex = s.out.passes.constLast().index;
-                r.pass = s.out.passes.constLast().name;
+            if (!out.passes.isEmpty()) {
+                r.passIndex = out.passes.constLast().index;
+                r.pass = out.passes.constLast().name;
             }
             r.artifact = path;
             r.artifactLine = cur.lineNumber();
-            s.out.remarks.append(r);
+            out.remarks.append(r);
+            return true;
+        }
+        if (!inRemark)
+            return false;
+        if (line.trimmed().isEmpty() || isCaretLine(line))
+            return true;
+        LineCursor ahead = cur;
+        QByteArrayView next;
+        if (ahead.next(next) && isCaretLine(next))
+            return true;
+        inRemark = false;
+        return false;
+    }
+    void irLine(QByteArrayView line, const LineCursor &cur)
+    {
+        if (internal) {
+            internalBuilder.add(line, cur, table);
+            return;
+        }
+        if (!current.open)
+            return;
+        current.add(line, cur, table);
+        if (out.kernel.isEmpty() && (line.contains("tt.func") || line.contains("func.func") || line.contains("llvm.func"))
+            && !line.startsWith("// "))
+            out.kernel = IrScan::symbolAfterAt(line);
+    }
+    // Closes the last snapshot and compares the passes: "before" dumps with the next snapshot of their run,
+    // "after" dumps with the previous one.
+    void finish(int lastLine)
+    {
+        const int openBraces = current.braces;
+        const bool wasOpen = current.open;
+        closeCurrent();
+        if (wasOpen && openBraces > 0 && !out.truncated)
+            warnTruncated(lastLine);
+        compareBeforeDumps(*this);
+        for (qsizetype k = 1; k < out.passes.size(); ++k)
+            if (out.passes.at(k).dump == QLatin1String("after") && out.passes.at(k - 1).pipeline == out.passes.at(k).pipeline)
+                compare(fps.at(k - 1), fps.at(k), table, out.passes[k]);
+        out.sourceFile = SourceLocations::sourceFileOf(text, Syntax::Mlir);
+    }
+};
+
+PassDumpFile PassDumpReader::readMlir(QByteArrayView text, const QString &path, const Options &options, Diagnostics &diagnostics)
+{
+    MlirDumpScan s(text, path, options, diagnostics);
+    LineCursor cur(text);
+    QByteArrayView line;
+    while (cur.next(line) && !s.stopsAt(line, cur)) {
+        if (line.startsWith("// -----// ") && s.header(line.sliced(11), cur.lineNumber()))
             continue;
-        }
-        if (inRemark) { // blank lines, the source snippet and its caret line belong to the remark
-            if (line.trimmed().isEmpty() || isCaretLine(line))
-                continue;
-            LineCursor ahead = cur;
-            QByteArrayView next;
-            if (ahead.next(next) && isCaretLine(next))
-                continue;
-            inRemark = false;
-        }
-        if (internal)
-            internalBuilder.add(line, cur, s.table);
-        else if (s.current.open) {
-            s.current.add(line, cur, s.table);
-            if (s.out.kernel.isEmpty() && (line.contains("tt.func") || line.contains("func.func") || line.contains("llvm.func"))
-                && !line.startsWith("// "))
-                s.out.kernel = kernelNameIn(line);
-        }
+        if (!s.remark(line, cur))
+            s.irLine(line, cur);
     }
-    const int openBraces = s.current.braces;
-    const bool wasOpen = s.current.open;
-    closeCurrent();
-    if (wasOpen && openBraces > 0 && !s.out.truncated) {
-        s.out.truncated = true;
-        diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
-                                                     .arg(s.out.passes.size() - 1).arg(s.out.passes.constLast().name));
-    }
-    compareBeforeDumps(s, fps);
-    for (qsizetype k = 1; k < s.out.passes.size(); ++k) // "after" dumps: compare with the previous snapshot of the run
-        if (s.out.passes.at(k).dump == QLatin1String("after") && s.out.passes.at(k - 1).pipeline == s.out.passes.at(k).pipeline)
-            compare(fps.at(k - 1), fps.at(k), s.table, s.out.passes[k]);
-    s.out.sourceFile = SourceLocations::sourceFileOf(text, Syntax::Mlir);
+    s.finish(cur.lineNumber());
     return s.out;
 }
 
@@ -466,8 +500,8 @@ static bool isPassManagerNoise(QByteArrayView line)
 
 PassDumpFile PassDumpReader::readLlvm(QByteArrayView text, const QString &path, const Options &options, Diagnostics &diagnostics)
 {
-    DumpScan s{text, path, options, diagnostics, {}, {}, {}, {}};
-    QList<Fingerprint> fps;
+    DumpScan s{text, path, options, diagnostics, {}, {}, {}, {}, {}};
+    QList<Fingerprint> &fps = s.fps;
     QHash<QString, qsizetype> lastOfKind; // form|scope -> pass index of its previous printed snapshot
     LineCursor cur(text);
     QByteArrayView line;
@@ -483,14 +517,7 @@ PassDumpFile PassDumpReader::readLlvm(QByteArrayView text, const QString &path, 
             compare(fps.at(prev.value()), fps.constLast(), s.table, p);
         lastOfKind.insert(key, p.index);
     };
-    while (cur.next(line)) {
-        if ((cur.lineNumber() & 4095) == 0 && options.cancel && options.cancel->load())
-            break;
-        if (line.contains('\0')) {
-            diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "binary data inside a pass dump; reading stopped here"));
-            s.out.truncated = true;
-            break;
-        }
+    while (cur.next(line) && !s.stopsAt(line, cur)) {
         if (line.contains("*** IR Dump ")) {
             PassDump p;
             Syntax syntax = Syntax::Llvm;
@@ -498,21 +525,14 @@ PassDumpFile PassDumpReader::readLlvm(QByteArrayView text, const QString &path, 
             if (parseLlvmHeader(line, p, syntax, omitted)) {
                 closeCurrent();
                 s.current.open = false;
-                if (omitted) {
+                if (omitted)
                     p.changed = false;
-                    p.index = int(s.out.passes.size());
-                    p.headerLine = cur.lineNumber();
-                    s.out.passes.append(p);
-                    StageSnapshot snap;
-                    snap.kind = QStringLiteral("pass");
-                    snap.name = p.name;
-                    snap.passIndex = p.index;
-                    snap.syntax = IrScan::syntaxName(syntax);
-                    s.out.snapshots.append(snap);
-                    fps.append(Fingerprint());
-                    continue;
-                }
                 startPass(s, p, syntax, cur.lineNumber());
+                if (omitted) { // "omitted because no change": a snapshot without IR
+                    s.current.open = false;
+                    s.out.snapshots.last().syntax = IrScan::syntaxName(syntax);
+                    fps.append(Fingerprint());
+                }
                 continue;
             }
         }
@@ -520,15 +540,12 @@ PassDumpFile PassDumpReader::readLlvm(QByteArrayView text, const QString &path, 
             continue;
         s.current.add(line, cur, s.table);
         if (s.out.kernel.isEmpty() && line.startsWith("define "))
-            s.out.kernel = kernelNameIn(line);
+            s.out.kernel = IrScan::symbolAfterAt(line);
     }
     const bool truncated = s.current.open && s.current.braces > 0 && !s.out.truncated;
     closeCurrent();
-    if (truncated) {
-        s.out.truncated = true;
-        diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
-                                                     .arg(s.out.passes.size() - 1).arg(s.out.passes.constLast().name));
-    }
+    if (truncated)
+        s.warnTruncated(cur.lineNumber());
     s.out.sourceFile = SourceLocations::sourceFileOf(text, Syntax::Llvm);
     return s.out;
 }
