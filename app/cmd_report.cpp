@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `lowerscope report [--json]`: the workspace's results by distribution (CONTRACTS §6), Markdown by default.
+// `lowerscope report [--json]`: the workspace's results by distribution (docs/rounds.md), Markdown by default.
 #include "cli.h"
 
 #include "workspace/report.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `lowerscope rounds ...` and `lowerscope report`: JSON shapes (CONTRACTS §6), exit codes, one-line errors.
+// `lowerscope rounds ...` and `lowerscope report`: JSON shapes (docs/rounds.md), exit codes, one-line errors.
 #include "benchrounds.h"
 #include "testsupport.h"
 

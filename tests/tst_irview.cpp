@@ -38,7 +38,7 @@ private Q_SLOTS:
         view.resize(900, 600);
         view.setText(readData(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ptx")), Ui::definitionFor(QStringLiteral("ptx")));
         QVERIFY(view.lineCount() > 100);
-        // Line 69 is the kernel's scalar global load (CONTRACTS §2).
+        // Line 69 is the kernel's scalar global load.
         QVERIFY(view.lineText(69).contains(QLatin1String("ld.global.b32")));
         view.setLinkedLines({69});
         view.show();

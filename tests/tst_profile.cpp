@@ -170,7 +170,7 @@ private Q_SLOTS:
     }
     void msprofOpCsvFromDocumentedHeaders()
     {
-        // No redistributable `msprof op` sample exists: these files use the column names of ascend-formats.md §1.4
+        // No redistributable `msprof op` sample exists: these files use the column names of Ascend/msopprof@d6c29dfa msopprof_performance_data.md
         // (ai*_ written out as aiv_), values invented for the test.
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("OpBasicInfo.csv")),

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// `lowerscope trajectory`: the CONTRACTS §2 JSON shape and exit codes.
+// `lowerscope trajectory`: the JSON shape of docs/trajectory.md and exit codes.
 #include "testsupport.h"
 
 #include <QJsonArray>

@@ -26,7 +26,7 @@ struct DiagnosisReport {
     Diagnostics diagnostics;
     bool cancelled = false;
     QString error; // nothing usable could be read
-    // CONTRACTS §4: one kernel's object, or {"kernels": [...]} when there are several.
+    // docs/diagnosis.md: one kernel's object, or {"kernels": [...]} when there are several.
     QJsonObject toJson() const;
 };
 

@@ -11,7 +11,7 @@
 
 namespace Lowerscope {
 
-// One piece of evidence a finding cites (CONTRACTS §4): a line of an artifact, or a metric value.
+// One piece of evidence a finding cites (docs/diagnosis.md): a line of an artifact, or a metric value.
 struct Evidence {
     QString kind;     // source, ir, remark, metric, rule, compiler-knowledge, pattern
     QString artifact; // relative to the diagnosed PATH
@@ -28,7 +28,7 @@ struct Evidence {
 
 // A grounded statement about the kernel: a category, where in the source, at which level, and why.
 struct Finding {
-    QString category; // CONTRACTS §5
+    QString category; // docs/diagnosis.md
     QString level;    // L1..L4: where the decisive evidence came from
     QString severity = QStringLiteral("medium");
     QString title;
@@ -55,14 +55,14 @@ struct Escalation {
     QString reason;
 };
 
-// The result of diagnosing one kernel (CONTRACTS §4).
+// The result of diagnosing one kernel (docs/diagnosis.md).
 struct Diagnosis {
     QString kernel;
     QString backend;
     QStringList levelsReached;
     QList<Escalation> escalations;
     QString stopReason; // why the climb ended where it did
-    QString bottleneck; // CONTRACTS §4 values, or empty for null
+    QString bottleneck; // docs/diagnosis.md values, or empty for null
     QList<Finding> findings;
 
     const Finding *find(const QString &category) const;

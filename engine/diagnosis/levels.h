@@ -32,7 +32,7 @@ LevelOutcome compilerEscalation(const EvidenceBundle &kernel, QList<Finding> &fi
 Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name, const QVariant &value, const FactOrigin &origin);
 // The same for a fact of the kernel's own facts, by name.
 Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name);
-// The bottleneck classes of CONTRACTS §4: a profile verdict, decided at L2.
+// The bottleneck classes of docs/diagnosis.md: a profile verdict, decided at L2.
 bool isBottleneckClass(const QString &category);
 // L1 reports a pattern match as a finding only from this confidence on (share of its detectors' weight).
 constexpr double MinimumL1Confidence = 0.5;

@@ -43,7 +43,7 @@ struct Pattern {
     QString id;       // "cuda.strided-load-transpose"
     QString title;
     QString family;   // memory, compute, parallelism, layout, scalar, sync, resources
-    QString category; // finding category, CONTRACTS §5
+    QString category; // finding category (docs/diagnosis.md)
     QString severity = QStringLiteral("medium");
     QStringList backends;           // cuda, ascend
     QStringList operatorCategories; // elementwise, reduction, matmul, transpose, attention, gather-scatter, any

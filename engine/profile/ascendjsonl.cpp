@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// npu-compute output (ascend-formats.md §1.4): summary.jsonl, one JSON record per section with a `category`
+// npu-compute output (hicann/cannbot-skills@4606da50 tools/tool-npu-compute/references/{summary,hardware-info}.md): summary.jsonl, one JSON record per section with a `category`
 // key and kernel aggregates, and HardwareInfo.jsonl (Device Info, AI Core Information, Memory Information).
 // No redistributable sample exists; the reader follows the documented structure and matches key names
 // loosely (case, spaces), numbers become kernel metrics with the unit in the key's parentheses.

@@ -8,7 +8,7 @@
 
 namespace Lowerscope {
 
-// The `profile --json` document (CONTRACTS.md §3): format, device, events, tracks, kernels, metrics with
+// The `profile --json` document (docs/profiles.md): format, device, events, tracks, kernels, metrics with
 // unit and si_value, signals, warnings, ignored. Per-instruction SASS rows go under "sass" per kernel.
 QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig);
 

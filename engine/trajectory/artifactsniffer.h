@@ -9,7 +9,7 @@
 
 namespace Lowerscope {
 
-// What a file holds, decided from its content (CONTRACTS §7) with the extension only as a tie-breaker.
+// What a file holds, decided from its content (docs/diagnosis.md, "What is read") with the extension only as a tie-breaker.
 enum class ArtifactKind {
     Unknown,
     Binary,        // cubin / npubin (ELF)

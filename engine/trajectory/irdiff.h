@@ -25,7 +25,7 @@ struct Result {
 
 struct Options {
     // MLIR location aliases are renumbered between dumps (#loc12 vs #loc15); such lines compare equal, as
-    // CONTRACTS §2 says a change in #loc numbering alone is no change.
+    // a change in #loc numbering alone is no change (docs/trajectory.md).
     bool ignoreLocNumbers = true;
     int maxEditDistance = 4000; // bounds time and memory on unrelated texts
 };

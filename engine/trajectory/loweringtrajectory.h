@@ -101,7 +101,7 @@ struct LoweringTrajectory {
 
     const StageSnapshot *stage(const QString &name) const; // a final stage by name, or nullptr
     QString relativePath(const QString &path) const;       // path relative to root
-    // The CONTRACTS §2 object (without warnings/ignored, which the caller adds).
+    // The `trajectory --json` object of docs/trajectory.md (without warnings/ignored, which the caller adds).
     QJsonObject toJson() const;
 };
 

@@ -25,7 +25,8 @@ QJsonObject pickMetadata(const QJsonObject &json)
     return out;
 }
 
-// The pipeline whose run produces each final stage, per backend (triton-compiler.md §2.4, ascend-formats.md §2.1).
+// The pipeline whose run produces each final stage, per backend (triton-lang/triton v3.5.1 and
+// triton-lang/triton-ascend@a84b1eb5: third_party/{nvidia,ascend}/backend/compiler.py).
 static QString slotOf(const QString &pipeline, bool ascend)
 {
     static const QHash<QString, QString> cuda = {{QStringLiteral("make_ttir"), QStringLiteral("ttir")},

@@ -44,7 +44,7 @@ struct KernelInputs {
 };
 
 LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, const std::atomic<bool> *cancel);
-// The compile metadata CONTRACTS §2 reports, picked from Triton's JSON (or our .meta.json).
+// The compile metadata `trajectory --json` reports (docs/trajectory.md), picked from Triton's JSON (or our .meta.json).
 QJsonObject pickMetadata(const QJsonObject &json);
 
 } // namespace Lowerscope::TrajectoryAssembly

@@ -164,7 +164,7 @@ void llirFacts(StageScan &s, QByteArrayView text)
     }
 }
 
-// HIVM ops by kind (ascend-formats.md §2.1: HIVMDialect ops and the PIPE model).
+// HIVM ops by kind (Ascend/AscendNPU-IR@52f96a13 docs/source/en/developer_guide/dialects/HIVMDialect.md: ops and the PIPE model).
 void hivmFacts(StageScan &s, QByteArrayView text)
 {
     for (const char *n : {"hivm.vector_ops", "hivm.scalar_ops", "hivm.dma_ops", "hivm.sync_ops", "hivm.cube_ops"})

@@ -16,7 +16,7 @@
 namespace Lowerscope {
 
 // One operator's line of the report. Times are geometric means over its cases, so speedup = initialMs/bestMs
-// equals the geometric mean of the per-case speedups (CONTRACTS §6).
+// equals the geometric mean of the per-case speedups (docs/rounds.md).
 struct OperatorReport {
     QString name;
     int cases = 0;
@@ -57,7 +57,7 @@ struct Report {
     // The report of the workspace in FOLDER. An existing folder with nothing recorded yet gives an empty
     // report; a missing folder, or a file that is not a workspace, is an error.
     static std::optional<Report> ofWorkspace(const QString &folder, QString *error);
-    QJsonObject toJson() const; // CONTRACTS §6, plus "series", "distribution", "warnings", "ignored"
+    QJsonObject toJson() const; // docs/rounds.md: the report, with "series", "distribution", "warnings", "ignored"
     QString toMarkdown() const;
 };
 

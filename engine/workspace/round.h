@@ -72,7 +72,7 @@ struct Round {
     QString source;  // llm | recipe | analyst
     QString state;   // started | validating | done
     QString outcome; // accepted | rejected | incorrect | failed; empty until done
-    QJsonArray findings; // CONTRACTS §4 findings[]
+    QJsonArray findings; // findings[] as `diagnose --json` writes them
     QString rewrite;     // unified diff
     QString rewriteKind; // stated by the recorder, or empty (synthesis then derives one from the diff)
     qint64 baseVersion = 0;
@@ -117,7 +117,7 @@ const QStringList &outcomes(); // accepted, rejected, incorrect, failed
 const QStringList &proposalStates(); // pending, approved, rejected
 } // namespace RoundVocabulary
 
-// JSON forms (CONTRACTS §6 `rounds[]`): the list form, and with `detailed` also findings, rewrite and versions.
+// JSON forms (docs/rounds.md `rounds[]`): the list form, and with `detailed` also findings, rewrite and versions.
 QJsonObject roundJson(const Round &round, bool detailed = false);
 QJsonObject proposalJson(const PatternProposal &proposal);
 

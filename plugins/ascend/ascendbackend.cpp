@@ -7,7 +7,7 @@ static QString s(const char *text) { return QString::fromLatin1(text); }
 
 QList<StageDef> AscendBackend::stages() const
 {
-    // triton-ascend's AscendBackend.add_stages (shared/reference/ascend-formats.md §2.1).
+    // triton-ascend's AscendBackend.add_stages (triton-lang/triton-ascend@a84b1eb5 third_party/ascend/backend/compiler.py).
     return {
         {s("source"), s("python"), {s("*.py")}, s("The kernel's Python source")},
         {s("ttir"), s("mlir"), {s("*.ttir.mlir"), s("*.ttir")}, s("Triton IR after make_ttir")},
@@ -19,7 +19,8 @@ QList<StageDef> AscendBackend::stages() const
 
 QList<PassDef> AscendBackend::passes() const
 {
-    // Source: ascend-formats.md §2.1 — make_ttir, ttir_to_linalg (ascend.passes.ttir.*) and bishengir's HIVM passes.
+    // Source: triton-lang/triton-ascend@a84b1eb5 compiler.py (make_ttir, ttir_to_linalg: ascend.passes.ttir.*) and
+    // Ascend/AscendNPU-IR@52f96a13 docs/source/en/developer_guide/passes/HIVMPasses.md (bishengir's HIVM passes).
     struct Row { const char *name, *arg, *pipeline, *summary; };
     static const Row rows[] = {
         {"Inliner", "inline", "make_ttir", "inline called functions"},
@@ -51,7 +52,7 @@ QList<PassDef> AscendBackend::passes() const
 
 QList<HardwareModel> AscendBackend::hardware() const
 {
-    // Source: ascend-formats.md §3 (cannbot-skills npu-arch-guide-triton.md, CANN platform_config, 950 whitepaper).
+    // Source: hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md (from CANN platform_config and the 950 whitepaper).
     HardwareModel a950;
     a950.id = s("ascend950pr-server");
     a950.name = s("Ascend 950PR Server");
@@ -64,7 +65,7 @@ QList<HardwareModel> AscendBackend::hardware() const
     a950.peakTensorFp8 = 865e12;
     a950.sharedMemoryPerCore = 253952; // usable UB per AIV
     a950.l2Bytes = 128LL * 1024 * 1024;
-    a950.source = s("ascend-formats.md §3: cannbot-skills npu-arch-guide-triton.md, Ascend 950 whitepaper");
+    a950.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md; Ascend 950 whitepaper");
 
     HardwareModel a950pcie = a950;
     a950pcie.id = s("ascend950pr-pcie");
@@ -88,7 +89,7 @@ QList<HardwareModel> AscendBackend::hardware() const
     b2.peakTensorFp16 = 353e12;
     b2.sharedMemoryPerCore = 192 * 1024;
     b2.l2Bytes = 192LL * 1024 * 1024;
-    b2.source = s("ascend-formats.md §3: CANN platform_config (HBM bandwidth unverified there)");
+    b2.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md: CANN platform_config (HBM bandwidth unverified there)");
     return {a950, a950pcie, b2};
 }
 

@@ -21,7 +21,7 @@ QList<StageDef> CudaBackend::stages() const
 
 QList<PassDef> CudaBackend::passes() const
 {
-    // Source: shared/reference/triton-compiler.md §2.4 (compiler.py, release 3.5.1; 3.6 differences noted there).
+    // Source: triton-lang/triton third_party/nvidia/backend/compiler.py and python/src/passes.cc, v3.5.1 (3.6.0 differences noted).
     struct Row { const char *name, *arg, *pipeline, *summary; };
     static const Row rows[] = {
         {"Inliner", "inline", "make_ttir", "inline tt.call'd functions"},
@@ -87,7 +87,7 @@ QList<PassDef> CudaBackend::passes() const
 
 QList<HardwareModel> CudaBackend::hardware() const
 {
-    // Source: shared/reference/hardware.md (NVIDIA datasheets, dense rates; H200 L2 and SMEM measured there).
+    // Source: NVIDIA H200/H100/A100 datasheets (dense rates); the H200's SM count and L2 as Nsight Compute reports them in tests/data/triton-h200/*/ncu.raw.csv.
     HardwareModel h200;
     h200.id = s("h200");
     h200.name = s("NVIDIA H200 SXM");
@@ -101,14 +101,14 @@ QList<HardwareModel> CudaBackend::hardware() const
     h200.l2Bytes = 60LL * 1024 * 1024;
     h200.registersPerCore = 65536;
     h200.maxThreadsPerCore = 2048;
-    h200.source = s("NVIDIA H200 datasheet; hardware.md (132 SMs and 60 MB L2 read by PyTorch on the lent H200)");
+    h200.source = s("NVIDIA H200 datasheet; 132 SMs and 60 MiB L2 from Nsight Compute on an H200 (device__attribute_multiprocessor_count, device__attribute_l2_cache_size)");
 
     HardwareModel h100 = h200;
     h100.id = s("h100");
     h100.name = s("NVIDIA H100 SXM5 80GB");
     h100.memoryBandwidth = 3.35e12;
     h100.l2Bytes = 50LL * 1024 * 1024;
-    h100.source = s("NVIDIA H100 datasheet; hardware.md");
+    h100.source = s("NVIDIA H100 datasheet");
 
     HardwareModel a100;
     a100.id = s("a100");
@@ -122,7 +122,7 @@ QList<HardwareModel> CudaBackend::hardware() const
     a100.l2Bytes = 40LL * 1024 * 1024;
     a100.registersPerCore = 65536;
     a100.maxThreadsPerCore = 2048;
-    a100.source = s("NVIDIA A100 datasheet; hardware.md");
+    a100.source = s("NVIDIA A100 datasheet");
     return {h200, h100, a100};
 }
 
