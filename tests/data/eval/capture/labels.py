@@ -1,4 +1,4 @@
-"""The corpus's pairs: slow kernel, fixed twin, CONTRACTS §5 category, and the culprit line, named by the text
+"""The corpus's pairs: slow kernel, fixed twin, finding category (docs/diagnosis.md), and the culprit line, named by the text
 of the line (so that the line number is found in the .py, never typed by hand). `alternatives` are other lines
 that name the same cause (the launch or configuration line that the twin changes, a sibling access).
 A pair counts only if assemble.py measures a geometric-mean speed-up of the twin >= 1.3 over the five cases."""
