@@ -170,8 +170,8 @@ private Q_SLOTS:
     }
     void msprofOpCsvFromDocumentedHeaders()
     {
-        // No redistributable `msprof op` sample exists: these files use the column names of Ascend/msopprof@d6c29dfa msopprof_performance_data.md
-        // (ai*_ written out as aiv_), values invented for the test.
+        // No redistributable `msprof op` sample exists: these files use the column names of Ascend/msopprof@d6c29dfa
+        // msopprof_performance_data.md (ai*_ written out as aiv_), values invented for the test.
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("OpBasicInfo.csv")),
                   "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"

@@ -5,7 +5,8 @@
 
 namespace Lowerscope {
 
-// Nsight Compute rules (its rule files sections/*.py, https://docs.nvidia.com/nsight-compute/ProfilingGuide/) and the category each one points at.
+// Nsight Compute rules (its rule files sections/*.py, https://docs.nvidia.com/nsight-compute/ProfilingGuide/) and the category
+// each one points at.
 static QString ruleCategory(const QString &rule)
 {
     static const QHash<QString, QString> map{
@@ -27,7 +28,8 @@ static QString severityFor(double estimatedSpeedupPct)
     return estimatedSpeedupPct >= 50 ? QStringLiteral("high") : estimatedSpeedupPct >= 15 ? QStringLiteral("medium") : QStringLiteral("low");
 }
 
-// Ascend: the pipe that dominates the kernel's time decides (hicann/cannbot-skills@bf127333 ops/ops-profiling/references/msprof-guide.md).
+// Ascend: the pipe that dominates the kernel's time decides (hicann/cannbot-skills@bf127333
+// ops/ops-profiling/references/msprof-guide.md).
 static QString ascendBottleneck(const EvidenceBundle &k, QStringList &cited)
 {
     auto ratio = [&](const char *name) { return k.facts.number(QStringLiteral("ascend.") + QLatin1String(name), -1); };

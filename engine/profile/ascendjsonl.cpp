@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// npu-compute output (hicann/cannbot-skills@4606da50 tools/tool-npu-compute/references/{summary,hardware-info}.md): summary.jsonl, one JSON record per section with a `category`
-// key and kernel aggregates, and HardwareInfo.jsonl (Device Info, AI Core Information, Memory Information).
-// No redistributable sample exists; the reader follows the documented structure and matches key names
-// loosely (case, spaces), numbers become kernel metrics with the unit in the key's parentheses.
+// npu-compute output (hicann/cannbot-skills@4606da50 tools/tool-npu-compute/references/{summary,hardware-info}.md):
+// summary.jsonl, one JSON record per section with a `category` key and kernel aggregates, and HardwareInfo.jsonl (Device Info, AI
+// Core Information, Memory Information). No redistributable sample exists; the reader follows the documented structure and
+// matches key names loosely (case, spaces), numbers become kernel metrics with the unit in the key's parentheses.
 #include "profilereader.h"
 #include "units.h"
 

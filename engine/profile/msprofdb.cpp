@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// msprof unified SQLite database msprof_*.db (Ascend/msprof@9ba1ac7b profile_data_file_references_db.md): TASK rows (startNs, endNs, streamId,
-// globalTaskId) named through COMPUTE_TASK_INFO / COMMUNICATION_TASK_INFO and STRING_IDS; NPU_INFO for the
+// msprof unified SQLite database msprof_*.db (Ascend/msprof@9ba1ac7b profile_data_file_references_db.md): TASK rows (startNs,
+// endNs, streamId, globalTaskId) named through COMPUTE_TASK_INFO / COMMUNICATION_TASK_INFO and STRING_IDS; NPU_INFO for the
 // device; CANN_API for host calls. Opened read-only and immutable: a sample's -wal/-shm files stay untouched.
 #include "profilereader.h"
 #include "store/sqldatabase.h"

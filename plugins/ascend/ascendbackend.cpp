@@ -52,7 +52,8 @@ QList<PassDef> AscendBackend::passes() const
 
 QList<HardwareModel> AscendBackend::hardware() const
 {
-    // Source: hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md (from CANN platform_config and the 950 whitepaper).
+    // Source: hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md (from CANN platform_config and the
+    // 950 whitepaper).
     HardwareModel a950;
     a950.id = s("ascend950pr-server");
     a950.name = s("Ascend 950PR Server");
@@ -89,7 +90,8 @@ QList<HardwareModel> AscendBackend::hardware() const
     b2.peakTensorFp16 = 353e12;
     b2.sharedMemoryPerCore = 192 * 1024;
     b2.l2Bytes = 192LL * 1024 * 1024;
-    b2.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md: CANN platform_config (HBM bandwidth unverified there)");
+    b2.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md: CANN platform_config (HBM "
+                  "bandwidth unverified there)");
     return {a950, a950pcie, b2};
 }
 

@@ -21,7 +21,8 @@ QList<StageDef> CudaBackend::stages() const
 
 QList<PassDef> CudaBackend::passes() const
 {
-    // Source: triton-lang/triton third_party/nvidia/backend/compiler.py and python/src/passes.cc, v3.5.1 (3.6.0 differences noted).
+    // Source: triton-lang/triton third_party/nvidia/backend/compiler.py and python/src/passes.cc, v3.5.1 (3.6.0 differences
+    // noted).
     struct Row { const char *name, *arg, *pipeline, *summary; };
     static const Row rows[] = {
         {"Inliner", "inline", "make_ttir", "inline tt.call'd functions"},
@@ -87,7 +88,8 @@ QList<PassDef> CudaBackend::passes() const
 
 QList<HardwareModel> CudaBackend::hardware() const
 {
-    // Source: NVIDIA H200/H100/A100 datasheets (dense rates); the H200's SM count and L2 as Nsight Compute reports them in tests/data/triton-h200/*/ncu.raw.csv.
+    // Source: NVIDIA H200/H100/A100 datasheets (dense rates); the H200's SM count and L2 as Nsight Compute reports them in
+    // tests/data/triton-h200/*/ncu.raw.csv.
     HardwareModel h200;
     h200.id = s("h200");
     h200.name = s("NVIDIA H200 SXM");
@@ -101,7 +103,8 @@ QList<HardwareModel> CudaBackend::hardware() const
     h200.l2Bytes = 60LL * 1024 * 1024;
     h200.registersPerCore = 65536;
     h200.maxThreadsPerCore = 2048;
-    h200.source = s("NVIDIA H200 datasheet; 132 SMs and 60 MiB L2 from Nsight Compute on an H200 (device__attribute_multiprocessor_count, device__attribute_l2_cache_size)");
+    h200.source = s("NVIDIA H200 datasheet; 132 SMs and 60 MiB L2 from Nsight Compute on an H200 "
+                    "(device__attribute_multiprocessor_count, device__attribute_l2_cache_size)");
 
     HardwareModel h100 = h200;
     h100.id = s("h100");
