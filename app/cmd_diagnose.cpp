@@ -11,7 +11,7 @@ using namespace Lowerscope;
 
 static void printText(const Cli::Invocation &inv, const Diagnosis &d)
 {
-    inv.out << d.kernel << " (" << d.backend << ")\n";
+    inv.out << d.kernel << (d.backend.isEmpty() ? QString() : QStringLiteral(" (") + d.backend + QLatin1Char(')')) << "\n";
     inv.out << "  " << QCoreApplication::translate("Cli", "levels") << ": " << d.levelsReached.join(QStringLiteral(" → "));
     if (!d.bottleneck.isEmpty())
         inv.out << "   " << QCoreApplication::translate("Cli", "bottleneck") << ": " << d.bottleneck;

@@ -1,15 +1,45 @@
 // SPDX-License-Identifier: MIT
-// Backend plugins: loading through Qt's plugin system, stage catalogs, pass tables and hardware models.
+// Backend plugins: loading through Qt's plugin system, stage catalogs, pass tables and hardware models; the
+// plugins' answers on real captures: which stage a file name is, which target an artifact or a profile is
+// for, which hardware model fits a captured device.
 #include "core/backendregistry.h"
+#include "diagnosis/evidencebundle.h"
+#include "profile/profilereader.h"
+#include "profile/profilesignals.h"
+#include "trajectory/trajectoryreader.h"
 #include "testsupport.h"
 
+#include <QTemporaryDir>
+
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
 using namespace Lowerscope;
+
+namespace {
+QString idOf(const BackendInterface *b) { return b ? b->id() : QStringLiteral("unknown"); }
+
+// The claim on a fixture file, from its first 64 KiB as the trajectory reader sees it.
+QString claimOn(const QString &relative)
+{
+    QFile f(Test::dataPath(relative));
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("unreadable");
+    return idOf(BackendRegistry::instance().claimArtifact(QFileInfo(f).fileName(), f.read(1 << 16)).backend());
+}
+
+HardwareModel hardwareOfCapture(const QString &relative, Profile *profile = nullptr)
+{
+    const Profile p = readProfile(Test::dataPath(relative)).profile;
+    if (profile)
+        *profile = p;
+    return ProfileSignals::hardwareFor(p);
+}
+} // namespace
 
 class TestBackends : public QObject
 {
@@ -101,6 +131,150 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(checked, 2);
+    }
+    void interfaceVersion()
+    {
+        // Version 2.0: the backends answer claims and hardware matching themselves.
+        QCOMPARE(QLatin1String(LowerscopeBackendInterface_iid), QLatin1String("org.lowerscope.BackendInterface/2.0"));
+        QCOMPARE(idOf(BackendRegistry::instance().fallback()), QStringLiteral("cuda")); // cuda.json: "fallback": true
+    }
+    void stageFromFileName_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("stage");
+        QTest::addColumn<QString>("backend");
+        // The plugins' filePatterns, longest first; a pattern both list names the stage but no backend.
+        QTest::newRow("nvdisasm") << "transpose_naive.nvdisasm" << "sass" << "cuda";
+        QTest::newRow("ptx") << "transpose_naive.ptx" << "ptx" << "cuda";
+        QTest::newRow("ttir shared") << "transpose_naive.ttir" << "ttir" << "unknown";
+        QTest::newRow("ascend ttir") << "add_kernel.ttir.mlir" << "ttir" << "ascend";
+        QTest::newRow("hivm") << "sdpa_infer_kernel_mix_aic_aiv.hivm.mlir" << "npuir" << "ascend";
+        QTest::newRow("python") << "transpose_naive.py" << "source" << "unknown";
+        QTest::newRow("plain mlir") << "kernel.mlir" << "" << "unknown";
+        QTest::newRow("csv") << "ncu.raw.csv" << "" << "unknown";
+    }
+    void stageFromFileName()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, stage);
+        QFETCH(QString, backend);
+        const StageMatch m = BackendRegistry::instance().stageForFile(file);
+        QCOMPARE(m.stage, stage);
+        QCOMPARE(idOf(m.backend), backend);
+    }
+    void artifactClaims_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("backend");
+        // Content first: PTX's .target sm_90a, the TTGIR "cuda:90" target, nvdisasm's header, device="cuda".
+        QTest::newRow("ptx") << "triton-h200/transpose_naive/transpose_naive.ptx" << "cuda";
+        QTest::newRow("ttgir") << "triton-h200/transpose_naive/transpose_naive.ttgir" << "cuda";
+        QTest::newRow("nvdisasm") << "triton-h200/transpose_naive/transpose_naive.nvdisasm" << "cuda";
+        QTest::newRow("python") << "triton-h200/transpose_naive/transpose_naive.py" << "cuda";
+        // CUDA's TTIR shows no target and its name is Ascend's too: unknown on its own.
+        QTest::newRow("ttir") << "triton-h200/transpose_naive/transpose_naive.ttir" << "unknown";
+        // triton-ascend: bufferization.to_tensor in the linalg adapter, hacc./hivm. in HIVM; TTIR by its name.
+        QTest::newRow("ttadapter") << "ascend/triton_ascend_ir/2_ttadapter/add_kernel.ttadapter.mlir" << "ascend";
+        QTest::newRow("hivm") << "ascend/triton_ascend_ir/3_hivm/sdpa_infer_kernel_mix_aic_aiv.hivm.mlir" << "ascend";
+        QTest::newRow("ascend ttir") << "ascend/triton_ascend_ir/1_ttir/add_kernel.ttir.mlir" << "ascend";
+    }
+    void artifactClaims()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, backend);
+        QCOMPARE(claimOn(file), backend);
+    }
+    void trajectoryTargets()
+    {
+        Diagnostics d;
+        const auto cuda = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, d);
+        QCOMPARE(cuda.size(), 1);
+        QCOMPARE(cuda.first().backend, QStringLiteral("cuda"));
+        const auto ascend = TrajectoryReader::read(Test::dataPath(QStringLiteral("ascend/triton_ascend_ir/1_ttir/add_kernel.ttir.mlir")), {}, d);
+        QCOMPARE(ascend.size(), 1);
+        QCOMPARE(ascend.first().backend, QStringLiteral("ascend"));
+        // A CUDA TTIR alone shows no target: the trajectory names none (laid out in the fallback's stage order).
+        const auto lone = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ttir")), {}, d);
+        QCOMPARE(lone.size(), 1);
+        QVERIFY(lone.first().backend.isEmpty());
+        QCOMPARE(lone.first().stages.first().name, QStringLiteral("ttir"));
+    }
+    void sourceOnlyKernelTarget()
+    {
+        // A kernel known only from its source: the source says the target (device="cuda"), else it is unknown.
+        QTemporaryDir dir;
+        QFile src(Test::dataPath(QStringLiteral("triton-h200/transpose_naive/transpose_naive.py")));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        const QByteArray text = src.readAll();
+        QVERIFY(text.contains("device=\"cuda\""));
+        auto diagnoseText = [&dir](const QByteArray &content) {
+            QFile out(dir.filePath(QStringLiteral("transpose_naive.py")));
+            out.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            out.write(content);
+            out.close();
+            Diagnostics d;
+            return collectEvidence(dir.path(), {}, d, {});
+        };
+        const QList<EvidenceBundle> cuda = diagnoseText(text);
+        QCOMPARE(cuda.size(), 1);
+        QCOMPARE(cuda.first().kernel, QStringLiteral("transpose_naive_kernel"));
+        QCOMPARE(cuda.first().backend, QStringLiteral("cuda"));
+        QCOMPARE(cuda.first().facts.values.value(QStringLiteral("backend")).toString(), QStringLiteral("cuda"));
+        QByteArray neutral = text;
+        neutral.replace("device=\"cuda\"", "device=DEVICE");
+        const QList<EvidenceBundle> unknown = diagnoseText(neutral);
+        QCOMPARE(unknown.size(), 1);
+        QVERIFY(unknown.first().backend.isEmpty());
+        QVERIFY(!unknown.first().facts.values.contains(QStringLiteral("backend"))); // patterns of every backend may apply
+    }
+    void hardwareFromCapturedDevice()
+    {
+        Profile p;
+        // Nsight Compute: device__attribute_display_name "NVIDIA H200", 132 SMs.
+        HardwareModel hw = hardwareOfCapture(QStringLiteral("triton-h200/transpose_naive/ncu.raw.csv"), &p);
+        QCOMPARE(p.device.name, QStringLiteral("NVIDIA H200"));
+        QCOMPARE(hw.id, QStringLiteral("h200"));
+        QCOMPARE(hw.cores, 132);
+        // msprof's NPU_INFO: "Ascend910B" -> the 910B2 model; the database gives no core count.
+        hw = hardwareOfCapture(QStringLiteral("ascend/msprof_db_910B/msprof_0.db"), &p);
+        QCOMPARE(p.device.name, QStringLiteral("Ascend910B"));
+        QCOMPARE(hw.id, QStringLiteral("ascend910b2"));
+        QCOMPARE(hw.cores, 24);
+        // msprof op's dump of a run on an Ascend 950PR: charted against the 950, not the 910B.
+        hw = hardwareOfCapture(QStringLiteral("ascend/msopprof_raw_dumps/op_basic_info_Ascend950PR_9589.txt"), &p);
+        QCOMPARE(p.device.name, QStringLiteral("Ascend950PR_9589"));
+        QCOMPARE(p.device.clockMHz, 1650.0); // Current Freq=N/A, Rated Freq=1650
+        QCOMPARE(hw.id, QStringLiteral("ascend950pr-server"));
+        QCOMPARE(qRound(hw.ridgePoint(hw.peakTensorFp16)), 270);
+        hw = hardwareOfCapture(QStringLiteral("ascend/msopprof_raw_dumps/op_basic_info_910B4.txt"), &p);
+        QCOMPARE(p.device.name, QStringLiteral("Ascend910B4"));
+        QCOMPARE(hw.id, QStringLiteral("ascend910b2"));
+        // A torch_npu trace names no device: its formats still say Ascend (before: the H200 was assumed).
+        hw = hardwareOfCapture(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json"), &p);
+        QVERIFY(p.device.name.isEmpty());
+        QCOMPARE(profileBackend(p), QStringLiteral("ascend"));
+        QCOMPARE(hw.vendor, QStringLiteral("huawei"));
+        // The torch.profiler trace of the H200 run names its device in deviceProperties.
+        hw = hardwareOfCapture(QStringLiteral("triton-h200/torch_trace.json"), &p);
+        QCOMPARE(profileBackend(p), QStringLiteral("cuda"));
+        QCOMPARE(hw.id, QStringLiteral("h200"));
+    }
+    void hardwareMatchingRule()
+    {
+        const BackendInterface *ascend = BackendRegistry::instance().backend(QStringLiteral("ascend"));
+        DeviceInfo d;
+        // The most specific spelling wins; core counts come from the capture where it has them.
+        d.name = QStringLiteral("Ascend950PR PCIe");
+        QCOMPARE(ascend->hardwareFor(d).id, QStringLiteral("ascend950pr-pcie"));
+        d.name = QStringLiteral("Ascend950PR_9599");
+        d.cores = 36;
+        d.vectorCores = 72;
+        const HardwareModel hw = ascend->hardwareFor(d);
+        QCOMPARE(hw.id, QStringLiteral("ascend950pr-server"));
+        QCOMPARE(hw.cores, 36);
+        QCOMPARE(hw.vectorCores, 72);
+        d = {};
+        QCOMPARE(ascend->hardwareFor(d).id, QStringLiteral("ascend950pr-server")); // the default device
     }
 };
 

@@ -3,28 +3,20 @@
 // dock shows the ladder and the findings, and activating a finding or its evidence shows that line.
 #include "mainwindow.h"
 
+#include "core/backendregistry.h"
 #include "diagnosis/diagnosisengine.h"
 #include "findingspanel.h"
 #include "sourceirview.h"
 #include "trajectorytabs.h"
 
-#include <QFileInfo>
 #include <QSettings>
 
 namespace Lowerscope::Ui {
 
-// The Source & IR pane that shows an artifact: the final stage its file name says it is.
+// The Source & IR pane that shows an artifact: the final stage its file name says it is, as the backends name it.
 static QString paneFor(const QString &artifact)
 {
-    const QString suffix = QFileInfo(artifact).suffix();
-    if (suffix == QLatin1String("nvdisasm"))
-        return QStringLiteral("sass");
-    for (const char *stage : {"ttir", "ttgir", "llir", "ptx", "sass"})
-        if (suffix == QLatin1String(stage))
-            return suffix;
-    if (suffix == QLatin1String("py"))
-        return QStringLiteral("source");
-    return {};
+    return BackendRegistry::instance().stageForFile(artifact).stage;
 }
 
 void MainWindow::setupDiagnosis()

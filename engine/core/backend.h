@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArrayView>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -12,8 +13,9 @@ namespace Lowerscope {
 struct StageDef {
     QString name;           // "ttgir"
     QString dialect;        // syntax family: mlir, llvm, ptx, sass, binary, python
-    QStringList filePatterns; // glob patterns, e.g. "*.ttgir"
+    QStringList filePatterns; // glob patterns, e.g. "*.ttgir": the only table of file suffixes (BackendRegistry::stageForFile)
     QString description;
+    QString pipeline;       // the compiler run whose result this stage is (make_ttgir, ttir_to_linalg); empty if none
 };
 
 // A compiler pass the backend knows by name, used to label and group per-pass dumps.
@@ -24,11 +26,29 @@ struct PassDef {
     QString summary;
 };
 
+// The device a profile was captured on, as the capture itself reports it (Nsight Compute's device name,
+// msprof's NPU_INFO, npu-compute's HardwareInfo.jsonl); empty fields where it says nothing.
+struct DeviceInfo {
+    QString name;   // "NVIDIA H200", "Ascend910B"
+    QString vendor; // nvidia, huawei
+    int cores = 0;  // SMs or AI cores
+    int vectorCores = 0;
+    double clockMHz = 0;
+    qint64 memoryBytes = 0;
+    double memoryBandwidth = 0; // B/s when the source gives it
+    QString computeCapability;
+    bool isEmpty() const { return name.isEmpty() && cores == 0; }
+};
+
 // Peak figures of one device, each with its source, for roofline and occupancy reasoning.
 struct HardwareModel {
     QString id;     // "h200", "ascend950pr"
     QString name;   // "NVIDIA H200 SXM"
     QString vendor; // nvidia, huawei
+    // Spellings of this device in profilers' device names ("H200"; "950" matches "Ascend950PR_9589"), compared
+    // case-insensitively with spaces, '-' and '_' removed; the model with the longest spelling the name
+    // contains fits.
+    QStringList deviceNames;
     int cores = 0;  // SMs or AI cores (cube cores on Ascend)
     int vectorCores = 0;
     double memoryBandwidth = 0; // bytes/s, off-chip
@@ -58,6 +78,20 @@ struct HardwareModel {
     }
 };
 
+// What a profile (or one kernel of it) shows about where it was captured, for backends to judge. Plugins see
+// only this, never the engine's profile model.
+struct ProfileTraits {
+    DeviceInfo device;
+    QStringList formats;     // format ids recognised ("nsight-compute-csv", "msprof-db", ...); empty for one kernel
+    QStringList metricNames; // metric keys of the kernel(s)
+    bool hasTaskTypes = false; // per-kernel task types (AI_CORE, AI_VECTOR_CORE, MIX_AIV)
+    bool hasBlocks = false;    // per-block (block_id, sub_block_id) rows
+};
+
+// How strongly a backend claims an artifact or a profile. The registry takes the strongest claim; two
+// backends claiming equally strongly leave the target unknown.
+enum class Claim { None = 0, Naming = 1, Content = 2, Device = 3 };
+
 // A backend plugin: everything specific to one target. Pure abstract; implementations live in plugins/.
 class BackendInterface
 {
@@ -68,6 +102,17 @@ public:
     virtual QList<StageDef> stages() const = 0; // in lowering order
     virtual QList<PassDef> passes() const = 0;
     virtual QList<HardwareModel> hardware() const = 0; // first is the default device
+    // Whether a compiler artifact's text (the first 64 KiB of a stage file, pass dump or Python source) shows
+    // this target: its dialects, target triple, device strings. Content, not the file name: the registry
+    // matches names against stages()' filePatterns itself.
+    virtual Claim claimArtifact(QByteArrayView head) const = 0;
+    // Whether a profile was captured on this target: the device's vendor or name, the formats of the
+    // target's own tools, metric names only its profilers write.
+    virtual Claim claimProfile(const ProfileTraits &profile) const = 0;
+
+    // The hardware model that fits DEVICE (HardwareModel::deviceNames), else the default one, with the core
+    // counts replaced by the device's own where it reports them. One rule for roofline, L2 and reports.
+    HardwareModel hardwareFor(const DeviceInfo &device) const;
     // Names of the final stages in order, convenience over stages().
     QStringList stageNames() const
     {
@@ -81,5 +126,5 @@ public:
 
 } // namespace Lowerscope
 
-#define LowerscopeBackendInterface_iid "org.lowerscope.BackendInterface/1.0"
+#define LowerscopeBackendInterface_iid "org.lowerscope.BackendInterface/2.0"
 Q_DECLARE_INTERFACE(Lowerscope::BackendInterface, LowerscopeBackendInterface_iid)

@@ -20,6 +20,63 @@ const PassDef *BackendInterface::findPass(const QString &name) const
     return nullptr;
 }
 
+// Device names compare without case, spaces, '-' and '_': "Ascend950PR_9589" contains "950PR", "NVIDIA H200"
+// contains "H200".
+static QString deviceKey(const QString &name)
+{
+    QString out = name.toLower();
+    out.remove(u' ').remove(u'-').remove(u'_');
+    return out;
+}
+
+HardwareModel BackendInterface::hardwareFor(const DeviceInfo &device) const
+{
+    const QList<HardwareModel> models = hardware();
+    if (models.isEmpty())
+        return {};
+    HardwareModel hw = models.constFirst();
+    const QString name = deviceKey(device.name);
+    qsizetype longest = 0; // the most specific spelling wins: "950PR PCIe" over "950"
+    for (const HardwareModel &m : models)
+        for (const QString &spelling : m.deviceNames) {
+            const QString key = deviceKey(spelling);
+            if (!name.isEmpty() && key.size() > longest && name.contains(key)) {
+                hw = m;
+                longest = key.size();
+            }
+        }
+    if (device.cores > 0)
+        hw.cores = device.cores;
+    if (device.vectorCores > 0)
+        hw.vectorCores = device.vectorCores;
+    return hw;
+}
+
+void TargetVote::add(const BackendInterface *backend, Claim strength)
+{
+    if (!backend || strength == Claim::None || strength < m_strength)
+        return;
+    if (strength > m_strength) {
+        m_backend = backend;
+        m_strength = strength;
+        m_tie = false;
+    } else if (backend != m_backend) {
+        m_tie = true;
+    }
+}
+
+void TargetVote::add(const TargetVote &other)
+{
+    if (other.m_tie && other.m_strength >= m_strength) {
+        if (other.m_strength > m_strength)
+            *this = other;
+        else
+            m_tie = true;
+        return;
+    }
+    add(other.m_backend, other.m_strength);
+}
+
 BackendRegistry::BackendRegistry()
 {
     const auto statics = QPluginLoader::staticPlugins();
@@ -57,6 +114,68 @@ BackendInterface *BackendRegistry::backend(const QString &id) const
         if (e.backend->id() == id)
             return e.backend;
     return nullptr;
+}
+
+const BackendInterface *BackendRegistry::fallback() const
+{
+    for (const Entry &e : m_entries)
+        if (e.metadata.value(QLatin1String("fallback")).toBool())
+            return e.backend;
+    return m_entries.isEmpty() ? nullptr : m_entries.constFirst().backend;
+}
+
+StageMatch BackendRegistry::stageForFile(const QString &fileName) const
+{
+    StageMatch best;
+    qsizetype bestLength = 0;
+    bool shared = false;
+    for (const Entry &e : m_entries) {
+        for (const StageDef &s : e.backend->stages()) {
+            for (const QString &pattern : s.filePatterns) {
+                // Patterns are "*SUFFIX" globs; compare the suffix, without case.
+                if (!pattern.startsWith(u'*') || !fileName.endsWith(QStringView(pattern).mid(1), Qt::CaseInsensitive))
+                    continue;
+                if (pattern.size() > bestLength) {
+                    best = StageMatch{s.name, s.dialect, e.backend};
+                    bestLength = pattern.size();
+                    shared = false;
+                } else if (pattern.size() == bestLength && best.backend != e.backend) {
+                    shared = true;
+                    if (best.stage != s.name)
+                        best = StageMatch{}; // two backends call this name two stages: it says nothing
+                }
+            }
+        }
+    }
+    if (shared)
+        best.backend = nullptr;
+    return best;
+}
+
+TargetVote BackendRegistry::claimArtifact(const QString &fileName, QByteArrayView head) const
+{
+    TargetVote vote;
+    for (const Entry &e : m_entries)
+        vote.add(e.backend, e.backend->claimArtifact(head));
+    if (vote.strength() == Claim::None)
+        vote.add(stageForFile(fileName).backend, Claim::Naming);
+    return vote;
+}
+
+TargetVote BackendRegistry::claimProfile(const ProfileTraits &profile) const
+{
+    TargetVote vote;
+    for (const Entry &e : m_entries)
+        vote.add(e.backend, e.backend->claimProfile(profile));
+    return vote;
+}
+
+HardwareModel BackendRegistry::hardwareFor(const ProfileTraits &profile) const
+{
+    const BackendInterface *backend = claimProfile(profile).backend();
+    if (!backend)
+        backend = fallback();
+    return backend ? backend->hardwareFor(profile.device) : HardwareModel{};
 }
 
 QStringList BackendRegistry::ids() const

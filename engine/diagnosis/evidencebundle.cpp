@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "evidencebundle.h"
 
+#include "core/backendregistry.h"
 #include "kb/sourcefacts.h"
 #include "profile/profilesignals.h"
 #include "profile/profilereader.h"
@@ -80,6 +81,15 @@ static QHash<QString, QString> sourceKernels(const QString &root, Diagnostics &d
     return out;
 }
 
+// The kernel's target; an unknown one sets no backend fact, so that patterns of every backend may apply.
+static void setBackend(EvidenceBundle &b, const BackendInterface *backend)
+{
+    if (!backend)
+        return;
+    b.backend = backend->id();
+    b.facts.set(QStringLiteral("backend"), b.backend);
+}
+
 static void addSource(EvidenceBundle &b, const QString &file, const QString &text)
 {
     if (text.isEmpty())
@@ -147,12 +157,12 @@ QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel
         EvidenceBundle b;
         b.root = root;
         b.kernel = it.key();
-        b.backend = QStringLiteral("cuda");
         b.facts.set(QStringLiteral("kernel"), b.kernel);
-        b.facts.set(QStringLiteral("backend"), b.backend);
         QFile f(it.value());
-        if (f.open(QIODevice::ReadOnly))
-            addSource(b, it.value(), QString::fromUtf8(f.readAll()));
+        const QByteArray text = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        // The target is what the source shows (torch_npu, a "cuda" device), else unknown.
+        setBackend(b, BackendRegistry::instance().claimArtifact(it.value(), text).backend());
+        addSource(b, it.value(), QString::fromUtf8(text));
         out.append(std::move(b));
     }
     // Profile-only input (Ascend samples, a lone trace): the profiled kernels that carry L2 signals, the
@@ -171,18 +181,13 @@ QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel
                 return verdict(a);
             return qMax(a->totalUs, a->tableTotalUs) > qMax(b->totalUs, b->tableTotalUs);
         });
-        // Ascend formats say so in their names (torch-npu-*, msprof-*, msprof-op-*, npu-compute-*).
-        bool ascend = prof.profile.device.vendor == QLatin1String("huawei");
-        for (const QString &f : prof.profile.formats)
-            ascend |= f.contains(QLatin1String("npu")) || f.contains(QLatin1String("msprof")) || f.contains(QLatin1String("ascend"));
-        const QString backend = ascend ? QStringLiteral("ascend") : QStringLiteral("cuda");
+        const BackendInterface *backend = BackendRegistry::instance().claimProfile(profileTraits(prof.profile)).backend();
         for (const Kernel *kk : ranked.mid(0, 8)) {
             EvidenceBundle b;
             b.root = root;
             b.kernel = kk->name;
-            b.backend = backend;
             b.facts.set(QStringLiteral("kernel"), b.kernel);
-            b.facts.set(QStringLiteral("backend"), backend);
+            setBackend(b, backend);
             out.append(std::move(b));
         }
     }

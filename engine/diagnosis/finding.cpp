@@ -65,7 +65,7 @@ QJsonObject Diagnosis::toJson() const
     for (const Finding &f : findings)
         fs.append(f.toJson());
     return QJsonObject{{QStringLiteral("kernel"), kernel},
-                       {QStringLiteral("backend"), backend},
+                       {QStringLiteral("backend"), backend.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(backend)},
                        {QStringLiteral("levels_reached"), QJsonArray::fromStringList(levelsReached)},
                        {QStringLiteral("escalations"), esc},
                        {QStringLiteral("stop_reason"), stopReason},

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 
@@ -240,6 +241,51 @@ bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, P
     if (!csv.errorString().isEmpty())
         profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
     return rows > 0;
+}
+
+// msprof op's dump of one operator run (Ascend/msopprof writes dump/op_basic_info.txt): "Key=Value" lines.
+// The SoC it ran on ("Run Soc Version=Ascend950PR_9589") names the device.
+bool ProfileReaders::msprofOpBasicInfo(const QString &path, const QString &artifact, Profile &profile)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        profile.diagnostics.warn(artifact, 0, f.errorString());
+        return false;
+    }
+    QHash<QString, QString> values;
+    int line = 0;
+    while (!f.atEnd()) {
+        const QString text = QString::fromUtf8(f.readLine(1 << 16)).trimmed();
+        ++line;
+        if (text.isEmpty())
+            continue;
+        const qsizetype eq = text.indexOf(u'=');
+        if (eq <= 0) {
+            profile.diagnostics.warn(artifact, line, QCoreApplication::translate("Profile", "expected Key=Value"));
+            continue;
+        }
+        values.insert(text.left(eq).trimmed(), text.mid(eq + 1).trimmed());
+    }
+    const QString name = values.value(QStringLiteral("Op Name"));
+    if (name.isEmpty()) {
+        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "no Op Name"));
+        return false;
+    }
+    Kernel &k = profile.kernel(name);
+    ++k.tableLaunches;
+    k.blockDim = int(Units::parseNumber(QStringView(values.value(QStringLiteral("Block Dim")))).value_or(0));
+    // The device is the first one a file names; its clock comes from that same file. The current frequency is
+    // "N/A" when the tool could not read it; the rated one stands in.
+    const QString soc = values.value(QStringLiteral("Run Soc Version"));
+    if (soc.isEmpty() || !profile.device.name.isEmpty())
+        return true;
+    profile.device.name = soc;
+    profile.device.vendor = QStringLiteral("huawei");
+    profile.device.clockMHz = 0;
+    for (const char *key : {"Current Freq", "Rated Freq"})
+        if (const auto mhz = Units::parseNumber(QStringView(values.value(QLatin1String(key)))); mhz && profile.device.clockMHz <= 0)
+            profile.device.clockMHz = *mhz;
+    return true;
 }
 
 } // namespace Lowerscope

@@ -28,11 +28,23 @@ void hardwareRecord(const QJsonObject &o, DeviceInfo &d)
         }
         const QString k = normalized(it.key());
         const double v = it->isString() ? Units::parseNumber(QStringView(it->toString())).value_or(0) : it->toDouble();
-        if ((k.contains(QLatin1String("chipname")) || k == QLatin1String("chip") || k.contains(QLatin1String("socversion")) || k == QLatin1String("devicename")) && it->isString())
+        auto countOf = [&k](std::initializer_list<const char *> units) {
+            for (const char *u : units)
+                for (const char *suffix : {"corecount", "corenum", "count", "num"})
+                    if (k == QLatin1String(u) + QLatin1String(suffix))
+                        return true;
+            return false;
+        };
+        // Device Info's "chip info" names the SoC (Ascend950PR_9599); older spellings too.
+        if ((k == QLatin1String("chipinfo") || k.contains(QLatin1String("chipname")) || k == QLatin1String("chip")
+             || k.contains(QLatin1String("socversion")) || k == QLatin1String("devicename")) && it->isString())
             d.name = it->toString();
-        else if (k.contains(QLatin1String("aicorecount")) || k.contains(QLatin1String("aicorenum")) || k.contains(QLatin1String("cubecorecount")) || k.contains(QLatin1String("cubecorenum")))
+        // AI Core Information: cube (AIC) and vector (AIV) core counts; "ai core count" is the cube count.
+        else if (countOf({"cube", "aic"}))
+            d.cores = int(v);
+        else if (k == QLatin1String("aicorecount") || k == QLatin1String("aicorenum"))
             d.cores = d.cores ? d.cores : int(v);
-        else if (k.contains(QLatin1String("vectorcorecount")) || k.contains(QLatin1String("vectorcorenum")))
+        else if (countOf({"vector", "aiv"}))
             d.vectorCores = int(v);
         else if (k.contains(QLatin1String("frequency")) && (k.contains(QLatin1String("cube")) || k.contains(QLatin1String("aicore"))))
             d.clockMHz = v;

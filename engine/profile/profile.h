@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/backend.h"
 #include "core/diagnostics.h"
 
 #include <QByteArray>
@@ -164,18 +165,6 @@ struct Kernel {
     QList<SassRow> sass;
     QList<BlockMetrics> blocks;
     double meanUs() const { return launches > 0 ? totalUs / launches : 0; }
-};
-
-struct DeviceInfo {
-    QString name;   // "NVIDIA H200", "Ascend910B"
-    QString vendor; // nvidia, huawei
-    int cores = 0;  // SMs or AI cores
-    int vectorCores = 0;
-    double clockMHz = 0;
-    qint64 memoryBytes = 0;
-    double memoryBandwidth = 0; // B/s when the source gives it
-    QString computeCapability;
-    bool isEmpty() const { return name.isEmpty() && cores == 0; }
 };
 
 // Everything read from one profile file or folder: a timeline (tracks of flat event arrays, counters, flows)

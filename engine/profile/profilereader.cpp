@@ -85,6 +85,7 @@ QString formatName(ProfileFormat f, const QByteArray &head)
     case ProfileFormat::MsprofOpCsv: return QStringLiteral("msprof-op-csv");
     case ProfileFormat::NpuComputeJsonl: return QStringLiteral("npu-compute-jsonl");
     case ProfileFormat::MsprofDb: return QStringLiteral("msprof-db");
+    case ProfileFormat::MsprofOpBasicInfo: return QStringLiteral("msprof-op-basic-info");
     case ProfileFormat::Unknown: break;
     }
     return {};
@@ -103,6 +104,7 @@ bool readOne(const QString &path, const QString &artifact, ProfileFormat format,
     case ProfileFormat::MsprofOpCsv: ok = ProfileReaders::msprofOpCsv(path, artifact, profile); break;
     case ProfileFormat::NpuComputeJsonl: ok = ProfileReaders::npuComputeJsonl(path, artifact, profile); break;
     case ProfileFormat::MsprofDb: ok = ProfileReaders::msprofDb(path, artifact, profile); break;
+    case ProfileFormat::MsprofOpBasicInfo: ok = ProfileReaders::msprofOpBasicInfo(path, artifact, profile); break;
     case ProfileFormat::Unknown: break;
     }
     if (ok)
@@ -138,6 +140,8 @@ ProfileFormat sniffProfileFormat(const QString &path)
         }
         return ProfileFormat::Unknown;
     }
+    if (text.startsWith("Op Name=") && text.contains("\nRun Soc Version="))
+        return ProfileFormat::MsprofOpBasicInfo;
     return sniffCsv(head);
 }
 

@@ -35,6 +35,7 @@ enum class ProfileFormat {
     MsprofOpCsv,      // msprof op OpBasicInfo.csv, PipeUtilization.csv, ... (per block)
     NpuComputeJsonl,  // npu-compute summary.jsonl / HardwareInfo.jsonl
     MsprofDb,         // msprof SQLite msprof_*.db
+    MsprofOpBasicInfo, // msprof op's dump/op_basic_info.txt (Key=Value lines: Op Name, Block Dim, Run Soc Version)
 };
 ProfileFormat sniffProfileFormat(const QString &path);
 
@@ -62,6 +63,7 @@ bool kernelDetails(const QString &path, const QString &artifact, Profile &profil
 bool msprofOpCsv(const QString &path, const QString &artifact, Profile &profile);
 bool npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile);
 bool msprofDb(const QString &path, const QString &artifact, Profile &profile);
+bool msprofOpBasicInfo(const QString &path, const QString &artifact, Profile &profile);
 } // namespace ProfileReaders
 
 } // namespace Lowerscope

@@ -188,51 +188,52 @@ void ascendSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
         s.bottleneck = QStringLiteral("latency-bound");
 }
 
-bool isAscend(const Profile &p, const Kernel &k)
+void addTraitsOf(const Kernel &k, ProfileTraits &t)
 {
-    if (p.device.vendor == QLatin1String("huawei"))
-        return true;
-    if (p.device.vendor == QLatin1String("nvidia"))
-        return false;
     for (auto it = k.metrics.cbegin(); it != k.metrics.cend(); ++it)
-        if (it.key().startsWith(QLatin1String("aic")) || it.key().startsWith(QLatin1String("aiv")))
-            return true;
-    return !k.taskType.isEmpty() || !k.blocks.isEmpty();
+        t.metricNames.append(it.key());
+    t.hasTaskTypes = t.hasTaskTypes || !k.taskType.isEmpty();
+    t.hasBlocks = t.hasBlocks || !k.blocks.isEmpty();
 }
 
 } // namespace
 
+ProfileTraits profileTraits(const Profile &profile)
+{
+    ProfileTraits t;
+    t.device = profile.device;
+    t.formats = profile.formats;
+    for (const Kernel &k : profile.kernels)
+        addTraitsOf(k, t);
+    t.metricNames.removeDuplicates();
+    return t;
+}
+
+ProfileTraits kernelTraits(const Profile &profile, const Kernel &kernel)
+{
+    ProfileTraits t;
+    t.device = profile.device;
+    addTraitsOf(kernel, t);
+    return t;
+}
+
+QString profileBackend(const Profile &profile)
+{
+    const BackendInterface *b = BackendRegistry::instance().claimProfile(profileTraits(profile)).backend();
+    return b ? b->id() : QString();
+}
+
 HardwareModel ProfileSignals::hardwareFor(const Profile &profile)
 {
-    bool ascend = profile.device.vendor == QLatin1String("huawei");
-    if (profile.device.vendor.isEmpty())
-        for (const Kernel &k : profile.kernels)
-            ascend |= isAscend(profile, k);
-    const BackendInterface *backend = BackendRegistry::instance().backend(ascend ? QStringLiteral("ascend") : QStringLiteral("cuda"));
-    HardwareModel hw;
-    if (backend && !backend->hardware().isEmpty()) {
-        hw = backend->hardware().first();
-        const QString device = profile.device.name;
-        for (const HardwareModel &m : backend->hardware()) {
-            const QString id = m.id.toLower();
-            const QString key = id.startsWith(QLatin1String("ascend")) ? id.mid(6, 3) : id; // "910", "950", "h200"
-            if (!device.isEmpty() && device.contains(key, Qt::CaseInsensitive)) {
-                hw = m;
-                break;
-            }
-        }
-    }
-    if (profile.device.cores > 0)
-        hw.cores = profile.device.cores;
-    if (profile.device.vectorCores > 0)
-        hw.vectorCores = profile.device.vectorCores;
-    return hw;
+    return BackendRegistry::instance().hardwareFor(profileTraits(profile));
 }
 
 KernelSignals ProfileSignals::forKernel(const Profile &profile, const Kernel &k, const HardwareModel &hw)
 {
     KernelSignals s;
-    if (isAscend(profile, k))
+    // Each backend's profilers measure different things: the kernel's claimed backend says which reading applies.
+    const BackendInterface *backend = BackendRegistry::instance().claimProfile(kernelTraits(profile, k)).backend();
+    if (backend && backend->id() == QLatin1String("ascend"))
         ascendSignals(k, hw, s);
     else
         nvidiaSignals(k, hw, s);

@@ -40,13 +40,19 @@ public:
     // HARDWARE: the device's figures; when null, the backend plugin's model matching the profile's device.
     static ProfileSignals compute(const Profile &profile, const HardwareModel *hardware = nullptr);
     static KernelSignals forKernel(const Profile &profile, const Kernel &kernel, const HardwareModel &hardware);
-    // The backend's hardware model that matches the profile's device (by vendor and name), with the core
-    // count replaced by the profile's own when it reports one.
+    // The hardware model of the backend that claims the profile (BackendRegistry::hardwareFor: the model
+    // fitting the device's name, with the device's own core counts). The one rule for L2, charts and reports.
     static HardwareModel hardwareFor(const Profile &profile);
 
     QMap<QString, KernelSignals> kernels;
     HardwareModel hardware;
 };
+
+// What a profile, or one kernel of it, shows for the backends to judge (BackendRegistry::claimProfile).
+ProfileTraits profileTraits(const Profile &profile);
+ProfileTraits kernelTraits(const Profile &profile, const Kernel &kernel);
+// The id of the backend that claims PROFILE, or empty when none does (or two do equally).
+QString profileBackend(const Profile &profile);
 
 // The kernel of PROFILE that NAME denotes: exact, else one whose name ends with or contains NAME (CANN keeps
 // the last 49 characters of long names; Ascend task names wrap the kernel's name).

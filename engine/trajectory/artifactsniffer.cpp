@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "artifactsniffer.h"
 
+#include "core/backendregistry.h"
 
 #include <zlib.h>
 
@@ -8,23 +9,23 @@ namespace Lowerscope::ArtifactSniffer {
 
 using IrScan::Syntax;
 
-static SniffResult stageResult(ArtifactKind kind, const char *stage, Syntax syntax, bool ascend = false)
+static SniffResult stageResult(ArtifactKind kind, const char *stage, Syntax syntax)
 {
-    return SniffResult{kind, QString::fromLatin1(stage), syntax, false, ascend};
+    return SniffResult{kind, QString::fromLatin1(stage), syntax, false};
 }
 
 static bool hasBinaryBytes(QByteArrayView head) { return head.contains('\0'); }
 
 SniffResult sniff(const QString &fileName, QByteArrayView head)
 {
-    const QString name = fileName.toLower();
+    const StageMatch named = BackendRegistry::instance().stageForFile(fileName);
     if (head.startsWith("\x7f" "ELF"))
-        return stageResult(ArtifactKind::Binary, name.endsWith(QLatin1String(".cubin")) ? "cubin" : "npubin", Syntax::Unknown,
-                           !name.endsWith(QLatin1String(".cubin")));
+        return SniffResult{ArtifactKind::Binary, named.dialect == QLatin1String("binary") ? named.stage : QString(), Syntax::Unknown, false};
     if (head.size() >= 2 && quint8(head[0]) == 0x1f && quint8(head[1]) == 0x8b) {
         QString err;
         const QByteArray inner = gunzip(head, 1 << 16, &err); // a truncated stream still yields its first lines
-        SniffResult r = sniff(fileName.left(fileName.size() - (name.endsWith(QLatin1String(".gz")) ? 3 : 0)), inner);
+        const bool gz = fileName.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
+        SniffResult r = sniff(fileName.left(fileName.size() - (gz ? 3 : 0)), inner);
         r.gzip = true;
         return r.kind == ArtifactKind::TritonParse ? r : SniffResult{};
     }
@@ -36,14 +37,14 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
         return {};
     const QByteArrayView t = head.trimmed();
     if (t.startsWith("{") && head.contains("\"event_type\""))
-        return {ArtifactKind::TritonParse, {}, Syntax::Unknown, false, false};
+        return {ArtifactKind::TritonParse, {}, Syntax::Unknown, false};
     if (t.startsWith("{") && (head.contains("\"num_warps\"") || head.contains("\"triton_version\"")))
-        return {ArtifactKind::Metadata, {}, Syntax::Unknown, false, false};
+        return {ArtifactKind::Metadata, {}, Syntax::Unknown, false};
     if (head.contains("// -----// IR Dump "))
-        return {ArtifactKind::MlirPassDump, {}, Syntax::Mlir, false, head.contains("hivm.") || head.contains("hacc.")};
+        return {ArtifactKind::MlirPassDump, {}, Syntax::Mlir, false};
     if (head.contains("*** IR Dump "))
-        return {ArtifactKind::LlvmPassDump, {}, Syntax::Llvm, false, false};
-    if (head.contains("@triton.jit") || (name.endsWith(QLatin1String(".py")) && head.contains("import triton")))
+        return {ArtifactKind::LlvmPassDump, {}, Syntax::Llvm, false};
+    if (head.contains("@triton.jit") || (named.dialect == QLatin1String("python") && head.contains("import triton")))
         return stageResult(ArtifactKind::PythonSource, "source", Syntax::Python);
     if (head.contains("//## File \""))
         return stageResult(ArtifactKind::Nvdisasm, "sass", Syntax::Sass);
@@ -55,17 +56,16 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
         return stageResult(ArtifactKind::Ptx, "ptx", Syntax::Ptx);
     if (head.contains("; ModuleID = ") || head.contains("target datalayout = ") || head.startsWith("define "))
         return stageResult(ArtifactKind::Llir, "llir", Syntax::Llvm);
-    const bool ascendName = name.endsWith(QLatin1String(".mlir"));
-    if (head.contains("hivm.hir.") || name.endsWith(QLatin1String(".hivm.mlir")) || name.endsWith(QLatin1String(".npuir.mlir")))
-        return stageResult(ArtifactKind::AscendHivm, "npuir", Syntax::Mlir, true);
+    if (head.contains("hivm.hir.") || named.stage == QLatin1String("npuir"))
+        return stageResult(ArtifactKind::AscendHivm, "npuir", Syntax::Mlir);
     if (head.contains("func.func") && (head.contains("memref<") || head.contains("hacc.") || head.contains("bufferization.")))
-        return stageResult(ArtifactKind::AscendTtadapter, "ttadapter", Syntax::Mlir, true);
+        return stageResult(ArtifactKind::AscendTtadapter, "ttadapter", Syntax::Mlir);
     if (head.contains("tt.func")) {
         if (head.contains("\"ttg.num-warps\"") || head.contains("#ttg.") || head.contains("ttg.target"))
             return stageResult(ArtifactKind::Ttgir, "ttgir", Syntax::Mlir);
-        if (name.endsWith(QLatin1String(".source")))
-            return stageResult(ArtifactKind::TritonSource, "source", Syntax::Mlir);
-        return stageResult(ArtifactKind::Ttir, "ttir", Syntax::Mlir, ascendName);
+        if (named.stage == QLatin1String("source"))
+            return stageResult(ArtifactKind::TritonSource, "source", Syntax::Mlir); // Triton's .source: MLIR from the AST
+        return stageResult(ArtifactKind::Ttir, "ttir", Syntax::Mlir);
     }
     return {};
 }

@@ -27,11 +27,12 @@ struct SniffResult {
     QString stage;            // final stage name for stage files ("ttgir", "sass", "npuir", ...)
     IrScan::Syntax syntax = IrScan::Syntax::Unknown;
     bool gzip = false;
-    bool ascend = false;      // evidence of the Ascend backend (file naming or dialects)
 };
 
 namespace ArtifactSniffer {
-// Decides from the first bytes of a file (64 KiB are plenty) and its name.
+// Decides from the first bytes of a file (64 KiB are plenty) and its name. The name counts only through the
+// backends' stage file patterns (BackendRegistry::stageForFile); which backend a file is for is the
+// registry's question (BackendRegistry::claimArtifact), not the sniffer's.
 SniffResult sniff(const QString &fileName, QByteArrayView head);
 // The kernel (Triton function) an IR text is about, or empty.
 QString kernelName(QByteArrayView text, ArtifactKind kind);

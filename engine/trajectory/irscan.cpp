@@ -28,6 +28,14 @@ QString symbolAfterAt(QByteArrayView line)
     return QString::fromUtf8(line.sliced(at + 1, e - at - 1));
 }
 
+Syntax syntaxFromName(QStringView name)
+{
+    for (Syntax s : {Syntax::Mlir, Syntax::Llvm, Syntax::LlvmMachine, Syntax::Ptx, Syntax::Sass, Syntax::Python})
+        if (name == syntaxName(s))
+            return s;
+    return Syntax::Unknown;
+}
+
 static inline bool isLower(char c) { return c >= 'a' && c <= 'z'; }
 static inline bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
 static inline bool isDigit(char c) { return c >= '0' && c <= '9'; }

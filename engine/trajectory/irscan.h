@@ -16,6 +16,8 @@ namespace Lowerscope::IrScan {
 
 enum class Syntax { Mlir, Llvm, LlvmMachine, Ptx, Sass, Python, Unknown };
 QString syntaxName(Syntax s);
+// The syntax a name of syntaxName (or a backend StageDef::dialect) denotes; Unknown for others ("binary").
+Syntax syntaxFromName(QStringView name);
 
 // Walks the lines of a buffer: 1-based line numbers, byte offsets, trailing '\r' removed.
 class LineCursor

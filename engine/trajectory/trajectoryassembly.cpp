@@ -25,18 +25,14 @@ QJsonObject pickMetadata(const QJsonObject &json)
     return out;
 }
 
-// The pipeline whose run produces each final stage, per backend (triton-lang/triton v3.5.1 and
-// triton-lang/triton-ascend@a84b1eb5: third_party/{nvidia,ascend}/backend/compiler.py).
-static QString slotOf(const QString &pipeline, bool ascend)
+// The final stage a pipeline run produces, from the backend's stage catalog (StageDef::pipeline).
+static QString slotOf(const QString &pipeline, const BackendInterface *backend)
 {
-    static const QHash<QString, QString> cuda = {{QStringLiteral("make_ttir"), QStringLiteral("ttir")},
-                                                 {QStringLiteral("make_ttgir"), QStringLiteral("ttgir")},
-                                                 {QStringLiteral("make_llir"), QStringLiteral("llir")},
-                                                 {QStringLiteral("make_ptx"), QStringLiteral("ptx")}};
-    static const QHash<QString, QString> npu = {{QStringLiteral("make_ttir"), QStringLiteral("ttir")},
-                                                {QStringLiteral("ttir_to_linalg"), QStringLiteral("ttadapter")},
-                                                {QStringLiteral("bishengir"), QStringLiteral("npuir")}};
-    return (ascend ? npu : cuda).value(pipeline);
+    if (backend && !pipeline.isEmpty())
+        for (const StageDef &s : backend->stages())
+            if (s.pipeline == pipeline)
+                return s.name;
+    return {};
 }
 
 // The full path the compiler recorded for the user's file (IR locations name it; the file on disk may lie
@@ -61,11 +57,11 @@ static void addPassDumps(const KernelInputs &in, const BackendInterface *backend
     PassDumpReader::Options opt;
     opt.backend = backend;
     opt.cancel = cancel;
-    opt.stageAfterRun.insert(QStringLiteral("make_ttir"), in.stages.value(QStringLiteral("ttir")).text);
-    if (in.ascend)
-        opt.stageAfterRun.insert(QStringLiteral("ttir_to_linalg"), in.stages.value(QStringLiteral("ttadapter")).text);
-    else
-        opt.stageAfterRun.insert(QStringLiteral("make_ttgir"), in.stages.value(QStringLiteral("ttgir")).text);
+    // An MLIR stage file is the IR after the last pass of the run that produced it.
+    if (backend)
+        for (const StageDef &s : backend->stages())
+            if (!s.pipeline.isEmpty() && s.dialect == QLatin1String("mlir"))
+                opt.stageAfterRun.insert(s.pipeline, in.stages.value(s.name).text);
     // MLIR runs come before the LLVM ones, whatever the order of the files.
     QList<DumpInput> dumps = in.dumps;
     std::stable_sort(dumps.begin(), dumps.end(), [](const DumpInput &a, const DumpInput &b) {
@@ -119,7 +115,7 @@ static void orderStages(const KernelInputs &in, const BackendInterface *backend,
     QStringList runSlots;
     QString last;
     for (const PassDump &p : t.passes) {
-        const QString s = slotOf(p.pipeline, in.ascend);
+        const QString s = slotOf(p.pipeline, backend);
         last = s.isEmpty() ? (last.isEmpty() ? order.value(1) : last) : s;
         runSlots << last;
     }
@@ -166,9 +162,14 @@ LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, co
     LoweringTrajectory t;
     t.kernel = in.kernel;
     t.root = in.root;
-    t.backend = in.ascend ? QStringLiteral("ascend") : QStringLiteral("cuda");
     t.metadata = in.metadata;
-    const BackendInterface *backend = BackendRegistry::instance().backend(t.backend);
+    // The kernel's target is what its files show; an unclaimed kernel is laid out in the fallback backend's
+    // stage order but names no backend.
+    const BackendInterface *backend = in.target.backend();
+    if (backend)
+        t.backend = backend->id();
+    else
+        backend = BackendRegistry::instance().fallback();
 
     QHash<QString, StageSnapshot> finals;
     for (const StageInput &s : in.stages) {

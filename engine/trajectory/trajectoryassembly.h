@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/backendregistry.h"
+
 #include "artifactsniffer.h"
 #include "loweringtrajectory.h"
 
@@ -33,7 +35,7 @@ struct DumpInput {
 struct KernelInputs {
     QString kernel;
     QString root;
-    bool ascend = false;
+    TargetVote target; // the backends' claims on the kernel's files (BackendRegistry::claimArtifact)
     QMap<QString, StageInput> stages; // by stage name
     QList<DumpInput> dumps;
     QString sourcePath;               // the .py read, if any

@@ -25,6 +25,7 @@ namespace {
 struct OpenFile {
     QString path;
     SniffResult sniff;
+    TargetVote target; // which backend the file is for, by the plugins' claims
     std::unique_ptr<QFile> file;
     QByteArray owned; // inflated gzip, or a copy when mapping is impossible
     QByteArrayView text;
@@ -83,6 +84,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     }
     if (f.sniff.kind == ArtifactKind::Binary)
         return true; // recognised; nothing to read from it
+    f.target = BackendRegistry::instance().claimArtifact(QFileInfo(f.path).fileName(), head);
     if (size > TrajectoryReader::maxFileBytes) {
         diagnostics.warn(f.path, 0,
             QCoreApplication::translate("Trajectory", "%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
@@ -111,6 +113,12 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
 static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QSet<QString> &seen,
                             QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const std::atomic<bool> *cancel);
 
+// Files of one kernel in sibling folders join only when no backend claims them for different targets.
+static bool compatible(const TargetVote &a, const TargetVote &b)
+{
+    return !a.backend() || !b.backend() || a.backend() == b.backend();
+}
+
 static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
 {
     const QString dir = QFileInfo(f.path).absolutePath();
@@ -123,7 +131,7 @@ static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
                 return g;
         if (f.sniff.kind != ArtifactKind::MlirPassDump && f.sniff.kind != ArtifactKind::LlvmPassDump)
             for (Group &g : groups)
-                if (g.kernel == kernel && !stageKey.isEmpty() && !g.inputs.stages.contains(stageKey) && g.inputs.ascend == f.sniff.ascend)
+                if (g.kernel == kernel && !stageKey.isEmpty() && !g.inputs.stages.contains(stageKey) && compatible(g.inputs.target, f.target))
                     return g;
         Group g;
         g.kernel = kernel;
@@ -140,7 +148,7 @@ static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
     case ArtifactKind::LlvmPassDump: {
         Group &g = findGroup(kernel);
         g.inputs.dumps.append({f.sniff.kind, f.path, f.text});
-        g.inputs.ascend = g.inputs.ascend || f.sniff.ascend;
+        g.inputs.target.add(f.target);
         break;
     }
     case ArtifactKind::Metadata: {
@@ -156,7 +164,7 @@ static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
         if (f.sniff.kind == ArtifactKind::TritonSource && g.inputs.stages.contains(stageKey))
             break;
         g.inputs.stages.insert(stageKey, StageInput{stageKey, f.sniff.syntax, f.path, f.text, false, {}});
-        g.inputs.ascend = g.inputs.ascend || f.sniff.ascend;
+        g.inputs.target.add(f.target);
         break;
     }
     }
@@ -233,10 +241,6 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
 static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QSet<QString> &seen,
                             QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const std::atomic<bool> *cancel)
 {
-    static const QHash<QString, std::pair<const char *, IrScan::Syntax>> stageOf = {
-        {QStringLiteral("ttir"), {"ttir", IrScan::Syntax::Mlir}}, {QStringLiteral("ttgir"), {"ttgir", IrScan::Syntax::Mlir}},
-        {QStringLiteral("llir"), {"llir", IrScan::Syntax::Llvm}}, {QStringLiteral("ptx"), {"ptx", IrScan::Syntax::Ptx}},
-        {QStringLiteral("sass"), {"sass", IrScan::Syntax::Sass}}};
     IrScan::LineCursor cur(f.text);
     QByteArrayView line;
     while (cur.next(line)) {
@@ -275,12 +279,14 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         texts.reserve(size_t(content.size()) + 1);
         const ArtifactRange range{f.path, cur.lineNumber(), cur.lineNumber(), cur.lineBegin(), cur.position()};
         for (auto it = content.begin(); it != content.end(); ++it) {
-            const auto st = stageOf.constFind(it.key().section(QLatin1Char('.'), -1));
-            if (st == stageOf.cend())
+            // Keys are file names (vadd_kernel.ttgir): the IR stages among them, named by the backends' patterns.
+            const StageMatch st = BackendRegistry::instance().stageForFile(it.key());
+            const IrScan::Syntax syntax = IrScan::syntaxFromName(st.dialect);
+            if (st.isEmpty() || syntax == IrScan::Syntax::Unknown || syntax == IrScan::Syntax::Python)
                 continue;
             texts.push_back(it.value().toString().toUtf8());
-            const QString stage = QString::fromLatin1(st.value().first);
-            in.stages.insert(stage, StageInput{stage, st.value().second, f.path, texts.back(), true, range});
+            in.stages.insert(st.stage, StageInput{st.stage, syntax, f.path, texts.back(), true, range});
+            in.target.add(BackendRegistry::instance().claimArtifact(it.key(), QByteArrayView(texts.back()).first(qMin<qsizetype>(texts.back().size(), 1 << 16))));
         }
         const QJsonObject py = payload.value(QStringLiteral("python_source")).toObject();
         if (!py.isEmpty()) {

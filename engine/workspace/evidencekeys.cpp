@@ -2,6 +2,8 @@
 // Evidence and rewrites reduced to comparable keys in the detector language's vocabulary (docs/facts.md).
 #include "synthesis.h"
 
+#include "core/backendregistry.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QSet>
@@ -31,18 +33,11 @@ QString regexEscape(const QString &s)
     return out;
 }
 
+// The stage an IR artifact holds, by the backends' stage file patterns ("transpose.nvdisasm" -> "sass").
 QString stageOf(const QString &artifact)
 {
-    static const QList<std::pair<QLatin1String, QLatin1String>> suffixes{
-        {QLatin1String(".ttadapter.mlir"), QLatin1String("ttadapter")}, {QLatin1String(".npuir.mlir"), QLatin1String("npuir")},
-        {QLatin1String(".ttir.mlir"), QLatin1String("ttir")}, {QLatin1String(".ptx"), QLatin1String("ptx")},
-        {QLatin1String(".ttgir"), QLatin1String("ttgir")}, {QLatin1String(".ttir"), QLatin1String("ttir")},
-        {QLatin1String(".llir"), QLatin1String("llir")}, {QLatin1String(".ll"), QLatin1String("llir")},
-        {QLatin1String(".sass"), QLatin1String("sass")}, {QLatin1String(".nvdisasm"), QLatin1String("sass")}};
-    for (const auto &[suffix, stage] : suffixes)
-        if (artifact.endsWith(suffix))
-            return stage;
-    return {};
+    const StageMatch m = BackendRegistry::instance().stageForFile(artifact);
+    return m.stage == QLatin1String("source") ? QString() : m.stage;
 }
 
 // A remark's message without its location, "Warning: " and numbers, so that the same remark on two kernels

@@ -83,21 +83,6 @@ QJsonObject proposalJson(const PatternProposal &p)
                        {QStringLiteral("body"), p.body}};
 }
 
-std::optional<double> geometricMean(const QList<double> &values)
-{
-    double logSum = 0;
-    int n = 0;
-    for (double v : values) {
-        if (v > 0 && std::isfinite(v)) {
-            logSum += std::log(v);
-            ++n;
-        }
-    }
-    if (n == 0)
-        return std::nullopt;
-    return std::exp(logSum / n);
-}
-
 void computeSpeedups(const Operator &op, Round &round)
 {
     QList<double> vsInitial, vsReference;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/statistics.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -121,8 +123,6 @@ const QStringList &proposalStates(); // pending, approved, rejected
 QJsonObject roundJson(const Round &round, bool detailed = false);
 QJsonObject proposalJson(const PatternProposal &proposal);
 
-// Geometric mean of the positive values; nullopt when there are none.
-std::optional<double> geometricMean(const QList<double> &values);
 // Speedups of a round over its cases: initial/ms and reference/ms (per case, then geomean).
 void computeSpeedups(const Operator &op, Round &round);
 

@@ -8,12 +8,13 @@ static QString s(const char *text) { return QString::fromLatin1(text); }
 QList<StageDef> AscendBackend::stages() const
 {
     // triton-ascend's AscendBackend.add_stages (triton-lang/triton-ascend@a84b1eb5 third_party/ascend/backend/compiler.py).
+    // A plain "*.mlir" names no stage: any stage may be written under it.
     return {
-        {s("source"), s("python"), {s("*.py")}, s("The kernel's Python source")},
-        {s("ttir"), s("mlir"), {s("*.ttir.mlir"), s("*.ttir")}, s("Triton IR after make_ttir")},
-        {s("ttadapter"), s("mlir"), {s("*.ttadapter.mlir")}, s("linalg/memref IR after ttir_to_linalg")},
-        {s("npuir"), s("mlir"), {s("*.npuir.mlir"), s("*.hivm.mlir"), s("*.mlir")}, s("HIVM IR from bishengir-compile (print-ir-after hivm-inject-sync)")},
-        {s("npubin"), s("binary"), {s("*.o"), s("*.npubin")}, s("bishengir-compile output")},
+        {s("source"), s("python"), {s("*.py")}, s("The kernel's Python source"), {}},
+        {s("ttir"), s("mlir"), {s("*.ttir.mlir"), s("*.ttir")}, s("Triton IR after make_ttir"), s("make_ttir")},
+        {s("ttadapter"), s("mlir"), {s("*.ttadapter.mlir")}, s("linalg/memref IR after ttir_to_linalg"), s("ttir_to_linalg")},
+        {s("npuir"), s("mlir"), {s("*.npuir.mlir"), s("*.hivm.mlir")}, s("HIVM IR from bishengir-compile (print-ir-after hivm-inject-sync)"), s("bishengir")},
+        {s("npubin"), s("binary"), {s("*.o"), s("*.npubin")}, s("bishengir-compile output"), {}},
     };
 }
 
@@ -54,6 +55,8 @@ QList<HardwareModel> AscendBackend::hardware() const
 {
     // Source: hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md (from CANN platform_config and the
     // 950 whitepaper).
+    // Core counts vary by SKU: the device's own count, where the capture reports it, replaces these
+    // (BackendInterface::hardwareFor).
     HardwareModel a950;
     a950.id = s("ascend950pr-server");
     a950.name = s("Ascend 950PR Server");
@@ -66,6 +69,7 @@ QList<HardwareModel> AscendBackend::hardware() const
     a950.peakTensorFp8 = 865e12;
     a950.sharedMemoryPerCore = 253952; // usable UB per AIV
     a950.l2Bytes = 128LL * 1024 * 1024;
+    a950.deviceNames = {s("950")}; // Ascend950PR_9589, Ascend950DT...: the server part unless "PCIe" is named
     a950.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md; Ascend 950 whitepaper");
 
     HardwareModel a950pcie = a950;
@@ -78,6 +82,7 @@ QList<HardwareModel> AscendBackend::hardware() const
     a950pcie.peakTensorFp16 = 378e12;
     a950pcie.peakTensorFp8 = 757e12;
     a950pcie.l2Bytes = 112LL * 1024 * 1024;
+    a950pcie.deviceNames = {s("950PR PCIe"), s("950PCIe")};
 
     HardwareModel b2;
     b2.id = s("ascend910b2");
@@ -90,9 +95,38 @@ QList<HardwareModel> AscendBackend::hardware() const
     b2.peakTensorFp16 = 353e12;
     b2.sharedMemoryPerCore = 192 * 1024;
     b2.l2Bytes = 192LL * 1024 * 1024;
+    b2.deviceNames = {s("910B"), s("910")};
     b2.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md: CANN platform_config (HBM "
                   "bandwidth unverified there)");
     return {a950, a950pcie, b2};
+}
+
+Claim AscendBackend::claimArtifact(QByteArrayView head) const
+{
+    // What only triton-ascend writes: HIVM and HACC ops (bishengir), the linalg adapter's bufferization of
+    // Triton pointers; in Python, torch_npu and tensors on an "npu" device.
+    static const char *const markers[] = {"hivm.", "hacc.", "bufferization.to_tensor", "torch_npu", "device='npu'", "device=\"npu\""};
+    for (const char *m : markers)
+        if (head.contains(QByteArrayView(m)))
+            return Claim::Content;
+    return Claim::None;
+}
+
+Claim AscendBackend::claimProfile(const ProfileTraits &profile) const
+{
+    if (profile.device.vendor == QLatin1String("huawei") || profile.device.name.startsWith(QLatin1String("Ascend"), Qt::CaseInsensitive))
+        return Claim::Device;
+    // Formats of CANN's tools: torch-npu-*, msprof-*, msprof-op-*, npu-compute-*.
+    for (const QString &f : profile.formats)
+        if (f.contains(QLatin1String("npu")) || f.startsWith(QLatin1String("msprof")))
+            return Claim::Content;
+    // AI Core (aic_*) and AI Vector core (aiv_*) metrics, task types and per-block rows are CANN's alone.
+    if (profile.hasTaskTypes || profile.hasBlocks)
+        return Claim::Content;
+    for (const QString &m : profile.metricNames)
+        if (m.startsWith(QLatin1String("aic")) || m.startsWith(QLatin1String("aiv")))
+            return Claim::Content;
+    return Claim::None;
 }
 
 } // namespace Lowerscope

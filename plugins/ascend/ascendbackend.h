@@ -19,6 +19,8 @@ public:
     QList<StageDef> stages() const override;
     QList<PassDef> passes() const override;
     QList<HardwareModel> hardware() const override;
+    Claim claimArtifact(QByteArrayView head) const override;
+    Claim claimProfile(const ProfileTraits &profile) const override;
 };
 
 } // namespace Lowerscope

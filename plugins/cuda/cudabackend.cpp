@@ -9,13 +9,13 @@ QList<StageDef> CudaBackend::stages() const
 {
     // Stage dict order of Triton's CUDA backend, with the Python source before and SASS after.
     return {
-        {s("source"), s("python"), {s("*.py"), s("*.source")}, s("The kernel's Python source")},
-        {s("ttir"), s("mlir"), {s("*.ttir")}, s("Triton IR (tt dialect), after make_ttir")},
-        {s("ttgir"), s("mlir"), {s("*.ttgir")}, s("TritonGPU IR with layouts, after make_ttgir")},
-        {s("llir"), s("llvm"), {s("*.llir"), s("*.ll")}, s("LLVM IR after make_llir and O3")},
-        {s("ptx"), s("ptx"), {s("*.ptx")}, s("PTX from the NVPTX backend")},
-        {s("cubin"), s("binary"), {s("*.cubin")}, s("ptxas output")},
-        {s("sass"), s("sass"), {s("*.sass"), s("*.nvdisasm")}, s("SASS from cuobjdump or nvdisasm")},
+        {s("source"), s("python"), {s("*.py"), s("*.source")}, s("The kernel's Python source"), {}},
+        {s("ttir"), s("mlir"), {s("*.ttir")}, s("Triton IR (tt dialect), after make_ttir"), s("make_ttir")},
+        {s("ttgir"), s("mlir"), {s("*.ttgir")}, s("TritonGPU IR with layouts, after make_ttgir"), s("make_ttgir")},
+        {s("llir"), s("llvm"), {s("*.llir"), s("*.ll")}, s("LLVM IR after make_llir and O3"), s("make_llir")},
+        {s("ptx"), s("ptx"), {s("*.ptx")}, s("PTX from the NVPTX backend"), s("make_ptx")},
+        {s("cubin"), s("binary"), {s("*.cubin")}, s("ptxas output"), s("make_cubin")},
+        {s("sass"), s("sass"), {s("*.sass"), s("*.nvdisasm")}, s("SASS from cuobjdump or nvdisasm"), {}},
     };
 }
 
@@ -103,6 +103,7 @@ QList<HardwareModel> CudaBackend::hardware() const
     h200.l2Bytes = 60LL * 1024 * 1024;
     h200.registersPerCore = 65536;
     h200.maxThreadsPerCore = 2048;
+    h200.deviceNames = {s("H200")};
     h200.source = s("NVIDIA H200 datasheet; 132 SMs and 60 MiB L2 from Nsight Compute on an H200 "
                     "(device__attribute_multiprocessor_count, device__attribute_l2_cache_size)");
 
@@ -111,6 +112,7 @@ QList<HardwareModel> CudaBackend::hardware() const
     h100.name = s("NVIDIA H100 SXM5 80GB");
     h100.memoryBandwidth = 3.35e12;
     h100.l2Bytes = 50LL * 1024 * 1024;
+    h100.deviceNames = {s("H100")};
     h100.source = s("NVIDIA H100 datasheet");
 
     HardwareModel a100;
@@ -125,8 +127,36 @@ QList<HardwareModel> CudaBackend::hardware() const
     a100.l2Bytes = 40LL * 1024 * 1024;
     a100.registersPerCore = 65536;
     a100.maxThreadsPerCore = 2048;
+    a100.deviceNames = {s("A100")};
     a100.source = s("NVIDIA A100 datasheet");
     return {h200, h100, a100};
+}
+
+Claim CudaBackend::claimArtifact(QByteArrayView head) const
+{
+    // What only the NVIDIA path writes: the TTGIR target attribute ("ttg.target" = "cuda:90"), the NVPTX
+    // triple and NVVM intrinsics in LLVM IR, PTX's .target, cuobjdump's and nvdisasm's headers; in Python,
+    // tensors placed on a CUDA device.
+    static const char *const markers[] = {"= \"cuda:", "nvptx64-nvidia-cuda", "llvm.nvvm.", ".target sm_", "code for sm_",
+                                          ".headerflags", "//## File \"", "device='cuda'", "device=\"cuda\"", "torch.cuda.", ".cuda()"};
+    for (const char *m : markers)
+        if (head.contains(QByteArrayView(m)))
+            return Claim::Content;
+    return Claim::None;
+}
+
+Claim CudaBackend::claimProfile(const ProfileTraits &profile) const
+{
+    if (profile.device.vendor == QLatin1String("nvidia") || profile.device.name.contains(QLatin1String("NVIDIA"), Qt::CaseInsensitive))
+        return Claim::Device;
+    for (const QString &f : profile.formats)
+        if (f.startsWith(QLatin1String("nsight-")))
+            return Claim::Content;
+    // Nsight Compute's metric names: unit__counter.rollup (dram__bytes.sum, sm__throughput.avg...).
+    for (const QString &m : profile.metricNames)
+        if (m.contains(QLatin1String("__")))
+            return Claim::Content;
+    return Claim::None;
 }
 
 } // namespace Lowerscope

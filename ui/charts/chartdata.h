@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "profile/roofline.h"
+
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -26,19 +28,16 @@ struct BarChart {
     bool isEmpty() const { return categories.isEmpty() || series.isEmpty(); }
 };
 
-struct RooflinePoint {
-    QString label;
-    double intensity = 0; // FLOP per off-chip byte
-    double flopsPerSecond = 0;
-    QString bound;        // "memory-bound" or "compute-bound", from the hardware model
-};
-
+// A roof as drawn: its translated label and its peak.
 struct RooflineRoof {
     QString label;    // "FP32", "Tensor FP16"
     double peakFlops = 0;
 };
 
-// A roofline of one device: the memory roof (bandwidth), compute roofs, and kernels placed on it (log–log).
+using Lowerscope::RooflinePoint;
+
+// A roofline of one device as drawn: the engine's placement (placeOnRoofline) with translated labels and
+// axis ranges (log–log).
 struct Roofline {
     QString title;
     QString device;

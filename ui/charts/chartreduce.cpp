@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartreduce.h"
 
-#include "core/backendregistry.h"
+#include "profile/profilesignals.h"
 
 #include <QCoreApplication>
 
@@ -88,43 +88,28 @@ BarChart pipeUtilisation(const Profile &profile)
     return chart;
 }
 
-QList<KernelWork> workFromBench(const BenchResults &bench)
+Roofline roofline(const RooflinePlacement &placement)
 {
-    QList<KernelWork> out;
-    for (const BenchCase &c : bench.largestCases())
-        if (c.bytes > 0 && c.flops > 0 && c.ms > 0)
-            out.append(KernelWork{c.kernel, c.flops, c.bytes, c.ms / 1e3});
-    return out;
-}
-
-Roofline roofline(const HardwareModel &hw, const QList<KernelWork> &work)
-{
+    const HardwareModel &hw = placement.hardware;
     Roofline r;
     r.title = QCoreApplication::translate("Charts", "Roofline: %1, memory %2 TB/s").arg(hw.name).arg(hw.memoryBandwidth / 1e12, 0, 'g', 3);
     r.device = hw.name;
     r.bandwidth = hw.memoryBandwidth;
-    if (hw.peakFp32 > 0)
-        r.roofs.append({QCoreApplication::translate("Charts", "FP32"), hw.peakFp32});
-    if (hw.peakTensorFp16 > 0)
-        r.roofs.append({QCoreApplication::translate("Charts", "Tensor FP16"), hw.peakTensorFp16});
-    if (hw.peakTensorFp8 > 0)
-        r.roofs.append({QCoreApplication::translate("Charts", "Tensor FP8"), hw.peakTensorFp8});
+    for (const Lowerscope::RooflineRoof &roof : placement.roofs) {
+        QString label;
+        switch (roof.kind) {
+        case RoofKind::Fp32: label = QCoreApplication::translate("Charts", "FP32"); break;
+        case RoofKind::TensorFp16: label = QCoreApplication::translate("Charts", "Tensor FP16"); break;
+        case RoofKind::TensorFp8: label = QCoreApplication::translate("Charts", "Tensor FP8"); break;
+        }
+        r.roofs.append({label, roof.peakFlops});
+    }
+    r.points = placement.points;
     if (r.roofs.isEmpty() || r.bandwidth <= 0)
         return r;
     double xMin = hw.ridgePoint(r.roofs.constFirst().peakFlops), xMax = hw.ridgePoint(r.roofs.constLast().peakFlops);
     double yMin = r.roofs.constFirst().peakFlops, yMax = r.roofs.constLast().peakFlops;
-    for (const KernelWork &w : work) {
-        if (w.bytes <= 0 || w.flops <= 0 || w.seconds <= 0)
-            continue;
-        RooflinePoint p{w.name, w.flops / w.bytes, w.flops / w.seconds, {}};
-        double roof = r.roofs.constLast().peakFlops;
-        for (const RooflineRoof &c : std::as_const(r.roofs))
-            if (c.peakFlops >= p.flopsPerSecond) {
-                roof = c.peakFlops;
-                break;
-            }
-        p.bound = hw.rooflineClass(w.flops, w.bytes, roof);
-        r.points.append(p);
+    for (const RooflinePoint &p : std::as_const(r.points)) {
         xMin = std::min(xMin, p.intensity);
         xMax = std::max(xMax, p.intensity);
         yMin = std::min(yMin, p.flopsPerSecond);
@@ -135,22 +120,6 @@ Roofline roofline(const HardwareModel &hw, const QList<KernelWork> &work)
     r.yMin = std::pow(10, std::floor(std::log10(yMin / 2)));
     r.yMax = std::pow(10, std::ceil(std::log10(yMax * 1.5)));
     return r;
-}
-
-std::optional<HardwareModel> hardwareFor(const Profile &profile)
-{
-    const bool ascend = profile.device.vendor.contains(u"huawei", Qt::CaseInsensitive)
-        || profile.device.name.contains(u"Ascend", Qt::CaseInsensitive);
-    const BackendInterface *backend = BackendRegistry::instance().backend(ascend ? QStringLiteral("ascend") : QStringLiteral("cuda"));
-    if (!backend || backend->hardware().isEmpty())
-        return std::nullopt;
-    const QList<HardwareModel> models = backend->hardware();
-    const QString device = profile.device.name.simplified();
-    if (!device.isEmpty())
-        for (const HardwareModel &m : models)
-            if (m.name.contains(device, Qt::CaseInsensitive) || device.contains(m.id, Qt::CaseInsensitive))
-                return m;
-    return models.constFirst();
 }
 
 LineChart speedupPerRound(const QList<OperatorSpeedup> &operators)
@@ -184,36 +153,19 @@ BarChart speedupAcrossOperators(const QList<OperatorSpeedup> &operators, const Q
     return chart;
 }
 
-QList<OperatorSpeedup> speedupsVsReference(const BenchResults &bench)
-{
-    QList<OperatorSpeedup> out;
-    QList<std::pair<double, int>> logSums; // per operator: sum of log speedups, cases
-    for (const BenchCase &c : bench.cases) {
-        if (c.ms <= 0 || c.torchMs <= 0)
-            continue;
-        auto it = std::find_if(out.begin(), out.end(), [&](const OperatorSpeedup &o) { return o.name == c.kernel; });
-        if (it == out.end()) {
-            out.append(OperatorSpeedup{c.kernel, {}, 0});
-            logSums.append({0, 0});
-            it = out.end() - 1;
-        }
-        auto &sum = logSums[it - out.begin()];
-        sum.first += std::log(c.torchMs / c.ms);
-        ++sum.second;
-    }
-    for (int i = 0; i < out.size(); ++i)
-        out[i].speedup = std::exp(logSums.at(i).first / logSums.at(i).second);
-    return out;
-}
-
 ChartSet reduceCharts(const Profile &profile, const BenchResults &bench)
 {
     ChartSet set;
     set.breakdown = kernelTimeBreakdown(profile);
     set.pipes = pipeUtilisation(profile);
-    if (const auto hw = hardwareFor(profile))
-        set.roofline = roofline(*hw, workFromBench(bench));
-    set.operators = speedupAcrossOperators(speedupsVsReference(bench), QCoreApplication::translate("Charts", "Speedup over the PyTorch reference"));
+    // The profile's device, by the one hardware-matching rule L2 uses.
+    const HardwareModel hw = ProfileSignals::hardwareFor(profile);
+    if (!hw.id.isEmpty())
+        set.roofline = roofline(placeOnRoofline(hw, workFromBench(bench)));
+    QList<OperatorSpeedup> speedups;
+    for (const BenchSpeedup &s : speedupsVsReference(bench))
+        speedups.append(OperatorSpeedup{s.kernel, {}, s.speedup});
+    set.operators = speedupAcrossOperators(speedups, QCoreApplication::translate("Charts", "Speedup over the PyTorch reference"));
     return set;
 }
 

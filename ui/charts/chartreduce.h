@@ -2,11 +2,9 @@
 #pragma once
 
 #include "charts/chartdata.h"
-#include "core/backend.h"
 #include "profile/benchresults.h"
 #include "profile/profile.h"
-
-#include <optional>
+#include "profile/roofline.h"
 
 // Reductions from engine results to chart data: pure functions, run in a worker, each returning a few dozen
 // values however large the input.
@@ -19,22 +17,8 @@ BarChart kernelTimeBreakdown(const Profile &profile, int maxBars = 12);
 // per kernel otherwise. Empty for profiles without pipe ratios.
 BarChart pipeUtilisation(const Profile &profile);
 
-// The work of one kernel: what a roofline needs.
-struct KernelWork {
-    QString name;
-    double flops = 0;
-    double bytes = 0;
-    double seconds = 0;
-};
-QList<KernelWork> workFromBench(const BenchResults &bench);
-
-// Kernels on the device's roofline: the memory roof and each compute roof the model gives (FP32, tensor
-// FP16, tensor FP8). A kernel is classed against the lowest compute roof it does not exceed.
-Roofline roofline(const HardwareModel &hardware, const QList<KernelWork> &work);
-
-// The hardware model for a profile's device, from the backend plugins: matched by name, else the backend's
-// default device (CUDA unless the profile is from Ascend). nullopt when no backend is loaded.
-std::optional<HardwareModel> hardwareFor(const Profile &profile);
+// The engine's roofline placement (placeOnRoofline), with translated labels and whole-decade axis ranges.
+Roofline roofline(const RooflinePlacement &placement);
 
 // Per operator: speedup by round (x = round index) and the overall speedup.
 struct OperatorSpeedup {
@@ -44,8 +28,6 @@ struct OperatorSpeedup {
 };
 LineChart speedupPerRound(const QList<OperatorSpeedup> &operators);
 BarChart speedupAcrossOperators(const QList<OperatorSpeedup> &operators, const QString &title);
-// Speedup of each benchmarked kernel over its PyTorch reference: geometric mean over its cases.
-QList<OperatorSpeedup> speedupsVsReference(const BenchResults &bench);
 
 // Everything the Charts tab shows, reduced in one go.
 struct ChartSet {

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "benchresults.h"
+#include "core/backend.h"
+
+#include <QList>
+#include <QString>
+
+namespace Lowerscope {
+
+// The work of one kernel: what a roofline needs.
+struct KernelWork {
+    QString name;
+    double flops = 0;
+    double bytes = 0;
+    double seconds = 0;
+};
+// Per kernel, its largest benchmarked case that does FLOPs and moves bytes.
+QList<KernelWork> workFromBench(const BenchResults &bench);
+
+enum class RoofKind { Fp32, TensorFp16, TensorFp8 };
+struct RooflineRoof {
+    RoofKind kind = RoofKind::Fp32;
+    double peakFlops = 0;
+};
+
+struct RooflinePoint {
+    QString label;
+    double intensity = 0; // FLOP per off-chip byte
+    double flopsPerSecond = 0;
+    QString bound;        // "memory-bound" or "compute-bound", from the hardware model
+};
+
+// Kernels placed on one device's roofline: the memory roof, each compute roof the model gives (FP32, tensor
+// FP16, tensor FP8), lowest first, and the kernels. A kernel is classed against the lowest compute roof it
+// does not exceed.
+struct RooflinePlacement {
+    HardwareModel hardware;
+    QList<RooflineRoof> roofs;
+    QList<RooflinePoint> points;
+    bool isEmpty() const { return points.isEmpty() || hardware.memoryBandwidth <= 0 || roofs.isEmpty(); }
+};
+RooflinePlacement placeOnRoofline(const HardwareModel &hardware, const QList<KernelWork> &work);
+
+// Per benchmarked kernel, in first-seen order: the geometric mean of torch_ms / ms over its cases.
+struct BenchSpeedup {
+    QString kernel;
+    double speedup = 0;
+};
+QList<BenchSpeedup> speedupsVsReference(const BenchResults &bench);
+
+} // namespace Lowerscope
