@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Profiles: readers on the real fixtures (values checked by hand in the files), formats without a real sample
 // built from the documented headers, bad input, cancellation and the `profile --json` contract.
+#include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
 #include "testsupport.h"
@@ -167,6 +168,52 @@ private Q_SLOTS:
         QCOMPARE(k->blockDim, 48);
         QCOMPARE(k->taskType, QStringLiteral("AI_VECTOR_CORE"));
         QCOMPARE(p.findKernel(QStringLiteral("aclnnLtScalar_LessAiCore_Less"))->launches, 2);
+    }
+    void npuComputeHardwareInfoFromDocumentedStructure()
+    {
+        // No redistributable npu-compute capture exists: the records follow its documented structure (Device Info
+        // with chip info; AI Core Information with cube and vector core counts and frequencies; Memory
+        // Information), with the figures an Ascend 950PR capture reports (36 AIC, 72 AIV, 1650 MHz, 131072 MB).
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("HardwareInfo.jsonl")),
+                  "{\"Device Info\": {\"chip info\": \"Ascend950PR_9599\", \"arch info\": \"DAV_3510\"}}\n"
+                  "{\"AI Core Information\": {\"ai core count\": 36, \"cube core count\": 36, \"vector core count\": 72, "
+                  "\"cube frequency(MHZ)\": 1650, \"vector frequency(MHZ)\": 1650}}\n"
+                  "{\"Memory Information\": {\"hbm total(MB)\": 131072, \"hbm frequency(MHZ)\": 1500}}\n");
+        const auto r = readProfile(dir.path());
+        QCOMPARE(r.profile.formats, QStringList{QStringLiteral("npu-compute-jsonl")});
+        const DeviceInfo &d = r.profile.device;
+        QCOMPARE(d.name, QStringLiteral("Ascend950PR_9599"));
+        QCOMPARE(d.vendor, QStringLiteral("huawei"));
+        QCOMPARE(d.cores, 36);
+        QCOMPARE(d.vectorCores, 72);
+        QCOMPARE(d.clockMHz, 1650.0);
+        QCOMPARE(d.memoryBytes, Q_INT64_C(131072) * 1024 * 1024);
+        // Charted against the 950 with the capture's own core counts.
+        const HardwareModel hw = ProfileSignals::hardwareFor(r.profile);
+        QCOMPARE(hw.id, QStringLiteral("ascend950pr-server"));
+        QCOMPARE(hw.cores, 36);
+        QCOMPARE(hw.vectorCores, 72);
+        const QJsonObject device = profileToJson(r.profile, ProfileSignals::compute(r.profile)).value(QStringLiteral("device")).toObject();
+        QCOMPARE(device.value(QStringLiteral("name")).toString(), QStringLiteral("Ascend950PR_9599"));
+        QCOMPARE(device.value(QStringLiteral("cores")).toInt(), 36);
+        QCOMPARE(device.value(QStringLiteral("vector_cores")).toInt(), 72);
+    }
+    void msprofOpBasicInfoNamesTheDevice()
+    {
+        // msprof op's dump of an add kernel run on an Ascend 950PR (Ascend/msopprof test resources).
+        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/msopprof_raw_dumps/op_basic_info_Ascend950PR_9589.txt")));
+        QCOMPARE(r.profile.formats, QStringList{QStringLiteral("msprof-op-basic-info")});
+        QCOMPARE(r.profile.device.name, QStringLiteral("Ascend950PR_9589"));
+        QCOMPARE(r.profile.device.clockMHz, 1650.0);
+        const Kernel *k = r.profile.findKernel(QStringLiteral("add"));
+        QVERIFY(k);
+        QCOMPARE(k->blockDim, 1);
+        QCOMPARE(k->tableLaunches, 1);
+        // A folder with two dumps: the device and its clock come from the first that names one (910B4, no clock).
+        const auto both = readProfile(Test::dataPath(QStringLiteral("ascend/msopprof_raw_dumps")));
+        QCOMPARE(both.profile.device.name, QStringLiteral("Ascend910B4"));
+        QCOMPARE(both.profile.device.clockMHz, 0.0);
     }
     void msprofOpCsvFromDocumentedHeaders()
     {

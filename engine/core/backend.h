@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QtPlugin>
 
+#include <initializer_list>
+
 namespace Lowerscope {
 
 // One final stage of a backend's lowering (ttir, ttgir, ... on CUDA; ttir, ttadapter, npuir on Ascend).
@@ -91,6 +93,15 @@ struct ProfileTraits {
 // How strongly a backend claims an artifact or a profile. The registry takes the strongest claim; two
 // backends claiming equally strongly leave the target unknown.
 enum class Claim { None = 0, Naming = 1, Content = 2, Device = 3 };
+
+// Claim::Content when HEAD contains any of MARKERS (text only one backend's artifacts hold), else Claim::None.
+inline Claim claimByMarkers(QByteArrayView head, std::initializer_list<const char *> markers)
+{
+    for (const char *m : markers)
+        if (head.contains(QByteArrayView(m)))
+            return Claim::Content;
+    return Claim::None;
+}
 
 // A backend plugin: everything specific to one target. Pure abstract; implementations live in plugins/.
 class BackendInterface

@@ -105,11 +105,7 @@ Claim AscendBackend::claimArtifact(QByteArrayView head) const
 {
     // What only triton-ascend writes: HIVM and HACC ops (bishengir), the linalg adapter's bufferization of
     // Triton pointers; in Python, torch_npu and tensors on an "npu" device.
-    static const char *const markers[] = {"hivm.", "hacc.", "bufferization.to_tensor", "torch_npu", "device='npu'", "device=\"npu\""};
-    for (const char *m : markers)
-        if (head.contains(QByteArrayView(m)))
-            return Claim::Content;
-    return Claim::None;
+    return claimByMarkers(head, {"hivm.", "hacc.", "bufferization.to_tensor", "torch_npu", "device='npu'", "device=\"npu\""});
 }
 
 Claim AscendBackend::claimProfile(const ProfileTraits &profile) const

@@ -137,12 +137,8 @@ Claim CudaBackend::claimArtifact(QByteArrayView head) const
     // What only the NVIDIA path writes: the TTGIR target attribute ("ttg.target" = "cuda:90"), the NVPTX
     // triple and NVVM intrinsics in LLVM IR, PTX's .target, cuobjdump's and nvdisasm's headers; in Python,
     // tensors placed on a CUDA device.
-    static const char *const markers[] = {"= \"cuda:", "nvptx64-nvidia-cuda", "llvm.nvvm.", ".target sm_", "code for sm_",
-                                          ".headerflags", "//## File \"", "device='cuda'", "device=\"cuda\"", "torch.cuda.", ".cuda()"};
-    for (const char *m : markers)
-        if (head.contains(QByteArrayView(m)))
-            return Claim::Content;
-    return Claim::None;
+    return claimByMarkers(head, {"= \"cuda:", "nvptx64-nvidia-cuda", "llvm.nvvm.", ".target sm_", "code for sm_", ".headerflags",
+                                  "//## File \"", "device='cuda'", "device=\"cuda\"", "torch.cuda.", ".cuda()"});
 }
 
 Claim CudaBackend::claimProfile(const ProfileTraits &profile) const
