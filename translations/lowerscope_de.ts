@@ -1409,6 +1409,14 @@ Compiler</translation>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>Benchmark-Fall ohne Kernel-Namen oder Zeit; übersprungen</translation>
         </message>
+        <message>
+            <source>expected Key=Value</source>
+            <translation>Key=Value erwartet</translation>
+        </message>
+        <message>
+            <source>no Op Name</source>
+            <translation>kein Op Name</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>

@@ -1409,6 +1409,14 @@ compilador</translation>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>caso de benchmark sin nombre de kernel o tiempo; omitido</translation>
         </message>
+        <message>
+            <source>expected Key=Value</source>
+            <translation>se esperaba Clave=Valor</translation>
+        </message>
+        <message>
+            <source>no Op Name</source>
+            <translation>falta Op Name</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>

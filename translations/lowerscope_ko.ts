@@ -1398,6 +1398,14 @@ compiler</source>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>커널 이름이나 시간이 없는 벤치마크 케이스; 건너뜀</translation>
         </message>
+        <message>
+            <source>expected Key=Value</source>
+            <translation>Key=Value 형식이 필요합니다</translation>
+        </message>
+        <message>
+            <source>no Op Name</source>
+            <translation>Op Name이 없습니다</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>

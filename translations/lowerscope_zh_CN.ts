@@ -1398,6 +1398,14 @@ compiler</source>
             <source>benchmark case without kernel name or time; skipped</source>
             <translation>基准测试用例缺少内核名称或时间；已跳过</translation>
         </message>
+        <message>
+            <source>expected Key=Value</source>
+            <translation>应为 Key=Value 格式</translation>
+        </message>
+        <message>
+            <source>no Op Name</source>
+            <translation>缺少 Op Name</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
