@@ -68,6 +68,7 @@ QList<Row> rows()
     out.append({"profile/torch_npu_profiler_msinsight_gpt3_rank0.json",
                 data({"profile", "@DATA/ascend/torch_npu_profiler_msinsight_gpt3_rank0", "--json"})});
     out.append({"profile/msprof_db_910B.json", data({"profile", "@DATA/ascend/msprof_db_910B", "--json"})});
+    out.append({"profile/msopprof_raw_dumps.json", data({"profile", "@DATA/ascend/msopprof_raw_dumps", "--json"})});
     // The workspace recorded in initTestCase from the measured pairs of bench.json (benchrounds.h).
     out.append({"report/bench-rounds.md", {QStringLiteral("report")}});
     out.append({"report/bench-rounds.json", {QStringLiteral("report"), QStringLiteral("--json")}});
