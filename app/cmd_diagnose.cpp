@@ -20,7 +20,10 @@ static void printText(const Cli::Invocation &inv, const Diagnosis &d)
         inv.out << "  " << e.from << " → " << e.to << ": " << e.reason << '\n';
     inv.out << "  " << QCoreApplication::translate("Cli", "stopped") << ": " << d.stopReason << '\n';
     for (const Finding &f : d.findings) {
-        inv.out << "\n  [" << f.level << ' ' << f.severity << "] " << f.id() << "\n    " << f.title << '\n';
+        inv.out << "\n  [" << f.level << ' ' << f.severity;
+        if (f.impact >= 0)
+            inv.out << " · " << qRound(f.impact * 100) << " %";
+        inv.out << "] " << f.id() << (f.stale ? " (stale)" : "") << "\n    " << f.title << '\n';
         for (const Evidence &e : f.evidence) {
             inv.out << "    - " << e.kind << ' ' << e.artifact;
             if (e.line > 0)

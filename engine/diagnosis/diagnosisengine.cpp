@@ -12,37 +12,54 @@ namespace Lowerscope {
 
 namespace {
 
-int severityRank(const QString &s)
+// Adds findings, merging one that has the same id (category at the same line) into the earlier one: the
+// earliest rung keeps it, evidence is united, the highest severity and confidence are kept.
+QStringList addFindings(QList<Finding> &into, const QList<Finding> &more)
 {
-    return s == QLatin1String("high") ? 0 : s == QLatin1String("medium") ? 1 : s == QLatin1String("low") ? 2 : 3;
-}
-
-// Adds findings, merging one that has the same id (category at the same line) into the earlier one.
-void addFindings(QList<Finding> &into, const QList<Finding> &more)
-{
+    QStringList touched;
     for (const Finding &f : more) {
         auto it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.id() == f.id(); });
-        // A later rung that places an earlier finding of the same category on a source line completes it.
+        // A later rung that places an earlier finding of the same category on a source line completes it;
+        // an unplaced finding of a category already placed is the same cause.
         if (it == into.end() && f.sourceLine > 0)
             it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category && g.sourceLine == 0; });
-        if (it != into.end() && it->sourceLine == 0 && f.sourceLine > 0) {
+        if (it == into.end() && f.sourceLine == 0)
+            it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category; });
+        // A pattern's line is the first of its evidence; the IR attribution of the same category (L3) names
+        // the line the cause is at, and moves it there.
+        bool relocate = false;
+        if (it == into.end() && f.sourceLine > 0 && f.level == QLatin1String("L3")) {
+            it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category && !g.pattern.isEmpty() && g.level == QLatin1String("L1"); });
+            relocate = it != into.end();
+        }
+        if (relocate) {
             it->sourceLine = f.sourceLine;
             it->sourceFile = f.sourceFile;
-            it->title = f.title;
-            if (severityRank(f.severity) < severityRank(it->severity))
-                it->severity = f.severity;
         }
         if (it == into.end()) {
             into.append(f);
+            touched << f.id();
             continue;
         }
+        if (it->sourceLine == 0 && f.sourceLine > 0) {
+            it->sourceLine = f.sourceLine;
+            it->sourceFile = f.sourceFile;
+            it->title = f.title;
+        }
+        if (severityRank(f.severity) < severityRank(it->severity))
+            it->severity = f.severity;
+        if (it->pattern.isEmpty())
+            it->pattern = f.pattern;
         for (const Evidence &e : f.evidence)
             it->addEvidence(e);
         for (const QString &c : f.rewriteConditions)
             if (!it->rewriteConditions.contains(c))
                 it->rewriteConditions << c;
         it->confidence = qMax(it->confidence, f.confidence);
+        it->stale = it->stale || f.stale;
+        touched << it->id();
     }
+    return touched;
 }
 
 void climb(Diagnosis &d, const QString &from, const QString &to, const QString &reason)
@@ -51,15 +68,43 @@ void climb(Diagnosis &d, const QString &from, const QString &to, const QString &
     d.levelsReached << to;
 }
 
-void askCompiler(Diagnosis &d, const EvidenceBundle &k, const QList<CompilerKnowledge> &knowledge, const QString &dir, const QString &from,
-                 const QString &reason)
+// Adds a rung's findings and records what it added.
+void record(Diagnosis &d, const QString &level, const LevelOutcome &o)
 {
-    const bool needed = std::any_of(d.findings.cbegin(), d.findings.cend(), [](const Finding &f) { return isCompilerDecision(f.category); });
-    if (!needed || knowledge.isEmpty())
+    QStringList added = addFindings(d.findings, o.findings);
+    added.removeDuplicates();
+    d.ladder.append({level, added, o.reason});
+}
+
+void estimateAll(const EvidenceBundle &k, Diagnosis &d)
+{
+    for (Finding &f : d.findings)
+        estimateImpact(k, f);
+    rankFindings(d.findings);
+}
+
+// L4 for the decisive finding only: its cause is a compiler decision and compiler knowledge exists.
+void askCompiler(Diagnosis &d, const EvidenceBundle &k, const QList<CompilerKnowledge> &knowledge, const QString &dir)
+{
+    if (d.findings.isEmpty() || d.decisive.isEmpty() || !isCompilerDecision(d.findings.constFirst().category) || knowledge.isEmpty())
         return;
-    climb(d, from, QStringLiteral("L4"), reason);
-    const LevelOutcome l4 = compilerEscalation(k, d.findings, knowledge, dir);
-    d.stopReason = l4.reason;
+    climb(d, d.levelsReached.constLast(), QStringLiteral("L4"),
+          QStringLiteral("the decisive finding %1 is a compiler decision: ask which condition blocked it").arg(d.decisive));
+    QList<Finding> one{d.findings.constFirst()};
+    const LevelOutcome l4 = compilerEscalation(k, one, knowledge, dir);
+    d.findings.first() = one.constFirst();
+    d.ladder.append({QStringLiteral("L4"), l4.decisive ? QStringList{d.decisive} : QStringList(), l4.reason});
+}
+
+// The best L1 finding of a decisive pattern (impact, then confidence), or null.
+const Finding *decisiveL1(const Diagnosis &d, const LevelOutcome &l1)
+{
+    const Finding *best = nullptr;
+    for (const Finding &f : d.findings)
+        if (f.level == QLatin1String("L1") && l1.decisivePatterns.contains(f.pattern) && !describesBottleneck(f.category)
+            && (!best || f.impact > best->impact || (f.impact == best->impact && f.confidence > best->confidence)))
+            best = &f;
+    return best;
 }
 
 } // namespace
@@ -72,43 +117,58 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     d.backend = k.backend;
     d.levelsReached << QStringLiteral("L1");
     const LevelOutcome l1 = patternTriage(k, patterns);
-    addFindings(d.findings, l1.findings);
-    d.stopReason = l1.reason;
-    d.bottleneck = l1.bottleneck; // replaced by L2's verdict when L2 runs
-    if (l1.decisive) {
-        askCompiler(d, k, knowledge, compilerSourceDir, QStringLiteral("L1"),
-                    QStringLiteral("the decisive pattern's fix depends on a compiler decision: ask its conditions"));
-    } else {
-        bool climbIr = k.hasIr;
-        if (k.hasProfile) {
-            climb(d, QStringLiteral("L1"), QStringLiteral("L2"), l1.reason);
-            const LevelOutcome l2 = profilingDiagnosis(k);
-            if (!l2.bottleneck.isEmpty())
-                d.bottleneck = l2.bottleneck;
-            addFindings(d.findings, l2.findings);
-            d.stopReason = l2.reason;
-            climbIr = climbIr && !l2.decisive;
-            if (climbIr)
-                climb(d, QStringLiteral("L2"), QStringLiteral("L3"), l2.reason);
-            else if (!k.hasIr)
-                d.stopReason = l2.reason + QStringLiteral("; no IR to attribute it to a source line");
-        } else if (climbIr) {
-            climb(d, QStringLiteral("L1"), QStringLiteral("L3"), l1.reason + QStringLiteral("; no profile, L2 skipped"));
-        } else {
-            d.stopReason = l1.reason + QStringLiteral("; no profile and no IR: nothing to climb to");
-        }
-        if (climbIr) {
+    record(d, QStringLiteral("L1"), l1);
+    QString why = l1.reason;
+    // L2 reads any profile on disk: the bottleneck is a measurement, never a pattern's guess.
+    bool l2Stops = false;
+    if (k.hasProfile) {
+        climb(d, QStringLiteral("L1"), QStringLiteral("L2"),
+              l1.decisive ? QStringLiteral("a profile is on disk: measure the bottleneck the decisive pattern must explain") : l1.reason);
+        const LevelOutcome l2 = profilingDiagnosis(k);
+        record(d, QStringLiteral("L2"), l2);
+        d.bottleneck = l2.bottleneck;
+        l2Stops = l2.decisive;
+        why = l2.reason;
+    }
+    estimateAll(k, d);
+    // An L1 finding stops the climb only when it explains the measured bottleneck, or nothing is measured.
+    const Finding *lead = decisiveL1(d, l1);
+    bool stop = false;
+    // It must also matter: a side issue worth a few percent (measured, or by its prior) does not end the
+    // search for the cause.
+    if (lead && explainsBottleneck(lead->category, d.bottleneck) && lead->impact >= 0.25) {
+        stop = true;
+        why = d.bottleneck.isEmpty() ? QStringLiteral("pattern %1 is decisive and nothing is measured").arg(lead->pattern)
+                                     : QStringLiteral("pattern %1 is decisive and explains the measured %2").arg(lead->pattern, d.bottleneck);
+    } else if (l2Stops) {
+        stop = true;
+    }
+    if (!stop) {
+        const QString reason = !lead ? why
+            : !explainsBottleneck(lead->category, d.bottleneck)
+            ? QStringLiteral("decisive pattern %1 (%2) does not explain the measured %3").arg(lead->pattern, lead->category, d.bottleneck)
+            : QStringLiteral("decisive pattern %1 explains only %2 % of the time: look for the cause").arg(lead->pattern).arg(std::round(lead->impact * 100));
+        if (k.hasIr) {
+            climb(d, d.levelsReached.constLast(), QStringLiteral("L3"), k.hasProfile ? reason : reason + QStringLiteral("; no profile, L2 skipped"));
             const LevelOutcome l3 = irAttribution(k);
-            addFindings(d.findings, l3.findings);
-            d.stopReason = l3.reason;
-            askCompiler(d, k, knowledge, compilerSourceDir, QStringLiteral("L3"), l3.reason);
+            record(d, QStringLiteral("L3"), l3);
+            why = l3.reason;
+            estimateAll(k, d);
+        } else if (k.hasProfile) {
+            why += QStringLiteral("; no IR to attribute it to a source line");
+        } else {
+            why += QStringLiteral("; no profile and no IR: nothing to climb to");
         }
     }
-    std::stable_sort(d.findings.begin(), d.findings.end(), [](const Finding &a, const Finding &b) {
-        if (severityRank(a.severity) != severityRank(b.severity))
-            return severityRank(a.severity) < severityRank(b.severity);
-        return a.confidence > b.confidence;
-    });
+    placeByProfile(k, d.findings);
+    applyStaleness(k, d);
+    reportMissingEvidence(k, d);
+    deferSymptoms(d.findings);
+    rankFindings(d.findings);
+    if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
+        d.decisive = d.findings.constFirst().id();
+    askCompiler(d, k, knowledge, compilerSourceDir);
+    d.stopReason = why + (d.decisive.isEmpty() ? QStringLiteral("; no cause found") : QStringLiteral("; decisive finding: ") + d.decisive);
     return d;
 }
 
@@ -147,6 +207,7 @@ DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &
             break;
         }
         report.kernels.append(diagnoseKernel(b, patterns, knowledge, request.compilerSourceDir));
+        report.diagnostics.warnings += report.kernels.constLast().warnings;
         if (control.progress)
             control.progress(80 + 20 * ++done / int(bundles.size()), b.kernel);
     }

@@ -103,61 +103,104 @@ static void addSource(EvidenceBundle &b, const QString &file, const QString &tex
     b.hasSource = true;
 }
 
-QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
+namespace {
+
+struct Inputs {
+    QString root;
+    QList<LoweringTrajectory> trajectories;
+    ProfileReadResult profile;
+};
+
+// Formats people bring that no reader here parses, and the command that exports a readable one.
+void nameUnsupportedFormats(const QString &path, Diagnostics &diagnostics)
 {
-    QList<EvidenceBundle> out;
-    const QFileInfo info(path);
-    const QString root = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
-    auto progress = [&](int p, const QString &what) {
-        if (control.progress)
-            control.progress(p, what);
+    static const struct { const char *suffix, *what, *how; } known[] = {
+        {".ncu-rep", "an Nsight Compute report (binary)", "ncu -i FILE --csv --page raw > ncu.raw.csv; ncu -i FILE --csv --page details > ncu.details.csv"},
+        {".nsys-rep", "an Nsight Systems report (binary)", "nsys export --type json FILE, or profile with torch.profiler (Chrome trace)"},
+        {".qdrep", "an Nsight Systems report (binary)", "nsys export --type json FILE"},
+        {".ncu-proj", "an Nsight Compute project", "open its reports and export them: ncu -i REPORT --csv --page raw > ncu.raw.csv"},
     };
+    QStringList files;
+    if (QFileInfo(path).isFile()) {
+        files << path;
+    } else {
+        QStringList patterns;
+        for (const auto &k : known)
+            patterns << QLatin1Char('*') + QLatin1String(k.suffix);
+        QDirIterator it(path, patterns, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext() && files.size() < 16)
+            files << it.next();
+    }
+    for (const QString &file : std::as_const(files))
+        for (const auto &k : known)
+            if (file.endsWith(QLatin1String(k.suffix), Qt::CaseInsensitive))
+                diagnostics.warn(file, 0, QStringLiteral("%1 is not a format lowerscope reads; export it: %2").arg(QLatin1String(k.what), QLatin1String(k.how)));
+}
 
-    progress(5, QStringLiteral("trajectory"));
+// Reads PATH once: trajectories and the profile; their problems go to DIAGNOSTICS.
+std::optional<Inputs> readInputs(const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
+{
+    Inputs in;
+    const QFileInfo info(path);
+    in.root = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    if (control.progress)
+        control.progress(5, QStringLiteral("trajectory"));
     Diagnostics trajDiag;
-    const QList<LoweringTrajectory> trajectories = TrajectoryReader::read(path, kernel, trajDiag, {}, control.cancel);
+    in.trajectories = TrajectoryReader::read(path, kernel, trajDiag, {}, control.cancel);
     if (control.cancelled())
-        return out;
-
-    progress(40, QStringLiteral("profile"));
+        return std::nullopt;
+    if (control.progress)
+        control.progress(40, QStringLiteral("profile"));
     ReadControl rc;
     rc.cancel = control.cancel;
-    ProfileReadResult prof = readProfile(path, rc);
+    in.profile = readProfile(path, rc);
     if (control.cancelled())
-        return out;
-
+        return std::nullopt;
     // A file is ignored only when no reader recognised it.
-    diagnostics.warnings += trajDiag.warnings + prof.profile.diagnostics.warnings;
-    const QSet<QString> profIgnored(prof.profile.diagnostics.ignored.cbegin(), prof.profile.diagnostics.ignored.cend());
+    diagnostics.warnings += trajDiag.warnings + in.profile.profile.diagnostics.warnings;
+    const QSet<QString> profIgnored(in.profile.profile.diagnostics.ignored.cbegin(), in.profile.profile.diagnostics.ignored.cend());
     for (const QString &p : std::as_const(trajDiag.ignored))
         if (profIgnored.contains(p))
             diagnostics.ignore(p);
+    nameUnsupportedFormats(path, diagnostics);
+    return in;
+}
 
-    progress(60, QStringLiteral("facts"));
-    QSet<QString> seen;
-    for (const LoweringTrajectory &t : trajectories) {
-        EvidenceBundle b;
-        b.root = root;
-        b.kernel = t.kernel;
-        b.backend = t.backend;
+EvidenceBundle newBundle(const QString &root, const QString &kernel, const QString &backend)
+{
+    EvidenceBundle b;
+    b.root = root;
+    b.kernel = kernel;
+    b.backend = backend;
+    b.facts.set(QStringLiteral("kernel"), kernel);
+    if (!backend.isEmpty()) // unknown: the backend's patterns are not ruled out
+        b.facts.set(QStringLiteral("backend"), backend);
+    return b;
+}
+
+// One bundle per trajectory, with its IR facts and its source.
+void addTrajectoryBundles(const Inputs &in, QList<EvidenceBundle> &out, QSet<QString> &seen)
+{
+    for (const LoweringTrajectory &t : in.trajectories) {
+        EvidenceBundle b = newBundle(in.root, t.kernel, t.backend);
         b.trajectory = t;
-        b.facts.set(QStringLiteral("kernel"), t.kernel);
-        b.facts.set(QStringLiteral("backend"), t.backend);
         addTrajectoryFacts(t, b.facts);
         b.hasIr = std::any_of(t.stages.cbegin(), t.stages.cend(), [](const StageSnapshot &s) { return s.name != QLatin1String("source"); });
         addSource(b, t.source.path, t.source.text);
         seen.insert(t.kernel);
         out.append(std::move(b));
     }
-    // Kernels known only from their source.
+}
+
+// Kernels known only from their source.
+void addSourceBundles(const QString &path, const QString &root, const QString &kernel, Diagnostics &diagnostics, QList<EvidenceBundle> &out,
+                      const QSet<QString> &seen)
+{
     const QHash<QString, QString> fromSource = sourceKernels(path, diagnostics);
     for (auto it = fromSource.cbegin(); it != fromSource.cend(); ++it) {
         if (seen.contains(it.key()) || (!kernel.isEmpty() && it.key() != kernel))
             continue;
-        EvidenceBundle b;
-        b.root = root;
-        b.kernel = it.key();
-        b.facts.set(QStringLiteral("kernel"), b.kernel);
+        EvidenceBundle b = newBundle(root, it.key(), QString());
         QFile f(it.value());
         const QByteArray text = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
         // The target is what the source shows (torch_npu, a "cuda" device), else unknown.
@@ -165,40 +208,62 @@ QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel
         addSource(b, it.value(), QString::fromUtf8(text));
         out.append(std::move(b));
     }
-    // Profile-only input (Ascend samples, a lone trace): the profiled kernels that carry L2 signals, the
-    // most expensive first, at most eight, or only KERNEL.
-    if (out.isEmpty() && prof.anythingRead()) {
-        const ProfileSignals sig = ProfileSignals::compute(prof.profile);
-        // Kernels with a bottleneck verdict first (the L2 evidence), then by time.
-        QList<const Kernel *> ranked;
-        for (const Kernel &kk : prof.profile.kernels)
-            if (sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty()
-                && (kernel.isEmpty() || matchKernel(prof.profile, kernel) == &kk))
-                ranked << &kk;
-        auto verdict = [&](const Kernel *k) { return !sig.kernels.value(k->name).bottleneck.isEmpty(); };
-        std::sort(ranked.begin(), ranked.end(), [&](const Kernel *a, const Kernel *b) {
-            if (verdict(a) != verdict(b))
-                return verdict(a);
-            return qMax(a->totalUs, a->tableTotalUs) > qMax(b->totalUs, b->tableTotalUs);
-        });
-        const BackendInterface *backend = BackendRegistry::instance().claimProfile(profileTraits(prof.profile)).backend();
-        for (const Kernel *kk : ranked.mid(0, 8)) {
-            EvidenceBundle b;
-            b.root = root;
-            b.kernel = kk->name;
-            b.facts.set(QStringLiteral("kernel"), b.kernel);
-            setBackend(b, backend);
-            out.append(std::move(b));
-        }
+}
+
+// Profile-only input (Ascend samples, a lone trace): the profiled kernels that carry L2 signals, the most
+// expensive first, at most eight, or only KERNEL.
+void addProfileBundles(const Inputs &in, const QString &kernel, QList<EvidenceBundle> &out)
+{
+    const Profile &profile = in.profile.profile;
+    const ProfileSignals sig = ProfileSignals::compute(profile);
+    // Kernels with a bottleneck verdict first (the L2 evidence), then by time.
+    QList<const Kernel *> ranked;
+    for (const Kernel &kk : profile.kernels)
+        if (sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty() && (kernel.isEmpty() || matchKernel(profile, kernel) == &kk))
+            ranked << &kk;
+    auto verdict = [&](const Kernel *k) { return !sig.kernels.value(k->name).bottleneck.isEmpty(); };
+    std::sort(ranked.begin(), ranked.end(), [&](const Kernel *a, const Kernel *b) {
+        if (verdict(a) != verdict(b))
+            return verdict(a);
+        return qMax(a->totalUs, a->tableTotalUs) > qMax(b->totalUs, b->tableTotalUs);
+    });
+    const BackendInterface *backend = BackendRegistry::instance().claimProfile(profileTraits(profile)).backend();
+    for (const Kernel *kk : ranked.mid(0, 8)) {
+        EvidenceBundle b = newBundle(in.root, kk->name, QString());
+        setBackend(b, backend);
+        out.append(std::move(b));
     }
+}
+
+void attachProfile(const Inputs &in, QList<EvidenceBundle> &out)
+{
+    if (!in.profile.anythingRead())
+        return;
     for (EvidenceBundle &b : out) {
-        if (!prof.anythingRead())
-            continue;
         const qsizetype before = b.facts.values.size();
-        addProfileFacts(prof.profile, b.kernel, b.facts);
+        addProfileFacts(in.profile.profile, b.kernel, b.facts);
         b.hasProfile = b.facts.values.size() > before;
     }
-    progress(80, QStringLiteral("facts done"));
+}
+
+} // namespace
+
+QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
+{
+    QList<EvidenceBundle> out;
+    const std::optional<Inputs> in = readInputs(path, kernel, diagnostics, control);
+    if (!in)
+        return out;
+    if (control.progress)
+        control.progress(60, QStringLiteral("facts"));
+    QSet<QString> seen;
+    addTrajectoryBundles(*in, out, seen);
+    addSourceBundles(path, in->root, kernel, diagnostics, out, seen);
+    if (out.isEmpty() && in->profile.anythingRead())
+        addProfileBundles(*in, kernel, out);
+    attachProfile(*in, out);
+    if (control.progress)
+        control.progress(80, QStringLiteral("facts done"));
     return out;
 }
 

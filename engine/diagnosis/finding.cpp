@@ -3,6 +3,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace Lowerscope {
 
 QJsonObject Evidence::toJson() const
@@ -46,6 +48,10 @@ QJsonObject Finding::toJson() const
     }
     if (!explanation.isEmpty())
         o.insert(QStringLiteral("explanation"), explanation);
+    o.insert(QStringLiteral("impact"), impact >= 0 ? QJsonValue(std::round(impact * 1000) / 1000) : QJsonValue(QJsonValue::Null));
+    o.insert(QStringLiteral("impact_basis"), impactBasis);
+    if (stale)
+        o.insert(QStringLiteral("stale"), true);
     return o;
 }
 
@@ -59,7 +65,10 @@ const Finding *Diagnosis::find(const QString &category) const
 
 QJsonObject Diagnosis::toJson() const
 {
-    QJsonArray esc, fs;
+    QJsonArray esc, fs, steps;
+    for (const LadderStep &s : ladder)
+        steps.append(QJsonObject{{QStringLiteral("level"), s.level}, {QStringLiteral("added"), QJsonArray::fromStringList(s.added)},
+                                 {QStringLiteral("note"), s.note}});
     for (const Escalation &e : escalations)
         esc.append(QJsonObject{{QStringLiteral("from"), e.from}, {QStringLiteral("to"), e.to}, {QStringLiteral("reason"), e.reason}});
     for (const Finding &f : findings)
@@ -69,6 +78,8 @@ QJsonObject Diagnosis::toJson() const
                        {QStringLiteral("levels_reached"), QJsonArray::fromStringList(levelsReached)},
                        {QStringLiteral("escalations"), esc},
                        {QStringLiteral("stop_reason"), stopReason},
+                       {QStringLiteral("decisive"), decisive.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(decisive)},
+                       {QStringLiteral("ladder"), steps},
                        {QStringLiteral("bottleneck"), bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(bottleneck)},
                        {QStringLiteral("findings"), fs}};
 }

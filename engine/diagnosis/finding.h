@@ -39,6 +39,11 @@ struct Finding {
     QList<Evidence> evidence;
     QStringList rewriteConditions;
     QString explanation; // L4: which pass and condition blocked the optimization
+    // Estimated share of the kernel's time this finding explains (0..1), or -1 when nothing estimates it.
+    // `impactBasis` says what it was estimated from (docs/diagnosis.md "Impact").
+    double impact = -1;
+    QString impactBasis;
+    bool stale = false; // its source line came from IR that no longer matches the source (docs/diagnosis.md)
 
     QString id() const; // "category@file:line", stable across runs on the same input
     QJsonObject toJson() const;
@@ -55,13 +60,23 @@ struct Escalation {
     QString reason;
 };
 
+// What one rung of the ladder added (`ladder[]`, docs/diagnosis.md).
+struct LadderStep {
+    QString level;
+    QStringList added; // ids of the findings this rung established or completed
+    QString note;      // what it concluded
+};
+
 // The result of diagnosing one kernel (docs/diagnosis.md).
 struct Diagnosis {
     QString kernel;
     QString backend;
     QStringList levelsReached;
     QList<Escalation> escalations;
-    QString stopReason; // why the climb ended where it did
+    QString stopReason; // why the climb ended where it did; names the decisive finding when there is one
+    QString decisive;   // id of the finding that names the cause (findings[0] when it is a cause), or empty
+    QList<LadderStep> ladder;
+    QList<Warning> warnings; // stale or missing evidence; diagnose() adds them to the report's warnings
     QString bottleneck; // docs/diagnosis.md values, or empty for null
     QList<Finding> findings;
 

@@ -14,11 +14,17 @@ bool isBottleneckClass(const QString &category)
     return classes.contains(category);
 }
 
+bool describesBottleneck(const QString &category)
+{
+    return category == QLatin1String("memory-bound") || category == QLatin1String("compute-bound") || category == QLatin1String("latency-bound")
+        || category == QLatin1String("launch-bound");
+}
+
 bool isCompilerDecision(const QString &category)
 {
     static const QStringList decisions{QStringLiteral("missed-vectorization"), QStringLiteral("uncoalesced-access"),
                                        QStringLiteral("missed-tensor-core"), QStringLiteral("no-pipelining"),
-                                       QStringLiteral("layout-conversion-overhead")};
+                                       QStringLiteral("layout-conversion-overhead"), QStringLiteral("register-spills")};
     return decisions.contains(category);
 }
 
@@ -37,7 +43,8 @@ static QString evidenceKind(const QString &fact)
         return QStringLiteral("source");
     if (head == QLatin1String("rule"))
         return QStringLiteral("rule");
-    if (head == QLatin1String("metric") || head == QLatin1String("signal") || head == QLatin1String("profile") || head == QLatin1String("ascend"))
+    if (head == QLatin1String("metric") || head == QLatin1String("signal") || head == QLatin1String("profile") || head == QLatin1String("ascend")
+        || head == QLatin1String("sass"))
         return QStringLiteral("metric");
     return QStringLiteral("ir");
 }
@@ -67,17 +74,17 @@ Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name)
 }
 
 // The source line a finding is about: the first evidence that the trajectory links to a source line.
+// Lines outside the kernel's own function (a launch site's constexpr) do not place it.
 static void placeOnSource(const EvidenceBundle &kernel, Finding &f)
 {
     f.sourceFile = kernel.sourceFileName();
+    const auto [first, last] = kernelSpan(kernel);
+    auto inKernel = [&](int line) { return first <= 0 || (line >= first && line <= last); };
     for (const Evidence &e : std::as_const(f.evidence)) {
         if (e.line <= 0)
             continue;
-        if (e.kind == QLatin1String("source")) {
-            f.sourceLine = e.line;
-            return;
-        }
-        if (const int line = kernel.sourceLineOf(e.artifact, e.line)) {
+        const int line = e.kind == QLatin1String("source") ? e.line : kernel.sourceLineOf(e.artifact, e.line);
+        if (line > 0 && inKernel(line)) {
             f.sourceLine = line;
             return;
         }
@@ -117,8 +124,11 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
         placeOnSource(kernel, f);
         out.findings.append(f);
         // The bottleneck is L2's verdict, made from every signal: a pattern about it never ends the climb.
-        if (m.decisive && !isBottleneckClass(p.category) && (!best || m.confidence > best->confidence))
-            best = &m;
+        if (m.decisive && !describesBottleneck(p.category)) {
+            out.decisivePatterns << p.id;
+            if (!best || m.confidence > best->confidence)
+                best = &m;
+        }
         if (isBottleneckClass(p.category) && out.bottleneck.isEmpty())
             out.bottleneck = p.category;
     }

@@ -3,6 +3,8 @@
 // Ascend pipe ratios) and the profiler's own rules. Reads facts only (docs/facts.md: signal.*, rule.*, ascend.*).
 #include "levels.h"
 
+#include <cmath>
+
 namespace Lowerscope {
 
 // Nsight Compute rules (its rule files sections/*.py, https://docs.nvidia.com/nsight-compute/ProfilingGuide/) and the category
@@ -14,19 +16,66 @@ static QString ruleCategory(const QString &rule)
         {QStringLiteral("UncoalescedSharedAccess"), QStringLiteral("shared-bank-conflicts")},
         {QStringLiteral("SharedMemoryConflicts"), QStringLiteral("shared-bank-conflicts")},
         {QStringLiteral("TheoreticalOccupancy"), QStringLiteral("low-occupancy")},
-        {QStringLiteral("AchievedOccupancy"), QStringLiteral("low-occupancy")},
+        {QStringLiteral("AchievedOccupancy"), QStringLiteral("grid-undersubscription")},
         {QStringLiteral("LaunchConfiguration"), QStringLiteral("grid-undersubscription")},
         {QStringLiteral("WorkloadImbalance"), QStringLiteral("grid-undersubscription")},
         {QStringLiteral("MemoryCacheAccessPattern"), QStringLiteral("uncoalesced-access")},
-        {QStringLiteral("ThreadDivergence"), QStringLiteral("latency-bound")},
     };
     return map.value(rule);
 }
 
-static QString severityFor(double estimatedSpeedupPct)
+namespace {
+Finding measuredFinding(const EvidenceBundle &k, const QString &category, const QString &title)
 {
-    return estimatedSpeedupPct >= 50 ? QStringLiteral("high") : estimatedSpeedupPct >= 15 ? QStringLiteral("medium") : QStringLiteral("low");
+    Finding f;
+    f.category = category;
+    f.level = QStringLiteral("L2");
+    f.title = title;
+    f.confidence = 0.7;
+    f.sourceFile = k.sourceFileName();
+    return f;
 }
+
+// Causes the profile measures directly, without a rule: spills (local-memory spilling requests or
+// spilling instructions), a grid below one wave, occupancy well below what the launch allows.
+void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
+{
+    const double spills = std::max(k.facts.number(QStringLiteral("signal.spill_requests")), k.facts.number(QStringLiteral("signal.spill_instructions")));
+    if (spills > 0) {
+        Finding f = measuredFinding(k, QStringLiteral("register-spills"), QStringLiteral("Registers spill to local memory (measured)"));
+        f.confidence = 0.85;
+        for (const char *n : {"signal.spill_requests", "signal.spill_requests_pct", "signal.spill_instructions", "signal.registers_per_thread"})
+            if (k.facts.has(QLatin1String(n)))
+                f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
+        out.findings.append(f);
+    }
+    // Atomics that hold most of the warps' stalls contend (Nsight Compute source view, stall samples).
+    if (k.facts.number(QStringLiteral("sass.stall_share.atomic")) >= 0.25) {
+        Finding f = measuredFinding(k, QStringLiteral("atomic-contention"), QStringLiteral("Atomics hold %1 % of the warp stalls").arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.atomic")))));
+        f.confidence = 0.8;
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("sass.stall_share.atomic")));
+        out.findings.append(f);
+    }
+    const double waves = k.facts.number(QStringLiteral("signal.waves_per_sm"), -1);
+    if (waves >= 0 && waves < 1) {
+        Finding f = measuredFinding(k, QStringLiteral("grid-undersubscription"), QStringLiteral("The grid fills %1 of one wave of the SMs").arg(waves));
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.waves_per_sm")));
+        out.findings.append(f);
+    }
+    const double occ = k.facts.number(QStringLiteral("signal.occupancy_pct"), -1);
+    const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"), -1);
+    if (occ >= 0 && occ < 25 && waves >= 1) {
+        Finding f = measuredFinding(k, QStringLiteral("low-occupancy"), QStringLiteral("Achieved occupancy is %1 %").arg(occ, 0, 'f', 1));
+        f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.occupancy_pct")));
+        for (const char *n : {"signal.theoretical_occupancy_pct", "signal.registers_per_thread"})
+            if (k.facts.has(QLatin1String(n)))
+                f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
+        if (theoretical >= 0 && theoretical < 50)
+            f.rewriteConditions << QStringLiteral("raise the theoretical occupancy: fewer registers per thread (smaller tiles, fewer num_stages) or less shared memory per block");
+        out.findings.append(f);
+    }
+}
+} // namespace
 
 // Ascend: the pipe that dominates the kernel's time decides (hicann/cannbot-skills@bf127333
 // ops/ops-profiling/references/msprof-guide.md).
@@ -76,36 +125,71 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     main.category = bottleneck;
     main.level = QStringLiteral("L2");
     main.title = QStringLiteral("The kernel is %1").arg(bottleneck);
-    main.severity = QStringLiteral("medium");
+    // memory/compute/latency/launch-bound describe where the time goes, not a cause.
+    main.severity = bottleneck == QLatin1String("scalar-fallback") || bottleneck == QLatin1String("sync-overhead") ? QStringLiteral("medium") : QStringLiteral("info");
     main.confidence = 0.7;
     main.sourceFile = k.sourceFileName();
     for (const QString &n : std::as_const(cited))
         main.addEvidence(evidenceFromFact(k, n));
     out.findings.append(main);
 
-    // The profiler's own rules, each with its estimated speedup.
+    // The profiler's own rules, each with its estimated speedup. A rule whose value is 0 did not fire.
     for (auto it = k.facts.values.cbegin(); it != k.facts.values.cend(); ++it) {
-        if (!it.key().startsWith(QLatin1String("rule.")))
+        if (!it.key().startsWith(QLatin1String("rule.")) || it.value().toDouble() <= 0)
             continue;
         const QString rule = it.key().mid(5);
         const QString category = ruleCategory(rule);
-        if (category.isEmpty())
+        if (category.isEmpty() || ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy")) && !gridBelowOneWave(k)))
             continue;
-        Finding f;
-        f.category = category;
-        f.level = QStringLiteral("L2");
-        f.title = QStringLiteral("Nsight Compute rule %1 fired").arg(rule);
-        f.severity = severityFor(it.value().toDouble());
+        Finding f = measuredFinding(k, category, QStringLiteral("Nsight Compute rule %1 fired").arg(rule));
         f.confidence = 0.6;
-        f.sourceFile = k.sourceFileName();
         f.addEvidence(evidenceFromFact(k, it.key()));
         out.findings.append(f);
     }
+    metricFindings(k, out);
     // A kernel that is over before the device fills up is launch-bound whatever its units do.
     out.decisive = bottleneck == QLatin1String("launch-bound");
     out.reason = out.decisive ? QStringLiteral("launch-bound: the IR cannot explain launch overhead")
                               : QStringLiteral("bottleneck %1 needs a structural cause").arg(bottleneck);
     return out;
+}
+
+// The line a measured finding is about, from where the profile's stall samples (or excessive sectors) fall
+// by instruction class: what Nsight Compute's source view shows for the cause.
+void placeByProfile(const EvidenceBundle &k, QList<Finding> &findings)
+{
+    static const QHash<QString, QStringList> classes{
+        {QStringLiteral("uncoalesced-access"), {QStringLiteral("excessive"), QStringLiteral("global")}},
+        {QStringLiteral("missed-vectorization"), {QStringLiteral("global")}},
+        {QStringLiteral("scalar-loop"), {QStringLiteral("global")}},
+        {QStringLiteral("redundant-global-traffic"), {QStringLiteral("global")}},
+        {QStringLiteral("grid-oversubscription"), {QStringLiteral("global")}},
+        {QStringLiteral("discrete-access"), {QStringLiteral("excessive"), QStringLiteral("global")}},
+        {QStringLiteral("atomic-contention"), {QStringLiteral("atomic")}},
+        {QStringLiteral("register-spills"), {QStringLiteral("local")}},
+        {QStringLiteral("shared-bank-conflicts"), {QStringLiteral("shared")}},
+        {QStringLiteral("layout-conversion-overhead"), {QStringLiteral("shared"), QStringLiteral("barrier")}},
+        {QStringLiteral("sync-overhead"), {QStringLiteral("barrier")}},
+        {QStringLiteral("missed-tensor-core"), {QStringLiteral("mma"), QStringLiteral("fma")}},
+        {QStringLiteral("no-pipelining"), {QStringLiteral("global"), QStringLiteral("mma")}},
+    };
+    const auto [first, last] = kernelSpan(k);
+    for (Finding &f : findings) {
+        if (f.sourceLine > 0 || describesBottleneck(f.category))
+            continue;
+        QStringList wanted = classes.value(f.category);
+        wanted << QStringLiteral("any");
+        for (const QString &c : std::as_const(wanted)) {
+            const QString fact = QStringLiteral("sass.hot_line.") + c;
+            const int line = int(k.facts.number(fact, 0));
+            if (line <= 0 || (first > 0 && (line < first || line > last)))
+                continue;
+            f.sourceLine = line;
+            f.sourceFile = k.sourceFileName();
+            f.addEvidence(evidenceFromFact(k, fact));
+            break;
+        }
+    }
 }
 
 } // namespace Lowerscope

@@ -54,7 +54,9 @@ void vectorization(const EvidenceBundle &k, LevelOutcome &out)
         const auto m = vecRe.match(r.message);
         const int originVec = m.hasMatch() ? m.captured(2).toInt() : 0;
         const bool isStore = r.message.contains(QLatin1String("elemsPerThread"));
-        const bool strided = originVec == 1 || k.facts.has(QStringLiteral("rule.UncoalescedGlobalAccess"));
+        // A rule whose value is 0 did not fire: it is no evidence.
+        const bool ruleFired = k.facts.number(QStringLiteral("rule.UncoalescedGlobalAccess")) > 0;
+        const bool strided = originVec == 1 || ruleFired;
         Finding f = base(k, strided ? QStringLiteral("uncoalesced-access") : QStringLiteral("missed-vectorization"),
                          strided ? QStringLiteral("Strided %1: one element per access").arg(isStore ? QStringLiteral("store") : QStringLiteral("load"))
                                  : QStringLiteral("%1 not vectorized: the mask limits the vector width").arg(isStore ? QStringLiteral("Store") : QStringLiteral("Load")),
@@ -65,7 +67,7 @@ void vectorization(const EvidenceBundle &k, LevelOutcome &out)
         const QList<int> ptx = stageLinesFor(k, r.line, QStringLiteral("ptx"), needle);
         for (int l : ptx.mid(0, 2))
             f.addEvidence(stageLineEvidence(k, QStringLiteral("ptx"), l));
-        if (k.facts.has(QStringLiteral("rule.UncoalescedGlobalAccess")))
+        if (ruleFired)
             f.addEvidence(evidenceFromFact(k, QStringLiteral("rule.UncoalescedGlobalAccess")));
         f.rewriteConditions << (strided ? QStringLiteral("the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory")
                                         : QStringLiteral("the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent"));
@@ -85,14 +87,38 @@ void vectorization(const EvidenceBundle &k, LevelOutcome &out)
     }
 }
 
+// The tt.dot lines of a stage and whether each has fp32 operands without a precision: Triton prints
+// `inputPrecision = ...` only when it is not the default (IEEE), so an fp32 dot without it is IEEE fp32.
+struct DotLine {
+    int line = 0;
+    bool ieeeFp32 = false;
+};
+QList<DotLine> dotLines(const QString &text)
+{
+    static const QRegularExpression dot(QStringLiteral(R"(\btt\.dot\b)"));
+    static const QRegularExpression f32(QStringLiteral(R"(:\s*tensor<[^>]*xf32(?:,[^>]*)?>\s*\*\s*tensor<[^>]*xf32)"));
+    QList<DotLine> out;
+    int n = 0;
+    for (QStringView l : QStringView(text).split(QLatin1Char('\n'))) {
+        ++n;
+        if (!dot.match(l).hasMatch())
+            continue;
+        out.append({n, f32.match(l).hasMatch() && !l.contains(QLatin1String("inputPrecision"))});
+    }
+    return out;
+}
+
 void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
 {
     const double dots = k.facts.number(QStringLiteral("stage.ttir.ops.tt.dot")) + k.facts.number(QStringLiteral("stage.ttgir.ops.tt.dot"));
     const QString mma = k.facts.string(QStringLiteral("mma.kind"));
     if (dots <= 0 || mma.isEmpty() || mma == QLatin1String("wgmma") || k.backend != QLatin1String("cuda"))
         return;
+    const QList<DotLine> ttirDots = dotLines(k.facts.stageText.value(QStringLiteral("ttir")));
+    const bool ieee = std::any_of(ttirDots.cbegin(), ttirDots.cend(), [](const DotLine &d) { return d.ieeeFp32; });
     Finding f = base(k, QStringLiteral("missed-tensor-core"),
-                     mma == QLatin1String("fma") ? QStringLiteral("tl.dot runs on the FMA path, not on tensor cores")
+                     ieee ? QStringLiteral("tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores")
+                     : mma == QLatin1String("fma") ? QStringLiteral("tl.dot runs on the FMA path, not on tensor cores")
                                                   : QStringLiteral("tl.dot uses %1, not Hopper's wgmma").arg(mma),
                      QStringLiteral("high"), 0.85);
     if (k.trajectory)
@@ -101,6 +127,18 @@ void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
                 f.sourceLine = r.line;
                 f.addEvidence({QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine, QStringLiteral("remark: ") + r.message, {}, {}});
             }
+    // Without a remark, the dot itself places the finding.
+    const QString ttirArtifact = k.relative(k.facts.stageArtifact.value(QStringLiteral("ttir")));
+    for (const DotLine &d : ttirDots) {
+        if (ieee && !d.ieeeFp32)
+            continue;
+        f.addEvidence(stageLineEvidence(k, QStringLiteral("ttir"), d.line));
+        if (f.sourceLine <= 0)
+            f.sourceLine = k.sourceLineOf(ttirArtifact, d.line);
+        break;
+    }
+    if (ieee)
+        f.rewriteConditions << QStringLiteral("fp32 operands need input_precision=\"tf32\" (or \"tf32x3\") to use tensor cores, or cast the operands to bf16/fp16");
     if (k.facts.has(QStringLiteral("mma.kind")))
         f.addEvidence(evidenceFromFact(k, QStringLiteral("mma.kind")));
     if (f.sourceLine > 0)
@@ -143,6 +181,8 @@ void redundantTraffic(const EvidenceBundle &k, LevelOutcome &out)
 
 void resources(const EvidenceBundle &k, LevelOutcome &out)
 {
+    // Spills: ptxas's spill count (meta.n_spills); `.local` bytes alone are no proof (arrays and the stack
+    // live there too).
     if (k.facts.number(QStringLiteral("meta.n_spills")) > 0) {
         Finding f = base(k, QStringLiteral("register-spills"), QStringLiteral("%1 registers spilled to local memory").arg(k.facts.number(QStringLiteral("meta.n_spills"))),
                          QStringLiteral("high"), 0.9);

@@ -4,6 +4,8 @@
 // checkout configured, the file and line that emits the remark.
 #include "levels.h"
 
+#include "kb/detector.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -57,11 +59,76 @@ QString locateInSource(const QString &dir, const QString &remark)
 
 } // namespace
 
+namespace {
+
+Truth test(const QString &expression, const Facts &facts, QStringList *missing = nullptr)
+{
+    if (expression.isEmpty())
+        return Truth::Unknown;
+    const Detector d = Detector::cached(expression);
+    if (!d.isValid())
+        return Truth::Unknown;
+    const DetectorResult r = d.evaluate(facts);
+    if (missing)
+        *missing = r.missing;
+    return r.truth;
+}
+
+// How well the evidence supports an entry for a finding: the compiler printed its remark (strongest),
+// its applicability test holds (target architecture, dtypes, IR facts), one of its blocking conditions
+// holds. An entry whose applicability is false, or that nothing supports, is never chosen.
+int support(const CompilerKnowledge &c, const Finding &f, const QStringList &remarks, const Facts &facts)
+{
+    const bool byRemark = std::any_of(remarks.cbegin(), remarks.cend(), [&](const QString &m) { return remarkMatches(c, m); });
+    if (!byRemark && !c.categories.contains(f.category))
+        return 0;
+    const Truth applies = test(c.appliesWhen, facts);
+    if (applies == Truth::False)
+        return 0;
+    int score = byRemark ? 4 : 0;
+    if (applies == Truth::True)
+        score += 2;
+    for (auto it = c.blockedChecks.cbegin(); it != c.blockedChecks.cend(); ++it)
+        if (test(it.value(), facts) == Truth::True) {
+            score += 1;
+            break;
+        }
+    return score;
+}
+
+// "Blocked here by: X. Not: Y (does not hold). Cannot tell: Z (needs facts)."
+QString conditionsText(const CompilerKnowledge &c, const Facts &facts)
+{
+    QStringList holds, not_, unknown;
+    for (const QString &b : c.blockedBy) {
+        QStringList missing;
+        const Truth t = test(c.blockedChecks.value(b), facts, &missing);
+        if (t == Truth::True)
+            holds << b;
+        else if (t == Truth::False)
+            not_ << b;
+        else
+            unknown << (missing.isEmpty() ? b : QStringLiteral("%1 (needs %2)").arg(b, missing.mid(0, 3).join(QStringLiteral(", "))));
+    }
+    QString out;
+    if (!holds.isEmpty())
+        out += QStringLiteral(" Blocked here by: ") + holds.join(QStringLiteral("; ")) + QLatin1Char('.');
+    if (!not_.isEmpty())
+        out += QStringLiteral(" Does not hold: ") + not_.join(QStringLiteral("; ")) + QLatin1Char('.');
+    if (!unknown.isEmpty())
+        out += (holds.isEmpty() ? QStringLiteral(" Blocked when (not decidable from the evidence): ") : QStringLiteral(" Not decidable from the evidence: "))
+            + unknown.join(QStringLiteral("; ")) + QLatin1Char('.');
+    return out;
+}
+
+} // namespace
+
 LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &findings, const QList<CompilerKnowledge> &knowledge,
                                 const QString &compilerSourceDir)
 {
     LevelOutcome out;
     int explained = 0;
+    QStringList unexplained;
     for (Finding &f : findings) {
         if (!isCompilerDecision(f.category))
             continue;
@@ -69,25 +136,24 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
         for (const Evidence &e : std::as_const(f.evidence))
             if (e.kind == QLatin1String("remark"))
                 remarks << e.excerpt;
-        // Prefer the entry whose remark text the compiler printed; else any entry for the category.
+        // The entry the evidence supports best; ties go to the first by id. Never a default entry.
         const CompilerKnowledge *best = nullptr;
+        int bestScore = 0;
         for (const CompilerKnowledge &c : knowledge) {
             if (!c.backend.isEmpty() && c.backend != k.backend)
                 continue;
-            const bool byRemark = std::any_of(remarks.cbegin(), remarks.cend(), [&](const QString &m) { return remarkMatches(c, m); });
-            if (byRemark) {
+            const int score = support(c, f, remarks, k.facts);
+            if (score > bestScore) {
                 best = &c;
-                break;
+                bestScore = score;
             }
-            if (!best && c.categories.contains(f.category))
-                best = &c;
         }
-        if (!best)
+        if (!best) {
+            unexplained << f.id();
             continue;
+        }
         ++explained;
-        f.explanation = QStringLiteral("%1 (%2): %3").arg(best->pass, best->argument, best->does);
-        if (!best->blockedBy.isEmpty())
-            f.explanation += QStringLiteral(" Blocked when: ") + best->blockedBy.join(QStringLiteral("; ")) + QLatin1Char('.');
+        f.explanation = QStringLiteral("%1 (%2): %3").arg(best->pass, best->argument, best->does) + conditionsText(*best, k.facts);
         for (const QString &c : best->mustSatisfy)
             if (!f.rewriteConditions.contains(c))
                 f.rewriteConditions << c;
@@ -102,7 +168,8 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
     }
     out.decisive = explained > 0;
     out.reason = explained ? QStringLiteral("%1 finding(s) explained by compiler knowledge").arg(explained)
-                           : QStringLiteral("no compiler knowledge entry explains the findings");
+                           : QStringLiteral("no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1")
+                                 .arg(unexplained.join(QStringLiteral(", ")));
     return out;
 }
 

@@ -15,12 +15,15 @@ struct LevelOutcome {
     bool decisive = false;
     QString reason;     // why decisive, or why not (recorded as the escalation reason)
     QString bottleneck; // L2's verdict; at L1 the category of a matched bottleneck pattern
+    QStringList decisivePatterns; // L1: the patterns that matched decisively
 };
 
 // L1: the knowledge base's detectors over the kernel's facts.
 LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &patterns);
 // L2: profile signals and profiler rules -> the bottleneck and its symptoms.
 LevelOutcome profilingDiagnosis(const EvidenceBundle &kernel);
+// L2 attribution: places findings without a line where the profile's stall samples of their kind fall.
+void placeByProfile(const EvidenceBundle &kernel, QList<Finding> &findings);
 // L3: structural facts and remarks of the trajectory -> causes at source lines.
 LevelOutcome irAttribution(const EvidenceBundle &kernel);
 // L4: compiler knowledge explaining why the compiler did not apply an optimization, for the given
@@ -34,9 +37,41 @@ Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name, con
 Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name);
 // The bottleneck classes of docs/diagnosis.md: a profile verdict, decided at L2.
 bool isBottleneckClass(const QString &category);
+// memory-, compute-, latency- and launch-bound: they describe the bottleneck and never name a cause
+// (scalar-fallback and sync-overhead are both a bottleneck and a cause).
+bool describesBottleneck(const QString &category);
 // L1 reports a pattern match as a finding only from this confidence on (share of its detectors' weight).
 constexpr double MinimumL1Confidence = 0.5;
 // Categories whose fix depends on a decision the compiler made (a pass that declined): L4 explains them.
 bool isCompilerDecision(const QString &category);
+
+// Impact (impact.cpp, docs/diagnosis.md "Impact"): the share of the kernel's time a finding explains.
+void estimateImpact(const EvidenceBundle &kernel, Finding &finding);
+// A symptom-only finding (excess sectors without evidence of a strided access) defers to the structural
+// cause found that produces it: its impact is halved.
+void deferSymptoms(QList<Finding> &findings);
+// Causes first by impact, then confidence; bottleneck descriptions after every cause.
+void rankFindings(QList<Finding> &findings);
+// Whether a cause of CATEGORY can produce the measured BOTTLENECK (true when nothing is measured).
+bool explainsBottleneck(const QString &category, const QString &bottleneck);
+QString severityForImpact(double impact);
+int severityRank(const QString &severity);
+// 1 - (nearer roof's % of peak)/100 from the profile, or -1 when not measured.
+double rooflineGap(const EvidenceBundle &kernel);
+bool isMeasured(const EvidenceBundle &kernel);
+// Nsight's LaunchConfiguration rule means undersubscription only when the grid fills less than one wave
+// (or the waves are not measured); with more it is about the tail wave or the block size.
+bool gridBelowOneWave(const EvidenceBundle &kernel);
+// Warps each of the SM's four schedulers can hold at the theoretical occupancy (0 when not measured).
+double warpsPerScheduler(const EvidenceBundle &kernel);
+// The source lines of the kernel's own function in its .py, {0, 0} when unknown.
+std::pair<int, int> kernelSpan(const EvidenceBundle &kernel);
+// Why the source no longer matches its IR (empty when it does): IR locations outside the kernel, a remark
+// column past its line's end, a def line that moved (evidencecheck.cpp).
+QStringList staleEvidence(const EvidenceBundle &kernel);
+// Marks findings placed from stale IR, drops lines outside the kernel, and warns.
+void applyStaleness(const EvidenceBundle &kernel, Diagnosis &diagnosis);
+// Warns which evidence is missing (source, IR, profile) and the command that captures it.
+void reportMissingEvidence(const EvidenceBundle &kernel, Diagnosis &diagnosis);
 
 } // namespace Lowerscope

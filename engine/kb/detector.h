@@ -88,7 +88,7 @@ namespace Internal {
 
 enum class NodeKind {
     Number, String, Bool, Fact, Not, And, Or, Compare, Match, Arith, Negate,
-    Has, Count, Check, Min, Max, Ratio, Remarks
+    Has, Count, Check, Min, Max, Ratio, Mod, Remarks
 };
 
 // One line of a check() directive list: CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY.

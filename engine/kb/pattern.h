@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QMap>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -85,6 +86,10 @@ struct CompilerKnowledge {
     QStringList mustSatisfy;   // what the kernel source must satisfy for the optimization to apply
     QStringList categories;    // finding categories it explains
     QString source;            // cited reference
+    // Evidence tests (detector expressions, docs/knowledge-base.md): when the entry applies to a kernel
+    // (target, dtypes, IR facts), and per blocking condition, when it holds. Optional.
+    QString appliesWhen;
+    QMap<QString, QString> blockedChecks; // blocked_by text -> expression that is true when it holds
 
     QJsonObject toJson() const;
     static CompilerKnowledge fromJson(const QJsonObject &o, QString *error = nullptr);

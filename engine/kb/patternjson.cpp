@@ -159,7 +159,7 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
 
 QJsonObject CompilerKnowledge::toJson() const
 {
-    return QJsonObject{{QStringLiteral("id"), id},
+    QJsonObject o{{QStringLiteral("id"), id},
                        {QStringLiteral("backend"), backend},
                        {QStringLiteral("compiler_versions"), compilerVersions},
                        {QStringLiteral("pass"), pass},
@@ -171,6 +171,15 @@ QJsonObject CompilerKnowledge::toJson() const
                        {QStringLiteral("must_satisfy"), strings(mustSatisfy)},
                        {QStringLiteral("categories"), strings(categories)},
                        {QStringLiteral("source"), source}};
+    if (!appliesWhen.isEmpty())
+        o.insert(QStringLiteral("applies_when"), appliesWhen);
+    if (!blockedChecks.isEmpty()) {
+        QJsonObject checks;
+        for (auto it = blockedChecks.cbegin(); it != blockedChecks.cend(); ++it)
+            checks.insert(it.key(), it.value());
+        o.insert(QStringLiteral("blocked_checks"), checks);
+    }
+    return o;
 }
 
 CompilerKnowledge CompilerKnowledge::fromJson(const QJsonObject &o, QString *error)
@@ -193,6 +202,10 @@ CompilerKnowledge CompilerKnowledge::fromJson(const QJsonObject &o, QString *err
     k.mustSatisfy = stringList(o.value(QStringLiteral("must_satisfy")));
     k.categories = stringList(o.value(QStringLiteral("categories")));
     k.source = o.value(QStringLiteral("source")).toString();
+    k.appliesWhen = o.value(QStringLiteral("applies_when")).toString();
+    const QJsonObject checks = o.value(QStringLiteral("blocked_checks")).toObject();
+    for (auto it = checks.constBegin(); it != checks.constEnd(); ++it)
+        k.blockedChecks.insert(it.key(), it.value().toString());
     if (error)
         error->clear();
     return k;

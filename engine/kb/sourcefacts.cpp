@@ -169,15 +169,55 @@ void setOnce(Facts &facts, const QString &name, const QVariant &value, const QSt
     facts.set(name, value, FactOrigin{artifact, line, excerpt.trimmed().left(200)});
 }
 
+// Names that hold blocks (tensors) rather than scalars: assigned from tl.arange/zeros/full/..., from a block
+// name, or declared as a block by a broadcast (`x[:, None]`). A load or store whose address mentions none
+// of them moves one element.
+class BlockNames
+{
+public:
+    void assign(const QString &text)
+    {
+        static const QRegularExpression assignment(QStringLiteral(R"(^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?:[-+*/%&|^]|//|<<|>>)?=(?!=)\s*(.+)$)"));
+        const auto m = assignment.match(text);
+        if (!m.hasMatch())
+            return;
+        if (isBlock(m.captured(2)))
+            for (const QString &n : m.captured(1).split(QLatin1Char(',')))
+                m_names.insert(n.trimmed());
+    }
+    bool isBlock(const QString &expr) const
+    {
+        static const QRegularExpression maker(QStringLiteral(R"(\btl\.(arange|zeros|zeros_like|full|full_like|broadcast_to|reshape|view|trans|dot|make_block_ptr|advance|join|cat|expand_dims|rand|randn|randint)\s*\(|\[\s*(:|None)\s*[,\]])"));
+        if (maker.match(expr).hasMatch())
+            return true;
+        static const QRegularExpression word(QStringLiteral(R"(\b[A-Za-z_]\w*\b)"));
+        auto it = word.globalMatch(expr);
+        while (it.hasNext())
+            if (m_names.contains(it.next().captured(0)))
+                return true;
+        return false;
+    }
+
+private:
+    QSet<QString> m_names;
+};
+
 void scanBody(const QStringList &lines, const KernelSpan &k, const QString &artifact, Facts &facts)
 {
     static const QRegularExpression call(QStringLiteral("\\btl\\.(\\w+)\\s*\\("));
     static const QRegularExpression reduction(QStringLiteral("\\btl\\.(sum|max|min|argmax|argmin|reduce|xor_sum)\\s*\\("));
     static const QRegularExpression forLoop(QStringLiteral("^\\s*for\\s+.+\\s+in\\s+"));
     static const QRegularExpression modulo(QStringLiteral("[\\w\\)\\]]\\s*%\\s*[\\w\\(]"));
+    static const QRegularExpression ieee(QStringLiteral(R"re(input_precision\s*=\s*["']ieee["']|allow_tf32\s*=\s*False)re"));
     QHash<QString, int> counts;
     QList<int> loopIndents; // indentation of the enclosing for loops
-    int loops = 0, loadsInLoops = 0, reductionsInLoops = 0, modulos = 0, int64 = 0;
+    BlockNames blocks;
+    int loops = 0, loadsInLoops = 0, reductionsInLoops = 0, modulos = 0, int64 = 0, dotsInLoops = 0, atomicsInLoops = 0, scalarAccesses = 0,
+        ieeeDots = 0;
+    auto first = [&](int &counter, const char *name, int l) {
+        if (counter++ == 0)
+            setOnce(facts, QLatin1String(name), 0, artifact, l + 1, lines.at(l));
+    };
     for (int l = k.bodyStart; l < k.end; ++l) {
         const QString text = code(lines.at(l));
         if (text.trimmed().isEmpty())
@@ -188,44 +228,59 @@ void scanBody(const QStringList &lines, const KernelSpan &k, const QString &arti
         const bool inLoop = !loopIndents.isEmpty();
         auto it = call.globalMatch(text);
         while (it.hasNext()) {
-            const QString fn = it.next().captured(1);
+            const auto m = it.next();
+            const QString fn = m.captured(1);
             const QString name = QLatin1String("source.tl.") + fn;
             if (!counts.contains(name))
                 setOnce(facts, name, 0, artifact, l + 1, lines.at(l));
             ++counts[name];
-            if (inLoop && fn == QLatin1String("load") && loadsInLoops++ == 0)
-                setOnce(facts, QStringLiteral("source.loads_in_loops"), 0, artifact, l + 1, lines.at(l));
+            if (fn == QLatin1String("dot") && ieee.match(bracketed(lines, l, int(m.capturedEnd(0)) - 1)).hasMatch())
+                first(ieeeDots, "source.dot_ieee", l);
+            if (!inLoop)
+                continue;
+            if (fn == QLatin1String("load"))
+                first(loadsInLoops, "source.loads_in_loops", l);
+            if (fn == QLatin1String("dot"))
+                first(dotsInLoops, "source.dots_in_loops", l);
+            if (fn.startsWith(QLatin1String("atomic_")))
+                first(atomicsInLoops, "source.atomics_in_loops", l);
+            // A load or store in a loop whose address holds no block: one element per iteration.
+            if (fn == QLatin1String("load") || fn == QLatin1String("store")) {
+                const QStringList args = topLevelSplit(bracketed(lines, l, int(m.capturedEnd(0)) - 1));
+                if (!args.isEmpty() && !blocks.isBlock(args.constFirst()))
+                    first(scalarAccesses, "source.scalar_accesses_in_loops", l);
+            }
         }
         if (inLoop) {
             auto r = reduction.globalMatch(text);
             while (r.hasNext()) {
                 r.next();
-                if (reductionsInLoops++ == 0)
-                    setOnce(facts, QStringLiteral("source.reductions_in_loops"), 0, artifact, l + 1, lines.at(l));
+                first(reductionsInLoops, "source.reductions_in_loops", l);
             }
         }
+        blocks.assign(text);
         if (forLoop.match(text).hasMatch()) {
-            if (loops++ == 0)
-                setOnce(facts, QStringLiteral("source.loops"), 0, artifact, l + 1, lines.at(l));
+            first(loops, "source.loops", l);
             loopIndents.append(indent);
         }
         auto mod = modulo.globalMatch(text);
         while (mod.hasNext()) {
             mod.next();
-            if (modulos++ == 0)
-                setOnce(facts, QStringLiteral("source.modulo_ops"), 0, artifact, l + 1, lines.at(l));
+            first(modulos, "source.modulo_ops", l);
         }
-        if (text.contains(QLatin1String("tl.int64")) && int64++ == 0)
-            setOnce(facts, QStringLiteral("source.int64"), 0, artifact, l + 1, lines.at(l));
+        if (text.contains(QLatin1String("tl.int64")))
+            first(int64, "source.int64", l);
     }
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         facts.values.insert(it.key(), it.value());
     // Counts that are zero are facts too: "no loop" is evidence, not absence.
     const std::pair<const char *, int> totals[] = {{"source.loops", loops}, {"source.loads_in_loops", loadsInLoops},
-        {"source.reductions_in_loops", reductionsInLoops}, {"source.modulo_ops", modulos}, {"source.int64", int64}};
+        {"source.reductions_in_loops", reductionsInLoops}, {"source.modulo_ops", modulos}, {"source.int64", int64},
+        {"source.dots_in_loops", dotsInLoops}, {"source.atomics_in_loops", atomicsInLoops},
+        {"source.scalar_accesses_in_loops", scalarAccesses}, {"source.dot_ieee", ieeeDots}};
     for (const auto &[name, value] : totals)
         facts.values.insert(QLatin1String(name), value);
-    for (const char *fn : {"load", "store", "dot", "atomic_add", "trans", "where", "program_id"})
+    for (const char *fn : {"load", "store", "dot", "atomic_add", "trans", "where", "program_id", "arange"})
         if (!counts.contains(QLatin1String("source.tl.") + QLatin1String(fn)))
             facts.values.insert(QLatin1String("source.tl.") + QLatin1String(fn), 0);
 }
@@ -338,6 +393,9 @@ void addSourceFacts(const QString &pythonSource, const QString &artifact, Facts 
         if (c.name == wanted)
             k = c;
     setOnce(facts, QStringLiteral("source.lines"), k.end - k.defLine, artifact, k.defLine + 1, lines.at(k.defLine));
+    // The kernel's own lines (1-based, decorators to last body line): evidence outside them is stale.
+    setOnce(facts, QStringLiteral("source.first_line"), k.decoratorLine + 1, artifact, k.decoratorLine + 1, lines.at(k.decoratorLine));
+    setOnce(facts, QStringLiteral("source.last_line"), k.end, artifact, k.end, lines.value(k.end - 1));
     QStringList constexprs;
     QList<std::pair<QString, QVariant>> defaults;
     static const QRegularExpression param(QStringLiteral("^([A-Za-z_]\\w*)\\s*:\\s*tl\\.constexpr\\s*(?:=\\s*(.+))?$"));

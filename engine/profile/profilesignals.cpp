@@ -51,6 +51,29 @@ void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
         put(s, "sm_pct", *sm, "%", QStringLiteral("sm__throughput.avg.pct_of_peak_sustained_elapsed"));
     if (occupancy)
         put(s, "occupancy_pct", *occupancy, "%", QStringLiteral("sm__warps_active.avg.pct_of_peak_sustained_active"));
+    // Launch resources and spills (`--page raw` names; `--page details` as "Section/Label/Name").
+    const struct { const char *signal, *unit; const char *names[3]; } launch[] = {
+        {"registers_per_thread", "", {"launch__registers_per_thread", "Launch Statistics/Registers Per Thread", nullptr}},
+        {"waves_per_sm", "", {"launch__waves_per_multiprocessor", "Launch Statistics/Waves Per SM", nullptr}},
+        {"theoretical_occupancy_pct", "%", {"sm__maximum_warps_per_active_cycle_pct", "Occupancy/Theoretical Occupancy", "Launch Statistics/Theoretical Occupancy"}},
+        {"spill_requests", "", {"derived__local_spilling_requests", nullptr, nullptr}},
+        {"spill_requests_pct", "%", {"derived__local_spilling_requests_pct", nullptr, nullptr}},
+        {"spill_instructions", "", {"sass__inst_executed_register_spilling", nullptr, nullptr}},
+        {"local_loads", "", {"smsp__sass_inst_executed_op_local_ld.sum", "Memory Workload Analysis Chart/Memory Chart/smsp__sass_inst_executed_op_local_ld.sum", nullptr}},
+        {"local_stores", "", {"smsp__sass_inst_executed_op_local_st.sum", nullptr, nullptr}},
+    };
+    for (const auto &l : launch)
+        for (const char *n : l.names)
+            if (n) {
+                if (const auto v = value(k, n)) {
+                    put(s, l.signal, *v, l.unit, QLatin1String(n));
+                    break;
+                }
+            }
+    for (const char *n : {"Occupancy/Achieved Occupancy", "Launch Statistics/Achieved Occupancy"})
+        if (!occupancy && !s.values.contains(QStringLiteral("occupancy_pct")))
+            if (const auto v = value(k, n))
+                put(s, "occupancy_pct", *v, "%", QLatin1String(n));
     const double bytes = si(k, "dram__bytes_read.sum").value_or(0) + si(k, "dram__bytes_write.sum").value_or(0);
     // FLOPs: tensor-core ops as counted by sm__ops_path_tensor_op_*, plus FP add/mul (1) and FMA (2) per thread.
     double flops = 0, tensorFlops = 0;
@@ -103,7 +126,7 @@ void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
         return;
     if (mem >= 60 || sm.value_or(0) >= 60)
         s.bottleneck = mem >= sm.value_or(0) ? QStringLiteral("memory-bound") : QStringLiteral("compute-bound");
-    else if (durationS && *durationS < 5e-6)
+    else if (durationS && *durationS < LaunchBoundUs * 1e-6)
         s.bottleneck = QStringLiteral("launch-bound");
     else
         s.bottleneck = QStringLiteral("latency-bound");

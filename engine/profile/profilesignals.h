@@ -10,6 +10,11 @@
 
 namespace Lowerscope {
 
+// A kernel shorter than this (µs) that reaches neither roof is launch-bound: a CUDA launch and the ramp of
+// its first wave cost a few microseconds (about LaunchFloorUs), a large share of so short a kernel.
+constexpr double LaunchBoundUs = 10;
+constexpr double LaunchFloorUs = 4;
+
 // One derived figure with its unit and the metric(s) it was computed from.
 struct Signal {
     double value = 0;

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace Lowerscope {
 
@@ -124,6 +125,49 @@ void ttgirFacts(StageScan &s, QByteArrayView text)
 }
 
 // tt.load of a scalar pointer (`: !tt.ptr<...>`, not a tensor) inside an scf.for body.
+// The first tt.dot's shape, operand type and precision: `tt.dot %a, %b, %c[, inputPrecision = tf32] :
+// tensor<MxKxT> * tensor<KxNxT> -> tensor<MxNxU>`. Triton prints inputPrecision only when it is not the
+// default (IEEE), so its absence means ieee.
+void dotFacts(StageScan &s, int lineNumber, QByteArrayView line)
+{
+    static const QRegularExpression re(QStringLiteral(R"(:\s*tensor<(\d+)x(\d+)x([a-zA-Z0-9]+)[^>]*>\s*\*\s*tensor<(\d+)x(\d+)x)"));
+    static const QRegularExpression precision(QStringLiteral(R"(inputPrecision = (\w+))"));
+    const QString text = QString::fromUtf8(line);
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return;
+    const FactOrigin origin{s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200)};
+    const QString type = m.captured(3);
+    static const QRegularExpression bits(QStringLiteral(R"((\d+))"));
+    const auto b = bits.match(type);
+    s.facts.set(QStringLiteral("dot.m"), m.captured(1).toInt(), origin);
+    s.facts.set(QStringLiteral("dot.k"), m.captured(2).toInt(), origin);
+    s.facts.set(QStringLiteral("dot.n"), m.captured(5).toInt(), origin);
+    s.facts.set(QStringLiteral("dot.operand_type"), type, origin);
+    if (b.hasMatch())
+        s.facts.set(QStringLiteral("dot.operand_bits"), b.captured(1).toInt(), origin);
+    const auto p = precision.match(text);
+    s.facts.set(QStringLiteral("dot.input_precision"), p.hasMatch() ? p.captured(1) : QStringLiteral("ieee"), origin);
+}
+
+// Elements one tt.load/tt.store moves per program: the product of its pointer tensor's shape
+// (`tensor<4x!tt.ptr<f32>>` → 4; a scalar `!tt.ptr<f32>` → 1). `ttir.max_access_elems` keeps the largest.
+void accessElems(StageScan &s, int lineNumber, QByteArrayView line)
+{
+    static const QRegularExpression shape(QStringLiteral(R"(:\s*tensor<((?:\d+x)+)!tt\.ptr)"));
+    const QString text = QString::fromUtf8(line);
+    double elems = 1;
+    if (const auto m = shape.match(text); m.hasMatch()) {
+        for (const QString &d : m.captured(1).split(QLatin1Char('x'), Qt::SkipEmptyParts))
+            elems *= d.toDouble();
+    } else if (!text.contains(QLatin1String("!tt.ptr"))) {
+        return; // block pointers and descriptors: not counted
+    }
+    if (!s.facts.has(QStringLiteral("ttir.max_access_elems")) || s.facts.number(QStringLiteral("ttir.max_access_elems")) < elems)
+        s.facts.set(QStringLiteral("ttir.max_access_elems"), elems,
+                    {s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200)});
+}
+
 void ttirFacts(StageScan &s, QByteArrayView text)
 {
     s.facts.set(QStringLiteral("ttir.scalar_loads_in_loops"), 0);
@@ -136,6 +180,10 @@ void ttirFacts(StageScan &s, QByteArrayView text)
         const int opens = int(line.count('{')), closes = int(line.count('}'));
         if (op == "scf.for" && line.trimmed().endsWith("{"))
             loopDepths.append(depth + opens);
+        if (op == "tt.dot" && !s.facts.has(QStringLiteral("dot.m")))
+            dotFacts(s, cur.lineNumber(), line);
+        if (op == "tt.load" || op == "tt.store")
+            accessElems(s, cur.lineNumber(), line);
         if (op == "tt.load" && !loopDepths.isEmpty()) {
             const qsizetype colon = line.lastIndexOf(" : ");
             if (colon >= 0 && line.sliced(colon + 3).startsWith("!tt.ptr"))
@@ -252,6 +300,18 @@ void addTrajectoryFacts(const LoweringTrajectory &t, Facts &facts)
         const QString key = QString::fromLatin1(k);
         if (t.metadata.value(key).isDouble())
             facts.set(QStringLiteral("meta.") + key, t.metadata.value(key).toDouble());
+    }
+    // The target's compute capability: "arch": "sm90", or "target": "cuda:90", "GPUTarget(backend='cuda', arch=90, ...)" or
+    // {"backend", "arch": 90}.
+    {
+        static const QRegularExpression digits(QStringLiteral("(?:^sm_?|arch=|cuda:|^)(\\d+)a?\\b"));
+        QString arch = t.metadata.value(QStringLiteral("arch")).toString();
+        const QJsonValue target = t.metadata.value(QStringLiteral("target"));
+        if (arch.isEmpty())
+            arch = target.isObject() ? target.toObject().value(QStringLiteral("arch")).toVariant().toString() : target.toString();
+        const auto m = digits.match(arch);
+        if (m.hasMatch() && t.backend == QLatin1String("cuda"))
+            facts.set(QStringLiteral("target.cc"), m.captured(1).toInt());
     }
     if (!t.passes.isEmpty()) {
         int changed = 0;
