@@ -167,11 +167,10 @@ bool explainsBottleneck(const QString &category, const QString &bottleneck)
     return explains.value(bottleneck).contains(category);
 }
 
-void estimateImpact(const EvidenceBundle &k, Finding &f)
+namespace {
+// The estimates measurements give for a finding of F's category (the largest wins).
+void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Estimate &e)
 {
-    Estimate e;
-    const bool measured = isMeasured(k);
-    const double gap = rooflineGap(k);
     // Nsight Compute's estimated speedup of the rules behind this category. A rule whose value is 0 did not
     // fire. "global" estimates are for the whole kernel; a "local" one only for the part it is about.
     for (const QString &rule : rulesOf().value(f.category)) {
@@ -240,6 +239,15 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
     // The bottleneck classes describe where time goes: their share is the nearer roof's.
     if (isBottleneckClass(f.category) && gap >= 0 && f.category != QLatin1String("scalar-fallback") && f.category != QLatin1String("sync-overhead"))
         e.offer(f.category == QLatin1String("latency-bound") ? gap : 1.0 - gap, QStringLiteral("roofline: %1 % of the nearer peak").arg(std::round((1.0 - gap) * 100)));
+}
+} // namespace
+
+void estimateImpact(const EvidenceBundle &k, Finding &f)
+{
+    Estimate e;
+    const bool measured = isMeasured(k);
+    const double gap = rooflineGap(k);
+    measuredEstimates(k, f, gap, e);
     // A cause proven by the compiler's own remark, or a structural fact of the IR, without a measurement of
     // its cost: the pattern's prior (its severity) times how much of its evidence is present.
     const bool hasMeasure = e.value >= 0;

@@ -202,6 +202,19 @@ private:
     QSet<QString> m_names;
 };
 
+// The counts of scanBody. Counts that are zero are facts too: "no loop" is evidence, not absence.
+template<std::size_t N>
+void storeCounts(const QHash<QString, int> &calls, const std::pair<const char *, int> (&totals)[N], Facts &facts)
+{
+    for (auto it = calls.cbegin(); it != calls.cend(); ++it)
+        facts.values.insert(it.key(), it.value());
+    for (const auto &[name, value] : totals)
+        facts.values.insert(QLatin1String(name), value);
+    for (const char *fn : {"load", "store", "dot", "atomic_add", "trans", "where", "program_id", "arange"})
+        if (!calls.contains(QLatin1String("source.tl.") + QLatin1String(fn)))
+            facts.values.insert(QLatin1String("source.tl.") + QLatin1String(fn), 0);
+}
+
 void scanBody(const QStringList &lines, const KernelSpan &k, const QString &artifact, Facts &facts)
 {
     static const QRegularExpression call(QStringLiteral("\\btl\\.(\\w+)\\s*\\("));
@@ -271,18 +284,11 @@ void scanBody(const QStringList &lines, const KernelSpan &k, const QString &arti
         if (text.contains(QLatin1String("tl.int64")))
             first(int64, "source.int64", l);
     }
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        facts.values.insert(it.key(), it.value());
-    // Counts that are zero are facts too: "no loop" is evidence, not absence.
     const std::pair<const char *, int> totals[] = {{"source.loops", loops}, {"source.loads_in_loops", loadsInLoops},
         {"source.reductions_in_loops", reductionsInLoops}, {"source.modulo_ops", modulos}, {"source.int64", int64},
         {"source.dots_in_loops", dotsInLoops}, {"source.atomics_in_loops", atomicsInLoops},
         {"source.scalar_accesses_in_loops", scalarAccesses}, {"source.dot_ieee", ieeeDots}};
-    for (const auto &[name, value] : totals)
-        facts.values.insert(QLatin1String(name), value);
-    for (const char *fn : {"load", "store", "dot", "atomic_add", "trans", "where", "program_id", "arange"})
-        if (!counts.contains(QLatin1String("source.tl.") + QLatin1String(fn)))
-            facts.values.insert(QLatin1String("source.tl.") + QLatin1String(fn), 0);
+    storeCounts(counts, totals, facts);
 }
 
 // Keyword arguments of a call: name -> literal value (only literals).

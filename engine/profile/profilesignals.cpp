@@ -33,25 +33,9 @@ void put(KernelSignals &s, const char *name, double v, const char *unit, const Q
     s.values.insert(QLatin1String(name), {v, QLatin1String(unit), basis});
 }
 
-// Nsight Compute: speed of light, occupancy, achieved bandwidth and FLOP/s, stall reasons, rule verdicts.
-void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
+// Launch resources and spills (`--page raw` names; `--page details` as "Section/Label/Name").
+void launchSignals(const Kernel &k, bool haveOccupancy, KernelSignals &s)
 {
-    const auto durationS = si(k, "gpu__time_duration.sum");
-    const auto memSol = value(k, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed");
-    const auto dram = value(k, "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed");
-    const auto sm = value(k, "sm__throughput.avg.pct_of_peak_sustained_elapsed");
-    const auto occupancy = value(k, "sm__warps_active.avg.pct_of_peak_sustained_active");
-    if (durationS)
-        put(s, "duration", *durationS * 1e6, "us", QStringLiteral("gpu__time_duration.sum"));
-    if (memSol)
-        put(s, "memory_sol_pct", *memSol, "%", QStringLiteral("gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
-    if (dram)
-        put(s, "dram_pct", *dram, "%", QStringLiteral("gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed"));
-    if (sm)
-        put(s, "sm_pct", *sm, "%", QStringLiteral("sm__throughput.avg.pct_of_peak_sustained_elapsed"));
-    if (occupancy)
-        put(s, "occupancy_pct", *occupancy, "%", QStringLiteral("sm__warps_active.avg.pct_of_peak_sustained_active"));
-    // Launch resources and spills (`--page raw` names; `--page details` as "Section/Label/Name").
     const struct { const char *signal, *unit; const char *names[3]; } launch[] = {
         {"registers_per_thread", "", {"launch__registers_per_thread", "Launch Statistics/Registers Per Thread", nullptr}},
         {"waves_per_sm", "", {"launch__waves_per_multiprocessor", "Launch Statistics/Waves Per SM", nullptr}},
@@ -71,9 +55,30 @@ void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
                 }
             }
     for (const char *n : {"Occupancy/Achieved Occupancy", "Launch Statistics/Achieved Occupancy"})
-        if (!occupancy && !s.values.contains(QStringLiteral("occupancy_pct")))
+        if (!haveOccupancy && !s.values.contains(QStringLiteral("occupancy_pct")))
             if (const auto v = value(k, n))
                 put(s, "occupancy_pct", *v, "%", QLatin1String(n));
+}
+
+// Nsight Compute: speed of light, occupancy, achieved bandwidth and FLOP/s, stall reasons, rule verdicts.
+void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
+{
+    const auto durationS = si(k, "gpu__time_duration.sum");
+    const auto memSol = value(k, "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed");
+    const auto dram = value(k, "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed");
+    const auto sm = value(k, "sm__throughput.avg.pct_of_peak_sustained_elapsed");
+    const auto occupancy = value(k, "sm__warps_active.avg.pct_of_peak_sustained_active");
+    if (durationS)
+        put(s, "duration", *durationS * 1e6, "us", QStringLiteral("gpu__time_duration.sum"));
+    if (memSol)
+        put(s, "memory_sol_pct", *memSol, "%", QStringLiteral("gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed"));
+    if (dram)
+        put(s, "dram_pct", *dram, "%", QStringLiteral("gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed"));
+    if (sm)
+        put(s, "sm_pct", *sm, "%", QStringLiteral("sm__throughput.avg.pct_of_peak_sustained_elapsed"));
+    if (occupancy)
+        put(s, "occupancy_pct", *occupancy, "%", QStringLiteral("sm__warps_active.avg.pct_of_peak_sustained_active"));
+    launchSignals(k, occupancy.has_value(), s);
     const double bytes = si(k, "dram__bytes_read.sum").value_or(0) + si(k, "dram__bytes_write.sum").value_or(0);
     // FLOPs: tensor-core ops as counted by sm__ops_path_tensor_op_*, plus FP add/mul (1) and FMA (2) per thread.
     double flops = 0, tensorFlops = 0;
