@@ -44,7 +44,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("ends early") << u"a >"_s << 1 << 4 << u"expected a value but the expression ended"_s;
         QTest::newRow("double and") << u"has(x) and and y"_s << 1 << 12 << u"'and' needs an operand before it"_s;
-        QTest::newRow("unknown function") << u"a > 1 or foo(1)"_s << 1 << 10 << u"unknown function 'foo' (has, fact, count, check, min, max, ratio, mod, remarks)"_s;
+        QTest::newRow("unknown function") << u"a > 1 or foo(1)"_s << 1 << 10
+                                          << u"unknown function 'foo' (has, fact, count, check, min, max, ratio, mod, remarks)"_s;
         QTest::newRow("tilde needs string") << u"a > 1 and\n  b ~ 3"_s << 2 << 7 << u"'~' needs a string literal (a regular expression) on its right"_s;
         QTest::newRow("unterminated") << u"x == \"abc"_s << 1 << 6 << u"unterminated string"_s;
         QTest::newRow("bad char") << u"a > 1 & b"_s << 1 << 7 << u"unexpected character '&'"_s;

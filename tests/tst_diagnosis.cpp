@@ -14,7 +14,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cmath>
 
 using namespace Lowerscope;
@@ -66,7 +65,7 @@ private Q_SLOTS:
     {
         const Diagnosis d = run(QStringLiteral("triton-h200/transpose_naive"));
         QCOMPARE(d.kernel, QStringLiteral("transpose_naive_kernel"));
-        QCOMPARE(d.levelsReached, (QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L4")}));
+        QCOMPARE(d.levelsReached, (QStringList { QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L4") }));
         QCOMPARE(d.escalations.size(), 2);
         QCOMPARE(d.escalations.at(0).from, QStringLiteral("L1"));
         QCOMPARE(d.escalations.at(1).to, QStringLiteral("L4"));
@@ -74,7 +73,8 @@ private Q_SLOTS:
         const Finding &f = d.findings.at(0);
         QCOMPARE(f.id(), QStringLiteral("uncoalesced-access@transpose_naive.py:10"));
         QCOMPARE(d.decisive, f.id());
-        QVERIFY2(d.stopReason.endsWith(QLatin1String("decisive finding: uncoalesced-access@transpose_naive.py:10")), qPrintable(d.stopReason));
+        QVERIFY2(d.stopReason.endsWith(QLatin1String("decisive finding: uncoalesced-access@transpose_naive.py:10")),
+            qPrintable(d.stopReason));
         QCOMPARE(f.pattern, QStringLiteral("cuda.strided-load-transpose"));
         QCOMPARE(f.level, QStringLiteral("L1"));
         // Nsight's MemoryCacheAccessPattern rule: 82.86 % global estimated speedup.
@@ -88,7 +88,8 @@ private Q_SLOTS:
         }));
         // L4: the remark is ConvertTritonGPUToLLVM's; its vector-width rule becomes the explanation, with the
         // blocking condition that holds.
-        QVERIFY2(f.explanation.startsWith(QLatin1String("ConvertTritonGPUToLLVM (convert-triton-gpu-to-llvm)")), qPrintable(f.explanation));
+        QVERIFY2(f.explanation.startsWith(QLatin1String("ConvertTritonGPUToLLVM (convert-triton-gpu-to-llvm)")),
+            qPrintable(f.explanation));
         QVERIFY(f.explanation.contains(QLatin1String("min(128/elemBits, contiguity, maskAlignment)")));
         QVERIFY2(f.explanation.contains(QLatin1String("Blocked here by: contiguity 1.")), qPrintable(f.explanation));
         QVERIFY(hasEvidence(f, QStringLiteral("compiler-knowledge"), QStringLiteral("kb:cuda.load-vectorization"), 0));
@@ -96,13 +97,14 @@ private Q_SLOTS:
         QCOMPARE(d.ladder.size(), 3);
         QVERIFY(d.ladder.at(0).added.contains(f.id()));
         QCOMPARE(d.ladder.at(2).level, QStringLiteral("L4"));
-        QCOMPARE(d.ladder.at(2).added, QStringList{f.id()});
+        QCOMPARE(d.ladder.at(2).added, QStringList { f.id() });
     }
     // Rank order: causes by impact, the bottleneck descriptions after every cause; each finding has an impact.
     void rankOrder_data()
     {
         QTest::addColumn<QString>("fixture");
-        for (const char *f : {"transpose_naive", "transpose_tiled", "matmul_naive", "matmul_tuned", "softmax_3pass", "softmax_fused", "vadd"})
+        for (const char *f :
+            { "transpose_naive", "transpose_tiled", "matmul_naive", "matmul_tuned", "softmax_3pass", "softmax_fused", "vadd" })
             QTest::newRow(f) << QStringLiteral("triton-h200/") + QLatin1String(f);
     }
     void rankOrder()
@@ -115,7 +117,8 @@ private Q_SLOTS:
             QVERIFY2(f.impact >= 0 && f.impact <= 1, qPrintable(f.id()));
             QVERIFY2(!f.impactBasis.isEmpty(), qPrintable(f.id()));
             const bool describes = describesBottleneck(f.category);
-            QVERIFY2(!describing || describes, qPrintable(fixture + QLatin1String(": cause after a bottleneck description: ") + f.id()));
+            QVERIFY2(!describing || describes,
+                qPrintable(fixture + QLatin1String(": cause after a bottleneck description: ") + f.id()));
             if (describes && !describing)
                 last = 2;
             describing = describes;
@@ -123,17 +126,20 @@ private Q_SLOTS:
             last = f.impact;
             // A rule that did not fire (value 0) is no evidence.
             for (const Evidence &e : f.evidence)
-                QVERIFY2(!(e.kind == QLatin1String("rule") && e.value.toDouble() <= 0), qPrintable(f.id() + QLatin1Char(' ') + e.metric));
+                QVERIFY2(!(e.kind == QLatin1String("rule") && e.value.toDouble() <= 0),
+                    qPrintable(f.id() + QLatin1Char(' ') + e.metric));
         }
         if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
             QCOMPARE(d.decisive, d.findings.constFirst().id());
-        QVERIFY(d.stopReason.contains(QLatin1String("decisive finding: ")) || d.stopReason.endsWith(QLatin1String("no cause found")));
+        QVERIFY(
+            d.stopReason.contains(QLatin1String("decisive finding: ")) || d.stopReason.endsWith(QLatin1String("no cause found")));
     }
     // Launch resources, spills, occupancy and waves from the Nsight exports.
     void measuredResources()
     {
         Diagnostics diag;
-        const QList<EvidenceBundle> b = collectEvidence(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QString(), diag);
+        const QList<EvidenceBundle> b
+            = collectEvidence(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QString(), diag);
         QCOMPARE(b.size(), 1);
         const Facts &f = b.at(0).facts;
         QCOMPARE(f.number(QStringLiteral("signal.registers_per_thread")), 32);
@@ -164,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(f->explanation.startsWith(QLatin1String("TritonGPUAccelerateMatmul (tritongpu-accelerate-matmul)")));
         // tt.dot tensor<32x16xf16> * tensor<16x32xf16>: M = 32 is the condition that holds.
         QVERIFY2(f->explanation.contains(QLatin1String("Blocked here by: M % 64 != 0 per CTA.")), qPrintable(f->explanation));
-        for (const char *no : {"N % 16 != 0", "K < 256/bitwidth(A)", "numWarps % 4 != 0", "unsupported operand type"})
+        for (const char *no : { "N % 16 != 0", "K < 256/bitwidth(A)", "numWarps % 4 != 0", "unsupported operand type" })
             QVERIFY2(f->explanation.section(QLatin1String("Does not hold: "), 1).contains(QLatin1String(no)), no);
         QVERIFY(f->rewriteConditions.contains(QStringLiteral("BLOCK_M % 64 == 0")));
         QVERIFY(hasEvidence(*f, QStringLiteral("compiler-knowledge"), QStringLiteral("kb:cuda.accelerate-matmul.mma-v3"), 0));
@@ -180,7 +186,7 @@ private Q_SLOTS:
         QVERIFY(kb.open(m_dir.filePath(QStringLiteral("ck2.sqlite"))));
         Finding f;
         f.category = QStringLiteral("no-pipelining");
-        QList<Finding> one{f};
+        QList<Finding> one { f };
         LevelOutcome o = compilerEscalation(b.at(0), one, kb.compilerKnowledge(), {});
         QVERIFY(!o.decisive);
         QVERIFY(one.at(0).explanation.isEmpty());
@@ -195,8 +201,9 @@ private Q_SLOTS:
         one[0].category = QStringLiteral("register-spills");
         o = compilerEscalation(spilled, one, kb.compilerKnowledge(), {});
         QVERIFY(o.decisive);
-        QVERIFY2(one.at(0).explanation.contains(QLatin1String("Blocked here by: tile or stages too large for 255 registers / maxnreg.")),
-                 qPrintable(one.at(0).explanation));
+        QVERIFY2(one.at(0).explanation.contains(
+                     QLatin1String("Blocked here by: tile or stages too large for 255 registers / maxnreg.")),
+            qPrintable(one.at(0).explanation));
     }
     void softmax3pass()
     {
@@ -304,9 +311,10 @@ private Q_SLOTS:
         for (const Warning &w : r.diagnostics.warnings)
             warnings << w.message;
         const QString all = warnings.join(QLatin1Char('\n'));
-        QVERIFY2(all.contains(QLatin1String("no IR")) && all.contains(QLatin1String("MLIR_ENABLE_DIAGNOSTICS=warnings,remarks")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("no IR")) && all.contains(QLatin1String("MLIR_ENABLE_DIAGNOSTICS=warnings,remarks")),
+            qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("no profile")) && all.contains(QLatin1String("ncu --set full")), qPrintable(all));
-        const Test::CliResult cli = Test::runCli({QStringLiteral("diagnose"), dir.path(), QStringLiteral("--kb"), kb()});
+        const Test::CliResult cli = Test::runCli({ QStringLiteral("diagnose"), dir.path(), QStringLiteral("--kb"), kb() });
         QCOMPARE(cli.exitCode, 0);
         // A known format no reader parses is named as such, with the export command.
         QFile rep(dir.filePath(QStringLiteral("prof.ncu-rep")));
@@ -315,7 +323,8 @@ private Q_SLOTS:
         rep.close();
         const DiagnosisReport withRep = diagnoseFolder(dir.path());
         QVERIFY(std::any_of(withRep.diagnostics.warnings.cbegin(), withRep.diagnostics.warnings.cend(), [](const Warning &w) {
-            return w.file.endsWith(QLatin1String("prof.ncu-rep")) && w.message.startsWith(QLatin1String("an Nsight Compute report (binary) is not a format"))
+            return w.file.endsWith(QLatin1String("prof.ncu-rep"))
+                && w.message.startsWith(QLatin1String("an Nsight Compute report (binary) is not a format"))
                 && w.message.contains(QLatin1String("--csv --page raw"));
         }));
     }
@@ -339,7 +348,8 @@ private Q_SLOTS:
         QCOMPARE(r.kernels.size(), 1);
         const Diagnosis &d = r.kernels.at(0);
         const bool warned = std::any_of(r.diagnostics.warnings.cbegin(), r.diagnostics.warnings.cend(), [](const Warning &w) {
-            return w.message.contains(QLatin1String("no longer matches the IR")) && w.message.contains(QLatin1String("def at line 4, the source at line 7"));
+            return w.message.contains(QLatin1String("no longer matches the IR"))
+                && w.message.contains(QLatin1String("def at line 4, the source at line 7"));
         });
         QVERIFY(warned);
         QVERIFY(!d.findings.isEmpty());

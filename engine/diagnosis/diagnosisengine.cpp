@@ -29,7 +29,9 @@ QStringList addFindings(QList<Finding> &into, const QList<Finding> &more)
         // the line the cause is at, and moves it there.
         bool relocate = false;
         if (it == into.end() && f.sourceLine > 0 && f.level == QLatin1String("L3")) {
-            it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category && !g.pattern.isEmpty() && g.level == QLatin1String("L1"); });
+            it = std::find_if(into.begin(), into.end(), [&](const Finding &g) {
+                return g.category == f.category && !g.pattern.isEmpty() && g.level == QLatin1String("L1");
+            });
             relocate = it != into.end();
         }
         if (relocate) {
@@ -73,7 +75,7 @@ void record(Diagnosis &d, const QString &level, const LevelOutcome &o)
 {
     QStringList added = addFindings(d.findings, o.findings);
     added.removeDuplicates();
-    d.ladder.append({level, added, o.reason});
+    d.ladder.append({ level, added, o.reason });
 }
 
 void estimateAll(const EvidenceBundle &k, Diagnosis &d)
@@ -86,14 +88,15 @@ void estimateAll(const EvidenceBundle &k, Diagnosis &d)
 // L4 for the decisive finding only: its cause is a compiler decision and compiler knowledge exists.
 void askCompiler(Diagnosis &d, const EvidenceBundle &k, const QList<CompilerKnowledge> &knowledge, const QString &dir)
 {
-    if (d.findings.isEmpty() || d.decisive.isEmpty() || !isCompilerDecision(d.findings.constFirst().category) || knowledge.isEmpty())
+    if (d.findings.isEmpty() || d.decisive.isEmpty() || !isCompilerDecision(d.findings.constFirst().category)
+        || knowledge.isEmpty())
         return;
     climb(d, d.levelsReached.constLast(), QStringLiteral("L4"),
-          QStringLiteral("the decisive finding %1 is a compiler decision: ask which condition blocked it").arg(d.decisive));
-    QList<Finding> one{d.findings.constFirst()};
+        QStringLiteral("the decisive finding %1 is a compiler decision: ask which condition blocked it").arg(d.decisive));
+    QList<Finding> one { d.findings.constFirst() };
     const LevelOutcome l4 = compilerEscalation(k, one, knowledge, dir);
     d.findings.first() = one.constFirst();
-    d.ladder.append({QStringLiteral("L4"), l4.decisive ? QStringList{d.decisive} : QStringList(), l4.reason});
+    d.ladder.append({ QStringLiteral("L4"), l4.decisive ? QStringList { d.decisive } : QStringList(), l4.reason });
 }
 
 // The best L1 finding of a decisive pattern (impact, then confidence), or null.
@@ -123,7 +126,8 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     bool l2Stops = false;
     if (k.hasProfile) {
         climb(d, QStringLiteral("L1"), QStringLiteral("L2"),
-              l1.decisive ? QStringLiteral("a profile is on disk: measure the bottleneck the decisive pattern must explain") : l1.reason);
+            l1.decisive ? QStringLiteral("a profile is on disk: measure the bottleneck the decisive pattern must explain")
+                        : l1.reason);
         const LevelOutcome l2 = profilingDiagnosis(k);
         record(d, QStringLiteral("L2"), l2);
         d.bottleneck = l2.bottleneck;
@@ -138,18 +142,23 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     // search for the cause.
     if (lead && explainsBottleneck(lead->category, d.bottleneck) && lead->impact >= 0.25) {
         stop = true;
-        why = d.bottleneck.isEmpty() ? QStringLiteral("pattern %1 is decisive and nothing is measured").arg(lead->pattern)
-                                     : QStringLiteral("pattern %1 is decisive and explains the measured %2").arg(lead->pattern, d.bottleneck);
+        why = d.bottleneck.isEmpty()
+            ? QStringLiteral("pattern %1 is decisive and nothing is measured").arg(lead->pattern)
+            : QStringLiteral("pattern %1 is decisive and explains the measured %2").arg(lead->pattern, d.bottleneck);
     } else if (l2Stops) {
         stop = true;
     }
     if (!stop) {
         const QString reason = !lead ? why
             : !explainsBottleneck(lead->category, d.bottleneck)
-            ? QStringLiteral("decisive pattern %1 (%2) does not explain the measured %3").arg(lead->pattern, lead->category, d.bottleneck)
-            : QStringLiteral("decisive pattern %1 explains only %2 % of the time: look for the cause").arg(lead->pattern).arg(std::round(lead->impact * 100));
+            ? QStringLiteral("decisive pattern %1 (%2) does not explain the measured %3")
+                  .arg(lead->pattern, lead->category, d.bottleneck)
+            : QStringLiteral("decisive pattern %1 explains only %2 % of the time: look for the cause")
+                  .arg(lead->pattern)
+                  .arg(std::round(lead->impact * 100));
         if (k.hasIr) {
-            climb(d, d.levelsReached.constLast(), QStringLiteral("L3"), k.hasProfile ? reason : reason + QStringLiteral("; no profile, L2 skipped"));
+            climb(d, d.levelsReached.constLast(), QStringLiteral("L3"),
+                k.hasProfile ? reason : reason + QStringLiteral("; no profile, L2 skipped"));
             const LevelOutcome l3 = irAttribution(k);
             record(d, QStringLiteral("L3"), l3);
             why = l3.reason;
@@ -168,7 +177,8 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
         d.decisive = d.findings.constFirst().id();
     askCompiler(d, k, knowledge, compilerSourceDir);
-    d.stopReason = why + (d.decisive.isEmpty() ? QStringLiteral("; no cause found") : QStringLiteral("; decisive finding: ") + d.decisive);
+    d.stopReason
+        = why + (d.decisive.isEmpty() ? QStringLiteral("; no cause found") : QStringLiteral("; decisive finding: ") + d.decisive);
     return d;
 }
 

@@ -114,11 +114,16 @@ struct Inputs {
 // Formats people bring that no reader here parses, and the command that exports a readable one.
 void nameUnsupportedFormats(const QString &path, Diagnostics &diagnostics)
 {
-    static const struct { const char *suffix, *what, *how; } known[] = {
-        {".ncu-rep", "an Nsight Compute report (binary)", "ncu -i FILE --csv --page raw > ncu.raw.csv; ncu -i FILE --csv --page details > ncu.details.csv"},
-        {".nsys-rep", "an Nsight Systems report (binary)", "nsys export --type json FILE, or profile with torch.profiler (Chrome trace)"},
-        {".qdrep", "an Nsight Systems report (binary)", "nsys export --type json FILE"},
-        {".ncu-proj", "an Nsight Compute project", "open its reports and export them: ncu -i REPORT --csv --page raw > ncu.raw.csv"},
+    static const struct {
+        const char *suffix, *what, *how;
+    } known[] = {
+        { ".ncu-rep", "an Nsight Compute report (binary)",
+            "ncu -i FILE --csv --page raw > ncu.raw.csv; ncu -i FILE --csv --page details > ncu.details.csv" },
+        { ".nsys-rep", "an Nsight Systems report (binary)",
+            "nsys export --type json FILE, or profile with torch.profiler (Chrome trace)" },
+        { ".qdrep", "an Nsight Systems report (binary)", "nsys export --type json FILE" },
+        { ".ncu-proj", "an Nsight Compute project",
+            "open its reports and export them: ncu -i REPORT --csv --page raw > ncu.raw.csv" },
     };
     QStringList files;
     if (QFileInfo(path).isFile()) {
@@ -134,11 +139,14 @@ void nameUnsupportedFormats(const QString &path, Diagnostics &diagnostics)
     for (const QString &file : std::as_const(files))
         for (const auto &k : known)
             if (file.endsWith(QLatin1String(k.suffix), Qt::CaseInsensitive))
-                diagnostics.warn(file, 0, QStringLiteral("%1 is not a format lowerscope reads; export it: %2").arg(QLatin1String(k.what), QLatin1String(k.how)));
+                diagnostics.warn(file, 0,
+                    QStringLiteral("%1 is not a format lowerscope reads; export it: %2")
+                        .arg(QLatin1String(k.what), QLatin1String(k.how)));
 }
 
 // Reads PATH once: trajectories and the profile; their problems go to DIAGNOSTICS.
-std::optional<Inputs> readInputs(const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
+std::optional<Inputs> readInputs(
+    const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
 {
     Inputs in;
     const QFileInfo info(path);
@@ -158,7 +166,8 @@ std::optional<Inputs> readInputs(const QString &path, const QString &kernel, Dia
         return std::nullopt;
     // A file is ignored only when no reader recognised it.
     diagnostics.warnings += trajDiag.warnings + in.profile.profile.diagnostics.warnings;
-    const QSet<QString> profIgnored(in.profile.profile.diagnostics.ignored.cbegin(), in.profile.profile.diagnostics.ignored.cend());
+    const QSet<QString> profIgnored(
+        in.profile.profile.diagnostics.ignored.cbegin(), in.profile.profile.diagnostics.ignored.cend());
     for (const QString &p : std::as_const(trajDiag.ignored))
         if (profIgnored.contains(p))
             diagnostics.ignore(p);
@@ -193,8 +202,8 @@ void addTrajectoryBundles(const Inputs &in, QList<EvidenceBundle> &out, QSet<QSt
 }
 
 // Kernels known only from their source.
-void addSourceBundles(const QString &path, const QString &root, const QString &kernel, Diagnostics &diagnostics, QList<EvidenceBundle> &out,
-                      const QSet<QString> &seen)
+void addSourceBundles(const QString &path, const QString &root, const QString &kernel, Diagnostics &diagnostics,
+    QList<EvidenceBundle> &out, const QSet<QString> &seen)
 {
     const QHash<QString, QString> fromSource = sourceKernels(path, diagnostics);
     for (auto it = fromSource.cbegin(); it != fromSource.cend(); ++it) {
@@ -219,7 +228,8 @@ void addProfileBundles(const Inputs &in, const QString &kernel, QList<EvidenceBu
     // Kernels with a bottleneck verdict first (the L2 evidence), then by time.
     QList<const Kernel *> ranked;
     for (const Kernel &kk : profile.kernels)
-        if (sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty() && (kernel.isEmpty() || matchKernel(profile, kernel) == &kk))
+        if (sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty()
+            && (kernel.isEmpty() || matchKernel(profile, kernel) == &kk))
             ranked << &kk;
     auto verdict = [&](const Kernel *k) { return !sig.kernels.value(k->name).bottleneck.isEmpty(); };
     std::sort(ranked.begin(), ranked.end(), [&](const Kernel *a, const Kernel *b) {
@@ -248,7 +258,8 @@ void attachProfile(const Inputs &in, QList<EvidenceBundle> &out)
 
 } // namespace
 
-QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
+QList<EvidenceBundle> collectEvidence(
+    const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
 {
     QList<EvidenceBundle> out;
     const std::optional<Inputs> in = readInputs(path, kernel, diagnostics, control);

@@ -64,7 +64,7 @@ struct Escalation {
 struct LadderStep {
     QString level;
     QStringList added; // ids of the findings this rung established or completed
-    QString note;      // what it concluded
+    QString note; // what it concluded
 };
 
 // The result of diagnosing one kernel (docs/diagnosis.md).
@@ -74,7 +74,7 @@ struct Diagnosis {
     QStringList levelsReached;
     QList<Escalation> escalations;
     QString stopReason; // why the climb ended where it did; names the decisive finding when there is one
-    QString decisive;   // id of the finding that names the cause (findings[0] when it is a cause), or empty
+    QString decisive; // id of the finding that names the cause (findings[0] when it is a cause), or empty
     QList<LadderStep> ladder;
     QList<Warning> warnings; // stale or missing evidence; diagnose() adds them to the report's warnings
     QString bottleneck; // docs/diagnosis.md values, or empty for null

@@ -4,11 +4,9 @@
 // measured, from the evidence that proves the cause (a decisive compiler remark) or the pattern's prior.
 // Ranking, severity and the "does this cause explain the bottleneck" test read it (docs/diagnosis.md).
 #include "levels.h"
-
 #include "profile/profilesignals.h"
 
 #include <QRegularExpression>
-
 #include <algorithm>
 #include <cmath>
 
@@ -20,19 +18,25 @@ namespace {
 // (Nsight Compute Profiling Guide, "Rules"; the rule identifiers as `ncu --csv --page details` prints them).
 const QHash<QString, QStringList> &rulesOf()
 {
-    static const QHash<QString, QStringList> map{
+    static const QHash<QString, QStringList> map {
         // Excess sectors (the rules' measure) are what strided access, scalar loops, one-element programs and
         // narrow masked accesses all produce: each of these causes explains that time.
-        {QStringLiteral("uncoalesced-access"), {QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern")}},
-        {QStringLiteral("scalar-loop"), {QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern")}},
-        {QStringLiteral("grid-oversubscription"), {QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern")}},
-        {QStringLiteral("missed-vectorization"), {QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern")}},
-        {QStringLiteral("shared-bank-conflicts"), {QStringLiteral("SharedMemoryConflicts"), QStringLiteral("UncoalescedSharedAccess")}},
+        { QStringLiteral("uncoalesced-access"),
+            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
+        { QStringLiteral("scalar-loop"),
+            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
+        { QStringLiteral("grid-oversubscription"),
+            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
+        { QStringLiteral("missed-vectorization"),
+            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
+        { QStringLiteral("shared-bank-conflicts"),
+            { QStringLiteral("SharedMemoryConflicts"), QStringLiteral("UncoalescedSharedAccess") } },
         // Theoretical occupancy is what registers, shared memory and the block size limit (docs/diagnosis.md
         // categories: low-occupancy); achieved below theoretical is the grid's doing (waves, tail, imbalance).
-        {QStringLiteral("low-occupancy"), {QStringLiteral("TheoreticalOccupancy")}},
-        {QStringLiteral("grid-undersubscription"), {QStringLiteral("LaunchConfiguration"), QStringLiteral("WorkloadImbalance"), QStringLiteral("AchievedOccupancy")}},
-        {QStringLiteral("latency-bound"), {QStringLiteral("CPIStall"), QStringLiteral("IssueSlotUtilization")}},
+        { QStringLiteral("low-occupancy"), { QStringLiteral("TheoreticalOccupancy") } },
+        { QStringLiteral("grid-undersubscription"),
+            { QStringLiteral("LaunchConfiguration"), QStringLiteral("WorkloadImbalance"), QStringLiteral("AchievedOccupancy") } },
+        { QStringLiteral("latency-bound"), { QStringLiteral("CPIStall"), QStringLiteral("IssueSlotUtilization") } },
     };
     return map;
 }
@@ -41,18 +45,21 @@ const QHash<QString, QStringList> &rulesOf()
 // cause of each category produces.
 const QHash<QString, QStringList> &stallsOf()
 {
-    static const QHash<QString, QStringList> map{
-        {QStringLiteral("uncoalesced-access"), {QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle")}},
-        {QStringLiteral("missed-vectorization"), {QStringLiteral("lg_throttle")}},
-        {QStringLiteral("scalar-loop"), {QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle")}},
-        {QStringLiteral("grid-oversubscription"), {QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle")}},
-        {QStringLiteral("no-pipelining"), {QStringLiteral("long_scoreboard")}},
-        {QStringLiteral("register-spills"), {QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle")}},
-        {QStringLiteral("atomic-contention"), {QStringLiteral("lg_throttle"), QStringLiteral("membar"), QStringLiteral("long_scoreboard")}},
-        {QStringLiteral("shared-bank-conflicts"), {QStringLiteral("mio_throttle"), QStringLiteral("short_scoreboard")}},
-        {QStringLiteral("layout-conversion-overhead"), {QStringLiteral("barrier"), QStringLiteral("short_scoreboard"), QStringLiteral("mio_throttle")}},
-        {QStringLiteral("sync-overhead"), {QStringLiteral("barrier"), QStringLiteral("membar")}},
-        {QStringLiteral("missed-tensor-core"), {QStringLiteral("math_pipe_throttle"), QStringLiteral("mio_throttle"), QStringLiteral("short_scoreboard")}},
+    static const QHash<QString, QStringList> map {
+        { QStringLiteral("uncoalesced-access"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
+        { QStringLiteral("missed-vectorization"), { QStringLiteral("lg_throttle") } },
+        { QStringLiteral("scalar-loop"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
+        { QStringLiteral("grid-oversubscription"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
+        { QStringLiteral("no-pipelining"), { QStringLiteral("long_scoreboard") } },
+        { QStringLiteral("register-spills"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
+        { QStringLiteral("atomic-contention"),
+            { QStringLiteral("lg_throttle"), QStringLiteral("membar"), QStringLiteral("long_scoreboard") } },
+        { QStringLiteral("shared-bank-conflicts"), { QStringLiteral("mio_throttle"), QStringLiteral("short_scoreboard") } },
+        { QStringLiteral("layout-conversion-overhead"),
+            { QStringLiteral("barrier"), QStringLiteral("short_scoreboard"), QStringLiteral("mio_throttle") } },
+        { QStringLiteral("sync-overhead"), { QStringLiteral("barrier"), QStringLiteral("membar") } },
+        { QStringLiteral("missed-tensor-core"),
+            { QStringLiteral("math_pipe_throttle"), QStringLiteral("mio_throttle"), QStringLiteral("short_scoreboard") } },
     };
     return map;
 }
@@ -61,15 +68,19 @@ const QHash<QString, QStringList> &stallsOf()
 // than the measured gap to the nearer roof.
 bool isLatencyCause(const QString &c)
 {
-    static const QStringList list{QStringLiteral("no-pipelining"), QStringLiteral("low-occupancy"), QStringLiteral("grid-undersubscription"),
-                                  QStringLiteral("scalar-loop"), QStringLiteral("sync-overhead"), QStringLiteral("layout-conversion-overhead"),
-                                  QStringLiteral("shared-bank-conflicts"), QStringLiteral("missed-vectorization")};
+    static const QStringList list { QStringLiteral("no-pipelining"), QStringLiteral("low-occupancy"),
+        QStringLiteral("grid-undersubscription"), QStringLiteral("scalar-loop"), QStringLiteral("sync-overhead"),
+        QStringLiteral("layout-conversion-overhead"), QStringLiteral("shared-bank-conflicts"),
+        QStringLiteral("missed-vectorization") };
     return list.contains(c);
 }
 
 double priorFor(const QString &severity)
 {
-    return severity == QLatin1String("high") ? 0.5 : severity == QLatin1String("medium") ? 0.25 : severity == QLatin1String("low") ? 0.1 : 0.02;
+    return severity == QLatin1String("high")  ? 0.5
+        : severity == QLatin1String("medium") ? 0.25
+        : severity == QLatin1String("low")    ? 0.1
+                                              : 0.02;
 }
 
 struct Estimate {
@@ -87,7 +98,8 @@ struct Estimate {
 // Share of all stall cycles that REASONS account for, from the raw stall metrics.
 double stallShare(const EvidenceBundle &k, const QStringList &reasons, QString *top)
 {
-    static const QRegularExpression re(QStringLiteral(R"(^metric\.smsp__average_warps_issue_stalled_(\w+)_per_issue_active\.ratio$)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^metric\.smsp__average_warps_issue_stalled_(\w+)_per_issue_active\.ratio$)"));
     double total = 0, mine = 0, best = 0;
     for (auto it = k.facts.values.cbegin(); it != k.facts.values.cend(); ++it) {
         if (!it.key().startsWith(QLatin1String("metric.smsp__average_warps_issue_stalled_")))
@@ -127,7 +139,8 @@ bool gridBelowOneWave(const EvidenceBundle &k)
 
 double rooflineGap(const EvidenceBundle &k)
 {
-    const double mem = std::max(k.facts.number(QStringLiteral("signal.memory_sol_pct"), -1), k.facts.number(QStringLiteral("signal.dram_pct"), -1));
+    const double mem = std::max(
+        k.facts.number(QStringLiteral("signal.memory_sol_pct"), -1), k.facts.number(QStringLiteral("signal.dram_pct"), -1));
     const double sm = k.facts.number(QStringLiteral("signal.sm_pct"), -1);
     if (mem < 0 && sm < 0)
         return -1;
@@ -141,28 +154,36 @@ bool isMeasured(const EvidenceBundle &k)
 
 QString severityForImpact(double impact)
 {
-    return impact >= 0.5 ? QStringLiteral("high") : impact >= 0.25 ? QStringLiteral("medium") : impact >= 0.05 ? QStringLiteral("low") : QStringLiteral("info");
+    return impact >= 0.5 ? QStringLiteral("high")
+        : impact >= 0.25 ? QStringLiteral("medium")
+        : impact >= 0.05 ? QStringLiteral("low")
+                         : QStringLiteral("info");
 }
 
 bool explainsBottleneck(const QString &category, const QString &bottleneck)
 {
     if (bottleneck.isEmpty() || category == bottleneck)
         return true;
-    static const QHash<QString, QStringList> explains{
-        {QStringLiteral("memory-bound"), {QStringLiteral("uncoalesced-access"), QStringLiteral("missed-vectorization"), QStringLiteral("redundant-global-traffic"),
-                                          QStringLiteral("register-spills"), QStringLiteral("discrete-access"), QStringLiteral("tail-misalignment"),
-                                          QStringLiteral("atomic-contention"), QStringLiteral("scalar-loop"), QStringLiteral("grid-oversubscription")}},
-        {QStringLiteral("compute-bound"), {QStringLiteral("missed-tensor-core"), QStringLiteral("scalar-fallback"), QStringLiteral("int64-indexing"),
-                                           QStringLiteral("layout-conversion-overhead"), QStringLiteral("shared-bank-conflicts"), QStringLiteral("grid-oversubscription"),
-                                           QStringLiteral("register-spills")}},
-        {QStringLiteral("latency-bound"), {QStringLiteral("no-pipelining"), QStringLiteral("low-occupancy"), QStringLiteral("grid-undersubscription"),
-                                           QStringLiteral("scalar-loop"), QStringLiteral("atomic-contention"), QStringLiteral("register-spills"),
-                                           QStringLiteral("sync-overhead"), QStringLiteral("layout-conversion-overhead"), QStringLiteral("shared-bank-conflicts"),
-                                           QStringLiteral("missed-vectorization"), QStringLiteral("uncoalesced-access"), QStringLiteral("missed-tensor-core"),
-                                           QStringLiteral("discrete-access")}},
-        {QStringLiteral("launch-bound"), {QStringLiteral("grid-undersubscription")}},
-        {QStringLiteral("scalar-fallback"), {QStringLiteral("int64-indexing"), QStringLiteral("discrete-access"), QStringLiteral("tail-misalignment")}},
-        {QStringLiteral("sync-overhead"), {QStringLiteral("no-pipelining")}},
+    static const QHash<QString, QStringList> explains {
+        { QStringLiteral("memory-bound"),
+            { QStringLiteral("uncoalesced-access"), QStringLiteral("missed-vectorization"),
+                QStringLiteral("redundant-global-traffic"), QStringLiteral("register-spills"), QStringLiteral("discrete-access"),
+                QStringLiteral("tail-misalignment"), QStringLiteral("atomic-contention"), QStringLiteral("scalar-loop"),
+                QStringLiteral("grid-oversubscription") } },
+        { QStringLiteral("compute-bound"),
+            { QStringLiteral("missed-tensor-core"), QStringLiteral("scalar-fallback"), QStringLiteral("int64-indexing"),
+                QStringLiteral("layout-conversion-overhead"), QStringLiteral("shared-bank-conflicts"),
+                QStringLiteral("grid-oversubscription"), QStringLiteral("register-spills") } },
+        { QStringLiteral("latency-bound"),
+            { QStringLiteral("no-pipelining"), QStringLiteral("low-occupancy"), QStringLiteral("grid-undersubscription"),
+                QStringLiteral("scalar-loop"), QStringLiteral("atomic-contention"), QStringLiteral("register-spills"),
+                QStringLiteral("sync-overhead"), QStringLiteral("layout-conversion-overhead"),
+                QStringLiteral("shared-bank-conflicts"), QStringLiteral("missed-vectorization"),
+                QStringLiteral("uncoalesced-access"), QStringLiteral("missed-tensor-core"), QStringLiteral("discrete-access") } },
+        { QStringLiteral("launch-bound"), { QStringLiteral("grid-undersubscription") } },
+        { QStringLiteral("scalar-fallback"),
+            { QStringLiteral("int64-indexing"), QStringLiteral("discrete-access"), QStringLiteral("tail-misalignment") } },
+        { QStringLiteral("sync-overhead"), { QStringLiteral("no-pipelining") } },
     };
     return explains.value(bottleneck).contains(category);
 }
@@ -175,14 +196,20 @@ void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     // fire. "global" estimates are for the whole kernel; a "local" one only for the part it is about.
     for (const QString &rule : rulesOf().value(f.category)) {
         const double pct = k.facts.number(QStringLiteral("rule.") + rule, 0);
-        if (pct <= 0 || ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy")) && !gridBelowOneWave(k)))
+        if (pct <= 0
+            || ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy"))
+                && !gridBelowOneWave(k)))
             continue;
         // Occupancy: Nsight's estimate assumes more warps hide the latency. With two or more warps per
         // scheduler (4 per SM) the kernel already has warps to switch to (and pipelined loops hide latency
         // without them), so the estimate is only an upper bound for part of the time: treated as local.
         const bool fewWarps = rule != QLatin1String("TheoreticalOccupancy") || warpsPerScheduler(k) < 2;
         const bool local = k.facts.string(QStringLiteral("rule_scope.") + rule) == QLatin1String("local") || !fewWarps;
-        e.offer((local ? 0.5 : 1.0) * pct / 100.0, QStringLiteral("Nsight Compute %1: %2 % estimated speedup%3").arg(rule).arg(pct).arg(local ? QStringLiteral(" (local)") : QString()));
+        e.offer((local ? 0.5 : 1.0) * pct / 100.0,
+            QStringLiteral("Nsight Compute %1: %2 % estimated speedup%3")
+                .arg(rule)
+                .arg(pct)
+                .arg(local ? QStringLiteral(" (local)") : QString()));
     }
     // Stall reasons the cause produces, as a share of all stalls, within the time spent off the roofs.
     QString stall;
@@ -190,10 +217,14 @@ void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     if (share > 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core"))
         e.offer(share * std::max(gap, 0.1), QStringLiteral("stall %1: %2 % of stalls").arg(stall).arg(std::round(share * 100)));
     // The share of the warps' stall samples at the instructions the cause issues (atomics, local memory).
-    const char *cls = f.category == QLatin1String("atomic-contention") ? "atomic" : f.category == QLatin1String("register-spills") ? "local" : nullptr;
+    const char *cls = f.category == QLatin1String("atomic-contention") ? "atomic"
+        : f.category == QLatin1String("register-spills")               ? "local"
+                                                                       : nullptr;
     if (cls && k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)) > 0)
         e.offer(k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)),
-                QStringLiteral("%1 % of the stall samples at %2 instructions").arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)))).arg(QLatin1String(cls)));
+            QStringLiteral("%1 % of the stall samples at %2 instructions")
+                .arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls))))
+                .arg(QLatin1String(cls)));
     // Measured spills: local-memory traffic is the cost.
     if (f.category == QLatin1String("register-spills")) {
         const double spills = k.facts.number(QStringLiteral("signal.spill_requests_pct"), -1);
@@ -210,35 +241,46 @@ void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         // (Below one wave the achieved occupancy is the grid's doing, not the resources'.)
         // Fewer than two achieved warps per scheduler leave each dependency stall exposed.
         const double occ = k.facts.number(QStringLiteral("signal.occupancy_pct"), -1);
-        const double warps = occ / 100.0 * k.facts.number(QStringLiteral("metric.device__attribute_max_warps_per_multiprocessor"), 64) / 4.0;
+        const double warps
+            = occ / 100.0 * k.facts.number(QStringLiteral("metric.device__attribute_max_warps_per_multiprocessor"), 64) / 4.0;
         if (occ >= 0 && warps < 2 && gap >= 0)
-            e.offer(gap * (1.0 - warps / 2.0), QStringLiteral("achieved occupancy %1 % (%2 warps per scheduler)").arg(occ).arg(warps, 0, 'f', 1));
+            e.offer(gap * (1.0 - warps / 2.0),
+                QStringLiteral("achieved occupancy %1 % (%2 warps per scheduler)").arg(occ).arg(warps, 0, 'f', 1));
     }
     // Tensor cores: a dot off wgmma reaches a fraction of the tensor peak; the gap to it is the cost.
     if (f.category == QLatin1String("missed-tensor-core") && k.facts.has(QStringLiteral("signal.flops_pct_of_peak")))
         e.offer(std::clamp(1.0 - k.facts.number(QStringLiteral("signal.flops_pct_of_peak")) / 100.0, 0.0, 0.95),
-                QStringLiteral("achieved FLOP/s at %1 % of the tensor peak").arg(k.facts.number(QStringLiteral("signal.flops_pct_of_peak")), 0, 'f', 1));
+            QStringLiteral("achieved FLOP/s at %1 % of the tensor peak")
+                .arg(k.facts.number(QStringLiteral("signal.flops_pct_of_peak")), 0, 'f', 1));
     // A dot on the FMA path (fp32 IEEE, or no MMA at all): tensor cores run it several times faster (sm90:
     // about 495 TFLOP/s tf32 against 67 TFLOP/s fp32 FMA), so most of the dot's time is the cost; the dot's
     // share is where the stall samples fall (FMA and MMA instructions), at least half a dot kernel's time.
     if (f.category == QLatin1String("missed-tensor-core")
         && (k.facts.string(QStringLiteral("mma.kind")) == QLatin1String("fma")
-            || (k.facts.string(QStringLiteral("dot.input_precision")) == QLatin1String("ieee") && k.facts.string(QStringLiteral("dot.operand_type")) == QLatin1String("f32")))) {
-        const double dotShare = std::max(0.5, k.facts.number(QStringLiteral("sass.stall_share.fma")) + k.facts.number(QStringLiteral("sass.stall_share.mma")));
-        e.offer(dotShare * (1.0 - 67.0 / 495.0), QStringLiteral("the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)").arg(std::round(dotShare * 100)));
+            || (k.facts.string(QStringLiteral("dot.input_precision")) == QLatin1String("ieee")
+                && k.facts.string(QStringLiteral("dot.operand_type")) == QLatin1String("f32")))) {
+        const double dotShare = std::max(
+            0.5, k.facts.number(QStringLiteral("sass.stall_share.fma")) + k.facts.number(QStringLiteral("sass.stall_share.mma")));
+        e.offer(dotShare * (1.0 - 67.0 / 495.0),
+            QStringLiteral("the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)")
+                .arg(std::round(dotShare * 100)));
     }
     // Ascend: the share of the pipe the cause keeps busy.
     if (k.backend == QLatin1String("ascend")) {
-        const char *pipe = f.category == QLatin1String("scalar-fallback") || f.category == QLatin1String("int64-indexing") ? "ascend.pipe.scalar"
+        const char *pipe = f.category == QLatin1String("scalar-fallback") || f.category == QLatin1String("int64-indexing")
+            ? "ascend.pipe.scalar"
             : f.category == QLatin1String("memory-bound") || f.category == QLatin1String("discrete-access") ? "ascend.pipe.mte2"
-            : f.category == QLatin1String("compute-bound") ? "ascend.pipe.vector"
-                                                            : nullptr;
+            : f.category == QLatin1String("compute-bound")                                                  ? "ascend.pipe.vector"
+                                                                                                            : nullptr;
         if (pipe && k.facts.has(QLatin1String(pipe)))
-            e.offer(std::clamp(k.facts.number(QLatin1String(pipe)), 0.0, 1.0), QStringLiteral("%1 = %2").arg(QLatin1String(pipe)).arg(k.facts.number(QLatin1String(pipe))));
+            e.offer(std::clamp(k.facts.number(QLatin1String(pipe)), 0.0, 1.0),
+                QStringLiteral("%1 = %2").arg(QLatin1String(pipe)).arg(k.facts.number(QLatin1String(pipe))));
     }
     // The bottleneck classes describe where time goes: their share is the nearer roof's.
-    if (isBottleneckClass(f.category) && gap >= 0 && f.category != QLatin1String("scalar-fallback") && f.category != QLatin1String("sync-overhead"))
-        e.offer(f.category == QLatin1String("latency-bound") ? gap : 1.0 - gap, QStringLiteral("roofline: %1 % of the nearer peak").arg(std::round((1.0 - gap) * 100)));
+    if (isBottleneckClass(f.category) && gap >= 0 && f.category != QLatin1String("scalar-fallback")
+        && f.category != QLatin1String("sync-overhead"))
+        e.offer(f.category == QLatin1String("latency-bound") ? gap : 1.0 - gap,
+            QStringLiteral("roofline: %1 % of the nearer peak").arg(std::round((1.0 - gap) * 100)));
 }
 } // namespace
 
@@ -252,7 +294,8 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
     // its cost: the pattern's prior (its severity) times how much of its evidence is present.
     const bool hasMeasure = e.value >= 0;
     if (!hasMeasure) {
-        const bool remark = std::any_of(f.evidence.cbegin(), f.evidence.cend(), [](const Evidence &x) { return x.kind == QLatin1String("remark"); });
+        const bool remark = std::any_of(
+            f.evidence.cbegin(), f.evidence.cend(), [](const Evidence &x) { return x.kind == QLatin1String("remark"); });
         double prior = priorFor(f.severity) * std::max(f.confidence, 0.5);
         if (remark)
             prior = std::max(prior, 0.4 * std::max(f.confidence, 0.5));
@@ -260,17 +303,21 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         // cause inflates the traffic itself (then the roofs do not bound it).
         if (measured && gap >= 0 && isLatencyCause(f.category))
             prior = std::min(prior, gap);
-        e.offer(prior, remark ? QStringLiteral("compiler remark, not measured") : QStringLiteral("prior: pattern severity × confidence, not measured"));
+        e.offer(prior,
+            remark ? QStringLiteral("compiler remark, not measured")
+                   : QStringLiteral("prior: pattern severity × confidence, not measured"));
     } else if (isLatencyCause(f.category) && gap >= 0 && e.value > gap
-               && (!e.basis.startsWith(QLatin1String("Nsight")) || f.category == QLatin1String("low-occupancy")
-                   || f.category == QLatin1String("grid-undersubscription"))) {
+        && (!e.basis.startsWith(QLatin1String("Nsight")) || f.category == QLatin1String("low-occupancy")
+            || f.category == QLatin1String("grid-undersubscription"))) {
         e.value = gap;
         e.basis += QStringLiteral(", bounded by the roofline gap");
     }
     // A launch-bound kernel: an in-kernel cause recovers at most the time beyond the launch floor, and of that
     // only the part off the roofs.
-    const double us = k.facts.number(QStringLiteral("signal.duration_us"), k.facts.number(QStringLiteral("profile.kernel_us"), -1));
-    if (k.facts.string(QStringLiteral("signal.bottleneck")) == QLatin1String("launch-bound") && us > 0 && !describesBottleneck(f.category)) {
+    const double us
+        = k.facts.number(QStringLiteral("signal.duration_us"), k.facts.number(QStringLiteral("profile.kernel_us"), -1));
+    if (k.facts.string(QStringLiteral("signal.bottleneck")) == QLatin1String("launch-bound") && us > 0
+        && !describesBottleneck(f.category)) {
         const double bound = std::max(0.0, 1.0 - LaunchFloorUs / us) * std::max(gap, 0.0);
         if (e.value > bound) {
             e.value = bound;
@@ -289,16 +336,15 @@ void deferSymptoms(QList<Finding> &findings)
     // Excess global sectors (Nsight's UncoalescedGlobalAccess / MemoryCacheAccessPattern) are a symptom. An
     // `uncoalesced-access` finding resting on them alone (no remark, IR or pattern evidence of a strided
     // access) defers to a structural cause found that produces excess sectors.
-    static const QStringList producers{QStringLiteral("scalar-loop"), QStringLiteral("grid-oversubscription"), QStringLiteral("missed-vectorization"),
-                                       QStringLiteral("discrete-access"), QStringLiteral("atomic-contention")};
+    static const QStringList producers { QStringLiteral("scalar-loop"), QStringLiteral("grid-oversubscription"),
+        QStringLiteral("missed-vectorization"), QStringLiteral("discrete-access"), QStringLiteral("atomic-contention") };
     auto structural = [](const Finding &f) {
         return !f.pattern.isEmpty() || std::any_of(f.evidence.cbegin(), f.evidence.cend(), [](const Evidence &e) {
-                   return e.kind == QLatin1String("remark") || e.kind == QLatin1String("ir") || e.kind == QLatin1String("source");
-               });
+            return e.kind == QLatin1String("remark") || e.kind == QLatin1String("ir") || e.kind == QLatin1String("source");
+        });
     };
-    const bool caused = std::any_of(findings.cbegin(), findings.cend(), [&](const Finding &f) {
-        return producers.contains(f.category) && structural(f) && f.impact > 0;
-    });
+    const bool caused = std::any_of(findings.cbegin(), findings.cend(),
+        [&](const Finding &f) { return producers.contains(f.category) && structural(f) && f.impact > 0; });
     if (!caused)
         return;
     for (Finding &f : findings)

@@ -16,15 +16,15 @@ bool isBottleneckClass(const QString &category)
 
 bool describesBottleneck(const QString &category)
 {
-    return category == QLatin1String("memory-bound") || category == QLatin1String("compute-bound") || category == QLatin1String("latency-bound")
-        || category == QLatin1String("launch-bound");
+    return category == QLatin1String("memory-bound") || category == QLatin1String("compute-bound")
+        || category == QLatin1String("latency-bound") || category == QLatin1String("launch-bound");
 }
 
 bool isCompilerDecision(const QString &category)
 {
-    static const QStringList decisions{QStringLiteral("missed-vectorization"), QStringLiteral("uncoalesced-access"),
-                                       QStringLiteral("missed-tensor-core"), QStringLiteral("no-pipelining"),
-                                       QStringLiteral("layout-conversion-overhead"), QStringLiteral("register-spills")};
+    static const QStringList decisions { QStringLiteral("missed-vectorization"), QStringLiteral("uncoalesced-access"),
+        QStringLiteral("missed-tensor-core"), QStringLiteral("no-pipelining"), QStringLiteral("layout-conversion-overhead"),
+        QStringLiteral("register-spills") };
     return decisions.contains(category);
 }
 
@@ -43,8 +43,8 @@ static QString evidenceKind(const QString &fact)
         return QStringLiteral("source");
     if (head == QLatin1String("rule"))
         return QStringLiteral("rule");
-    if (head == QLatin1String("metric") || head == QLatin1String("signal") || head == QLatin1String("profile") || head == QLatin1String("ascend")
-        || head == QLatin1String("sass"))
+    if (head == QLatin1String("metric") || head == QLatin1String("signal") || head == QLatin1String("profile")
+        || head == QLatin1String("ascend") || head == QLatin1String("sass"))
         return QStringLiteral("metric");
     return QStringLiteral("ir");
 }

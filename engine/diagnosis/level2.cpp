@@ -11,15 +11,15 @@ namespace Lowerscope {
 // each one points at.
 static QString ruleCategory(const QString &rule)
 {
-    static const QHash<QString, QString> map{
-        {QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("uncoalesced-access")},
-        {QStringLiteral("UncoalescedSharedAccess"), QStringLiteral("shared-bank-conflicts")},
-        {QStringLiteral("SharedMemoryConflicts"), QStringLiteral("shared-bank-conflicts")},
-        {QStringLiteral("TheoreticalOccupancy"), QStringLiteral("low-occupancy")},
-        {QStringLiteral("AchievedOccupancy"), QStringLiteral("grid-undersubscription")},
-        {QStringLiteral("LaunchConfiguration"), QStringLiteral("grid-undersubscription")},
-        {QStringLiteral("WorkloadImbalance"), QStringLiteral("grid-undersubscription")},
-        {QStringLiteral("MemoryCacheAccessPattern"), QStringLiteral("uncoalesced-access")},
+    static const QHash<QString, QString> map {
+        { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("uncoalesced-access") },
+        { QStringLiteral("UncoalescedSharedAccess"), QStringLiteral("shared-bank-conflicts") },
+        { QStringLiteral("SharedMemoryConflicts"), QStringLiteral("shared-bank-conflicts") },
+        { QStringLiteral("TheoreticalOccupancy"), QStringLiteral("low-occupancy") },
+        { QStringLiteral("AchievedOccupancy"), QStringLiteral("grid-undersubscription") },
+        { QStringLiteral("LaunchConfiguration"), QStringLiteral("grid-undersubscription") },
+        { QStringLiteral("WorkloadImbalance"), QStringLiteral("grid-undersubscription") },
+        { QStringLiteral("MemoryCacheAccessPattern"), QStringLiteral("uncoalesced-access") },
     };
     return map.value(rule);
 }
@@ -40,38 +40,46 @@ Finding measuredFinding(const EvidenceBundle &k, const QString &category, const 
 // spilling instructions), a grid below one wave, occupancy well below what the launch allows.
 void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
 {
-    const double spills = std::max(k.facts.number(QStringLiteral("signal.spill_requests")), k.facts.number(QStringLiteral("signal.spill_instructions")));
+    const double spills = std::max(
+        k.facts.number(QStringLiteral("signal.spill_requests")), k.facts.number(QStringLiteral("signal.spill_instructions")));
     if (spills > 0) {
-        Finding f = measuredFinding(k, QStringLiteral("register-spills"), QStringLiteral("Registers spill to local memory (measured)"));
+        Finding f
+            = measuredFinding(k, QStringLiteral("register-spills"), QStringLiteral("Registers spill to local memory (measured)"));
         f.confidence = 0.85;
-        for (const char *n : {"signal.spill_requests", "signal.spill_requests_pct", "signal.spill_instructions", "signal.registers_per_thread"})
+        for (const char *n :
+            { "signal.spill_requests", "signal.spill_requests_pct", "signal.spill_instructions", "signal.registers_per_thread" })
             if (k.facts.has(QLatin1String(n)))
                 f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
         out.findings.append(f);
     }
     // Atomics that hold most of the warps' stalls contend (Nsight Compute source view, stall samples).
     if (k.facts.number(QStringLiteral("sass.stall_share.atomic")) >= 0.25) {
-        Finding f = measuredFinding(k, QStringLiteral("atomic-contention"), QStringLiteral("Atomics hold %1 % of the warp stalls").arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.atomic")))));
+        Finding f = measuredFinding(k, QStringLiteral("atomic-contention"),
+            QStringLiteral("Atomics hold %1 % of the warp stalls")
+                .arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.atomic")))));
         f.confidence = 0.8;
         f.addEvidence(evidenceFromFact(k, QStringLiteral("sass.stall_share.atomic")));
         out.findings.append(f);
     }
     const double waves = k.facts.number(QStringLiteral("signal.waves_per_sm"), -1);
     if (waves >= 0 && waves < 1) {
-        Finding f = measuredFinding(k, QStringLiteral("grid-undersubscription"), QStringLiteral("The grid fills %1 of one wave of the SMs").arg(waves));
+        Finding f = measuredFinding(
+            k, QStringLiteral("grid-undersubscription"), QStringLiteral("The grid fills %1 of one wave of the SMs").arg(waves));
         f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.waves_per_sm")));
         out.findings.append(f);
     }
     const double occ = k.facts.number(QStringLiteral("signal.occupancy_pct"), -1);
     const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"), -1);
     if (occ >= 0 && occ < 25 && waves >= 1) {
-        Finding f = measuredFinding(k, QStringLiteral("low-occupancy"), QStringLiteral("Achieved occupancy is %1 %").arg(occ, 0, 'f', 1));
+        Finding f = measuredFinding(
+            k, QStringLiteral("low-occupancy"), QStringLiteral("Achieved occupancy is %1 %").arg(occ, 0, 'f', 1));
         f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.occupancy_pct")));
-        for (const char *n : {"signal.theoretical_occupancy_pct", "signal.registers_per_thread"})
+        for (const char *n : { "signal.theoretical_occupancy_pct", "signal.registers_per_thread" })
             if (k.facts.has(QLatin1String(n)))
                 f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
         if (theoretical >= 0 && theoretical < 50)
-            f.rewriteConditions << QStringLiteral("raise the theoretical occupancy: fewer registers per thread (smaller tiles, fewer num_stages) or less shared memory per block");
+            f.rewriteConditions << QStringLiteral("raise the theoretical occupancy: fewer registers per thread (smaller tiles, "
+                                                  "fewer num_stages) or less shared memory per block");
         out.findings.append(f);
     }
 }
@@ -126,7 +134,9 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     main.level = QStringLiteral("L2");
     main.title = QStringLiteral("The kernel is %1").arg(bottleneck);
     // memory/compute/latency/launch-bound describe where the time goes, not a cause.
-    main.severity = bottleneck == QLatin1String("scalar-fallback") || bottleneck == QLatin1String("sync-overhead") ? QStringLiteral("medium") : QStringLiteral("info");
+    main.severity = bottleneck == QLatin1String("scalar-fallback") || bottleneck == QLatin1String("sync-overhead")
+        ? QStringLiteral("medium")
+        : QStringLiteral("info");
     main.confidence = 0.7;
     main.sourceFile = k.sourceFileName();
     for (const QString &n : std::as_const(cited))
@@ -139,7 +149,9 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
             continue;
         const QString rule = it.key().mid(5);
         const QString category = ruleCategory(rule);
-        if (category.isEmpty() || ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy")) && !gridBelowOneWave(k)))
+        if (category.isEmpty()
+            || ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy"))
+                && !gridBelowOneWave(k)))
             continue;
         Finding f = measuredFinding(k, category, QStringLiteral("Nsight Compute rule %1 fired").arg(rule));
         f.confidence = 0.6;
@@ -158,20 +170,20 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
 // by instruction class: what Nsight Compute's source view shows for the cause.
 void placeByProfile(const EvidenceBundle &k, QList<Finding> &findings)
 {
-    static const QHash<QString, QStringList> classes{
-        {QStringLiteral("uncoalesced-access"), {QStringLiteral("excessive"), QStringLiteral("global")}},
-        {QStringLiteral("missed-vectorization"), {QStringLiteral("global")}},
-        {QStringLiteral("scalar-loop"), {QStringLiteral("global")}},
-        {QStringLiteral("redundant-global-traffic"), {QStringLiteral("global")}},
-        {QStringLiteral("grid-oversubscription"), {QStringLiteral("global")}},
-        {QStringLiteral("discrete-access"), {QStringLiteral("excessive"), QStringLiteral("global")}},
-        {QStringLiteral("atomic-contention"), {QStringLiteral("atomic")}},
-        {QStringLiteral("register-spills"), {QStringLiteral("local")}},
-        {QStringLiteral("shared-bank-conflicts"), {QStringLiteral("shared")}},
-        {QStringLiteral("layout-conversion-overhead"), {QStringLiteral("shared"), QStringLiteral("barrier")}},
-        {QStringLiteral("sync-overhead"), {QStringLiteral("barrier")}},
-        {QStringLiteral("missed-tensor-core"), {QStringLiteral("mma"), QStringLiteral("fma")}},
-        {QStringLiteral("no-pipelining"), {QStringLiteral("global"), QStringLiteral("mma")}},
+    static const QHash<QString, QStringList> classes {
+        { QStringLiteral("uncoalesced-access"), { QStringLiteral("excessive"), QStringLiteral("global") } },
+        { QStringLiteral("missed-vectorization"), { QStringLiteral("global") } },
+        { QStringLiteral("scalar-loop"), { QStringLiteral("global") } },
+        { QStringLiteral("redundant-global-traffic"), { QStringLiteral("global") } },
+        { QStringLiteral("grid-oversubscription"), { QStringLiteral("global") } },
+        { QStringLiteral("discrete-access"), { QStringLiteral("excessive"), QStringLiteral("global") } },
+        { QStringLiteral("atomic-contention"), { QStringLiteral("atomic") } },
+        { QStringLiteral("register-spills"), { QStringLiteral("local") } },
+        { QStringLiteral("shared-bank-conflicts"), { QStringLiteral("shared") } },
+        { QStringLiteral("layout-conversion-overhead"), { QStringLiteral("shared"), QStringLiteral("barrier") } },
+        { QStringLiteral("sync-overhead"), { QStringLiteral("barrier") } },
+        { QStringLiteral("missed-tensor-core"), { QStringLiteral("mma"), QStringLiteral("fma") } },
+        { QStringLiteral("no-pipelining"), { QStringLiteral("global"), QStringLiteral("mma") } },
     };
     const auto [first, last] = kernelSpan(k);
     for (Finding &f : findings) {

@@ -103,7 +103,7 @@ QList<DotLine> dotLines(const QString &text)
         ++n;
         if (!dot.match(l).hasMatch())
             continue;
-        out.append({n, f32.match(l).hasMatch() && !l.contains(QLatin1String("inputPrecision"))});
+        out.append({ n, f32.match(l).hasMatch() && !l.contains(QLatin1String("inputPrecision")) });
     }
     return out;
 }
@@ -117,10 +117,10 @@ void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
     const QList<DotLine> ttirDots = dotLines(k.facts.stageText.value(QStringLiteral("ttir")));
     const bool ieee = std::any_of(ttirDots.cbegin(), ttirDots.cend(), [](const DotLine &d) { return d.ieeeFp32; });
     Finding f = base(k, QStringLiteral("missed-tensor-core"),
-                     ieee ? QStringLiteral("tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores")
-                     : mma == QLatin1String("fma") ? QStringLiteral("tl.dot runs on the FMA path, not on tensor cores")
-                                                  : QStringLiteral("tl.dot uses %1, not Hopper's wgmma").arg(mma),
-                     QStringLiteral("high"), 0.85);
+        ieee ? QStringLiteral("tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores")
+            : mma == QLatin1String("fma") ? QStringLiteral("tl.dot runs on the FMA path, not on tensor cores")
+                                          : QStringLiteral("tl.dot uses %1, not Hopper's wgmma").arg(mma),
+        QStringLiteral("high"), 0.85);
     if (k.trajectory)
         for (const Remark &r : k.trajectory->remarks)
             if (r.message.contains(QLatin1String("MMA version")) || r.message.contains(QLatin1String("FMA path"))) {
@@ -138,7 +138,8 @@ void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
         break;
     }
     if (ieee)
-        f.rewriteConditions << QStringLiteral("fp32 operands need input_precision=\"tf32\" (or \"tf32x3\") to use tensor cores, or cast the operands to bf16/fp16");
+        f.rewriteConditions << QStringLiteral(
+            "fp32 operands need input_precision=\"tf32\" (or \"tf32x3\") to use tensor cores, or cast the operands to bf16/fp16");
     if (k.facts.has(QStringLiteral("mma.kind")))
         f.addEvidence(evidenceFromFact(k, QStringLiteral("mma.kind")));
     if (f.sourceLine > 0)

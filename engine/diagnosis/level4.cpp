@@ -2,9 +2,8 @@
 // L4 compiler-source escalation: which pass and which condition blocked the optimization a finding is
 // about, and what the source must satisfy, from the knowledge base's compiler knowledge; with a compiler
 // checkout configured, the file and line that emits the remark.
-#include "levels.h"
-
 #include "kb/detector.h"
+#include "levels.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -108,7 +107,8 @@ QString conditionsText(const CompilerKnowledge &c, const Facts &facts)
         else if (t == Truth::False)
             not_ << b;
         else
-            unknown << (missing.isEmpty() ? b : QStringLiteral("%1 (needs %2)").arg(b, missing.mid(0, 3).join(QStringLiteral(", "))));
+            unknown << (missing.isEmpty() ? b
+                                          : QStringLiteral("%1 (needs %2)").arg(b, missing.mid(0, 3).join(QStringLiteral(", "))));
     }
     QString out;
     if (!holds.isEmpty())
@@ -116,7 +116,8 @@ QString conditionsText(const CompilerKnowledge &c, const Facts &facts)
     if (!not_.isEmpty())
         out += QStringLiteral(" Does not hold: ") + not_.join(QStringLiteral("; ")) + QLatin1Char('.');
     if (!unknown.isEmpty())
-        out += (holds.isEmpty() ? QStringLiteral(" Blocked when (not decidable from the evidence): ") : QStringLiteral(" Not decidable from the evidence: "))
+        out += (holds.isEmpty() ? QStringLiteral(" Blocked when (not decidable from the evidence): ")
+                                : QStringLiteral(" Not decidable from the evidence: "))
             + unknown.join(QStringLiteral("; ")) + QLatin1Char('.');
     return out;
 }
@@ -153,7 +154,8 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
             continue;
         }
         ++explained;
-        f.explanation = QStringLiteral("%1 (%2): %3").arg(best->pass, best->argument, best->does) + conditionsText(*best, k.facts);
+        f.explanation
+            = QStringLiteral("%1 (%2): %3").arg(best->pass, best->argument, best->does) + conditionsText(*best, k.facts);
         for (const QString &c : best->mustSatisfy)
             if (!f.rewriteConditions.contains(c))
                 f.rewriteConditions << c;
@@ -167,9 +169,10 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
                        best->pass + QStringLiteral(" — ") + where, {}, {}});
     }
     out.decisive = explained > 0;
-    out.reason = explained ? QStringLiteral("%1 finding(s) explained by compiler knowledge").arg(explained)
-                           : QStringLiteral("no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1")
-                                 .arg(unexplained.join(QStringLiteral(", ")));
+    out.reason = explained
+        ? QStringLiteral("%1 finding(s) explained by compiler knowledge").arg(explained)
+        : QStringLiteral("no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1")
+              .arg(unexplained.join(QStringLiteral(", ")));
     return out;
 }
 

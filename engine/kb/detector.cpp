@@ -404,8 +404,12 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
         n = regexNode(NodeKind::Remarks, *lit);
         if (!n)
             return nullptr;
-    } else if (f == QLatin1String("min") || f == QLatin1String("max") || f == QLatin1String("ratio") || f == QLatin1String("mod")) {
-        n = make(f == QLatin1String("min") ? NodeKind::Min : f == QLatin1String("max") ? NodeKind::Max : f == QLatin1String("mod") ? NodeKind::Mod : NodeKind::Ratio);
+    } else if (f == QLatin1String("min") || f == QLatin1String("max") || f == QLatin1String("ratio")
+        || f == QLatin1String("mod")) {
+        n = make(f == QLatin1String("min")  ? NodeKind::Min
+                : f == QLatin1String("max") ? NodeKind::Max
+                : f == QLatin1String("mod") ? NodeKind::Mod
+                                            : NodeKind::Ratio);
         auto a = parseOr();
         if (!a || !expect(Token::Comma, "','"))
             return nullptr;
@@ -415,7 +419,10 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
         n->kids.push_back(std::move(a));
         n->kids.push_back(std::move(b));
     } else {
-        return fail(name, QCoreApplication::translate("Detector", "unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)").arg(f));
+        return fail(name,
+            QCoreApplication::translate(
+                "Detector", "unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)")
+                .arg(f));
     }
     if (!expect(Token::RParen, "')'"))
         return nullptr;

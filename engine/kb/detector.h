@@ -87,8 +87,25 @@ private:
 namespace Internal {
 
 enum class NodeKind {
-    Number, String, Bool, Fact, Not, And, Or, Compare, Match, Arith, Negate,
-    Has, Count, Check, Min, Max, Ratio, Mod, Remarks
+    Number,
+    String,
+    Bool,
+    Fact,
+    Not,
+    And,
+    Or,
+    Compare,
+    Match,
+    Arith,
+    Negate,
+    Has,
+    Count,
+    Check,
+    Min,
+    Max,
+    Ratio,
+    Mod,
+    Remarks
 };
 
 // One line of a check() directive list: CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY.

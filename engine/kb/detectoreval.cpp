@@ -4,7 +4,6 @@
 #include "filecheck.h"
 
 #include <QCoreApplication>
-
 #include <cmath>
 
 namespace Lowerscope {
@@ -172,7 +171,8 @@ Value Evaluator::arith(const Value &a, const Value &b, QChar op)
     case '+': return Value::num(a.number + b.number);
     case '-': return Value::num(a.number - b.number);
     case '*': return Value::num(a.number * b.number);
-    case '%': return b.number == 0 ? Value() : Value::num(std::fmod(a.number, b.number));
+    case '%':
+        return b.number == 0 ? Value() : Value::num(std::fmod(a.number, b.number));
     default:
         if (b.number == 0)
             return {}; // unknown, as ratio() is: no ratio exists
@@ -233,7 +233,8 @@ Value Evaluator::eval(const DetectorNode &n)
         return Value::num(n.kind == NodeKind::Min ? std::min(a.number, b.number) : std::max(a.number, b.number));
     }
     case NodeKind::Ratio: return arith(eval(*n.kids[0]), eval(*n.kids[1]), QLatin1Char('/'));
-    case NodeKind::Mod: return arith(eval(*n.kids[0]), eval(*n.kids[1]), QLatin1Char('%'));
+    case NodeKind::Mod:
+        return arith(eval(*n.kids[0]), eval(*n.kids[1]), QLatin1Char('%'));
     case NodeKind::Count:
     case NodeKind::Check:
     case NodeKind::Remarks: return textFunction(n);

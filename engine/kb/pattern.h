@@ -2,11 +2,10 @@
 #pragma once
 
 #include <QJsonObject>
-#include <QMap>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <cmath>
 
 namespace Lowerscope {

@@ -159,18 +159,12 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
 
 QJsonObject CompilerKnowledge::toJson() const
 {
-    QJsonObject o{{QStringLiteral("id"), id},
-                       {QStringLiteral("backend"), backend},
-                       {QStringLiteral("compiler_versions"), compilerVersions},
-                       {QStringLiteral("pass"), pass},
-                       {QStringLiteral("argument"), argument},
-                       {QStringLiteral("does"), does},
-                       {QStringLiteral("blocked_by"), strings(blockedBy)},
-                       {QStringLiteral("remarks"), strings(remarks)},
-                       {QStringLiteral("source_location"), sourceLocation},
-                       {QStringLiteral("must_satisfy"), strings(mustSatisfy)},
-                       {QStringLiteral("categories"), strings(categories)},
-                       {QStringLiteral("source"), source}};
+    QJsonObject o { { QStringLiteral("id"), id }, { QStringLiteral("backend"), backend },
+        { QStringLiteral("compiler_versions"), compilerVersions }, { QStringLiteral("pass"), pass },
+        { QStringLiteral("argument"), argument }, { QStringLiteral("does"), does },
+        { QStringLiteral("blocked_by"), strings(blockedBy) }, { QStringLiteral("remarks"), strings(remarks) },
+        { QStringLiteral("source_location"), sourceLocation }, { QStringLiteral("must_satisfy"), strings(mustSatisfy) },
+        { QStringLiteral("categories"), strings(categories) }, { QStringLiteral("source"), source } };
     if (!appliesWhen.isEmpty())
         o.insert(QStringLiteral("applies_when"), appliesWhen);
     if (!blockedChecks.isEmpty()) {

@@ -172,12 +172,12 @@ void setOnce(Facts &facts, const QString &name, const QVariant &value, const QSt
 // Names that hold blocks (tensors) rather than scalars: assigned from tl.arange/zeros/full/..., from a block
 // name, or declared as a block by a broadcast (`x[:, None]`). A load or store whose address mentions none
 // of them moves one element.
-class BlockNames
-{
+class BlockNames {
 public:
     void assign(const QString &text)
     {
-        static const QRegularExpression assignment(QStringLiteral(R"(^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?:[-+*/%&|^]|//|<<|>>)?=(?!=)\s*(.+)$)"));
+        static const QRegularExpression assignment(
+            QStringLiteral(R"(^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*(?:[-+*/%&|^]|//|<<|>>)?=(?!=)\s*(.+)$)"));
         const auto m = assignment.match(text);
         if (!m.hasMatch())
             return;
@@ -187,7 +187,8 @@ public:
     }
     bool isBlock(const QString &expr) const
     {
-        static const QRegularExpression maker(QStringLiteral(R"(\btl\.(arange|zeros|zeros_like|full|full_like|broadcast_to|reshape|view|trans|dot|make_block_ptr|advance|join|cat|expand_dims|rand|randn|randint)\s*\(|\[\s*(:|None)\s*[,\]])"));
+        static const QRegularExpression maker(QStringLiteral(
+            R"(\btl\.(arange|zeros|zeros_like|full|full_like|broadcast_to|reshape|view|trans|dot|make_block_ptr|advance|join|cat|expand_dims|rand|randn|randint)\s*\(|\[\s*(:|None)\s*[,\]])"));
         if (maker.match(expr).hasMatch())
             return true;
         static const QRegularExpression word(QStringLiteral(R"(\b[A-Za-z_]\w*\b)"));
@@ -210,7 +211,7 @@ void storeCounts(const QHash<QString, int> &calls, const std::pair<const char *,
         facts.values.insert(it.key(), it.value());
     for (const auto &[name, value] : totals)
         facts.values.insert(QLatin1String(name), value);
-    for (const char *fn : {"load", "store", "dot", "atomic_add", "trans", "where", "program_id", "arange"})
+    for (const char *fn : { "load", "store", "dot", "atomic_add", "trans", "where", "program_id", "arange" })
         if (!calls.contains(QLatin1String("source.tl.") + QLatin1String(fn)))
             facts.values.insert(QLatin1String("source.tl.") + QLatin1String(fn), 0);
 }
@@ -225,8 +226,8 @@ void scanBody(const QStringList &lines, const KernelSpan &k, const QString &arti
     QHash<QString, int> counts;
     QList<int> loopIndents; // indentation of the enclosing for loops
     BlockNames blocks;
-    int loops = 0, loadsInLoops = 0, reductionsInLoops = 0, modulos = 0, int64 = 0, dotsInLoops = 0, atomicsInLoops = 0, scalarAccesses = 0,
-        ieeeDots = 0;
+    int loops = 0, loadsInLoops = 0, reductionsInLoops = 0, modulos = 0, int64 = 0, dotsInLoops = 0, atomicsInLoops = 0,
+        scalarAccesses = 0, ieeeDots = 0;
     auto first = [&](int &counter, const char *name, int l) {
         if (counter++ == 0)
             setOnce(facts, QLatin1String(name), 0, artifact, l + 1, lines.at(l));
@@ -284,10 +285,10 @@ void scanBody(const QStringList &lines, const KernelSpan &k, const QString &arti
         if (text.contains(QLatin1String("tl.int64")))
             first(int64, "source.int64", l);
     }
-    const std::pair<const char *, int> totals[] = {{"source.loops", loops}, {"source.loads_in_loops", loadsInLoops},
-        {"source.reductions_in_loops", reductionsInLoops}, {"source.modulo_ops", modulos}, {"source.int64", int64},
-        {"source.dots_in_loops", dotsInLoops}, {"source.atomics_in_loops", atomicsInLoops},
-        {"source.scalar_accesses_in_loops", scalarAccesses}, {"source.dot_ieee", ieeeDots}};
+    const std::pair<const char *, int> totals[] = { { "source.loops", loops }, { "source.loads_in_loops", loadsInLoops },
+        { "source.reductions_in_loops", reductionsInLoops }, { "source.modulo_ops", modulos }, { "source.int64", int64 },
+        { "source.dots_in_loops", dotsInLoops }, { "source.atomics_in_loops", atomicsInLoops },
+        { "source.scalar_accesses_in_loops", scalarAccesses }, { "source.dot_ieee", ieeeDots } };
     storeCounts(counts, totals, facts);
 }
 
@@ -400,7 +401,8 @@ void addSourceFacts(const QString &pythonSource, const QString &artifact, Facts 
             k = c;
     setOnce(facts, QStringLiteral("source.lines"), k.end - k.defLine, artifact, k.defLine + 1, lines.at(k.defLine));
     // The kernel's own lines (1-based, decorators to last body line): evidence outside them is stale.
-    setOnce(facts, QStringLiteral("source.first_line"), k.decoratorLine + 1, artifact, k.decoratorLine + 1, lines.at(k.decoratorLine));
+    setOnce(facts, QStringLiteral("source.first_line"), k.decoratorLine + 1, artifact, k.decoratorLine + 1,
+        lines.at(k.decoratorLine));
     setOnce(facts, QStringLiteral("source.last_line"), k.end, artifact, k.end, lines.value(k.end - 1));
     QStringList constexprs;
     QList<std::pair<QString, QVariant>> defaults;

@@ -32,12 +32,14 @@ const char *sassClass(const QString &instruction)
         return nullptr;
     const QStringView o = t.left(end);
     // Atomics, and the fences their (default acq_rel) ordering emits: MEMBAR, ERRBAR, CCTL (cache invalidation).
-    if (o.startsWith(QLatin1String("ATOM")) || o == QLatin1String("RED") || o.startsWith(QLatin1String("REDG")) || o == QLatin1String("MEMBAR")
-        || o == QLatin1String("ERRBAR") || o == QLatin1String("CCTL") || o == QLatin1String("FENCE"))
+    if (o.startsWith(QLatin1String("ATOM")) || o == QLatin1String("RED") || o.startsWith(QLatin1String("REDG"))
+        || o == QLatin1String("MEMBAR") || o == QLatin1String("ERRBAR") || o == QLatin1String("CCTL")
+        || o == QLatin1String("FENCE"))
         return "atomic";
     if (o == QLatin1String("LDL") || o == QLatin1String("STL"))
         return "local";
-    if (o == QLatin1String("LDG") || o == QLatin1String("STG") || o.startsWith(QLatin1String("LDGSTS")) || o == QLatin1String("UTMALDG"))
+    if (o == QLatin1String("LDG") || o == QLatin1String("STG") || o.startsWith(QLatin1String("LDGSTS"))
+        || o == QLatin1String("UTMALDG"))
         return "global";
     if (o == QLatin1String("LDS") || o == QLatin1String("STS") || o == QLatin1String("LDSM"))
         return "shared";
@@ -97,7 +99,11 @@ void sassFacts(const Kernel &k, Facts &facts)
             }
         if (best > 0 && most > 0)
             facts.set(QStringLiteral("sass.hot_line.") + c.key(), best,
-                      {name, best, QStringLiteral("%1 %2 at this line (Nsight Compute source view)").arg(most).arg(c.key() == QLatin1String("excessive") ? QStringLiteral("excessive L2 sectors") : QStringLiteral("warp stall samples"))});
+                { name, best,
+                    QStringLiteral("%1 %2 at this line (Nsight Compute source view)")
+                        .arg(most)
+                        .arg(c.key() == QLatin1String("excessive") ? QStringLiteral("excessive L2 sectors")
+                                                                   : QStringLiteral("warp stall samples")) });
     }
 }
 
@@ -119,14 +125,15 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
     const KernelSignals s = ProfileSignals::forKernel(profile, *k, hw);
     if (!s.bottleneck.isEmpty())
         facts.set(QStringLiteral("signal.bottleneck"), s.bottleneck);
-    const struct { const char *signal, *fact; } nvidia[] = {
-        {"dram_pct", "signal.dram_pct"}, {"sm_pct", "signal.sm_pct"}, {"occupancy_pct", "signal.occupancy_pct"},
-        {"achieved_bandwidth", "signal.bandwidth"}, {"achieved_flops", "signal.flops"}, {"memory_sol_pct", "signal.memory_sol_pct"},
-        {"bandwidth_pct_of_peak", "signal.bandwidth_pct_of_peak"}, {"flops_pct_of_peak", "signal.flops_pct_of_peak"},
-        {"duration", "signal.duration_us"}, {"registers_per_thread", "signal.registers_per_thread"}, {"waves_per_sm", "signal.waves_per_sm"},
-        {"theoretical_occupancy_pct", "signal.theoretical_occupancy_pct"}, {"spill_requests", "signal.spill_requests"},
-        {"spill_requests_pct", "signal.spill_requests_pct"}, {"spill_instructions", "signal.spill_instructions"},
-        {"local_loads", "signal.local_loads"}, {"local_stores", "signal.local_stores"}};
+    const struct { const char *signal, *fact;
+    } nvidia[] = { { "dram_pct", "signal.dram_pct" }, { "sm_pct", "signal.sm_pct" }, { "occupancy_pct", "signal.occupancy_pct" },
+        { "achieved_bandwidth", "signal.bandwidth" }, { "achieved_flops", "signal.flops" },
+        { "memory_sol_pct", "signal.memory_sol_pct" }, { "bandwidth_pct_of_peak", "signal.bandwidth_pct_of_peak" },
+        { "flops_pct_of_peak", "signal.flops_pct_of_peak" }, { "duration", "signal.duration_us" },
+        { "registers_per_thread", "signal.registers_per_thread" }, { "waves_per_sm", "signal.waves_per_sm" },
+        { "theoretical_occupancy_pct", "signal.theoretical_occupancy_pct" }, { "spill_requests", "signal.spill_requests" },
+        { "spill_requests_pct", "signal.spill_requests_pct" }, { "spill_instructions", "signal.spill_instructions" },
+        { "local_loads", "signal.local_loads" }, { "local_stores", "signal.local_stores" } };
     for (const auto &n : nvidia) {
         const auto it = s.values.constFind(QLatin1String(n.signal));
         if (it != s.values.cend())

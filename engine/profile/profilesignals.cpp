@@ -36,15 +36,22 @@ void put(KernelSignals &s, const char *name, double v, const char *unit, const Q
 // Launch resources and spills (`--page raw` names; `--page details` as "Section/Label/Name").
 void launchSignals(const Kernel &k, bool haveOccupancy, KernelSignals &s)
 {
-    const struct { const char *signal, *unit; const char *names[3]; } launch[] = {
-        {"registers_per_thread", "", {"launch__registers_per_thread", "Launch Statistics/Registers Per Thread", nullptr}},
-        {"waves_per_sm", "", {"launch__waves_per_multiprocessor", "Launch Statistics/Waves Per SM", nullptr}},
-        {"theoretical_occupancy_pct", "%", {"sm__maximum_warps_per_active_cycle_pct", "Occupancy/Theoretical Occupancy", "Launch Statistics/Theoretical Occupancy"}},
-        {"spill_requests", "", {"derived__local_spilling_requests", nullptr, nullptr}},
-        {"spill_requests_pct", "%", {"derived__local_spilling_requests_pct", nullptr, nullptr}},
-        {"spill_instructions", "", {"sass__inst_executed_register_spilling", nullptr, nullptr}},
-        {"local_loads", "", {"smsp__sass_inst_executed_op_local_ld.sum", "Memory Workload Analysis Chart/Memory Chart/smsp__sass_inst_executed_op_local_ld.sum", nullptr}},
-        {"local_stores", "", {"smsp__sass_inst_executed_op_local_st.sum", nullptr, nullptr}},
+    const struct {
+        const char *signal, *unit;
+        const char *names[3];
+    } launch[] = {
+        { "registers_per_thread", "", { "launch__registers_per_thread", "Launch Statistics/Registers Per Thread", nullptr } },
+        { "waves_per_sm", "", { "launch__waves_per_multiprocessor", "Launch Statistics/Waves Per SM", nullptr } },
+        { "theoretical_occupancy_pct", "%",
+            { "sm__maximum_warps_per_active_cycle_pct", "Occupancy/Theoretical Occupancy",
+                "Launch Statistics/Theoretical Occupancy" } },
+        { "spill_requests", "", { "derived__local_spilling_requests", nullptr, nullptr } },
+        { "spill_requests_pct", "%", { "derived__local_spilling_requests_pct", nullptr, nullptr } },
+        { "spill_instructions", "", { "sass__inst_executed_register_spilling", nullptr, nullptr } },
+        { "local_loads", "",
+            { "smsp__sass_inst_executed_op_local_ld.sum",
+                "Memory Workload Analysis Chart/Memory Chart/smsp__sass_inst_executed_op_local_ld.sum", nullptr } },
+        { "local_stores", "", { "smsp__sass_inst_executed_op_local_st.sum", nullptr, nullptr } },
     };
     for (const auto &l : launch)
         for (const char *n : l.names)
@@ -54,7 +61,7 @@ void launchSignals(const Kernel &k, bool haveOccupancy, KernelSignals &s)
                     break;
                 }
             }
-    for (const char *n : {"Occupancy/Achieved Occupancy", "Launch Statistics/Achieved Occupancy"})
+    for (const char *n : { "Occupancy/Achieved Occupancy", "Launch Statistics/Achieved Occupancy" })
         if (!haveOccupancy && !s.values.contains(QStringLiteral("occupancy_pct")))
             if (const auto v = value(k, n))
                 put(s, "occupancy_pct", *v, "%", QLatin1String(n));

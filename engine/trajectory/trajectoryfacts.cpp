@@ -130,13 +130,14 @@ void ttgirFacts(StageScan &s, QByteArrayView text)
 // default (IEEE), so its absence means ieee.
 void dotFacts(StageScan &s, int lineNumber, QByteArrayView line)
 {
-    static const QRegularExpression re(QStringLiteral(R"(:\s*tensor<(\d+)x(\d+)x([a-zA-Z0-9]+)[^>]*>\s*\*\s*tensor<(\d+)x(\d+)x)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(:\s*tensor<(\d+)x(\d+)x([a-zA-Z0-9]+)[^>]*>\s*\*\s*tensor<(\d+)x(\d+)x)"));
     static const QRegularExpression precision(QStringLiteral(R"(inputPrecision = (\w+))"));
     const QString text = QString::fromUtf8(line);
     const auto m = re.match(text);
     if (!m.hasMatch())
         return;
-    const FactOrigin origin{s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200)};
+    const FactOrigin origin { s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200) };
     const QString type = m.captured(3);
     static const QRegularExpression bits(QStringLiteral(R"((\d+))"));
     const auto b = bits.match(type);
@@ -165,7 +166,7 @@ void accessElems(StageScan &s, int lineNumber, QByteArrayView line)
     }
     if (!s.facts.has(QStringLiteral("ttir.max_access_elems")) || s.facts.number(QStringLiteral("ttir.max_access_elems")) < elems)
         s.facts.set(QStringLiteral("ttir.max_access_elems"), elems,
-                    {s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200)});
+            { s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200) });
 }
 
 void ttirFacts(StageScan &s, QByteArrayView text)
