@@ -16,7 +16,7 @@ std::pair<int, int> kernelSpan(const EvidenceBundle &k)
 {
     const int first = int(k.facts.number(QStringLiteral("source.first_line"), 0));
     const int last = int(k.facts.number(QStringLiteral("source.last_line"), 0));
-    return {first, last};
+    return { first, last };
 }
 
 namespace {
@@ -25,8 +25,9 @@ namespace {
 // `#loc = loc("file":LINE:0)` of the TTIR (MLIR location aliases, triton-compiler.md §3.1).
 int irDefLine(const EvidenceBundle &k)
 {
-    static const QRegularExpression re(QStringLiteral(R"re(^#loc\d* = loc\("[^"]*":(\d+):0\))re"), QRegularExpression::MultilineOption);
-    for (const char *stage : {"ttir", "ttgir"}) {
+    static const QRegularExpression re(
+        QStringLiteral(R"re(^#loc\d* = loc\("[^"]*":(\d+):0\))re"), QRegularExpression::MultilineOption);
+    for (const char *stage : { "ttir", "ttgir" }) {
         const auto m = re.match(k.facts.stageText.value(QLatin1String(stage)));
         if (m.hasMatch())
             return m.captured(1).toInt();
@@ -50,10 +51,14 @@ QStringList staleEvidence(const EvidenceBundle &k)
         if (!sourceArtifact.isEmpty() && capture.size() < (1 << 20) && capture.open(QIODevice::ReadOnly)) {
             const QJsonObject o = QJsonDocument::fromJson(capture.readAll()).object();
             const QString recorded = o.value(QStringLiteral("source_sha256")).toString();
-            if (!recorded.isEmpty() && o.value(QStringLiteral("source")).toString() == sourceArtifact.section(QLatin1Char('/'), -1)) {
-                const QByteArray now = QCryptographicHash::hash(k.facts.stageText.value(QStringLiteral("source")).toUtf8(), QCryptographicHash::Sha256).toHex();
+            if (!recorded.isEmpty()
+                && o.value(QStringLiteral("source")).toString() == sourceArtifact.section(QLatin1Char('/'), -1)) {
+                const QByteArray now = QCryptographicHash::hash(
+                    k.facts.stageText.value(QStringLiteral("source")).toUtf8(), QCryptographicHash::Sha256)
+                                           .toHex();
                 if (QString::fromLatin1(now) != recorded)
-                    reasons << QStringLiteral("capture.json records another SHA-256 of %1 than the file has now").arg(o.value(QStringLiteral("source")).toString());
+                    reasons << QStringLiteral("capture.json records another SHA-256 of %1 than the file has now")
+                                   .arg(o.value(QStringLiteral("source")).toString());
             }
         }
     }
@@ -66,7 +71,11 @@ QStringList staleEvidence(const EvidenceBundle &k)
         if (it.key() > 0 && (it.key() < first || it.key() > last) && outside++ == 0)
             firstOutside = it.key();
     if (outside)
-        reasons << QStringLiteral("%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4").arg(outside).arg(first).arg(last).arg(firstOutside);
+        reasons << QStringLiteral("%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4")
+                       .arg(outside)
+                       .arg(first)
+                       .arg(last)
+                       .arg(firstOutside);
     // A remark's column points into its source line; a column past the line's end means the text changed.
     const QStringList lines = k.facts.stageText.value(QStringLiteral("source")).split(QLatin1Char('\n'));
     for (const Remark &r : k.trajectory->remarks) {
@@ -77,7 +86,10 @@ QStringList staleEvidence(const EvidenceBundle &k)
             break;
         }
         if (r.column > 0 && r.column > lines.at(r.line - 1).size() + 1) {
-            reasons << QStringLiteral("a compiler remark points at column %1 of line %2, which has %3 characters").arg(r.column).arg(r.line).arg(lines.at(r.line - 1).size());
+            reasons << QStringLiteral("a compiler remark points at column %1 of line %2, which has %3 characters")
+                           .arg(r.column)
+                           .arg(r.line)
+                           .arg(lines.at(r.line - 1).size());
             break;
         }
     }
@@ -100,10 +112,11 @@ void applyStaleness(const EvidenceBundle &k, Diagnosis &d)
             f.sourceLine = 0;
     }
     if (!reasons.isEmpty())
-        d.warnings.append({k.relative(k.facts.stageArtifact.value(QStringLiteral("source"))), 0,
-                           QStringLiteral("the source no longer matches the IR it was compiled from (%1): findings placed from the IR are marked stale; "
-                                          "capture the IR again from this source")
-                               .arg(reasons.join(QStringLiteral("; ")))});
+        d.warnings.append({ k.relative(k.facts.stageArtifact.value(QStringLiteral("source"))), 0,
+            QStringLiteral(
+                "the source no longer matches the IR it was compiled from (%1): findings placed from the IR are marked stale; "
+                "capture the IR again from this source")
+                .arg(reasons.join(QStringLiteral("; "))) });
 }
 
 void reportMissingEvidence(const EvidenceBundle &k, Diagnosis &d)
@@ -111,22 +124,29 @@ void reportMissingEvidence(const EvidenceBundle &k, Diagnosis &d)
     const QString where = k.root;
     const bool ascend = k.backend == QLatin1String("ascend");
     if (!k.hasIr && !ascend)
-        d.warnings.append({where, 0,
-                           QStringLiteral("%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with "
-                                          "TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2> NAME.mlir-passes.txt")
-                               .arg(k.kernel)});
+        d.warnings.append({ where, 0,
+            QStringLiteral("%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with "
+                           "TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks "
+                           "python YOUR_SCRIPT.py 2> NAME.mlir-passes.txt")
+                .arg(k.kernel) });
     else if (!k.hasIr)
-        d.warnings.append({where, 0, QStringLiteral("%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)").arg(k.kernel)});
+        d.warnings.append({ where, 0,
+            QStringLiteral("%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)")
+                .arg(k.kernel) });
     if (!k.hasProfile && !ascend)
-        d.warnings.append({where, 0,
-                           QStringLiteral("%1: no profile, so nothing is measured (bottleneck, impact); capture one with "
-                                          "ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw > ncu.raw.csv "
-                                          "and ncu -i prof.ncu-rep --csv --page details > ncu.details.csv")
-                               .arg(k.kernel)});
+        d.warnings.append({ where, 0,
+            QStringLiteral("%1: no profile, so nothing is measured (bottleneck, impact); capture one with "
+                           "ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv "
+                           "--page raw > ncu.raw.csv "
+                           "and ncu -i prof.ncu-rep --csv --page details > ncu.details.csv")
+                .arg(k.kernel) });
     else if (!k.hasProfile)
-        d.warnings.append({where, 0, QStringLiteral("%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py").arg(k.kernel)});
+        d.warnings.append({ where, 0,
+            QStringLiteral("%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py").arg(k.kernel) });
     if (!k.hasSource)
-        d.warnings.append({where, 0, QStringLiteral("%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder").arg(k.kernel)});
+        d.warnings.append({ where, 0,
+            QStringLiteral("%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder")
+                .arg(k.kernel) });
 }
 
 } // namespace Lowerscope

@@ -2,7 +2,6 @@
 #include "finding.h"
 
 #include <QJsonArray>
-
 #include <cmath>
 
 namespace Lowerscope {
@@ -67,21 +66,20 @@ QJsonObject Diagnosis::toJson() const
 {
     QJsonArray esc, fs, steps;
     for (const LadderStep &s : ladder)
-        steps.append(QJsonObject{{QStringLiteral("level"), s.level}, {QStringLiteral("added"), QJsonArray::fromStringList(s.added)},
-                                 {QStringLiteral("note"), s.note}});
+        steps.append(QJsonObject { { QStringLiteral("level"), s.level },
+            { QStringLiteral("added"), QJsonArray::fromStringList(s.added) }, { QStringLiteral("note"), s.note } });
     for (const Escalation &e : escalations)
         esc.append(QJsonObject{{QStringLiteral("from"), e.from}, {QStringLiteral("to"), e.to}, {QStringLiteral("reason"), e.reason}});
     for (const Finding &f : findings)
         fs.append(f.toJson());
-    return QJsonObject{{QStringLiteral("kernel"), kernel},
-                       {QStringLiteral("backend"), backend.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(backend)},
-                       {QStringLiteral("levels_reached"), QJsonArray::fromStringList(levelsReached)},
-                       {QStringLiteral("escalations"), esc},
-                       {QStringLiteral("stop_reason"), stopReason},
-                       {QStringLiteral("decisive"), decisive.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(decisive)},
-                       {QStringLiteral("ladder"), steps},
-                       {QStringLiteral("bottleneck"), bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(bottleneck)},
-                       {QStringLiteral("findings"), fs}};
+    return QJsonObject { { QStringLiteral("kernel"), kernel },
+        { QStringLiteral("backend"), backend.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(backend) },
+        { QStringLiteral("levels_reached"), QJsonArray::fromStringList(levelsReached) }, { QStringLiteral("escalations"), esc },
+        { QStringLiteral("stop_reason"), stopReason },
+        { QStringLiteral("decisive"), decisive.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(decisive) },
+        { QStringLiteral("ladder"), steps },
+        { QStringLiteral("bottleneck"), bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(bottleneck) },
+        { QStringLiteral("findings"), fs } };
 }
 
 } // namespace Lowerscope

@@ -125,7 +125,8 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
     const KernelSignals s = ProfileSignals::forKernel(profile, *k, hw);
     if (!s.bottleneck.isEmpty())
         facts.set(QStringLiteral("signal.bottleneck"), s.bottleneck);
-    const struct { const char *signal, *fact;
+    const struct {
+        const char *signal, *fact;
     } nvidia[] = { { "dram_pct", "signal.dram_pct" }, { "sm_pct", "signal.sm_pct" }, { "occupancy_pct", "signal.occupancy_pct" },
         { "achieved_bandwidth", "signal.bandwidth" }, { "achieved_flops", "signal.flops" },
         { "memory_sol_pct", "signal.memory_sol_pct" }, { "bandwidth_pct_of_peak", "signal.bandwidth_pct_of_peak" },
