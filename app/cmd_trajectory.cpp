@@ -2,6 +2,7 @@
 // `lowerscope trajectory PATH [--kernel NAME] [--json]`: the lowering trajectory of the kernels in PATH.
 #include "cli.h"
 
+#include "core/filestore.h"
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
 
@@ -71,6 +72,7 @@ static int runTrajectory(const Cli::Invocation &inv)
         return inv.fail(QCoreApplication::translate("Cli", "trajectory needs a PATH (see lowerscope help trajectory)"));
     const QString path = inv.args.constFirst();
     const QString kernel = inv.value(QStringLiteral("kernel"));
+    FileStore::Scope files; // the facts read the stage files the reader mapped: each file is opened once
     Diagnostics diag;
     const QList<LoweringTrajectory> all = TrajectoryReader::read(path, kernel, diag);
     for (const Warning &w : diag.warnings)

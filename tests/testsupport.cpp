@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
+#include "core/filestore.h"
+
 #include <QtPlugin>
 
 // Every test binary gets the static backend plugins.
@@ -29,6 +31,22 @@ CliResult runCli(const QStringList &args, int timeoutMs)
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+OpenCounter::OpenCounter()
+{
+    FileStore::setOpenObserver([this](const QString &path) {
+        QMutexLocker lock(&m_mutex);
+        ++m_opens[path];
+    });
+}
+
+OpenCounter::~OpenCounter() { FileStore::setOpenObserver({}); }
+
+QHash<QString, int> OpenCounter::opens() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_opens;
 }
 
 } // namespace Lowerscope::Test

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
+#include <QMutex>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -18,5 +20,18 @@ struct CliResult {
 };
 // Runs the built lowerscope executable with ARGS (a private --kb/--workspace are the caller's to pass).
 CliResult runCli(const QStringList &args, int timeoutMs = 60000);
+
+// Counts the files the engine's FileStore (its one file-open path) opens from disk while this object lives.
+class OpenCounter
+{
+public:
+    OpenCounter();
+    ~OpenCounter();
+    QHash<QString, int> opens() const; // absolute path -> opens
+
+private:
+    mutable QMutex m_mutex;
+    QHash<QString, int> m_opens;
+};
 
 } // namespace Lowerscope::Test

@@ -8,6 +8,7 @@
 #include "core/backendregistry.h"
 #include "mainwindow.h"
 #include "profile/profilereader.h"
+#include "pathviews.h"
 #include "profiletabs.h"
 #include "testsupport.h"
 
@@ -146,9 +147,12 @@ private Q_SLOTS:
     void cancelledLoadKeepsNothing()
     {
         std::atomic<bool> cancel{true};
-        const ProfileViews v = ProfileTabs::load(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")), &cancel);
-        QVERIFY(v.cancelled);
+        JobControl control;
+        control.cancel = &cancel;
+        const PathViews v = PathViews::load({Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")), {}, {}}, control);
+        QVERIFY(v.cancelled());
         QVERIFY(v.timeline.isEmpty());
+        QVERIFY(v.charts.isEmpty());
     }
 };
 

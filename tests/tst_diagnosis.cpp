@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The diagnosis ladder on the real H200 captures and the Ascend samples: positive and negative cases, the
 // escalation policy, the worker API and the CLI's JSON.
+#include "analysis/pathanalysis.h"
 #include "diagnosis/diagnosisengine.h"
 #include "diagnosis/levels.h"
 #include "diagnosis/ttirloads.h"
@@ -364,25 +365,18 @@ private Q_SLOTS:
         for (const Finding &f : fresh.findings)
             QVERIFY2(!f.stale, qPrintable(f.id()));
     }
-    void jobRunsOffThread()
+    void analysisDiagnosesWhatItRead()
     {
-        DiagnosisJob job;
-        QSignalSpy done(&job, &DiagnosisJob::finished);
-        QSignalSpy progress(&job, &DiagnosisJob::progress);
-        DiagnosisRequest req;
-        req.path = Test::dataPath(QStringLiteral("triton-h200/vadd"));
-        req.knowledgeBase = kb();
-        job.start(req);
-        // A second request wins: the first one's result is dropped.
-        req.path = Test::dataPath(QStringLiteral("triton-h200/softmax_3pass"));
-        job.start(req);
-        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
-        // The first, cancelled run may end later (on a loaded machine); its result must still be dropped.
-        QTRY_VERIFY_WITH_TIMEOUT(!job.isRunning(), 30000);
-        QCOMPARE(done.count(), 1);
-        const auto report = done.at(0).at(0).value<DiagnosisReport>();
-        QCOMPARE(report.kernels.at(0).kernel, QStringLiteral("softmax_3pass_kernel"));
-        QVERIFY(progress.count() > 0);
+        // The desktop's one analysis per path diagnoses from what it read; the CLI reads on its own. Same report.
+        for (const char *fixture : {"triton-h200/transpose_naive", "triton-h200/softmax_3pass", "triton-h200/torch_trace.json"}) {
+            DiagnosisRequest req;
+            req.path = Test::dataPath(QString::fromLatin1(fixture));
+            req.knowledgeBase = kb();
+            const QJsonObject cli = diagnose(req).toJson();
+            const auto analysis = analyzePath({req.path, kb(), {}});
+            QVERIFY(!analysis->cancelled);
+            QCOMPARE(analysis->diagnosis.toJson(), cli);
+        }
     }
     void cliJson()
     {

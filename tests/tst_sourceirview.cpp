@@ -6,7 +6,7 @@
 #include "irview.h"
 #include "sourceirview.h"
 #include "testsupport.h"
-#include "trajectoryloader.h"
+#include "analysis/pathanalysis.h"
 #include "trajectory/linelinks.h"
 
 #include <QLabel>
@@ -35,15 +35,14 @@ static void clickLine(Ui::IrView *view, int line)
 class TestSourceIrView : public QObject
 {
     Q_OBJECT
-    Ui::LoadedKernel m_kernel;
+    AnalyzedKernel m_kernel;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        std::atomic<bool> cancel{false};
-        const Ui::TrajectoryLoad load = Ui::TrajectoryLoader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), cancel);
-        QCOMPARE(load.kernels.size(), 1);
-        m_kernel = load.kernels.first();
+        const auto analysis = analyzePath({Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, {}});
+        QCOMPARE(analysis->kernels.size(), 1);
+        m_kernel = analysis->kernels.first();
     }
 
     void linksBothWays()

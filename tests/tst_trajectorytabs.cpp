@@ -1,17 +1,28 @@
 // SPDX-License-Identifier: MIT
-// The main window reads the trajectory of an opened path in the background and adds the "Trajectory" and
-// "Source & IR" tabs; the loader drops results of superseded requests and honours cancellation.
+// The main window analyses an opened path in the background (one job, one read of each file) and adds the
+// "Trajectory" and "Source & IR" tabs; the kernel selection is shared by the trajectory, the findings and the
+// timeline. The worker discipline itself is tested in tst_pathanalysis.
+#include "analysis/backgroundjob.h"
 #include "core/language.h"
+#include "findingsmodel.h"
+#include "findingspanel.h"
 #include "irview.h"
+#include "jobstatus.h"
+#include "kernelselection.h"
 #include "mainwindow.h"
+#include "profiletabs.h"
 #include "sourceirview.h"
 #include "testsupport.h"
-#include "trajectoryloader.h"
 #include "trajectorymodel.h"
 #include "trajectorytabs.h"
 #include "trajectoryview.h"
 
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
 #include <QMimeData>
+#include <QPlainTextEdit>
+#include <QToolButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
@@ -45,7 +56,7 @@ private Q_SLOTS:
         QCOMPARE(tabs->sourceIrView()->pane(QStringLiteral("ptx"))->lineCount(), 182);
 
         // Dropping another kernel folder replaces the views.
-        QSignalSpy finished(tabs->loader(), &Ui::TrajectoryLoader::finished);
+        QSignalSpy finished(w.analysisJob(), &BackgroundJob::finished);
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(Test::dataPath(QStringLiteral("triton-h200/transpose_tiled")))});
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
@@ -59,35 +70,109 @@ private Q_SLOTS:
 
     }
 
-    void latestRequestWins()
+    void eachFileIsOpenedOnce()
     {
-        Ui::TrajectoryLoader loader;
-        QSignalSpy finished(&loader, &Ui::TrajectoryLoader::finished);
-        loader.load(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")));
-        loader.load(Test::dataPath(QStringLiteral("triton-h200/vadd")));
-        QVERIFY(loader.isLoading());
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-        QTest::qWait(200); // the superseded job must not report late
+        // The whole window: analysis, trajectory graph and its first pass text, Source & IR, charts, findings.
+        const QString folder = Test::dataPath(QStringLiteral("triton-h200/transpose_naive"));
+        Test::OpenCounter counter;
+        {
+            Ui::MainWindow w({QString(), QString(), false});
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.openPath(folder));
+            QVERIFY(w.waitUntilIdle(30000));
+            QVERIFY(w.showView(QStringLiteral("source")));
+            QVERIFY(w.showView(QStringLiteral("charts")));
+            QVERIFY(w.showView(QStringLiteral("trajectory")));
+            // Another pass's text, read on demand, comes from the bytes the analysis holds.
+            w.trajectoryTabs()->trajectoryView()->showStage(12);
+            QVERIFY(w.waitUntilIdle(5000));
+        }
+        const QHash<QString, int> opens = counter.opens();
+        const QStringList files = QDir(folder).entryList(QDir::Files);
+        QCOMPARE(files.size(), 14);
+        for (const QString &f : files) {
+            const int n = opens.value(QDir(folder).absoluteFilePath(f));
+            QVERIFY2(n == 1, qPrintable(QStringLiteral("%1 opened %2 times").arg(f).arg(n)));
+        }
+    }
+
+    void kernelSelectionIsShared()
+    {
+        Ui::MainWindow w({QString(), QString(), false});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // Every model of the window under the tester while paths are opened and kernels picked.
+        QAbstractItemModelTester findingsTester(w.findingsPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/triton_dump"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        Ui::TrajectoryTabs *tabs = w.trajectoryTabs();
+        QAbstractItemModelTester trajectoryTester(tabs->trajectoryView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QList<AnalyzedKernel> kernels = tabs->kernels();
+        QVERIFY2(kernels.size() >= 2, qPrintable(QString::number(kernels.size())));
+        auto *trajectoryChoice = tabs->trajectoryView()->findChild<QComboBox *>(QStringLiteral("kernelChoice"));
+        auto *findingsChoice = w.findingsPanel()->findChild<QComboBox *>(QStringLiteral("kernelSelector"));
+        QVERIFY(trajectoryChoice && findingsChoice);
+        QCOMPARE(w.kernelSelection()->current(), kernels.first().trajectory.kernel);
+        QCOMPARE(findingsChoice->currentText(), kernels.first().trajectory.kernel);
+
+        // A pick in the Trajectory tab moves the Findings dock.
+        const QString second = kernels.at(1).trajectory.kernel;
+        trajectoryChoice->setCurrentIndex(1);
+        Q_EMIT trajectoryChoice->activated(1);
+        QCOMPARE(w.kernelSelection()->current(), second);
+        QCOMPARE(findingsChoice->currentText(), second);
+        QCOMPARE(w.findingsPanel()->model()->diagnosis().kernel, second);
+        QCOMPARE(tabs->trajectoryView()->model()->trajectory().kernel, second);
+
+        // And back from the Findings dock.
+        const QString first = kernels.first().trajectory.kernel;
+        const int f = findingsChoice->findText(first);
+        QVERIFY(f >= 0);
+        findingsChoice->setCurrentIndex(f);
+        Q_EMIT findingsChoice->activated(f);
+        QCOMPARE(trajectoryChoice->currentText(), first);
+        QCOMPARE(tabs->trajectoryView()->model()->trajectory().kernel, first);
+
+        // A kernel double-clicked in the timeline opens its trajectory and its findings.
+        QVERIFY(w.showView(QStringLiteral("welcome")));
+        Q_EMIT w.profileTabs()->kernelActivated(second);
+        QCOMPARE(w.centralTabs()->currentWidget()->objectName(), QStringLiteral("trajectory"));
+        QCOMPARE(tabs->trajectoryView()->model()->trajectory().kernel, second);
+        QCOMPARE(w.findingsPanel()->model()->diagnosis().kernel, second);
+    }
+
+    void statusBarShowsEachJobAndCancels()
+    {
+        Ui::MainWindow w({QString(), QString(), false});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QList<Ui::JobStatus *> entries = w.findChildren<Ui::JobStatus *>();
+        QCOMPARE(entries.size(), 2); // the analysis of the opened path, the workspace's round history
+        Ui::JobStatus *analysis = nullptr;
+        for (Ui::JobStatus *e : entries)
+            if (e->job() == w.analysisJob())
+                analysis = e;
+        QVERIFY(analysis);
+        QVERIFY(analysis->isHidden());
+        QSignalSpy finished(w.analysisJob(), &BackgroundJob::finished);
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive"))));
+        QVERIFY(analysis->isVisibleTo(&w)); // shown from the start of the job, not by the first progress
+        auto *cancel = analysis->findChild<QToolButton *>();
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(analysis->isHidden());
+        QVERIFY(!w.analysisJob()->isRunning());
+        QVERIFY(w.waitUntilIdle(30000));
+        QCOMPARE(finished.count(), 0); // the cancelled result never reaches the views
+        QVERIFY(!w.showView(QStringLiteral("trajectory")));
+        QVERIFY(w.findChild<QPlainTextEdit *>(QStringLiteral("logView"))->toPlainText().contains(QLatin1String("was cancelled")));
+        // Opening again runs to the end and hides the entry.
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/vadd"))));
+        QVERIFY(w.waitUntilIdle(30000));
         QCOMPARE(finished.count(), 1);
-        const auto load = finished.first().first().value<Ui::TrajectoryLoad>();
-        QVERIFY(load.path.endsWith(QLatin1String("vadd")));
-        QCOMPARE(load.kernels.first().trajectory.kernel, QStringLiteral("vadd_kernel"));
-        QVERIFY(!loader.isLoading());
-    }
-
-    void cancelStopsTheRead()
-    {
-        std::atomic<bool> cancel{true};
-        const Ui::TrajectoryLoad load = Ui::TrajectoryLoader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), cancel);
-        QVERIFY(load.cancelled);
-        QVERIFY(load.kernels.isEmpty());
-    }
-
-    void missingPathIsAWarningNotACrash()
-    {
-        std::atomic<bool> cancel{false};
-        const Ui::TrajectoryLoad load = Ui::TrajectoryLoader::read(QStringLiteral("/nonexistent/kernel"), cancel);
-        QVERIFY(load.kernels.isEmpty());
+        QVERIFY(analysis->isHidden());
+        QVERIFY(w.showView(QStringLiteral("trajectory")));
     }
 };
 

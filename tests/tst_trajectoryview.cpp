@@ -4,11 +4,11 @@
 // Those flags were checked by hand: consecutive snapshots of transpose_naive.mlir-passes.txt compared with
 // #loc numbers removed. Groups: source 1 node; make_ttir 4 (run of 1, Canonicalizer, run of 7, TTIR);
 // make_ttgir 10; make_llir 13; make_ptx 1; make_cubin 1.
+#include "analysis/pathanalysis.h"
 #include "irdiffview.h"
 #include "irview.h"
 #include "testsupport.h"
 #include "trajectorygraphview.h"
-#include "trajectoryloader.h"
 #include "trajectorymodel.h"
 #include "trajectoryview.h"
 
@@ -21,9 +21,7 @@ using Kind = Ui::TrajectoryModel::NodeKind;
 
 static LoweringTrajectory transposeNaive()
 {
-    std::atomic<bool> cancel{false};
-    const Ui::TrajectoryLoad load = Ui::TrajectoryLoader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), cancel);
-    return load.kernels.value(0).trajectory;
+    return analyzePath({Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, {}})->kernels.value(0).trajectory;
 }
 
 // The row of the node named NAME (first match) in GROUP.

@@ -873,6 +873,29 @@ Compiler</translation>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::JobStatus</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>lowering trajectory</source>
+            <translation>Lowering-Trajektorie</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>Profil</translation>
+        </message>
+        <message>
+            <source>diagnosis</source>
+            <translation>Diagnose</translation>
+        </message>
+        <message>
+            <source>workspace</source>
+            <translation>Arbeitsbereich</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -917,10 +940,6 @@ Compiler</translation>
         <message>
             <source>Log</source>
             <translation>Protokoll</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>No kernel open</source>
@@ -1014,17 +1033,25 @@ Compiler</translation>
             <source>Kernel %1: %2</source>
             <translation>Kernel %1: %2</translation>
         </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>Das Lesen von %1 wurde abgebrochen</translation>
+        </message>
+        <message>
+            <source>Reading %1…</source>
+            <translation>Lese %1…</translation>
+        </message>
+        <message>
+            <source>Kernel %1</source>
+            <translation>Kernel %1</translation>
+        </message>
+        <message>
+            <source>Reading the workspace %1…</source>
+            <translation>Lese den Arbeitsbereich %1…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
-        <message>
-            <source>Reading profile… %p%</source>
-            <translation>Profil wird gelesen … %p%</translation>
-        </message>
-        <message>
-            <source>Profile reading cancelled</source>
-            <translation>Lesen des Profils abgebrochen</translation>
-        </message>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
             <translation>Profil: %1 Ereignisse auf %2 Spuren (%3)</translation>
@@ -1244,14 +1271,6 @@ Compiler</translation>
     </context>
     <context>
         <name>Lowerscope::Ui::TrajectoryTabs</name>
-        <message>
-            <source>Reading the lowering trajectory of %1…</source>
-            <translation>Lese die Lowering-Trajektorie von %1…</translation>
-        </message>
-        <message>
-            <source>Reading %1 was cancelled</source>
-            <translation>Das Lesen von %1 wurde abgebrochen</translation>
-        </message>
         <message>
             <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
             <translation>%1: keine Lowering-Trajektorie gefunden (keine IR-Stufen, Dumps pro Pass oder TritonParse-Logs)</translation>

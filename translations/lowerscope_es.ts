@@ -873,6 +873,29 @@ compilador</translation>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::JobStatus</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>lowering trajectory</source>
+            <translation>trayectoria de lowering</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>perfil</translation>
+        </message>
+        <message>
+            <source>diagnosis</source>
+            <translation>diagnóstico</translation>
+        </message>
+        <message>
+            <source>workspace</source>
+            <translation>espacio de trabajo</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -917,10 +940,6 @@ compilador</translation>
         <message>
             <source>Log</source>
             <translation>Registro</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
         </message>
         <message>
             <source>No kernel open</source>
@@ -1014,17 +1033,25 @@ compilador</translation>
             <source>Kernel %1: %2</source>
             <translation>Kernel %1: %2</translation>
         </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>Se canceló la lectura de %1</translation>
+        </message>
+        <message>
+            <source>Reading %1…</source>
+            <translation>Leyendo %1…</translation>
+        </message>
+        <message>
+            <source>Kernel %1</source>
+            <translation>Kernel %1</translation>
+        </message>
+        <message>
+            <source>Reading the workspace %1…</source>
+            <translation>Leyendo el espacio de trabajo %1…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
-        <message>
-            <source>Reading profile… %p%</source>
-            <translation>Leyendo el perfil… %p%</translation>
-        </message>
-        <message>
-            <source>Profile reading cancelled</source>
-            <translation>Lectura del perfil cancelada</translation>
-        </message>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
             <translation>Perfil: %1 eventos en %2 pistas (%3)</translation>
@@ -1244,14 +1271,6 @@ compilador</translation>
     </context>
     <context>
         <name>Lowerscope::Ui::TrajectoryTabs</name>
-        <message>
-            <source>Reading the lowering trajectory of %1…</source>
-            <translation>Leyendo la trayectoria de lowering de %1…</translation>
-        </message>
-        <message>
-            <source>Reading %1 was cancelled</source>
-            <translation>Se canceló la lectura de %1</translation>
-        </message>
         <message>
             <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
             <translation>%1: no se encontró ninguna trayectoria de lowering (sin etapas de IR, volcados por pase ni registros de TritonParse)</translation>

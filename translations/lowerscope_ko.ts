@@ -872,6 +872,29 @@ compiler</source>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::JobStatus</name>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
+        </message>
+        <message>
+            <source>lowering trajectory</source>
+            <translation>로워링 트래젝터리</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>프로파일</translation>
+        </message>
+        <message>
+            <source>diagnosis</source>
+            <translation>진단</translation>
+        </message>
+        <message>
+            <source>workspace</source>
+            <translation>작업 공간</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -916,10 +939,6 @@ compiler</source>
         <message>
             <source>Log</source>
             <translation>로그</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>취소</translation>
         </message>
         <message>
             <source>No kernel open</source>
@@ -1013,17 +1032,25 @@ compiler</source>
             <source>Kernel %1: %2</source>
             <translation>커널 %1: %2</translation>
         </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>%1 읽기가 취소되었습니다</translation>
+        </message>
+        <message>
+            <source>Reading %1…</source>
+            <translation>%1 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Kernel %1</source>
+            <translation>커널 %1</translation>
+        </message>
+        <message>
+            <source>Reading the workspace %1…</source>
+            <translation>작업 공간 %1 읽는 중…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
-        <message>
-            <source>Reading profile… %p%</source>
-            <translation>프로파일 읽는 중… %p%</translation>
-        </message>
-        <message>
-            <source>Profile reading cancelled</source>
-            <translation>프로파일 읽기가 취소되었습니다</translation>
-        </message>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
             <translation>프로파일: 트랙 %2개에 이벤트 %1개 (%3)</translation>
@@ -1238,14 +1265,6 @@ compiler</source>
     </context>
     <context>
         <name>Lowerscope::Ui::TrajectoryTabs</name>
-        <message>
-            <source>Reading the lowering trajectory of %1…</source>
-            <translation>%1의 로워링 트래젝터리를 읽는 중…</translation>
-        </message>
-        <message>
-            <source>Reading %1 was cancelled</source>
-            <translation>%1 읽기가 취소되었습니다</translation>
-        </message>
         <message>
             <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
             <translation>%1: 로워링 트래젝터리를 찾지 못했습니다 (IR 단계, 패스별 덤프, TritonParse 로그 없음)</translation>

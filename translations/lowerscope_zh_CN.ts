@@ -872,6 +872,29 @@ compiler</source>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::JobStatus</name>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>lowering trajectory</source>
+            <translation>lowering 轨迹</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>性能剖析</translation>
+        </message>
+        <message>
+            <source>diagnosis</source>
+            <translation>诊断</translation>
+        </message>
+        <message>
+            <source>workspace</source>
+            <translation>工作区</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::MainWindow</name>
         <message>
             <source>Lowerscope — Triton kernel diagnosis</source>
@@ -916,10 +939,6 @@ compiler</source>
         <message>
             <source>Log</source>
             <translation>日志</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
         </message>
         <message>
             <source>No kernel open</source>
@@ -1013,17 +1032,25 @@ compiler</source>
             <source>Kernel %1: %2</source>
             <translation>内核 %1：%2</translation>
         </message>
+        <message>
+            <source>Reading %1 was cancelled</source>
+            <translation>已取消读取 %1</translation>
+        </message>
+        <message>
+            <source>Reading %1…</source>
+            <translation>正在读取 %1…</translation>
+        </message>
+        <message>
+            <source>Kernel %1</source>
+            <translation>内核 %1</translation>
+        </message>
+        <message>
+            <source>Reading the workspace %1…</source>
+            <translation>正在读取工作区 %1…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
-        <message>
-            <source>Reading profile… %p%</source>
-            <translation>正在读取性能剖析… %p%</translation>
-        </message>
-        <message>
-            <source>Profile reading cancelled</source>
-            <translation>已取消读取性能剖析</translation>
-        </message>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
             <translation>性能剖析：%2 条轨道上 %1 个事件（%3）</translation>
@@ -1238,14 +1265,6 @@ compiler</source>
     </context>
     <context>
         <name>Lowerscope::Ui::TrajectoryTabs</name>
-        <message>
-            <source>Reading the lowering trajectory of %1…</source>
-            <translation>正在读取 %1 的 lowering 轨迹…</translation>
-        </message>
-        <message>
-            <source>Reading %1 was cancelled</source>
-            <translation>已取消读取 %1</translation>
-        </message>
         <message>
             <source>%1: no lowering trajectory found (no IR stages, per-pass dumps or TritonParse logs)</source>
             <translation>%1：未找到 lowering 轨迹（没有 IR 阶段、逐 pass 转储或 TritonParse 日志）</translation>

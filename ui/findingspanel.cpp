@@ -43,6 +43,10 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     m_kernels->setMinimumContentsLength(24);
     layout->addWidget(m_kernels);
     connect(m_kernels, &QComboBox::currentIndexChanged, this, &FindingsPanel::showKernel);
+    connect(m_kernels, &QComboBox::activated, this, [this](int index) {
+        if (index >= 0 && index < m_report.kernels.size())
+            Q_EMIT kernelChosen(m_report.kernels.at(index).kernel);
+    });
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("findingsView"));
     m_view->setModel(m_model);
@@ -78,6 +82,15 @@ void FindingsPanel::setRunning(bool running)
 int FindingsPanel::currentKernel() const { return m_kernels->currentIndex(); }
 
 void FindingsPanel::setCurrentKernel(int index) { m_kernels->setCurrentIndex(index); }
+
+void FindingsPanel::selectKernel(const QString &kernel)
+{
+    for (qsizetype i = 0; i < m_report.kernels.size(); ++i)
+        if (m_report.kernels.at(i).kernel == kernel) {
+            m_kernels->setCurrentIndex(int(i)); // showKernel follows
+            return;
+        }
+}
 
 void FindingsPanel::showKernel(int index)
 {

@@ -26,8 +26,12 @@ public:
     QTreeView *view() const { return m_view; }
     int currentKernel() const;
     void setCurrentKernel(int index);
+    // Shows the diagnosis of the kernel of that name, when the report has one (the shared kernel selection).
+    void selectKernel(const QString &kernel);
 
 Q_SIGNALS:
+    // The user picked another kernel in the selector.
+    void kernelChosen(const QString &kernel);
     // An evidence row or a finding was activated: the artifact line (evidence) and the source line.
     void evidenceActivated(const QString &artifact, int line, int sourceLine);
 

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "analysis/backgroundjob.h"
 #include "core/language.h"
 #include "findingspanel.h"
+#include "jobstatus.h"
+#include "kernelselection.h"
+#include "profiletabs.h"
 #include "trajectorytabs.h"
 
 #include <QAction>
@@ -16,6 +20,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFileIconProvider>
 #include <QFileSystemModel>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -23,8 +28,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QMimeDatabase>
 #include <QPlainTextEdit>
-#include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -37,6 +42,36 @@
 namespace Lowerscope::Ui {
 
 static constexpr int MaxRecent = 10;
+
+namespace {
+
+// The evidence browser's icons and type names, from the file name alone: Qt's default provider reads the content
+// of every file whose name does not decide its type (.ttir, .cubin, ...), which would open each evidence file a
+// second time beside the analysis that reads it once.
+class NameIconProvider : public QFileIconProvider
+{
+public:
+    using QFileIconProvider::icon;
+    QIcon icon(const QFileInfo &info) const override
+    {
+        if (info.isDir())
+            return QFileIconProvider::icon(QFileIconProvider::Folder);
+        const QMimeType type = m_mime.mimeTypeForFile(info, QMimeDatabase::MatchExtension);
+        QIcon i = QIcon::fromTheme(type.iconName());
+        if (i.isNull())
+            i = QIcon::fromTheme(type.genericIconName());
+        return i.isNull() ? QFileIconProvider::icon(QFileIconProvider::File) : i;
+    }
+    QString type(const QFileInfo &info) const override
+    {
+        return info.isDir() ? QFileIconProvider::type(info) : m_mime.mimeTypeForFile(info, QMimeDatabase::MatchExtension).comment();
+    }
+
+private:
+    QMimeDatabase m_mime;
+};
+
+} // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent)
@@ -52,20 +87,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createDocks();
     createActions();
 
-    m_progress = new QProgressBar(this);
-    m_progress->setMaximumWidth(220);
-    m_progress->setVisible(false);
-    m_cancel = new QToolButton(this);
-    m_cancel->setVisible(false);
     m_statusPath = new QLabel(this);
     statusBar()->addWidget(m_statusPath, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    connect(m_cancel, &QToolButton::clicked, this, [this] {
-        if (m_cancelProgress)
-            m_cancelProgress();
-    });
-    m_trajectoryTabs = new TrajectoryTabs(this);
+    m_selection = new KernelSelection(this);
+    m_trajectoryTabs = new TrajectoryTabs(this, m_selection);
+    setupAnalysis();
     setupProfileViews();
     setupDiagnosis();
 
@@ -81,7 +107,19 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     updateRecentMenu();
 }
 
-MainWindow::~MainWindow() = default;
+// The jobs are children: QObject's destructor cancels and waits for each (BackgroundJob's destructor). The
+// evidence model goes first, while the icon provider it uses still exists.
+MainWindow::~MainWindow()
+{
+    m_evidenceView->setModel(nullptr);
+    delete m_evidenceModel;
+}
+
+void MainWindow::addJob(BackgroundJob *job)
+{
+    m_jobs.append(job);
+    statusBar()->addPermanentWidget(new JobStatus(job, this));
+}
 
 void MainWindow::createWelcome()
 {
@@ -131,6 +169,8 @@ void MainWindow::createDocks()
     m_evidenceDock->setObjectName(QStringLiteral("evidenceDock"));
     m_evidenceModel = new QFileSystemModel(this);
     m_evidenceModel->setReadOnly(true);
+    m_evidenceIcons = std::make_unique<NameIconProvider>();
+    m_evidenceModel->setIconProvider(m_evidenceIcons.get());
     m_evidenceView = new QTreeView(m_evidenceDock);
     m_evidenceView->setObjectName(QStringLiteral("evidenceView"));
     m_evidenceView->setModel(m_evidenceModel);
@@ -213,8 +253,12 @@ void MainWindow::retranslateUi()
     m_evidenceDock->setWindowTitle(tr("Evidence"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_logDock->setWindowTitle(tr("Log"));
-    m_cancel->setText(tr("Cancel"));
     m_statusPath->setText(m_currentPath.isEmpty() ? tr("No kernel open") : m_currentPath);
+    // The central tabs that the trajectory and profile views add are theirs to title.
+    if (m_trajectoryTabs)
+        m_trajectoryTabs->retranslateUi();
+    if (m_profileTabs)
+        m_profileTabs->retranslateTabs();
 
     m_fileMenu->setTitle(tr("&File"));
     m_openFolder->setText(tr("Open &Folder…"));
@@ -305,35 +349,13 @@ bool MainWindow::waitUntilIdle(int timeoutMs)
     QDeadlineTimer deadline(timeoutMs);
     do {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        if (QThreadPool::globalInstance()->activeThreadCount() == 0 && m_progress->isHidden()) {
+        const bool running = std::any_of(m_jobs.cbegin(), m_jobs.cend(), [](const BackgroundJob *j) { return j->isRunning(); });
+        if (QThreadPool::globalInstance()->activeThreadCount() == 0 && !running) {
             QCoreApplication::processEvents();
             return true;
         }
     } while (!deadline.hasExpired());
     return false;
-}
-
-void MainWindow::showProgress(const QString &text, std::function<void()> cancel)
-{
-    m_cancelProgress = std::move(cancel);
-    m_progress->setRange(0, 0);
-    m_progress->setVisible(true);
-    m_cancel->setVisible(bool(m_cancelProgress));
-    statusBar()->showMessage(text);
-}
-
-void MainWindow::updateProgress(int done, int total)
-{
-    m_progress->setRange(0, total);
-    m_progress->setValue(done);
-}
-
-void MainWindow::hideProgress()
-{
-    m_cancelProgress = nullptr;
-    m_progress->setVisible(false);
-    m_cancel->setVisible(false);
-    statusBar()->clearMessage();
 }
 
 bool MainWindow::showView(const QString &name)

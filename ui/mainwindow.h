@@ -4,15 +4,15 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include <functional>
+#include <memory>
 
 class QAction;
 class QDockWidget;
+class QAbstractFileIconProvider;
 class QFileSystemModel;
 class QLabel;
 class QMenu;
 class QPlainTextEdit;
-class QProgressBar;
 class QStackedWidget;
 class QTabWidget;
 class QToolButton;
@@ -20,14 +20,18 @@ class QTreeView;
 class QTreeWidget;
 
 namespace Lowerscope {
-class DiagnosisJob;
+class BackgroundJob;
+struct DiagnosisReport;
+struct PathAnalysis;
 }
 
 namespace Lowerscope::Ui {
 
 class TrajectoryTabs;
 class FindingsPanel;
+class KernelSelection;
 class ProfileTabs;
+struct PathViews;
 
 // The desktop shell: an evidence browser (left), the central views (trajectory, IR, timeline, charts),
 // findings and the diagnosis ladder (right), log and progress (bottom).
@@ -51,10 +55,10 @@ public:
     bool waitUntilIdle(int timeoutMs);
     QTabWidget *centralTabs() const { return m_tabs; }
     void appendLog(const QString &line);
-    // Background work in the status bar: a busy indicator, TEXT, and a Cancel button that calls CANCEL.
-    void showProgress(const QString &text, std::function<void()> cancel);
-    void updateProgress(int done, int total);
-    void hideProgress();
+    // The one job that analyses an opened path (PathViews::load), and the analysis the views show now.
+    BackgroundJob *analysisJob() const { return m_analysisJob; }
+    std::shared_ptr<const PathAnalysis> analysis() const { return m_analysis; }
+    KernelSelection *kernelSelection() const { return m_selection; }
     // Makes the central tab whose widget is named NAME current ("trajectory", "source", ...); false if none.
     bool showView(const QString &name);
     TrajectoryTabs *trajectoryTabs() const { return m_trajectoryTabs; }
@@ -63,8 +67,6 @@ public:
 
 Q_SIGNALS:
     void pathOpened(const QString &path);
-    // A kernel was picked in the timeline; FOLDER is its kernel folder under the open path, if there is one.
-    void kernelRequested(const QString &folder, const QString &kernel);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -75,7 +77,12 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void addJob(BackgroundJob *job);
+    void setupAnalysis(); // mainwindowanalysis.cpp
+    void analyze(const QString &path);
+    void showAnalysis(const PathViews &views);
     void setupDiagnosis(); // mainwindowdiagnosis.cpp
+    void showDiagnosis(const DiagnosisReport &report);
     void showRoundHistory(); // mainwindowprofile.cpp
     void createWelcome();
     void retranslateUi();
@@ -103,14 +110,17 @@ private:
     QDockWidget *m_evidenceDock = nullptr;
     QTreeView *m_evidenceView = nullptr;
     QFileSystemModel *m_evidenceModel = nullptr;
+    std::unique_ptr<QAbstractFileIconProvider> m_evidenceIcons; // outlives the model (see ~MainWindow)
     QDockWidget *m_findingsDock = nullptr;
     FindingsPanel *m_findingsPanel = nullptr;
-    DiagnosisJob *m_diagnosis = nullptr;
     QDockWidget *m_logDock = nullptr;
     QPlainTextEdit *m_log = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QToolButton *m_cancel = nullptr;
     QLabel *m_statusPath = nullptr;
+    QList<BackgroundJob *> m_jobs; // each shown in the status bar by its own JobStatus
+    BackgroundJob *m_analysisJob = nullptr;
+    BackgroundJob *m_workspaceJob = nullptr;
+    std::shared_ptr<const PathAnalysis> m_analysis;
+    KernelSelection *m_selection = nullptr;
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -126,7 +136,6 @@ private:
     QList<QAction *> m_languageActions;
 
     TrajectoryTabs *m_trajectoryTabs = nullptr;
-    std::function<void()> m_cancelProgress;
     ProfileTabs *m_profileTabs = nullptr;
 };
 

@@ -1,15 +1,17 @@
 // SPDX-License-Identifier: MIT
-// MainWindow's diagnosis: every opened path is diagnosed on a worker thread (DiagnosisJob); the Findings
-// dock shows the ladder and the findings, and activating a finding or its evidence shows that line.
+// MainWindow's diagnosis: the Findings dock shows the ladder and the findings of the opened path's analysis
+// (mainwindowanalysis.cpp), follows the shared kernel selection, and activating a finding or its evidence
+// shows that line.
 #include "mainwindow.h"
 
 #include "core/backendregistry.h"
 #include "diagnosis/diagnosisengine.h"
 #include "findingspanel.h"
+#include "kernelselection.h"
 #include "sourceirview.h"
 #include "trajectorytabs.h"
 
-#include <QSettings>
+#include <QFileInfo>
 
 namespace Lowerscope::Ui {
 
@@ -21,24 +23,8 @@ static QString paneFor(const QString &artifact)
 
 void MainWindow::setupDiagnosis()
 {
-    m_diagnosis = new DiagnosisJob(this);
-    connect(this, &MainWindow::pathOpened, this, [this](const QString &path) {
-        DiagnosisRequest request;
-        request.path = path;
-        request.knowledgeBase = m_options.knowledgeBase;
-        request.compilerSourceDir = QSettings().value(QStringLiteral("diagnosis/compilerSource")).toString();
-        m_findingsPanel->setRunning(true);
-        m_diagnosis->start(request);
-    });
-    connect(m_diagnosis, &DiagnosisJob::finished, this, [this](const DiagnosisReport &report) {
-        m_findingsPanel->setReport(report);
-        for (const Warning &w : report.diagnostics.warnings)
-            appendLog(w.toText());
-        if (!report.error.isEmpty())
-            appendLog(report.error);
-        for (const Diagnosis &d : report.kernels)
-            appendLog(tr("%1: findings %2, levels reached %3").arg(d.kernel).arg(d.findings.size()).arg(d.levelsReached.join(QStringLiteral(" → "))));
-    });
+    connect(m_selection, &KernelSelection::changed, m_findingsPanel, &FindingsPanel::selectKernel);
+    connect(m_findingsPanel, &FindingsPanel::kernelChosen, m_selection, &KernelSelection::select);
     connect(m_findingsPanel, &FindingsPanel::evidenceActivated, this, [this](const QString &artifact, int line, int sourceLine) {
         SourceIrView *view = m_trajectoryTabs ? m_trajectoryTabs->sourceIrView() : nullptr;
         if (!view)
@@ -52,6 +38,16 @@ void MainWindow::setupDiagnosis()
             return;
         showView(QStringLiteral("source"));
     });
+}
+
+// The analysis's warnings (the diagnosis's included) are logged once, by showAnalysis.
+void MainWindow::showDiagnosis(const DiagnosisReport &report)
+{
+    m_findingsPanel->setReport(report);
+    if (!report.error.isEmpty())
+        appendLog(report.error);
+    for (const Diagnosis &d : report.kernels)
+        appendLog(tr("%1: findings %2, levels reached %3").arg(d.kernel).arg(d.findings.size()).arg(d.levelsReached.join(QStringLiteral(" → "))));
 }
 
 } // namespace Lowerscope::Ui

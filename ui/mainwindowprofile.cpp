@@ -1,74 +1,55 @@
 // SPDX-License-Identifier: MIT
-// MainWindow's profile views, kept apart from mainwindow.cpp: the Timeline and Charts tabs, the jump from
-// a kernel event to its folder.
+// MainWindow's profile views, kept apart from mainwindow.cpp: the Timeline and Charts tabs, and the round
+// history read from the workspace in the background. (The workspace's KernelSource and the trajectory's are two
+// types of one name: this file must not see the analysis.)
 #include "mainwindow.h"
 
+#include "analysis/backgroundjob.h"
 #include "charts/chartreduce.h"
 #include "charts/chartspane.h"
 #include "profiletabs.h"
 #include "workspace/report.h"
 #include "workspace/workspace.h"
 
-#include <QDir>
-#include <QFileInfo>
-#include <QFileSystemModel>
-#include <QStatusBar>
-#include <QTabWidget>
-#include <QTreeView>
+
+Q_DECLARE_METATYPE(Lowerscope::Ui::Charts::LineChart)
 
 namespace Lowerscope::Ui {
 
 void MainWindow::setupProfileViews()
 {
-    m_profileTabs = new ProfileTabs(m_tabs, m_progress, m_cancel, this);
-    connect(this, &MainWindow::pathOpened, m_profileTabs, &ProfileTabs::open);
+    m_profileTabs = new ProfileTabs(m_tabs, this);
     connect(m_profileTabs, &ProfileTabs::message, this, &MainWindow::appendLog);
     connect(m_profileTabs, &ProfileTabs::kernelActivated, this, &MainWindow::revealKernel);
-    connect(m_profileTabs, &ProfileTabs::loaded, this, &MainWindow::showRoundHistory);
+    m_workspaceJob = new BackgroundJob(this);
+    m_workspaceJob->setObjectName(QStringLiteral("workspaceJob"));
+    addJob(m_workspaceJob);
+    connect(m_workspaceJob, &BackgroundJob::finished, this, [this](const QVariant &result) {
+        const auto rounds = result.value<Charts::LineChart>();
+        if (Charts::ChartsPane *charts = m_profileTabs->charts(); charts && !rounds.series.isEmpty())
+            charts->setRounds(rounds);
+    });
 }
 
-// The Charts tab's speedup-per-round chart comes from the workspace's recorded rounds (never created here:
-// a missing workspace just leaves the chart empty). The workspace is small; reading it is a few ms.
+// The Charts tab's speedup-per-round chart comes from the workspace's recorded rounds, read off the GUI thread
+// (never created here: a missing workspace just leaves the chart empty).
 void MainWindow::showRoundHistory()
 {
-    Charts::ChartsPane *charts = m_profileTabs->charts();
-    if (!charts || m_options.workspace.isEmpty())
+    if (!m_profileTabs->charts() || m_options.workspace.isEmpty())
         return;
-    Workspace ws;
-    QString error;
-    if (!ws.open(m_options.workspace, &error, Workspace::OpenMode::MustExist))
-        return;
-    const Report report = Report::build(ws.operators(), ws.rounds());
-    QList<Charts::OperatorSpeedup> series;
-    for (const SpeedupSeries &s : report.series)
-        series.append({s.operatorName, s.perRound, s.bestSoFar.isEmpty() ? 1.0 : s.bestSoFar.constLast().y()});
-    if (!series.isEmpty())
-        charts->setRounds(Charts::speedupPerRound(series));
-}
-
-// A kernel's folder is named after the Triton function, with or without its "_kernel" suffix
-// (transpose_naive_kernel → transpose_naive/).
-void MainWindow::revealKernel(const QString &kernel)
-{
-    const QFileInfo open(m_currentPath);
-    const QDir root = open.isDir() ? QDir(m_currentPath) : open.absoluteDir();
-    QStringList names{kernel};
-    if (kernel.endsWith(QLatin1String("_kernel")))
-        names.append(kernel.chopped(7));
-    QString folder;
-    for (const QString &n : std::as_const(names))
-        if (root.exists(n) && QFileInfo(root.filePath(n)).isDir()) {
-            folder = root.filePath(n);
-            break;
-        }
-    if (folder.isEmpty()) {
-        statusBar()->showMessage(tr("No folder for kernel %1 under %2").arg(kernel, root.path()), 8000);
-    } else {
-        m_evidenceView->setCurrentIndex(m_evidenceModel->index(folder));
-        m_evidenceView->scrollTo(m_evidenceView->currentIndex());
-        appendLog(tr("Kernel %1: %2").arg(kernel, folder));
-    }
-    Q_EMIT kernelRequested(folder, kernel);
+    const QString path = m_options.workspace;
+    m_workspaceJob->start(tr("Reading the workspace %1…").arg(path), [path](const JobControl &control) {
+        control.report(0, QStringLiteral("workspace"));
+        Workspace ws;
+        QString error;
+        if (!ws.open(path, &error, Workspace::OpenMode::MustExist))
+            return QVariant::fromValue(Charts::LineChart());
+        const Report report = Report::build(ws.operators(), ws.rounds());
+        QList<Charts::OperatorSpeedup> series;
+        for (const SpeedupSeries &s : report.series)
+            series.append({s.operatorName, s.perRound, s.bestSoFar.isEmpty() ? 1.0 : s.bestSoFar.constLast().y()});
+        return QVariant::fromValue(series.isEmpty() ? Charts::LineChart() : Charts::speedupPerRound(series));
+    });
 }
 
 } // namespace Lowerscope::Ui

@@ -1,41 +1,45 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "trajectoryloader.h"
+#include "analysis/pathanalysis.h"
 
 #include <QObject>
 
+#include <memory>
+
 namespace Lowerscope::Ui {
 
+class KernelSelection;
 class MainWindow;
 class SourceIrView;
 class TrajectoryView;
 
-// Connects the main window to the trajectory: every opened path is read in the background (progress and
-// cancel in the status bar), then the "Trajectory" and "Source & IR" tabs show the result.
+// Presents the trajectories of an opened path (read by the one analysis job, see MainWindow) as the
+// "Trajectory" and "Source & IR" tabs, showing the kernel of the shared selection.
 class TrajectoryTabs : public QObject
 {
     Q_OBJECT
 public:
-    explicit TrajectoryTabs(MainWindow *window);
+    TrajectoryTabs(MainWindow *window, KernelSelection *selection);
 
     TrajectoryView *trajectoryView() const { return m_trajectory; }
     SourceIrView *sourceIrView() const { return m_sourceIr; }
-    TrajectoryLoader *loader() const { return m_loader; }
-    const QList<LoadedKernel> &kernels() const { return m_kernels; }
+    // Takes the analysis of a newly opened path; false (and the tabs keep what they had) when it holds no
+    // trajectory. The selection then picks the kernel to show.
+    bool setAnalysis(const std::shared_ptr<const PathAnalysis> &analysis);
+    QList<AnalyzedKernel> kernels() const { return m_analysis ? m_analysis->kernels : QList<AnalyzedKernel>(); }
     void showKernel(int index);
+    void retranslateUi(); // MainWindow's language change
 
 private:
-    void loaded(const TrajectoryLoad &load);
     void ensureTabs();
-    void retranslateUi();
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
     MainWindow *m_window;
-    TrajectoryLoader *m_loader;
+    KernelSelection *m_selection;
     TrajectoryView *m_trajectory = nullptr;
     SourceIrView *m_sourceIr = nullptr;
-    QList<LoadedKernel> m_kernels;
+    std::shared_ptr<const PathAnalysis> m_analysis;
+    int m_shown = -1;
 };
 
 } // namespace Lowerscope::Ui

@@ -6,7 +6,6 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace Lowerscope {
 
@@ -182,7 +181,11 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     return d;
 }
 
-DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &control)
+namespace {
+
+// Reads the knowledge base, gets the evidence (READ returns the bundles) and climbs the ladder for each kernel.
+template<typename Read>
+DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectControl &control, Read read)
 {
     DiagnosisReport report;
     if (!QFileInfo::exists(request.path)) {
@@ -200,7 +203,7 @@ DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &
             report.diagnostics.warn(request.knowledgeBase, 0, QStringLiteral("knowledge base unavailable, L1 and L4 run without it: ") + kb.error());
         }
     }
-    const QList<EvidenceBundle> bundles = collectEvidence(request.path, request.kernel, report.diagnostics, control);
+    const QList<EvidenceBundle> bundles = read(report.diagnostics);
     if (control.cancelled()) {
         report.cancelled = true;
         return report;
@@ -224,6 +227,20 @@ DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &
     return report;
 }
 
+} // namespace
+
+DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &control)
+{
+    return diagnoseWith(request, control, [&](Diagnostics &diagnostics) {
+        return collectEvidence(request.path, request.kernel, diagnostics, control);
+    });
+}
+
+DiagnosisReport diagnose(const DiagnosisRequest &request, const EvidenceInputs &read, const CollectControl &control)
+{
+    return diagnoseWith(request, control, [&](Diagnostics &diagnostics) { return collectEvidence(read, diagnostics); });
+}
+
 QJsonObject DiagnosisReport::toJson() const
 {
     QJsonObject doc;
@@ -237,54 +254,6 @@ QJsonObject DiagnosisReport::toJson() const
     }
     diagnostics.addTo(doc);
     return doc;
-}
-
-DiagnosisJob::DiagnosisJob(QObject *parent)
-    : QObject(parent)
-{
-    qRegisterMetaType<Lowerscope::DiagnosisReport>();
-}
-
-DiagnosisJob::~DiagnosisJob()
-{
-    cancel();
-    for (QFuture<void> &f : m_futures)
-        f.waitForFinished();
-}
-
-void DiagnosisJob::cancel()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-}
-
-void DiagnosisJob::start(const DiagnosisRequest &request)
-{
-    cancel();
-    const quint64 generation = ++m_generation;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    auto flag = m_cancel;
-    QPointer<DiagnosisJob> self(this);
-    ++m_running;
-    m_futures.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
-    m_futures.append(QtConcurrent::run([self, request, flag, generation] {
-        CollectControl control;
-        control.cancel = flag.get();
-        control.progress = [self, generation](int p, const QString &what) {
-            QMetaObject::invokeMethod(self, [self, generation, p, what] {
-                if (self && self->m_generation == generation)
-                    Q_EMIT self->progress(p, what);
-            });
-        };
-        DiagnosisReport report = diagnose(request, control);
-        QMetaObject::invokeMethod(self, [self, generation, report] {
-            if (!self)
-                return;
-            --self->m_running;
-            if (self->m_generation == generation)
-                Q_EMIT self->finished(report);
-        });
-    }));
 }
 
 } // namespace Lowerscope

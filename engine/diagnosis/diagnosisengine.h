@@ -5,12 +5,7 @@
 #include "finding.h"
 #include "kb/pattern.h"
 
-#include <QFuture>
-#include <QObject>
-#include <QPointer>
-
-#include <atomic>
-#include <memory>
+#include <QMetaType>
 
 namespace Lowerscope {
 
@@ -37,31 +32,11 @@ Diagnosis diagnoseKernel(const EvidenceBundle &kernel, const QList<Pattern> &pat
                          const QString &compilerSourceDir = {});
 
 // Reads the evidence and diagnoses every kernel. Thread-safe (opens its own knowledge-base connection);
-// the same call serves `lowerscope diagnose` and the GUI's DiagnosisJob.
+// `lowerscope diagnose` calls it.
 DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &control = {});
-
-// Runs diagnose() on a worker thread. Latest request wins: starting again cancels the previous run and its
-// result is dropped. The destructor cancels and waits.
-class DiagnosisJob : public QObject
-{
-    Q_OBJECT
-public:
-    explicit DiagnosisJob(QObject *parent = nullptr);
-    ~DiagnosisJob() override;
-    void start(const DiagnosisRequest &request);
-    void cancel();
-    bool isRunning() const { return m_running > 0; }
-
-Q_SIGNALS:
-    void progress(int percent, const QString &what);
-    void finished(const Lowerscope::DiagnosisReport &report);
-
-private:
-    quint64 m_generation = 0;
-    int m_running = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QList<QFuture<void>> m_futures;
-};
+// Diagnoses what was already read (the analysis of a path, engine/analysis, reads each file once and passes
+// its trajectories and profile here).
+DiagnosisReport diagnose(const DiagnosisRequest &request, const EvidenceInputs &read, const CollectControl &control = {});
 
 } // namespace Lowerscope
 

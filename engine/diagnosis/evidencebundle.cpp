@@ -2,6 +2,7 @@
 #include "evidencebundle.h"
 
 #include "core/backendregistry.h"
+#include "core/filestore.h"
 #include "kb/sourcefacts.h"
 #include "profile/profilesignals.h"
 #include "profile/profilereader.h"
@@ -10,7 +11,6 @@
 
 #include <QDir>
 #include <QDirIterator>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 
@@ -68,10 +68,12 @@ static QHash<QString, QString> sourceKernels(const QString &root, Diagnostics &d
             files << it.next();
     }
     for (const QString &f : std::as_const(files)) {
-        QFile file(f);
-        if (!file.open(QIODevice::ReadOnly) || file.size() > 4 * 1024 * 1024)
+        if (QFileInfo(f).size() > 4 * 1024 * 1024)
             continue;
-        const QString text = QString::fromUtf8(file.readAll());
+        const FileBytes file = FileStore::open(f);
+        if (!file.isOpen())
+            continue;
+        const QString text = QString::fromUtf8(file.bytes());
         const QStringList kernels = tritonKernels(text);
         for (const QString &k : kernels)
             out.insert(k, f);
@@ -105,10 +107,11 @@ static void addSource(EvidenceBundle &b, const QString &file, const QString &tex
 
 namespace {
 
+// What was read of PATH, as the helpers below share it.
 struct Inputs {
     QString root;
-    QList<LoweringTrajectory> trajectories;
-    ProfileReadResult profile;
+    const QList<LoweringTrajectory> &trajectories;
+    const ProfileReadResult &profile;
 };
 
 // Formats people bring that no reader here parses, and the command that exports a readable one.
@@ -144,37 +147,6 @@ void nameUnsupportedFormats(const QString &path, Diagnostics &diagnostics)
                         .arg(QLatin1String(k.what), QLatin1String(k.how)));
 }
 
-// Reads PATH once: trajectories and the profile; their problems go to DIAGNOSTICS.
-std::optional<Inputs> readInputs(
-    const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
-{
-    Inputs in;
-    const QFileInfo info(path);
-    in.root = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
-    if (control.progress)
-        control.progress(5, QStringLiteral("trajectory"));
-    Diagnostics trajDiag;
-    in.trajectories = TrajectoryReader::read(path, kernel, trajDiag, {}, control.cancel);
-    if (control.cancelled())
-        return std::nullopt;
-    if (control.progress)
-        control.progress(40, QStringLiteral("profile"));
-    ReadControl rc;
-    rc.cancel = control.cancel;
-    in.profile = readProfile(path, rc);
-    if (control.cancelled())
-        return std::nullopt;
-    // A file is ignored only when no reader recognised it.
-    diagnostics.warnings += trajDiag.warnings + in.profile.profile.diagnostics.warnings;
-    const QSet<QString> profIgnored(
-        in.profile.profile.diagnostics.ignored.cbegin(), in.profile.profile.diagnostics.ignored.cend());
-    for (const QString &p : std::as_const(trajDiag.ignored))
-        if (profIgnored.contains(p))
-            diagnostics.ignore(p);
-    nameUnsupportedFormats(path, diagnostics);
-    return in;
-}
-
 EvidenceBundle newBundle(const QString &root, const QString &kernel, const QString &backend)
 {
     EvidenceBundle b;
@@ -187,10 +159,12 @@ EvidenceBundle newBundle(const QString &root, const QString &kernel, const QStri
     return b;
 }
 
-// One bundle per trajectory, with its IR facts and its source.
-void addTrajectoryBundles(const Inputs &in, QList<EvidenceBundle> &out, QSet<QString> &seen)
+// One bundle per trajectory (of KERNEL only, when given), with its IR facts and its source.
+void addTrajectoryBundles(const Inputs &in, const QString &kernel, QList<EvidenceBundle> &out, QSet<QString> &seen)
 {
     for (const LoweringTrajectory &t : in.trajectories) {
+        if (!kernel.isEmpty() && t.kernel != kernel)
+            continue;
         EvidenceBundle b = newBundle(in.root, t.kernel, t.backend);
         b.trajectory = t;
         addTrajectoryFacts(t, b.facts);
@@ -210,8 +184,8 @@ void addSourceBundles(const QString &path, const QString &root, const QString &k
         if (seen.contains(it.key()) || (!kernel.isEmpty() && it.key() != kernel))
             continue;
         EvidenceBundle b = newBundle(root, it.key(), QString());
-        QFile f(it.value());
-        const QByteArray text = f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        const FileBytes f = FileStore::open(it.value());
+        const QByteArray text = f.data(); // the mapped bytes, no copy
         // The target is what the source shows (torch_npu, a "cuda" device), else unknown.
         setBackend(b, BackendRegistry::instance().claimArtifact(it.value(), text).backend());
         addSource(b, it.value(), QString::fromUtf8(text));
@@ -258,23 +232,58 @@ void attachProfile(const Inputs &in, QList<EvidenceBundle> &out)
 
 } // namespace
 
-QList<EvidenceBundle> collectEvidence(
-    const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
+QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
 {
+    auto progress = [&](int p, const QString &what) {
+        if (control.progress)
+            control.progress(p, what);
+    };
+    FileStore::Scope scope; // the trajectory, profile and source readers share each file's bytes
+    EvidenceInputs read;
+    read.path = path;
+    read.kernel = kernel;
+    progress(5, QStringLiteral("trajectory"));
+    read.trajectories = TrajectoryReader::read(path, kernel, read.trajectoryDiagnostics, {}, control.cancel);
+    if (control.cancelled())
+        return {};
+
+    progress(40, QStringLiteral("profile"));
+    ReadControl rc;
+    rc.cancel = control.cancel;
+    const ProfileReadResult prof = readProfile(path, rc);
+    if (control.cancelled())
+        return {};
+    read.profile = &prof;
+    progress(60, QStringLiteral("facts"));
+    QList<EvidenceBundle> out = collectEvidence(read, diagnostics);
+    progress(80, QStringLiteral("facts done"));
+    return out;
+}
+
+QList<EvidenceBundle> collectEvidence(const EvidenceInputs &read, Diagnostics &diagnostics)
+{
+    const QFileInfo info(read.path);
+    static const ProfileReadResult noProfile;
+    const Inputs in{info.isDir() ? info.absoluteFilePath() : info.absolutePath(), read.trajectories,
+        read.profile ? *read.profile : noProfile};
+    const Diagnostics &trajDiag = read.trajectoryDiagnostics;
+
+    // A file is ignored only when no reader recognised it.
+    diagnostics.warnings += trajDiag.warnings + in.profile.profile.diagnostics.warnings;
+    const QSet<QString> profIgnored(
+        in.profile.profile.diagnostics.ignored.cbegin(), in.profile.profile.diagnostics.ignored.cend());
+    for (const QString &p : std::as_const(trajDiag.ignored))
+        if (profIgnored.contains(p))
+            diagnostics.ignore(p);
+    nameUnsupportedFormats(read.path, diagnostics);
+
     QList<EvidenceBundle> out;
-    const std::optional<Inputs> in = readInputs(path, kernel, diagnostics, control);
-    if (!in)
-        return out;
-    if (control.progress)
-        control.progress(60, QStringLiteral("facts"));
     QSet<QString> seen;
-    addTrajectoryBundles(*in, out, seen);
-    addSourceBundles(path, in->root, kernel, diagnostics, out, seen);
-    if (out.isEmpty() && in->profile.anythingRead())
-        addProfileBundles(*in, kernel, out);
-    attachProfile(*in, out);
-    if (control.progress)
-        control.progress(80, QStringLiteral("facts done"));
+    addTrajectoryBundles(in, read.kernel, out, seen);
+    addSourceBundles(read.path, in.root, read.kernel, diagnostics, out, seen);
+    if (out.isEmpty() && in.profile.anythingRead())
+        addProfileBundles(in, read.kernel, out);
+    attachProfile(in, out);
     return out;
 }
 

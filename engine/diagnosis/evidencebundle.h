@@ -15,6 +15,7 @@
 namespace Lowerscope {
 
 class Profile;
+struct ProfileReadResult;
 
 // Everything known about one kernel of a diagnosed folder: its facts (source, trajectory, profile) and
 // its trajectory, which L3 needs for source lines. Artifacts are relative to `root`.
@@ -41,9 +42,20 @@ struct CollectControl {
     bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };
 
+// What the readers produced for PATH: the evidence is built from it instead of reading the path again.
+struct EvidenceInputs {
+    QString path;
+    QString kernel; // empty: every kernel
+    QList<LoweringTrajectory> trajectories;
+    Diagnostics trajectoryDiagnostics;
+    const ProfileReadResult *profile = nullptr; // null: no profile was read
+};
+
 // Reads PATH once (trajectory readers, profile readers, the source scanner) and returns one bundle per
 // kernel found (or only KERNEL when given). Problems go to DIAGNOSTICS.
 QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics,
                                       const CollectControl &control = {});
+// The same from what was already read; only Python sources that no trajectory claimed are read here.
+QList<EvidenceBundle> collectEvidence(const EvidenceInputs &read, Diagnostics &diagnostics);
 
 } // namespace Lowerscope

@@ -6,8 +6,9 @@
 #include "profilereader.h"
 #include "units.h"
 
+#include "core/filestore.h"
+
 #include <QCoreApplication>
-#include <QFile>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -95,15 +96,16 @@ void metricsOf(const QJsonObject &o, Kernel &k, const QString &artifact, int lin
 
 bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        profile.diagnostics.warn(artifact, 0, f.errorString());
+    const FileBytes bytes = FileStore::open(path);
+    if (!bytes.isOpen()) {
+        profile.diagnostics.warn(artifact, 0, bytes.errorString());
         return false;
     }
+    ByteLines f(bytes.bytes());
     const QString folderKernel = QFileInfo(path).dir().dirName();
     int line = 0, used = 0;
     while (!f.atEnd()) {
-        const QByteArray text = f.readLine(16 << 20);
+        const QByteArray text = f.next(16 << 20).toByteArray();
         ++line;
         if (text.trimmed().isEmpty())
             continue;

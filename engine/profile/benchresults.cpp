@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "benchresults.h"
 
+#include "core/filestore.h"
+
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,12 +48,12 @@ BenchResults BenchResults::read(const QString &path)
 {
     BenchResults r;
     const QString artifact = QFileInfo(path).fileName();
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    const FileBytes f = FileStore::open(path);
+    if (!f.isOpen()) {
         r.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "cannot open the file"));
         return r;
     }
-    const QByteArray data = f.readAll();
+    const QByteArray data = f.data();
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError || !doc.isArray()) {

@@ -9,13 +9,14 @@
 #include "chrometracescanner.h"
 #include "profilereader.h"
 
+#include "core/filestore.h"
+
 #include <QCoreApplication>
-#include <QFile>
 
 #include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
 
-#include <cstdio>
+#include <cstring>
 #include <thread>
 
 #ifdef Q_OS_UNIX
@@ -29,13 +30,15 @@ using namespace Internal;
 
 namespace {
 
-// A FILE stream with a large buffer that reports progress and honours cancellation between buffers
+// The file's bytes through a large buffer that reports progress and honours cancellation between buffers
 // (the shape of rapidjson::FileReadStream).
 class TraceStream
 {
 public:
     using Ch = char;
-    TraceStream(std::FILE *fp, const ReadControl &control) : m_fp(fp), m_control(control) { read(); }
+    // MAPPING, when the bytes are a mapping: the part already copied is dropped from this process as it goes
+    // (it stays in the page cache), so that resident memory stays one buffer, as with a FILE stream.
+    TraceStream(QByteArrayView data, uchar *mapping, const ReadControl &control) : m_data(data), m_mapping(mapping), m_control(control) { read(); }
     Ch Peek() const { return *m_current; }
     Ch Take()
     {
@@ -65,7 +68,10 @@ private:
             m_stopped = true;
             m_readCount = 0;
         } else {
-            m_readCount = std::fread(m_buffer, 1, BufferSize, m_fp);
+            m_readCount = size_t(qMin<qint64>(BufferSize, m_data.size() - m_taken));
+            std::memcpy(m_buffer, m_data.data() + m_taken, m_readCount);
+            m_taken += qint64(m_readCount);
+            release();
             m_control.report(m_count + qint64(m_readCount));
         }
         m_current = m_buffer;
@@ -78,7 +84,22 @@ private:
     }
 
     static constexpr size_t BufferSize = 1 << 20;
-    std::FILE *m_fp;
+    void release()
+    {
+#ifdef Q_OS_UNIX
+        static const qint64 page = sysconf(_SC_PAGESIZE);
+        const qint64 upTo = m_taken - m_taken % page;
+        if (m_mapping && upTo > m_released) {
+            madvise(m_mapping + m_released, size_t(upTo - m_released), MADV_DONTNEED);
+            m_released = upTo;
+        }
+#endif
+    }
+
+    QByteArrayView m_data;
+    uchar *m_mapping = nullptr;
+    qint64 m_taken = 0;
+    qint64 m_released = 0;
     const ReadControl &m_control;
     char m_buffer[BufferSize + 1];
     Ch *m_current = m_buffer;
@@ -89,43 +110,28 @@ private:
     bool m_stopped = false;
 };
 
-int lineAtOffset(const QString &path, qint64 offset)
+int lineAtOffset(QByteArrayView data, qint64 offset)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    int line = 1;
-    qint64 pos = 0;
-    char buf[1 << 16];
-    while (pos < offset) {
-        const qint64 n = f.read(buf, qMin<qint64>(sizeof buf, offset - pos));
-        if (n <= 0)
-            break;
-        for (qint64 i = 0; i < n; ++i)
-            line += buf[i] == '\n';
-        pos += n;
-    }
-    return line;
+    return 1 + int(data.first(qBound<qint64>(0, offset, data.size())).count('\n'));
 }
 
 bool readWithRapidJson(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
 {
-    std::FILE *fp = std::fopen(QFile::encodeName(path).constData(), "rb");
-    if (!fp) {
+    const FileBytes file = FileStore::open(path);
+    if (!file.isOpen()) {
         profile.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "cannot open the file"));
         return false;
     }
-    auto stream = std::make_unique<TraceStream>(fp, control); // 1 MiB buffer: not on the stack
+    auto stream = std::make_unique<TraceStream>(file.bytes(), file.mapping(), control); // 1 MiB buffer: not on the stack
     ChromeTraceBuilder builder(profile);
     ChromeTraceParser parser(builder);
     rapidjson::Reader reader;
     const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseNumbersAsStringsFlag | rapidjson::kParseStopWhenDoneFlag>(*stream, parser);
-    std::fclose(fp);
     builder.finish();
     if (stream->stopped())
         return false;
     if (!ok && ok.Code() != rapidjson::kParseErrorTermination) {
-        const int line = lineAtOffset(path, qint64(ok.Offset()));
+        const int line = lineAtOffset(file.bytes(), qint64(ok.Offset()));
         profile.diagnostics.warn(artifact, line,
                                  QCoreApplication::translate("Profile", "malformed or truncated JSON (%1); kept the %2 events read before it")
                                      .arg(QString::fromLatin1(rapidjson::GetParseError_En(ok.Code())))
@@ -134,29 +140,22 @@ bool readWithRapidJson(const QString &path, const QString &artifact, Profile &pr
     return builder.eventsRead() > 0 || ok;
 }
 
-// The file mapped read-only. Pages the model builder has passed are dropped from this process (they stay in the
-// page cache), so that resident memory is the model plus a window of the file, not the whole file.
+// The file mapped read-only (FileStore). Pages the model builder has passed are dropped from this process (they
+// stay in the page cache), so that resident memory is the model plus a window of the file, not the whole file.
 class MappedTrace
 {
 public:
-    explicit MappedTrace(const QString &path) : m_file(path)
+    explicit MappedTrace(const QString &path) : m_file(FileStore::open(path))
     {
-        if (!m_file.open(QIODevice::ReadOnly) || m_file.size() <= 0)
-            return;
+        m_data = m_file.mapping();
         m_size = m_file.size();
-        m_data = m_file.map(0, m_size);
 #ifdef Q_OS_UNIX
         if (m_data)
             madvise(m_data, size_t(m_size), MADV_SEQUENTIAL);
 #endif
     }
-    ~MappedTrace()
-    {
-        if (m_data)
-            m_file.unmap(m_data);
-    }
     bool isValid() const { return m_data != nullptr; }
-    QByteArrayView bytes() const { return QByteArrayView(reinterpret_cast<const char *>(m_data), m_size); }
+    QByteArrayView bytes() const { return m_file.bytes(); }
     void release(qint64 upTo)
     {
 #ifdef Q_OS_UNIX
@@ -172,7 +171,7 @@ public:
     }
 
 private:
-    QFile m_file;
+    FileBytes m_file;
     uchar *m_data = nullptr;
     qint64 m_size = 0;
     qint64 m_released = 0;

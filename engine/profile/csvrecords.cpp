@@ -7,28 +7,30 @@
 
 namespace Lowerscope {
 
-CsvRecords::CsvRecords(const QString &path) : m_file(path) {}
+CsvRecords::CsvRecords(const QString &path) : m_path(path) {}
 
 bool CsvRecords::open()
 {
-    if (!m_file.open(QIODevice::ReadOnly)) {
-        m_error = m_file.errorString();
+    m_bytes = FileStore::open(m_path);
+    if (!m_bytes.isOpen()) {
+        m_error = m_bytes.errorString();
         return false;
     }
+    m_lines = ByteLines(m_bytes.bytes());
     return true;
 }
 
 bool CsvRecords::next(QStringList &fields)
 {
     fields.clear();
-    if (!m_error.isEmpty() || m_file.atEnd())
+    if (!m_error.isEmpty() || m_lines.atEnd())
         return false;
     QString field;
     bool quoted = false;
     bool first = true;
     while (true) {
-        const QByteArray raw = m_file.readLine(MaxLine);
-        if (raw.isEmpty() && m_file.atEnd()) {
+        const QByteArrayView raw = m_lines.next(MaxLine);
+        if (raw.isEmpty() && m_lines.atEnd()) {
             if (quoted) {
                 m_error = QCoreApplication::translate("Profile", "unterminated quoted field");
                 return false;
@@ -95,10 +97,10 @@ bool CsvRecords::nextRow(QStringList &fields, qsizetype expected, Diagnostics &d
 
 QByteArray firstLine(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QByteArray line = f.readLine(64 * 1024);
+    const FileBytes f = FileStore::open(path);
+    const QByteArrayView head = f.bytes().first(qMin<qint64>(f.size(), 64 * 1024));
+    const qsizetype nl = head.indexOf('\n');
+    QByteArray line = (nl < 0 ? head : head.first(nl + 1)).toByteArray();
     while (line.endsWith('\n') || line.endsWith('\r'))
         line.chop(1);
     if (line.startsWith("\xEF\xBB\xBF"))

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QFile>
+#include "core/filestore.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -24,13 +25,15 @@ public:
     // skipped with a warning that names ARTIFACT and its line. False at the end or on error.
     bool nextRow(QStringList &fields, qsizetype expected, Diagnostics &diagnostics, const QString &artifact);
     int line() const { return m_recordLine; }
-    qint64 bytesRead() const { return m_file.pos(); }
-    qint64 size() const { return m_file.size(); }
+    qint64 bytesRead() const { return m_lines.pos(); }
+    qint64 size() const { return m_bytes.size(); }
 
     static constexpr qint64 MaxLine = 16 << 20;
 
 private:
-    QFile m_file;
+    QString m_path;
+    FileBytes m_bytes;
+    ByteLines m_lines{{}};
     QString m_error;
     int m_line = 0;
     int m_recordLine = 0;

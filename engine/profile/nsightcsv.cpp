@@ -3,6 +3,7 @@
 // launch), --page details (one row per metric, rule rows with estimated speedups, a `Body Item Label` column
 // in 2025 versions, free-text and table blocks in between) and --page source (per-SASS-instruction rows).
 #include "csvrecords.h"
+#include "core/filestore.h"
 #include "profilereader.h"
 #include "units.h"
 
@@ -187,14 +188,17 @@ QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QStr
     static const QRegularExpression offRe(QStringLiteral(R"(^\s*/\*([0-9a-fA-F]{4,})\*/)"));
     const QStringList candidates = QDir(dir).entryList({QStringLiteral("*.nvdisasm")}, QDir::Files, QDir::Name);
     for (const QString &name : candidates) {
-        QFile f(QDir(dir).filePath(name));
-        if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        const FileBytes bytes = FileStore::open(QDir(dir).filePath(name));
+        if (!bytes.isOpen())
             continue;
+        ByteLines f(bytes.bytes());
         bool inKernel = false;
         QString file;
         int line = 0;
         while (!f.atEnd()) {
-            const QString text = QString::fromUtf8(f.readLine(1 << 20));
+            const QByteArrayView raw = f.next(1 << 20);
+            // As a text-mode read gives it: "\r\n" becomes "\n".
+            const QString text = raw.endsWith("\r\n") ? QString::fromUtf8(raw.chopped(2)) + QLatin1Char('\n') : QString::fromUtf8(raw);
             if (text.startsWith(QLatin1String("//---------------------")))
                 inKernel = text.contains(QLatin1String(".text.") + kernel + QLatin1Char(' '));
             if (!inKernel)

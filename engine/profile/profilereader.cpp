@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "profilereader.h"
 
+#include "core/filestore.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -13,12 +14,11 @@ namespace Lowerscope {
 
 namespace {
 
+// The first bytes of a file, through the FileStore: the reader that follows gets the same mapping.
 QByteArray readHead(const QString &path, qint64 bytes)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return f.read(bytes);
+    const FileBytes f = FileStore::open(path);
+    return f.bytes().first(qMin<qint64>(bytes, f.size())).toByteArray();
 }
 
 // The first line that is not an ==PROF== banner (ncu writes those before the CSV header).
@@ -149,6 +149,7 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
 {
     ProfileReadResult result;
     Profile &profile = result.profile;
+    FileStore::Scope opened; // side files (the nvdisasm listing beside a source page) and sniffed ones: one open each
     const QFileInfo root(path);
     if (!root.exists()) {
         profile.diagnostics.warn(path, 0, QCoreApplication::translate("Profile", "no such file or folder"));
@@ -158,6 +159,7 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
         QString path, artifact;
         ProfileFormat format;
         qint64 size;
+        FileBytes bytes; // held from sniffing until read: the reader reuses this one open
     };
     QList<Item> items;
     QStringList files;
@@ -173,21 +175,23 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
     ReadControl control = controlIn;
     for (const QString &f : files) {
         const QString artifact = base.relativeFilePath(f);
+        FileBytes bytes = FileStore::open(f);
         const ProfileFormat format = sniffProfileFormat(f);
         if (format == ProfileFormat::Unknown) {
             profile.diagnostics.ignore(artifact);
             continue;
         }
         const qint64 size = QFileInfo(f).size();
-        items.append({f, artifact, format, size});
+        items.append({f, artifact, format, size, bytes});
         control.total += size;
     }
-    for (const Item &item : items) {
+    for (Item &item : items) {
         if (control.cancelled()) {
             result.cancelled = true;
             break;
         }
         readOne(item.path, item.artifact, item.format, profile, control);
+        item.bytes = FileBytes(); // a large trace is not kept mapped while the next files are read
         control.doneBefore += item.size;
     }
     if (control.cancelled())

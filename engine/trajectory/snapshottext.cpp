@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "snapshottext.h"
 
+#include "core/filestore.h"
+
 #include <QCoreApplication>
-#include <QFile>
 
 namespace Lowerscope {
 
@@ -15,22 +16,27 @@ SnapshotText readSnapshotText(const StageSnapshot &snapshot, int throughLine)
     }
     const ArtifactRange &a = snapshot.artifact;
     out.path = a.path;
-    QFile f(a.path);
-    if (a.path.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+    const FileBytes file = a.path.isEmpty() ? FileBytes() : FileStore::open(a.path);
+    if (!file.isOpen()) {
         out.error = QCoreApplication::translate("Trajectory", "%1: cannot read the IR of %2").arg(a.path, snapshot.name);
         return out;
     }
-    if (a.byteEnd > a.byteBegin && f.seek(a.byteBegin)) {
-        QByteArray bytes = f.read(a.byteEnd - a.byteBegin);
+    const QByteArrayView all = file.bytes();
+    if (a.byteEnd > a.byteBegin && a.byteBegin <= all.size()) {
+        qsizetype end = qMin<qsizetype>(all.size(), a.byteEnd);
+        auto lineEnd = [&all](qsizetype from) {
+            const qsizetype nl = all.indexOf('\n', from);
+            return nl < 0 ? all.size() : nl + 1;
+        };
         // Ranges end after their last newline; tolerate one that stops short of it.
-        if (throughLine > a.lastLine && !bytes.endsWith('\n'))
-            bytes += f.readLine();
-        for (int line = a.lastLine + 1; line <= throughLine && !f.atEnd(); ++line)
-            bytes += f.readLine();
-        out.text = QString::fromUtf8(bytes);
+        if (throughLine > a.lastLine && end > 0 && all.at(end - 1) != '\n')
+            end = lineEnd(end);
+        for (int line = a.lastLine + 1; line <= throughLine && end < all.size(); ++line)
+            end = lineEnd(end);
+        out.text = QString::fromUtf8(all.sliced(a.byteBegin, end - a.byteBegin));
         out.firstLine = qMax(1, a.firstLine);
     } else {
-        out.text = QString::fromUtf8(f.readAll());
+        out.text = QString::fromUtf8(all);
     }
     return out;
 }
@@ -45,12 +51,12 @@ SnapshotText readSourceText(const LoweringTrajectory &trajectory)
     }
     if (const StageSnapshot *s = trajectory.stage(QStringLiteral("source")))
         return readSnapshotText(*s);
-    QFile f(trajectory.source.path);
-    if (trajectory.source.path.isEmpty() || !f.open(QIODevice::ReadOnly)) {
+    const FileBytes file = trajectory.source.path.isEmpty() ? FileBytes() : FileStore::open(trajectory.source.path);
+    if (!file.isOpen()) {
         out.error = QCoreApplication::translate("Trajectory", "the kernel's Python source is not in this folder");
         return out;
     }
-    out.text = QString::fromUtf8(f.readAll());
+    out.text = QString::fromUtf8(file.bytes());
     return out;
 }
 

@@ -3,7 +3,8 @@
 
 #include "irscan.h"
 
-#include <QFile>
+#include "core/filestore.h"
+
 #include <QJsonObject>
 #include <QRegularExpression>
 
@@ -16,10 +17,12 @@ QString snapshotText(const StageSnapshot &s)
 {
     if (!s.text.isEmpty() || s.artifact.path.isEmpty())
         return s.text;
-    QFile f(s.artifact.path);
-    if (!f.open(QIODevice::ReadOnly) || !f.seek(s.artifact.byteBegin))
+    const FileBytes file = FileStore::open(s.artifact.path);
+    const QByteArrayView all = file.bytes();
+    if (!file.isOpen() || s.artifact.byteBegin > all.size())
         return {};
-    return QString::fromUtf8(f.read(qMax<qint64>(0, s.artifact.byteEnd - s.artifact.byteBegin)));
+    const qint64 end = qMin<qint64>(all.size(), s.artifact.byteEnd);
+    return QString::fromUtf8(all.sliced(s.artifact.byteBegin, qMax<qint64>(0, end - s.artifact.byteBegin)));
 }
 
 namespace {

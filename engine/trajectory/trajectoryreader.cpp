@@ -4,10 +4,11 @@
 #include "artifactsniffer.h"
 #include "trajectoryassembly.h"
 
+#include "core/filestore.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,8 +27,8 @@ struct OpenFile {
     QString path;
     SniffResult sniff;
     TargetVote target; // which backend the file is for, by the plugins' claims
-    std::unique_ptr<QFile> file;
-    QByteArray owned; // inflated gzip, or a copy when mapping is impossible
+    FileBytes file;
+    QByteArray owned; // inflated gzip
     QByteArrayView text;
     QString kernel;   // for stage files and dumps
     QStringList kernels; // for Python sources
@@ -66,17 +67,17 @@ static QStringList collectFiles(const QString &path, Diagnostics &diagnostics)
 // Opens, size-checks and sniffs one file; false when it is skipped (reported or ignored).
 static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
 {
-    f.file = std::make_unique<QFile>(f.path);
-    const qint64 size = f.file->size();
-    if (!f.file->open(QIODevice::ReadOnly)) {
-        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(f.file->errorString()));
+    f.file = FileStore::open(f.path);
+    if (!f.file.isOpen()) {
+        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(f.file.errorString()));
         return false;
     }
+    const qint64 size = f.file.size();
     if (size == 0) {
         diagnostics.ignore(f.path);
         return false;
     }
-    const QByteArray head = f.file->read(1 << 16);
+    const QByteArrayView head = f.file.bytes().first(qMin<qint64>(size, 1 << 16));
     f.sniff = ArtifactSniffer::sniff(QFileInfo(f.path).fileName(), head);
     if (f.sniff.kind == ArtifactKind::Unknown) {
         diagnostics.ignore(f.path);
@@ -92,13 +93,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
                 .arg(TrajectoryReader::maxFileBytes));
         return false;
     }
-    if (uchar *p = f.file->map(0, size)) {
-        f.text = QByteArrayView(reinterpret_cast<const char *>(p), size);
-    } else {
-        f.file->seek(0);
-        f.owned = f.file->readAll();
-        f.text = f.owned;
-    }
+    f.text = f.file.bytes();
     if (f.sniff.gzip) {
         QString err;
         f.owned = ArtifactSniffer::gunzip(f.text, TrajectoryReader::maxFileBytes, &err);

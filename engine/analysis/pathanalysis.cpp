@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+#include "pathanalysis.h"
+
+#include "profile/profilereader.h"
+#include "profile/sassmetrics.h"
+#include "trajectory/snapshottext.h"
+#include "trajectory/trajectoryreader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+
+namespace Lowerscope {
+
+int PathAnalysis::kernelIndex(const QString &name) const
+{
+    for (qsizetype i = 0; i < kernels.size(); ++i)
+        if (kernels.at(i).trajectory.kernel == name)
+            return int(i);
+    // A profile names the launched symbol: "transpose_naive_kernel", or a folder-like "transpose_naive".
+    for (qsizetype i = 0; i < kernels.size(); ++i) {
+        const QString &k = kernels.at(i).trajectory.kernel;
+        if (k == name + QLatin1String("_kernel") || name.startsWith(k + QLatin1Char('(')) || name.startsWith(k + QLatin1Char('<')))
+            return int(i);
+    }
+    return -1;
+}
+
+namespace {
+
+// The final stages' texts and the Python source of each trajectory.
+QList<AnalyzedKernel> withTexts(const QList<LoweringTrajectory> &trajectories, Diagnostics &diagnostics, const JobControl &control)
+{
+    QList<AnalyzedKernel> out;
+    for (const LoweringTrajectory &t : trajectories) {
+        if (control.cancelled())
+            break;
+        AnalyzedKernel k;
+        k.trajectory = t;
+        for (const StageSnapshot &s : t.stages)
+            if (s.kind == QLatin1String("stage")) {
+                const SnapshotText text = readSnapshotText(s);
+                if (!text.error.isEmpty())
+                    diagnostics.warn(text.path, 0, text.error);
+                k.texts.insert(s.name, text.text);
+            }
+        if (!k.texts.contains(QStringLiteral("source")))
+            k.texts.insert(QStringLiteral("source"), readSourceText(t).text);
+        out.append(k);
+    }
+    return out;
+}
+
+// Nsight's per-instruction metrics beside the SASS pane, when the profile has a source page export and the
+// SASS stage is an nvdisasm listing (the only SASS form with offsets to join on).
+void addSassMetrics(const Profile &profile, QList<AnalyzedKernel> &kernels)
+{
+    for (AnalyzedKernel &k : kernels) {
+        const StageSnapshot *s = k.trajectory.stage(QStringLiteral("sass"));
+        if (!s || !s->artifact.path.endsWith(QLatin1String(".nvdisasm")))
+            continue;
+        for (const Kernel &pk : profile.kernels)
+            if (pk.name == k.trajectory.kernel && !pk.sass.isEmpty())
+                k.sassMetrics = sassMetricsByLine(pk.sass, k.texts.value(QStringLiteral("sass")));
+    }
+}
+
+// bench.json sits next to the kernel folders (the fixtures' layout): look in PATH and one level up.
+BenchResults benchBeside(const QString &path)
+{
+    const QFileInfo info(path);
+    const QDir dir = info.isDir() ? QDir(info.absoluteFilePath()) : info.absoluteDir();
+    for (const QString &candidate : {dir.filePath(QStringLiteral("bench.json")), QFileInfo(dir.absolutePath()).dir().filePath(QStringLiteral("bench.json"))})
+        if (QFileInfo::exists(candidate))
+            return BenchResults::read(candidate);
+    return {};
+}
+
+// Adds the warnings of OTHER not already in INTO (the diagnosis repeats the readers' warnings).
+void mergeOnce(Diagnostics &into, const Diagnostics &other)
+{
+    QSet<QString> seen;
+    for (const Warning &w : std::as_const(into.warnings))
+        seen.insert(w.toText());
+    for (const Warning &w : other.warnings)
+        if (!seen.contains(w.toText())) {
+            seen.insert(w.toText());
+            into.warnings.append(w);
+        }
+    for (const QString &p : other.ignored)
+        into.ignore(p);
+}
+
+} // namespace
+
+std::shared_ptr<const PathAnalysis> analyzePath(const AnalysisRequest &request, const JobControl &control)
+{
+    auto out = std::make_shared<PathAnalysis>();
+    out->path = request.path;
+    // Every reader below opens its files through the FileStore; the scope keeps them until the analysis is
+    // done, so a file that two readers look at (sniffing included) is opened once.
+    FileStore::Scope scope;
+
+    EvidenceInputs read;
+    read.path = request.path;
+    control.report(0, QStringLiteral("trajectory"));
+    read.trajectories = TrajectoryReader::read(request.path, QString(), read.trajectoryDiagnostics, [&control](int done, int total) {
+        control.report(total > 0 ? 300 * done / total : 300, QStringLiteral("trajectory"));
+    }, control.cancel);
+    out->kernels = withTexts(read.trajectories, out->diagnostics, control);
+    if (control.cancelled()) {
+        out->cancelled = true;
+        return out;
+    }
+
+    control.report(350, QStringLiteral("profile"));
+    ReadControl rc;
+    rc.cancel = control.cancel;
+    rc.progress = [&control](qint64 done, qint64 total) {
+        if (total > 0)
+            control.report(350 + int(400 * qMin(done, total) / total), QStringLiteral("profile"));
+    };
+    ProfileReadResult profile = readProfile(request.path, rc);
+    if (profile.cancelled || control.cancelled()) {
+        out->cancelled = true;
+        return out;
+    }
+    addSassMetrics(profile.profile, out->kernels);
+    out->bench = benchBeside(request.path);
+
+    control.report(750, QStringLiteral("diagnosis"));
+    read.profile = &profile;
+    DiagnosisRequest dr;
+    dr.path = request.path;
+    dr.knowledgeBase = request.knowledgeBase;
+    dr.compilerSourceDir = request.compilerSourceDir;
+    CollectControl cc;
+    cc.cancel = control.cancel;
+    cc.progress = [&control](int percent, const QString &) { control.report(750 + 250 * qBound(0, percent - 60, 40) / 40, QStringLiteral("diagnosis")); };
+    out->diagnosis = diagnose(dr, read, cc);
+    out->cancelled = out->diagnosis.cancelled || control.cancelled();
+
+    // The readers' warnings reach the log once: the diagnosis carries the trajectory's and the profile's.
+    mergeOnce(out->diagnostics, out->diagnosis.diagnostics);
+    mergeOnce(out->diagnostics, out->bench.diagnostics);
+    out->profile = std::move(profile.profile);
+
+    QSet<QString> shown; // the files the trajectory views read pass texts from later
+    for (const AnalyzedKernel &k : std::as_const(out->kernels))
+        for (const StageSnapshot &s : k.trajectory.stages)
+            shown.insert(s.artifact.path);
+    for (const FileBytes &f : scope.files())
+        if (shown.contains(f.path()))
+            out->files.append(f);
+    control.report(1000, QString());
+    return out;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "core/diagnostics.h"
+#include "core/filestore.h"
+#include "core/jobcontrol.h"
+#include "diagnosis/diagnosisengine.h"
+#include "profile/benchresults.h"
+#include "profile/profile.h"
+#include "trajectory/loweringtrajectory.h"
+
+#include <QHash>
+#include <QMetaType>
+
+#include <memory>
+
+namespace Lowerscope {
+
+// One kernel's trajectory and the texts the desktop shows at once (final stages and the Python source).
+// Pass snapshots are read on demand (readSnapshotText) from the files the analysis holds.
+struct AnalyzedKernel {
+    LoweringTrajectory trajectory;
+    QHash<QString, QString> texts;   // final stage name ("ttir", ..., "source") -> text
+    QHash<int, QString> sassMetrics; // nvdisasm line -> Nsight warp stall samples, when the profile has them
+};
+
+struct AnalysisRequest {
+    QString path;
+    QString knowledgeBase;     // for the diagnosis (L1 patterns, L4 compiler knowledge)
+    QString compilerSourceDir; // optional Triton checkout for L4 source locations
+};
+
+// Everything known about one opened path, read once: the trajectories with their texts, the profile, the
+// benchmark cases beside it, and the diagnosis computed from those. Immutable once made.
+struct PathAnalysis {
+    QString path;
+    QList<AnalyzedKernel> kernels;
+    Profile profile;            // profile.formats is empty when the path holds no profile
+    BenchResults bench;         // bench.json in PATH or one level up (the fixtures' layout)
+    DiagnosisReport diagnosis;
+    Diagnostics diagnostics;    // every warning of the reads and the diagnosis, each once
+    bool cancelled = false;
+    QList<FileBytes> files;     // the trajectories' files, held so on-demand pass texts reuse their bytes
+
+    bool hasProfile() const { return !profile.formats.isEmpty(); }
+    // The kernel of that name (the Triton function; a profile's "_kernel"-less or decorated name also
+    // matches), or -1.
+    int kernelIndex(const QString &name) const;
+};
+
+// Reads PATH once (each file opened once: trajectory readers, profile readers, source, bench data) and
+// diagnoses it from what was read. Thread-safe; the GUI runs it on a BackgroundJob.
+std::shared_ptr<const PathAnalysis> analyzePath(const AnalysisRequest &request, const JobControl &control = {});
+
+} // namespace Lowerscope
+
+Q_DECLARE_METATYPE(std::shared_ptr<const Lowerscope::PathAnalysis>)
