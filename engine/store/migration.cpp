@@ -3,7 +3,12 @@
 
 #include "sqldatabase.h"
 
+#include <QElapsedTimer>
+#include <QThread>
+
 #include <algorithm>
+
+#include <sqlite3.h>
 
 namespace Lowerscope::Sql {
 
@@ -31,6 +36,21 @@ Migration inspect(Database &db, const Schema &schema)
     return m;
 }
 
+// Runs SQL, retrying for up to ten seconds while another process holds a lock that SQLite reports at once
+// instead of waiting for it in the busy handler: switching a file another process is creating to WAL.
+bool runWhenNotBusy(Database &db, const char *sql, QString *why)
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (int pause = 2;; pause = std::min(pause * 2, 100)) {
+        if (db.run(sql, why))
+            return true;
+        if (db.lastErrorCode() != SQLITE_BUSY || clock.elapsed() > 10000)
+            return false;
+        QThread::msleep(pause);
+    }
+}
+
 Migration failed(const QString &why)
 {
     Migration m;
@@ -52,7 +72,7 @@ Migration migrate(Database &db, const Schema &schema, int upTo, const std::funct
     // mode NORMAL keeps the file consistent on a crash and saves an fsync per commit. Both must be set
     // outside a transaction.
     QString why;
-    if (!db.run("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON", &why))
+    if (!runWhenNotBusy(db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON", &why))
         return failed(why);
     if (before.fromVersion >= target && (!inside || (needsWork && !needsWork())))
         return before;
