@@ -2,6 +2,7 @@
 // `lowerscope diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]`: climbs the diagnosis ladder.
 #include "cli.h"
 
+#include "core/userfile.h"
 #include "diagnosis/diagnosisengine.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,8 @@ static int runDiagnose(const Cli::Invocation &inv)
         return inv.fail(QCoreApplication::translate("Cli", "diagnose needs exactly one PATH (a kernel folder or file)"));
     DiagnosisRequest req;
     req.path = inv.args.constFirst();
+    if (QString why; !UserFile::isFolderOrRegular(req.path, &why))
+        return inv.fail(why);
     req.kernel = inv.value(QStringLiteral("kernel"));
     req.knowledgeBase = inv.kb;
     req.compilerSourceDir = inv.value(QStringLiteral("compiler-source"));

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "core/diagnostics.h"
+#include "core/userfile.h"
 #include "kb/knowledgebase.h"
 
 #include <QCoreApplication>
@@ -27,12 +28,11 @@ QJsonObject document(const QList<Pattern> &patterns)
 
 bool readFile(const Cli::Invocation &inv, const QString &path, QByteArray *data, int *rc)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *rc = inv.fail(QCoreApplication::translate("Cli", "%1: cannot read: %2").arg(path, f.errorString()));
+    QString why;
+    if (!UserFile::read(path, UserFile::MaxDocumentBytes, data, &why)) {
+        *rc = inv.fail(why);
         return false;
     }
-    *data = f.readAll();
     return true;
 }
 

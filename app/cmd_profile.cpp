@@ -2,6 +2,8 @@
 // `lowerscope profile PATH [--json]`: a profile file or folder read into one model, with the L2 signals.
 #include "cli.h"
 
+#include "core/userfile.h"
+
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
@@ -35,6 +37,8 @@ static int runProfile(const Cli::Invocation &inv)
     if (inv.args.size() != 1)
         return inv.fail(QCoreApplication::translate("Cli", "profile needs exactly one PATH"));
     const QString path = inv.args.first();
+    if (QString why; !UserFile::isFolderOrRegular(path, &why))
+        return inv.fail(why);
     const ProfileReadResult result = readProfile(path);
     const Profile &p = result.profile;
     if (!inv.json)

@@ -3,6 +3,8 @@
 #include "cli.h"
 
 #include "core/filestore.h"
+#include "core/userfile.h"
+
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
 
@@ -71,6 +73,8 @@ static int runTrajectory(const Cli::Invocation &inv)
     if (inv.args.isEmpty())
         return inv.fail(QCoreApplication::translate("Cli", "trajectory needs a PATH (see lowerscope help trajectory)"));
     const QString path = inv.args.constFirst();
+    if (QString why; !UserFile::isFolderOrRegular(path, &why))
+        return inv.fail(why);
     const QString kernel = inv.value(QStringLiteral("kernel"));
     FileStore::Scope files; // the facts read the stage files the reader mapped: each file is opened once
     Diagnostics diag;

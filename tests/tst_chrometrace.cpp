@@ -245,6 +245,37 @@ private Q_SLOTS:
         QCOMPARE(controlChar.diagnostics.warnings.size(), 1);
         QCOMPARE(controlChar.diagnostics.warnings.first().line, 2);
     }
+    // Nesting deeper than the scanner goes (256) falls back to RapidJSON, which parses iteratively: 200,000
+    // levels inside an event's args (the event is kept, its argument captured) and around the whole document.
+    void deepNestingFallsBackWithoutRecursion()
+    {
+        QTemporaryDir dir;
+        const int depth = 200000;
+        const QString inArgs = dir.filePath(QStringLiteral("deep-args.json"));
+        QFile f(inArgs);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"traceEvents\": [{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k\", \"pid\": 0, \"tid\": 7, \"ts\": 10, "
+                "\"dur\": 5, \"args\": {\"deep\": "
+            + QByteArray(depth, '[') + QByteArray(depth, ']') + "}}]}");
+        f.close();
+        bool ok = true;
+        read(inArgs, ProfileReaders::TraceReader::Scanner, &ok);
+        QVERIFY(!ok); // too deep for the scanner
+        const Profile p = read(inArgs, ProfileReaders::TraceReader::Auto, &ok);
+        QVERIFY(ok);
+        QCOMPARE(p.eventCount(), 1);
+        QCOMPARE(p.findKernel(QStringLiteral("k"))->launches, 1);
+        QCOMPARE(text(p, p.args.at(0).stringId()).size(), 2 * depth);
+        QVERIFY(p.diagnostics.warnings.isEmpty());
+        const QString whole = dir.filePath(QStringLiteral("deep-document.json"));
+        QFile g(whole);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("{\"traceEvents\": [" + QByteArray(depth, '[') + QByteArray(depth, ']') + "]}");
+        g.close();
+        const Profile empty = read(whole, ProfileReaders::TraceReader::Auto, &ok);
+        QCOMPARE(empty.eventCount(), 0);
+        QVERIFY(empty.diagnostics.warnings.isEmpty());
+    }
     void stringTable()
     {
         StringTable t;

@@ -133,6 +133,69 @@ private Q_SLOTS:
         QVERIFY(f.missing.isEmpty());
     }
 
+    // Nesting chosen by the input is refused past Detector::MaxNesting with an error at the first token too deep
+    // (no stack overflow in parsing, evaluation or destruction); 200,000 levels of each kind.
+    void deepNestingIsAParseError_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("column");
+        const int n = 200000;
+        QTest::newRow("parentheses") << QString(u"("_s.repeated(n) + u"flag"_s + u")"_s.repeated(n)) << Detector::MaxNesting + 1;
+        QTest::newRow("not") << QString(u"not "_s.repeated(n) + u"flag"_s) << 4 * Detector::MaxNesting + 1;
+        QTest::newRow("unary minus") << QString(u"-"_s.repeated(n) + u"1 > 0"_s) << Detector::MaxNesting + 1;
+        QTest::newRow("min(") << QString(u"min("_s.repeated(n) + u"1"_s + u", 2)"_s.repeated(n) + u" > 0"_s)
+                              << 4 * Detector::MaxNesting + 1;
+        QTest::newRow("unclosed") << QString(u"("_s.repeated(n)) << Detector::MaxNesting + 1;
+    }
+    void deepNestingIsAParseError()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, column);
+        const Detector d = Detector::parse(text);
+        QVERIFY(!d.isValid());
+        QCOMPARE(d.error().line, 1);
+        QCOMPARE(d.error().column, column);
+        QCOMPARE(d.error().message, u"nested deeper than 256 levels (parentheses, 'not', unary '-' and function calls)"_s);
+        QCOMPARE(d.evaluate(sample()).truth, Truth::Unknown);
+    }
+    void nestingAtTheLimitEvaluates()
+    {
+        const int n = Detector::MaxNesting;
+        QCOMPARE(eval(u"("_s.repeated(n) + u"flag"_s + u")"_s.repeated(n)), Truth::True);
+        QCOMPARE(eval(u"not "_s.repeated(n) + u"flag"_s), Truth::True); // an even number of 'not's
+        QCOMPARE(eval(u"min("_s.repeated(n) + u"ptx.ld_global.scalar"_s + u", 7)"_s.repeated(n) + u" == 2"_s), Truth::True);
+    }
+
+    // 'and', 'or' and arithmetic chains of any length are flat: 262,000 terms parse, evaluate (short-circuit and
+    // three-valued as the binary form) and are destroyed without recursion.
+    void longChains()
+    {
+        const int n = 262000;
+        QString unknownOr = u"missing.a > 1"_s;
+        QString distinct = u"m0 > 1"_s;
+        QString sum = u"1"_s;
+        for (int i = 1; i < n; ++i) {
+            unknownOr += u" or missing.a > 1"_s;
+            distinct += u" or m"_s + QString::number(i) + u" > 1"_s;
+            sum += i % 2 ? u" + 2"_s : u" - 1"_s;
+        }
+        QCOMPARE(eval(unknownOr), Truth::Unknown);
+        QCOMPARE(eval(unknownOr + u" or flag"_s), Truth::True);
+        QCOMPARE(eval(u"zero > 0 and ("_s + unknownOr + u")"_s), Truth::False);
+        QCOMPARE(eval(unknownOr + u" or zero > 0"_s), Truth::Unknown);
+        // Every term a different absent fact: each listed once, in order, in linear time.
+        const Detector d = Detector::parse(distinct);
+        QVERIFY(d.isValid());
+        QCOMPARE(d.factNames().size(), n);
+        const DetectorResult r = d.evaluate(sample());
+        QCOMPARE(r.truth, Truth::Unknown);
+        QCOMPARE(r.missing.size(), n);
+        QCOMPARE(r.missing.last(), u"m261999"_s);
+        // 1 + 2 - 1 + 2 - 1 ... folded from the left: 1 + 131000 * 2 - 130999 * 1.
+        QCOMPARE(eval(sum + u" == 131002"_s), Truth::True);
+        QCOMPARE(eval(u"10 - 4 - 3 == 3 and 64 / 4 / 2 == 8 and 2 * 3 - 4 / 2 + 1 == 5"_s), Truth::True);
+    }
+
     void cacheSharesTrees()
     {
         const QString text = QStringLiteral("count(ptx, \"ld\") > 1");

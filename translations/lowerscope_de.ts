@@ -167,10 +167,6 @@
             <translation>%1: Bildschirmfoto konnte nicht geschrieben werden</translation>
         </message>
         <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: kann nicht gelesen werden: %2</translation>
-        </message>
-        <message>
             <source>%1: expected exactly one pattern, found %2</source>
             <translation>%1: genau ein Muster erwartet, %2 gefunden</translation>
         </message>
@@ -671,6 +667,10 @@
         <message>
             <source>check() needs at least one CHECK line</source>
             <translation>check() braucht mindestens eine CHECK-Zeile</translation>
+        </message>
+        <message>
+            <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
+            <translation>tiefer als %1 Ebenen verschachtelt (Klammern, 'not', unäres '-' und Funktionsaufrufe)</translation>
         </message>
     </context>
     <context>
@@ -1632,6 +1632,49 @@ Compiler</translation>
             <source>compilation event without metadata.name</source>
             <translation>compilation-Ereignis ohne metadata.name</translation>
         </message>
+        <message>
+            <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
+            <translation>gzip: entpackt mehr als %1 Bytes (das %2-Fache seiner %3 komprimierten Bytes); übersprungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserFile</name>
+        <message>
+            <source>a directory</source>
+            <translation>ein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>ein FIFO</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>ein Gerät</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ein Socket</translation>
+        </message>
+        <message>
+            <source>a special file</source>
+            <translation>eine Spezialdatei</translation>
+        </message>
+        <message>
+            <source>%1: not a regular file (%2)</source>
+            <translation>%1: keine reguläre Datei (%2)</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 bytes: larger than the %3 bytes this file may have</source>
+            <translation>%1: %2 Bytes: größer als die %3 Bytes, die diese Datei haben darf</translation>
+        </message>
+        <message>
+            <source>%1: larger than the %2 bytes this file may have</source>
+            <translation>%1: größer als die %2 Bytes, die diese Datei haben darf</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1682,14 +1725,6 @@ Compiler</translation>
         <message>
             <source>%1: expected {"name", "source" or "path"}</source>
             <translation>%1: erwartet wurde {"name", "source" oder "path"}</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1: %2 kann nicht gelesen werden</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: kann nicht gelesen werden: %2</translation>
         </message>
         <message>
             <source>%1:%2: not valid JSON: %3</source>

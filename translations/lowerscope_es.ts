@@ -167,10 +167,6 @@
             <translation>%1: no se pudo escribir la captura</translation>
         </message>
         <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: no se puede leer: %2</translation>
-        </message>
-        <message>
             <source>%1: expected exactly one pattern, found %2</source>
             <translation>%1: se esperaba exactamente un patrón, se encontraron %2</translation>
         </message>
@@ -671,6 +667,10 @@
         <message>
             <source>check() needs at least one CHECK line</source>
             <translation>check() necesita al menos una línea CHECK</translation>
+        </message>
+        <message>
+            <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
+            <translation>anidado a más de %1 niveles (paréntesis, 'not', '-' unario y llamadas a funciones)</translation>
         </message>
     </context>
     <context>
@@ -1632,6 +1632,49 @@ compilador</translation>
             <source>compilation event without metadata.name</source>
             <translation>evento compilation sin metadata.name</translation>
         </message>
+        <message>
+            <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
+            <translation>gzip: se descomprime en más de %1 bytes (%2 veces sus %3 bytes comprimidos); omitido</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserFile</name>
+        <message>
+            <source>a directory</source>
+            <translation>un directorio</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>un FIFO</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>un dispositivo</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>un socket</translation>
+        </message>
+        <message>
+            <source>a special file</source>
+            <translation>un archivo especial</translation>
+        </message>
+        <message>
+            <source>%1: not a regular file (%2)</source>
+            <translation>%1: no es un archivo normal (%2)</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: no se puede leer: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 bytes: larger than the %3 bytes this file may have</source>
+            <translation>%1: %2 bytes: mayor que los %3 bytes que puede tener este archivo</translation>
+        </message>
+        <message>
+            <source>%1: larger than the %2 bytes this file may have</source>
+            <translation>%1: mayor que los %2 bytes que puede tener este archivo</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1682,14 +1725,6 @@ compilador</translation>
         <message>
             <source>%1: expected {"name", "source" or "path"}</source>
             <translation>%1: se esperaba {"name", "source" o "path"}</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1: no se puede leer %2</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: no se puede leer: %2</translation>
         </message>
         <message>
             <source>%1:%2: not valid JSON: %3</source>

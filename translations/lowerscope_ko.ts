@@ -167,10 +167,6 @@
             <translation>%1: 스크린샷을 저장할 수 없습니다</translation>
         </message>
         <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없습니다: %2</translation>
-        </message>
-        <message>
             <source>%1: expected exactly one pattern, found %2</source>
             <translation>%1: 패턴이 정확히 하나여야 하는데 %2개가 있습니다</translation>
         </message>
@@ -670,6 +666,10 @@
         <message>
             <source>check() needs at least one CHECK line</source>
             <translation>check()에는 CHECK 줄이 하나 이상 필요합니다</translation>
+        </message>
+        <message>
+            <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
+            <translation>%1단계보다 깊게 중첩됨 (괄호, 'not', 단항 '-', 함수 호출)</translation>
         </message>
     </context>
     <context>
@@ -1621,6 +1621,49 @@ compiler</source>
             <source>compilation event without metadata.name</source>
             <translation>metadata.name이 없는 compilation 이벤트</translation>
         </message>
+        <message>
+            <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
+            <translation>gzip: 압축 해제 시 %1바이트를 넘음 (압축된 %3바이트의 %2배); 건너뜀</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserFile</name>
+        <message>
+            <source>a directory</source>
+            <translation>디렉터리</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>FIFO</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>장치</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>소켓</translation>
+        </message>
+        <message>
+            <source>a special file</source>
+            <translation>특수 파일</translation>
+        </message>
+        <message>
+            <source>%1: not a regular file (%2)</source>
+            <translation>%1: 일반 파일이 아님 (%2)</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: 읽을 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 bytes: larger than the %3 bytes this file may have</source>
+            <translation>%1: %2바이트: 이 파일에 허용된 %3바이트보다 큼</translation>
+        </message>
+        <message>
+            <source>%1: larger than the %2 bytes this file may have</source>
+            <translation>%1: 이 파일에 허용된 %2바이트보다 큼</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1671,14 +1714,6 @@ compiler</source>
         <message>
             <source>%1: expected {"name", "source" or "path"}</source>
             <translation>%1: {"name", "source" 또는 "path"}가 필요합니다</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1: %2을(를) 읽을 수 없습니다</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없습니다: %2</translation>
         </message>
         <message>
             <source>%1:%2: not valid JSON: %3</source>

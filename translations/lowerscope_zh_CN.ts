@@ -167,10 +167,6 @@
             <translation>%1：无法写入截图</translation>
         </message>
         <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1：无法读取：%2</translation>
-        </message>
-        <message>
             <source>%1: expected exactly one pattern, found %2</source>
             <translation>%1：应恰好包含一个模式，实际找到 %2 个</translation>
         </message>
@@ -670,6 +666,10 @@
         <message>
             <source>check() needs at least one CHECK line</source>
             <translation>check() 至少需要一行 CHECK</translation>
+        </message>
+        <message>
+            <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
+            <translation>嵌套超过 %1 层（括号、'not'、一元 '-' 和函数调用）</translation>
         </message>
     </context>
     <context>
@@ -1621,6 +1621,49 @@ compiler</source>
             <source>compilation event without metadata.name</source>
             <translation>compilation 事件缺少 metadata.name</translation>
         </message>
+        <message>
+            <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
+            <translation>gzip：解压后超过 %1 字节（其 %3 压缩字节的 %2 倍）；已跳过</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserFile</name>
+        <message>
+            <source>a directory</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>FIFO</translation>
+        </message>
+        <message>
+            <source>a device</source>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <source>a special file</source>
+            <translation>特殊文件</translation>
+        </message>
+        <message>
+            <source>%1: not a regular file (%2)</source>
+            <translation>%1：不是普通文件（%2）</translation>
+        </message>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1：无法读取：%2</translation>
+        </message>
+        <message>
+            <source>%1: %2 bytes: larger than the %3 bytes this file may have</source>
+            <translation>%1：%2 字节：超过此文件允许的 %3 字节</translation>
+        </message>
+        <message>
+            <source>%1: larger than the %2 bytes this file may have</source>
+            <translation>%1：超过此文件允许的 %2 字节</translation>
+        </message>
     </context>
     <context>
         <name>Workspace</name>
@@ -1671,14 +1714,6 @@ compiler</source>
         <message>
             <source>%1: expected {"name", "source" or "path"}</source>
             <translation>%1：应为 {"name"、"source" 或 "path"}</translation>
-        </message>
-        <message>
-            <source>%1: cannot read %2</source>
-            <translation>%1：无法读取 %2</translation>
-        </message>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1：无法读取：%2</translation>
         </message>
         <message>
             <source>%1:%2: not valid JSON: %3</source>

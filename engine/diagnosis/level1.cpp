@@ -5,6 +5,8 @@
 
 #include "kb/patternmatch.h"
 
+#include <QSet>
+
 namespace Lowerscope {
 
 bool isBottleneckClass(const QString &category)
@@ -100,12 +102,15 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
         byId.insert(p.id, &p);
     const PatternMatch *best = nullptr;
     QStringList missing;
+    QSet<QString> missingSeen; // a detector may read 100,000 facts: keep this linear
     for (const PatternMatch &m : matches) {
         if (!m.applicable)
             continue;
         for (const QString &x : m.missing)
-            if (!missing.contains(x))
+            if (!missingSeen.contains(x)) {
+                missingSeen.insert(x);
                 missing << x;
+            }
         // A weak match (few of its detectors fired) is noise, not a finding.
         if (!m.matched || m.confidence < MinimumL1Confidence)
             continue;

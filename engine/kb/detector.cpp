@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QMutex>
+#include <QSet>
 
 #include <optional>
 
@@ -44,6 +45,22 @@ private:
     Token m_tok;
     bool m_failed = false;
     DetectorError m_error;
+    int m_nesting = 0; // open parentheses, 'not's, unary '-'s and min/max/ratio calls around the current token
+
+    // One level more of nesting at AT, or a parse error once there are more than Detector::MaxNesting: the parser
+    // (and evaluation, and the tree's destructor) recurse once per level, so the input must not choose the depth.
+    bool deeper(const Token &at)
+    {
+        if (m_nesting >= Detector::MaxNesting) {
+            fail(at,
+                QCoreApplication::translate(
+                    "Detector", "nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)")
+                    .arg(Detector::MaxNesting));
+            return false;
+        }
+        ++m_nesting;
+        return true;
+    }
 
     std::nullptr_t fail(const Token &at, const QString &message) { return failAt(at.offset, message); }
     std::nullptr_t failAt(int offset, const QString &message)
@@ -85,35 +102,34 @@ private:
         return n;
     }
 
-    std::unique_ptr<DetectorNode> parseOr()
+    // 'a or b or c' is one n-ary node, not a left-deep tree: a chain of any length costs no depth (recursion).
+    std::unique_ptr<DetectorNode> parseChain(NodeKind kind, const char *word, std::unique_ptr<DetectorNode> (Parser::*operand)())
     {
-        auto left = parseAnd();
-        while (left && isWord("or")) {
+        auto first = (this->*operand)();
+        if (!first || !isWord(word))
+            return first;
+        auto n = make(kind);
+        n->kids.push_back(std::move(first));
+        while (isWord(word)) {
             next();
-            auto right = parseAnd();
+            auto right = (this->*operand)();
             if (!right)
                 return nullptr;
-            left = binary(NodeKind::Or, std::move(left), std::move(right));
+            n->kids.push_back(std::move(right));
         }
-        return left;
+        return n;
     }
-    std::unique_ptr<DetectorNode> parseAnd()
-    {
-        auto left = parseNot();
-        while (left && isWord("and")) {
-            next();
-            auto right = parseNot();
-            if (!right)
-                return nullptr;
-            left = binary(NodeKind::And, std::move(left), std::move(right));
-        }
-        return left;
-    }
+    std::unique_ptr<DetectorNode> parseOr() { return parseChain(NodeKind::Or, "or", &Parser::parseAnd); }
+    std::unique_ptr<DetectorNode> parseAnd() { return parseChain(NodeKind::And, "and", &Parser::parseNot); }
     std::unique_ptr<DetectorNode> parseNot()
     {
         if (isWord("not")) {
+            const Token t = m_tok;
+            if (!deeper(t))
+                return nullptr;
             next();
             auto inner = parseNot();
+            --m_nesting;
             if (!inner)
                 return nullptr;
             auto n = make(NodeKind::Not);
@@ -123,37 +139,35 @@ private:
         return parseCompare();
     }
     std::unique_ptr<DetectorNode> parseCompare();
-    std::unique_ptr<DetectorNode> parseSum()
+    // '+'/'-' (and '*'/'/') chains are one n-ary Arith node: kids[0] text[0] kids[1] text[1] kids[2] ..., folded
+    // from the left when evaluated.
+    std::unique_ptr<DetectorNode> parseArith(const char *op1, const char *op2, std::unique_ptr<DetectorNode> (Parser::*operand)())
     {
-        auto left = parseProduct();
-        while (left && (isOp("+") || isOp("-"))) {
-            const QChar op = m_tok.text.at(0);
+        auto first = (this->*operand)();
+        if (!first || !(isOp(op1) || isOp(op2)))
+            return first;
+        auto n = make(NodeKind::Arith);
+        n->kids.push_back(std::move(first));
+        while (isOp(op1) || isOp(op2)) {
+            n->text += m_tok.text.at(0);
             next();
-            auto right = parseProduct();
+            auto right = (this->*operand)();
             if (!right)
                 return nullptr;
-            left = binary(NodeKind::Arith, std::move(left), std::move(right), op);
+            n->kids.push_back(std::move(right));
         }
-        return left;
+        return n;
     }
-    std::unique_ptr<DetectorNode> parseProduct()
-    {
-        auto left = parseUnary();
-        while (left && (isOp("*") || isOp("/"))) {
-            const QChar op = m_tok.text.at(0);
-            next();
-            auto right = parseUnary();
-            if (!right)
-                return nullptr;
-            left = binary(NodeKind::Arith, std::move(left), std::move(right), op);
-        }
-        return left;
-    }
+    std::unique_ptr<DetectorNode> parseSum() { return parseArith("+", "-", &Parser::parseProduct); }
+    std::unique_ptr<DetectorNode> parseProduct() { return parseArith("*", "/", &Parser::parseUnary); }
     std::unique_ptr<DetectorNode> parseUnary()
     {
         if (isOp("-")) {
+            if (!deeper(m_tok))
+                return nullptr;
             next();
             auto inner = parseUnary();
+            --m_nesting;
             if (!inner)
                 return nullptr;
             auto n = make(NodeKind::Negate);
@@ -323,8 +337,11 @@ std::unique_ptr<DetectorNode> Parser::parsePrimary()
         return n;
     }
     case Token::LParen: {
+        if (!deeper(t))
+            return nullptr;
         next();
         auto inner = parseOr();
+        --m_nesting;
         if (!inner || !expect(Token::RParen, "')'"))
             return nullptr;
         return inner;
@@ -410,10 +427,13 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
                 : f == QLatin1String("max") ? NodeKind::Max
                 : f == QLatin1String("mod") ? NodeKind::Mod
                                             : NodeKind::Ratio);
+        if (!deeper(name))
+            return nullptr;
         auto a = parseOr();
         if (!a || !expect(Token::Comma, "','"))
             return nullptr;
         auto b = parseOr();
+        --m_nesting;
         if (!b)
             return nullptr;
         n->kids.push_back(std::move(a));
@@ -429,12 +449,14 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
     return n;
 }
 
-void collectFacts(const DetectorNode &n, QStringList &out)
+void collectFacts(const DetectorNode &n, QStringList &out, QSet<QString> &seen)
 {
-    if ((n.kind == NodeKind::Fact || n.kind == NodeKind::Has) && !out.contains(n.text))
+    if ((n.kind == NodeKind::Fact || n.kind == NodeKind::Has) && !seen.contains(n.text)) {
+        seen.insert(n.text);
         out.append(n.text);
+    }
     for (const auto &k : n.kids)
-        collectFacts(*k, out);
+        collectFacts(*k, out, seen);
 }
 
 } // namespace
@@ -468,8 +490,9 @@ Detector Detector::cached(const QString &text)
 QStringList Detector::factNames() const
 {
     QStringList out;
+    QSet<QString> seen;
     if (m_root)
-        collectFacts(*m_root, out);
+        collectFacts(*m_root, out, seen);
     return out;
 }
 

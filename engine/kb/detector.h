@@ -64,6 +64,9 @@ class Detector
 {
 public:
     Detector() = default;
+    // Deepest nesting of parentheses, 'not', unary '-' and min/max/ratio calls that parse() accepts; deeper is a
+    // parse error. 'and'/'or' and arithmetic chains of any length are flat and do not count (docs/reliability.md).
+    static constexpr int MaxNesting = 256;
     // Parses TEXT; on failure isValid() is false and error() points at the offending token.
     static Detector parse(const QString &text);
     // As parse(), but returns a shared, already parsed tree for a text seen before (thread-safe).
@@ -118,7 +121,9 @@ struct DetectorNode {
     NodeKind kind = NodeKind::Number;
     double number = 0;
     QString text;  // fact name, string literal, stage name
-    QChar op;      // arithmetic: + - * / ; compare: '=' '!' '<' 'l' (<=) '>' 'g' (>=)
+    QChar op;      // compare: '=' '!' '<' 'l' (<=) '>' 'g' (>=)
+    // And, Or: n-ary, one kid per operand. Arith: n-ary, text[i] is the operator (+ - * /) between kids[i] and
+    // kids[i + 1], folded from the left. So chains cost no depth; the depth is bounded by Detector::MaxNesting.
     QRegularExpression re;
     std::vector<CheckStep> steps;
     std::vector<std::unique_ptr<DetectorNode>> kids;

@@ -4,6 +4,8 @@
 #include "filecheck.h"
 
 #include <QCoreApplication>
+#include <QSet>
+
 #include <cmath>
 
 namespace Lowerscope {
@@ -59,16 +61,21 @@ private:
     DetectorCache &m_cache;
     DetectorResult &m_result;
 
+    QSet<QString> m_missing; // names in m_result.missing / m_result.read: a chain of 100,000 facts stays linear
+    QSet<QString> m_read;
+
     void missing(const QString &name)
     {
-        if (!m_result.missing.contains(name))
+        if (!m_missing.contains(name)) {
+            m_missing.insert(name);
             m_result.missing.append(name);
+        }
     }
     void record(const QString &name, const QVariant &value, const FactOrigin &origin)
     {
-        for (const FactReading &r : std::as_const(m_result.read))
-            if (r.name == name)
-                return;
+        if (m_read.contains(name))
+            return;
+        m_read.insert(name);
         m_result.read.append({name, value, origin});
     }
     Value unknownWithError(const QString &message)
@@ -201,14 +208,16 @@ Value Evaluator::eval(const DetectorNode &n)
     case NodeKind::And:
     case NodeKind::Or: {
         // Kleene logic: a false side decides 'and', a true side decides 'or', whatever the other side is.
+        // Operands are read left to right and the first decisive one stops the chain.
         const Truth decisive = n.kind == NodeKind::And ? Truth::False : Truth::True;
-        const Truth a = truthOf(eval(*n.kids[0]));
-        if (a == decisive)
-            return Value::boolean(decisive == Truth::True);
-        const Truth b = truthOf(eval(*n.kids[1]));
-        if (b == decisive)
-            return Value::boolean(decisive == Truth::True);
-        if (a == Truth::Unknown || b == Truth::Unknown)
+        bool unknown = false;
+        for (const auto &kid : n.kids) {
+            const Truth t = truthOf(eval(*kid));
+            if (t == decisive)
+                return Value::boolean(decisive == Truth::True);
+            unknown = unknown || t == Truth::Unknown;
+        }
+        if (unknown)
             return {};
         return Value::boolean(decisive != Truth::True);
     }
@@ -220,7 +229,12 @@ Value Evaluator::eval(const DetectorNode &n)
         const QString s = v.kind == Value::String ? v.string : QString::number(v.number);
         return Value::boolean(n.re.match(s).hasMatch());
     }
-    case NodeKind::Arith: return arith(eval(*n.kids[0]), eval(*n.kids[1]), n.op);
+    case NodeKind::Arith: {
+        Value v = eval(*n.kids[0]);
+        for (size_t i = 1; i < n.kids.size(); ++i)
+            v = arith(v, eval(*n.kids[i]), n.text.at(qsizetype(i) - 1));
+        return v;
+    }
     case NodeKind::Negate: return arith(Value::num(0), eval(*n.kids[0]), QLatin1Char('-'));
     case NodeKind::Min:
     case NodeKind::Max: {
@@ -232,9 +246,11 @@ Value Evaluator::eval(const DetectorNode &n)
             return unknownWithError(QCoreApplication::translate("Detector", "min/max of a string"));
         return Value::num(n.kind == NodeKind::Min ? std::min(a.number, b.number) : std::max(a.number, b.number));
     }
-    case NodeKind::Ratio: return arith(eval(*n.kids[0]), eval(*n.kids[1]), QLatin1Char('/'));
-    case NodeKind::Mod:
-        return arith(eval(*n.kids[0]), eval(*n.kids[1]), QLatin1Char('%'));
+    case NodeKind::Ratio:
+    case NodeKind::Mod: {
+        const Value a = eval(*n.kids[0]); // operands are read left to right (the evidence lists them in that order)
+        return arith(a, eval(*n.kids[1]), n.kind == NodeKind::Ratio ? QLatin1Char('/') : QLatin1Char('%'));
+    }
     case NodeKind::Count:
     case NodeKind::Check:
     case NodeKind::Remarks: return textFunction(n);

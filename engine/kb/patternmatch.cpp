@@ -2,6 +2,7 @@
 #include "patternmatch.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 
@@ -31,6 +32,8 @@ PatternMatch evaluate(const Pattern &pattern, const Facts &facts, DetectorCache 
     }
     double total = 0, fired = 0;
     bool blocked = false;
+    QSet<QString> missingSeen; // linear in the facts a detector reads, however many
+
     for (int i = 0; i < pattern.detectors.size(); ++i) {
         const PatternDetector &pd = pattern.detectors.at(i);
         const Detector d = Detector::cached(pd.expression);
@@ -50,8 +53,10 @@ PatternMatch evaluate(const Pattern &pattern, const Facts &facts, DetectorCache 
             }
         }
         for (const QString &name : std::as_const(outcome.result.missing))
-            if (!m.missing.contains(name))
+            if (!missingSeen.contains(name)) {
+                missingSeen.insert(name);
                 m.missing.append(name);
+            }
         m.detectors.append(std::move(outcome));
     }
     m.matched = !blocked && fired > 0;

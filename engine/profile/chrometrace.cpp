@@ -126,7 +126,11 @@ bool readWithRapidJson(const QString &path, const QString &artifact, Profile &pr
     ChromeTraceBuilder builder(profile);
     ChromeTraceParser parser(builder);
     rapidjson::Reader reader;
-    const rapidjson::ParseResult ok = reader.Parse<rapidjson::kParseNumbersAsStringsFlag | rapidjson::kParseStopWhenDoneFlag>(*stream, parser);
+    // Iterative: the scanner hands over documents nested deeper than it goes, and RapidJSON's default recursive
+    // descent would overflow the stack on them (130,000 levels did). The handler keeps its own depth counters.
+    constexpr unsigned flags
+        = rapidjson::kParseIterativeFlag | rapidjson::kParseNumbersAsStringsFlag | rapidjson::kParseStopWhenDoneFlag;
+    const rapidjson::ParseResult ok = reader.Parse<flags>(*stream, parser);
     builder.finish();
     if (stream->stopped())
         return false;

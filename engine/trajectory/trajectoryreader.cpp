@@ -96,7 +96,19 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     f.text = f.file.bytes();
     if (f.sniff.gzip) {
         QString err;
-        f.owned = ArtifactSniffer::gunzip(f.text, TrajectoryReader::maxFileBytes, &err);
+        const qint64 cap = TrajectoryReader::maxInflatedBytes(size);
+        f.owned = ArtifactSniffer::gunzip(f.text, cap, &err);
+        if (f.owned.size() > cap) { // a gzip bomb: refuse it rather than hold gigabytes (docs/reliability.md)
+            diagnostics.warn(f.path, 0,
+                QCoreApplication::translate(
+                    "Trajectory", "gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped")
+                    .arg(cap)
+                    .arg(TrajectoryReader::maxInflateRatio)
+                    .arg(size));
+            f.owned.clear();
+            f.text = {};
+            return false;
+        }
         f.text = f.owned;
         if (!err.isEmpty())
             diagnostics.warn(

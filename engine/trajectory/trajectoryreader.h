@@ -26,6 +26,13 @@ public:
 
     // Files larger than this are reported and skipped, never mapped (sparse or runaway files).
     static constexpr qint64 maxFileBytes = qint64(2) << 30;
+    // A gzip file may inflate to maxInflateRatio times its size, and to 256 MiB whatever its size (real traces
+    // inflate about 10 times); more is refused as a gzip bomb instead of filling memory.
+    static constexpr qint64 maxInflateRatio = 64;
+    static constexpr qint64 maxInflatedBytes(qint64 compressedBytes)
+    {
+        return qBound(qint64(256) << 20, compressedBytes * maxInflateRatio, maxFileBytes);
+    }
 };
 
 } // namespace Lowerscope

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "roundfile.h"
 
+#include "core/userfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -75,12 +77,13 @@ std::optional<KernelSource> kernelSource(const QJsonValue &v, const QString &whe
         return std::nullopt;
     }
     if (k.source.isEmpty()) {
-        QFile f(QDir(baseDir).filePath(path));
-        if (!f.open(QIODevice::ReadOnly)) {
-            *error = QCoreApplication::translate("Workspace", "%1: cannot read %2").arg(where, f.fileName());
+        QByteArray bytes;
+        QString why;
+        if (!UserFile::read(QDir(baseDir).filePath(path), UserFile::MaxDocumentBytes, &bytes, &why)) {
+            *error = where + QLatin1String(": ") + why;
             return std::nullopt;
         }
-        k.source = QString::fromUtf8(f.readAll());
+        k.source = QString::fromUtf8(bytes);
         if (k.name.isEmpty())
             k.name = QFileInfo(path).fileName();
     }
@@ -162,12 +165,9 @@ static int lineOfOffset(const QByteArray &data, qsizetype offset)
 
 QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("Workspace", "%1: cannot read: %2").arg(path, f.errorString());
+    QByteArray data;
+    if (!UserFile::read(path, UserFile::MaxDocumentBytes, &data, error))
         return {};
-    }
-    const QByteArray data = f.readAll();
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
