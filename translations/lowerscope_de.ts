@@ -637,10 +637,6 @@
             <translation>%1() braucht zuerst einen Stufennamen (ptx, ttgir, ...)</translation>
         </message>
         <message>
-            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
-            <translation>unbekannte Funktion '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
-        </message>
-        <message>
             <source>cannot compare a string with a number</source>
             <translation>eine Zeichenkette lässt sich nicht mit einer Zahl vergleichen</translation>
         </message>
@@ -671,6 +667,10 @@
         <message>
             <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
             <translation>tiefer als %1 Ebenen verschachtelt (Klammern, 'not', unäres '-' und Funktionsaufrufe)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
+            <translation>unbekannte Funktion '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</translation>
         </message>
     </context>
     <context>
@@ -1010,10 +1010,6 @@ Compiler</translation>
             <translation>Datei öffnen</translation>
         </message>
         <message>
-            <source>Kernels, IR and profiles (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;All files (*)</source>
-            <translation>Kernel, IR und Profile (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;Alle Dateien (*)</translation>
-        </message>
-        <message>
             <source>About Lowerscope</source>
             <translation>Über Lowerscope</translation>
         </message>
@@ -1048,6 +1044,10 @@ Compiler</translation>
         <message>
             <source>Reading the workspace %1…</source>
             <translation>Lese den Arbeitsbereich %1…</translation>
+        </message>
+        <message>
+            <source>Kernels, IR and profiles (%1);;All files (*)</source>
+            <translation>Kernel, IR und Profile (%1);;Alle Dateien (*)</translation>
         </message>
     </context>
     <context>

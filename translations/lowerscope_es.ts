@@ -637,10 +637,6 @@
             <translation>%1() necesita primero un nombre de etapa (ptx, ttgir, ...)</translation>
         </message>
         <message>
-            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
-            <translation>función desconocida '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
-        </message>
-        <message>
             <source>cannot compare a string with a number</source>
             <translation>no se puede comparar una cadena con un número</translation>
         </message>
@@ -671,6 +667,10 @@
         <message>
             <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
             <translation>anidado a más de %1 niveles (paréntesis, 'not', '-' unario y llamadas a funciones)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
+            <translation>función desconocida '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</translation>
         </message>
     </context>
     <context>
@@ -1010,10 +1010,6 @@ compilador</translation>
             <translation>Abrir archivo</translation>
         </message>
         <message>
-            <source>Kernels, IR and profiles (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;All files (*)</source>
-            <translation>Kernels, IR y perfiles (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;Todos los archivos (*)</translation>
-        </message>
-        <message>
             <source>About Lowerscope</source>
             <translation>Acerca de Lowerscope</translation>
         </message>
@@ -1048,6 +1044,10 @@ compilador</translation>
         <message>
             <source>Reading the workspace %1…</source>
             <translation>Leyendo el espacio de trabajo %1…</translation>
+        </message>
+        <message>
+            <source>Kernels, IR and profiles (%1);;All files (*)</source>
+            <translation>Kernels, IR y perfiles (%1);;Todos los archivos (*)</translation>
         </message>
     </context>
     <context>

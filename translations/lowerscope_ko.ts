@@ -636,10 +636,6 @@
             <translation>%1()의 첫 인자는 단계 이름이어야 합니다 (ptx, ttgir, ...)</translation>
         </message>
         <message>
-            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
-            <translation>알 수 없는 함수 '%1' (has, fact, count, check, min, max, ratio, remarks)</translation>
-        </message>
-        <message>
             <source>cannot compare a string with a number</source>
             <translation>문자열과 숫자는 비교할 수 없습니다</translation>
         </message>
@@ -670,6 +666,10 @@
         <message>
             <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
             <translation>%1단계보다 깊게 중첩됨 (괄호, 'not', 단항 '-', 함수 호출)</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
+            <translation>알 수 없는 함수 '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</translation>
         </message>
     </context>
     <context>
@@ -1009,10 +1009,6 @@ compiler</source>
             <translation>파일 열기</translation>
         </message>
         <message>
-            <source>Kernels, IR and profiles (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;All files (*)</source>
-            <translation>커널, IR, 프로파일 (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;모든 파일 (*)</translation>
-        </message>
-        <message>
             <source>About Lowerscope</source>
             <translation>Lowerscope 정보</translation>
         </message>
@@ -1047,6 +1043,10 @@ compiler</source>
         <message>
             <source>Reading the workspace %1…</source>
             <translation>작업 공간 %1 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Kernels, IR and profiles (%1);;All files (*)</source>
+            <translation>커널, IR, 프로파일 (%1);;모든 파일 (*)</translation>
         </message>
     </context>
     <context>

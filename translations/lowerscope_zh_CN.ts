@@ -636,10 +636,6 @@
             <translation>%1() 的第一个参数必须是阶段名（ptx、ttgir 等）</translation>
         </message>
         <message>
-            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, remarks)</source>
-            <translation>未知函数 '%1'（has、fact、count、check、min、max、ratio、remarks）</translation>
-        </message>
-        <message>
             <source>cannot compare a string with a number</source>
             <translation>无法将字符串与数字比较</translation>
         </message>
@@ -670,6 +666,10 @@
         <message>
             <source>nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)</source>
             <translation>嵌套超过 %1 层（括号、'not'、一元 '-' 和函数调用）</translation>
+        </message>
+        <message>
+            <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
+            <translation>未知函数 '%1'（has、fact、count、check、min、max、ratio、mod、remarks）</translation>
         </message>
     </context>
     <context>
@@ -1009,10 +1009,6 @@ compiler</source>
             <translation>打开文件</translation>
         </message>
         <message>
-            <source>Kernels, IR and profiles (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;All files (*)</source>
-            <translation>内核、IR 和性能数据 (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;所有文件 (*)</translation>
-        </message>
-        <message>
             <source>About Lowerscope</source>
             <translation>关于 Lowerscope</translation>
         </message>
@@ -1047,6 +1043,10 @@ compiler</source>
         <message>
             <source>Reading the workspace %1…</source>
             <translation>正在读取工作区 %1…</translation>
+        </message>
+        <message>
+            <source>Kernels, IR and profiles (%1);;All files (*)</source>
+            <translation>内核、IR 和性能数据 (%1);;所有文件 (*)</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysis/backgroundjob.h"
+#include "analysis/pathanalysis.h"
 #include "core/language.h"
 #include "findingspanel.h"
 #include "jobstatus.h"
@@ -400,7 +401,7 @@ void MainWindow::openFolderDialog()
 void MainWindow::openFileDialog()
 {
     const QString file = QFileDialog::getOpenFileName(this, tr("Open File"), m_currentPath,
-                                                      tr("Kernels, IR and profiles (*.py *.ttir *.ttgir *.llir *.ptx *.sass *.nvdisasm *.mlir *.txt *.json *.ndjson *.gz *.csv *.db *.jsonl);;All files (*)"));
+                                                      tr("Kernels, IR and profiles (%1);;All files (*)").arg(analyzableFilePatterns().join(QLatin1Char(' '))));
     if (!file.isEmpty())
         openPath(file);
 }

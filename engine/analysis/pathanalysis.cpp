@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "pathanalysis.h"
 
+#include "core/backendregistry.h"
 #include "profile/profilereader.h"
 #include "profile/sassmetrics.h"
 #include "trajectory/snapshottext.h"
@@ -153,6 +154,20 @@ std::shared_ptr<const PathAnalysis> analyzePath(const AnalysisRequest &request, 
         if (shown.contains(f.path()))
             out->files.append(f);
     control.report(1000, QString());
+    return out;
+}
+
+QStringList analyzableFilePatterns()
+{
+    QStringList out;
+    for (const BackendRegistry::Entry &e : BackendRegistry::instance().entries())
+        for (const StageDef &stage : e.backend->stages())
+            for (const QString &pattern : stage.filePatterns)
+                if (!out.contains(pattern))
+                    out << pattern;
+    for (const char *container : {"*.mlir", "*.txt", "*.json", "*.ndjson", "*.gz", "*.csv", "*.db", "*.jsonl"})
+        if (!out.contains(QLatin1String(container)))
+            out << QLatin1String(container);
     return out;
 }
 

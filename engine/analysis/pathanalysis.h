@@ -52,6 +52,10 @@ struct PathAnalysis {
 // diagnoses it from what was read. Thread-safe; the GUI runs it on a BackgroundJob.
 std::shared_ptr<const PathAnalysis> analyzePath(const AnalysisRequest &request, const JobControl &control = {});
 
+// Name patterns of the files analyzePath reads, for a file dialog: the backends' stage files, then the
+// containers the profile, dump and trace readers sniff by content.
+QStringList analyzableFilePatterns();
+
 } // namespace Lowerscope
 
 Q_DECLARE_METATYPE(std::shared_ptr<const Lowerscope::PathAnalysis>)
