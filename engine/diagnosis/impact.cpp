@@ -189,8 +189,8 @@ bool explainsBottleneck(const QString &category, const QString &bottleneck)
 }
 
 namespace {
-// The estimates measurements give for a finding of F's category (the largest wins).
-void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Estimate &e)
+// What the profiler itself says of F's category: Nsight Compute's rule estimates and the stall shares.
+void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Estimate &e)
 {
     // Nsight Compute's estimated speedup of the rules behind this category. A rule whose value is 0 did not
     // fire. "global" estimates are for the whole kernel; a "local" one only for the part it is about.
@@ -225,6 +225,11 @@ void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
             QStringLiteral("%1 % of the stall samples at %2 instructions")
                 .arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls))))
                 .arg(QLatin1String(cls)));
+}
+
+// What the measured resources say of F's category: spills, waves, occupancy, tensor-core use.
+void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Estimate &e)
+{
     // Measured spills: local-memory traffic is the cost.
     if (f.category == QLatin1String("register-spills")) {
         const double spills = k.facts.number(QStringLiteral("signal.spill_requests_pct"), -1);
@@ -265,6 +270,11 @@ void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
             QStringLiteral("the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)")
                 .arg(std::round(dotShare * 100)));
     }
+}
+
+// Ascend's pipe ratios, and the roofline's share for the bottleneck classes.
+void pipeAndRooflineEstimates(const EvidenceBundle &k, const Finding &f, double gap, Estimate &e)
+{
     // Ascend: the share of the pipe the cause keeps busy.
     if (k.backend == QLatin1String("ascend")) {
         const char *pipe = f.category == QLatin1String("scalar-fallback") || f.category == QLatin1String("int64-indexing")
@@ -281,6 +291,14 @@ void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         && f.category != QLatin1String("sync-overhead"))
         e.offer(f.category == QLatin1String("latency-bound") ? gap : 1.0 - gap,
             QStringLiteral("roofline: %1 % of the nearer peak").arg(std::round((1.0 - gap) * 100)));
+}
+
+// The estimates measurements give for a finding of F's category (the largest wins).
+void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Estimate &e)
+{
+    profilerEstimates(k, f, gap, e);
+    resourceEstimates(k, f, gap, e);
+    pipeAndRooflineEstimates(k, f, gap, e);
 }
 } // namespace
 

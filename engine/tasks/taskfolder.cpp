@@ -3,6 +3,7 @@
 
 #include "core/backend.h"
 #include "core/backendregistry.h"
+#include "core/userfile.h"
 #include "harness.h"
 
 #include <QCoreApplication>
@@ -180,45 +181,9 @@ static QString caseName(const ShapeCandidate &s, const QString &perfName)
     return dims.join(QLatin1Char(',')) + QStringLiteral(" (") + origin + QLatin1Char(')');
 }
 
-TritonBenchImport importTritonBench(const QString &file, const QString &perfFile, const QString &outDir, const HardwareModel &hw)
+// The five cases of an imported operator: the perf file's shapes, chosen and scaled on the hardware model.
+static QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw)
 {
-    TritonBenchImport out;
-    out.folder = outDir;
-    auto refuse = [&](const QString &why, const QString &where, int line) {
-        out.refusal = why;
-        out.refusalFile = where;
-        out.refusalLine = line;
-        return out;
-    };
-    QFile src(file);
-    if (!src.open(QIODevice::ReadOnly))
-        return refuse(QCoreApplication::translate("Tasks", "cannot read the operator file: %1").arg(src.errorString()), file, 0);
-    const QByteArray srcBytes = src.readAll();
-    QByteArray perfBytes;
-    if (!perfFile.isEmpty()) {
-        QFile perf(perfFile);
-        if (!perf.open(QIODevice::ReadOnly))
-            return refuse(QCoreApplication::translate("Tasks", "cannot read the perf file: %1").arg(perf.errorString()), perfFile, 0);
-        perfBytes = perf.readAll();
-    }
-    const QString module = QFileInfo(file).completeBaseName();
-    QStringList args{key("parse-tritonbench"), file};
-    if (!perfFile.isEmpty())
-        args << perfFile;
-    args << key("--module") << module;
-    const Harness::Reply reply = Harness::run(args);
-    if (reply.json.isEmpty())
-        return refuse(reply.error.isEmpty() ? QCoreApplication::translate("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
-    if (reply.json.contains(key("error")))
-        return refuse(reply.json.value(key("error")).toString(), reply.json.value(key("file")).toString(file), reply.json.value(key("line")).toInt());
-    const QJsonObject parsed = reply.json;
-    const int separator = parsed.value(key("separator_line")).toInt();
-    if (const QString why = parsed.value(key("vacuous")).toString(); !why.isEmpty())
-        return refuse(QCoreApplication::translate("Tasks", "the test is vacuous: %1").arg(why), file, separator);
-    if (perfFile.isEmpty())
-        return refuse(QCoreApplication::translate("Tasks", "a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
-
-    const QJsonObject perf = parsed.value(key("perf")).toObject();
     QList<ShapeCandidate> shapes;
     const QJsonArray perfShapes = perf.value(key("shapes")).toArray();
     for (int i = 0; i < perfShapes.size(); ++i) {
@@ -230,7 +195,6 @@ TritonBenchImport importTritonBench(const QString &file, const QString &perfFile
         c.perfIndex = i;
         shapes.append(c);
     }
-    const QString perfName = QFileInfo(perfFile).fileName();
     QJsonArray cases;
     int seed = 0;
     for (const ShapeCandidate &c : selectCases(shapes, hw)) {
@@ -239,44 +203,90 @@ TritonBenchImport importTritonBench(const QString &file, const QString &perfFile
                                  {key("estimate_us"), std::round(c.estimateUs * 100) / 100}, {key("perf_shape"), c.perfIndex},
                                  {key("scale"), c.scale}});
     }
+    return cases;
+}
 
+// What the harness parsed of one operator and its perf file, with the bytes of both (hashed into task.json).
+struct ParsedOperator {
+    QJsonObject parsed;
+    QByteArray source, perf;
+};
+
+// Writes the task folder OUTDIR of a parsed operator (kernel.py and its frozen copy, test.py, launch.py,
+// task.json); false with ERROR on the first write that fails.
+static bool writeImportedTask(const ParsedOperator &op, const QString &file, const QString &perfFile, const QString &outDir,
+                              const HardwareModel &hw, QString *error)
+{
     const QDir dir(outDir);
-    const QString fileName = QFileInfo(file).fileName();
-    const QByteArray kernel = parsed.value(key("kernel_with_markers")).toString().toUtf8();
+    const QJsonObject perf = op.parsed.value(key("perf")).toObject();
+    const QString perfName = QFileInfo(perfFile).fileName();
+    const QByteArray kernel = op.parsed.value(key("kernel_with_markers")).toString().toUtf8();
     const QByteArray launch = QStringLiteral("# Frozen: how the operator is called, the call_op() of %1 (GEAK-eval), without self.\n"
                                              "from kernel import *  # noqa: F403\n\n\n")
                                   .arg(perfName).toUtf8()
                               + perf.value(key("call_op")).toString().toUtf8();
-    QString error;
-    if (!writeFile(dir.filePath(key("kernel.py")), kernel, &error) || !writeFile(dir.filePath(key("initial/kernel.py")), kernel, &error)
-        || !writeFile(dir.filePath(key("test.py")), parsed.value(key("test_half")).toString().toUtf8(), &error)
-        || !writeFile(dir.filePath(key("launch.py")), launch, &error))
-        return refuse(error, outDir, 0);
-    QJsonObject task{
+    if (!writeFile(dir.filePath(key("kernel.py")), kernel, error) || !writeFile(dir.filePath(key("initial/kernel.py")), kernel, error)
+        || !writeFile(dir.filePath(key("test.py")), op.parsed.value(key("test_half")).toString().toUtf8(), error)
+        || !writeFile(dir.filePath(key("launch.py")), launch, error))
+        return false;
+    const QJsonObject task{
         {key("format"), 1},
-        {key("name"), module},
+        {key("name"), QFileInfo(file).completeBaseName()},
         {key("backend"), key("cuda")},
         {key("origin"), key("tritonbench-g")},
-        {key("source"), QJsonObject{{key("file"), fileName}, {key("sha256"), sha256(srcBytes)}, {key("perf"), perfName},
-                                    {key("perf_sha256"), sha256(perfBytes)}, {key("separator_line"), separator}}},
+        {key("source"), QJsonObject{{key("file"), QFileInfo(file).fileName()}, {key("sha256"), sha256(op.source)}, {key("perf"), perfName},
+                                    {key("perf_sha256"), sha256(op.perf)}, {key("separator_line"), op.parsed.value(key("separator_line")).toInt()}}},
         {key("kernel"), key("kernel.py")},
         {key("initial"), key("initial/kernel.py")},
         {key("entry"), perf.value(key("entries")).toArray()},
         {key("call"), QJsonObject{{key("file"), key("launch.py")}, {key("function"), key("call_op")}, {key("pack"), perf.value(key("pack")).toString()}}},
         {key("test"), key("test.py")},
         {key("reference"), QJsonObject{{key("kind"), key("initial")}}},
-        {key("cases"), cases},
+        {key("cases"), casesFromPerf(perf, perfName, hw)},
         {key("tolerances"), QJsonObject{}},
         {key("hardware"), QJsonObject{{key("id"), hw.id}, {key("name"), hw.name}, {key("source"), hw.source}}},
     };
-    if (!writeFile(dir.filePath(key("task.json")), QJsonDocument(task).toJson(QJsonDocument::Indented), &error))
+    return writeFile(dir.filePath(key("task.json")), QJsonDocument(task).toJson(QJsonDocument::Indented), error);
+}
+
+TritonBenchImport importTritonBench(const QString &file, const QString &perfFile, const QString &outDir, const HardwareModel &hw)
+{
+    TritonBenchImport out;
+    out.folder = outDir;
+    auto refuse = [&](const QString &why, const QString &where, int line) {
+        out.refusal = why;
+        out.refusalFile = where;
+        out.refusalLine = line;
+        return out;
+    };
+    ParsedOperator op;
+    QString error;
+    if (!UserFile::read(file, UserFile::MaxDocumentBytes, &op.source, &error))
+        return refuse(QCoreApplication::translate("Tasks", "cannot read the operator file: %1").arg(error), file, 0);
+    if (!perfFile.isEmpty() && !UserFile::read(perfFile, UserFile::MaxDocumentBytes, &op.perf, &error))
+        return refuse(QCoreApplication::translate("Tasks", "cannot read the perf file: %1").arg(error), perfFile, 0);
+    QStringList args{key("parse-tritonbench"), file};
+    if (!perfFile.isEmpty())
+        args << perfFile;
+    args << key("--module") << QFileInfo(file).completeBaseName();
+    const Harness::Reply reply = Harness::run(args);
+    if (reply.json.isEmpty())
+        return refuse(reply.error.isEmpty() ? QCoreApplication::translate("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
+    if (reply.json.contains(key("error")))
+        return refuse(reply.json.value(key("error")).toString(), reply.json.value(key("file")).toString(file), reply.json.value(key("line")).toInt());
+    op.parsed = reply.json;
+    if (const QString why = op.parsed.value(key("vacuous")).toString(); !why.isEmpty())
+        return refuse(QCoreApplication::translate("Tasks", "the test is vacuous: %1").arg(why), file, op.parsed.value(key("separator_line")).toInt());
+    if (perfFile.isEmpty())
+        return refuse(QCoreApplication::translate("Tasks", "a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
+    if (!writeImportedTask(op, file, perfFile, outDir, hw, &error))
         return refuse(error, outDir, 0);
     const Harness::Reply frozen = Harness::run({key("freeze"), outDir});
     if (frozen.exitCode != 0)
         return refuse(QCoreApplication::translate("Tasks", "cannot record the hashes: %1").arg(frozen.error), outDir, 0);
-    QFile written(dir.filePath(key("task.json")));
-    if (written.open(QIODevice::ReadOnly))
-        out.task = QJsonDocument::fromJson(written.readAll()).object();
+    QByteArray written;
+    if (UserFile::read(QDir(outDir).filePath(key("task.json")), UserFile::MaxDocumentBytes, &written, &error))
+        out.task = QJsonDocument::fromJson(written).object();
     out.imported = true;
     out.check = checkTask(outDir);
     return out;
