@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Files the user names: only regular files, opened without blocking, read with a size cap (docs/reliability.md).
+#include "core/filestore.h"
 #include "core/userfile.h"
 #include "testsupport.h"
 
@@ -60,6 +61,26 @@ private Q_SLOTS:
         QVERIFY(!UserFile::isFolderOrRegular(fifo, &error));
         QCOMPARE(error, u"%1: not a regular file (a FIFO)"_s.arg(fifo));
         QVERIFY(t.elapsed() < 5000);
+    }
+
+    // The readers' own opens (FileStore, used for every file of an opened folder) refuse the same way.
+    void fileStoreRefusesAFifoAndADevice()
+    {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(u"k.ttir"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QElapsedTimer t;
+        t.start();
+        const FileBytes f = FileStore::open(fifo);
+        QVERIFY(!f.isOpen());
+        QCOMPARE(f.errorString(), u"%1: not a regular file (a FIFO)"_s.arg(fifo));
+        const FileBytes zero = FileStore::open(u"/dev/zero"_s);
+        QVERIFY(!zero.isOpen());
+        QCOMPARE(zero.errorString(), u"/dev/zero: not a regular file (a device)"_s);
+        QVERIFY(t.elapsed() < 5000);
+        const FileBytes meta = FileStore::open(QStringLiteral(LOWERSCOPE_TEST_DATA "/triton-h200/matmul_naive/matmul_naive.meta.json"));
+        QVERIFY(meta.isOpen());
+        QCOMPARE(meta.size(), QFileInfo(QStringLiteral(LOWERSCOPE_TEST_DATA "/triton-h200/matmul_naive/matmul_naive.meta.json")).size());
     }
 
     // /dev/zero never ends: refused before a byte is read.

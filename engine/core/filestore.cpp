@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "filestore.h"
 
+#include "userfile.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -65,6 +67,9 @@ FileBytes FileStore::open(const QString &pathIn)
     FileBytes out;
     const QFileInfo info(pathIn);
     const QString path = info.absoluteFilePath();
+    // Only regular files: opening a FIFO would wait for a writer forever, a device (/dev/zero) never ends.
+    if (info.exists() && !info.isFile() && !UserFile::isRegular(path, &out.m_error))
+        return out;
     const qint64 size = info.size();
     const QDateTime modified = info.lastModified(QTimeZone::UTC); // UTC: no time zone conversion per open
     std::function<void(const QString &)> observer;
