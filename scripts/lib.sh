@@ -9,6 +9,8 @@ LS_PACKAGES="$LS_REPO/scripts/buildroot-packages.txt"
 LS_BUILDROOT_DIR=${LOWERSCOPE_BUILDROOT_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/lowerscope}
 # ccache (when the build finds it) hashes paths relative to the checkout, so two checkouts share objects.
 export CCACHE_BASEDIR="$LS_REPO" CCACHE_NOHASHDIR=1
+# The compiler is identified by its content, so a fresh build root with the same g++ keeps the cache.
+export CCACHE_COMPILERCHECK=content
 
 log() { printf 'lowerscope: %s\n' "$*" >&2; }
 die() { printf 'lowerscope: error: %s\n' "$*" >&2; exit 1; }
