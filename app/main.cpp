@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -33,6 +34,12 @@ static int runGui(int argc, char **argv)
             qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
+    // The desktop file and icon installed by resources/CMakeLists.txt; the same icon embedded for the window.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.lowerscope.Lowerscope"));
+    QIcon icon;
+    for (int size : {16, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/lowerscope-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
     QCommandLineParser parser;
     Cli::addGlobalOptions(parser);
     parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));

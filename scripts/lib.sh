@@ -122,9 +122,13 @@ build_dir() {
     else printf '%s' "${LOWERSCOPE_BUILD_DIR:-$LS_REPO/build/root}"; fi
 }
 
-# Configures once and builds incrementally. $1: the CMake build type.
+# Configures once and builds incrementally. $1: the CMake build type; further arguments: the targets to build
+# (all when none: scripts/test), e.g. only the app for scripts/run.
 build() {
     local type=${1:-RelWithDebInfo} dir; dir=$(build_dir)
+    shift || true
+    local -a targets=()
+    local t; for t in "$@"; do targets+=(--target "$t"); done
     local gen=(-G Ninja)
     if native_ok && ! command -v ninja >/dev/null; then gen=(); fi
     if [ ! -f "$dir/CMakeCache.txt" ]; then
@@ -132,5 +136,5 @@ build() {
         in_platform cmake -S "$LS_REPO" -B "$dir" "${gen[@]}" -DCMAKE_BUILD_TYPE="$type" >&2
     fi
     log "building"
-    in_platform cmake --build "$dir" --parallel "$(nproc)" >&2
+    in_platform cmake --build "$dir" --parallel "$(nproc)" "${targets[@]}" >&2
 }

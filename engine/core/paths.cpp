@@ -18,8 +18,10 @@ QString defaultWorkspace() { return dataDir() + QLatin1String("/workspaces/defau
 
 QString demoData()
 {
+    // In a build folder the demo sits beside the binary; installed, it is under the data folder, found relative to
+    // the binary (LOWERSCOPE_DATA_FROM_BIN, from GNUInstallDirs: "../share/lowerscope" for the usual layout).
     const QString app = QCoreApplication::applicationDirPath();
-    for (const QString &candidate : {app + QLatin1String("/demo"), app + QLatin1String("/../share/lowerscope/demo")})
+    for (const QString &candidate : {app + QLatin1String("/demo"), app + QLatin1String("/" LOWERSCOPE_DATA_FROM_BIN "/demo")})
         if (QDir(candidate).exists())
             return QDir(candidate).canonicalPath();
     return {};
