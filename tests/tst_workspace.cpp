@@ -46,7 +46,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
         QCOMPARE(pragma(ws.file(), "PRAGMA application_id"), qint64(WorkspaceSchema::ApplicationId));
-        QCOMPARE(pragma(ws.file(), "PRAGMA user_version"), qint64(2));
+        QCOMPARE(pragma(ws.file(), "PRAGMA user_version"), qint64(WorkspaceSchema::latestVersion()));
         Sql::Database db;
         db.open(ws.file(), &error);
         Sql::Statement mode(db, "PRAGMA journal_mode");
@@ -73,7 +73,7 @@ private Q_SLOTS:
         Workspace ws;
         QString error;
         QVERIFY2(ws.open(dir.path(), &error), qPrintable(error));
-        QCOMPARE(pragma(file, "PRAGMA user_version"), qint64(2));
+        QCOMPARE(pragma(file, "PRAGMA user_version"), qint64(WorkspaceSchema::latestVersion()));
         QCOMPARE(ws.operators().size(), 1);
         QCOMPARE(ws.operators().at(0).name, QStringLiteral("softmax"));
         QVERIFY(ws.proposals().isEmpty());

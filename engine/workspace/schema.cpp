@@ -80,9 +80,36 @@ CREATE TABLE proposal_rounds(
     PRIMARY KEY(proposal_id, round_id));
 )sql";
 
+// Version 3: results of runner batches (docs/runners.md, "Results in the workspace"), one row per request of
+// a batch: recorded once, never changed.
+static const char *const v3 = R"sql(
+CREATE TABLE runs(
+    id INTEGER PRIMARY KEY,
+    batch TEXT NOT NULL,
+    request TEXT NOT NULL,
+    task TEXT NOT NULL,
+    task_dir TEXT NOT NULL,
+    candidate TEXT NOT NULL DEFAULT '',
+    candidate_sha256 TEXT NOT NULL DEFAULT '',
+    origin TEXT NOT NULL CHECK(origin IN ('user','recipe','llm')),
+    runner TEXT NOT NULL,
+    status TEXT NOT NULL CHECK(status IN ('done','failed','timed-out','cancelled','preempted')),
+    verdict TEXT NOT NULL CHECK(verdict IN ('accepted','rejected','incorrect','failed')),
+    speedup REAL,
+    result TEXT NOT NULL DEFAULT '{}',
+    evidence TEXT NOT NULL DEFAULT '',
+    log TEXT NOT NULL DEFAULT '',
+    error TEXT NOT NULL DEFAULT '',
+    started TEXT NOT NULL DEFAULT '',
+    finished TEXT NOT NULL DEFAULT '',
+    recorded TEXT NOT NULL,
+    CHECK((status = 'done') OR (verdict = 'failed')),
+    UNIQUE(batch, request));
+)sql";
+
 const Sql::Schema &schema()
 {
-    static const Sql::Schema s { ApplicationId, { v1, v2 } };
+    static const Sql::Schema s { ApplicationId, { v1, v2, v3 } };
     return s;
 }
 

@@ -41,6 +41,29 @@ struct RoundRecord {
     QList<CaseResult> validation;
 };
 
+// One request of a runner batch as the workspace keeps it (table runs; docs/runners.md). Keyed by (batch,
+// request): recorded once, never changed.
+struct RunEntry {
+    QString batch;
+    QString request;
+    QString task;        // the task's name
+    QString taskDir;
+    QString candidate;   // the candidate file as named in the request; empty: the task's kernel
+    QString candidateSha256;
+    QString origin;      // user | recipe | llm
+    QString runner;      // the profile's name
+    QString status;      // done | failed | timed-out | cancelled | preempted
+    QString verdict;     // accepted | rejected | incorrect | failed (always failed unless done)
+    std::optional<double> speedup;
+    QJsonObject result;  // the harness's result JSON
+    QString evidence;    // the evidence folder, when one was written
+    QString log;
+    QString error;
+    QString started;
+    QString finished;
+    QString recorded;    // when it was recorded (set by recordRuns)
+};
+
 // The workspace folder and its workspace.sqlite (through the engine's SQLite layer, store/): operators, kernel versions,
 // cases, rounds and pattern proposals. Nothing is silently overwritten: a round index that exists can only be
 // continued while it is unfinished (resume), and a value already recorded can only be repeated, not changed.
@@ -77,6 +100,12 @@ public:
     std::optional<PatternProposal> addProposal(const PatternProposal &p, QString *error, bool *existed = nullptr);
     // A curator's decision: pending -> approved | rejected, once.
     bool decideProposal(qint64 id, const QString &state, const QString &note, QString *error);
+
+    // Records runner results in one write transaction (all or nothing). An entry whose (batch, request) is already
+    // recorded is skipped, not changed. Returns how many were new, or -1 (error says why).
+    int recordRuns(const QList<RunEntry> &entries, QString *error);
+    // Recorded runs, oldest first; of one batch when BATCH is given.
+    QList<RunEntry> runs(const QString &batch = {}) const;
 
 private:
     bool setUpOperator(const RoundRecord &rec, Operator &op, QString *error);

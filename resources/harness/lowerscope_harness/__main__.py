@@ -41,7 +41,7 @@ def check_folder(folder):
         if os.path.isfile(initial):
             with open(initial, encoding="utf-8") as f:
                 init_text = f.read()
-        for finding in static.check(text, task["entry"], init_text):
+        for finding in static.check(text, task["entry"], init_text, require_launch=task.get("backend") != "python"):
             problems.append({"file": kernel, "line": finding["line"], "check": finding["check"],
                              "message": finding["message"]})
     return task, problems
@@ -97,6 +97,11 @@ def main(argv=None):
         taskfmt.freeze(a.dir)
         return 0
     if a.cmd == "run":
+        if _backend(a.dir) == "python":  # a plain-Python task (pyrun.py): no torch, no device, no evidence
+            from . import pyrun
+            doc = pyrun.run(a.dir, a.candidate, a.out, timing=not a.no_timing)
+            print(json.dumps({"task": doc["task"], "verdict": doc["verdict"], "reasons": doc["reasons"][:3]}))
+            return 0
         from . import device
         doc = device.run(a.dir, a.candidate, a.out, timing=not a.no_timing)
         if a.evidence:
@@ -119,6 +124,13 @@ def main(argv=None):
         dev.sync()
         return 0
     return 2
+
+
+def _backend(folder):
+    try:
+        return taskfmt.load(folder).get("backend")
+    except taskfmt.TaskError:
+        return None
 
 
 def with_markers(kernel_half):

@@ -338,8 +338,9 @@ def entries_from_call(call_source, function, kernel_mod):
     return []
 
 
-def check(candidate_text, entries, initial_text=None, filename="kernel.py"):
-    """All findings for one candidate file. entries: names of the functions the harness calls."""
+def check(candidate_text, entries, initial_text=None, filename="kernel.py", require_launch=True):
+    """All findings for one candidate file. entries: names of the functions the harness calls.
+    require_launch=False only for plain-Python tasks (pyrun), which have no Triton kernel to launch."""
     try:
         mod = Module(candidate_text, filename)
     except SyntaxError as e:
@@ -349,7 +350,8 @@ def check(candidate_text, entries, initial_text=None, filename="kernel.py"):
     out = []
     if missing:
         out.append(Finding("no-triton-launch", 1, f"entry function(s) not defined: {', '.join(missing)}"))
-    out += check_launch(mod, path)
+    if require_launch:
+        out += check_launch(mod, path)
     out += check_compute(mod, path)
     out += check_dynamic(mod)
     out += check_cache(mod)

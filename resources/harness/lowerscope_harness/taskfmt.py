@@ -75,7 +75,7 @@ def frozen_files(task):
     """The files whose content is frozen (hashed), relative to the task folder."""
     files = [task["initial"]]
     ref = task.get("reference", {})
-    if ref.get("kind") == "torch":
+    if ref.get("kind") in ("torch", "python"):
         files.append(ref["file"])
     call = task.get("call")
     if call:
@@ -150,10 +150,14 @@ def validate(folder, task=None):
     if not isinstance(task["entry"], list) or not task["entry"] or not all(isinstance(e, str) for e in task["entry"]):
         problems.append(f"{tj}: entry: expected a non-empty list of function names in {task['kernel']}")
     ref = task["reference"]
-    if ref.get("kind") not in ("torch", "initial"):
+    # Plain-Python tasks (backend "python", pyrun.py) and only they have a plain-Python reference.
+    python_task = task["backend"] == "python"
+    if python_task and ref.get("kind") != "python":
+        problems.append(f"{tj}: reference.kind: a plain-Python task (backend 'python') needs kind 'python'")
+    elif not python_task and ref.get("kind") not in ("torch", "initial"):
         problems.append(f"{tj}: reference.kind: expected 'torch' or 'initial'")
-    elif ref["kind"] == "torch" and not (ref.get("file") and ref.get("function")):
-        problems.append(f"{tj}: reference: a torch reference needs 'file' and 'function'")
+    elif ref["kind"] in ("torch", "python") and not (ref.get("file") and ref.get("function")):
+        problems.append(f"{tj}: reference: a {ref['kind']} reference needs 'file' and 'function'")
     cases = task["cases"]
     if not isinstance(cases, list) or len(cases) != CASES_REQUIRED:
         problems.append(f"{tj}: cases: expected {CASES_REQUIRED} cases, found "

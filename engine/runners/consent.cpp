@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+#include "consent.h"
+
+#include "workspace/unifieddiff.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Lowerscope {
+
+namespace {
+
+bool readText(const QString &file, QString *text, QString *error)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QCoreApplication::translate("Runners", "%1: cannot read: %2").arg(file, f.errorString());
+        return false;
+    }
+    *text = QString::fromUtf8(f.read(16 << 20));
+    return true;
+}
+
+} // namespace
+
+QList<ConsentItem> consentItems(const RunBatch &batch, QString *error, bool *ok)
+{
+    QList<ConsentItem> out;
+    if (ok)
+        *ok = true;
+    for (const RunRequest &r : batch.requests) {
+        if (r.origin == CodeOrigin::User)
+            continue;
+        ConsentItem item;
+        item.requestId = r.id;
+        item.task = r.taskDir;
+        item.candidate = r.candidate;
+        item.origin = r.origin;
+        QString taskJson;
+        if (!readText(QDir(r.taskDir).filePath(QStringLiteral("task.json")), &taskJson, error)) {
+            if (ok)
+                *ok = false;
+            return {};
+        }
+        const QString kernelRel = QJsonDocument::fromJson(taskJson.toUtf8()).object().value(QStringLiteral("kernel")).toString(QStringLiteral("kernel.py"));
+        const QString kernelFile = QDir(r.taskDir).filePath(kernelRel);
+        QString before, after;
+        if (!readText(kernelFile, &before, error) || !readText(r.candidate.isEmpty() ? kernelFile : r.candidate, &after, error)) {
+            if (ok)
+                *ok = false;
+            return {};
+        }
+        item.diff = unifiedDiff(before, after, kernelFile, r.candidate.isEmpty() ? kernelFile : r.candidate);
+        out.append(item);
+    }
+    return out;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+// Runner results (docs/runners.md, "Results in the workspace"): one row per request of a batch.
+#include "workspace.h"
+
+#include "store/sqldatabase.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace Lowerscope {
+
+using Sql::Statement;
+
+int Workspace::recordRuns(const QList<RunEntry> &entries, QString *error)
+{
+    Sql::Transaction tx(*m_db);
+    if (!tx.isActive()) {
+        *error = tx.error();
+        return -1;
+    }
+    const QString now = workspaceTimestamp();
+    int added = 0;
+    for (const RunEntry &e : entries) {
+        Statement ins(*m_db,
+            "INSERT INTO runs(batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, "
+            "speedup, result, evidence, log, error, started, finished, recorded) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(batch, request) DO NOTHING");
+        ins.bind(1, e.batch).bind(2, e.request).bind(3, e.task).bind(4, e.taskDir).bind(5, e.candidate);
+        ins.bind(6, e.candidateSha256).bind(7, e.origin).bind(8, e.runner).bind(9, e.status).bind(10, e.verdict);
+        ins.bindOptional(11, e.speedup);
+        ins.bind(12, QString::fromUtf8(QJsonDocument(e.result).toJson(QJsonDocument::Compact)));
+        ins.bind(13, e.evidence).bind(14, e.log).bind(15, e.error).bind(16, e.started).bind(17, e.finished).bind(18, now);
+        if (!ins.exec()) {
+            *error = QCoreApplication::translate("Workspace", "%1: cannot record the run %2 of batch %3: %4")
+                         .arg(file(), e.request, e.batch, ins.error());
+            return -1;
+        }
+        added += m_db->changes();
+    }
+    if (!tx.commit(error))
+        return -1;
+    return added;
+}
+
+QList<RunEntry> Workspace::runs(const QString &batch) const
+{
+    QList<RunEntry> out;
+    const char *sql = batch.isEmpty()
+        ? "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
+          "evidence, log, error, started, finished, recorded FROM runs ORDER BY id"
+        : "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
+          "evidence, log, error, started, finished, recorded FROM runs WHERE batch = ? ORDER BY id";
+    Statement st(*m_db, sql);
+    if (!batch.isEmpty())
+        st.bind(1, batch);
+    while (st.next()) {
+        RunEntry e;
+        e.batch = st.text(0);
+        e.request = st.text(1);
+        e.task = st.text(2);
+        e.taskDir = st.text(3);
+        e.candidate = st.text(4);
+        e.candidateSha256 = st.text(5);
+        e.origin = st.text(6);
+        e.runner = st.text(7);
+        e.status = st.text(8);
+        e.verdict = st.text(9);
+        e.speedup = st.optionalReal(10);
+        e.result = QJsonDocument::fromJson(st.text(11).toUtf8()).object();
+        e.evidence = st.text(12);
+        e.log = st.text(13);
+        e.error = st.text(14);
+        e.started = st.text(15);
+        e.finished = st.text(16);
+        e.recorded = st.text(17);
+        out.append(e);
+    }
+    return out;
+}
+
+} // namespace Lowerscope

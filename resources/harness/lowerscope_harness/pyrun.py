@@ -1,0 +1,269 @@
+# SPDX-License-Identifier: MIT
+"""Plain-Python tasks (backend "python", docs/tasks.md "Plain-Python tasks"): the kernel and the reference are
+standard-library Python run on the CPU, arguments are (nested) lists of numbers. They exist so that the
+runners, the harness's plumbing and the result format are tested where there is no torch and no GPU (CI).
+They say nothing about Triton kernels.
+
+The same order as a device run: format and hashes, the static checks (all but no-triton-launch, which a
+plain-Python kernel cannot meet), correctness on every case (inputs unmodified, same structure, no NaN, not
+constant where the reference is not, within tolerance), timing with time.perf_counter (candidate, reference
+and initial in turn), correctness again on fresh inputs. Standard library only.
+"""
+import copy
+import math
+import os
+import random
+import statistics
+import sys
+import time
+
+from . import result as results
+from . import static, taskfmt
+
+TARGET_S = 0.05          # wall time one timing round aims at
+MIN_REPS, MAX_REPS = 5, 200
+STABLE_REL_IQR = 0.05
+MAX_ROUNDS = 3
+RECHECK_SEED_OFFSET = 1000003  # as the device run: inputs no earlier call has seen
+
+
+def _value(init, spec, rng, i, is_float):
+    if init == "randn":
+        v = rng.gauss(0.0, 1.0)
+    elif init == "rand":
+        v = rng.random()
+    elif init == "randint":
+        v = rng.randrange(spec.get("low", 0), spec["high"])
+    elif init in ("zeros", "empty"):
+        v = 0
+    elif init == "ones":
+        v = 1
+    elif init == "full":
+        v = spec["value"]
+    elif init == "arange":
+        v = i
+    else:
+        raise ValueError(f"unknown init {init}")
+    return float(v) if is_float else int(v)
+
+
+def _nest(flat, shape):
+    if len(shape) <= 1:
+        return flat
+    step = len(flat) // shape[0] if shape[0] else 0
+    return [_nest(flat[k * step:(k + 1) * step], shape[1:]) for k in range(shape[0])]
+
+
+def make_args(case, seed):
+    """Fresh arguments of one case: lists of numbers from the seed; output buffers filled with NaN."""
+    rng = random.Random(seed)
+    out = []
+    for spec in case["args"]:
+        if "value" in spec:
+            out.append(spec["value"])
+            continue
+        shape = spec["shape"]
+        n = math.prod(shape)
+        is_float = spec["dtype"] in taskfmt.FLOAT_DTYPES
+        if spec["init"] == "tensor":
+            flat = [float(v) if is_float else int(v) for v in spec["data"]]
+        else:
+            flat = [_value(spec["init"], spec, rng, i, is_float) for i in range(n)]
+        if spec.get("role", "input") == "output" and is_float:
+            flat = [math.nan] * n
+        out.append(_nest(flat, shape))
+    return out
+
+
+def _flat(value):
+    if isinstance(value, (list, tuple)):
+        return [x for v in value for x in _flat(v)]
+    return [value]
+
+
+def structure(value):
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__, tuple(structure(v) for v in value))
+    if isinstance(value, bool):
+        return ("bool",)
+    if isinstance(value, (int, float)):
+        return ("number",)
+    return (type(value).__name__,)
+
+
+def outputs_of(ret, args, case):
+    if ret is not None:
+        return ret
+    outs = [a for a, s in zip(args, case["args"]) if s.get("role") in ("output", "inout")]
+    return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def compare(task, cand, ref, dtype):
+    """None when cand matches ref, else (check, message); the same checks as the device run's compare()."""
+    if structure(cand) != structure(ref):
+        return "output-structure", "the output structure differs from the reference's"
+    c, r = _flat(cand), _flat(ref)
+    if not c:
+        return None
+    is_float = any(isinstance(x, float) for x in r)
+    if is_float and any(isinstance(x, float) and math.isnan(x) for x in r):
+        return "reference-nan", "the reference itself holds NaN"
+    nans = sum(1 for x in c if isinstance(x, float) and math.isnan(x))
+    if nans:
+        return "nan-output", f"{nans} of {len(c)} values are NaN (unwritten or invalid)"
+    if len(c) > 1 and all(x == c[0] for x in c) and not all(x == r[0] for x in r):
+        what = "all zeros" if c[0] == 0 else f"constant {c[0]:g}"
+        return "constant-output", f"the output is {what} where the reference's is not"
+    if is_float:
+        tol = taskfmt.tolerance(task, dtype)
+        bad = [abs(a - b) for a, b in zip(c, r) if not abs(a - b) <= tol["atol"] + tol["rtol"] * abs(b)]
+        if bad:
+            return "wrong-result", (f"{len(bad)} of {len(c)} values outside atol={tol['atol']} rtol={tol['rtol']} "
+                                    f"(max abs error {max(bad):.3g})")
+    elif c != r:
+        return "wrong-result", f"{sum(1 for a, b in zip(c, r) if a != b)} of {len(c)} values differ"
+    return None
+
+
+def _dtype(case):
+    for spec in case["args"]:
+        if spec.get("role") in ("output", "inout") and "dtype" in spec:
+            return spec["dtype"]
+    return "float64"
+
+
+def check_case(task, case, seed, cand_fn, ref_fn):
+    ref_args = make_args(case, seed)
+    ref = outputs_of(ref_fn(ref_args), ref_args, case)
+    args = make_args(case, seed)
+    inputs = [(i, copy.deepcopy(a)) for i, (a, s) in enumerate(zip(args, case["args"]))
+              if "value" not in s and s.get("role", "input") == "input"]
+    perf_counter = time.perf_counter
+    cand = outputs_of(cand_fn(args), args, case)
+    if time.perf_counter is not perf_counter:
+        return "timer-patch", "the call replaced time.perf_counter"
+    for i, before in inputs:
+        if args[i] != before:
+            return "input-modified", f"argument {i} (an input) was modified by the call"
+    return compare(task, cand, ref, _dtype(case))
+
+
+def _load(path, name):
+    import importlib.util
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    try:
+        spec = importlib.util.spec_from_file_location(name, path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+        return mod
+    finally:
+        sys.path.pop(0)
+
+
+def _callable(task, path, tag):
+    fn = getattr(_load(path, f"ls_py_{tag}"), task["entry"][0])
+    return lambda args: fn(*args)
+
+
+def time_alternating(fns):
+    """Median and IQR (ms) of each function, called in turn with the order rotating."""
+    names = list(fns)
+    t0 = time.perf_counter()
+    for n in names:  # warm-up, and the cost of one call
+        fns[n]()
+    per_call = max((time.perf_counter() - t0) / len(names), 1e-6)
+    reps = int(min(MAX_REPS, max(MIN_REPS, TARGET_S / (per_call * len(names)))))
+    samples = {n: [] for n in names}
+    for rnd in range(1, MAX_ROUNDS + 1):
+        for k in range(reps):
+            for n in names[k % len(names):] + names[:k % len(names)]:
+                s = time.perf_counter()
+                fns[n]()
+                samples[n].append((time.perf_counter() - s) * 1e3)
+        stats = {}
+        for n in names:
+            q = statistics.quantiles(samples[n], n=4)
+            stats[n] = {"ms": statistics.median(samples[n]), "iqr_ms": q[2] - q[0], "reps": len(samples[n]), "rounds": rnd}
+        if all(s["iqr_ms"] <= STABLE_REL_IQR * s["ms"] for s in stats.values()):
+            break
+    return stats
+
+
+def _time_case(task, case, entry, cand_fn, ref_fn, init_fn):
+    seed = case["seed"]
+    a_c, a_r = make_args(case, seed), make_args(case, seed)
+    fns = {"candidate": lambda: cand_fn(a_c), "reference": lambda: ref_fn(a_r)}
+    if init_fn is not None:
+        a_i = make_args(case, seed)
+        fns["initial"] = lambda: init_fn(a_i)
+    st = time_alternating(fns)
+    base = st.get("initial", st["candidate"])
+    c = st["candidate"]
+    entry.update({"ms": c["ms"], "iqr_ms": c["iqr_ms"], "reps": c["reps"], "rounds": c["rounds"],
+                  "reference_ms": st["reference"]["ms"], "reference_iqr_ms": st["reference"]["iqr_ms"],
+                  "initial_ms": base["ms"], "initial_iqr_ms": base["iqr_ms"],
+                  "speedup": base["ms"] / c["ms"] if c["ms"] > 0 else None,
+                  "speedup_vs_reference": st["reference"]["ms"] / c["ms"] if c["ms"] > 0 else None})
+
+
+def run(folder, candidate_path, out_path, timing=True):
+    """The whole validation of one candidate of a plain-Python task; writes the result JSON and returns it."""
+    task = taskfmt.load(folder)
+    candidate_path = candidate_path or os.path.join(folder, task["kernel"])
+    with open(candidate_path, encoding="utf-8") as f:
+        text = f.read()
+    doc = results.new(task, candidate_path, taskfmt.sha256_bytes(text.encode("utf-8")))
+    problems = taskfmt.validate(folder, task)
+    if problems:
+        for p in problems:
+            results.reject(doc, "failed", "task-format", p)
+        results.write(results.finish(doc), out_path)
+        return doc
+    with open(os.path.join(folder, task["initial"]), encoding="utf-8") as f:
+        initial_text = f.read()
+    doc["static"] = static.check(text, task["entry"], initial_text, require_launch=False)
+    for f in doc["static"]:
+        results.reject(doc, "rejected", f["check"], f["message"], line=f["line"])
+    if doc["static"]:
+        results.write(results.finish(doc), out_path)
+        return doc
+    doc["environment"] = {"python": sys.version.split()[0], "device": "cpu"}
+    initial_path = os.path.join(folder, task["initial"])
+    is_initial = os.path.realpath(candidate_path) == os.path.realpath(initial_path)
+    try:
+        ref = task["reference"]
+        ref_mod = _load(os.path.join(folder, ref["file"]), "ls_py_reference")
+        ref_fn_raw = getattr(ref_mod, ref["function"])
+        ref_fn = lambda args: ref_fn_raw(*args)  # noqa: E731
+        cand_fn = _callable(task, candidate_path, "candidate")
+        init_fn = None if is_initial else _callable(task, initial_path, "initial")
+    except Exception as e:  # noqa: BLE001  a candidate that does not even import
+        results.reject(doc, "failed", "import", f"{type(e).__name__}: {e}")
+        results.write(results.finish(doc), out_path)
+        return doc
+    passes = [("", 0)] + ([("after timing: ", RECHECK_SEED_OFFSET)] if timing else [])
+    for label, offset in passes:
+        for k, case in enumerate(task["cases"]):
+            if not offset:
+                doc["cases"].append({"case": case.get("name", f"case{k}"), "correct": False, "error": None})
+            entry = doc["cases"][k]
+            try:
+                if offset:
+                    _time_case(task, case, entry, cand_fn, ref_fn, init_fn)
+                bad = check_case(task, case, case["seed"] + offset, cand_fn, ref_fn)
+            except Exception as e:  # noqa: BLE001
+                bad = ("exception", f"{type(e).__name__}: {str(e)[:400]}")
+            if offset:
+                entry["rechecked"] = bad is None
+            entry["correct"] = bad is None
+            if bad:
+                entry["error"] = bad[1]
+                results.reject(doc, "incorrect" if bad[0] != "exception" else "failed", bad[0], label + bad[1],
+                               case=entry["case"])
+                break
+        if doc["verdict"] is not None:
+            break
+    results.finish(doc)
+    results.write(doc, out_path)
+    return doc
