@@ -171,7 +171,7 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     placeByProfile(k, d.findings);
     applyStaleness(k, d);
     reportMissingEvidence(k, d);
-    deferSymptoms(d.findings);
+    deferSymptoms(k, d.findings);
     rankFindings(d.findings);
     if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
         d.decisive = d.findings.constFirst().id();

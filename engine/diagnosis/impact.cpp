@@ -50,7 +50,9 @@ const QHash<QString, QStringList> &stallsOf()
         { QStringLiteral("missed-vectorization"), { QStringLiteral("lg_throttle") } },
         { QStringLiteral("scalar-loop"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
         { QStringLiteral("grid-oversubscription"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
-        { QStringLiteral("no-pipelining"), { QStringLiteral("long_scoreboard") } },
+        // Without multi-buffering every iteration waits for its own loads, and the warps then meet at the
+        // barrier that guards the shared tile: the exposed load latency shows as long_scoreboard and barrier.
+        { QStringLiteral("no-pipelining"), { QStringLiteral("long_scoreboard"), QStringLiteral("barrier") } },
         { QStringLiteral("register-spills"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
         { QStringLiteral("atomic-contention"),
             { QStringLiteral("lg_throttle"), QStringLiteral("membar"), QStringLiteral("long_scoreboard") } },
@@ -120,7 +122,65 @@ double stallShare(const EvidenceBundle &k, const QStringList &reasons, QString *
     return total > 0 ? mine / total : -1;
 }
 
+// The SASS instruction classes (docs/facts.md, sass.stall_share.<class>) a cause issues itself.
+QStringList instructionClassesOf(const QString &category)
+{
+    if (category == QLatin1String("shared-bank-conflicts"))
+        return { QStringLiteral("shared") };
+    if (category == QLatin1String("layout-conversion-overhead"))
+        return { QStringLiteral("shared"), QStringLiteral("barrier") };
+    if (category == QLatin1String("sync-overhead"))
+        return { QStringLiteral("barrier") };
+    return {};
+}
+
+// Whether a narrow access wastes sectors: only when a thread holds several elements along the fastest
+// axis. With one element per thread the 32 lanes of a warp touch consecutive elements and use every sector
+// they fetch; excess sectors then come from strides, not from the access width.
+bool narrowAccessWastesSectors(const EvidenceBundle &k)
+{
+    return !k.facts.has(QStringLiteral("ttgir.size_per_thread.max")) || k.facts.number(QStringLiteral("ttgir.size_per_thread.max")) >= 2;
+}
+
+// The share of the PTX's instructions that do 64-bit integer arithmetic beyond forming addresses (a pointer
+// add or a widening multiply is 64-bit in every kernel): 64-bit compares, shifts, multiplies, divisions
+// and remainders on indices. Each costs two or more 32-bit SASS instructions (a 64-bit division a
+// subroutine), so the share of the PTX understates their share of the issue slots. -1 without PTX.
+double index64Share(const EvidenceBundle &k)
+{
+    const QString ptx = k.facts.stageText.value(QStringLiteral("ptx"));
+    if (ptx.isEmpty())
+        return -1;
+    static const QRegularExpression instr(QStringLiteral(R"(^\s+(?:@!?%p\d+\s+)?([a-z]+(?:\.[a-z0-9]+)*)\s)"),
+        QRegularExpression::MultilineOption);
+    static const QRegularExpression wide(QStringLiteral(R"(\.(?:s64|u64|b64)(?:\.|$))"));
+    int total = 0, index64 = 0;
+    for (auto it = instr.globalMatch(ptx); it.hasNext();) {
+        const QString op = it.next().captured(1);
+        ++total;
+        if (wide.match(op).hasMatch() && !op.startsWith(QLatin1String("add.s64")) && !op.startsWith(QLatin1String("mul.wide"))
+            && !op.startsWith(QLatin1String("mov.")) && !op.startsWith(QLatin1String("cvta")) && !op.startsWith(QLatin1String("ld."))
+            && !op.startsWith(QLatin1String("st.")) && !op.startsWith(QLatin1String("cp.")))
+            ++index64;
+    }
+    return total > 0 ? double(index64) / total : -1;
+}
+
 } // namespace
+
+bool ruleApplies(const EvidenceBundle &k, const QString &category, const QString &rule)
+{
+    // LaunchConfiguration and AchievedOccupancy speak of the grid; the grid is the cause only when SMs are idle.
+    if ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy")) && !gridLeavesSmsIdle(k))
+        return false;
+    // A limit on resident warps binds only when the SMs are filled to it: below one wave no SM holds as many
+    // blocks as the limit allows, so raising it changes nothing.
+    if (rule == QLatin1String("TheoreticalOccupancy") && gridBelowOneWave(k))
+        return false;
+    if (category == QLatin1String("missed-vectorization") && !narrowAccessWastesSectors(k))
+        return false;
+    return true;
+}
 
 double warpsPerScheduler(const EvidenceBundle &k)
 {
@@ -132,9 +192,25 @@ double warpsPerScheduler(const EvidenceBundle &k)
     return theoretical / 100.0 * maxWarps / 4.0;
 }
 
+double idleSmShare(const EvidenceBundle &k)
+{
+    if (k.facts.has(QStringLiteral("signal.idle_sm_pct")))
+        return k.facts.number(QStringLiteral("signal.idle_sm_pct")) / 100.0;
+    return -1;
+}
+
+bool gridLeavesSmsIdle(const EvidenceBundle &k)
+{
+    const double idle = idleSmShare(k);
+    if (idle >= 0)
+        return idle > 0;
+    // Without the grid size, less than one wave is the closest measure.
+    return k.facts.number(QStringLiteral("signal.waves_per_sm"), 0) < 1;
+}
+
 bool gridBelowOneWave(const EvidenceBundle &k)
 {
-    return k.facts.number(QStringLiteral("signal.waves_per_sm"), 0) < 1;
+    return k.facts.has(QStringLiteral("signal.waves_per_sm")) && k.facts.number(QStringLiteral("signal.waves_per_sm")) < 1;
 }
 
 double rooflineGap(const EvidenceBundle &k)
@@ -196,9 +272,7 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     // fire. "global" estimates are for the whole kernel; a "local" one only for the part it is about.
     for (const QString &rule : rulesOf().value(f.category)) {
         const double pct = k.facts.number(QStringLiteral("rule.") + rule, 0);
-        if (pct <= 0
-            || ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy"))
-                && !gridBelowOneWave(k)))
+        if (pct <= 0 || !ruleApplies(k, f.category, rule))
             continue;
         // Occupancy: Nsight's estimate assumes more warps hide the latency. With two or more warps per
         // scheduler (4 per SM) the kernel already has warps to switch to (and pipelined loops hide latency
@@ -213,9 +287,30 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     }
     // Stall reasons the cause produces, as a share of all stalls, within the time spent off the roofs.
     QString stall;
-    const double share = stallShare(k, stallsOf().value(f.category), &stall);
-    if (share > 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core"))
-        e.offer(share * std::max(gap, 0.1), QStringLiteral("stall %1: %2 % of stalls").arg(stall).arg(std::round(share * 100)));
+    double share = stallShare(k, stallsOf().value(f.category), &stall);
+    QString label = QStringLiteral("stall %1: %2 % of stalls").arg(stall).arg(std::round(share * 100));
+    // A stall reason is shared by every instruction of its kind (mio_throttle and short_scoreboard by shared
+    // memory, special functions and shuffles alike): where the profile says at which instructions the warps
+    // stalled, a cause with instructions of its own explains no more than the samples at them.
+    const QStringList classes = instructionClassesOf(f.category);
+    if (share > 0 && !classes.isEmpty() && k.facts.has(QStringLiteral("sass.hot_line.any"))) {
+        double at = 0;
+        for (const QString &c : classes)
+            at += k.facts.number(QStringLiteral("sass.stall_share.") + c);
+        if (at < share) {
+            share = at;
+            label = QStringLiteral("%1 % of the stall samples at %2 instructions").arg(std::round(at * 100)).arg(classes.join(QLatin1Char('/')));
+        }
+    }
+    // Long-scoreboard waits are every global access's latency (gathers, dependent loads): an access pattern
+    // explains the share of them its excess sectors make (signal.global_excess_pct, measured).
+    if (share > 0 && f.category == QLatin1String("uncoalesced-access") && k.facts.has(QStringLiteral("signal.global_excess_pct"))) {
+        const double excess = k.facts.number(QStringLiteral("signal.global_excess_pct")) / 100.0;
+        share *= excess;
+        label += QStringLiteral(" × %1 % excess sectors").arg(std::round(excess * 100));
+    }
+    if (share >= 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core") && !stall.isEmpty())
+        e.offer(share * std::max(gap, 0.1), label);
     // The share of the warps' stall samples at the instructions the cause issues (atomics, local memory).
     const char *cls = f.category == QLatin1String("atomic-contention") ? "atomic"
         : f.category == QLatin1String("register-spills")               ? "local"
@@ -236,10 +331,18 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         if (spills > 0)
             e.offer(std::min(0.9, spills / 100.0 + 0.1), QStringLiteral("local-memory spilling requests: %1 %").arg(spills));
     }
-    // Waves: a grid that fills the SMs less than once leaves the rest idle.
+    // Idle SMs: a grid of fewer blocks than SMs leaves the rest without work; that share of the device is
+    // the most more programs can recover. A grid with a block on every SM leaves none idle (measured: 0).
     if (f.category == QLatin1String("grid-undersubscription")) {
+        const double idle = idleSmShare(k);
         const double waves = k.facts.number(QStringLiteral("signal.waves_per_sm"), -1);
-        if (waves >= 0 && waves < 1)
+        if (idle >= 0)
+            e.offer(idle,
+                QStringLiteral("%1 blocks on %2 SMs: %3 % of the SMs idle")
+                    .arg(k.facts.number(QStringLiteral("signal.grid_blocks")))
+                    .arg(k.facts.number(QStringLiteral("signal.sm_count")))
+                    .arg(std::round(idle * 100)));
+        else if (waves >= 0 && waves < 1)
             e.offer(1.0 - waves, QStringLiteral("%1 waves per SM").arg(waves));
     }
     if (f.category == QLatin1String("low-occupancy") && !gridBelowOneWave(k)) {
@@ -251,6 +354,22 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         if (occ >= 0 && warps < 2 && gap >= 0)
             e.offer(gap * (1.0 - warps / 2.0),
                 QStringLiteral("achieved occupancy %1 % (%2 warps per scheduler)").arg(occ).arg(warps, 0, 'f', 1));
+    }
+    // 64-bit index arithmetic costs issue slots: it explains time only where the SM is the nearer roof (a
+    // memory-bound kernel hides the extra instructions under its memory time), in the share of the
+    // instructions it takes.
+    if (f.category == QLatin1String("int64-indexing")) {
+        const double sm = k.facts.number(QStringLiteral("signal.sm_pct"), -1);
+        const double mem = std::max(k.facts.number(QStringLiteral("signal.memory_sol_pct"), -1), k.facts.number(QStringLiteral("signal.dram_pct"), -1));
+        const double share = index64Share(k);
+        if (sm >= 0 && share >= 0)
+            e.offer(sm >= mem ? sm / 100.0 * share : 0.0,
+                sm >= mem ? QStringLiteral("SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic")
+                                .arg(std::round(sm))
+                                .arg(std::round(share * 100))
+                          : QStringLiteral("memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it")
+                                .arg(std::round(mem))
+                                .arg(std::round(sm)));
     }
     // Tensor cores: a dot off wgmma reaches a fraction of the tensor peak; the gap to it is the cost.
     if (f.category == QLatin1String("missed-tensor-core") && k.facts.has(QStringLiteral("signal.flops_pct_of_peak")))
@@ -300,6 +419,48 @@ void measuredEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     resourceEstimates(k, f, gap, e);
     pipeAndRooflineEstimates(k, f, gap, e);
 }
+
+// What the measured traffic allows a cause at most, whatever estimated it: returns true when it bounded E.
+bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
+{
+    auto bound = [&](double limit, const QString &why) {
+        if (e.value >= 0 && e.value <= limit)
+            return false;
+        e.value = limit;
+        e.basis = why;
+        return true;
+    };
+    // Bank conflicts replay shared-memory wavefronts. The replays cost time in proportion to the shared
+    // traffic they add (signal.shared_excess_pct) and to the time that traffic takes: the warps' stall samples
+    // at shared-memory instructions, or the shared data path's own utilisation when it is the busy unit (60 %
+    // of peak, the threshold at which L2 calls a unit the bottleneck). Nsight's UncoalescedSharedAccess
+    // estimate is the excess share of the wavefronts alone, whatever they cost.
+    if (f.category == QLatin1String("shared-bank-conflicts") && k.facts.has(QStringLiteral("signal.shared_excess_pct"))) {
+        const double excess = k.facts.number(QStringLiteral("signal.shared_excess_pct")) / 100.0;
+        const double pipe = k.facts.number(QStringLiteral("signal.shared_pipe_pct"), 0) / 100.0;
+        const bool sampled = k.facts.has(QStringLiteral("sass.hot_line.any"));
+        QString reason;
+        const double reasons = stallShare(k, stallsOf().value(f.category), &reason);
+        const double latency = sampled ? k.facts.number(QStringLiteral("sass.stall_share.shared")) : reasons >= 0 ? reasons : 1.0;
+        const double time = std::max(latency, pipe >= 0.6 ? pipe : 0.0);
+        return bound(excess * time,
+            QStringLiteral("%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)")
+                .arg(std::round(excess * 100))
+                .arg(std::round(time * 100)));
+    }
+    // Data read in P >= 2 passes whose repeats hit L1 or L2 reaches DRAM once: DRAM then supplies at most
+    // 1/P (at most half) of the bytes the loads request. Repeats served by the caches are not redundant
+    // DRAM traffic; they cost at most the time the warps wait at global loads.
+    if (f.category == QLatin1String("redundant-global-traffic") && k.facts.has(QStringLiteral("signal.dram_read_per_request_pct"))
+        && k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) <= 50) {
+        const double atLoads = k.facts.number(QStringLiteral("sass.stall_share.global"));
+        return bound(atLoads,
+            QStringLiteral("repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads")
+                .arg(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct"))))
+                .arg(std::round(atLoads * 100)));
+    }
+    return false;
+}
 } // namespace
 
 void estimateImpact(const EvidenceBundle &k, Finding &f)
@@ -310,7 +471,7 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
     measuredEstimates(k, f, gap, e);
     // A cause proven by the compiler's own remark, or a structural fact of the IR, without a measurement of
     // its cost: the pattern's prior (its severity) times how much of its evidence is present.
-    const bool hasMeasure = e.value >= 0;
+    bool hasMeasure = e.value >= 0;
     if (!hasMeasure) {
         const bool remark = std::any_of(
             f.evidence.cbegin(), f.evidence.cend(), [](const Evidence &x) { return x.kind == QLatin1String("remark"); });
@@ -330,6 +491,8 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         e.value = gap;
         e.basis += QStringLiteral(", bounded by the roofline gap");
     }
+    if (trafficBounds(k, f, e))
+        hasMeasure = true;
     // A launch-bound kernel: an in-kernel cause recovers at most the time beyond the launch floor, and of that
     // only the part off the roofs.
     const double us
@@ -349,7 +512,53 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         f.severity = severityForImpact(f.impact);
 }
 
-void deferSymptoms(QList<Finding> &findings)
+namespace {
+bool hasEvidenceOf(const Finding &f, const char *kind)
+{
+    return std::any_of(f.evidence.cbegin(), f.evidence.cend(), [&](const Evidence &e) { return e.kind == QLatin1String(kind); });
+}
+
+// Triton gives the shared buffers it allocates for pipelined operands swizzled layouts; shared accesses
+// conflict where a layout conversion goes through shared memory or a shared order is forced on a dot
+// operand (AccelerateMatmul's remark "Forcing a different order … on SMEM"), which also makes that operand's
+// global load strided. Bank conflicts measured beside such a conversion, and excess global sectors measured
+// beside a forced order, are the conversion's cost: the conversion (a structural finding, from the IR or the
+// compiler's remark) takes their measured impact, and the symptom, counted there, defers (halved, at most low).
+void deferToConversion(QList<Finding> &findings)
+{
+    Finding *conversion = nullptr;
+    for (Finding &f : findings) {
+        if (f.category != QLatin1String("layout-conversion-overhead") || !(hasEvidenceOf(f, "ir") || hasEvidenceOf(f, "remark")))
+            continue;
+        const bool forced = hasEvidenceOf(f, "remark");
+        if (!conversion || (forced && !hasEvidenceOf(*conversion, "remark"))
+            || (forced == hasEvidenceOf(*conversion, "remark") && f.impact > conversion->impact))
+            conversion = &f;
+    }
+    if (!conversion)
+        return;
+    const bool forced = hasEvidenceOf(*conversion, "remark");
+    for (Finding &f : findings) {
+        const bool symptom = f.category == QLatin1String("shared-bank-conflicts")
+            || (forced && f.category == QLatin1String("uncoalesced-access") && !hasEvidenceOf(f, "remark") && !hasEvidenceOf(f, "ir"));
+        if (!symptom || f.impact <= 0)
+            continue;
+        if (f.impact > conversion->impact) {
+            conversion->impact = f.impact;
+            conversion->impactBasis = QStringLiteral("the %1 it causes: %2").arg(f.category, f.impactBasis);
+            if (!f.impactBasis.contains(QLatin1String("not measured")))
+                conversion->severity = severityForImpact(conversion->impact);
+        }
+        f.impact *= 0.5;
+        f.confidence = std::min(f.confidence, 0.5);
+        f.impactBasis += QStringLiteral("; counted in %1: the layout conversion causes it").arg(conversion->id());
+        if (severityRank(f.severity) < severityRank(QStringLiteral("low")))
+            f.severity = QStringLiteral("low");
+    }
+}
+} // namespace
+
+void deferSymptoms(const EvidenceBundle &k, QList<Finding> &findings)
 {
     // Excess global sectors (Nsight's UncoalescedGlobalAccess / MemoryCacheAccessPattern) are a symptom. An
     // `uncoalesced-access` finding resting on them alone (no remark, IR or pattern evidence of a strided
@@ -361,8 +570,12 @@ void deferSymptoms(QList<Finding> &findings)
             return e.kind == QLatin1String("remark") || e.kind == QLatin1String("ir") || e.kind == QLatin1String("source");
         });
     };
-    const bool caused = std::any_of(findings.cbegin(), findings.cend(),
-        [&](const Finding &f) { return producers.contains(f.category) && structural(f) && f.impact > 0; });
+    deferToConversion(findings);
+    // A narrow access produces excess sectors only when threads hold several elements (narrowAccessWastesSectors).
+    const bool caused = std::any_of(findings.cbegin(), findings.cend(), [&](const Finding &f) {
+        return producers.contains(f.category) && structural(f) && f.impact > 0
+            && (f.category != QLatin1String("missed-vectorization") || narrowAccessWastesSectors(k));
+    });
     if (!caused)
         return;
     for (Finding &f : findings)

@@ -61,11 +61,19 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
         f.addEvidence(evidenceFromFact(k, QStringLiteral("sass.stall_share.atomic")));
         out.findings.append(f);
     }
+    // Idle SMs, not less than one wave: a grid with a block on every SM below one wave has all SMs working.
     const double waves = k.facts.number(QStringLiteral("signal.waves_per_sm"), -1);
-    if (waves >= 0 && waves < 1) {
-        Finding f = measuredFinding(
-            k, QStringLiteral("grid-undersubscription"), QStringLiteral("The grid fills %1 of one wave of the SMs").arg(waves));
-        f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.waves_per_sm")));
+    const double idle = idleSmShare(k);
+    if (idle > 0 || (idle < 0 && waves >= 0 && waves < 1)) {
+        Finding f = measuredFinding(k, QStringLiteral("grid-undersubscription"),
+            idle > 0 ? QStringLiteral("The grid's %1 blocks leave %2 % of the %3 SMs idle")
+                           .arg(k.facts.number(QStringLiteral("signal.grid_blocks")))
+                           .arg(std::round(idle * 100))
+                           .arg(k.facts.number(QStringLiteral("signal.sm_count")))
+                     : QStringLiteral("The grid fills %1 of one wave of the SMs").arg(waves));
+        for (const char *n : { "signal.grid_blocks", "signal.sm_count", "signal.waves_per_sm" })
+            if (k.facts.has(QLatin1String(n)))
+                f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
         out.findings.append(f);
     }
     const double occ = k.facts.number(QStringLiteral("signal.occupancy_pct"), -1);
@@ -149,9 +157,7 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
             continue;
         const QString rule = it.key().mid(5);
         const QString category = ruleCategory(rule);
-        if (category.isEmpty()
-            || ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy"))
-                && !gridBelowOneWave(k)))
+        if (category.isEmpty() || !ruleApplies(k, category, rule))
             continue;
         Finding f = measuredFinding(k, category, QStringLiteral("Nsight Compute rule %1 fired").arg(rule));
         f.confidence = 0.6;

@@ -49,7 +49,7 @@ bool isCompilerDecision(const QString &category);
 void estimateImpact(const EvidenceBundle &kernel, Finding &finding);
 // A symptom-only finding (excess sectors without evidence of a strided access) defers to the structural
 // cause found that produces it: its impact is halved.
-void deferSymptoms(QList<Finding> &findings);
+void deferSymptoms(const EvidenceBundle &kernel, QList<Finding> &findings);
 // Causes first by impact, then confidence; bottleneck descriptions after every cause.
 void rankFindings(QList<Finding> &findings);
 // Whether a cause of CATEGORY can produce the measured BOTTLENECK (true when nothing is measured).
@@ -59,9 +59,18 @@ int severityRank(const QString &severity);
 // 1 - (nearer roof's % of peak)/100 from the profile, or -1 when not measured.
 double rooflineGap(const EvidenceBundle &kernel);
 bool isMeasured(const EvidenceBundle &kernel);
-// Nsight's LaunchConfiguration rule means undersubscription only when the grid fills less than one wave
-// (or the waves are not measured); with more it is about the tail wave or the block size.
+// Less than one wave measured: no SM holds as many blocks as its occupancy limit allows.
 bool gridBelowOneWave(const EvidenceBundle &kernel);
+// The share of SMs a grid of fewer blocks than SMs leaves without work (0 when every SM has a block), -1
+// when the grid size is not measured.
+double idleSmShare(const EvidenceBundle &kernel);
+// Whether the grid leaves SMs idle: fewer blocks than SMs (less than one wave when the grid is not measured).
+// Nsight's LaunchConfiguration and AchievedOccupancy rules name undersubscription only then.
+bool gridLeavesSmsIdle(const EvidenceBundle &kernel);
+// Whether Nsight Compute's rule RULE, read as a cause of CATEGORY, applies to this launch (impact.cpp: the
+// grid rules only with idle SMs, TheoreticalOccupancy only from one wave on, excess sectors as a narrow
+// access's only when threads hold several elements).
+bool ruleApplies(const EvidenceBundle &kernel, const QString &category, const QString &rule);
 // Warps each of the SM's four schedulers can hold at the theoretical occupancy (0 when not measured).
 double warpsPerScheduler(const EvidenceBundle &kernel);
 // The source lines of the kernel's own function in its .py, {0, 0} when unknown.

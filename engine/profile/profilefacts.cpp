@@ -134,7 +134,10 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
         { "registers_per_thread", "signal.registers_per_thread" }, { "waves_per_sm", "signal.waves_per_sm" },
         { "theoretical_occupancy_pct", "signal.theoretical_occupancy_pct" }, { "spill_requests", "signal.spill_requests" },
         { "spill_requests_pct", "signal.spill_requests_pct" }, { "spill_instructions", "signal.spill_instructions" },
-        { "local_loads", "signal.local_loads" }, { "local_stores", "signal.local_stores" } };
+        { "local_loads", "signal.local_loads" }, { "local_stores", "signal.local_stores" },
+        { "grid_blocks", "signal.grid_blocks" }, { "sm_count", "signal.sm_count" }, { "idle_sm_pct", "signal.idle_sm_pct" },
+        { "global_excess_pct", "signal.global_excess_pct" }, { "shared_excess_pct", "signal.shared_excess_pct" },
+        { "shared_pipe_pct", "signal.shared_pipe_pct" }, { "dram_read_per_request_pct", "signal.dram_read_per_request_pct" } };
     for (const auto &n : nvidia) {
         const auto it = s.values.constFind(QLatin1String(n.signal));
         if (it != s.values.cend())

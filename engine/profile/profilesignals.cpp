@@ -67,6 +67,54 @@ void launchSignals(const Kernel &k, bool haveOccupancy, KernelSignals &s)
                 put(s, "occupancy_pct", *v, "%", QLatin1String(n));
 }
 
+// Measured traffic that tells a cause from its symptom (docs/facts.md): idle SMs, excess global sectors,
+// excess shared wavefronts, how busy the shared-memory data path is, and how much of the requested global
+// data DRAM supplied.
+void trafficSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
+{
+    // Idle SMs: a grid of fewer blocks than the device has SMs leaves the rest without work. Fewer than one
+    // wave with at least one block per SM is partial occupancy, not idle SMs (launch__waves_per_multiprocessor
+    // counts blocks against every SM's block slots).
+    const auto blocks = si(k, "launch__grid_size");
+    const double sms = value(k, "device__attribute_multiprocessor_count").value_or(hw.cores);
+    if (blocks && *blocks > 0 && sms > 0) {
+        put(s, "grid_blocks", *blocks, "", QStringLiteral("launch__grid_size"));
+        put(s, "sm_count", sms, "", k.metrics.contains(QStringLiteral("device__attribute_multiprocessor_count"))
+                ? QStringLiteral("device__attribute_multiprocessor_count") : hw.name);
+        put(s, "idle_sm_pct", 100.0 * std::max(0.0, 1.0 - *blocks / sms), "%",
+            QStringLiteral("launch__grid_size / device__attribute_multiprocessor_count"));
+    }
+    // Excess L2 sectors of global accesses over the ideal for the bytes the instructions asked for (Nsight
+    // Compute's SourceCounters: what UncoalescedGlobalAccess reports).
+    const auto sectors = si(k, "memory_l2_theoretical_sectors_global");
+    const auto ideal = si(k, "memory_l2_theoretical_sectors_global_ideal");
+    if (sectors && ideal && *sectors > 0)
+        put(s, "global_excess_pct", 100.0 * std::max(0.0, *sectors - *ideal) / *sectors, "%",
+            QStringLiteral("memory_l2_theoretical_sectors_global(_ideal)"));
+    // Excess shared-memory wavefronts: over the ideal, or the bank conflicts counted by the L1 data pipe.
+    const auto wave = si(k, "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum");
+    const auto waveMem = si(k, "memory_l1_wavefronts_shared");
+    const auto waveIdeal = si(k, "memory_l1_wavefronts_shared_ideal");
+    const auto conflicts = si(k, "l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum");
+    double excess = -1;
+    if (waveMem && waveIdeal && *waveMem > 0)
+        excess = std::max(0.0, *waveMem - *waveIdeal) / *waveMem;
+    if (conflicts && wave && *wave > 0)
+        excess = std::max(excess, std::min(1.0, *conflicts / *wave));
+    if (excess >= 0)
+        put(s, "shared_excess_pct", 100.0 * excess, "%",
+            QStringLiteral("memory_l1_wavefronts_shared(_ideal), l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum"));
+    if (const auto pipe = value(k, "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum.pct_of_peak_sustained_elapsed"))
+        put(s, "shared_pipe_pct", *pipe, "%", QStringLiteral("l1tex__data_pipe_lsu_wavefronts_mem_shared.sum.pct_of_peak_sustained_elapsed"));
+    // DRAM bytes read per byte the global loads requested (32-byte sectors at L1): at most 1/P when a kernel
+    // that reads its data in P passes gets the repeats from L1 or L2.
+    const auto dramRead = si(k, "dram__bytes_read.sum");
+    const auto requested = si(k, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum");
+    if (dramRead && requested && *requested > 0)
+        put(s, "dram_read_per_request_pct", 100.0 * *dramRead / (*requested * 32.0), "%",
+            QStringLiteral("dram__bytes_read.sum / (l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum × 32 B)"));
+}
+
 // Nsight Compute: speed of light, occupancy, achieved bandwidth and FLOP/s, stall reasons, rule verdicts.
 void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
 {
@@ -86,6 +134,7 @@ void nvidiaSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
     if (occupancy)
         put(s, "occupancy_pct", *occupancy, "%", QStringLiteral("sm__warps_active.avg.pct_of_peak_sustained_active"));
     launchSignals(k, occupancy.has_value(), s);
+    trafficSignals(k, hw, s);
     const double bytes = si(k, "dram__bytes_read.sum").value_or(0) + si(k, "dram__bytes_write.sum").value_or(0);
     // FLOPs: tensor-core ops as counted by sm__ops_path_tensor_op_*, plus FP add/mul (1) and FMA (2) per thread.
     double flops = 0, tensorFlops = 0;

@@ -89,6 +89,8 @@ std::optional<double> siFactor(const QString &unitIn)
             {"hz", 1}, {"Khz", 1e3}, {"Mhz", 1e6}, {"Ghz", 1e9}, {"MHz", 1e6}, {"GHz", 1e9},
             {"KB", 1024}, {"MB", 1024.0 * 1024}, {"GB", 1024.0 * 1024 * 1024},
             {"GB/s", 1e9}, {"MB/s", 1e6}, {"KB/s", 1e3},
+            // Nsight Compute scales counts of sectors like bytes ("Msector" in a raw export of large kernels).
+            {"sector", 1}, {"Ksector", 1e3}, {"Msector", 1e6}, {"Gsector", 1e9},
         };
         for (const auto &e : table)
             f.insert(QString::fromLatin1(e.name), e.factor);

@@ -19,7 +19,7 @@ std::optional<qint64> microsTextToNanos(QByteArrayView text);
 
 // The factor that turns a value in UNIT into base units (byte, second, hertz, byte/second, ...), or nothing
 // when the unit has no scale (%, inst, cycle, block, ...). "Kbyte" -> 1e3, "Gbyte/s" -> 1e9, "usecond" -> 1e-6,
-// "ms" -> 1e-3, "Ghz" -> 1e9, "KB" -> 1024 (Ascend "(KB)" columns), "GB/s" -> 1e9, "MHz" -> 1e6.
+// "ms" -> 1e-3, "Ghz" -> 1e9, "KB" -> 1024 (Ascend "(KB)" columns), "GB/s" -> 1e9, "MHz" -> 1e6, "Msector" -> 1e6.
 std::optional<double> siFactor(const QString &unit);
 
 } // namespace Lowerscope::Units
