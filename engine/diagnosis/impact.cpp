@@ -288,7 +288,9 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     // Stall reasons the cause produces, as a share of all stalls, within the time spent off the roofs.
     QString stall;
     double share = stallShare(k, stallsOf().value(f.category), &stall);
-    QString label = QStringLiteral("stall %1: %2 % of stalls").arg(stall).arg(std::round(share * 100));
+    // Measured stalls without any of the cause's reasons are a measurement too: the cause costs no stalls.
+    QString label = stall.isEmpty() ? QStringLiteral("stall %1: 0 % of stalls").arg(stallsOf().value(f.category).join(QLatin1Char('/')))
+                                    : QStringLiteral("stall %1: %2 % of stalls").arg(stall).arg(std::round(share * 100));
     // A stall reason is shared by every instruction of its kind (mio_throttle and short_scoreboard by shared
     // memory, special functions and shuffles alike): where the profile says at which instructions the warps
     // stalled, a cause with instructions of its own explains no more than the samples at them.
@@ -309,7 +311,7 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         share *= excess;
         label += QStringLiteral(" × %1 % excess sectors").arg(std::round(excess * 100));
     }
-    if (share >= 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core") && !stall.isEmpty())
+    if (share >= 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core") && stallsOf().contains(f.category))
         e.offer(share * std::max(gap, 0.1), label);
     // The share of the warps' stall samples at the instructions the cause issues (atomics, local memory).
     const char *cls = f.category == QLatin1String("atomic-contention") ? "atomic"
