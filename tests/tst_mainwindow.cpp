@@ -3,12 +3,14 @@
 // items, and a language switch retranslates it live.
 #include "core/language.h"
 #include "mainwindow.h"
+#include "openbanner.h"
 #include "testsupport.h"
 
 #include <QDockWidget>
 #include <QLabel>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -38,13 +40,59 @@ private Q_SLOTS:
         const QString dir = Test::dataPath(QStringLiteral("triton-h200/transpose_naive"));
         QVERIFY(w.openPath(dir));
         QCOMPARE(spy.count(), 1);
+        QVERIFY(w.waitUntilIdle(60000)); // Recent takes a path once its analysis read something
         QCOMPARE(w.recentPaths().value(0), QFileInfo(dir).canonicalFilePath());
+        QVERIFY(!w.openBanner()->isVisibleTo(&w));
         QCOMPARE(w.windowTitle(), QStringLiteral("transpose_naive — Lowerscope"));
         auto *view = w.findChild<QTreeView *>(QStringLiteral("evidenceView"));
         QCOMPARE(view->rootIndex().data().toString(), QStringLiteral("transpose_naive"));
         // A missing path is refused without closing anything.
         QVERIFY(!w.openPath(QStringLiteral("/no/such/dir")));
         QCOMPARE(w.currentPath(), QFileInfo(dir).canonicalFilePath());
+    }
+    void failedOpensExplainAndStayOutOfRecent_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("content"); // empty: an empty folder
+        QTest::addColumn<QString>("expected");   // a phrase of the banner
+        QTest::newRow("empty folder") << QString() << QByteArray() << QStringLiteral("Found: no files.");
+        QTest::newRow("garbage") << QStringLiteral("noise.bin") << QByteArray("\x13\x37garbage\x00\x01", 11)
+                                 << QStringLiteral("in no format Lowerscope reads: noise.bin");
+        // A torch.profiler trace cut off mid-event: the reader's error names the file and the place.
+        QTest::newRow("broken JSON") << QStringLiteral("trace.json")
+                                     << QByteArray("{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"k\", \"ts\": 1, \"dur\": ")
+                                     << QStringLiteral("trace.json");
+        QTest::newRow("Nsight Systems report") << QStringLiteral("run.nsys-rep") << QByteArray("binary report")
+                                               << QStringLiteral("an Nsight Systems report (binary)");
+    }
+    void failedOpensExplainAndStayOutOfRecent()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        if (!name.isEmpty()) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        Ui::MainWindow w({QString(), QString(), false});
+        w.show();
+        QVERIFY(w.openPath(dir.path()));
+        QVERIFY(w.waitUntilIdle(60000));
+        QVERIFY(w.recentPaths().isEmpty());
+        QVERIFY(w.openBanner()->isVisibleTo(&w));
+        const QString text = w.openBanner()->text();
+        QVERIFY2(text.contains(expected), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Nothing to show in ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Nsight Compute CSV exports")), qPrintable(text)); // the supported formats
+        // The banner sits over the central views, not in a dock.
+        QVERIFY(w.centralWidget()->isAncestorOf(w.openBanner()));
+        // A path that reads opens normally and hides the banner.
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/vadd"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        QVERIFY(!w.openBanner()->isVisibleTo(&w));
+        QCOMPARE(w.recentPaths().size(), 1);
     }
     void dropOpensFolder()
     {

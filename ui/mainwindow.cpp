@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "openbanner.h"
+
 #include "analysis/backgroundjob.h"
 #include "analysis/pathanalysis.h"
 #include "core/language.h"
@@ -83,7 +85,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("centralTabs"));
     m_tabs->setDocumentMode(true);
-    setCentralWidget(m_tabs);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    m_openBanner = new OpenBanner(central);
+    centralLayout->addWidget(m_openBanner);
+    centralLayout->addWidget(m_tabs, 1);
+    setCentralWidget(central);
     createWelcome();
     createDocks();
     createActions();
@@ -332,13 +341,7 @@ bool MainWindow::openPath(const QString &path)
     m_evidenceView->setRootIndex(m_evidenceModel->index(root));
     if (!info.isDir())
         m_evidenceView->setCurrentIndex(m_evidenceModel->index(m_currentPath));
-    m_recent.removeAll(m_currentPath);
-    m_recent.prepend(m_currentPath);
-    while (m_recent.size() > MaxRecent)
-        m_recent.removeLast();
-    if (m_options.persistSettings)
-        QSettings().setValue(QStringLiteral("files/recent"), m_recent);
-    updateRecentMenu();
+    m_openBanner->hide();
     retranslateUi();
     appendLog(tr("Opened %1").arg(m_currentPath));
     Q_EMIT pathOpened(m_currentPath);
@@ -373,6 +376,17 @@ bool MainWindow::showView(const QString &name)
 void MainWindow::appendLog(const QString &line)
 {
     m_log->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    m_recent.removeAll(path);
+    m_recent.prepend(path);
+    while (m_recent.size() > MaxRecent)
+        m_recent.removeLast();
+    if (m_options.persistSettings)
+        QSettings().setValue(QStringLiteral("files/recent"), m_recent);
+    updateRecentMenu();
 }
 
 void MainWindow::updateRecentMenu()

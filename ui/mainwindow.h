@@ -29,6 +29,7 @@ namespace Lowerscope::Ui {
 
 class TrajectoryTabs;
 class FindingsPanel;
+class OpenBanner;
 class KernelSelection;
 class ProfileTabs;
 struct PathViews;
@@ -64,6 +65,7 @@ public:
     TrajectoryTabs *trajectoryTabs() const { return m_trajectoryTabs; }
     FindingsPanel *findingsPanel() const { return m_findingsPanel; }
     ProfileTabs *profileTabs() const { return m_profileTabs; }
+    OpenBanner *openBanner() const { return m_openBanner; }
 
 Q_SIGNALS:
     void pathOpened(const QString &path);
@@ -87,6 +89,7 @@ private:
     void createWelcome();
     void retranslateUi();
     void updateRecentMenu();
+    void addRecent(const QString &path); // only once its analysis read something
     void openFolderDialog();
     void openFileDialog();
     void setLanguage(const QString &code);
@@ -99,6 +102,7 @@ private:
     QStringList m_recent;
 
     QTabWidget *m_tabs = nullptr;
+    OpenBanner *m_openBanner = nullptr;
     QWidget *m_welcome = nullptr;
     QLabel *m_welcomeTitle = nullptr;
     QLabel *m_welcomeText = nullptr;

@@ -8,6 +8,7 @@
 #include "analysis/backgroundjob.h"
 #include "findingspanel.h"
 #include "kernelselection.h"
+#include "openbanner.h"
 #include "pathviews.h"
 #include "profiletabs.h"
 #include "trajectorytabs.h"
@@ -56,6 +57,11 @@ void MainWindow::showAnalysis(const PathViews &views)
         appendLog(tr("Reading %1 was cancelled").arg(a->path));
         return;
     }
+    // A path that gave nothing says so over the views, and stays out of Recent.
+    const PathContents contents = a->contents();
+    m_openBanner->setContents(a->path, contents);
+    if (!contents.nothingRead())
+        addRecent(a->path);
     m_analysis = a;
     m_trajectoryTabs->setAnalysis(a);
     m_profileTabs->apply(views);

@@ -7,6 +7,7 @@
 #include "analysis/backgroundjob.h"
 #include "charts/chartreduce.h"
 #include "charts/chartspane.h"
+#include "kernelselection.h"
 #include "profiletabs.h"
 #include "workspace/report.h"
 #include "workspace/workspace.h"
@@ -21,6 +22,7 @@ void MainWindow::setupProfileViews()
     m_profileTabs = new ProfileTabs(m_tabs, this);
     connect(m_profileTabs, &ProfileTabs::message, this, &MainWindow::appendLog);
     connect(m_profileTabs, &ProfileTabs::kernelActivated, this, &MainWindow::revealKernel);
+    connect(m_selection, &KernelSelection::changed, m_profileTabs, &ProfileTabs::setKernel);
     m_workspaceJob = new BackgroundJob(this);
     m_workspaceJob->setObjectName(QStringLiteral("workspaceJob"));
     addJob(m_workspaceJob);

@@ -27,6 +27,7 @@ void ProfileTabs::apply(const PathViews &views)
     }
     if (!views.charts.isEmpty() && !m_charts) {
         m_charts = new Charts::ChartsPane(m_tabs);
+        m_charts->setKernel(m_kernel);
         m_tabs->addTab(m_charts, QString());
     }
     // A profile without events or charts removes the tabs of the previous one.
@@ -44,6 +45,13 @@ void ProfileTabs::apply(const PathViews &views)
                            .arg(views.timeline.sliceCount())
                            .arg(views.timeline.profile().tracks.size())
                            .arg(views.timeline.profile().formats.join(QStringLiteral(", "))));
+}
+
+void ProfileTabs::setKernel(const QString &kernel)
+{
+    m_kernel = kernel;
+    if (m_charts)
+        m_charts->setKernel(kernel);
 }
 
 void ProfileTabs::retranslateTabs()

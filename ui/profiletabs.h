@@ -26,14 +26,16 @@ public:
     TimelinePane *timeline() const { return m_timeline; }
     Charts::ChartsPane *charts() const { return m_charts; }
     void retranslateTabs(); // MainWindow's language change
+    // The kernel the other views show (KernelSelection): the Charts tab marks it on the roofline.
+    void setKernel(const QString &kernel);
 
 Q_SIGNALS:
     void kernelActivated(const QString &name);
     void message(const QString &text);
 
 private:
-
     QPointer<QTabWidget> m_tabs;
+    QString m_kernel;
     TimelinePane *m_timeline = nullptr;
     Charts::ChartsPane *m_charts = nullptr;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "timelinemodel.h"
 
+#include "profile/pipes.h"
+
 #include <QBitArray>
 #include <QLocale>
 
@@ -73,10 +75,20 @@ void TimelineModel::buildNodes()
     const QList<Track> &tracks = m_profile.tracks;
     QList<QList<int>> childTracks(tracks.size());
     QList<int> roots;
+    m_trackPipe = QList<int>(tracks.size(), -1);
     for (int t = 0; t < tracks.size(); ++t) {
         const int p = tracks.at(t).parent;
         (p >= 0 && p < tracks.size() && p != t ? childTracks[p] : roots).append(t);
+        if (tracks.at(t).kind == TrackKind::Pipe)
+            m_trackPipe[t] = ascendPipeOrder(tracks.at(t).name);
     }
+    // A core's pipes in the one fixed order (CUBE, VECTOR, SCALAR, MTE1, ...), whatever order the trace had;
+    // other tracks keep theirs, after the pipes.
+    for (QList<int> &children : childTracks)
+        std::stable_sort(children.begin(), children.end(), [this](int a, int b) {
+            const int pa = m_trackPipe.at(a), pb = m_trackPipe.at(b);
+            return pa >= 0 && (pb < 0 || pa < pb);
+        });
     QList<QList<int>> trackCounters(tracks.size());
     for (int c = 0; c < m_profile.counters.size(); ++c) {
         const int t = m_profile.counters.at(c).track;
@@ -161,7 +173,11 @@ bool TimelineModel::isKernel(const Hit &hit) const
 
 QString TimelineModel::trackLabel(int track) const
 {
-    return track >= 0 && track < m_profile.tracks.size() ? m_profile.tracks.at(track).name : QString();
+    if (track < 0 || track >= m_profile.tracks.size())
+        return {};
+    const Track &t = m_profile.tracks.at(track);
+    // A track the source left unnamed still needs a label that tells it apart.
+    return t.name.trimmed().isEmpty() ? QStringLiteral("%1 #%2").arg(trackKindName(t.kind)).arg(track) : t.name;
 }
 
 TimelineEventDetails TimelineModel::details(const Hit &hit) const
@@ -180,6 +196,37 @@ TimelineEventDetails TimelineModel::details(const Hit &hit) const
         d.args.append({m_profile.strings.string(a.key), value});
     }
     return d;
+}
+
+TimelineRangeSummary TimelineModel::summarize(qint64 t0, qint64 t1) const
+{
+    TimelineRangeSummary r;
+    if (t1 < t0)
+        std::swap(t0, t1);
+    r.start = t0 - m_begin;
+    r.duration = t1 - t0;
+    QHash<int, qint64> perTrack;
+    for (const TimelineRow &row : m_rows) {
+        const auto [first, last] = visibleRange(int(&row - m_rows.constData()), t0, t1);
+        if (last > first)
+            perTrack[row.track] += last - first;
+    }
+    for (auto it = perTrack.cbegin(); it != perTrack.cend(); ++it) {
+        r.events += it.value();
+        r.perTrack.append({trackLabel(it.key()), it.value()});
+    }
+    std::sort(r.perTrack.begin(), r.perTrack.end(), [](const auto &a, const auto &b) { return a.second != b.second ? a.second > b.second : a.first < b.first; });
+    return r;
+}
+
+QList<int> TimelineModel::pipesShown() const
+{
+    QList<int> out;
+    for (const TimelineNode &n : m_nodes)
+        if (const int p = pipeOf(n.track); p >= 0 && !n.rows.isEmpty() && !out.contains(p))
+            out.append(p);
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 QList<TimelineModel::Hit> TimelineModel::search(const QString &text) const

@@ -47,6 +47,14 @@ struct TimelineEventDetails {
     QList<std::pair<QString, QString>> args;
 };
 
+// What a time range holds: the events that overlap it, in all and per track (most first).
+struct TimelineRangeSummary {
+    qint64 start = 0; // ns since the trace's first event
+    qint64 duration = 0;
+    qint64 events = 0;
+    QList<std::pair<QString, qint64>> perTrack; // track label, events; tracks with none left out
+};
+
 // A Profile laid out for drawing: nested slices split into depth rows, tracks grouped as in the profile.
 // Built once off the GUI thread; a value (implicitly shared containers).
 class TimelineModel
@@ -83,6 +91,13 @@ public:
     // Events whose name contains TEXT (case-insensitive), in time order.
     QList<Hit> search(const QString &text) const;
     QString trackLabel(int track) const;
+    // Events of every track overlapping [T0, T1] (profile times).
+    TimelineRangeSummary summarize(qint64 t0, qint64 t1) const;
+    // Position of TRACK's pipe in ascendPipes() when it is an Ascend pipe row, else -1; pipe rows are drawn in
+    // that order, in the pipe's colour.
+    int pipeOf(int track) const { return track >= 0 && track < m_trackPipe.size() ? m_trackPipe.at(track) : -1; }
+    // The pipes that have rows, in order (for the legend).
+    QList<int> pipesShown() const;
 
 private:
     void layoutTrack(int track);
@@ -92,6 +107,7 @@ private:
     QList<TimelineRow> m_rows;
     QList<TimelineNode> m_nodes;
     QList<QList<int>> m_trackRows; // track -> its rows, by depth
+    QList<int> m_trackPipe;        // track -> pipe position or -1
     qint64 m_begin = 0;
     qint64 m_end = 0;
     qint64 m_sliceCount = 0;

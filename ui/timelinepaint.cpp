@@ -2,6 +2,8 @@
 // TimelineView's painting: one pass over the visible lines, each row asking only for its visible slices.
 #include "timelineview.h"
 
+#include "seriescolors.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
@@ -78,6 +80,7 @@ void TimelineView::render(QPainter &p, const QSize &size)
             paintCounter(p, line, top, width);
     }
     paintFlows(p, width, height);
+    paintRange(p, width, height);
     p.restore();
     paintLabels(p, height);
     paintRuler(p, size.width());
@@ -93,12 +96,15 @@ void TimelineView::paintRow(QPainter &p, const Line &line, int top, int width)
     const QColor match(255, 200, 40);
     const QFontMetrics fm = p.fontMetrics();
     const QColor text = m_dark ? QColor(235, 235, 235) : QColor(25, 25, 25);
+    // An Ascend pipe row in its pipe's colour (the legend's and the pipe chart's).
+    const int pipe = m_model.pipeOf(m_model.rows().at(line.index).track);
+    const QColor pipeColor = pipe >= 0 ? seriesColor(pipe, m_dark).lighter(m_dark ? 100 : 135) : QColor();
     p.setPen(text);
     for (const LodItem &item : std::as_const(m_items)) {
         const double x0 = LabelWidth + std::max(item.x0, -2.0);
         const double x1 = LabelWidth + std::min(item.x1, width + 2.0);
         const QRectF r(x0, top + 1, std::max(1.0, x1 - x0), line.height - 2);
-        QColor fill = item.folded() ? folded : colorFor(slices.at(item.first).name);
+        QColor fill = item.folded() ? (pipe >= 0 ? pipeColor.darker(115) : folded) : pipe >= 0 ? pipeColor : colorFor(slices.at(item.first).name);
         if (searching)
             fill = rowHasSearchHit(line.index, item.first, item.count) ? match : fill.lighter(m_dark ? 60 : 115);
         p.fillRect(r, fill);
@@ -157,9 +163,17 @@ void TimelineView::paintCounter(QPainter &p, const Line &line, int top, int widt
 void TimelineView::paintFlows(QPainter &p, int width, int height)
 {
     const QList<Flow> &flows = m_model.profile().flows;
-    if (flows.isEmpty())
+    if (flows.isEmpty() || (!m_allFlows && m_selection.row < 0))
         return;
     const qint64 t0 = m_scale.time(0), t1 = m_scale.time(width);
+    // By default only the selected slice's flows (as Perfetto does): arrows to and from its track within it.
+    const int selTrack = m_selection.row >= 0 ? m_model.rows().at(m_selection.row).track : -1;
+    const qint64 selStart = m_selection.row >= 0 ? m_model.slice(m_selection).start : 0;
+    const qint64 selEnd = m_selection.row >= 0 ? m_model.slice(m_selection).end : -1;
+    const auto wanted = [&](const Flow &f) {
+        return m_allFlows || (f.fromTrack == selTrack && f.fromTime >= selStart && f.fromTime <= selEnd)
+               || (f.toTrack == selTrack && f.toTime >= selStart && f.toTime <= selEnd);
+    };
     // A hidden row's flows attach to the header of the group that hides it.
     const auto yOf = [&](int track, qint64 t) -> double {
         const int row = m_model.rowAt(track, t);
@@ -175,9 +189,10 @@ void TimelineView::paintFlows(QPainter &p, int width, int height)
     // Zoomed far out, arrows between folded runs say nothing and cost the frame: draw them from the point
     // where they can be told apart (fewer than MaxFlows in view).
     int inView = 0;
-    for (const Flow &f : flows)
-        if (std::max(f.fromTime, f.toTime) >= t0 && std::min(f.fromTime, f.toTime) <= t1 && ++inView > MaxFlows)
-            return;
+    if (m_allFlows)
+        for (const Flow &f : flows)
+            if (std::max(f.fromTime, f.toTime) >= t0 && std::min(f.fromTime, f.toTime) <= t1 && ++inView > MaxFlows)
+                return;
     QBitArray used(width + 2);
     const QColor color = m_dark ? QColor(255, 160, 90, 200) : QColor(200, 80, 20, 190);
     p.save();
@@ -185,7 +200,7 @@ void TimelineView::paintFlows(QPainter &p, int width, int height)
     p.setPen(QPen(color, 1.2));
     p.setBrush(color);
     for (const Flow &f : flows) {
-        if (std::max(f.fromTime, f.toTime) < t0 || std::min(f.fromTime, f.toTime) > t1)
+        if (std::max(f.fromTime, f.toTime) < t0 || std::min(f.fromTime, f.toTime) > t1 || !wanted(f))
             continue;
         const double x0 = LabelWidth + m_scale.x(f.fromTime), x1 = LabelWidth + m_scale.x(f.toTime);
         const int column = std::clamp(int(x0 - LabelWidth), -1, width) + 1;
@@ -206,6 +221,22 @@ void TimelineView::paintFlows(QPainter &p, int width, int height)
             break;
     }
     p.restore();
+}
+
+void TimelineView::paintRange(QPainter &p, int width, int height) const
+{
+    if (!hasRange())
+        return;
+    const double x0 = std::max(double(LabelWidth), xForTime(m_rangeStart));
+    const double x1 = std::min(double(LabelWidth + width), xForTime(m_rangeEnd));
+    if (x1 < LabelWidth || x0 > LabelWidth + width)
+        return;
+    QColor shade = palette().color(QPalette::Highlight);
+    shade.setAlpha(50);
+    p.fillRect(QRectF(x0, RulerHeight, std::max(1.0, x1 - x0), height - RulerHeight), shade);
+    p.setPen(QPen(palette().color(QPalette::Highlight), 1));
+    p.drawLine(QLineF(x0, RulerHeight, x0, height));
+    p.drawLine(QLineF(x1, RulerHeight, x1, height));
 }
 
 void TimelineView::paintLabels(QPainter &p, int height) const

@@ -3,11 +3,15 @@
 
 #include "timelineview.h"
 
+#include "profile/pipes.h"
+#include "seriescolors.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSplitter>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -50,6 +54,14 @@ TimelinePane::TimelinePane(QWidget *parent)
     m_hitCount = new QLabel(this);
     m_hitCount->setObjectName(QStringLiteral("timelineHitCount"));
     m_fit = new QToolButton(this);
+    m_zoomSelection = new QToolButton(this);
+    m_zoomSelection->setObjectName(QStringLiteral("timelineZoomSelection"));
+    m_allFlows = new QToolButton(this);
+    m_allFlows->setObjectName(QStringLiteral("timelineAllFlows"));
+    m_allFlows->setCheckable(true);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("timelinePipeLegend"));
+    m_legend->setTextFormat(Qt::RichText);
     m_hint = new QLabel(this);
     m_hint->setForegroundRole(QPalette::PlaceholderText);
     bar->addWidget(m_search);
@@ -58,13 +70,18 @@ TimelinePane::TimelinePane(QWidget *parent)
     bar->addWidget(m_hitCount);
     bar->addSpacing(12);
     bar->addWidget(m_fit);
+    bar->addWidget(m_zoomSelection);
+    bar->addWidget(m_allFlows);
+    bar->addSpacing(12);
+    bar->addWidget(m_legend);
     bar->addStretch(1);
     bar->addWidget(m_hint);
     layout->addLayout(bar);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_view = new TimelineView(split);
-    auto *side = new QWidget(split);
+    auto *side = m_side = new QWidget(split);
+    side->setObjectName(QStringLiteral("timelineDetailsPane"));
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     m_details = new QTreeWidget(side);
@@ -93,10 +110,13 @@ TimelinePane::TimelinePane(QWidget *parent)
     connect(m_next, &QToolButton::clicked, m_view, &TimelineView::nextSearchHit);
     connect(m_previous, &QToolButton::clicked, m_view, &TimelineView::previousSearchHit);
     connect(m_fit, &QToolButton::clicked, m_view, &TimelineView::zoomToFit);
+    connect(m_zoomSelection, &QToolButton::clicked, m_view, &TimelineView::zoomToSelection);
+    connect(m_allFlows, &QToolButton::toggled, m_view, &TimelineView::setShowAllFlows);
     connect(m_view, &TimelineView::selectionChanged, this, [this] {
         updateDetails();
         updateHitCount();
     });
+    connect(m_view, &TimelineView::rangeChanged, this, &TimelinePane::updateDetails);
     connect(m_view, &TimelineView::kernelActivated, this, &TimelinePane::kernelActivated);
     connect(m_openKernel, &QToolButton::clicked, this, [this] {
         const auto hit = m_view->selection();
@@ -110,7 +130,10 @@ void TimelinePane::setModel(const TimelineModel &model)
 {
     m_view->setModel(model);
     m_view->setSearchText(m_search->text());
+    m_allFlows->setVisible(!model.profile().flows.isEmpty());
     updateHitCount();
+    updateLegend();
+    updateDetails();
 }
 
 void TimelinePane::changeEvent(QEvent *event)
@@ -127,7 +150,13 @@ void TimelinePane::retranslateUi()
     m_next->setToolTip(tr("Next match (F3)"));
     m_fit->setText(tr("Fit"));
     m_fit->setToolTip(tr("Show the whole trace (Home)"));
-    m_hint->setText(tr("Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory"));
+    m_zoomSelection->setText(tr("Zoom to Selection"));
+    m_zoomSelection->setToolTip(tr("Show the selected range or event across the view (F)"));
+    m_allFlows->setText(tr("All Flows"));
+    m_allFlows->setToolTip(tr("Draw every flow arrow; off: only the selected event's"));
+    m_hint->setText(tr("Ctrl+wheel or W/S: zoom · drag or A/D: pan · Shift+drag: measure a range · double-click a kernel: its trajectory"));
+    m_hint->setToolTip(m_hint->text());
+    updateLegend();
     m_details->setHeaderLabels({tr("Property"), tr("Value")});
     m_openKernel->setText(tr("Open the kernel's trajectory and findings"));
     updateDetails();
@@ -147,11 +176,35 @@ void TimelinePane::updateHitCount()
         m_hitCount->setText(tr("%1 matches").arg(n));
 }
 
+void TimelinePane::updateLegend()
+{
+    const QList<int> pipes = m_view->model().pipesShown();
+    QStringList chips;
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    for (int p : pipes)
+        chips.append(QStringLiteral("<span style=\"color:%1\">■</span>&nbsp;%2").arg(seriesColor(p, dark).name(), ascendPipes().at(p).id));
+    m_legend->setText(chips.isEmpty() ? QString() : tr("Pipes:") + QStringLiteral(" ") + chips.join(QStringLiteral(" &nbsp;")));
+    m_legend->setVisible(!chips.isEmpty());
+}
+
 void TimelinePane::updateDetails()
 {
     m_details->clear();
     const auto hit = m_view->selection();
-    m_openKernel->setVisible(hit.row >= 0 && m_view->model().isKernel(hit));
+    m_openKernel->setVisible(hit.row >= 0 && !m_view->hasRange() && m_view->model().isKernel(hit));
+    m_zoomSelection->setEnabled(hit.row >= 0 || m_view->hasRange());
+    // Details on demand: the pane takes room only while there is something to show.
+    m_side->setVisible(hit.row >= 0 || m_view->hasRange());
+    const auto add = [this](const QString &key, const QString &value) { new QTreeWidgetItem(m_details, {key, value}); };
+    if (m_view->hasRange()) {
+        const TimelineRangeSummary r = m_view->model().summarize(m_view->rangeStart(), m_view->rangeEnd());
+        add(tr("Range start"), formatDuration(r.start));
+        add(tr("Range duration"), formatDuration(r.duration));
+        add(tr("Events in range"), QLocale().toString(r.events));
+        for (const auto &[track, n] : r.perTrack)
+            add(track, QLocale().toString(n));
+        return;
+    }
     if (hit.row < 0)
         return;
     const TimelineEventDetails d = m_view->model().details(hit);

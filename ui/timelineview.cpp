@@ -43,12 +43,14 @@ void TimelineView::setModel(const TimelineModel &model)
     m_scale.base = model.begin();
     m_collapsed.clear();
     m_selection = {};
+    m_rangeStart = m_rangeEnd = 0;
     m_hits.clear();
     m_hitsByRow.clear();
     m_currentHit = -1;
     rebuildLines();
     zoomToFit();
     Q_EMIT selectionChanged();
+    Q_EMIT rangeChanged();
 }
 
 int TimelineView::areaWidth() const { return std::max(1, viewport()->width() - LabelWidth); }
@@ -58,6 +60,7 @@ qint64 TimelineView::visibleEnd() const { return m_scale.time(areaWidth()); }
 
 void TimelineView::zoomToFit()
 {
+    m_autoFit = true;
     const double span = std::max<double>(1, double(m_model.end() - m_model.begin()));
     m_scale.nsPerPx = span * 1.02 / areaWidth();
     m_scale.origin = -span * 0.01;
@@ -74,6 +77,7 @@ void TimelineView::clampScale()
 
 void TimelineView::zoomAt(double x, double factor)
 {
+    m_autoFit = false;
     const double ax = x - LabelWidth;
     const double t = m_scale.origin + ax * m_scale.nsPerPx;
     m_scale.nsPerPx *= factor;
@@ -84,15 +88,53 @@ void TimelineView::zoomAt(double x, double factor)
 
 void TimelineView::panBy(double px)
 {
+    m_autoFit = false;
     m_scale.origin += px * m_scale.nsPerPx;
     viewChanged();
 }
 
 void TimelineView::showRange(qint64 t0, qint64 t1)
 {
+    m_autoFit = false;
     m_scale.nsPerPx = std::max<double>(1, double(t1 - t0)) / areaWidth();
     m_scale.origin = double(t0 - m_scale.base);
     viewChanged();
+}
+
+bool TimelineView::zoomToSelection()
+{
+    qint64 t0 = 0, t1 = 0;
+    if (hasRange()) {
+        t0 = m_rangeStart;
+        t1 = m_rangeEnd;
+    } else if (m_selection.row >= 0) {
+        t0 = m_model.slice(m_selection).start;
+        t1 = std::max(m_model.slice(m_selection).end, t0 + 1);
+    } else {
+        return false;
+    }
+    // A little room either side, so the edges stay visible.
+    const qint64 pad = std::max<qint64>(1, (t1 - t0) / 20);
+    showRange(t0 - pad, t1 + pad);
+    return true;
+}
+
+void TimelineView::setRange(qint64 t0, qint64 t1)
+{
+    if (t1 < t0)
+        std::swap(t0, t1);
+    if (t0 == m_rangeStart && t1 == m_rangeEnd)
+        return;
+    m_rangeStart = t0;
+    m_rangeEnd = t1;
+    viewport()->update();
+    Q_EMIT rangeChanged();
+}
+
+void TimelineView::setShowAllFlows(bool all)
+{
+    m_allFlows = all;
+    viewport()->update();
 }
 
 void TimelineView::viewChanged()
@@ -258,6 +300,7 @@ void TimelineView::previousSearchHit() { goToHit(m_currentHit < 0 ? -1 : m_curre
 void TimelineView::ensureVisible(const Hit &hit)
 {
     const TimelineSlice &s = m_model.slice(hit);
+    m_autoFit = false;
     const double width = double(s.end - s.start);
     if (width > 0.8 * areaWidth() * m_scale.nsPerPx)
         m_scale.nsPerPx = width / (0.8 * areaWidth());
@@ -280,7 +323,10 @@ void TimelineView::ensureVisible(const Hit &hit)
 void TimelineView::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
-    viewChanged();
+    if (m_autoFit)
+        zoomToFit(); // the first fit may have run before layout, on a placeholder width
+    else
+        viewChanged();
 }
 
 void TimelineView::scrollContentsBy(int, int) { viewport()->update(); }
@@ -313,6 +359,7 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
         return QAbstractScrollArea::mousePressEvent(event);
     m_pressed = true;
     m_dragging = false;
+    m_rangeDrag = (event->modifiers() & Qt::ShiftModifier) && event->position().x() >= LabelWidth;
     m_pressPos = event->position().toPoint();
     m_pressOrigin = m_scale.origin;
     m_pressScroll = verticalScrollBar()->value();
@@ -326,6 +373,11 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
     if (!m_dragging && d.manhattanLength() < 4)
         return;
     m_dragging = true;
+    if (m_rangeDrag) {
+        setRange(timeForX(m_pressPos.x()), timeForX(std::max<double>(LabelWidth, event->position().x())));
+        return;
+    }
+    m_autoFit = false;
     viewport()->setCursor(Qt::ClosedHandCursor);
     m_scale.origin = m_pressOrigin - d.x() * m_scale.nsPerPx;
     verticalScrollBar()->setValue(m_pressScroll - d.y());
@@ -346,6 +398,7 @@ void TimelineView::mouseReleaseEvent(QMouseEvent *event)
         setCollapsed(m_lines.at(l).node, !isCollapsed(m_lines.at(l).node));
         return;
     }
+    clearRange(); // a click picks a slice, as in Perfetto: the range goes
     setSelection(hitAt(pos));
 }
 
@@ -380,6 +433,17 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Home:
         zoomToFit();
+        break;
+    case Qt::Key_F:
+        zoomToSelection();
+        break;
+    case Qt::Key_Escape:
+        if (!hasRange() && m_selection.row < 0) {
+            QAbstractScrollArea::keyPressEvent(event);
+            return;
+        }
+        clearRange();
+        setSelection({});
         break;
     case Qt::Key_F3:
         (event->modifiers() & Qt::ShiftModifier) ? previousSearchHit() : nextSearchHit();

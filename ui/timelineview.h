@@ -12,7 +12,8 @@
 namespace Lowerscope::Ui {
 
 // The profiling timeline: tracks grouped as in the profile (process → threads and streams, core → pipes),
-// collapsible; zoom and pan with Ctrl+wheel (at the cursor), Shift+wheel, drag, W/S/A/D, +/-, Home.
+// collapsible; zoom and pan with Ctrl+wheel (at the cursor), Shift+wheel, drag, W/S/A/D, +/-, Home; Shift+drag
+// picks a time range, F zooms to the selection; flows are drawn for the selected slice (or all, on request).
 // Painted directly: time maps to x once per frame, each row draws only its visible range (binary search)
 // with narrow slices folded, counters as one min–max line per pixel column.
 class TimelineView : public QAbstractScrollArea
@@ -39,6 +40,22 @@ public:
     void zoomAt(double x, double factor); // factor < 1 zooms in, keeping the time under x in place
     void panBy(double px);
     void showRange(qint64 t0, qint64 t1);
+    // Zooms to the selected range, else to the selected slice (F); false when nothing is selected.
+    bool zoomToSelection();
+    // The view fits the whole trace until the user zooms or pans: a fit made before the widget has its size
+    // is made again once it does.
+    bool fitsTrace() const { return m_autoFit; }
+
+    // A time range picked with Shift+drag (or by setRange); start == end when none.
+    qint64 rangeStart() const { return m_rangeStart; }
+    qint64 rangeEnd() const { return m_rangeEnd; }
+    bool hasRange() const { return m_rangeEnd > m_rangeStart; }
+    void setRange(qint64 t0, qint64 t1);
+    void clearRange() { setRange(0, 0); }
+
+    // Flow arrows: only those of the selected slice (the default), or all of them.
+    bool showsAllFlows() const { return m_allFlows; }
+    void setShowAllFlows(bool all);
 
     // Where a row or a counter lane is drawn, in viewport coordinates; an empty rect when hidden.
     QRect rowRect(int row) const;
@@ -69,6 +86,7 @@ public:
 
 Q_SIGNALS:
     void selectionChanged();
+    void rangeChanged();
     void kernelActivated(const QString &name);
     void visibleRangeChanged();
 
@@ -111,6 +129,7 @@ private:
     void paintCounter(QPainter &p, const Line &line, int top, int width);
     void paintFlows(QPainter &p, int width, int height);
     QColor colorFor(quint32 name) const;
+    void paintRange(QPainter &p, int width, int height) const;
 
     TimelineModel m_model;
     TimeScale m_scale;
@@ -130,6 +149,11 @@ private:
     int m_pressScroll = 0;
     bool m_dragging = false;
     bool m_pressed = false;
+    bool m_rangeDrag = false; // Shift+drag picks a range instead of panning
+    bool m_autoFit = true;
+    bool m_allFlows = false;
+    qint64 m_rangeStart = 0;
+    qint64 m_rangeEnd = 0;
 
     FrameStats m_stats;
     QList<LodItem> m_items; // reused between rows and frames

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "pathanalysis.h"
 
+#include <QCoreApplication>
+
+#include <algorithm>
+
 #include "core/backendregistry.h"
 #include "profile/profilereader.h"
 #include "profile/sassmetrics.h"
@@ -25,6 +29,37 @@ int PathAnalysis::kernelIndex(const QString &name) const
             return int(i);
     }
     return -1;
+}
+
+PathContents PathAnalysis::contents() const
+{
+    PathContents c;
+    c.kernels = int(kernels.size());
+    for (const AnalyzedKernel &k : kernels) {
+        c.stageFiles += int(std::count_if(k.trajectory.stages.cbegin(), k.trajectory.stages.cend(),
+                                          [](const StageSnapshot &s) { return s.name != QLatin1String("source"); }));
+        c.passes += int(k.trajectory.passes.size());
+    }
+    c.profileFormats = profile.formats;
+    c.benchCases = int(bench.cases.size());
+    c.diagnosed = int(diagnosis.kernels.size());
+    c.ignored = diagnostics.ignored;
+    c.warnings = diagnostics.warnings;
+    return c;
+}
+
+QStringList supportedFormats()
+{
+    return {
+        QCoreApplication::translate("Formats", "Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR"),
+        QCoreApplication::translate("Formats", "MLIR per-pass dumps (MLIR_ENABLE_DUMP, print-after-all) with their remarks"),
+        QCoreApplication::translate("Formats", "TritonParse NDJSON traces, plain or gzip"),
+        QCoreApplication::translate("Formats", "The kernel's Python source (.py)"),
+        QCoreApplication::translate("Formats", "Chrome trace JSON: torch.profiler, torch_npu and msprof traces, msprof op simulator and pipe traces"),
+        QCoreApplication::translate("Formats", "Nsight Compute CSV exports: --page raw, details and source"),
+        QCoreApplication::translate("Formats", "Ascend tables: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSVs and op_basic_info.txt, msprof SQLite (msprof_*.db), npu-compute JSONL"),
+        QCoreApplication::translate("Formats", "bench.json timings (the fixtures' benchmark cases)"),
+    };
 }
 
 namespace {

@@ -30,6 +30,23 @@ struct AnalysisRequest {
     QString compilerSourceDir; // optional Triton checkout for L4 source locations
 };
 
+// What an analysis found in a path, counted, and what it could not read: for the desktop's summary of an
+// open that read nothing (an empty folder, garbage, broken JSON, a format no reader takes).
+struct PathContents {
+    int kernels = 0;           // trajectories (IR, pass dumps, TritonParse traces)
+    int stageFiles = 0;
+    int passes = 0;
+    QStringList profileFormats;
+    int benchCases = 0;
+    int diagnosed = 0;         // kernels the diagnosis covered (a Python source alone counts)
+    QStringList ignored;       // files no reader took
+    QList<Warning> warnings;   // every problem of the reads, in reading order
+    bool nothingRead() const { return kernels == 0 && profileFormats.isEmpty() && benchCases == 0 && diagnosed == 0; }
+};
+
+// Every format the readers take, one line each ("Chrome trace JSON (torch.profiler, msprof)"), translated.
+QStringList supportedFormats();
+
 // Everything known about one opened path, read once: the trajectories with their texts, the profile, the
 // benchmark cases beside it, and the diagnosis computed from those. Immutable once made.
 struct PathAnalysis {
@@ -43,6 +60,7 @@ struct PathAnalysis {
     QList<FileBytes> files;     // the trajectories' files, held so on-demand pass texts reuse their bytes
 
     bool hasProfile() const { return !profile.formats.isEmpty(); }
+    PathContents contents() const;
     // The kernel of that name (the Triton function; a profile's "_kernel"-less or decorated name also
     // matches), or -1.
     int kernelIndex(const QString &name) const;

@@ -122,8 +122,23 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
     QHash<QString, int> streamTracks;
     QHash<QString, QHash<QString, int>> counts;
     int rows = 0;
+    QMap<QString, int> repeated; // table that gave a row first -> rows of this table it already gave
+    int firstRepeat = 0;
     while (csv.nextRow(row, header.size(), profile.diagnostics, artifact)) {
         ++rows;
+        // The same device task in another table of the folder (kernel_details.csv and op_summary_*.csv of one
+        // run): counted once. Without a start time two rows cannot be told apart, so each counts.
+        if (start >= 0 && !row.at(start).isEmpty()) {
+            const QString key = row.at(name) + QChar(0x1f) + row.at(start) + QChar(0x1f) + row.at(duration);
+            const auto seen = profile.tableTasks.constFind(key);
+            if (seen != profile.tableTasks.cend() && *seen != artifact) {
+                if (repeated.isEmpty())
+                    firstRepeat = csv.line();
+                ++repeated[*seen];
+                continue;
+            }
+            profile.tableTasks.insert(key, artifact);
+        }
         const double us = Units::parseNumber(QStringView(row.at(duration))).value_or(0);
         Kernel &k = profile.kernel(row.at(name));
         ++k.tableLaunches;
@@ -142,7 +157,10 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
         const QString streamId = stream >= 0 ? row.at(stream) : QString();
         int &track = streamTracks[streamId];
         if (track == 0)
-            track = profile.addTrack(QStringLiteral("Stream ") + streamId, TrackKind::Stream, npu) + 1;
+            track = profile.addTrack(streamId.isEmpty() || streamId == QLatin1String("N/A") ? QStringLiteral("No stream")
+                                                                                              : QStringLiteral("Stream ") + streamId,
+                                     TrackKind::Stream, npu)
+                    + 1;
         if (start >= 0) {
             if (const auto ns = Units::microsTextToNanos(QByteArrayView(row.at(start).toLatin1()))) {
                 Event e;
@@ -156,6 +174,11 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
     }
     if (!csv.errorString().isEmpty())
         profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
+    for (auto it = repeated.cbegin(); it != repeated.cend(); ++it)
+        profile.diagnostics.warn(artifact, firstRepeat,
+                                 QCoreApplication::translate("Profile", "device tasks already read from %1 (same name, start and duration): %2, counted once")
+                                     .arg(it.key())
+                                     .arg(it.value()));
     return rows > 0;
 }
 

@@ -397,6 +397,29 @@ void ChromeTraceBuilder::finish()
     buildKernels();
 }
 
+// A process the trace gives no name (Kineto's "Activity Buffer Request" slices sit in pid -1): named after the
+// event its threads hold most, "Activity Buffer Request (pid -1)", so that no track reads "process -1".
+QString ChromeTraceBuilder::unnamedProcess(int track, const QByteArray &pid) const
+{
+    QHash<quint32, int> counts;
+    for (int t = 0; t < m_profile.tracks.size(); ++t) {
+        if (t != track && m_profile.tracks.at(t).parent != track)
+            continue;
+        const QList<Event> &events = m_profile.tracks.at(t).events;
+        for (qsizetype i = 0; i < std::min<qsizetype>(events.size(), 4096); ++i)
+            ++counts[events.at(i).name];
+    }
+    quint32 best = StringTable::Empty;
+    int most = 0;
+    for (auto c = counts.cbegin(); c != counts.cend(); ++c)
+        if (c.value() > most && c.key() != StringTable::Empty) {
+            best = c.key();
+            most = c.value();
+        }
+    const QString id = QString::fromUtf8(pid);
+    return best == StringTable::Empty ? QStringLiteral("pid ") + id : QStringLiteral("%1 (pid %2)").arg(m_profile.strings.string(best), id);
+}
+
 void ChromeTraceBuilder::nameTracks()
 {
     for (auto it = m_trackPid.cbegin(); it != m_trackPid.cend(); ++it) {
@@ -411,8 +434,7 @@ void ChromeTraceBuilder::nameTracks()
         for (const char *p : PipeNames)
             pipeProcess |= proc.name == p;
         if (t.parent < 0) {
-            t.name = proc.name.isEmpty() ? (opCore ? QString::fromUtf8(pid) : QStringLiteral("process ") + QString::fromUtf8(pid))
-                                         : QString::fromUtf8(proc.name);
+            t.name = proc.name.isEmpty() ? (opCore ? QString::fromUtf8(pid) : unnamedProcess(it.key(), pid)) : QString::fromUtf8(proc.name);
             if (!proc.labels.isEmpty())
                 t.name += QStringLiteral(" (") + QString::fromUtf8(proc.labels) + QLatin1Char(')');
             t.kind = pipeProcess ? TrackKind::Pipe : opCore ? TrackKind::Core : TrackKind::Process;

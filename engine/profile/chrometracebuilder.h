@@ -89,6 +89,7 @@ private:
         qint64 time;
         quint32 name, category;
     };
+    QString unnamedProcess(int track, const QByteArray &pid) const;
     struct ProcessInfo {
         int track = -1;
         QByteArray name, labels;

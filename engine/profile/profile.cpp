@@ -217,6 +217,7 @@ void Profile::finish()
     }
     for (Counter &c : counters)
         std::stable_sort(c.samples.begin(), c.samples.end(), [](const CounterSample &a, const CounterSample &b) { return a.time < b.time; });
+    tableTasks.clear();
 }
 
 } // namespace Lowerscope

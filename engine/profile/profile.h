@@ -167,6 +167,16 @@ struct Kernel {
     double meanUs() const { return launches > 0 ? totalUs / launches : 0; }
 };
 
+// Files of one folder captured on clocks that do not meet (different runs or days): each group of files whose
+// clocks overlap is one segment, and later segments are moved on the shared axis to start just after the
+// previous one ends, so that one timeline shows them all. SHIFT (ns) was added to every time of the segment.
+struct ClockSegment {
+    QStringList artifacts; // the files whose events it holds
+    qint64 start = 0;      // first and last time as shown (after the shift)
+    qint64 end = 0;
+    qint64 shift = 0;      // 0 for the first segment
+};
+
 // Everything read from one profile file or folder: a timeline (tracks of flat event arrays, counters, flows)
 // and per-kernel aggregates and metrics. A value type; Qt containers make copies cheap.
 class Profile
@@ -180,8 +190,13 @@ public:
     QList<Counter> counters;
     QList<Flow> flows;
     QList<Kernel> kernels;
+    QList<ClockSegment> clockSegments; // empty when every file shares one clock
     qint64 sourceEvents = 0; // records read from trace files (every element of traceEvents, metadata included)
     Diagnostics diagnostics;
+    // While reading only (cleared by finish()): a device task's key (name, start, duration) -> the table that
+    // held it first. torch_npu's kernel_details.csv and msprof's op_summary_*.csv of one run list the same
+    // tasks; a row another table already gave is not counted again.
+    QHash<QString, QString> tableTasks;
 
     void addFormat(const QString &format);
     int addTrack(const QString &name, TrackKind kind, int parent = -1);

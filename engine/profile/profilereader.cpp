@@ -7,8 +7,10 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
+#include <limits>
 
 namespace Lowerscope {
 
@@ -112,6 +114,131 @@ bool readOne(const QString &path, const QString &artifact, ProfileFormat format,
     return ok;
 }
 
+// What one file added to the profile: the events appended to each track and the samples to each counter
+// (counts before the read; tracks and counters it created start at 0).
+struct CaptureMark {
+    QString artifact;
+    QList<qsizetype> events;
+    QList<qsizetype> samples;
+    qsizetype flows = 0;
+    qint64 begin = std::numeric_limits<qint64>::max();
+    qint64 end = std::numeric_limits<qint64>::min();
+};
+
+CaptureMark markBefore(const Profile &profile, const QString &artifact)
+{
+    CaptureMark m;
+    m.artifact = artifact;
+    for (const Track &t : profile.tracks)
+        m.events.append(t.events.size());
+    for (const Counter &c : profile.counters)
+        m.samples.append(c.samples.size());
+    m.flows = profile.flows.size();
+    return m;
+}
+
+// The time span of what the file added.
+void measureAfter(const Profile &profile, CaptureMark &m)
+{
+    for (int t = 0; t < profile.tracks.size(); ++t) {
+        const QList<Event> &ev = profile.tracks.at(t).events;
+        for (qsizetype i = m.events.value(t, 0); i < ev.size(); ++i) {
+            m.begin = std::min(m.begin, ev.at(i).start);
+            m.end = std::max(m.end, ev.at(i).start + std::max<qint64>(ev.at(i).duration, 0));
+        }
+    }
+    for (int c = 0; c < profile.counters.size(); ++c) {
+        const QList<CounterSample> &s = profile.counters.at(c).samples;
+        for (qsizetype i = m.samples.value(c, 0); i < s.size(); ++i) {
+            m.begin = std::min(m.begin, s.at(i).time);
+            m.end = std::max(m.end, s.at(i).time);
+        }
+    }
+}
+
+// Two spans are on one clock when the gap between them is under ten minutes or under ten times the longer
+// one: a run's host trace, device tables and database overlap or follow closely, while captures of different
+// days are months apart (torch_npu's GPT-3 sample of 2023 beside a 2024 msprof trace: 73,768,703 s).
+bool sameClock(qint64 aBegin, qint64 aEnd, qint64 bBegin, qint64 bEnd)
+{
+    const qint64 gap = std::max(aBegin, bBegin) - std::min(aEnd, bEnd);
+    const qint64 longer = std::max(aEnd - aBegin, bEnd - bBegin);
+    constexpr qint64 TenMinutes = Q_INT64_C(600000000000);
+    return gap <= std::max(TenMinutes, longer * 10);
+}
+
+// Groups the files by clock; when there is more than one group, warns and moves each later group to start a
+// little after the previous one ends (the gap is drawn as 2% of the shown span, at least 1 µs).
+void separateClocks(Profile &profile, QList<CaptureMark> marks)
+{
+    marks.removeIf([](const CaptureMark &m) { return m.begin > m.end; });
+    if (marks.size() < 2)
+        return;
+    std::stable_sort(marks.begin(), marks.end(), [](const CaptureMark &a, const CaptureMark &b) { return a.begin < b.begin; });
+    QList<QList<int>> groups;
+    QList<std::pair<qint64, qint64>> spans;
+    for (int i = 0; i < marks.size(); ++i) {
+        const CaptureMark &m = marks.at(i);
+        if (!groups.isEmpty() && sameClock(spans.last().first, spans.last().second, m.begin, m.end)) {
+            groups.last().append(i);
+            spans.last().second = std::max(spans.last().second, m.end);
+        } else {
+            groups.append({i});
+            spans.append({m.begin, m.end});
+        }
+    }
+    if (groups.size() < 2)
+        return;
+    qint64 shown = 0;
+    for (const auto &[b, e] : std::as_const(spans))
+        shown += e - b;
+    const qint64 pad = std::max<qint64>(1000, shown / 50);
+    qint64 cursor = spans.first().first;
+    for (int g = 0; g < groups.size(); ++g) {
+        ClockSegment seg;
+        seg.shift = cursor - spans.at(g).first;
+        seg.start = cursor;
+        seg.end = cursor + (spans.at(g).second - spans.at(g).first);
+        cursor = seg.end + pad;
+        for (int i : groups.at(g)) {
+            const CaptureMark &m = marks.at(i);
+            seg.artifacts.append(m.artifact);
+            if (seg.shift == 0)
+                continue;
+            for (int t = 0; t < profile.tracks.size(); ++t) {
+                QList<Event> &ev = profile.tracks[t].events;
+                for (qsizetype k = m.events.value(t, 0); k < ev.size(); ++k)
+                    ev[k].start += seg.shift;
+            }
+            for (int c = 0; c < profile.counters.size(); ++c) {
+                QList<CounterSample> &s = profile.counters[c].samples;
+                for (qsizetype k = m.samples.value(c, 0); k < s.size(); ++k)
+                    s[k].time += seg.shift;
+            }
+        }
+        profile.clockSegments.append(seg);
+    }
+    // Flows belong to the file that added them; the marks hold where each file's flows begin.
+    std::sort(marks.begin(), marks.end(), [](const CaptureMark &a, const CaptureMark &b) { return a.flows < b.flows; });
+    for (int i = 0; i < marks.size(); ++i) {
+        qint64 shift = 0;
+        for (const ClockSegment &seg : std::as_const(profile.clockSegments))
+            if (seg.artifacts.contains(marks.at(i).artifact))
+                shift = seg.shift;
+        const qsizetype to = i + 1 < marks.size() ? marks.at(i + 1).flows : profile.flows.size();
+        for (qsizetype k = marks.at(i).flows; k < to; ++k) {
+            profile.flows[k].fromTime += shift;
+            profile.flows[k].toTime += shift;
+        }
+    }
+    for (int g = 1; g < groups.size(); ++g)
+        profile.diagnostics.warn(profile.clockSegments.at(g).artifacts.constFirst(), 0,
+                                 QCoreApplication::translate("Profile", "on a different clock from %1 (%2 s apart): not one capture; "
+                                                                       "the timeline shows it after the earlier files, from its own start")
+                                     .arg(profile.clockSegments.at(g - 1).artifacts.constFirst())
+                                     .arg(QLocale::c().toString(double(spans.at(g).first - spans.at(g - 1).second) / 1e9, 'f', 0)));
+}
+
 } // namespace
 
 ProfileFormat sniffProfileFormat(const QString &path)
@@ -185,17 +312,23 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
         items.append({f, artifact, format, size, bytes});
         control.total += size;
     }
+    QList<CaptureMark> marks;
     for (Item &item : items) {
         if (control.cancelled()) {
             result.cancelled = true;
             break;
         }
+        CaptureMark mark = markBefore(profile, item.artifact);
         readOne(item.path, item.artifact, item.format, profile, control);
+        measureAfter(profile, mark);
+        marks.append(mark);
         item.bytes = FileBytes(); // a large trace is not kept mapped while the next files are read
         control.doneBefore += item.size;
     }
     if (control.cancelled())
         result.cancelled = true;
+    else
+        separateClocks(profile, marks);
     profile.finish();
     return result;
 }

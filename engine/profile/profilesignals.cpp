@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "profilesignals.h"
 
+#include "pipes.h"
+
 #include "core/backendregistry.h"
 
 #include <QJsonArray>
@@ -199,30 +201,27 @@ void pipeRatios(const QMap<QString, MetricValue> &m, const QString &taskType, QM
 {
     const bool vector = taskType.contains(QLatin1String("VECTOR")) || taskType.contains(QLatin1String("AIV")) || taskType == QLatin1String("vector");
     const bool cube = !vector && !taskType.contains(QLatin1String("MIX")) && taskType != QLatin1String("mix");
-    auto get = [&m](const char *name) -> std::optional<double> {
-        const auto it = m.constFind(QLatin1String(name));
-        return it == m.cend() ? std::nullopt : std::optional<double>(it->value);
+    const auto first = [&](const QStringList &names) -> std::optional<double> {
+        for (const QString &n : names)
+            if (const auto it = m.constFind(n); it != m.cend())
+                return it->value;
+        return std::nullopt;
     };
-    auto side = [&](const char *aic, const char *aiv) -> std::optional<double> {
-        const auto c = get(aic), v = get(aiv);
-        if (vector)
-            return v ? v : c;
-        if (cube)
-            return c ? c : v;
-        if (c && v)
-            return std::max(*c, *v);
-        return c ? c : v;
-    };
-    const struct { const char *name, *aic, *aiv; } pipes[] = {
-        {"pipe.cube", "aic_mac_ratio", "aic_cube_ratio"}, {"pipe.vector", "aiv_vec_ratio", "aiv_vec_ratio"},
-        {"pipe.scalar", "aic_scalar_ratio", "aiv_scalar_ratio"}, {"pipe.mte1", "aic_mte1_ratio", "aiv_mte1_ratio"},
-        {"pipe.mte2", "aic_mte2_ratio", "aiv_mte2_ratio"}, {"pipe.mte3", "aic_mte3_ratio", "aiv_mte3_ratio"},
-        {"pipe.fixpipe", "aic_fixpipe_ratio", "aic_fixpipe_ratio"}};
-    for (const auto &p : pipes) {
-        // cube: either spelling on the AIC side (PipeUtilization in kernel_details: mac; msprof op: cube).
-        const auto v = QByteArrayView(p.name) == "pipe.cube" ? (get(p.aic) ? get(p.aic) : get(p.aiv)) : side(p.aic, p.aiv);
-        if (v)
-            out.insert(QLatin1String(p.name), {*v, QString(), QString()});
+    for (const AscendPipe &p : ascendPipes()) {
+        if (p.signal.isEmpty())
+            continue;
+        const auto c = first(p.cubeRatios), v = first(p.vectorRatios);
+        std::optional<double> value;
+        if (p.id == QLatin1String("CUBE"))
+            value = c; // cube work runs on the AIC only
+        else if (vector)
+            value = v ? v : c;
+        else if (cube)
+            value = c ? c : v;
+        else
+            value = c && v ? std::optional<double>(std::max(*c, *v)) : (c ? c : v);
+        if (value)
+            out.insert(p.signal, {*value, QString(), QString()});
     }
     const double mte2 = out.value(QStringLiteral("pipe.mte2")).value;
     const double compute = std::max(out.value(QStringLiteral("pipe.cube")).value, out.value(QStringLiteral("pipe.vector")).value);

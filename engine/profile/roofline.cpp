@@ -64,4 +64,33 @@ QList<BenchSpeedup> speedupsVsReference(const BenchResults &bench)
     return out;
 }
 
+namespace {
+// A benchmark names the folder ("vadd"); the Triton function is "vadd_kernel".
+bool sameKernel(const QString &bench, const QString &kernel)
+{
+    return bench == kernel || bench + QLatin1String("_kernel") == kernel;
+}
+} // namespace
+
+int rooflinePointOf(const RooflinePlacement &placement, const QString &kernel)
+{
+    for (int i = 0; i < placement.points.size(); ++i)
+        if (sameKernel(placement.points.at(i).label, kernel))
+            return i;
+    return -1;
+}
+
+RooflineGap rooflineGap(const RooflinePlacement &placement, const BenchResults &bench, const QString &kernel)
+{
+    if (rooflinePointOf(placement, kernel) >= 0)
+        return RooflineGap::None;
+    if (placement.hardware.memoryBandwidth <= 0 || placement.roofs.isEmpty())
+        return RooflineGap::NoHardware;
+    if (bench.cases.isEmpty())
+        return RooflineGap::NoBench;
+    if (std::none_of(bench.cases.cbegin(), bench.cases.cend(), [&](const BenchCase &c) { return sameKernel(c.kernel, kernel); }))
+        return RooflineGap::NotBenchmarked;
+    return RooflineGap::NoWork;
+}
+
 } // namespace Lowerscope

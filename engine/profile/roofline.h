@@ -43,6 +43,19 @@ struct RooflinePlacement {
 };
 RooflinePlacement placeOnRoofline(const HardwareModel &hardware, const QList<KernelWork> &work);
 
+// Why a kernel is not on the roofline, or None when PLACEMENT has it. KERNEL is the Triton function
+// ("vadd_kernel") or the benchmark's name ("vadd").
+enum class RooflineGap {
+    None,
+    NoHardware,     // the profile names no device a hardware model fits (or the model has no roofs)
+    NoBench,        // no bench.json beside the profile
+    NotBenchmarked, // bench.json has no case of this kernel
+    NoWork,         // its cases count no FLOPs or no bytes (a transpose does no arithmetic), or no time
+};
+RooflineGap rooflineGap(const RooflinePlacement &placement, const BenchResults &bench, const QString &kernel);
+// The point of KERNEL in PLACEMENT (by the same name rule), or -1.
+int rooflinePointOf(const RooflinePlacement &placement, const QString &kernel);
+
 // Per benchmarked kernel, in first-seen order: the geometric mean of torch_ms / ms over its cases.
 struct BenchSpeedup {
     QString kernel;

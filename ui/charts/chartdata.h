@@ -15,16 +15,22 @@ namespace Lowerscope::Ui::Charts {
 struct BarSeries {
     QString name;
     QList<double> values; // one per category
+    int color = -1;       // index into seriesColor(); -1: by position
 };
+
+// What the values of a bar chart are: the view picks the unit (µs, ms or s for times) and the label format.
+enum class ValueKind { Plain, Percent, Micros };
 
 // Bars per category; several series side by side, or stacked.
 struct BarChart {
     QString title;
-    QString valueTitle; // "total time (µs)"
+    QString valueTitle; // "total time (%1)": for Micros, %1 is the unit the view picks
+    ValueKind valueKind = ValueKind::Plain;
     QStringList categories;
     QList<BarSeries> series;
     bool stacked = false;
     bool horizontal = false;
+    double maxValue = 0; // a fixed top of the value axis (100 for shares in %), 0: from the data
     bool isEmpty() const { return categories.isEmpty() || series.isEmpty(); }
 };
 

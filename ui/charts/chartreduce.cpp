@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartreduce.h"
 
+#include "profile/pipes.h"
 #include "profile/profilesignals.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,8 @@ BarChart kernelTimeBreakdown(const Profile &profile, int maxBars)
 {
     BarChart chart;
     chart.title = QCoreApplication::translate("Charts", "Kernel time breakdown");
-    chart.valueTitle = QCoreApplication::translate("Charts", "total time (µs)");
+    chart.valueTitle = QCoreApplication::translate("Charts", "total time (%1)");
+    chart.valueKind = ValueKind::Micros;
     chart.horizontal = true;
     QList<const Kernel *> kernels;
     for (const Kernel &k : profile.kernels)
@@ -26,9 +28,9 @@ BarChart kernelTimeBreakdown(const Profile &profile, int maxBars)
     double rest = 0;
     for (int i = 0; i < kernels.size(); ++i) {
         if (i < maxBars) {
-            // C++ kernel names (templated PyTorch kernels) run to hundreds of characters: keep axes readable.
-            const QString &name = kernels.at(i)->name;
-            chart.categories.append(name.size() > 36 ? name.left(35) + QStringLiteral("…") : name);
+            // Full names: the view elides long ones (templated C++ kernels) in the middle and shows them whole
+            // in its tooltips.
+            chart.categories.append(kernels.at(i)->name);
             series.values.append(kernels.at(i)->totalUs);
         } else {
             rest += kernels.at(i)->totalUs;
@@ -43,40 +45,59 @@ BarChart kernelTimeBreakdown(const Profile &profile, int maxBars)
     return chart;
 }
 
-// The pipes in the order Ascend's tools list them; values are ratios of the core's time (0..1).
-static const char *const PipeRatios[] = {"aic_mac_ratio", "aic_scalar_ratio", "aic_mte1_ratio", "aic_mte2_ratio",
-                                         "aic_fixpipe_ratio", "aiv_vec_ratio", "aiv_scalar_ratio", "aiv_mte2_ratio",
-                                         "aiv_mte3_ratio"};
-
-BarChart pipeUtilisation(const Profile &profile)
+BarChart pipeUtilisation(const Profile &profile, int maxCores)
 {
     BarChart chart;
-    chart.title = QCoreApplication::translate("Charts", "Ascend pipe utilisation");
-    chart.valueTitle = QCoreApplication::translate("Charts", "share of the core's time (%)");
-    chart.stacked = true;
-    // Rows: (label, metrics). Per block where the profile has blocks, else per kernel.
-    QList<std::pair<QString, const QMap<QString, MetricValue> *>> rows;
+    chart.valueTitle = QCoreApplication::translate("Charts", "busy share of that core's time (%)");
+    chart.valueKind = ValueKind::Percent;
+    // One category per core: a block's cube or vector core where the profile has per-block rows, else each
+    // kernel's cube core (aic_* ratios) and vector core (aiv_* ratios). Side by side, never stacked: the pipes
+    // of a core run at once, so their shares do not add up to the core's time.
+    struct Core {
+        QString label;
+        const QMap<QString, MetricValue> *metrics;
+        bool cube;
+        double weight; // the kernel's time, to keep the longest
+    };
+    QList<Core> cores;
     for (const Kernel &k : profile.kernels)
         for (const BlockMetrics &b : k.blocks)
-            rows.append({QCoreApplication::translate("Charts", "%1 block %2 %3").arg(k.name, b.block, b.subBlock), &b.metrics});
-    if (rows.isEmpty())
-        for (const Kernel &k : profile.kernels)
-            rows.append({k.name, &k.metrics});
+            cores.append({QCoreApplication::translate("Charts", "%1 · block %2 %3").arg(k.name, b.block, b.subBlock), &b.metrics,
+                          !b.subBlock.startsWith(QLatin1String("vector")), k.totalUs});
+    if (cores.isEmpty())
+        for (const Kernel &k : profile.kernels) {
+            cores.append({QCoreApplication::translate("Charts", "%1 · cube core").arg(k.name), &k.metrics, true, k.totalUs});
+            cores.append({QCoreApplication::translate("Charts", "%1 · vector core").arg(k.name), &k.metrics, false, k.totalUs});
+        }
+    const QList<AscendPipe> &pipes = ascendPipes();
     QList<BarSeries> series;
-    for (const char *pipe : PipeRatios)
-        series.append(BarSeries{QString::fromLatin1(pipe), {}});
-    for (const auto &[label, metrics] : std::as_const(rows)) {
+    for (int i = 0; i < pipes.size(); ++i)
+        series.append(BarSeries{pipes.at(i).id, {}, i}); // a pipe's colour is the same in the timeline
+    QList<std::pair<Core, QList<double>>> rows;
+    for (const Core &core : std::as_const(cores)) {
         bool any = false;
         QList<double> values;
-        for (const char *pipe : PipeRatios) {
-            const auto it = metrics->constFind(QString::fromLatin1(pipe));
-            const double v = it == metrics->cend() ? 0 : it->value * 100;
+        for (const AscendPipe &p : pipes) {
+            double v = 0;
+            for (const QString &name : core.cube ? p.cubeRatios : p.vectorRatios)
+                if (const auto it = core.metrics->constFind(name); it != core.metrics->cend()) {
+                    v = it->value * 100;
+                    break;
+                }
             any = any || v > 0;
             values.append(v);
         }
-        if (!any)
-            continue;
-        chart.categories.append(label);
+        if (any)
+            rows.append({core, values});
+    }
+    const int total = int(rows.size());
+    std::stable_sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) { return a.first.weight > b.first.weight; });
+    if (rows.size() > maxCores)
+        rows.resize(maxCores);
+    chart.title = total > maxCores ? QCoreApplication::translate("Charts", "Ascend pipe utilisation per core (%1 of %2, longest kernels first)").arg(maxCores).arg(total)
+                                   : QCoreApplication::translate("Charts", "Ascend pipe utilisation per core");
+    for (const auto &[core, values] : std::as_const(rows)) {
+        chart.categories.append(core.label);
         for (int s = 0; s < series.size(); ++s)
             series[s].values.append(values.at(s));
     }
@@ -85,6 +106,7 @@ BarChart pipeUtilisation(const Profile &profile)
             chart.series.append(s);
     if (chart.series.isEmpty())
         chart.categories.clear();
+    chart.maxValue = 100;
     return chart;
 }
 
@@ -160,13 +182,34 @@ ChartSet reduceCharts(const Profile &profile, const BenchResults &bench)
     set.pipes = pipeUtilisation(profile);
     // The profile's device, by the one hardware-matching rule L2 uses.
     const HardwareModel hw = ProfileSignals::hardwareFor(profile);
-    if (!hw.id.isEmpty())
-        set.roofline = roofline(placeOnRoofline(hw, workFromBench(bench)));
+    set.bench = bench;
+    if (!hw.id.isEmpty()) {
+        set.placement = placeOnRoofline(hw, workFromBench(bench));
+        set.roofline = roofline(set.placement);
+    }
     QList<OperatorSpeedup> speedups;
     for (const BenchSpeedup &s : speedupsVsReference(bench))
         speedups.append(OperatorSpeedup{s.kernel, {}, s.speedup});
     set.operators = speedupAcrossOperators(speedups, QCoreApplication::translate("Charts", "Speedup over the PyTorch reference"));
     return set;
+}
+
+QString rooflineNote(const ChartSet &charts, const QString &kernel)
+{
+    if (kernel.isEmpty())
+        return {};
+    switch (rooflineGap(charts.placement, charts.bench, kernel)) {
+    case RooflineGap::None: return {};
+    case RooflineGap::NoHardware:
+        return QCoreApplication::translate("Charts", "%1 is not on a roofline: the profile names no device with a known memory bandwidth and peak FLOP/s.").arg(kernel);
+    case RooflineGap::NoBench:
+        return QCoreApplication::translate("Charts", "%1 is not on the roofline: there is no bench.json with its FLOPs, bytes and time.").arg(kernel);
+    case RooflineGap::NotBenchmarked:
+        return QCoreApplication::translate("Charts", "%1 is not on the roofline: bench.json has no case of it.").arg(kernel);
+    case RooflineGap::NoWork:
+        return QCoreApplication::translate("Charts", "%1 is not on the roofline: its benchmark cases count no FLOPs or no bytes (a kernel that only moves data has no arithmetic intensity).").arg(kernel);
+    }
+    return {};
 }
 
 } // namespace Lowerscope::Ui::Charts

@@ -13,9 +13,10 @@ namespace Lowerscope::Ui::Charts {
 // Total time per kernel, largest first; beyond MAXBARS the rest is summed into one "other" bar.
 BarChart kernelTimeBreakdown(const Profile &profile, int maxBars = 12);
 
-// Ascend pipe utilisation (aic_*/aiv_* ratios, in %) stacked per block when the profile has per-block rows,
-// per kernel otherwise. Empty for profiles without pipe ratios.
-BarChart pipeUtilisation(const Profile &profile);
+// Ascend pipe utilisation (aic_*/aiv_* ratios, in %): one bar per pipe (series, in ascendPipes() order) for each
+// core (category): a block's cube or vector core where the profile has per-block rows, else each kernel's cube
+// and vector core; the MAXCORES cores of the longest kernels. Empty for profiles without pipe ratios.
+BarChart pipeUtilisation(const Profile &profile, int maxCores = 8);
 
 // The engine's roofline placement (placeOnRoofline), with translated labels and whole-decade axis ranges.
 Roofline roofline(const RooflinePlacement &placement);
@@ -34,10 +35,15 @@ struct ChartSet {
     BarChart breakdown;
     BarChart pipes;
     Roofline roofline;
+    RooflinePlacement placement; // what the roofline was drawn from, to say why a kernel is not on it
+    BenchResults bench;
     BarChart operators;
     LineChart rounds;
     bool isEmpty() const { return breakdown.isEmpty() && pipes.isEmpty() && roofline.isEmpty() && operators.isEmpty() && rounds.isEmpty(); }
 };
 ChartSet reduceCharts(const Profile &profile, const BenchResults &bench);
+
+// Why KERNEL is not on the roofline of CHARTS, as a sentence; empty when it is there or no kernel is open.
+QString rooflineNote(const ChartSet &charts, const QString &kernel);
 
 } // namespace Lowerscope::Ui::Charts

@@ -43,13 +43,26 @@ void ChartsPane::setCharts(const ChartSet &charts)
     m_charts = charts;
     m_breakdown->setBarChart(charts.breakdown);
     m_pipes->setBarChart(charts.pipes);
-    m_roofline->setRoofline(charts.roofline);
+    showRoofline();
     m_operators->setBarChart(charts.operators);
     show(m_breakdown, !charts.breakdown.isEmpty());
     show(m_pipes, !charts.pipes.isEmpty());
     show(m_roofline, !charts.roofline.isEmpty());
     show(m_operators, !charts.operators.isEmpty());
     setRounds(charts.rounds);
+}
+
+void ChartsPane::setKernel(const QString &kernel)
+{
+    m_kernel = kernel;
+    showRoofline();
+}
+
+void ChartsPane::showRoofline()
+{
+    const int point = m_kernel.isEmpty() ? -1 : rooflinePointOf(m_charts.placement, m_kernel);
+    m_roofline->setRoofline(m_charts.roofline, point >= 0 ? m_charts.placement.points.at(point).label : QString());
+    m_roofline->setNote(rooflineNote(m_charts, m_kernel));
 }
 
 void ChartsPane::setRounds(const LineChart &rounds)
@@ -68,8 +81,10 @@ void ChartsPane::updateEmpty()
 
 void ChartsPane::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateEmpty();
+        showRoofline();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -21,6 +21,8 @@ public:
     void setCharts(const ChartSet &charts);
     // Speedup per round comes from a workspace's rounds, which the profile does not carry.
     void setRounds(const LineChart &rounds);
+    // The kernel open in the other views: drawn apart on the roofline, or a note says why it is not there.
+    void setKernel(const QString &kernel);
     ChartView *breakdownView() const { return m_breakdown; }
     ChartView *pipesView() const { return m_pipes; }
     ChartView *rooflineView() const { return m_roofline; }
@@ -34,7 +36,10 @@ private:
     void show(ChartView *view, bool visible);
     void updateEmpty();
 
+    void showRoofline();
+
     ChartSet m_charts;
+    QString m_kernel;
     ChartView *m_breakdown = nullptr;
     ChartView *m_pipes = nullptr;
     ChartView *m_roofline = nullptr;

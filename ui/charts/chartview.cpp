@@ -1,36 +1,85 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartview.h"
 
+#include "seriescolors.h"
+
 #include <QBarCategoryAxis>
+#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
-#include <QBarSeries>
-#include <QValueAxis>
+#include <QToolTip>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Lowerscope::Ui::Charts {
+
+namespace {
+constexpr int MaxCategoryChars = 32;
+
+// A number as people write it: grouped thousands, at most DECIMALS decimals, never scientific notation.
+QString plainNumber(double v, int decimals)
+{
+    QString s = QLocale().toString(v, 'f', decimals);
+    if (decimals > 0 && s.contains(QLocale().decimalPoint())) {
+        while (s.endsWith(u'0'))
+            s.chop(1);
+        if (s.endsWith(QLocale().decimalPoint()))
+            s.chop(QLocale().decimalPoint().size());
+    }
+    return s;
+}
+
+// Decimals that keep three significant digits of values up to MAXVALUE.
+int decimalsFor(double maxValue) { return maxValue >= 100 ? 0 : maxValue >= 10 ? 1 : maxValue >= 1 ? 2 : 3; }
+} // namespace
 
 ChartView::ChartView(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
     m_view = new QChartView(this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    layout->addWidget(m_view);
+    layout->addWidget(m_view, 1);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("chartNote"));
+    m_note->setWordWrap(true);
+    m_note->setContentsMargins(8, 0, 8, 4);
+    m_note->setVisible(false);
+    layout->addWidget(m_note);
     freshChart(QString());
 }
 
 ChartView::~ChartView() = default;
+
+QString ChartView::elideMiddle(const QString &text, int maxChars)
+{
+    if (text.size() <= maxChars || maxChars < 5)
+        return text;
+    const int keep = maxChars - 1;
+    return text.left((keep + 1) / 2) + QStringLiteral("…") + text.right(keep / 2);
+}
 
 QChart *ChartView::freshChart(const QString &title)
 {
@@ -38,24 +87,110 @@ QChart *ChartView::freshChart(const QString &title)
     chart->setTitle(title);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true); // a name the legend had to cut shows whole on hover
     chart->setMargins(QMargins(4, 4, 4, 4));
     if (palette().color(QPalette::Window).lightness() < 128)
         chart->setTheme(QChart::ChartThemeDark);
     QChart *old = m_view->chart();
     m_view->setChart(chart); // the view owns the new chart; the old one is ours to delete
     delete old;
+    m_bars = {};
+    m_roofline = {};
     return chart;
 }
 
 void ChartView::clear() { freshChart(QString()); }
 
+void ChartView::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
+QString ChartView::note() const { return m_note->text(); }
+
 QString ChartView::title() const { return m_view->chart()->title(); }
 
 int ChartView::seriesCount() const { return int(m_view->chart()->series().size()); }
 
+QStringList ChartView::drawnCategories() const
+{
+    for (QAbstractAxis *a : m_view->chart()->axes())
+        if (auto *c = qobject_cast<QBarCategoryAxis *>(a))
+            return c->categories();
+    return {};
+}
+
+QString ChartView::valueAxisTitle() const
+{
+    for (QAbstractAxis *a : m_view->chart()->axes())
+        if (qobject_cast<QValueAxis *>(a) || qobject_cast<QLogValueAxis *>(a))
+            if (a->orientation() == (m_bars.horizontal ? Qt::Horizontal : Qt::Vertical))
+                return a->titleText();
+    return {};
+}
+
+QString ChartView::valueLabelFormat() const
+{
+    for (QAbstractAxis *a : m_view->chart()->axes())
+        if (auto *v = qobject_cast<QValueAxis *>(a))
+            return v->labelFormat();
+    return {};
+}
+
+QList<QColor> ChartView::seriesColors() const
+{
+    QList<QColor> out;
+    for (QAbstractSeries *s : m_view->chart()->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                out.append(set->color());
+        else if (auto *xy = qobject_cast<QXYSeries *>(s))
+            out.append(xy->color());
+    }
+    return out;
+}
+
+QStringList ChartView::seriesNames() const
+{
+    QStringList out;
+    for (QAbstractSeries *s : m_view->chart()->series()) {
+        if (auto *bars = qobject_cast<QAbstractBarSeries *>(s))
+            for (QBarSet *set : bars->barSets())
+                out.append(set->label());
+        else
+            out.append(s->name());
+    }
+    return out;
+}
+
+QString ChartView::barToolTip(int set, int category) const
+{
+    if (set < 0 || set >= m_bars.series.size() || category < 0 || category >= m_bars.categories.size())
+        return {};
+    const BarSeries &s = m_bars.series.at(set);
+    const double v = s.values.value(category) / m_barScale;
+    QString value = plainNumber(v, decimalsFor(std::abs(v)) + 1);
+    if (!m_barUnit.isEmpty())
+        value += QLatin1Char(' ') + m_barUnit;
+    return m_bars.series.size() > 1 ? tr("%1\n%2: %3").arg(m_bars.categories.at(category), s.name, value)
+                                    : tr("%1\n%2").arg(m_bars.categories.at(category), value);
+}
+
+QString ChartView::pointToolTip(const QString &label) const
+{
+    for (const RooflinePoint &p : m_roofline.points)
+        if (p.label == label)
+            return tr("%1\n%2 FLOP/byte, %3 TFLOP/s (%4)")
+                .arg(p.label, plainNumber(p.intensity, decimalsFor(p.intensity) + 1), plainNumber(p.flopsPerSecond / 1e12, 3),
+                     p.bound == QLatin1String("memory-bound") ? tr("memory-bound") : tr("compute-bound"));
+    return {};
+}
+
 void ChartView::setBarChart(const BarChart &data)
 {
     QChart *chart = freshChart(data.title);
+    m_bars = data;
     QAbstractBarSeries *series = nullptr;
     if (data.horizontal)
         series = data.stacked ? static_cast<QAbstractBarSeries *>(new QHorizontalStackedBarSeries) : new QHorizontalBarSeries;
@@ -63,20 +198,47 @@ void ChartView::setBarChart(const BarChart &data)
         series = data.stacked ? static_cast<QAbstractBarSeries *>(new QStackedBarSeries) : new QBarSeries;
     double maxValue = 0;
     QList<double> stackTotals(data.categories.size(), 0);
-    for (const BarSeries &s : data.series) {
-        auto *set = new QBarSet(s.name);
+    for (const BarSeries &s : data.series)
         for (int i = 0; i < s.values.size(); ++i) {
-            set->append(s.values.at(i));
             maxValue = std::max(maxValue, s.values.at(i));
             if (i < stackTotals.size())
                 stackTotals[i] += s.values.at(i);
         }
-        series->append(set);
-    }
     if (data.stacked && !stackTotals.isEmpty())
         maxValue = *std::max_element(stackTotals.cbegin(), stackTotals.cend());
+    // Times in the unit that keeps the largest value under a thousand.
+    m_barScale = 1;
+    m_barUnit.clear();
+    QString valueTitle = data.valueTitle;
+    if (data.valueKind == ValueKind::Micros) {
+        m_barUnit = maxValue >= 1e6 ? QStringLiteral("s") : maxValue >= 1e3 ? QStringLiteral("ms") : QStringLiteral("µs");
+        m_barScale = maxValue >= 1e6 ? 1e6 : maxValue >= 1e3 ? 1e3 : 1;
+        valueTitle = valueTitle.arg(m_barUnit);
+    } else if (data.valueKind == ValueKind::Percent) {
+        m_barUnit = QStringLiteral("%");
+    }
+    maxValue /= m_barScale;
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    for (int si = 0; si < data.series.size(); ++si) {
+        const BarSeries &s = data.series.at(si);
+        auto *set = new QBarSet(s.name);
+        const QColor color = seriesColor(s.color >= 0 ? s.color : si, dark);
+        set->setColor(color);
+        set->setBorderColor(color.darker(115));
+        set->setLabelColor(palette().color(QPalette::WindowText));
+        for (double v : s.values)
+            set->append(v / m_barScale);
+        series->append(set);
+    }
+    // Category names are unique keys of the axis: elided names that collide get a number.
+    QStringList categories;
+    for (const QString &c : data.categories) {
+        QString e = elideMiddle(c, MaxCategoryChars);
+        for (int n = 2; categories.contains(e); ++n)
+            e = elideMiddle(c, MaxCategoryChars - 4) + QStringLiteral(" (%1)").arg(n);
+        categories.append(e);
+    }
     // Horizontal bars read top-down largest first: Qt draws the first category at the bottom.
-    QStringList categories = data.categories;
     if (data.horizontal) {
         std::reverse(categories.begin(), categories.end());
         for (QBarSet *set : series->barSets()) {
@@ -87,26 +249,44 @@ void ChartView::setBarChart(const BarChart &data)
             set->append(values);
         }
     }
-    series->setLabelsVisible(!data.stacked && data.categories.size() <= 16);
+    const int decimals = decimalsFor(maxValue);
+    series->setLabelsVisible(!data.stacked && data.series.size() == 1 && data.categories.size() <= 16);
     series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(4);
+    series->setLabelsPrecision(maxValue >= 1 ? int(std::floor(std::log10(std::max(maxValue, 1.0)))) + 1 + decimals : 3);
     chart->addSeries(series);
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
     auto *valueAxis = new QValueAxis;
-    valueAxis->setTitleText(data.valueTitle);
-    valueAxis->setRange(0, maxValue > 0 ? maxValue * 1.15 : 1);
-    valueAxis->applyNiceNumbers();
+    valueAxis->setTitleText(valueTitle);
+    const double top = data.maxValue > 0 ? std::max(data.maxValue, maxValue) : (maxValue > 0 ? maxValue * 1.15 : 1);
+    valueAxis->setRange(0, top);
+    if (data.maxValue <= 0)
+        valueAxis->applyNiceNumbers();
+    valueAxis->setTickCount(data.horizontal ? 5 : 6); // few enough that labels never run into each other
+    valueAxis->setLabelFormat(decimals == 0 ? QStringLiteral("%.0f") : QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
     chart->addAxis(categoryAxis, data.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(valueAxis, data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(categoryAxis);
     series->attachAxis(valueAxis);
     chart->legend()->setVisible(data.series.size() > 1);
+    const int count = int(data.categories.size());
+    connect(series, &QAbstractBarSeries::hovered, this, [this, count, horizontal = data.horizontal](bool on, int index, QBarSet *set) {
+        if (!on) {
+            QToolTip::hideText();
+            return;
+        }
+        const auto *bars = qobject_cast<QAbstractBarSeries *>(set->parent());
+        const int s = bars ? int(bars->barSets().indexOf(set)) : -1;
+        QToolTip::showText(QCursor::pos(), barToolTip(s, horizontal ? count - 1 - index : index), this);
+    });
 }
 
-void ChartView::setRoofline(const Roofline &data)
+void ChartView::setRoofline(const Roofline &data, const QString &highlight)
 {
     QChart *chart = freshChart(data.title);
+    m_roofline = data;
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    // FLOP/s in TFLOP/s: log axes label their ticks in printf notation, which would print 1e+12.
     auto *x = new QLogValueAxis;
     x->setBase(10);
     x->setRange(data.xMin, data.xMax);
@@ -114,12 +294,14 @@ void ChartView::setRoofline(const Roofline &data)
     x->setTitleText(tr("arithmetic intensity (FLOP/byte)"));
     auto *y = new QLogValueAxis;
     y->setBase(10);
-    y->setRange(data.yMin, data.yMax);
-    y->setLabelFormat(QStringLiteral("%.0e"));
-    y->setTitleText(tr("performance (FLOP/s)"));
+    y->setRange(data.yMin / 1e12, data.yMax / 1e12);
+    y->setLabelFormat(QStringLiteral("%g"));
+    y->setTitleText(tr("performance (TFLOP/s)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    const auto attach = [&](QAbstractSeries *s) {
+    int colour = 0;
+    const auto attach = [&](QXYSeries *s) {
+        s->setColor(seriesColor(colour++, dark));
         chart->addSeries(s);
         s->attachAxis(x);
         s->attachAxis(y);
@@ -127,41 +309,58 @@ void ChartView::setRoofline(const Roofline &data)
     // Each roof: the memory slope up to its ridge point, then flat.
     for (const RooflineRoof &roof : data.roofs) {
         auto *line = new QLineSeries;
-        line->setName(tr("%1 roof (%2 TFLOP/s)").arg(roof.label).arg(roof.peakFlops / 1e12, 0, 'g', 4));
+        line->setName(tr("%1 roof, %2 TFLOP/s").arg(roof.label, plainNumber(roof.peakFlops / 1e12, 0)));
         const double ridge = roof.peakFlops / data.bandwidth;
-        line->append(data.xMin, data.xMin * data.bandwidth);
-        line->append(ridge, roof.peakFlops);
-        line->append(data.xMax, roof.peakFlops);
+        line->append(data.xMin, data.xMin * data.bandwidth / 1e12);
+        line->append(ridge, roof.peakFlops / 1e12);
+        line->append(data.xMax, roof.peakFlops / 1e12);
         attach(line);
     }
-    // One scatter group per class, so the legend says which kernels are memory- or compute-bound.
-    for (const QString &bound : {QStringLiteral("memory-bound"), QStringLiteral("compute-bound")}) {
+    // One scatter group per class, so the legend says which kernels are memory- or compute-bound; the opened
+    // kernel in a group of its own.
+    const auto group = [&](const QString &name, const auto &pick, qreal size) {
         auto *points = new QScatterSeries;
-        points->setName(bound == QLatin1String("memory-bound") ? tr("memory-bound kernels") : tr("compute-bound kernels"));
-        points->setMarkerSize(11);
+        points->setName(name);
+        points->setMarkerSize(size);
         QStringList labels;
         for (const RooflinePoint &p : data.points)
-            if (p.bound == bound) {
-                points->append(p.intensity, p.flopsPerSecond);
+            if (pick(p)) {
+                points->append(p.intensity, p.flopsPerSecond / 1e12);
                 labels.append(p.label);
             }
         if (labels.isEmpty()) {
             delete points;
-            continue;
+            return;
         }
         attach(points);
         // Point labels name the kernel; by default they would show coordinates.
         points->setPointLabelsVisible(true);
         points->setPointLabelsClipping(false);
+        points->setPointLabelsColor(palette().color(QPalette::WindowText));
         for (int i = 0; i < labels.size(); ++i)
-            points->setPointConfiguration(i, QXYSeries::PointConfiguration::LabelFormat, labels.at(i));
-    }
+            points->setPointConfiguration(i, QXYSeries::PointConfiguration::LabelFormat, elideMiddle(labels.at(i), 24));
+        connect(points, &QXYSeries::hovered, this, [this, points, labels](const QPointF &at, bool on) {
+            if (!on) {
+                QToolTip::hideText();
+                return;
+            }
+            const QList<QPointF> all = points->points();
+            for (int i = 0; i < all.size(); ++i)
+                if (all.at(i) == at)
+                    QToolTip::showText(QCursor::pos(), pointToolTip(labels.value(i)), this);
+        });
+    };
+    group(tr("memory-bound kernels"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("memory-bound"); }, 10);
+    group(tr("compute-bound kernels"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("compute-bound"); }, 10);
+    if (!highlight.isEmpty())
+        group(tr("opened kernel: %1").arg(elideMiddle(highlight, 24)), [&](const RooflinePoint &p) { return p.label == highlight; }, 16);
     chart->legend()->setVisible(true);
 }
 
 void ChartView::setLineChart(const LineChart &data)
 {
     QChart *chart = freshChart(data.title);
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
     auto *x = new QValueAxis;
     auto *y = new QValueAxis;
     x->setTitleText(data.xTitle);
@@ -178,17 +377,70 @@ void ChartView::setLineChart(const LineChart &data)
     x->setLabelFormat(QStringLiteral("%d"));
     y->setRange(0, yMax * 1.1);
     y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%.1f"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    for (const LineSeries &s : data.series) {
+    for (int i = 0; i < data.series.size(); ++i) {
+        const LineSeries &s = data.series.at(i);
         auto *line = new QLineSeries;
-        line->setName(s.name);
+        line->setName(elideMiddle(s.name, MaxCategoryChars));
+        line->setColor(seriesColor(i, dark));
         line->setPointsVisible(true);
         line->append(s.points);
         chart->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
     }
+}
+
+bool ChartView::saveTo(const QString &path, QString *error)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    bool ok = false;
+    if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(path);
+        pdf.setTitle(title());
+        pdf.setPageSize(QPageSize(QSizeF(m_view->width(), m_view->height()) * 0.75, QPageSize::Point)); // 96 dpi px → pt
+        pdf.setPageMargins(QMarginsF());
+        QPainter painter;
+        if (painter.begin(&pdf)) {
+            m_view->render(&painter, QRectF(QPointF(), QSizeF(pdf.width(), pdf.height())));
+            ok = painter.end();
+        }
+    } else {
+        QImage image(m_view->size() * 2, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(2);
+        image.fill(palette().color(QPalette::Window));
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        m_view->render(&painter);
+        painter.end();
+        ok = image.save(path, "PNG");
+    }
+    if (!ok && error)
+        *error = tr("Could not write %1").arg(path);
+    return ok;
+}
+
+void ChartView::exportDialog()
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString file = path;
+    if (QFileInfo(file).suffix().isEmpty())
+        file += filter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf") : QStringLiteral(".png");
+    QString error;
+    if (!saveTo(file, &error))
+        QMessageBox::warning(this, tr("Save Chart"), error);
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Save Chart As…"), this, &ChartView::exportDialog);
+    menu.exec(event->globalPos());
 }
 
 } // namespace Lowerscope::Ui::Charts
