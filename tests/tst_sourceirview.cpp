@@ -3,6 +3,7 @@
 // checked by hand in the fixture files: source line 10 (`v = tl.load(...)`) is TTIR lines 17-23 (locs #loc23-26
 // -> #loc6-9, all transpose_naive.py:10), PTX lines 60, 62, 64, 65, 68, 69, 72, 73 (the instructions under
 // `.loc 1 10 ...`, line 69 being the scalar ld.global.b32), TTGIR lines 14-16 and 24-27.
+#include "irsearchbar.h"
 #include "irview.h"
 #include "sourceirview.h"
 #include "testsupport.h"
@@ -12,6 +13,8 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QLineEdit>
+#include <QLocale>
 #include <QTest>
 
 using namespace Lowerscope;
@@ -118,12 +121,86 @@ private Q_SLOTS:
 
     void nsightMetricsBesideSass()
     {
-        // ncu.source-sass.csv: the row at offset 0x290 (first address + 0x290) is the LDG.E of nvdisasm line 108,
-        // 2096 warp stall samples; 0x370 is the STG.E.64 of line 145, 9958 samples.
-        QCOMPARE(m_kernel.sassMetrics.value(108), QStringLiteral("2096"));
-        QCOMPARE(m_kernel.sassMetrics.value(145), QStringLiteral("9958"));
-        QCOMPARE(m_kernel.sassMetrics.size(), 160); // one per instruction row of the export
-        QVERIFY(!m_kernel.sassMetrics.contains(107)); // the //## File line above it
+        // ncu.source-sass.csv: the row at offset 0x290 (first address + 0x290) is the LDG.E of nvdisasm line 108:
+        // 2096 warp stall samples, 1961 of them stall_lg, 262,144 instructions executed, 8,388,608 L2 sectors;
+        // 0x370 is the STG.E.64 of line 145, 9958 samples. The three reasons with most samples over all rows:
+        // long_sb 48,797, lg 9,898, drain 695.
+        const LineMetrics &m = m_kernel.sassMetrics;
+        QCOMPARE(m.columns, (QStringList{QStringLiteral("stall_samples"), QStringLiteral("stall:long_sb"), QStringLiteral("stall:lg"),
+                                         QStringLiteral("stall:drain"), QStringLiteral("instructions_executed"), QStringLiteral("l2_sectors"),
+                                         QStringLiteral("l2_excess_sectors")}));
+        QCOMPARE(m.value(108, QStringLiteral("stall_samples")), 2096.0);
+        QCOMPARE(m.value(108, QStringLiteral("stall:lg")), 1961.0);
+        QCOMPARE(m.value(108, QStringLiteral("instructions_executed")), 262144.0);
+        QCOMPARE(m.value(108, QStringLiteral("l2_sectors")), 8388608.0);
+        QCOMPARE(m.value(145, QStringLiteral("stall_samples")), 9958.0);
+        QCOMPARE(m.values.size(), 160); // one per instruction row of the export
+        QVERIFY(!m.values.contains(107)); // the //## File line above it
+        QCOMPARE(m.totals.at(0), 60836.0);
+        QCOMPARE(m.totals.at(4), 17956864.0);
+
+        // Rolled up per Python line through nvdisasm's line info: every sample lands on one of lines 4-11.
+        const LineMetrics &py = m_kernel.sourceMetrics;
+        QCOMPARE(py.columns, m.columns);
+        QCOMPARE(py.value(11, QStringLiteral("stall_samples")), 43042.0); // the transposed store
+        QCOMPARE(py.value(10, QStringLiteral("stall_samples")), 16661.0);
+        QCOMPARE(py.value(10, QStringLiteral("instructions_executed")), 9437184.0);
+        QCOMPARE(py.value(10, QStringLiteral("l2_sectors")), 67108864.0);
+        QCOMPARE(py.totals.at(0), m.totals.at(0));
+        QCOMPARE(py.values.keys().size(), 6);
+    }
+
+    void metricColumnsHeatSearchAndMaximise()
+    {
+        Ui::SourceIrView view;
+        view.resize(1440, 900);
+        view.setTrajectory(m_kernel.trajectory, m_kernel.texts);
+        view.setMetrics(QStringLiteral("sass"), m_kernel.sassMetrics);
+        view.setMetrics(QStringLiteral("source"), m_kernel.sourceMetrics);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Ui::IrView *sass = view.pane(QStringLiteral("sass"));
+        Ui::IrView *source = view.pane(QStringLiteral("source"));
+        // Named columns, the instruction text in full (nvdisasm's padding and encodings squeezed out).
+        QCOMPARE(sass->metricHeaders().first(), QStringLiteral("Stall samples"));
+        QCOMPARE(sass->metricHeaders().at(2), QStringLiteral("Stall: lg"));
+        QCOMPARE(sass->metricText(108, 0), QLocale().toString(2096));
+        QVERIFY2(sass->lineText(108).startsWith(QLatin1String("/*0290*/  ")), qPrintable(sass->lineText(108)));
+        QVERIFY2(!sass->lineText(108).contains(QLatin1String("0x0")), qPrintable(sass->lineText(108)));
+        QVERIFY2(sass->lineText(145).startsWith(QLatin1String("/*0370*/  @!P1 STG.E.64")), qPrintable(sass->lineText(145))); // same lines: links hold
+        // Heat: the hottest Python line is 11 (43,042 of 60,836 samples), so it is fully hot; line 10 at 16661/43042.
+        QCOMPARE(source->heat(11, 0), 1.0);
+        QVERIFY(qAbs(source->heat(10, 0) - 16661.0 / 43042.0) < 1e-9);
+        QCOMPARE(source->metricText(11, 0), QLocale().toString(43042));
+
+        // Search in a pane: Ctrl+F opens its bar; typing finds the first line with the text after the current one.
+        Ui::IrSearchBar *bar = view.searchBar(QStringLiteral("ptx"));
+        QVERIFY(bar && !bar->isVisible());
+        Ui::IrView *ptx = view.pane(QStringLiteral("ptx"));
+        ptx->setFocus();
+        ptx->setCurrentLine(1);
+        QTest::keyClick(ptx, Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+        QTest::keyClicks(bar->field(), QStringLiteral("st.global"));
+        QVERIFY(ptx->lineText(ptx->currentLine()).contains(QLatin1String("st.global")));
+        QVERIFY2(bar->status().contains(QStringLiteral(" of ")), qPrintable(bar->status()));
+        QTest::keyClicks(bar->field(), QStringLiteral("zzz"));
+        QCOMPARE(bar->status(), QStringLiteral("no matches"));
+
+        // Maximise one pane, then restore.
+        view.maximizePane(QStringLiteral("ptx"));
+        QVERIFY(ptx->isVisible());
+        QVERIFY(!sass->isVisible());
+        QVERIFY(!source->isVisible());
+        QVERIFY(ptx->width() > 1200);
+        view.maximizePane(QString());
+        QVERIFY(sass->isVisible() && source->isVisible());
+
+        // Headers wrap, never clip: each header's text fits its width at this size.
+        for (const QString &name : view.paneNames()) {
+            QLabel *h = view.header(name);
+            QVERIFY2(h->heightForWidth(h->width()) <= h->height(), qPrintable(name));
+        }
     }
 
     void emptyTrajectory()

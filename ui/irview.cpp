@@ -1,6 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "irview.h"
 
+#include <algorithm>
+
+#include <cmath>
+
+#include <QHelpEvent>
+
+#include <QToolTip>
+
+#include <QLocale>
+
 #include <KSyntaxHighlighting/AbstractHighlighter>
 #include <KSyntaxHighlighting/Format>
 #include <KSyntaxHighlighting/Repository>
@@ -126,7 +136,10 @@ void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition 
     clearLayouts();
     m_linked.clear();
     m_notes.clear();
-    m_side.clear();
+    m_metricHeaders.clear();
+    m_metricTips.clear();
+    m_metricValues.clear();
+    m_metricMax.clear();
     m_current = 0;
     m_firstNumber = 1;
     verticalScrollBar()->setValue(0);
@@ -183,15 +196,65 @@ void IrView::setAnnotations(const QHash<int, QString> &notes)
     viewport()->update();
 }
 
-void IrView::setSideColumn(const QString &header, const QHash<int, QString> &values)
+void IrView::setMetrics(const QStringList &headers, const QHash<int, QList<double>> &values, const QList<double> &maxima,
+                        const QStringList &toolTips)
 {
-    m_sideHeader = header;
-    m_side = values;
-    m_sideChars = 0;
-    for (const QString &v : values)
-        m_sideChars = qMax(m_sideChars, int(v.size()));
+    m_metricHeaders = headers;
+    m_metricTips = toolTips;
+    m_metricValues = values;
+    m_metricMax = maxima;
     updateScrollBars();
     viewport()->update();
+}
+
+QString IrView::metricText(int line, int column) const
+{
+    const auto it = m_metricValues.constFind(line);
+    if (it == m_metricValues.cend() || column < 0 || column >= it->size() || it->at(column) == 0)
+        return {};
+    return QLocale().toString(qlonglong(std::llround(it->at(column))));
+}
+
+double IrView::heat(int line, int column) const
+{
+    const auto it = m_metricValues.constFind(line);
+    if (it == m_metricValues.cend() || column < 0 || column >= it->size() || m_metricMax.value(column) <= 0)
+        return 0;
+    return qBound(0.0, it->at(column) / m_metricMax.at(column), 1.0);
+}
+
+// Each column as wide as its header (up to 14 characters; the tooltip has it whole) or its widest value.
+QList<int> IrView::metricWidths() const
+{
+    QList<int> widths;
+    for (int c = 0; c < m_metricHeaders.size(); ++c) {
+        int chars = qMin(14, int(m_metricHeaders.at(c).size()));
+        chars = qMax(chars, int(QLocale().toString(qlonglong(std::llround(m_metricMax.value(c)))).size()));
+        widths.append(m_charWidth * (chars + 2));
+    }
+    return widths;
+}
+
+bool IrView::viewportEvent(QEvent *event)
+{
+    // The metric header row names each column whole in its tooltip.
+    if (event->type() == QEvent::ToolTip && !m_metricHeaders.isEmpty()) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QPoint pos = help->pos();
+        if (pos.y() >= 0 && pos.y() < topMargin()) {
+            int x = viewport()->width() - sideWidth();
+            const QList<int> widths = metricWidths();
+            for (int c = 0; c < widths.size(); ++c) {
+                if (pos.x() >= x && pos.x() < x + widths.at(c)) {
+                    QToolTip::showText(help->globalPos(), m_metricTips.value(c, m_metricHeaders.at(c)), viewport());
+                    return true;
+                }
+                x += widths.at(c);
+            }
+        }
+        QToolTip::hideText();
+    }
+    return QAbstractScrollArea::viewportEvent(event);
 }
 
 void IrView::setCurrentLine(int line)
@@ -216,11 +279,13 @@ void IrView::scrollToLine(int line)
 }
 
 int IrView::firstVisibleLine() const { return verticalScrollBar()->value() + 1; }
-int IrView::visibleLineCount() const { return qMax(1, viewport()->height() / m_lineHeight); }
+int IrView::visibleLineCount() const { return qMax(1, (viewport()->height() - topMargin()) / m_lineHeight); }
 
 int IrView::lineAt(const QPoint &pos) const
 {
-    const int line = verticalScrollBar()->value() + pos.y() / m_lineHeight + 1;
+    if (pos.y() < topMargin())
+        return 0;
+    const int line = verticalScrollBar()->value() + (pos.y() - topMargin()) / m_lineHeight + 1;
     return line >= 1 && line <= lineCount() ? line : 0;
 }
 
@@ -240,13 +305,26 @@ int IrView::find(const QString &text, bool forward)
     return 0;
 }
 
+int IrView::countMatches(const QString &text) const
+{
+    if (text.isEmpty())
+        return 0;
+    return int(std::count_if(m_lines.cbegin(), m_lines.cend(), [&](const QString &l) { return l.contains(text, Qt::CaseInsensitive); }));
+}
+
 int IrView::gutterWidth() const
 {
     const int digits = QString::number(qMax(1, lineCount() + m_firstNumber - 1)).size();
     return m_charWidth * (digits + 2);
 }
 
-int IrView::sideWidth() const { return m_side.isEmpty() ? 0 : m_charWidth * qMin(28, m_sideChars + 2); }
+int IrView::sideWidth() const
+{
+    int w = 0;
+    for (int c : metricWidths())
+        w += c;
+    return w;
+}
 
 void IrView::updateScrollBars()
 {
@@ -276,10 +354,11 @@ void IrView::paintEvent(QPaintEvent *)
     const QPalette pal = palette();
     const int w = viewport()->width(), h = viewport()->height();
     p.fillRect(viewport()->rect(), pal.color(QPalette::Base));
-    const int gutter = gutterWidth(), side = sideWidth();
+    const int gutter = gutterWidth(), side = sideWidth(), top = topMargin();
     const int textLeft = gutter + 4 - horizontalScrollBar()->value();
     const int first = verticalScrollBar()->value();
-    const int last = qMin(lineCount() - 1, first + h / m_lineHeight + 1);
+    const int last = qMin(lineCount() - 1, first + (h - top) / m_lineHeight + 1);
+    const QColor heatColor = pal.color(QPalette::Base).lightness() < 128 ? QColor(255, 120, 60) : QColor(230, 80, 20);
     const QFontMetrics fm(font());
     QColor linked = pal.color(QPalette::Highlight);
     linked.setAlpha(60);
@@ -287,9 +366,14 @@ void IrView::paintEvent(QPaintEvent *)
     current.setAlpha(110);
     QColor noteBg(255, 196, 0, 70);
 
-    p.setClipRect(gutter, 0, w - gutter - side, h);
+    p.setClipRect(gutter, top, w - gutter - side, h - top);
     for (int i = first; i <= last; ++i) {
-        const int y = (i - first) * m_lineHeight;
+        const int y = top + (i - first) * m_lineHeight;
+        if (const double hot = m_metricHeaders.isEmpty() ? 0 : heat(i + 1, 0); hot > 0) {
+            QColor c = heatColor;
+            c.setAlphaF(0.08 + 0.30 * hot);
+            p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), c);
+        }
         if (i + 1 == m_current)
             p.fillRect(QRect(gutter, y, w - gutter - side, m_lineHeight), current);
         else if (m_linked.contains(i + 1))
@@ -325,17 +409,38 @@ void IrView::paintEvent(QPaintEvent *)
     p.fillRect(QRect(0, 0, gutter, h), pal.color(QPalette::AlternateBase));
     p.setPen(pal.color(QPalette::PlaceholderText));
     for (int i = first; i <= last; ++i)
-        p.drawText(QRect(0, (i - first) * m_lineHeight, gutter - m_charWidth, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter,
+        p.drawText(QRect(0, top + (i - first) * m_lineHeight, gutter - m_charWidth, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter,
                    QString::number(i + m_firstNumber));
     if (side > 0) {
         p.fillRect(QRect(w - side, 0, side, h), pal.color(QPalette::AlternateBase));
-        p.setPen(pal.color(QPalette::Text));
-        for (int i = first; i <= last; ++i) {
-            const auto v = m_side.constFind(i + 1);
-            if (v != m_side.cend())
-                p.drawText(QRect(w - side + m_charWidth, (i - first) * m_lineHeight, side - 2 * m_charWidth, m_lineHeight),
-                           Qt::AlignRight | Qt::AlignVCenter, *v);
+        const QList<int> widths = metricWidths();
+        int x = w - side;
+        for (int c = 0; c < widths.size(); ++c) {
+            const int cw = widths.at(c);
+            p.setPen(pal.color(QPalette::Mid));
+            p.drawLine(x, 0, x, h);
+            QFont bold = font();
+            bold.setBold(true);
+            p.setFont(bold);
+            p.setPen(pal.color(QPalette::WindowText));
+            p.drawText(QRect(x + m_charWidth / 2, 0, cw - m_charWidth, top), Qt::AlignRight | Qt::AlignVCenter,
+                       QFontMetrics(bold).elidedText(m_metricHeaders.at(c), Qt::ElideMiddle, cw - m_charWidth));
+            p.setFont(font());
+            for (int i = first; i <= last; ++i) {
+                const QString text = metricText(i + 1, c);
+                if (text.isEmpty())
+                    continue;
+                const QRect cell(x, top + (i - first) * m_lineHeight, cw, m_lineHeight);
+                QColor hc = heatColor;
+                hc.setAlphaF(0.12 + 0.6 * heat(i + 1, c));
+                p.fillRect(cell.adjusted(1, 0, 0, 0), hc);
+                p.setPen(pal.color(QPalette::Text));
+                p.drawText(cell.adjusted(0, 0, -m_charWidth / 2, 0), Qt::AlignRight | Qt::AlignVCenter, text);
+            }
+            x += cw;
         }
+        p.setPen(pal.color(QPalette::Mid));
+        p.drawLine(w - side, top - 1, w, top - 1);
     }
 }
 

@@ -45,9 +45,17 @@ public:
     // Inline notes drawn after a line's text (remarks, findings).
     void setAnnotations(const QHash<int, QString> &notes);
     QHash<int, QString> annotations() const { return m_notes; }
-    // A right-hand column with a value per line (Nsight per-instruction metrics beside SASS).
-    void setSideColumn(const QString &header, const QHash<int, QString> &values);
-    QHash<int, QString> sideColumn() const { return m_side; }
+    // Named metric columns on the right (Nsight per-instruction metrics beside SASS, their totals beside the
+    // Python lines), under a header row. Each cell is tinted by its share of the column's largest value, and
+    // each line by its share of the first column's: heat colouring, as Nsight Compute's source page does.
+    // VALUES: 1-based line -> one value per header; MAXIMA: the largest value per column (the heat scale).
+    void setMetrics(const QStringList &headers, const QHash<int, QList<double>> &values, const QList<double> &maxima,
+                    const QStringList &toolTips = {});
+    QStringList metricHeaders() const { return m_metricHeaders; }
+    QHash<int, QList<double>> metricValues() const { return m_metricValues; }
+    // The text a metric cell shows ("2,096"; empty for 0) and the heat (0..1) it is tinted with.
+    QString metricText(int line, int column) const;
+    double heat(int line, int column) const;
 
     int currentLine() const { return m_current; }
     void setCurrentLine(int line);
@@ -57,6 +65,7 @@ public:
     int lineAt(const QPoint &viewportPos) const;
     // Moves to the next line (after the current one) containing TEXT; returns the line or 0.
     int find(const QString &text, bool forward = true);
+    int countMatches(const QString &text) const; // lines containing TEXT (case-insensitive)
     // Lines highlighted so far (for tests and benchmarks: proves laziness).
     int highlightedLineCount() const { return int(m_formats.size()); }
 
@@ -79,6 +88,9 @@ private:
     void updateTheme();
     int gutterWidth() const;
     int sideWidth() const;
+    int topMargin() const { return m_metricHeaders.isEmpty() ? 0 : m_lineHeight + 2; } // the metric header row
+    QList<int> metricWidths() const;
+    bool viewportEvent(QEvent *event) override;
 
     QStringList m_lines;
     int m_maxColumns = 0;
@@ -90,9 +102,9 @@ private:
     QHash<int, QTextLayout *> m_layouts;                    // laid-out lines near the visible ones, reused while scrolling
     QList<int> m_linked;
     QHash<int, QString> m_notes;
-    QString m_sideHeader;
-    QHash<int, QString> m_side;
-    int m_sideChars = 0; // widest side value
+    QStringList m_metricHeaders, m_metricTips;
+    QHash<int, QList<double>> m_metricValues;
+    QList<double> m_metricMax;
     int m_current = 0;
     int m_firstNumber = 1;
     int m_lineHeight = 1;

@@ -1,15 +1,35 @@
 // SPDX-License-Identifier: MIT
 #include "sourceirview.h"
 
+#include "irsearchbar.h"
 #include "irview.h"
 
 #include <QEvent>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QToolButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace Lowerscope::Ui {
+
+// An nvdisasm listing with its padding squeezed and the encodings dropped: "/*0290*/  @!P1 LDG.E R4, [R2.64] ;".
+static QString compactSass(const QString &text)
+{
+    static const QRegularExpression encoding(QStringLiteral("\\s*/\\* 0x[0-9a-f]{16} \\*/\\s*$"));
+    static const QRegularExpression padding(QStringLiteral("^\\s*(/\\*[0-9a-f]{4,}\\*/)\\s{2,}"));
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &l : lines) {
+        l.remove(encoding);
+        l.replace(padding, QStringLiteral("\\1  "));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 static QString paneTitle(const QString &name)
 {
@@ -47,6 +67,10 @@ void SourceIrView::clearPanes()
         delete m_rows->widget(0);
     m_panes.clear();
     m_headers.clear();
+    m_search.clear();
+    m_boxes.clear();
+    m_metrics.clear();
+    m_maximized.clear();
     m_order.clear();
     m_from.clear();
     m_fromLine = 0;
@@ -81,17 +105,40 @@ void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHa
         auto *v = new QVBoxLayout(box);
         v->setContentsMargins(0, 0, 0, 0);
         v->setSpacing(2);
+        auto *top = new QHBoxLayout;
+        top->setSpacing(2);
         auto *header = new QLabel(box);
+        header->setObjectName(name + QStringLiteral("Header"));
         header->setTextFormat(Qt::RichText);
-        header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        header->setWordWrap(true); // a narrow pane wraps its header rather than cutting it
+        header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+        auto *findButton = new QToolButton(box);
+        findButton->setObjectName(name + QStringLiteral("Find"));
+        findButton->setAutoRaise(true);
+        findButton->setText(QStringLiteral("🔍"));
+        auto *maxButton = new QToolButton(box);
+        maxButton->setObjectName(name + QStringLiteral("Maximize"));
+        maxButton->setAutoRaise(true);
+        top->addWidget(header, 1);
+        top->addWidget(findButton, 0, Qt::AlignTop);
+        top->addWidget(maxButton, 0, Qt::AlignTop);
         auto *view = new IrView(box);
         view->setObjectName(name + QStringLiteral("Pane"));
         auto def = definitionFor(name);
         if (!def.isValid())
             def = definitionFor(syntax.value(name));
-        view->setText(texts.value(name), def);
-        v->addWidget(header);
+        // nvdisasm pads each instruction to column 27 and ends it with its encoding: in a narrow pane the
+        // instruction itself was off-screen. Shown compact (same lines, so every link holds).
+        view->setText(name == QLatin1String("sass") ? compactSass(texts.value(name)) : texts.value(name), def);
+        auto *search = new IrSearchBar(view, box);
+        search->setObjectName(name + QStringLiteral("Search"));
+        connect(findButton, &QToolButton::clicked, search, &IrSearchBar::open);
+        connect(maxButton, &QToolButton::clicked, this, [this, name] { maximizePane(m_maximized == name ? QString() : name); });
+        v->addLayout(top);
+        v->addWidget(search);
         v->addWidget(view, 1);
+        m_search.insert(name, search);
+        m_boxes.insert(name, box);
         row->addWidget(box);
         row->setStretchFactor(row->count() - 1, name == LineLinks::Source ? 3 : 2); // Python lines are long
         m_panes.insert(name, view);
@@ -185,17 +232,67 @@ void SourceIrView::updateHeader(const QString &name)
     else if (const StageSnapshot *s = m_trajectory.stage(name))
         file = QFileInfo(s->artifact.path).fileName();
     const int linked = int(view->linkedLines().size());
-    header->setText(QStringLiteral("<b>%1</b>&nbsp;&nbsp;<span style='color:gray'>%2 · %3</span>%4")
+    // Plain spaces between the parts: a narrow pane wraps there instead of cutting "56 lines" to "56 lin".
+    header->setText(QStringLiteral("<b>%1</b> <span style='color:gray'>%2 · %3</span>%4")
                         .arg(paneTitle(name).toHtmlEscaped(), file.toHtmlEscaped(), tr("%n lines", nullptr, view->lineCount()),
-                             linked ? QStringLiteral("&nbsp;&nbsp;<span style='color:#2a7de1'>") + tr("%n linked", nullptr, linked)
+                             linked ? QStringLiteral(" <span style='color:#2a7de1'>") + tr("%n linked", nullptr, linked)
                                           + QStringLiteral("</span>")
                                     : QString()));
+    header->setToolTip(name == LineLinks::Source ? m_trajectory.source.path
+                       : m_trajectory.stage(name)                ? m_trajectory.stage(name)->artifact.path
+                                                                 : QString());
+    if (auto *find = findChild<QToolButton *>(name + QStringLiteral("Find")))
+        find->setToolTip(tr("Find in %1 (Ctrl+F)").arg(paneTitle(name)));
+    if (auto *max = findChild<QToolButton *>(name + QStringLiteral("Maximize"))) {
+        max->setText(m_maximized == name ? QStringLiteral("🗗") : QStringLiteral("🗖"));
+        max->setToolTip(m_maximized == name ? tr("Restore the panes") : tr("Maximise %1").arg(paneTitle(name)));
+    }
 }
 
-void SourceIrView::setSideColumn(const QString &name, const QString &header, const QHash<int, QString> &values)
+QString SourceIrView::metricTitle(const QString &column)
 {
-    if (IrView *view = m_panes.value(name))
-        view->setSideColumn(header, values);
+    if (column == QLatin1String("stall_samples"))
+        return tr("Stall samples");
+    if (column == QLatin1String("instructions_executed"))
+        return tr("Instructions executed");
+    if (column == QLatin1String("l2_sectors"))
+        return tr("L2 sectors");
+    if (column == QLatin1String("l2_excess_sectors"))
+        return tr("Excess L2 sectors");
+    if (column.startsWith(QLatin1String("stall:")))
+        return tr("Stall: %1").arg(column.mid(6)); // Nsight's reason names (long_sb, lg, ...)
+    return column;
+}
+
+void SourceIrView::setMetrics(const QString &name, const LineMetrics &metrics)
+{
+    IrView *view = m_panes.value(name);
+    if (!view)
+        return;
+    m_metrics.insert(name, metrics);
+    QStringList headers, tips;
+    for (int c = 0; c < metrics.columns.size(); ++c) {
+        headers << metricTitle(metrics.columns.at(c));
+        tips << tr("%1: %2 in all").arg(metricTitle(metrics.columns.at(c)), QLocale().toString(qlonglong(std::llround(metrics.totals.value(c)))));
+    }
+    view->setMetrics(headers, metrics.values, metrics.maxima, tips);
+    updateHeader(name);
+}
+
+void SourceIrView::maximizePane(const QString &name)
+{
+    m_maximized = m_boxes.contains(name) ? name : QString();
+    for (auto it = m_boxes.cbegin(); it != m_boxes.cend(); ++it)
+        it.value()->setVisible(m_maximized.isEmpty() || it.key() == m_maximized);
+    // A row with no visible pane gives its room away.
+    for (int r = 0; r < m_rows->count(); ++r) {
+        auto *row = qobject_cast<QSplitter *>(m_rows->widget(r));
+        bool any = false;
+        for (int i = 0; row && i < row->count(); ++i)
+            any = any || !row->widget(i)->isHidden();
+        m_rows->widget(r)->setVisible(any);
+    }
+    retranslateUi();
 }
 
 void SourceIrView::showEvent(QShowEvent *event)
@@ -219,10 +316,15 @@ void SourceIrView::changeEvent(QEvent *event)
 
 void SourceIrView::retranslateUi()
 {
-    if (m_order.isEmpty())
+    if (m_order.isEmpty() && !m_trajectory.passes.isEmpty())
+        m_summary->setText(tr("%1 has no final-stage files, only %n pass dump(s): the Trajectory tab shows them.", nullptr, int(m_trajectory.passes.size()))
+                               .arg(m_trajectory.kernel));
+    else if (m_order.isEmpty())
         m_summary->setText(tr("No kernel open: open a kernel folder to see its Python source beside every stage's IR."));
     else if (m_fromLine > 0)
         follow(m_from, m_fromLine);
+    else if (!m_panes.contains(LineLinks::Source))
+        m_summary->setText(tr("No Python source was found beside this IR. Pick a line in any pane: the other stages follow."));
     else
         m_summary->setText(tr("Pick a line in any pane: the Python source and every stage follow."));
     for (const QString &name : std::as_const(m_order))

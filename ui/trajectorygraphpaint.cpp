@@ -185,7 +185,9 @@ static int paintChangeCounts(QPainter &p, const QModelIndex &idx, const QFontMet
     return wRemoved + wAdded + 4;
 }
 
-// The title and, below it, the subtitle (elided to leave the change counts of a changed pass their room).
+// The title and, below it, the subtitle (elided to leave the change counts of a changed pass their room). Long
+// names are elided in the middle, which keeps both the dialect prefix and the distinctive end; the tooltip has
+// them whole.
 static void paintNodeText(QPainter &p, const QPalette &pal, const QFont &font, const NodeLook &n, const QModelIndex &idx, const QRect &r)
 {
     if (n.kind == Kind::Run) {
@@ -200,7 +202,7 @@ static void paintNodeText(QPainter &p, const QPalette &pal, const QFont &font, c
     p.setFont(bold);
     p.setPen(n.unchangedPass ? pal.color(QPalette::PlaceholderText) : pal.color(QPalette::Text));
     const QRect titleRect(inner.left(), inner.top(), inner.width() - (n.remarks > 0 ? 22 : 0) - (n.run >= 0 ? 14 : 0), fm.height());
-    p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetrics(bold).elidedText(idx.data().toString(), Qt::ElideRight, titleRect.width()));
+    p.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetrics(bold).elidedText(idx.data().toString(), Qt::ElideMiddle, titleRect.width()));
     QFont small = font;
     small.setPointSizeF(small.pointSizeF() * 0.9);
     const QFontMetrics sfm(small);
@@ -209,7 +211,7 @@ static void paintNodeText(QPainter &p, const QPalette &pal, const QFont &font, c
     const int deltaWidth = n.changedPass ? paintChangeCounts(p, idx, sfm, sub) : 0;
     p.setPen(pal.color(QPalette::PlaceholderText));
     p.drawText(sub.adjusted(0, 0, -deltaWidth, 0), Qt::AlignLeft | Qt::AlignVCenter,
-               sfm.elidedText(idx.data(TrajectoryModel::SubtitleRole).toString(), Qt::ElideRight, sub.width() - deltaWidth));
+               sfm.elidedText(idx.data(TrajectoryModel::SubtitleRole).toString(), Qt::ElideMiddle, sub.width() - deltaWidth));
     p.setFont(font);
 }
 

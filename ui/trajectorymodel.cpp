@@ -244,9 +244,16 @@ QVariant TrajectoryModel::nodeData(const Group &g, const Node &n, int column, in
             return tr("%n lines", nullptr, lines);
         return tr("%1 lines · %2 ops").arg(lines).arg(ops);
     case Qt::ToolTipRole:
+        // Every node names itself whole: the graph elides long names.
         if (pass)
-            return tr("IR before %1 (%2), pass %3 in %4\n+%5 −%6 lines").arg(pass->name, pass->argument).arg(pass->index).arg(pass->pipeline)
+            return tr("%1 (%2), pass %3 in %4\n+%5 −%6 lines\nClick: what it changed").arg(pass->name, pass->argument).arg(pass->index).arg(pass->pipeline)
                 .arg(pass->linesAdded).arg(pass->linesRemoved);
+        if (n.kind == NodeKind::Run)
+            return runSize == 1 ? tr("1 unchanged pass") : tr("%n unchanged passes", nullptr, runSize);
+        if (n.kind == NodeKind::Source)
+            return t.source.path.isEmpty() ? t.source.file : t.source.path;
+        if (snap)
+            return tr("%1: %2 lines · %3 ops\n%4").arg(snap->name.toUpper()).arg(lines).arg(ops).arg(snap->artifact.path);
         return {};
     case Qt::DisplayRole:
         switch (column) {

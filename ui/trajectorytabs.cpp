@@ -67,7 +67,9 @@ void TrajectoryTabs::showKernel(int index)
     m_trajectory->setTrajectory(k.trajectory);
     m_sourceIr->setTrajectory(k.trajectory, k.texts);
     if (!k.sassMetrics.isEmpty())
-        m_sourceIr->setSideColumn(QStringLiteral("sass"), tr("warp stall samples"), k.sassMetrics);
+        m_sourceIr->setMetrics(QStringLiteral("sass"), k.sassMetrics);
+    if (!k.sourceMetrics.isEmpty())
+        m_sourceIr->setMetrics(QStringLiteral("source"), k.sourceMetrics);
 }
 
 void TrajectoryTabs::retranslateUi()

@@ -3,7 +3,9 @@
 
 #include "irdiffview.h"
 #include "irview.h"
+#include "passlistview.h"
 #include "trajectory/irdiff.h"
+#include "trajectory/passspan.h"
 #include "trajectory/snapshottext.h"
 #include "trajectorygraphview.h"
 #include "trajectorymodel.h"
@@ -16,6 +18,7 @@
 #include <QLabel>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
@@ -42,7 +45,10 @@ TrajectoryView::TrajectoryView(QWidget *parent)
 
     auto *split = m_split = new QSplitter(Qt::Horizontal, this);
     m_model = new TrajectoryModel(this);
-    m_graph = new TrajectoryGraphView(split);
+    m_left = new QTabWidget(split);
+    m_left->setObjectName(QStringLiteral("trajectoryLeft"));
+    m_left->setDocumentMode(true);
+    m_graph = new TrajectoryGraphView(m_left);
     m_graph->setObjectName(QStringLiteral("trajectoryGraph"));
     m_graph->setModel(m_model);
     auto *detail = new QWidget(split);
@@ -62,14 +68,18 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     m_detail->addWidget(m_diff);
     dl->addWidget(m_detailTitle);
     dl->addWidget(m_detail, 1);
-    split->addWidget(m_graph);
+    m_passes = new PassListView(m_left);
+    m_left->addTab(m_graph, QString());
+    m_left->addTab(m_passes, QString());
+    split->addWidget(m_left);
     split->addWidget(detail);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    split->setSizes({6000, 4000}); // proportions: the graph gets room for two columns of nodes beside the docks
+    split->setSizes({5000, 5000}); // proportions: the IR gets half, so its lines and title are readable beside the docks
     layout->addWidget(split, 1);
 
-    connect(m_graph, &TrajectoryGraphView::nodeActivated, this, &TrajectoryView::showStage);
+    connect(m_graph, &TrajectoryGraphView::nodeActivated, this, &TrajectoryView::showNode);
+    connect(m_passes, &PassListView::passActivated, this, &TrajectoryView::showPass);
     connect(m_graph, &TrajectoryGraphView::diffRequested, this, &TrajectoryView::showDiff);
     connect(m_unfold, &QCheckBox::toggled, m_model, &TrajectoryModel::setAllRunsExpanded);
     connect(m_kernels, &QComboBox::activated, this, &TrajectoryView::kernelChosen);
@@ -93,6 +103,8 @@ void TrajectoryView::setTrajectory(const LoweringTrajectory &trajectory)
         m_unfold->setChecked(false);
     }
     m_model->setTrajectory(trajectory);
+    m_passes->setTrajectory(trajectory);
+    m_left->setTabVisible(1, !trajectory.passes.isEmpty());
     updateSummary();
     // Open where the compiler complained, else on the last final stage.
     int start = -2;
@@ -171,6 +183,7 @@ void TrajectoryView::showStage(int stage)
     m_ir->setAnnotations(notes);
     m_shownA = stage;
     m_shownB = -2;
+    m_shownPass = -1;
     m_detail->setCurrentWidget(m_ir);
     retranslateUi();
     if (!text.error.isEmpty())
@@ -184,7 +197,37 @@ void TrajectoryView::showDiff(int stageA, int stageB)
     m_diff->setDiff(before, after, IrDiff::diff(before, after), a.firstLine, b.firstLine);
     m_shownA = stageA;
     m_shownB = stageB;
+    m_shownPass = -1;
     m_detail->setCurrentWidget(m_diff);
+    retranslateUi();
+}
+
+void TrajectoryView::showNode(int stage)
+{
+    const StageSnapshot *s = stage >= 0 && stage < m_trajectory.stages.size() ? &m_trajectory.stages.at(stage) : nullptr;
+    if (s && s->kind == QLatin1String("pass") && s->passIndex >= 0)
+        showPass(s->passIndex);
+    else
+        showStage(stage);
+}
+
+void TrajectoryView::showPass(int pass)
+{
+    if (pass < 0 || pass >= m_trajectory.passes.size())
+        return;
+    const PassSpan span = passSpan(m_trajectory, pass);
+    if (span.isComplete()) {
+        showDiff(span.before, span.after);
+        m_shownPass = pass;
+    } else {
+        showStage(m_trajectory.passes.at(pass).stage);
+        m_shownPass = pass;
+    }
+    // The graph and the list follow each other.
+    const int stage = m_trajectory.passes.at(pass).stage;
+    if (m_model->indexOfStage(stage).isValid())
+        m_graph->selectStage(stage);
+    m_passes->selectPass(pass);
     retranslateUi();
 }
 
@@ -213,7 +256,27 @@ void TrajectoryView::retranslateUi()
     m_unfold->setText(tr("Show unchanged passes"));
     m_unfold->setToolTip(tr("Passes that left the IR unchanged are folded into one node per run; click a folded node to unfold it."));
     updateSummary();
-    if (m_shownA == -2) {
+    m_left->setTabText(0, tr("Graph"));
+    m_left->setTabText(1, tr("Passes (%1)").arg(m_trajectory.passes.size()));
+    QString title;
+    if (m_shownPass >= 0) {
+        const PassDump &p = m_trajectory.passes.at(m_shownPass);
+        if (m_shownB != -2) {
+            const IrDiff::Result &d = m_diff->diff();
+            title = d.added == 0 && d.removed == 0 ? tr("%1 (pass %2) changed nothing").arg(p.name).arg(p.index)
+                                                   : tr("What %1 (pass %2) changed: +%3 −%4 lines (N / P: next / previous change)")
+                                                         .arg(p.name)
+                                                         .arg(p.index)
+                                                         .arg(d.added)
+                                                         .arg(d.removed);
+        } else {
+            title = p.dump == QLatin1String("before") ? tr("IR before %1 (pass %2); the dump holds no IR after it").arg(p.name).arg(p.index)
+                                                      : tr("IR after %1 (pass %2); the dump holds no IR before it").arg(p.name).arg(p.index);
+        }
+    }
+    if (!title.isEmpty()) {
+        m_detailTitle->setText(title);
+    } else if (m_shownA == -2) {
         m_detailTitle->setText(tr("Click a node to see its IR; Ctrl+click a second node to compare the two."));
     } else if (m_shownB == -2) {
         const QString path = m_shownA >= 0 ? m_trajectory.stages.value(m_shownA).artifact.path : m_trajectory.source.path;
@@ -225,6 +288,7 @@ void TrajectoryView::retranslateUi()
                                    .arg(d.added)
                                    .arg(d.removed));
     }
+    m_detailTitle->setToolTip(m_detailTitle->text()); // the label may be narrower than its text
 }
 
 void TrajectoryView::showEvent(QShowEvent *event)
@@ -232,7 +296,7 @@ void TrajectoryView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (!m_sized && width() > 0) {
         m_sized = true; // now that the tab has its real width
-        m_split->setSizes({width() * 60 / 100, width() * 40 / 100});
+        m_split->setSizes({width() / 2, width() - width() / 2});
     }
 }
 

@@ -10,16 +10,20 @@ class QComboBox;
 class QLabel;
 class QSplitter;
 class QStackedWidget;
+class QTabWidget;
 
 namespace Lowerscope::Ui {
 
 class IrDiffView;
 class IrView;
+class PassListView;
 class TrajectoryGraphView;
 class TrajectoryModel;
 
-// The "Trajectory" tab: the lowering graph on the left; on the right the IR of the picked node, or the diff of
-// two picked nodes. Pass snapshots are read from their dump file on demand.
+// The "Trajectory" tab: on the left the lowering graph, and the list of every pass (full names, a filter,
+// "changed only"); on the right the IR of the picked stage, what the picked pass changed (the diff of the IR it
+// got and the IR it left), or the diff of two picked nodes. Pass snapshots are read from their dump file on
+// demand.
 class TrajectoryView : public QWidget
 {
     Q_OBJECT
@@ -32,6 +36,7 @@ public:
 
     TrajectoryModel *model() const { return m_model; }
     TrajectoryGraphView *graph() const { return m_graph; }
+    PassListView *passList() const { return m_passes; }
     IrView *irView() const { return m_ir; }
     IrDiffView *diffView() const { return m_diff; }
     bool showsDiff() const;
@@ -40,6 +45,11 @@ public:
     // What a click and a Ctrl+click do: show a node's IR, or the diff of two nodes (stage indices; -1 = source).
     void showStage(int stage);
     void showDiff(int stageA, int stageB);
+    // What pass PASS changed: the diff of its input and output (passSpan); its IR alone when the dump holds only
+    // one of the two.
+    void showPass(int pass);
+    // A graph node: a pass shows what it changed, a stage (or the source) its IR.
+    void showNode(int stage);
 
 Q_SIGNALS:
     void kernelChosen(int index);
@@ -55,6 +65,8 @@ private:
     LoweringTrajectory m_trajectory;
     TrajectoryModel *m_model = nullptr;
     TrajectoryGraphView *m_graph = nullptr;
+    PassListView *m_passes = nullptr;
+    QTabWidget *m_left = nullptr;
     QComboBox *m_kernels = nullptr;
     QLabel *m_kernelLabel = nullptr;
     QLabel *m_summary = nullptr;
@@ -66,6 +78,7 @@ private:
     IrView *m_ir = nullptr;
     IrDiffView *m_diff = nullptr;
     int m_shownA = -2, m_shownB = -2; // what the detail pane shows, for retranslation
+    int m_shownPass = -1;             // the pass whose change the diff shows, or -1
 };
 
 } // namespace Lowerscope::Ui

@@ -96,8 +96,10 @@ void addSassMetrics(const Profile &profile, QList<AnalyzedKernel> &kernels)
         if (!s || !s->artifact.path.endsWith(QLatin1String(".nvdisasm")))
             continue;
         for (const Kernel &pk : profile.kernels)
-            if (pk.name == k.trajectory.kernel && !pk.sass.isEmpty())
-                k.sassMetrics = sassMetricsByLine(pk.sass, k.texts.value(QStringLiteral("sass")));
+            if (pk.name == k.trajectory.kernel && !pk.sass.isEmpty()) {
+                k.sassMetrics = sassLineMetrics(pk.sass, k.texts.value(QStringLiteral("sass")));
+                k.sourceMetrics = sourceLineMetrics(pk.sass, k.trajectory.source.path.isEmpty() ? k.trajectory.source.file : k.trajectory.source.path);
+            }
     }
 }
 

@@ -7,6 +7,7 @@
 #include "diagnosis/diagnosisengine.h"
 #include "profile/benchresults.h"
 #include "profile/profile.h"
+#include "profile/sassmetrics.h"
 #include "trajectory/loweringtrajectory.h"
 
 #include <QHash>
@@ -21,7 +22,8 @@ namespace Lowerscope {
 struct AnalyzedKernel {
     LoweringTrajectory trajectory;
     QHash<QString, QString> texts;   // final stage name ("ttir", ..., "source") -> text
-    QHash<int, QString> sassMetrics; // nvdisasm line -> Nsight warp stall samples, when the profile has them
+    LineMetrics sassMetrics;   // Nsight Compute's per-instruction metrics on the nvdisasm listing's lines, when captured
+    LineMetrics sourceMetrics; // the same summed per Python line (nvdisasm line info)
 };
 
 struct AnalysisRequest {

@@ -231,7 +231,8 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
     bool haveBase = false;
     int rows = 0;
     QHash<quint32, QPair<QString, int>> lines;
-    int stall = -1, stallNi = -1, executed = -1, excessive = -1;
+    int stall = -1, stallNi = -1, executed = -1, excessive = -1, sectors = -1;
+    QList<std::pair<int, QString>> reasons; // column -> reason ("stall_long_sb" -> "long_sb")
     while (csv.next(row)) {
         if (isBanner(row))
             continue;
@@ -247,6 +248,11 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
             stallNi = int(header.indexOf(QStringLiteral("Warp Stall Sampling (Not-issued Samples)")));
             executed = int(header.indexOf(QStringLiteral("Instructions Executed")));
             excessive = int(header.indexOf(QStringLiteral("L2 Theoretical Sectors Global Excessive")));
+            sectors = int(header.indexOf(QStringLiteral("L2 Theoretical Sectors Global")));
+            reasons.clear();
+            for (int c = 0; c < header.size(); ++c)
+                if (header.at(c).startsWith(QLatin1String("stall_")) && !header.at(c).contains(u'('))
+                    reasons.append({c, header.at(c).mid(6)});
             continue;
         }
         bool ok = false;
@@ -266,6 +272,10 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
         r.stallSamplesNotIssued = Units::parseNumber(QStringView(row.value(stallNi))).value_or(0);
         r.instructionsExecuted = Units::parseNumber(QStringView(row.value(executed))).value_or(0);
         r.excessiveSectors = Units::parseNumber(QStringView(row.value(excessive))).value_or(0);
+        r.l2Sectors = Units::parseNumber(QStringView(row.value(sectors))).value_or(0);
+        for (const auto &[c, reason] : std::as_const(reasons))
+            if (const double v = Units::parseNumber(QStringView(row.value(c))).value_or(0); v != 0)
+                r.stallReasons.insert(reason, v);
         r.csvLine = csv.line();
         const auto loc = lines.constFind(r.offset);
         if (loc != lines.cend()) {

@@ -136,6 +136,8 @@ struct SassRow {
     double stallSamplesNotIssued = 0;
     double instructionsExecuted = 0;
     double excessiveSectors = 0;     // L2 Theoretical Sectors Global Excessive
+    double l2Sectors = 0;            // L2 Theoretical Sectors Global: the memory traffic the instruction asked for
+    QMap<QString, double> stallReasons; // "long_sb" -> samples, from the stall_* columns (all samples), non-zero only
     QString sourceFile;              // from nvdisasm `//## File "...", line N`, when a .nvdisasm file is next to it
     int sourceLine = 0;
     int csvLine = 0;

@@ -4,13 +4,32 @@
 #include "profile.h"
 
 #include <QHash>
+#include <QStringList>
 #include <QStringView>
 
 namespace Lowerscope {
 
+// Per-line metrics of one listing: named columns, a value per column for each line that has one, and each
+// column's total (the heat scale of a view, and the sum the Python lines roll up to).
+struct LineMetrics {
+    // Column ids, in display order: "stall_samples" (warp stall sampling, all samples), then the three stall
+    // reasons with most samples as "stall:long_sb", "stall:lg", ..., "instructions_executed", "l2_sectors"
+    // (L2 theoretical sectors global: the memory traffic asked for), "l2_excess_sectors". A column is present
+    // when the capture has a non-zero value in it.
+    QStringList columns;
+    QHash<int, QList<double>> values; // 1-based line -> one value per column
+    QList<double> totals;
+    QList<double> maxima;             // largest single line per column
+    bool isEmpty() const { return values.isEmpty(); }
+    double value(int line, const QString &column) const;
+};
+
 // Nsight Compute's per-instruction metrics placed on the lines of an nvdisasm listing: each SASS row's offset
-// is found as the listing's `/*0290*/` marker. The value is the row's warp stall samples (all samples), the
-// figure that shows where time goes; the side column of a narrow pane has room for one number.
-QHash<int, QString> sassMetricsByLine(const QList<SassRow> &rows, QStringView nvdisasmText);
+// is found as the listing's `/*0290*/` marker.
+LineMetrics sassLineMetrics(const QList<SassRow> &rows, QStringView nvdisasmText);
+
+// The same metrics summed per line of the kernel's Python source, through the line info nvdisasm put on each
+// instruction (`//## File "...", line N`): the rows whose file has SOURCEFILE's name.
+LineMetrics sourceLineMetrics(const QList<SassRow> &rows, const QString &sourceFile);
 
 } // namespace Lowerscope

@@ -16,9 +16,29 @@ static SniffResult stageResult(ArtifactKind kind, const char *stage, Syntax synt
 
 static bool hasBinaryBytes(QByteArrayView head) { return head.contains('\0'); }
 
+// Prose about kernels (a README quoting "// -----// IR Dump Before", notes with a `tt.func` line) is never
+// one: documents by their suffix, and README, NOTES and the like by their name unless a stage pattern claims
+// the file (notes.ttgir is IR).
+static bool isDocument(const QString &fileName, const StageMatch &named)
+{
+    const QString base = fileName.section(QLatin1Char('/'), -1);
+    const QString suffix = base.section(QLatin1Char('.'), -1).toLower();
+    static const QStringList documentSuffixes{QStringLiteral("md"), QStringLiteral("markdown"), QStringLiteral("rst"), QStringLiteral("adoc"),
+                                              QStringLiteral("asciidoc"), QStringLiteral("html"), QStringLiteral("htm"), QStringLiteral("org"),
+                                              QStringLiteral("tex"), QStringLiteral("pdf")};
+    if (base.contains(QLatin1Char('.')) && documentSuffixes.contains(suffix))
+        return true;
+    static const QStringList documentNames{QStringLiteral("readme"), QStringLiteral("notes"), QStringLiteral("note"), QStringLiteral("changelog"),
+                                           QStringLiteral("changes"), QStringLiteral("license"), QStringLiteral("licence"), QStringLiteral("copying"),
+                                           QStringLiteral("authors"), QStringLiteral("notice"), QStringLiteral("sources"), QStringLiteral("todo")};
+    return named.isEmpty() && documentNames.contains(base.section(QLatin1Char('.'), 0, 0).toLower());
+}
+
 SniffResult sniff(const QString &fileName, QByteArrayView head)
 {
     const StageMatch named = BackendRegistry::instance().stageForFile(fileName);
+    if (isDocument(fileName, named))
+        return {};
     if (head.startsWith("\x7f" "ELF"))
         return SniffResult{ArtifactKind::Binary, named.dialect == QLatin1String("binary") ? named.stage : QString(), Syntax::Unknown, false};
     if (head.size() >= 2 && quint8(head[0]) == 0x1f && quint8(head[1]) == 0x8b) {
