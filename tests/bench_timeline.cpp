@@ -93,6 +93,7 @@ private Q_SLOTS:
         TimelineView view;
         view.resize(1600, 900);
         view.setModel(m_model);
+        view.setShowAllFlows(true); // the worst case, as before flows followed the selection
         if (span > 0) {
             const qint64 mid = (m_model.begin() + m_model.end()) / 2;
             view.showRange(mid - qint64(span / 2), mid + qint64(span / 2));

@@ -12,8 +12,13 @@
 #include "profiletabs.h"
 #include "testsupport.h"
 
+#include <QFile>
+#include <QGraphicsView>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include "profile/pipes.h"
 
 using namespace Lowerscope;
 using namespace Lowerscope::Ui;
@@ -106,15 +111,115 @@ private Q_SLOTS:
         const Profile p = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv"))).profile;
         const BarChart chart = pipeUtilisation(p);
         QVERIFY(!chart.isEmpty());
-        QVERIFY(chart.stacked);
-        // The first row, aclnnMatmul_MatMulCommon_MatMulV2: aic_mac_ratio 0.824, aic_mte2_ratio 0.964.
-        const int row = int(chart.categories.indexOf(QStringLiteral("aclnnMatmul_MatMulCommon_MatMulV2")));
-        QVERIFY(row >= 0);
-        for (const BarSeries &s : chart.series)
-            if (s.name == QLatin1String("aic_mac_ratio"))
-                QVERIFY2(s.values.at(row) > 60 && s.values.at(row) <= 100, qPrintable(QString::number(s.values.at(row))));
+        // Per-pipe bars side by side, never stacked past 100%: a core's pipes run at once.
+        QVERIFY(!chart.stacked);
+        QCOMPARE(chart.maxValue, 100.0);
+        QCOMPARE(chart.valueKind, ValueKind::Percent);
+        // One category per core: seven kernels have pipe ratios, three of them MIX (a cube and a vector core
+        // each): ten cores, the eight of the longest kernels shown.
+        QCOMPARE(chart.categories.size(), 8);
+        QVERIFY2(chart.title.contains(QLatin1String("8 of 10")), qPrintable(chart.title));
+        // Longest first: FlashAttentionScoreGrad, 3,038.44 µs over four launches.
+        const QString grad = QStringLiteral("aclnnFlashAttentionScoreGrad_FlashAttentionScoreGrad_FlashAttentionScoreGrad");
+        QCOMPARE(chart.categories.at(0), grad + QStringLiteral(" · cube core"));
+        QCOMPARE(chart.categories.at(1), grad + QStringLiteral(" · vector core"));
+        // Series are pipes in the one fixed order, each in its pipe's colour.
+        QStringList names;
+        for (const BarSeries &s : chart.series) {
+            names << s.name;
+            QCOMPARE(s.color, int(std::find_if(ascendPipes().cbegin(), ascendPipes().cend(), [&](const AscendPipe &a) { return a.id == s.name; })
+                                  - ascendPipes().cbegin()));
+            for (double v : s.values)
+                QVERIFY(v >= 0 && v <= 100);
+        }
+        QCOMPARE(names, (QStringList{QStringLiteral("CUBE"), QStringLiteral("VECTOR"), QStringLiteral("SCALAR"), QStringLiteral("MTE1"),
+                                     QStringLiteral("MTE2"), QStringLiteral("MTE3"), QStringLiteral("FIXPIPE")}));
+        // Means over its four launches: aic_mac_ratio 0.4565 and aic_mte2_ratio 0.523 on the cube core,
+        // aiv_vec_ratio 0.42325 and aiv_mte2_ratio 0.27275 on the vector core.
+        const auto value = [&](const QString &pipe, int category) { return chart.series.at(int(names.indexOf(pipe))).values.at(category); };
+        QVERIFY(qAbs(value(QStringLiteral("CUBE"), 0) - 45.65) < 1e-9);
+        QVERIFY(qAbs(value(QStringLiteral("MTE2"), 0) - 52.3) < 1e-9);
+        QVERIFY(qAbs(value(QStringLiteral("VECTOR"), 1) - 42.325) < 1e-9);
+        QVERIFY(qAbs(value(QStringLiteral("MTE2"), 1) - 27.275) < 1e-9);
+        QCOMPARE(value(QStringLiteral("CUBE"), 1), 0.0); // a vector core has no cube
         // A CUDA profile has no pipes.
         QVERIFY(pipeUtilisation(readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile).isEmpty());
+    }
+
+    void readableLabelsUnitsTooltipsAndExport()
+    {
+        // The GPT-3 sample: FlashAttentionScore leads with 21,112.85 µs, drawn as 21.1 ms.
+        const Profile p = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0"))).profile;
+        ChartView view;
+        view.resize(720, 420);
+        const BarChart breakdown = kernelTimeBreakdown(p);
+        QCOMPARE(breakdown.categories.first(), QStringLiteral("FlashAttentionScore"));
+        view.setBarChart(breakdown);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.valueAxisTitle(), QStringLiteral("total time (ms)"));
+        QCOMPARE(view.valueLabelFormat(), QStringLiteral("%.1f")); // 21.1 at most: one decimal, no exponent
+        const int fa = int(breakdown.categories.indexOf(QStringLiteral("FlashAttentionScore")));
+        QVERIFY(fa >= 0);
+        QVERIFY2(view.barToolTip(0, fa).endsWith(QStringLiteral("21.11 ms")), qPrintable(view.barToolTip(0, fa)));
+        QVERIFY(!view.barToolTip(0, fa).contains(u'e'));
+        // A long name is elided in the middle (its start and its end stay), whole in the tooltip.
+        const int longest = int(std::max_element(breakdown.categories.cbegin(), breakdown.categories.cend(),
+                                                 [](const QString &a, const QString &b) { return a.size() < b.size(); })
+                                - breakdown.categories.cbegin());
+        const QString full = breakdown.categories.at(longest);
+        QVERIFY(full.size() > 32);
+        const QStringList drawn = view.drawnCategories();
+        const QString shown = drawn.at(drawn.size() - 1 - longest); // horizontal bars are drawn bottom-up
+        QCOMPARE(shown.size(), 32);
+        QVERIFY(shown.contains(QStringLiteral("…")));
+        QVERIFY(full.startsWith(shown.section(QStringLiteral("…"), 0, 0)) && full.endsWith(shown.section(QStringLiteral("…"), 1)));
+        QVERIFY(view.barToolTip(0, longest).startsWith(full));
+        // Series colours are distinct and none is near-white.
+        view.setBarChart(pipeUtilisation(readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv"))).profile));
+        const QList<QColor> colors = view.seriesColors();
+        QCOMPARE(colors.size(), 7);
+        for (int i = 0; i < colors.size(); ++i) {
+            QVERIFY2(colors.at(i).lightness() < 200, qPrintable(colors.at(i).name()));
+            for (int j = 0; j < i; ++j)
+                QVERIFY(colors.at(i) != colors.at(j));
+        }
+        QCOMPARE(view.valueAxisTitle(), QStringLiteral("busy share of that core's time (%)"));
+        // Export: PNG at twice the size, PDF as a vector document.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(view.saveTo(dir.filePath(QStringLiteral("pipes.png")), &error), qPrintable(error));
+        const QImage png(dir.filePath(QStringLiteral("pipes.png")));
+        QCOMPARE(png.width(), 2 * view.findChild<QGraphicsView *>()->width());
+        QVERIFY(view.saveTo(dir.filePath(QStringLiteral("pipes.pdf")), &error));
+        QFile pdf(dir.filePath(QStringLiteral("pipes.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+    }
+
+    void openedKernelOnItsRooflineOrANote()
+    {
+        const BenchResults bench = BenchResults::read(Test::dataPath(QStringLiteral("triton-h200/bench.json")));
+        const Profile p = readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile;
+        ChartsPane pane;
+        pane.resize(1200, 800);
+        pane.setCharts(reduceCharts(p, bench));
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        // vadd_kernel (the Triton function of bench.json's "vadd") is drawn apart, in its own legend entry.
+        pane.setKernel(QStringLiteral("vadd_kernel"));
+        QVERIFY(pane.rooflineView()->seriesNames().contains(QStringLiteral("opened kernel: vadd")));
+        QVERIFY(pane.rooflineView()->note().isEmpty());
+        QVERIFY2(pane.rooflineView()->pointToolTip(QStringLiteral("vadd")).contains(QLatin1String("memory-bound")),
+                 qPrintable(pane.rooflineView()->pointToolTip(QStringLiteral("vadd"))));
+        // The transposes do no FLOPs: a note says so instead of leaving the reader to look for the point.
+        pane.setKernel(QStringLiteral("transpose_naive_kernel"));
+        QVERIFY2(pane.rooflineView()->note().contains(QLatin1String("count no FLOPs")), qPrintable(pane.rooflineView()->note()));
+        QVERIFY(!pane.rooflineView()->seriesNames().join(u',').contains(QLatin1String("opened kernel")));
+        pane.setKernel(QStringLiteral("not_benchmarked"));
+        QVERIFY2(pane.rooflineView()->note().contains(QLatin1String("bench.json has no case")), qPrintable(pane.rooflineView()->note()));
+        QCOMPARE(rooflineGap(pane.charts().placement, bench, QStringLiteral("vadd_kernel")), RooflineGap::None);
+        QCOMPARE(rooflineGap(pane.charts().placement, BenchResults(), QStringLiteral("vadd_kernel")), RooflineGap::NoBench);
     }
 
     void chartViewDraws()

@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 using namespace Lowerscope;
 
 static const Track *trackNamed(const Profile &p, const QString &name)
@@ -153,6 +155,73 @@ private Q_SLOTS:
         QCOMPARE(trackNamed(p, QStringLiteral("Computing"))->events.size(), 274); // Overlap Analysis thread 0
         // "ts": "1704161511422904.204" as a string, kept exactly.
         QCOMPARE(hw->events.first().start, Q_INT64_C(1704161511422904204));
+    }
+    void ascendTablesOfOneRunCountOnce()
+    {
+        // The GPT-3 sample holds kernel_details.csv and op_summary_1.csv: the same device tasks (same name,
+        // start and duration) under torch_npu's and msprof's column names; 20 rows each are read (row 17, one
+        // field short, is reported and left out). FlashAttentionScore ran three times
+        // for 21,112.85 µs in all; both tables together counted it six times for 42,225.70 µs.
+        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0")));
+        const Kernel *fa = r.profile.findKernel(QStringLiteral("FlashAttentionScore"));
+        QVERIFY(fa);
+        QCOMPARE(fa->launches, 3);
+        QVERIFY2(qAbs(fa->totalUs - 21112.8507) < 1e-6, qPrintable(QString::number(fa->totalUs, 'f', 6)));
+        QCOMPARE(r.profile.findKernel(QStringLiteral("ZerosLike"))->launches, 1);
+        // The later table (op_summary_1.csv; files are read in name order) says what it skipped.
+        bool said = false;
+        for (const Warning &w : r.profile.diagnostics.warnings)
+            said = said || (w.file == QLatin1String("op_summary_1.csv") && w.message.contains(QLatin1String("ASCEND_PROFILER_OUTPUT/kernel_details.csv"))
+                            && w.message.contains(QLatin1String(": 20,")));
+        QVERIFY(said);
+        // The timeline shows each task once: kernel_details' 20 rows, op_summary's track stays empty.
+        QCOMPARE(r.profile.eventCount(), 20);
+        // Tasks on no stream (HCCL) get a named track, not "Stream N/A".
+        QVERIFY(trackNamed(r.profile, QStringLiteral("No stream")));
+        QVERIFY(!trackNamed(r.profile, QStringLiteral("Stream N/A")));
+        // One run: one clock.
+        QVERIFY(r.profile.clockSegments.isEmpty());
+    }
+    void capturesOnDisjointClocksAreSplit()
+    {
+        // The GPT-3 sample's kernel_details.csv (2023-09-19) beside the msprof_analyze trace_view.json
+        // (2024-01-02): 9,046,132 s between the end of one and the start of the other.
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")),
+                            dir.filePath(QStringLiteral("kernel_details.csv"))));
+        QVERIFY(QFile::copy(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json")),
+                            dir.filePath(QStringLiteral("trace_view.json"))));
+        const auto r = readProfile(dir.path());
+        const Profile &p = r.profile;
+        QCOMPARE(p.clockSegments.size(), 2);
+        const ClockSegment &a = p.clockSegments.at(0), &b = p.clockSegments.at(1);
+        QCOMPARE(a.artifacts, QStringList{QStringLiteral("kernel_details.csv")});
+        QCOMPARE(b.artifacts, QStringList{QStringLiteral("trace_view.json")});
+        QCOMPARE(a.shift, 0);
+        QCOMPARE(a.start, Q_INT64_C(1695115378713661000)); // the first task's start
+        QCOMPARE(a.end - a.start, Q_INT64_C(267849750));   // through the last task's end
+        // The later capture follows the earlier one after a gap of 2% of what is shown.
+        QCOMPARE(b.start, a.end + ((a.end - a.start) + (b.end - b.start)) / 50);
+        const Track *hw = trackNamed(p, QStringLiteral("Stream 3"));
+        QVERIFY(hw);
+        QCOMPARE(hw->events.first().start, Q_INT64_C(1704161511422904204) + b.shift);
+        // The whole profile spans well under a second, not 9 million seconds.
+        qint64 lo = std::numeric_limits<qint64>::max(), hi = std::numeric_limits<qint64>::min();
+        for (const Track &t : p.tracks)
+            for (const Event &e : t.events) {
+                lo = std::min(lo, e.start);
+                hi = std::max(hi, e.start + std::max<qint64>(0, e.duration));
+            }
+        QVERIFY2(hi - lo < Q_INT64_C(1000000000), qPrintable(QString::number(hi - lo)));
+        bool warned = false;
+        for (const Warning &w : p.diagnostics.warnings)
+            warned = warned || (w.file == QLatin1String("trace_view.json") && w.message.contains(QLatin1String("kernel_details.csv"))
+                                && w.message.contains(QLatin1String("9046132 s apart")));
+        QVERIFY(warned);
+        // Flows moved with their events: every flow of the trace starts inside the trace's segment.
+        QVERIFY(!p.flows.isEmpty());
+        for (const Flow &f : p.flows)
+            QVERIFY(f.fromTime >= b.start && f.fromTime <= b.end);
     }
     void msprofDatabase()
     {

@@ -9,7 +9,14 @@
 #include "timelineview.h"
 #include "testsupport.h"
 
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QToolButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeWidget>
@@ -20,7 +27,7 @@ using namespace Lowerscope::Ui;
 namespace {
 TimelineModel readModel(const QString &relative)
 {
-    const ProfileReadResult r = readProfile(Test::dataPath(relative));
+    const ProfileReadResult r = readProfile(QFileInfo(relative).isAbsolute() ? relative : Test::dataPath(relative));
     return TimelineModel::build(r.profile);
 }
 
@@ -202,6 +209,138 @@ private Q_SLOTS:
         const int stream = trackNamed(pane.view()->model(), QStringLiteral("Stream 3"));
         QVERIFY(stream >= 0);
         QCOMPARE(pane.view()->model().profile().tracks.at(stream).events.size(), 276);
+    }
+
+    void fitsAfterLayoutAndNamesEveryTrack()
+    {
+        // The model arrives before the pane has its size (as on opening a file): the fit is made again once it does,
+        // so the trace fills the width (2% margin), not twice its length.
+        TimelinePane pane;
+        pane.setModel(readModel(QStringLiteral("triton-h200/torch_trace.json")));
+        pane.resize(1440, 900);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        TimelineView *view = pane.view();
+        const double span = double(view->model().end() - view->model().begin());
+        const double shown = double(view->visibleEnd() - view->visibleStart());
+        QVERIFY2(qAbs(shown / span - 1.02) < 0.01, qPrintable(QString::number(shown / span)));
+        // Kineto's pid -1 ("Activity Buffer Request") is named after what it holds, not "process -1".
+        const TimelineModel &m = view->model();
+        QVERIFY(trackNamed(m, QStringLiteral("Activity Buffer Request (pid -1)")) >= 0);
+        for (int t = 0; t < m.profile().tracks.size(); ++t) {
+            QVERIFY2(!m.trackLabel(t).trimmed().isEmpty(), qPrintable(QString::number(t)));
+            QVERIFY2(!m.trackLabel(t).startsWith(QLatin1String("process ")), qPrintable(m.trackLabel(t)));
+        }
+        // Details on demand: no selection, no details pane.
+        QVERIFY(!pane.detailsPane()->isVisible());
+    }
+
+    void flowsOnlyForTheSelection()
+    {
+        TimelinePane pane;
+        pane.resize(1440, 900);
+        pane.setModel(readModel(QStringLiteral("triton-h200/torch_trace.json")));
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        TimelineView *view = pane.view();
+        const auto hit = view->model().search(QStringLiteral("matmul_naive_kernel")).first();
+        const TimelineSlice s = view->model().slice(hit);
+        // Around the first matmul_naive launch: its launch on the CPU and the kernel on the GPU are both in view.
+        view->showRange(s.start - 200000, s.end + 20000);
+        QImage image(view->viewport()->size(), QImage::Format_ARGB32);
+        QPainter painter(&image);
+        view->render(painter, image.size());
+        QCOMPARE(view->lastFrame().flows, 0); // nothing selected: no arrows over the rows
+        view->setSelection(hit);
+        view->render(painter, image.size());
+        QCOMPARE(view->lastFrame().flows, 1); // the kernel's one launch arrow
+        QVERIFY(pane.detailsPane()->isVisible());
+        // The toggle draws them all.
+        pane.allFlowsButton()->click();
+        view->render(painter, image.size());
+        QVERIFY(view->lastFrame().flows > 1);
+    }
+
+    void rangeSelectionMeasuresAndZooms()
+    {
+        TimelinePane pane;
+        pane.resize(1440, 900);
+        pane.setModel(readModel(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json")));
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        TimelineView *view = pane.view();
+        const TimelineModel &m = view->model();
+        // Shift+drag over the middle of the view picks a range.
+        const int y = view->viewport()->height() / 2;
+        const QPoint a(TimelineView::LabelWidth + 300, y), b(TimelineView::LabelWidth + 700, y);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, a);
+        QTest::mouseMove(view->viewport(), b);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, b);
+        QVERIFY(view->hasRange());
+        QCOMPARE(view->rangeStart(), view->timeForX(a.x()));
+        QCOMPARE(view->rangeEnd(), view->timeForX(b.x()));
+        // Its events, counted independently over the profile's tracks: every event that overlaps the range.
+        qint64 expected = 0;
+        for (const Track &t : m.profile().tracks)
+            for (const Event &e : t.events)
+                expected += e.start <= view->rangeEnd() && e.start + std::max<qint64>(0, e.duration) >= view->rangeStart() ? 1 : 0;
+        QVERIFY(expected > 0);
+        const TimelineRangeSummary sum = m.summarize(view->rangeStart(), view->rangeEnd());
+        QCOMPARE(sum.events, expected);
+        QCOMPARE(sum.duration, view->rangeEnd() - view->rangeStart());
+        // The details pane shows it: duration and counts.
+        QVERIFY(pane.detailsPane()->isVisible());
+        QTreeWidget *details = pane.detailsView();
+        QCOMPARE(details->topLevelItem(1)->text(0), QStringLiteral("Range duration"));
+        QCOMPARE(details->topLevelItem(1)->text(1), formatDuration(sum.duration));
+        QCOMPARE(details->topLevelItem(2)->text(1), QLocale().toString(expected));
+        // Zoom to selection: the range fills the view, with 5% either side.
+        const qint64 r0 = view->rangeStart(), r1 = view->rangeEnd();
+        QVERIFY(pane.zoomToSelectionButton()->isEnabled());
+        pane.zoomToSelectionButton()->click();
+        const qint64 pad = (r1 - r0) / 20;
+        QVERIFY(qAbs(view->visibleStart() - (r0 - pad)) <= 1);
+        QVERIFY(qAbs(view->visibleEnd() - (r1 + pad)) <= qint64(view->nsPerPixel()) + 1);
+        // A plain click drops the range.
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, a);
+        QVERIFY(!view->hasRange());
+    }
+
+    void pipeRowsInFixedOrderWithLegend()
+    {
+        // No redistributable msprof op simulator trace exists: this one follows its documented structure
+        // (docs/profiles.md: {"profilingType":"op", ...}, a core per process, a pipe per thread), with the
+        // pipes listed out of order.
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("trace.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray json = "{\"profilingType\": \"op\", \"traceEvents\": [\n"
+                          "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 1, \"args\": {\"name\": \"core0.cubecore0\"}}";
+        const char *pipes[] = {"MTE2", "SCALAR", "FIXP", "CUBE", "MTE1"};
+        for (int i = 0; i < 5; ++i)
+            json += QStringLiteral(",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, \"tid\": %1, \"args\": {\"name\": \"%2\"}}"
+                                   ",\n{\"name\": \"op%1\", \"ph\": \"X\", \"pid\": 1, \"tid\": %1, \"ts\": %3, \"dur\": 2}")
+                        .arg(i).arg(QLatin1String(pipes[i])).arg(10 + i).toUtf8();
+        json += "\n]}\n";
+        f.write(json);
+        f.close();
+        TimelinePane pane;
+        pane.resize(1440, 900);
+        pane.setModel(readModel(dir.filePath(QStringLiteral("trace.json"))));
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        const TimelineModel &m = pane.view()->model();
+        QStringList order;
+        for (const TimelineNode &n : m.nodes())
+            if (m.pipeOf(n.track) >= 0)
+                order << m.trackLabel(n.track);
+        QCOMPARE(order, (QStringList{QStringLiteral("CUBE"), QStringLiteral("SCALAR"), QStringLiteral("MTE1"), QStringLiteral("MTE2"), QStringLiteral("FIXP")}));
+        QVERIFY(pane.pipeLegend()->isVisible());
+        const QString legend = pane.pipeLegend()->text();
+        QVERIFY2(legend.indexOf(QLatin1String("CUBE")) < legend.indexOf(QLatin1String("MTE2")) && legend.contains(QLatin1String("FIXPIPE")), qPrintable(legend));
+        // A CUDA trace has no pipes and no legend.
+        pane.setModel(readModel(QStringLiteral("triton-h200/torch_trace.json")));
+        QVERIFY(!pane.pipeLegend()->isVisible());
     }
 
     void foldingOnGeneratedSlices()

@@ -82,6 +82,21 @@ private Q_SLOTS:
         QCOMPARE(one.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(one.out).object().value(QStringLiteral("kernel")).toString(), QStringLiteral("matmul_naive_kernel"));
     }
+    void folderOfKernelsListsEachOnce()
+    {
+        // tests/data/triton-h200: seven kernel folders, Triton's cache dump of vadd and transpose_naive (the same
+        // compiles: identical IR), and a README that quotes "// -----// IR Dump Before" and `tt.func`.
+        const auto r = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200")), QStringLiteral("--json")}
+                                    + common());
+        QCOMPARE(r.exitCode, 0);
+        QStringList names;
+        for (const QJsonValue &k : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("kernels")).toArray())
+            names << k.toObject().value(QStringLiteral("kernel")).toString();
+        names.sort();
+        QCOMPARE(names, (QStringList{QStringLiteral("matmul_naive_kernel"), QStringLiteral("matmul_tuned_kernel"), QStringLiteral("softmax_3pass_kernel"),
+                                     QStringLiteral("softmax_fused_kernel"), QStringLiteral("transpose_naive_kernel"),
+                                     QStringLiteral("transpose_tiled_kernel"), QStringLiteral("vadd_kernel")}));
+    }
     void textSummary()
     {
         const auto r = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200/matmul_naive"))} + common());

@@ -8,28 +8,12 @@
             <translation>Kernel-Zeitaufteilung</translation>
         </message>
         <message>
-            <source>total time (µs)</source>
-            <translation>Gesamtzeit (µs)</translation>
-        </message>
-        <message>
             <source>total time</source>
             <translation>Gesamtzeit</translation>
         </message>
         <message>
             <source>other (%1 kernels)</source>
             <translation>sonstige (%1 Kernel)</translation>
-        </message>
-        <message>
-            <source>Ascend pipe utilisation</source>
-            <translation>Ascend-Pipe-Auslastung</translation>
-        </message>
-        <message>
-            <source>share of the core's time (%)</source>
-            <translation>Anteil an der Zeit des Kerns (%)</translation>
-        </message>
-        <message>
-            <source>%1 block %2 %3</source>
-            <translation>%1 Block %2 %3</translation>
         </message>
         <message>
             <source>Roofline: %1, memory %2 TB/s</source>
@@ -66,6 +50,50 @@
         <message>
             <source>Speedup over the PyTorch reference</source>
             <translation>Beschleunigung gegenüber der PyTorch-Referenz</translation>
+        </message>
+        <message>
+            <source>total time (%1)</source>
+            <translation>Gesamtzeit (%1)</translation>
+        </message>
+        <message>
+            <source>busy share of that core's time (%)</source>
+            <translation>belegter Anteil der Zeit dieses Kerns (%)</translation>
+        </message>
+        <message>
+            <source>%1 · block %2 %3</source>
+            <translation>%1 · Block %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 · cube core</source>
+            <translation>%1 · Cube-Kern</translation>
+        </message>
+        <message>
+            <source>%1 · vector core</source>
+            <translation>%1 · Vektorkern</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core (%1 of %2, longest kernels first)</source>
+            <translation>Ascend-Pipe-Auslastung je Kern (%1 von %2, längste Kernel zuerst)</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core</source>
+            <translation>Ascend-Pipe-Auslastung je Kern</translation>
+        </message>
+        <message>
+            <source>%1 is not on a roofline: the profile names no device with a known memory bandwidth and peak FLOP/s.</source>
+            <translation>%1 steht auf keinem Roofline: das Profil nennt kein Gerät mit bekannter Speicherbandbreite und Spitzen-FLOP/s.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: there is no bench.json with its FLOPs, bytes and time.</source>
+            <translation>%1 steht nicht auf dem Roofline: es gibt keine bench.json mit seinen FLOPs, Bytes und Zeiten.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: bench.json has no case of it.</source>
+            <translation>%1 steht nicht auf dem Roofline: bench.json hat keinen Fall davon.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: its benchmark cases count no FLOPs or no bytes (a kernel that only moves data has no arithmetic intensity).</source>
+            <translation>%1 steht nicht auf dem Roofline: seine Benchmark-Fälle zählen keine FLOPs oder keine Bytes (ein Kernel, der nur Daten bewegt, hat keine arithmetische Intensität).</translation>
         </message>
     </context>
     <context>
@@ -674,6 +702,41 @@
         </message>
     </context>
     <context>
+        <name>Formats</name>
+        <message>
+            <source>Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR</source>
+            <translation>Triton-IR jeder Stufe: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm-Listings; Ascend .ttadapter und .hivm MLIR</translation>
+        </message>
+        <message>
+            <source>MLIR per-pass dumps (MLIR_ENABLE_DUMP, print-after-all) with their remarks</source>
+            <translation>MLIR-Dumps je Pass (MLIR_ENABLE_DUMP, print-after-all) mit ihren Hinweisen</translation>
+        </message>
+        <message>
+            <source>TritonParse NDJSON traces, plain or gzip</source>
+            <translation>TritonParse-NDJSON-Traces, unkomprimiert oder gzip</translation>
+        </message>
+        <message>
+            <source>The kernel's Python source (.py)</source>
+            <translation>Der Python-Quelltext des Kernels (.py)</translation>
+        </message>
+        <message>
+            <source>Chrome trace JSON: torch.profiler, torch_npu and msprof traces, msprof op simulator and pipe traces</source>
+            <translation>Chrome-Trace-JSON: torch.profiler-, torch_npu- und msprof-Traces, msprof-op-Simulator- und Pipe-Traces</translation>
+        </message>
+        <message>
+            <source>Nsight Compute CSV exports: --page raw, details and source</source>
+            <translation>Nsight-Compute-CSV-Exporte: --page raw, details und source</translation>
+        </message>
+        <message>
+            <source>Ascend tables: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSVs and op_basic_info.txt, msprof SQLite (msprof_*.db), npu-compute JSONL</source>
+            <translation>Ascend-Tabellen: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof-op-CSVs und op_basic_info.txt, msprof-SQLite (msprof_*.db), npu-compute-JSONL</translation>
+        </message>
+        <message>
+            <source>bench.json timings (the fixtures' benchmark cases)</source>
+            <translation>bench.json-Zeiten (die Benchmark-Fälle der Fixtures)</translation>
+        </message>
+    </context>
+    <context>
         <name>KnowledgeBase</name>
         <message>
             <source>expected a pattern, an array of patterns or an object with "patterns"</source>
@@ -779,20 +842,66 @@
             <translation>arithmetische Intensität (FLOP/Byte)</translation>
         </message>
         <message>
-            <source>performance (FLOP/s)</source>
-            <translation>Leistung (FLOP/s)</translation>
-        </message>
-        <message>
-            <source>%1 roof (%2 TFLOP/s)</source>
-            <translation>%1-Dach (%2 TFLOP/s)</translation>
-        </message>
-        <message>
             <source>memory-bound kernels</source>
             <translation>speichergebundene Kernel</translation>
         </message>
         <message>
             <source>compute-bound kernels</source>
             <translation>rechengebundene Kernel</translation>
+        </message>
+        <message>
+            <source>%1
+%2: %3</source>
+            <translation>%1
+%2: %3</translation>
+        </message>
+        <message>
+            <source>%1
+%2</source>
+            <translation>%1
+%2</translation>
+        </message>
+        <message>
+            <source>%1
+%2 FLOP/byte, %3 TFLOP/s (%4)</source>
+            <translation>%1
+%2 FLOP/Byte, %3 TFLOP/s (%4)</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>speichergebunden</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>rechengebunden</translation>
+        </message>
+        <message>
+            <source>performance (TFLOP/s)</source>
+            <translation>Leistung (TFLOP/s)</translation>
+        </message>
+        <message>
+            <source>%1 roof, %2 TFLOP/s</source>
+            <translation>%1-Dach, %2 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>opened kernel: %1</source>
+            <translation>geöffneter Kernel: %1</translation>
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation>%1 konnte nicht geschrieben werden</translation>
+        </message>
+        <message>
+            <source>Save Chart</source>
+            <translation>Diagramm speichern</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;PDF document (*.pdf)</source>
+            <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save Chart As…</source>
+            <translation>Diagramm speichern unter…</translation>
         </message>
     </context>
     <context>
@@ -870,6 +979,33 @@ IR</translation>
 compiler</source>
             <translation>L4
 Compiler</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::IrSearchBar</name>
+        <message>
+            <source>no matches</source>
+            <translation>keine Treffer</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 Treffer</translation>
+        </message>
+        <message>
+            <source>Find in this pane…</source>
+            <translation>In diesem Bereich suchen…</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>Vorheriger Treffer (Umschalt+Eingabe)</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>Nächster Treffer (Eingabe)</translation>
         </message>
     </context>
     <context>
@@ -1051,6 +1187,102 @@ Compiler</translation>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::OpenBanner</name>
+        <message>
+            <source>Hide this message</source>
+            <translation>Diese Meldung ausblenden</translation>
+        </message>
+        <message>
+            <source>Nothing to show in %1</source>
+            <translation>Nichts anzuzeigen in %1</translation>
+        </message>
+        <message>
+            <source>Not found: no kernel IR or pass dump, no profile, no benchmark results and no Triton source.</source>
+            <translation>Nicht gefunden: keine Kernel-IR oder Pass-Dumps, kein Profil, keine Benchmark-Ergebnisse und kein Triton-Quelltext.</translation>
+        </message>
+        <message>
+            <source>and %1 more</source>
+            <translation>und %1 weitere</translation>
+        </message>
+        <message>
+            <source>Found, but in no format Lowerscope reads:</source>
+            <translation>Gefunden, aber in keinem Format, das Lowerscope liest:</translation>
+        </message>
+        <message>
+            <source>Found: no files.</source>
+            <translation>Gefunden: keine Dateien.</translation>
+        </message>
+        <message>
+            <source>Problems:</source>
+            <translation>Probleme:</translation>
+        </message>
+        <message>
+            <source>and %1 more (see the Log)</source>
+            <translation>und %1 weitere (siehe Protokoll)</translation>
+        </message>
+        <message>
+            <source>Lowerscope reads:</source>
+            <translation>Lowerscope liest:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::PassListView</name>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1
+on %2</source>
+            <translation>%1
+auf %2</translation>
+        </message>
+        <message>
+            <source>?</source>
+            <translation>?</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>unverändert</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>Filter passes…</source>
+            <translation>Passes filtern…</translation>
+        </message>
+        <message>
+            <source>Changed only</source>
+            <translation>Nur geänderte</translation>
+        </message>
+        <message>
+            <source>Hide the passes that left the IR unchanged</source>
+            <translation>Passes ausblenden, die die IR nicht geändert haben</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Pipeline</source>
+            <translation>Pipeline</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Änderung</translation>
+        </message>
+        <message>
+            <source>Remarks</source>
+            <translation>Hinweise</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1120,6 +1352,53 @@ Compiler</translation>
             <source>Pick a line in any pane: the Python source and every stage follow.</source>
             <translation>Wählen Sie in einem beliebigen Bereich eine Zeile: der Python-Quelltext und jede Stufe folgen.</translation>
         </message>
+        <message>
+            <source>Find in %1 (Ctrl+F)</source>
+            <translation>In %1 suchen (Strg+F)</translation>
+        </message>
+        <message>
+            <source>Restore the panes</source>
+            <translation>Bereiche wiederherstellen</translation>
+        </message>
+        <message>
+            <source>Maximise %1</source>
+            <translation>%1 maximieren</translation>
+        </message>
+        <message>
+            <source>Stall samples</source>
+            <translation>Stall-Samples</translation>
+        </message>
+        <message>
+            <source>Instructions executed</source>
+            <translation>Ausgeführte Befehle</translation>
+        </message>
+        <message>
+            <source>L2 sectors</source>
+            <translation>L2-Sektoren</translation>
+        </message>
+        <message>
+            <source>Excess L2 sectors</source>
+            <translation>Überzählige L2-Sektoren</translation>
+        </message>
+        <message>
+            <source>Stall: %1</source>
+            <translation>Stall: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 in all</source>
+            <translation>%1: %2 insgesamt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has no final-stage files, only %n pass dump(s): the Trajectory tab shows them.</source>
+            <translation>
+                <numerusform>%1 hat keine Dateien der Endstufen, nur %n Pass-Dump(s): der Tab „Trajektorie“ zeigt sie.</numerusform>
+                <numerusform>%1 hat keine Dateien der Endstufen, nur %n Pass-Dump(s): der Tab „Trajektorie“ zeigt sie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
+            <translation>Neben dieser IR wurde kein Python-Quelltext gefunden. Wählen Sie eine Zeile in einem Bereich: die anderen Stufen folgen.</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -1142,10 +1421,6 @@ Compiler</translation>
         <message>
             <source>Show the whole trace (Home)</source>
             <translation>Gesamte Aufzeichnung zeigen (Pos1)</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
-            <translation>Strg+Mausrad oder W/S: zoomen · Ziehen oder A/D: verschieben · Doppelklick auf einen Kernel: seine Trajektorie</translation>
         </message>
         <message>
             <source>Property</source>
@@ -1195,6 +1470,42 @@ Compiler</translation>
             <source>instant</source>
             <translation>Zeitpunkt</translation>
         </message>
+        <message>
+            <source>Zoom to Selection</source>
+            <translation>Auf Auswahl zoomen</translation>
+        </message>
+        <message>
+            <source>Show the selected range or event across the view (F)</source>
+            <translation>Den gewählten Bereich oder das Ereignis über die ganze Ansicht zeigen (F)</translation>
+        </message>
+        <message>
+            <source>All Flows</source>
+            <translation>Alle Flüsse</translation>
+        </message>
+        <message>
+            <source>Draw every flow arrow; off: only the selected event's</source>
+            <translation>Alle Flusspfeile zeichnen; aus: nur die des gewählten Ereignisses</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · Shift+drag: measure a range · double-click a kernel: its trajectory</source>
+            <translation>Strg+Rad oder W/S: Zoom · Ziehen oder A/D: Verschieben · Umschalt+Ziehen: Bereich messen · Doppelklick auf einen Kernel: seine Trajektorie</translation>
+        </message>
+        <message>
+            <source>Pipes:</source>
+            <translation>Pipes:</translation>
+        </message>
+        <message>
+            <source>Range start</source>
+            <translation>Beginn des Bereichs</translation>
+        </message>
+        <message>
+            <source>Range duration</source>
+            <translation>Dauer des Bereichs</translation>
+        </message>
+        <message>
+            <source>Events in range</source>
+            <translation>Ereignisse im Bereich</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelineView</name>
@@ -1243,12 +1554,6 @@ Compiler</translation>
             <translation>%1 Zeilen · %2 Ops</translation>
         </message>
         <message>
-            <source>IR before %1 (%2), pass %3 in %4
-+%5 −%6 lines</source>
-            <translation>IR vor %1 (%2), Pass %3 in %4
-+%5 −%6 Zeilen</translation>
-        </message>
-        <message>
             <source>source</source>
             <translation>Quelltext</translation>
         </message>
@@ -1268,6 +1573,20 @@ Compiler</translation>
             <source>Change</source>
             <translation>Änderung</translation>
         </message>
+        <message>
+            <source>%1 (%2), pass %3 in %4
++%5 −%6 lines
+Click: what it changed</source>
+            <translation>%1 (%2), Pass %3 in %4
++%5 −%6 Zeilen
+Klick: was er geändert hat</translation>
+        </message>
+        <message>
+            <source>%1: %2 lines · %3 ops
+%4</source>
+            <translation>%1: %2 Zeilen · %3 Ops
+%4</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TrajectoryTabs</name>
@@ -1281,10 +1600,6 @@ Compiler</translation>
                 <numerusform>Trajektorie von %1: %n Kernel</numerusform>
                 <numerusform>Trajektorie von %1: %n Kernel</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>warp stall samples</source>
-            <translation>Warp-Stall-Stichproben</translation>
         </message>
         <message>
             <source>Trajectory</source>
@@ -1356,6 +1671,30 @@ Compiler</translation>
         <message>
             <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
             <translation>%1 → %2: +%3 −%4 Zeilen (N / P: nächste / vorherige Änderung)</translation>
+        </message>
+        <message>
+            <source>Graph</source>
+            <translation>Graph</translation>
+        </message>
+        <message>
+            <source>Passes (%1)</source>
+            <translation>Passes (%1)</translation>
+        </message>
+        <message>
+            <source>%1 (pass %2) changed nothing</source>
+            <translation>%1 (Pass %2) hat nichts geändert</translation>
+        </message>
+        <message>
+            <source>What %1 (pass %2) changed: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>Was %1 (Pass %2) geändert hat: +%3 −%4 Zeilen (N / P: nächste / vorherige Änderung)</translation>
+        </message>
+        <message>
+            <source>IR before %1 (pass %2); the dump holds no IR after it</source>
+            <translation>IR vor %1 (Pass %2); der Dump enthält keine IR danach</translation>
+        </message>
+        <message>
+            <source>IR after %1 (pass %2); the dump holds no IR before it</source>
+            <translation>IR nach %1 (Pass %2); der Dump enthält keine IR davor</translation>
         </message>
     </context>
     <context>
@@ -1435,6 +1774,14 @@ Compiler</translation>
         <message>
             <source>no Op Name</source>
             <translation>kein Op Name</translation>
+        </message>
+        <message>
+            <source>device tasks already read from %1 (same name, start and duration): %2, counted once</source>
+            <translation>bereits aus %1 gelesene Geräteaufgaben (gleicher Name, Start und Dauer): %2, einmal gezählt</translation>
+        </message>
+        <message>
+            <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
+            <translation>auf einer anderen Uhr als %1 (%2 s auseinander): keine gemeinsame Aufnahme; die Zeitleiste zeigt sie nach den früheren Dateien, ab ihrem eigenen Beginn</translation>
         </message>
     </context>
     <context>

@@ -8,28 +8,12 @@
             <translation>Desglose del tiempo por kernel</translation>
         </message>
         <message>
-            <source>total time (µs)</source>
-            <translation>tiempo total (µs)</translation>
-        </message>
-        <message>
             <source>total time</source>
             <translation>tiempo total</translation>
         </message>
         <message>
             <source>other (%1 kernels)</source>
             <translation>otros (%1 kernels)</translation>
-        </message>
-        <message>
-            <source>Ascend pipe utilisation</source>
-            <translation>Utilización de pipes de Ascend</translation>
-        </message>
-        <message>
-            <source>share of the core's time (%)</source>
-            <translation>proporción del tiempo del núcleo (%)</translation>
-        </message>
-        <message>
-            <source>%1 block %2 %3</source>
-            <translation>%1 bloque %2 %3</translation>
         </message>
         <message>
             <source>Roofline: %1, memory %2 TB/s</source>
@@ -66,6 +50,50 @@
         <message>
             <source>Speedup over the PyTorch reference</source>
             <translation>Aceleración frente a la referencia de PyTorch</translation>
+        </message>
+        <message>
+            <source>total time (%1)</source>
+            <translation>tiempo total (%1)</translation>
+        </message>
+        <message>
+            <source>busy share of that core's time (%)</source>
+            <translation>fracción ocupada del tiempo de ese núcleo (%)</translation>
+        </message>
+        <message>
+            <source>%1 · block %2 %3</source>
+            <translation>%1 · bloque %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 · cube core</source>
+            <translation>%1 · núcleo cube</translation>
+        </message>
+        <message>
+            <source>%1 · vector core</source>
+            <translation>%1 · núcleo vectorial</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core (%1 of %2, longest kernels first)</source>
+            <translation>Uso de pipes de Ascend por núcleo (%1 de %2, kernels más largos primero)</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core</source>
+            <translation>Uso de pipes de Ascend por núcleo</translation>
+        </message>
+        <message>
+            <source>%1 is not on a roofline: the profile names no device with a known memory bandwidth and peak FLOP/s.</source>
+            <translation>%1 no está en un roofline: el perfil no nombra ningún dispositivo con ancho de banda de memoria y FLOP/s máximos conocidos.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: there is no bench.json with its FLOPs, bytes and time.</source>
+            <translation>%1 no está en el roofline: no hay un bench.json con sus FLOPs, bytes y tiempo.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: bench.json has no case of it.</source>
+            <translation>%1 no está en el roofline: bench.json no tiene ningún caso suyo.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: its benchmark cases count no FLOPs or no bytes (a kernel that only moves data has no arithmetic intensity).</source>
+            <translation>%1 no está en el roofline: sus casos de benchmark no cuentan FLOPs o bytes (un kernel que solo mueve datos no tiene intensidad aritmética).</translation>
         </message>
     </context>
     <context>
@@ -674,6 +702,41 @@
         </message>
     </context>
     <context>
+        <name>Formats</name>
+        <message>
+            <source>Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR</source>
+            <translation>IR de Triton de cada etapa: .ttir, .ttgir, .llir, .ptx, .sass / listados de nvdisasm; MLIR .ttadapter y .hivm de Ascend</translation>
+        </message>
+        <message>
+            <source>MLIR per-pass dumps (MLIR_ENABLE_DUMP, print-after-all) with their remarks</source>
+            <translation>Volcados de MLIR por pase (MLIR_ENABLE_DUMP, print-after-all) con sus observaciones</translation>
+        </message>
+        <message>
+            <source>TritonParse NDJSON traces, plain or gzip</source>
+            <translation>Trazas NDJSON de TritonParse, sin comprimir o gzip</translation>
+        </message>
+        <message>
+            <source>The kernel's Python source (.py)</source>
+            <translation>El código Python del kernel (.py)</translation>
+        </message>
+        <message>
+            <source>Chrome trace JSON: torch.profiler, torch_npu and msprof traces, msprof op simulator and pipe traces</source>
+            <translation>JSON de Chrome trace: trazas de torch.profiler, torch_npu y msprof, trazas del simulador de msprof op y de pipes</translation>
+        </message>
+        <message>
+            <source>Nsight Compute CSV exports: --page raw, details and source</source>
+            <translation>Exportaciones CSV de Nsight Compute: --page raw, details y source</translation>
+        </message>
+        <message>
+            <source>Ascend tables: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSVs and op_basic_info.txt, msprof SQLite (msprof_*.db), npu-compute JSONL</source>
+            <translation>Tablas de Ascend: torch_npu kernel_details.csv, msprof op_summary_*.csv, CSV de msprof op y op_basic_info.txt, SQLite de msprof (msprof_*.db), JSONL de npu-compute</translation>
+        </message>
+        <message>
+            <source>bench.json timings (the fixtures' benchmark cases)</source>
+            <translation>tiempos de bench.json (los casos de benchmark de los fixtures)</translation>
+        </message>
+    </context>
+    <context>
         <name>KnowledgeBase</name>
         <message>
             <source>expected a pattern, an array of patterns or an object with "patterns"</source>
@@ -779,20 +842,66 @@
             <translation>intensidad aritmética (FLOP/byte)</translation>
         </message>
         <message>
-            <source>performance (FLOP/s)</source>
-            <translation>rendimiento (FLOP/s)</translation>
-        </message>
-        <message>
-            <source>%1 roof (%2 TFLOP/s)</source>
-            <translation>techo %1 (%2 TFLOP/s)</translation>
-        </message>
-        <message>
             <source>memory-bound kernels</source>
             <translation>kernels limitados por memoria</translation>
         </message>
         <message>
             <source>compute-bound kernels</source>
             <translation>kernels limitados por cómputo</translation>
+        </message>
+        <message>
+            <source>%1
+%2: %3</source>
+            <translation>%1
+%2: %3</translation>
+        </message>
+        <message>
+            <source>%1
+%2</source>
+            <translation>%1
+%2</translation>
+        </message>
+        <message>
+            <source>%1
+%2 FLOP/byte, %3 TFLOP/s (%4)</source>
+            <translation>%1
+%2 FLOP/byte, %3 TFLOP/s (%4)</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>limitado por memoria</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>limitado por cómputo</translation>
+        </message>
+        <message>
+            <source>performance (TFLOP/s)</source>
+            <translation>rendimiento (TFLOP/s)</translation>
+        </message>
+        <message>
+            <source>%1 roof, %2 TFLOP/s</source>
+            <translation>techo %1, %2 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>opened kernel: %1</source>
+            <translation>kernel abierto: %1</translation>
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation>No se pudo escribir %1</translation>
+        </message>
+        <message>
+            <source>Save Chart</source>
+            <translation>Guardar gráfico</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;PDF document (*.pdf)</source>
+            <translation>Imagen PNG (*.png);;Documento PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save Chart As…</source>
+            <translation>Guardar gráfico como…</translation>
         </message>
     </context>
     <context>
@@ -870,6 +979,33 @@ IR</translation>
 compiler</source>
             <translation>L4
 compilador</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::IrSearchBar</name>
+        <message>
+            <source>no matches</source>
+            <translation>sin coincidencias</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 coincidencias</translation>
+        </message>
+        <message>
+            <source>Find in this pane…</source>
+            <translation>Buscar en este panel…</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>Coincidencia anterior (Mayús+Intro)</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>Siguiente coincidencia (Intro)</translation>
         </message>
     </context>
     <context>
@@ -1051,6 +1187,102 @@ compilador</translation>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::OpenBanner</name>
+        <message>
+            <source>Hide this message</source>
+            <translation>Ocultar este mensaje</translation>
+        </message>
+        <message>
+            <source>Nothing to show in %1</source>
+            <translation>Nada que mostrar en %1</translation>
+        </message>
+        <message>
+            <source>Not found: no kernel IR or pass dump, no profile, no benchmark results and no Triton source.</source>
+            <translation>No encontrado: ni IR del kernel ni volcados de pases, ni perfil, ni resultados de benchmark, ni código Triton.</translation>
+        </message>
+        <message>
+            <source>and %1 more</source>
+            <translation>y %1 más</translation>
+        </message>
+        <message>
+            <source>Found, but in no format Lowerscope reads:</source>
+            <translation>Encontrado, pero en ningún formato que Lowerscope lea:</translation>
+        </message>
+        <message>
+            <source>Found: no files.</source>
+            <translation>Encontrado: ningún archivo.</translation>
+        </message>
+        <message>
+            <source>Problems:</source>
+            <translation>Problemas:</translation>
+        </message>
+        <message>
+            <source>and %1 more (see the Log)</source>
+            <translation>y %1 más (vea el registro)</translation>
+        </message>
+        <message>
+            <source>Lowerscope reads:</source>
+            <translation>Lowerscope lee:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::PassListView</name>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1
+on %2</source>
+            <translation>%1
+en %2</translation>
+        </message>
+        <message>
+            <source>?</source>
+            <translation>?</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>sin cambios</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <source>Filter passes…</source>
+            <translation>Filtrar pases…</translation>
+        </message>
+        <message>
+            <source>Changed only</source>
+            <translation>Solo cambiados</translation>
+        </message>
+        <message>
+            <source>Hide the passes that left the IR unchanged</source>
+            <translation>Ocultar los pases que dejaron la IR sin cambios</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pase</translation>
+        </message>
+        <message>
+            <source>Pipeline</source>
+            <translation>Pipeline</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Cambio</translation>
+        </message>
+        <message>
+            <source>Remarks</source>
+            <translation>Observaciones</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1120,6 +1352,53 @@ compilador</translation>
             <source>Pick a line in any pane: the Python source and every stage follow.</source>
             <translation>Elija una línea en cualquier panel: el código Python y todas las etapas la siguen.</translation>
         </message>
+        <message>
+            <source>Find in %1 (Ctrl+F)</source>
+            <translation>Buscar en %1 (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Restore the panes</source>
+            <translation>Restaurar los paneles</translation>
+        </message>
+        <message>
+            <source>Maximise %1</source>
+            <translation>Maximizar %1</translation>
+        </message>
+        <message>
+            <source>Stall samples</source>
+            <translation>Muestras de bloqueo</translation>
+        </message>
+        <message>
+            <source>Instructions executed</source>
+            <translation>Instrucciones ejecutadas</translation>
+        </message>
+        <message>
+            <source>L2 sectors</source>
+            <translation>Sectores L2</translation>
+        </message>
+        <message>
+            <source>Excess L2 sectors</source>
+            <translation>Sectores L2 excedentes</translation>
+        </message>
+        <message>
+            <source>Stall: %1</source>
+            <translation>Bloqueo: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 in all</source>
+            <translation>%1: %2 en total</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has no final-stage files, only %n pass dump(s): the Trajectory tab shows them.</source>
+            <translation>
+                <numerusform>%1 no tiene archivos de etapas finales, solo %n volcado(s) de pases: la pestaña Trayectoria los muestra.</numerusform>
+                <numerusform>%1 no tiene archivos de etapas finales, solo %n volcado(s) de pases: la pestaña Trayectoria los muestra.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
+            <translation>No se encontró código Python junto a esta IR. Elija una línea en cualquier panel: las demás etapas la siguen.</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -1142,10 +1421,6 @@ compilador</translation>
         <message>
             <source>Show the whole trace (Home)</source>
             <translation>Mostrar toda la traza (Inicio)</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
-            <translation>Ctrl+rueda o W/S: zoom · arrastrar o A/D: desplazar · doble clic en un kernel: su trayectoria</translation>
         </message>
         <message>
             <source>Property</source>
@@ -1195,6 +1470,42 @@ compilador</translation>
             <source>instant</source>
             <translation>instantáneo</translation>
         </message>
+        <message>
+            <source>Zoom to Selection</source>
+            <translation>Ampliar a la selección</translation>
+        </message>
+        <message>
+            <source>Show the selected range or event across the view (F)</source>
+            <translation>Mostrar el intervalo o evento seleccionado a lo ancho de la vista (F)</translation>
+        </message>
+        <message>
+            <source>All Flows</source>
+            <translation>Todos los flujos</translation>
+        </message>
+        <message>
+            <source>Draw every flow arrow; off: only the selected event's</source>
+            <translation>Dibujar todas las flechas de flujo; desactivado: solo las del evento seleccionado</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · Shift+drag: measure a range · double-click a kernel: its trajectory</source>
+            <translation>Ctrl+rueda o W/S: zoom · arrastrar o A/D: desplazar · Mayús+arrastrar: medir un intervalo · doble clic en un kernel: su trayectoria</translation>
+        </message>
+        <message>
+            <source>Pipes:</source>
+            <translation>Pipes:</translation>
+        </message>
+        <message>
+            <source>Range start</source>
+            <translation>Inicio del intervalo</translation>
+        </message>
+        <message>
+            <source>Range duration</source>
+            <translation>Duración del intervalo</translation>
+        </message>
+        <message>
+            <source>Events in range</source>
+            <translation>Eventos en el intervalo</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelineView</name>
@@ -1243,12 +1554,6 @@ compilador</translation>
             <translation>%1 líneas · %2 ops</translation>
         </message>
         <message>
-            <source>IR before %1 (%2), pass %3 in %4
-+%5 −%6 lines</source>
-            <translation>IR antes de %1 (%2), pase %3 en %4
-+%5 −%6 líneas</translation>
-        </message>
-        <message>
             <source>source</source>
             <translation>código fuente</translation>
         </message>
@@ -1268,6 +1573,20 @@ compilador</translation>
             <source>Change</source>
             <translation>Cambio</translation>
         </message>
+        <message>
+            <source>%1 (%2), pass %3 in %4
++%5 −%6 lines
+Click: what it changed</source>
+            <translation>%1 (%2), pase %3 en %4
++%5 −%6 líneas
+Clic: lo que cambió</translation>
+        </message>
+        <message>
+            <source>%1: %2 lines · %3 ops
+%4</source>
+            <translation>%1: %2 líneas · %3 ops
+%4</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TrajectoryTabs</name>
@@ -1281,10 +1600,6 @@ compilador</translation>
                 <numerusform>Trayectoria de %1: %n kernel(s)</numerusform>
                 <numerusform>Trayectoria de %1: %n kernel(s)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>warp stall samples</source>
-            <translation>muestras de espera de warp</translation>
         </message>
         <message>
             <source>Trajectory</source>
@@ -1356,6 +1671,30 @@ compilador</translation>
         <message>
             <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
             <translation>%1 → %2: +%3 −%4 líneas (N / P: cambio siguiente / anterior)</translation>
+        </message>
+        <message>
+            <source>Graph</source>
+            <translation>Grafo</translation>
+        </message>
+        <message>
+            <source>Passes (%1)</source>
+            <translation>Pases (%1)</translation>
+        </message>
+        <message>
+            <source>%1 (pass %2) changed nothing</source>
+            <translation>%1 (pase %2) no cambió nada</translation>
+        </message>
+        <message>
+            <source>What %1 (pass %2) changed: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>Lo que cambió %1 (pase %2): +%3 −%4 líneas (N / P: cambio siguiente / anterior)</translation>
+        </message>
+        <message>
+            <source>IR before %1 (pass %2); the dump holds no IR after it</source>
+            <translation>IR antes de %1 (pase %2); el volcado no contiene la IR posterior</translation>
+        </message>
+        <message>
+            <source>IR after %1 (pass %2); the dump holds no IR before it</source>
+            <translation>IR después de %1 (pase %2); el volcado no contiene la IR anterior</translation>
         </message>
     </context>
     <context>
@@ -1435,6 +1774,14 @@ compilador</translation>
         <message>
             <source>no Op Name</source>
             <translation>falta Op Name</translation>
+        </message>
+        <message>
+            <source>device tasks already read from %1 (same name, start and duration): %2, counted once</source>
+            <translation>tareas del dispositivo ya leídas de %1 (mismo nombre, inicio y duración): %2, contadas una vez</translation>
+        </message>
+        <message>
+            <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
+            <translation>en un reloj distinto de %1 (%2 s de diferencia): no es una misma captura; la línea de tiempo la muestra después de los archivos anteriores, desde su propio inicio</translation>
         </message>
     </context>
     <context>

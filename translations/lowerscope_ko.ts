@@ -8,28 +8,12 @@
             <translation>커널별 시간 분포</translation>
         </message>
         <message>
-            <source>total time (µs)</source>
-            <translation>총 시간 (µs)</translation>
-        </message>
-        <message>
             <source>total time</source>
             <translation>총 시간</translation>
         </message>
         <message>
             <source>other (%1 kernels)</source>
             <translation>기타 (커널 %1개)</translation>
-        </message>
-        <message>
-            <source>Ascend pipe utilisation</source>
-            <translation>Ascend 파이프 활용도</translation>
-        </message>
-        <message>
-            <source>share of the core's time (%)</source>
-            <translation>코어 시간 중 비율 (%)</translation>
-        </message>
-        <message>
-            <source>%1 block %2 %3</source>
-            <translation>%1 블록 %2 %3</translation>
         </message>
         <message>
             <source>Roofline: %1, memory %2 TB/s</source>
@@ -66,6 +50,50 @@
         <message>
             <source>Speedup over the PyTorch reference</source>
             <translation>PyTorch 기준 대비 속도 향상</translation>
+        </message>
+        <message>
+            <source>total time (%1)</source>
+            <translation>총 시간 (%1)</translation>
+        </message>
+        <message>
+            <source>busy share of that core's time (%)</source>
+            <translation>해당 코어 시간 중 사용 비율 (%)</translation>
+        </message>
+        <message>
+            <source>%1 · block %2 %3</source>
+            <translation>%1 · 블록 %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 · cube core</source>
+            <translation>%1 · 큐브 코어</translation>
+        </message>
+        <message>
+            <source>%1 · vector core</source>
+            <translation>%1 · 벡터 코어</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core (%1 of %2, longest kernels first)</source>
+            <translation>코어별 Ascend 파이프 사용률 (%2개 중 %1개, 긴 커널 순)</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core</source>
+            <translation>코어별 Ascend 파이프 사용률</translation>
+        </message>
+        <message>
+            <source>%1 is not on a roofline: the profile names no device with a known memory bandwidth and peak FLOP/s.</source>
+            <translation>%1은(는) 루프라인에 없습니다: 프로파일이 메모리 대역폭과 최대 FLOP/s가 알려진 장치를 지정하지 않습니다.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: there is no bench.json with its FLOPs, bytes and time.</source>
+            <translation>%1은(는) 루프라인에 없습니다: FLOP, 바이트, 시간이 담긴 bench.json이 없습니다.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: bench.json has no case of it.</source>
+            <translation>%1은(는) 루프라인에 없습니다: bench.json에 해당 케이스가 없습니다.</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: its benchmark cases count no FLOPs or no bytes (a kernel that only moves data has no arithmetic intensity).</source>
+            <translation>%1은(는) 루프라인에 없습니다: 벤치마크 케이스에 FLOP 또는 바이트 수가 없습니다(데이터만 옮기는 커널은 연산 강도가 없습니다).</translation>
         </message>
     </context>
     <context>
@@ -673,6 +701,41 @@
         </message>
     </context>
     <context>
+        <name>Formats</name>
+        <message>
+            <source>Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR</source>
+            <translation>각 단계의 Triton IR: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm 목록; Ascend .ttadapter 및 .hivm MLIR</translation>
+        </message>
+        <message>
+            <source>MLIR per-pass dumps (MLIR_ENABLE_DUMP, print-after-all) with their remarks</source>
+            <translation>패스별 MLIR 덤프 (MLIR_ENABLE_DUMP, print-after-all) 및 그 remark</translation>
+        </message>
+        <message>
+            <source>TritonParse NDJSON traces, plain or gzip</source>
+            <translation>TritonParse NDJSON 트레이스, 일반 또는 gzip</translation>
+        </message>
+        <message>
+            <source>The kernel's Python source (.py)</source>
+            <translation>커널의 Python 소스 (.py)</translation>
+        </message>
+        <message>
+            <source>Chrome trace JSON: torch.profiler, torch_npu and msprof traces, msprof op simulator and pipe traces</source>
+            <translation>Chrome trace JSON: torch.profiler, torch_npu, msprof 트레이스, msprof op 시뮬레이터 및 파이프 트레이스</translation>
+        </message>
+        <message>
+            <source>Nsight Compute CSV exports: --page raw, details and source</source>
+            <translation>Nsight Compute CSV 내보내기: --page raw, details, source</translation>
+        </message>
+        <message>
+            <source>Ascend tables: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSVs and op_basic_info.txt, msprof SQLite (msprof_*.db), npu-compute JSONL</source>
+            <translation>Ascend 표: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSV와 op_basic_info.txt, msprof SQLite (msprof_*.db), npu-compute JSONL</translation>
+        </message>
+        <message>
+            <source>bench.json timings (the fixtures' benchmark cases)</source>
+            <translation>bench.json 시간 (픽스처의 벤치마크 케이스)</translation>
+        </message>
+    </context>
+    <context>
         <name>KnowledgeBase</name>
         <message>
             <source>expected a pattern, an array of patterns or an object with "patterns"</source>
@@ -778,20 +841,66 @@
             <translation>산술 강도 (FLOP/바이트)</translation>
         </message>
         <message>
-            <source>performance (FLOP/s)</source>
-            <translation>성능 (FLOP/s)</translation>
-        </message>
-        <message>
-            <source>%1 roof (%2 TFLOP/s)</source>
-            <translation>%1 지붕 (%2 TFLOP/s)</translation>
-        </message>
-        <message>
             <source>memory-bound kernels</source>
             <translation>메모리 제한 커널</translation>
         </message>
         <message>
             <source>compute-bound kernels</source>
             <translation>연산 제한 커널</translation>
+        </message>
+        <message>
+            <source>%1
+%2: %3</source>
+            <translation>%1
+%2: %3</translation>
+        </message>
+        <message>
+            <source>%1
+%2</source>
+            <translation>%1
+%2</translation>
+        </message>
+        <message>
+            <source>%1
+%2 FLOP/byte, %3 TFLOP/s (%4)</source>
+            <translation>%1
+%2 FLOP/바이트, %3 TFLOP/s (%4)</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>메모리 한계</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>연산 한계</translation>
+        </message>
+        <message>
+            <source>performance (TFLOP/s)</source>
+            <translation>성능 (TFLOP/s)</translation>
+        </message>
+        <message>
+            <source>%1 roof, %2 TFLOP/s</source>
+            <translation>%1 루프, %2 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>opened kernel: %1</source>
+            <translation>연 커널: %1</translation>
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation>%1을(를) 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Save Chart</source>
+            <translation>차트 저장</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;PDF document (*.pdf)</source>
+            <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save Chart As…</source>
+            <translation>차트를 다른 이름으로 저장…</translation>
         </message>
     </context>
     <context>
@@ -869,6 +978,33 @@ IR</translation>
 compiler</source>
             <translation>L4
 컴파일러</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::IrSearchBar</name>
+        <message>
+            <source>no matches</source>
+            <translation>일치 항목 없음</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2개 중 %1</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>일치 %1개</translation>
+        </message>
+        <message>
+            <source>Find in this pane…</source>
+            <translation>이 창에서 찾기…</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>이전 일치 (Shift+Enter)</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>다음 일치 (Enter)</translation>
         </message>
     </context>
     <context>
@@ -1050,6 +1186,102 @@ compiler</source>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::OpenBanner</name>
+        <message>
+            <source>Hide this message</source>
+            <translation>이 메시지 숨기기</translation>
+        </message>
+        <message>
+            <source>Nothing to show in %1</source>
+            <translation>%1에 표시할 내용이 없습니다</translation>
+        </message>
+        <message>
+            <source>Not found: no kernel IR or pass dump, no profile, no benchmark results and no Triton source.</source>
+            <translation>찾지 못함: 커널 IR이나 패스 덤프, 프로파일, 벤치마크 결과, Triton 소스가 없습니다.</translation>
+        </message>
+        <message>
+            <source>and %1 more</source>
+            <translation>외 %1개</translation>
+        </message>
+        <message>
+            <source>Found, but in no format Lowerscope reads:</source>
+            <translation>찾았지만 Lowerscope가 읽는 형식이 아님:</translation>
+        </message>
+        <message>
+            <source>Found: no files.</source>
+            <translation>찾은 항목: 파일 없음.</translation>
+        </message>
+        <message>
+            <source>Problems:</source>
+            <translation>문제:</translation>
+        </message>
+        <message>
+            <source>and %1 more (see the Log)</source>
+            <translation>외 %1개 (로그 참조)</translation>
+        </message>
+        <message>
+            <source>Lowerscope reads:</source>
+            <translation>Lowerscope가 읽는 형식:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::PassListView</name>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1
+on %2</source>
+            <translation>%1
+대상: %2</translation>
+        </message>
+        <message>
+            <source>?</source>
+            <translation>?</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>변경 없음</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2개 중 %1</translation>
+        </message>
+        <message>
+            <source>Filter passes…</source>
+            <translation>패스 필터…</translation>
+        </message>
+        <message>
+            <source>Changed only</source>
+            <translation>변경된 것만</translation>
+        </message>
+        <message>
+            <source>Hide the passes that left the IR unchanged</source>
+            <translation>IR을 바꾸지 않은 패스 숨기기</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>Pipeline</source>
+            <translation>파이프라인</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>변경</translation>
+        </message>
+        <message>
+            <source>Remarks</source>
+            <translation>Remark</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1116,6 +1348,52 @@ compiler</source>
             <source>Pick a line in any pane: the Python source and every stage follow.</source>
             <translation>아무 창에서나 줄을 선택하세요. Python 소스와 모든 단계가 따라갑니다.</translation>
         </message>
+        <message>
+            <source>Find in %1 (Ctrl+F)</source>
+            <translation>%1에서 찾기 (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Restore the panes</source>
+            <translation>창 복원</translation>
+        </message>
+        <message>
+            <source>Maximise %1</source>
+            <translation>%1 최대화</translation>
+        </message>
+        <message>
+            <source>Stall samples</source>
+            <translation>스톨 샘플</translation>
+        </message>
+        <message>
+            <source>Instructions executed</source>
+            <translation>실행된 명령어</translation>
+        </message>
+        <message>
+            <source>L2 sectors</source>
+            <translation>L2 섹터</translation>
+        </message>
+        <message>
+            <source>Excess L2 sectors</source>
+            <translation>초과 L2 섹터</translation>
+        </message>
+        <message>
+            <source>Stall: %1</source>
+            <translation>스톨: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 in all</source>
+            <translation>%1: 전체 %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has no final-stage files, only %n pass dump(s): the Trajectory tab shows them.</source>
+            <translation>
+                <numerusform>%1에는 최종 단계 파일이 없고 패스 덤프 %n개만 있습니다. 궤적 탭에서 볼 수 있습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
+            <translation>이 IR 옆에서 Python 소스를 찾지 못했습니다. 아무 창에서 줄을 고르면 다른 단계가 따라옵니다.</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -1138,10 +1416,6 @@ compiler</source>
         <message>
             <source>Show the whole trace (Home)</source>
             <translation>전체 트레이스 표시 (Home)</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
-            <translation>Ctrl+휠 또는 W/S: 확대/축소 · 드래그 또는 A/D: 이동 · 커널 더블클릭: 해당 궤적</translation>
         </message>
         <message>
             <source>Property</source>
@@ -1191,6 +1465,42 @@ compiler</source>
             <source>instant</source>
             <translation>순간</translation>
         </message>
+        <message>
+            <source>Zoom to Selection</source>
+            <translation>선택 영역으로 확대</translation>
+        </message>
+        <message>
+            <source>Show the selected range or event across the view (F)</source>
+            <translation>선택한 구간이나 이벤트를 화면 가득 보기 (F)</translation>
+        </message>
+        <message>
+            <source>All Flows</source>
+            <translation>모든 흐름</translation>
+        </message>
+        <message>
+            <source>Draw every flow arrow; off: only the selected event's</source>
+            <translation>모든 흐름 화살표 그리기; 끄면 선택한 이벤트의 화살표만</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · Shift+drag: measure a range · double-click a kernel: its trajectory</source>
+            <translation>Ctrl+휠 또는 W/S: 확대/축소 · 드래그 또는 A/D: 이동 · Shift+드래그: 구간 측정 · 커널 더블클릭: 궤적</translation>
+        </message>
+        <message>
+            <source>Pipes:</source>
+            <translation>파이프:</translation>
+        </message>
+        <message>
+            <source>Range start</source>
+            <translation>구간 시작</translation>
+        </message>
+        <message>
+            <source>Range duration</source>
+            <translation>구간 길이</translation>
+        </message>
+        <message>
+            <source>Events in range</source>
+            <translation>구간 내 이벤트</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelineView</name>
@@ -1237,12 +1547,6 @@ compiler</source>
             <translation>%1줄 · 연산 %2개</translation>
         </message>
         <message>
-            <source>IR before %1 (%2), pass %3 in %4
-+%5 −%6 lines</source>
-            <translation>%1 (%2) 이전의 IR, %4의 패스 %3
-+%5 −%6줄</translation>
-        </message>
-        <message>
             <source>source</source>
             <translation>소스</translation>
         </message>
@@ -1262,6 +1566,20 @@ compiler</source>
             <source>Change</source>
             <translation>변경</translation>
         </message>
+        <message>
+            <source>%1 (%2), pass %3 in %4
++%5 −%6 lines
+Click: what it changed</source>
+            <translation>%1 (%2), %4의 패스 %3
++%5 −%6줄
+클릭: 이 패스가 바꾼 내용</translation>
+        </message>
+        <message>
+            <source>%1: %2 lines · %3 ops
+%4</source>
+            <translation>%1: %2줄 · 연산 %3개
+%4</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TrajectoryTabs</name>
@@ -1274,10 +1592,6 @@ compiler</source>
             <translation>
                 <numerusform>%1의 트래젝터리: 커널 %n개</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>warp stall samples</source>
-            <translation>워프 스톨 샘플</translation>
         </message>
         <message>
             <source>Trajectory</source>
@@ -1345,6 +1659,30 @@ compiler</source>
         <message>
             <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
             <translation>%1 → %2: +%3 −%4줄 (N / P: 다음 / 이전 변경)</translation>
+        </message>
+        <message>
+            <source>Graph</source>
+            <translation>그래프</translation>
+        </message>
+        <message>
+            <source>Passes (%1)</source>
+            <translation>패스 (%1)</translation>
+        </message>
+        <message>
+            <source>%1 (pass %2) changed nothing</source>
+            <translation>%1 (패스 %2)은(는) 아무것도 바꾸지 않았습니다</translation>
+        </message>
+        <message>
+            <source>What %1 (pass %2) changed: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>%1 (패스 %2)이(가) 바꾼 내용: +%3 −%4줄 (N / P: 다음 / 이전 변경)</translation>
+        </message>
+        <message>
+            <source>IR before %1 (pass %2); the dump holds no IR after it</source>
+            <translation>%1 (패스 %2) 이전의 IR; 덤프에 그 이후 IR이 없습니다</translation>
+        </message>
+        <message>
+            <source>IR after %1 (pass %2); the dump holds no IR before it</source>
+            <translation>%1 (패스 %2) 이후의 IR; 덤프에 그 이전 IR이 없습니다</translation>
         </message>
     </context>
     <context>
@@ -1424,6 +1762,14 @@ compiler</source>
         <message>
             <source>no Op Name</source>
             <translation>Op Name이 없습니다</translation>
+        </message>
+        <message>
+            <source>device tasks already read from %1 (same name, start and duration): %2, counted once</source>
+            <translation>%1에서 이미 읽은 장치 작업(이름, 시작, 길이가 같음): %2개, 한 번만 셈</translation>
+        </message>
+        <message>
+            <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
+            <translation>%1과(와) 다른 시계 (%2초 차이): 같은 캡처가 아닙니다. 타임라인은 앞선 파일 뒤에 자체 시작 시점부터 보여 줍니다</translation>
         </message>
     </context>
     <context>

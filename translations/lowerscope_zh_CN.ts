@@ -8,28 +8,12 @@
             <translation>内核时间分布</translation>
         </message>
         <message>
-            <source>total time (µs)</source>
-            <translation>总时间（µs）</translation>
-        </message>
-        <message>
             <source>total time</source>
             <translation>总时间</translation>
         </message>
         <message>
             <source>other (%1 kernels)</source>
             <translation>其他（%1 个内核）</translation>
-        </message>
-        <message>
-            <source>Ascend pipe utilisation</source>
-            <translation>Ascend 流水线利用率</translation>
-        </message>
-        <message>
-            <source>share of the core's time (%)</source>
-            <translation>占核心时间的比例（%）</translation>
-        </message>
-        <message>
-            <source>%1 block %2 %3</source>
-            <translation>%1 块 %2 %3</translation>
         </message>
         <message>
             <source>Roofline: %1, memory %2 TB/s</source>
@@ -66,6 +50,50 @@
         <message>
             <source>Speedup over the PyTorch reference</source>
             <translation>相对 PyTorch 参考实现的加速比</translation>
+        </message>
+        <message>
+            <source>total time (%1)</source>
+            <translation>总时间（%1）</translation>
+        </message>
+        <message>
+            <source>busy share of that core's time (%)</source>
+            <translation>占该核时间的忙碌比例（%）</translation>
+        </message>
+        <message>
+            <source>%1 · block %2 %3</source>
+            <translation>%1 · 块 %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 · cube core</source>
+            <translation>%1 · Cube 核</translation>
+        </message>
+        <message>
+            <source>%1 · vector core</source>
+            <translation>%1 · 向量核</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core (%1 of %2, longest kernels first)</source>
+            <translation>各核的 Ascend 流水线利用率（%2 个中的 %1 个，最长内核优先）</translation>
+        </message>
+        <message>
+            <source>Ascend pipe utilisation per core</source>
+            <translation>各核的 Ascend 流水线利用率</translation>
+        </message>
+        <message>
+            <source>%1 is not on a roofline: the profile names no device with a known memory bandwidth and peak FLOP/s.</source>
+            <translation>%1 不在屋顶线图上：该性能分析未指明已知内存带宽和峰值 FLOP/s 的设备。</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: there is no bench.json with its FLOPs, bytes and time.</source>
+            <translation>%1 不在屋顶线图上：没有包含其 FLOP、字节数和时间的 bench.json。</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: bench.json has no case of it.</source>
+            <translation>%1 不在屋顶线图上：bench.json 中没有它的用例。</translation>
+        </message>
+        <message>
+            <source>%1 is not on the roofline: its benchmark cases count no FLOPs or no bytes (a kernel that only moves data has no arithmetic intensity).</source>
+            <translation>%1 不在屋顶线图上：它的基准用例没有统计 FLOP 或字节数（只搬运数据的内核没有算术强度）。</translation>
         </message>
     </context>
     <context>
@@ -673,6 +701,41 @@
         </message>
     </context>
     <context>
+        <name>Formats</name>
+        <message>
+            <source>Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR</source>
+            <translation>各阶段的 Triton IR：.ttir、.ttgir、.llir、.ptx、.sass / nvdisasm 列表；Ascend 的 .ttadapter 与 .hivm MLIR</translation>
+        </message>
+        <message>
+            <source>MLIR per-pass dumps (MLIR_ENABLE_DUMP, print-after-all) with their remarks</source>
+            <translation>按 pass 的 MLIR 转储（MLIR_ENABLE_DUMP、print-after-all）及其 remark</translation>
+        </message>
+        <message>
+            <source>TritonParse NDJSON traces, plain or gzip</source>
+            <translation>TritonParse NDJSON 跟踪，未压缩或 gzip</translation>
+        </message>
+        <message>
+            <source>The kernel's Python source (.py)</source>
+            <translation>内核的 Python 源码（.py）</translation>
+        </message>
+        <message>
+            <source>Chrome trace JSON: torch.profiler, torch_npu and msprof traces, msprof op simulator and pipe traces</source>
+            <translation>Chrome trace JSON：torch.profiler、torch_npu 和 msprof 跟踪，msprof op 模拟器与流水线跟踪</translation>
+        </message>
+        <message>
+            <source>Nsight Compute CSV exports: --page raw, details and source</source>
+            <translation>Nsight Compute CSV 导出：--page raw、details 和 source</translation>
+        </message>
+        <message>
+            <source>Ascend tables: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSVs and op_basic_info.txt, msprof SQLite (msprof_*.db), npu-compute JSONL</source>
+            <translation>Ascend 表格：torch_npu kernel_details.csv、msprof op_summary_*.csv、msprof op CSV 与 op_basic_info.txt、msprof SQLite（msprof_*.db）、npu-compute JSONL</translation>
+        </message>
+        <message>
+            <source>bench.json timings (the fixtures' benchmark cases)</source>
+            <translation>bench.json 计时（测试数据中的基准用例）</translation>
+        </message>
+    </context>
+    <context>
         <name>KnowledgeBase</name>
         <message>
             <source>expected a pattern, an array of patterns or an object with "patterns"</source>
@@ -778,20 +841,66 @@
             <translation>算术强度（FLOP/字节）</translation>
         </message>
         <message>
-            <source>performance (FLOP/s)</source>
-            <translation>性能（FLOP/s）</translation>
-        </message>
-        <message>
-            <source>%1 roof (%2 TFLOP/s)</source>
-            <translation>%1 屋顶（%2 TFLOP/s）</translation>
-        </message>
-        <message>
             <source>memory-bound kernels</source>
             <translation>内存受限的内核</translation>
         </message>
         <message>
             <source>compute-bound kernels</source>
             <translation>计算受限的内核</translation>
+        </message>
+        <message>
+            <source>%1
+%2: %3</source>
+            <translation>%1
+%2：%3</translation>
+        </message>
+        <message>
+            <source>%1
+%2</source>
+            <translation>%1
+%2</translation>
+        </message>
+        <message>
+            <source>%1
+%2 FLOP/byte, %3 TFLOP/s (%4)</source>
+            <translation>%1
+%2 FLOP/字节，%3 TFLOP/s（%4）</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>内存受限</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>计算受限</translation>
+        </message>
+        <message>
+            <source>performance (TFLOP/s)</source>
+            <translation>性能（TFLOP/s）</translation>
+        </message>
+        <message>
+            <source>%1 roof, %2 TFLOP/s</source>
+            <translation>%1 屋顶，%2 TFLOP/s</translation>
+        </message>
+        <message>
+            <source>opened kernel: %1</source>
+            <translation>已打开的内核：%1</translation>
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>Save Chart</source>
+            <translation>保存图表</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;PDF document (*.pdf)</source>
+            <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Save Chart As…</source>
+            <translation>图表另存为…</translation>
         </message>
     </context>
     <context>
@@ -869,6 +978,33 @@ IR</translation>
 compiler</source>
             <translation>L4
 编译器</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::IrSearchBar</name>
+        <message>
+            <source>no matches</source>
+            <translation>无匹配</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>第 %1 个，共 %2 个</translation>
+        </message>
+        <message>
+            <source>%1 matches</source>
+            <translation>%1 个匹配</translation>
+        </message>
+        <message>
+            <source>Find in this pane…</source>
+            <translation>在此窗格中查找…</translation>
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation>上一个匹配（Shift+Enter）</translation>
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation>下一个匹配（Enter）</translation>
         </message>
     </context>
     <context>
@@ -1050,6 +1186,102 @@ compiler</source>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::OpenBanner</name>
+        <message>
+            <source>Hide this message</source>
+            <translation>隐藏此消息</translation>
+        </message>
+        <message>
+            <source>Nothing to show in %1</source>
+            <translation>%1 中没有可显示的内容</translation>
+        </message>
+        <message>
+            <source>Not found: no kernel IR or pass dump, no profile, no benchmark results and no Triton source.</source>
+            <translation>未找到：没有内核 IR 或 pass 转储、性能分析、基准结果和 Triton 源码。</translation>
+        </message>
+        <message>
+            <source>and %1 more</source>
+            <translation>另有 %1 个</translation>
+        </message>
+        <message>
+            <source>Found, but in no format Lowerscope reads:</source>
+            <translation>已找到，但不是 Lowerscope 可读取的格式：</translation>
+        </message>
+        <message>
+            <source>Found: no files.</source>
+            <translation>找到：没有文件。</translation>
+        </message>
+        <message>
+            <source>Problems:</source>
+            <translation>问题：</translation>
+        </message>
+        <message>
+            <source>and %1 more (see the Log)</source>
+            <translation>另有 %1 条（见日志）</translation>
+        </message>
+        <message>
+            <source>Lowerscope reads:</source>
+            <translation>Lowerscope 可读取：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::PassListView</name>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>%1
+on %2</source>
+            <translation>%1
+作用于 %2</translation>
+        </message>
+        <message>
+            <source>?</source>
+            <translation>?</translation>
+        </message>
+        <message>
+            <source>unchanged</source>
+            <translation>未改动</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>第 %1 个，共 %2 个</translation>
+        </message>
+        <message>
+            <source>Filter passes…</source>
+            <translation>筛选 pass…</translation>
+        </message>
+        <message>
+            <source>Changed only</source>
+            <translation>仅已改动</translation>
+        </message>
+        <message>
+            <source>Hide the passes that left the IR unchanged</source>
+            <translation>隐藏未改动 IR 的 pass</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Pipeline</source>
+            <translation>流水线</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>改动</translation>
+        </message>
+        <message>
+            <source>Remarks</source>
+            <translation>Remark</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1116,6 +1348,52 @@ compiler</source>
             <source>Pick a line in any pane: the Python source and every stage follow.</source>
             <translation>在任一窗格中选择一行：Python 源码和每个阶段都会随之定位。</translation>
         </message>
+        <message>
+            <source>Find in %1 (Ctrl+F)</source>
+            <translation>在 %1 中查找（Ctrl+F）</translation>
+        </message>
+        <message>
+            <source>Restore the panes</source>
+            <translation>恢复各窗格</translation>
+        </message>
+        <message>
+            <source>Maximise %1</source>
+            <translation>最大化 %1</translation>
+        </message>
+        <message>
+            <source>Stall samples</source>
+            <translation>停顿采样</translation>
+        </message>
+        <message>
+            <source>Instructions executed</source>
+            <translation>已执行指令</translation>
+        </message>
+        <message>
+            <source>L2 sectors</source>
+            <translation>L2 扇区</translation>
+        </message>
+        <message>
+            <source>Excess L2 sectors</source>
+            <translation>多余 L2 扇区</translation>
+        </message>
+        <message>
+            <source>Stall: %1</source>
+            <translation>停顿：%1</translation>
+        </message>
+        <message>
+            <source>%1: %2 in all</source>
+            <translation>%1：共 %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 has no final-stage files, only %n pass dump(s): the Trajectory tab shows them.</source>
+            <translation>
+                <numerusform>%1 没有最终阶段文件，只有 %n 个 pass 转储：请在“轨迹”标签页中查看。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
+            <translation>未在此 IR 旁找到 Python 源码。在任一窗格中选择一行，其他阶段会随之跳转。</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -1138,10 +1416,6 @@ compiler</source>
         <message>
             <source>Show the whole trace (Home)</source>
             <translation>显示整个跟踪（Home）</translation>
-        </message>
-        <message>
-            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · double-click a kernel: its trajectory</source>
-            <translation>Ctrl+滚轮或 W/S：缩放 · 拖动或 A/D：平移 · 双击内核：查看其轨迹</translation>
         </message>
         <message>
             <source>Property</source>
@@ -1191,6 +1465,42 @@ compiler</source>
             <source>instant</source>
             <translation>瞬时</translation>
         </message>
+        <message>
+            <source>Zoom to Selection</source>
+            <translation>缩放到所选</translation>
+        </message>
+        <message>
+            <source>Show the selected range or event across the view (F)</source>
+            <translation>让所选区间或事件占满视图（F）</translation>
+        </message>
+        <message>
+            <source>All Flows</source>
+            <translation>全部流</translation>
+        </message>
+        <message>
+            <source>Draw every flow arrow; off: only the selected event's</source>
+            <translation>绘制所有流箭头；关闭时只绘制所选事件的箭头</translation>
+        </message>
+        <message>
+            <source>Ctrl+wheel or W/S: zoom · drag or A/D: pan · Shift+drag: measure a range · double-click a kernel: its trajectory</source>
+            <translation>Ctrl+滚轮或 W/S：缩放 · 拖动或 A/D：平移 · Shift+拖动：测量区间 · 双击内核：查看其轨迹</translation>
+        </message>
+        <message>
+            <source>Pipes:</source>
+            <translation>流水线：</translation>
+        </message>
+        <message>
+            <source>Range start</source>
+            <translation>区间开始</translation>
+        </message>
+        <message>
+            <source>Range duration</source>
+            <translation>区间时长</translation>
+        </message>
+        <message>
+            <source>Events in range</source>
+            <translation>区间内事件</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelineView</name>
@@ -1237,12 +1547,6 @@ compiler</source>
             <translation>%1 行 · %2 个 op</translation>
         </message>
         <message>
-            <source>IR before %1 (%2), pass %3 in %4
-+%5 −%6 lines</source>
-            <translation>%1（%2）之前的 IR，%4 中的第 %3 个 pass
-+%5 −%6 行</translation>
-        </message>
-        <message>
             <source>source</source>
             <translation>源码</translation>
         </message>
@@ -1260,7 +1564,21 @@ compiler</source>
         </message>
         <message>
             <source>Change</source>
-            <translation>变化</translation>
+            <translation>改动</translation>
+        </message>
+        <message>
+            <source>%1 (%2), pass %3 in %4
++%5 −%6 lines
+Click: what it changed</source>
+            <translation>%1（%2），%4 中的第 %3 个 pass
++%5 −%6 行
+单击：查看它的改动</translation>
+        </message>
+        <message>
+            <source>%1: %2 lines · %3 ops
+%4</source>
+            <translation>%1：%2 行 · %3 个操作
+%4</translation>
         </message>
     </context>
     <context>
@@ -1274,10 +1592,6 @@ compiler</source>
             <translation>
                 <numerusform>%1 的轨迹：%n 个内核</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>warp stall samples</source>
-            <translation>warp 停顿采样数</translation>
         </message>
         <message>
             <source>Trajectory</source>
@@ -1345,6 +1659,30 @@ compiler</source>
         <message>
             <source>%1 → %2: +%3 −%4 lines (N / P: next / previous change)</source>
             <translation>%1 → %2：+%3 −%4 行（N / P：下一处 / 上一处改动）</translation>
+        </message>
+        <message>
+            <source>Graph</source>
+            <translation>图</translation>
+        </message>
+        <message>
+            <source>Passes (%1)</source>
+            <translation>Pass（%1）</translation>
+        </message>
+        <message>
+            <source>%1 (pass %2) changed nothing</source>
+            <translation>%1（第 %2 个 pass）没有改动</translation>
+        </message>
+        <message>
+            <source>What %1 (pass %2) changed: +%3 −%4 lines (N / P: next / previous change)</source>
+            <translation>%1（第 %2 个 pass）的改动：+%3 −%4 行（N / P：下一处 / 上一处改动）</translation>
+        </message>
+        <message>
+            <source>IR before %1 (pass %2); the dump holds no IR after it</source>
+            <translation>%1（第 %2 个 pass）之前的 IR；转储中没有它之后的 IR</translation>
+        </message>
+        <message>
+            <source>IR after %1 (pass %2); the dump holds no IR before it</source>
+            <translation>%1（第 %2 个 pass）之后的 IR；转储中没有它之前的 IR</translation>
         </message>
     </context>
     <context>
@@ -1424,6 +1762,14 @@ compiler</source>
         <message>
             <source>no Op Name</source>
             <translation>缺少 Op Name</translation>
+        </message>
+        <message>
+            <source>device tasks already read from %1 (same name, start and duration): %2, counted once</source>
+            <translation>已从 %1 读取的设备任务（名称、开始时间和时长相同）：%2 个，只计一次</translation>
+        </message>
+        <message>
+            <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
+            <translation>与 %1 的时钟不同（相差 %2 秒）：不是同一次采集；时间线把它放在之前的文件之后，从它自己的起点开始显示</translation>
         </message>
     </context>
     <context>

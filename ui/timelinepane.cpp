@@ -208,7 +208,6 @@ void TimelinePane::updateDetails()
     if (hit.row < 0)
         return;
     const TimelineEventDetails d = m_view->model().details(hit);
-    const auto add = [this](const QString &key, const QString &value) { new QTreeWidgetItem(m_details, {key, value}); };
     add(tr("Name"), d.name);
     add(tr("Category"), d.category);
     add(tr("Track"), d.track);

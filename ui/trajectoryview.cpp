@@ -2,6 +2,7 @@
 #include "trajectoryview.h"
 
 #include "irdiffview.h"
+#include "irsearchbar.h"
 #include "irview.h"
 #include "passlistview.h"
 #include "trajectory/irdiff.h"
@@ -66,7 +67,10 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     m_diff->setObjectName(QStringLiteral("trajectoryDiff"));
     m_detail->addWidget(m_ir);
     m_detail->addWidget(m_diff);
+    auto *search = new IrSearchBar(m_ir, detail);
+    search->setObjectName(QStringLiteral("trajectoryIrSearch"));
     dl->addWidget(m_detailTitle);
+    dl->addWidget(search);
     dl->addWidget(m_detail, 1);
     m_passes = new PassListView(m_left);
     m_left->addTab(m_graph, QString());

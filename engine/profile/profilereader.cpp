@@ -183,8 +183,8 @@ void separateClocks(Profile &profile, QList<CaptureMark> marks)
             groups.last().append(i);
             spans.last().second = std::max(spans.last().second, m.end);
         } else {
-            groups.append({i});
-            spans.append({m.begin, m.end});
+            groups.append(QList<int>{i});
+            spans.append(std::pair<qint64, qint64>(m.begin, m.end));
         }
     }
     if (groups.size() < 2)

@@ -196,6 +196,55 @@ static void attachSource(QList<Group> &groups, const OpenFile &f)
     }
 }
 
+// One compile found twice is one kernel: a kernel folder beside Triton's cache dump of the same compile
+// (tests/data/triton-h200: vadd/ and triton_dump/vadd/<hash>/) holds the same IR text in every IR stage both
+// have (TTIR, TTGIR, LLIR, PTX).
+// The group with more inputs stays; the other only fills its gaps (stages, pass dumps, source, metadata).
+// Two compiles of one name with different IR stay two trajectories.
+static void mergeSameCompiles(QList<Group> &groups)
+{
+    const auto weight = [](const Group &g) { return g.inputs.stages.size() + g.inputs.dumps.size() + (g.hasSource ? 1 : 0); };
+    for (int i = 0; i < groups.size(); ++i)
+        for (int j = int(groups.size()) - 1; j > i; --j) {
+            Group &a = groups[i];
+            const Group &b = groups.at(j);
+            if (a.kernel != b.kernel)
+                continue;
+            int shared = 0;
+            bool same = true;
+            for (auto it = a.inputs.stages.cbegin(); it != a.inputs.stages.cend() && same; ++it) {
+                // The Python file is not the compile, and one cubin's SASS reads differently as a cuobjdump and
+                // as an nvdisasm listing: the compile is told by its IR.
+                if (it.key() == QLatin1String("source") || it->syntax == IrScan::Syntax::Sass)
+                    continue;
+                const auto other = b.inputs.stages.constFind(it.key());
+                if (other == b.inputs.stages.cend())
+                    continue;
+                ++shared;
+                same = it->text == other->text;
+            }
+            if (shared == 0 || !same)
+                continue;
+            Group keep = weight(b) > weight(a) ? b : a;
+            const Group &fill = weight(b) > weight(a) ? a : b;
+            for (auto it = fill.inputs.stages.cbegin(); it != fill.inputs.stages.cend(); ++it)
+                if (!keep.inputs.stages.contains(it.key()))
+                    keep.inputs.stages.insert(it.key(), it.value());
+            if (keep.inputs.dumps.isEmpty())
+                keep.inputs.dumps = fill.inputs.dumps;
+            if (!keep.hasSource && fill.hasSource) {
+                keep.hasSource = true;
+                keep.inputs.sourcePath = fill.inputs.sourcePath;
+                keep.inputs.sourceText = fill.inputs.sourceText;
+            }
+            if (keep.inputs.metadata.isEmpty())
+                keep.inputs.metadata = fill.inputs.metadata;
+            keep.inputs.target.add(fill.inputs.target);
+            groups[i] = keep;
+            groups.removeAt(j);
+        }
+}
+
 QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QString &kernel, Diagnostics &diagnostics,
                                                  const Progress &progress, const std::atomic<bool> *cancel)
 {
@@ -234,6 +283,7 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
     for (const OpenFile &f : open)
         if (f.sniff.kind == ArtifactKind::PythonSource)
             attachSource(groups, f);
+    mergeSameCompiles(groups);
     for (const Group &g : groups) {
         if (!kernel.isEmpty() && g.kernel != kernel)
             continue;

@@ -28,6 +28,7 @@ public:
     ChartView *rooflineView() const { return m_roofline; }
     ChartView *operatorsView() const { return m_operators; }
     ChartView *roundsView() const { return m_rounds; }
+    const ChartSet &charts() const { return m_charts; }
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -270,13 +270,12 @@ void ChartView::setBarChart(const BarChart &data)
     series->attachAxis(valueAxis);
     chart->legend()->setVisible(data.series.size() > 1);
     const int count = int(data.categories.size());
-    connect(series, &QAbstractBarSeries::hovered, this, [this, count, horizontal = data.horizontal](bool on, int index, QBarSet *set) {
+    connect(series, &QAbstractBarSeries::hovered, this, [this, series, count, horizontal = data.horizontal](bool on, int index, QBarSet *set) {
         if (!on) {
             QToolTip::hideText();
             return;
         }
-        const auto *bars = qobject_cast<QAbstractBarSeries *>(set->parent());
-        const int s = bars ? int(bars->barSets().indexOf(set)) : -1;
+        const int s = int(series->barSets().indexOf(set));
         QToolTip::showText(QCursor::pos(), barToolTip(s, horizontal ? count - 1 - index : index), this);
     });
 }
