@@ -5,8 +5,10 @@
 // #loc numbers removed. Groups: source 1 node; make_ttir 4 (run of 1, Canonicalizer, run of 7, TTIR);
 // make_ttgir 10; make_llir 13; make_ptx 1; make_cubin 1.
 #include "analysis/pathanalysis.h"
+#include "trajectory/passspan.h"
 #include "irdiffview.h"
 #include "irview.h"
+#include "passlistview.h"
 #include "testsupport.h"
 #include "trajectorygraphview.h"
 #include "trajectorymodel.h"
@@ -14,6 +16,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QTreeWidget>
 #include <QTest>
 
 using namespace Lowerscope;
@@ -155,6 +158,45 @@ private Q_SLOTS:
         QVERIFY2(view.detailTitle().contains(QStringLiteral("changed nothing")), qPrintable(view.detailTitle()));
         QTest::keyClick(graph, Qt::Key_Minus);
         QCOMPARE(model->rowCount(coalesce.parent()), 10);
+    }
+
+    void passListFiltersAndShowsWhatAPassChanged()
+    {
+        Ui::TrajectoryView view;
+        view.resize(1440, 900);
+        view.setTrajectory(transposeNaive());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Ui::PassListView *list = view.passList();
+        // transpose_naive's MLIR dump: 69 passes, 14 changed the IR, one (the run's last) unknown.
+        QCOMPARE(list->shownPasses().size(), 69);
+        QCOMPARE(list->list()->topLevelItem(10)->text(1), QStringLiteral("TritonGPUCoalesce (tritongpu-coalesce)"));
+        QCOMPARE(list->list()->topLevelItem(10)->text(3), QStringLiteral("+9 −2"));
+        list->setChangedOnly(true);
+        QCOMPARE(list->shownPasses().size(), 15);
+        // The filter matches names, arguments and pipelines, case-insensitively.
+        list->setChangedOnly(false);
+        list->setFilter(QStringLiteral("canonicalize"));
+        QCOMPARE(list->shownPasses().size(), 10);
+        list->setChangedOnly(true);
+        QCOMPARE(list->shownPasses(), (QList<int>{1, 59}));
+        list->setChangedOnly(false);
+        list->setFilter(QStringLiteral("COALESCE"));
+        QCOMPARE(list->shownPasses(), (QList<int>{10, 35}));
+        // A pick in the list shows what that pass changed, and the graph follows.
+        list->list()->setCurrentItem(list->list()->topLevelItem(10));
+        QVERIFY(view.showsDiff());
+        QCOMPARE(view.diffView()->diff().added, 9);
+        QCOMPARE(view.diffView()->diff().removed, 2);
+        QCOMPARE(view.graph()->currentIndex().data().toString(), QStringLiteral("TritonGPUCoalesce"));
+        // Its span: the snapshot before it and the one before the next pass of its run.
+        const LoweringTrajectory t = transposeNaive();
+        const PassSpan span = passSpan(t, 10);
+        QCOMPARE(span.before, t.passes.at(10).stage);
+        QCOMPARE(span.after, t.passes.at(11).stage);
+        // The graph's long names are elided in the middle; the tooltip has them whole.
+        const QModelIndex node = view.model()->indexOfStage(t.passes.at(10).stage);
+        QVERIFY(node.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("TritonGPUCoalesce (tritongpu-coalesce), pass 10 in make_ttgir")));
     }
 
     void emptyTrajectoryIsHarmless()

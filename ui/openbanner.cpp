@@ -80,7 +80,7 @@ void OpenBanner::render()
             html += QStringLiteral("<li>%1</li>").arg(esc(tr("and %1 more (see the Log)").arg(c.warnings.size() - MaxListed)));
         html += QStringLiteral("</ul>");
     }
-    html += esc(tr("Lowerscope reads:")) + QStringLiteral("<ul style=\"margin:0\">");
+    html += QStringLiteral("<br>") + esc(tr("Lowerscope reads:")) + QStringLiteral("<ul style=\"margin:0\">");
     for (const QString &f : supportedFormats())
         html += QStringLiteral("<li>%1</li>").arg(esc(f));
     html += QStringLiteral("</ul>");

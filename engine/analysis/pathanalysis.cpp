@@ -44,6 +44,9 @@ PathContents PathAnalysis::contents() const
     c.benchCases = int(bench.cases.size());
     c.diagnosed = int(diagnosis.kernels.size());
     c.ignored = diagnostics.ignored;
+    for (const QString &f : profile.diagnostics.ignored) // the profile readers' own list of files they did not take
+        if (!c.ignored.contains(f))
+            c.ignored.append(f);
     c.warnings = diagnostics.warnings;
     return c;
 }

@@ -36,7 +36,7 @@ ChartsPane::ChartsPane(QWidget *parent)
     setCharts({});
 }
 
-void ChartsPane::show(ChartView *view, bool visible) { view->setVisible(visible); }
+void ChartsPane::showChart(ChartView *view, bool visible) { view->setVisible(visible); }
 
 void ChartsPane::setCharts(const ChartSet &charts)
 {
@@ -45,10 +45,10 @@ void ChartsPane::setCharts(const ChartSet &charts)
     m_pipes->setBarChart(charts.pipes);
     showRoofline();
     m_operators->setBarChart(charts.operators);
-    show(m_breakdown, !charts.breakdown.isEmpty());
-    show(m_pipes, !charts.pipes.isEmpty());
-    show(m_roofline, !charts.roofline.isEmpty());
-    show(m_operators, !charts.operators.isEmpty());
+    showChart(m_breakdown, !charts.breakdown.isEmpty());
+    showChart(m_pipes, !charts.pipes.isEmpty());
+    showChart(m_roofline, !charts.roofline.isEmpty());
+    showChart(m_operators, !charts.operators.isEmpty());
     setRounds(charts.rounds);
 }
 
@@ -69,7 +69,7 @@ void ChartsPane::setRounds(const LineChart &rounds)
 {
     m_charts.rounds = rounds;
     m_rounds->setLineChart(rounds);
-    show(m_rounds, !rounds.isEmpty());
+    showChart(m_rounds, !rounds.isEmpty());
     updateEmpty();
 }
 

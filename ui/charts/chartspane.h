@@ -34,7 +34,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void show(ChartView *view, bool visible);
+    void showChart(ChartView *view, bool visible);
     void updateEmpty();
 
     void showRoofline();
