@@ -223,17 +223,27 @@ double IrView::heat(int line, int column) const
     return qBound(0.0, it->at(column) / m_metricMax.at(column), 1.0);
 }
 
-// Each column as wide as its header (up to 14 characters; the tooltip has it whole) or its widest value.
+// Each column as wide as its header (up to 14 characters; the tooltip has it whole) or its widest value. The
+// code keeps at least 55% of the pane: columns that do not fit are left out (in order, so the first, the stall
+// samples, always shows) until the pane is maximised or widened.
 QList<int> IrView::metricWidths() const
 {
     QList<int> widths;
+    int total = 0;
+    const int room = viewport()->width() * 45 / 100;
     for (int c = 0; c < m_metricHeaders.size(); ++c) {
         int chars = qMin(14, int(m_metricHeaders.at(c).size()));
         chars = qMax(chars, int(QLocale().toString(qlonglong(std::llround(m_metricMax.value(c)))).size()));
-        widths.append(m_charWidth * (chars + 2));
+        const int w = m_charWidth * (chars + 2);
+        if (c > 0 && total + w > room)
+            break;
+        widths.append(w);
+        total += w;
     }
     return widths;
 }
+
+int IrView::shownMetricCount() const { return int(metricWidths().size()); }
 
 bool IrView::viewportEvent(QEvent *event)
 {

@@ -56,6 +56,7 @@ public:
     // The text a metric cell shows ("2,096"; empty for 0) and the heat (0..1) it is tinted with.
     QString metricText(int line, int column) const;
     double heat(int line, int column) const;
+    int shownMetricCount() const; // the columns that fit beside the code at the pane's width
 
     int currentLine() const { return m_current; }
     void setCurrentLine(int line);

@@ -7,6 +7,8 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QIcon>
+#include <QStyle>
 #include <QLabel>
 #include <QLocale>
 #include <QRegularExpression>
@@ -115,7 +117,7 @@ void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHa
         auto *findButton = new QToolButton(box);
         findButton->setObjectName(name + QStringLiteral("Find"));
         findButton->setAutoRaise(true);
-        findButton->setText(QStringLiteral("🔍"));
+        findButton->setIcon(QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)));
         auto *maxButton = new QToolButton(box);
         maxButton->setObjectName(name + QStringLiteral("Maximize"));
         maxButton->setAutoRaise(true);
@@ -244,7 +246,7 @@ void SourceIrView::updateHeader(const QString &name)
     if (auto *find = findChild<QToolButton *>(name + QStringLiteral("Find")))
         find->setToolTip(tr("Find in %1 (Ctrl+F)").arg(paneTitle(name)));
     if (auto *max = findChild<QToolButton *>(name + QStringLiteral("Maximize"))) {
-        max->setText(m_maximized == name ? QStringLiteral("🗗") : QStringLiteral("🗖"));
+        max->setIcon(style()->standardIcon(m_maximized == name ? QStyle::SP_TitleBarNormalButton : QStyle::SP_TitleBarMaxButton));
         max->setToolTip(m_maximized == name ? tr("Restore the panes") : tr("Maximise %1").arg(paneTitle(name)));
     }
 }

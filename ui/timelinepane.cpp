@@ -64,6 +64,8 @@ TimelinePane::TimelinePane(QWidget *parent)
     m_legend->setTextFormat(Qt::RichText);
     m_hint = new QLabel(this);
     m_hint->setForegroundRole(QPalette::PlaceholderText);
+    m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // the hint gives way; the search field does not
+    m_search->setMinimumWidth(180);
     bar->addWidget(m_search);
     bar->addWidget(m_previous);
     bar->addWidget(m_next);

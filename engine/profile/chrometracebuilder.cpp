@@ -417,7 +417,9 @@ QString ChromeTraceBuilder::unnamedProcess(int track, const QByteArray &pid) con
             most = c.value();
         }
     const QString id = QString::fromUtf8(pid);
-    return best == StringTable::Empty ? QStringLiteral("pid ") + id : QStringLiteral("%1 (pid %2)").arg(m_profile.strings.string(best), id);
+    if (best == StringTable::Empty)
+        return id.isEmpty() ? QStringLiteral("unnamed process") : QStringLiteral("pid ") + id;
+    return id.isEmpty() ? m_profile.strings.string(best) : QStringLiteral("%1 (pid %2)").arg(m_profile.strings.string(best), id);
 }
 
 void ChromeTraceBuilder::nameTracks()

@@ -256,6 +256,8 @@ void ChartView::setBarChart(const BarChart &data)
     chart->addSeries(series);
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
+    // Qt would cut every label to "…" once the longest does not fit; ours are elided already and drawn whole.
+    categoryAxis->setTruncateLabels(false);
     auto *valueAxis = new QValueAxis;
     valueAxis->setTitleText(valueTitle);
     const double top = data.maxValue > 0 ? std::max(data.maxValue, maxValue) : (maxValue > 0 ? maxValue * 1.15 : 1);
@@ -353,6 +355,8 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
     group(tr("compute-bound kernels"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("compute-bound"); }, 10);
     if (!highlight.isEmpty())
         group(tr("opened kernel: %1").arg(elideMiddle(highlight, 24)), [&](const RooflinePoint &p) { return p.label == highlight; }, 16);
+    // Six entries do not fit one row under a chart half the window wide: a column on the right does.
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setVisible(true);
 }
 
