@@ -208,14 +208,14 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&pane));
         // vadd_kernel (the Triton function of bench.json's "vadd") is drawn apart, in its own legend entry.
         pane.setKernel(QStringLiteral("vadd_kernel"));
-        QVERIFY(pane.rooflineView()->seriesNames().contains(QStringLiteral("opened kernel: vadd")));
+        QVERIFY(pane.rooflineView()->seriesNames().contains(QStringLiteral("opened: vadd")));
         QVERIFY(pane.rooflineView()->note().isEmpty());
         QVERIFY2(pane.rooflineView()->pointToolTip(QStringLiteral("vadd")).contains(QLatin1String("memory-bound")),
                  qPrintable(pane.rooflineView()->pointToolTip(QStringLiteral("vadd"))));
         // The transposes do no FLOPs: a note says so instead of leaving the reader to look for the point.
         pane.setKernel(QStringLiteral("transpose_naive_kernel"));
         QVERIFY2(pane.rooflineView()->note().contains(QLatin1String("count no FLOPs")), qPrintable(pane.rooflineView()->note()));
-        QVERIFY(!pane.rooflineView()->seriesNames().join(u',').contains(QLatin1String("opened kernel")));
+        QVERIFY(!pane.rooflineView()->seriesNames().join(u',').contains(QLatin1String("opened:")));
         pane.setKernel(QStringLiteral("not_benchmarked"));
         QVERIFY2(pane.rooflineView()->note().contains(QLatin1String("bench.json has no case")), qPrintable(pane.rooflineView()->note()));
         QCOMPARE(rooflineGap(pane.charts().placement, bench, QStringLiteral("vadd_kernel")), RooflineGap::None);

@@ -15,6 +15,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -292,6 +293,7 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
     x->setBase(10);
     x->setRange(data.xMin, data.xMax);
     x->setLabelFormat(QStringLiteral("%g"));
+    x->setMinorTickCount(0);
     x->setTitleText(tr("arithmetic intensity (FLOP/byte)"));
     auto *y = new QLogValueAxis;
     y->setBase(10);
@@ -307,7 +309,8 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
         s->attachAxis(x);
         s->attachAxis(y);
     };
-    // Each roof: the memory slope up to its ridge point, then flat.
+    // Each roof: the memory slope up to its ridge point, then flat; named at its ridge, not in the legend (six
+    // legend entries do not fit under a chart half the window wide).
     for (const RooflineRoof &roof : data.roofs) {
         auto *line = new QLineSeries;
         line->setName(tr("%1 roof, %2 TFLOP/s").arg(roof.label, plainNumber(roof.peakFlops / 1e12, 0)));
@@ -316,6 +319,14 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
         line->append(ridge, roof.peakFlops / 1e12);
         line->append(data.xMax, roof.peakFlops / 1e12);
         attach(line);
+        line->setPointLabelsVisible(true);
+        line->setPointLabelsClipping(false);
+        line->setPointLabelsColor(line->color());
+        line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
+        line->setPointConfiguration(2, QXYSeries::PointConfiguration::LabelVisibility, false);
+        line->setPointConfiguration(1, QXYSeries::PointConfiguration::LabelFormat, line->name());
+        for (QLegendMarker *m : chart->legend()->markers(line))
+            m->setVisible(false);
     }
     // One scatter group per class, so the legend says which kernels are memory- or compute-bound; the opened
     // kernel in a group of its own.
@@ -351,12 +362,10 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
                     QToolTip::showText(QCursor::pos(), pointToolTip(labels.value(i)), this);
         });
     };
-    group(tr("memory-bound kernels"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("memory-bound"); }, 10);
-    group(tr("compute-bound kernels"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("compute-bound"); }, 10);
+    group(tr("memory-bound"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("memory-bound"); }, 10);
+    group(tr("compute-bound"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("compute-bound"); }, 10);
     if (!highlight.isEmpty())
-        group(tr("opened kernel: %1").arg(elideMiddle(highlight, 24)), [&](const RooflinePoint &p) { return p.label == highlight; }, 16);
-    // Six entries do not fit one row under a chart half the window wide: a column on the right does.
-    chart->legend()->setAlignment(Qt::AlignRight);
+        group(tr("opened: %1").arg(elideMiddle(highlight, 20)), [&](const RooflinePoint &p) { return p.label == highlight; }, 16);
     chart->legend()->setVisible(true);
 }
 
