@@ -884,8 +884,8 @@
             <translation>%1-Dach, %2 TFLOP/s</translation>
         </message>
         <message>
-            <source>opened kernel: %1</source>
-            <translation>geöffneter Kernel: %1</translation>
+            <source>opened: %1</source>
+            <translation>geöffnet: %1</translation>
         </message>
         <message>
             <source>Could not write %1</source>

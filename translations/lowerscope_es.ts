@@ -884,8 +884,8 @@
             <translation>techo %1, %2 TFLOP/s</translation>
         </message>
         <message>
-            <source>opened kernel: %1</source>
-            <translation>kernel abierto: %1</translation>
+            <source>opened: %1</source>
+            <translation>abierto: %1</translation>
         </message>
         <message>
             <source>Could not write %1</source>

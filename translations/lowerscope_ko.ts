@@ -883,7 +883,7 @@
             <translation>%1 루프, %2 TFLOP/s</translation>
         </message>
         <message>
-            <source>opened kernel: %1</source>
+            <source>opened: %1</source>
             <translation>연 커널: %1</translation>
         </message>
         <message>

@@ -883,8 +883,8 @@
             <translation>%1 屋顶，%2 TFLOP/s</translation>
         </message>
         <message>
-            <source>opened kernel: %1</source>
-            <translation>已打开的内核：%1</translation>
+            <source>opened: %1</source>
+            <translation>已打开：%1</translation>
         </message>
         <message>
             <source>Could not write %1</source>
