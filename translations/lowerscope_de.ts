@@ -842,14 +842,6 @@
             <translation>arithmetische Intensität (FLOP/Byte)</translation>
         </message>
         <message>
-            <source>memory-bound kernels</source>
-            <translation>speichergebundene Kernel</translation>
-        </message>
-        <message>
-            <source>compute-bound kernels</source>
-            <translation>rechengebundene Kernel</translation>
-        </message>
-        <message>
             <source>%1
 %2: %3</source>
             <translation>%1
@@ -2152,6 +2144,10 @@ Klick: was er geändert hat</translation>
         <message>
             <source>the round already has a different kernel; nothing was changed</source>
             <translation>die Runde hat bereits einen anderen Kernel; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the run %2 of batch %3: %4</source>
+            <translation>%1: kann den Lauf %2 von Batch %3 nicht speichern: %4</translation>
         </message>
     </context>
 </TS>

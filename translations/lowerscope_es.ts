@@ -842,14 +842,6 @@
             <translation>intensidad aritmética (FLOP/byte)</translation>
         </message>
         <message>
-            <source>memory-bound kernels</source>
-            <translation>kernels limitados por memoria</translation>
-        </message>
-        <message>
-            <source>compute-bound kernels</source>
-            <translation>kernels limitados por cómputo</translation>
-        </message>
-        <message>
             <source>%1
 %2: %3</source>
             <translation>%1
@@ -2152,6 +2144,10 @@ Clic: lo que cambió</translation>
         <message>
             <source>the round already has a different kernel; nothing was changed</source>
             <translation>la ronda ya tiene otro kernel; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the run %2 of batch %3: %4</source>
+            <translation>%1: no se puede registrar la ejecución %2 del lote %3: %4</translation>
         </message>
     </context>
 </TS>

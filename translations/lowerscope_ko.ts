@@ -841,14 +841,6 @@
             <translation>산술 강도 (FLOP/바이트)</translation>
         </message>
         <message>
-            <source>memory-bound kernels</source>
-            <translation>메모리 제한 커널</translation>
-        </message>
-        <message>
-            <source>compute-bound kernels</source>
-            <translation>연산 제한 커널</translation>
-        </message>
-        <message>
             <source>%1
 %2: %3</source>
             <translation>%1
@@ -2140,6 +2132,10 @@ Click: what it changed</source>
         <message>
             <source>the round already has a different kernel; nothing was changed</source>
             <translation>라운드에 이미 다른 커널이 있습니다; 아무것도 변경되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the run %2 of batch %3: %4</source>
+            <translation>%1: 배치 %3의 실행 %2을(를) 기록할 수 없음: %4</translation>
         </message>
     </context>
 </TS>

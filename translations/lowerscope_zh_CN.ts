@@ -841,14 +841,6 @@
             <translation>算术强度（FLOP/字节）</translation>
         </message>
         <message>
-            <source>memory-bound kernels</source>
-            <translation>内存受限的内核</translation>
-        </message>
-        <message>
-            <source>compute-bound kernels</source>
-            <translation>计算受限的内核</translation>
-        </message>
-        <message>
             <source>%1
 %2: %3</source>
             <translation>%1
@@ -2140,6 +2132,10 @@ Click: what it changed</source>
         <message>
             <source>the round already has a different kernel; nothing was changed</source>
             <translation>该轮次已有不同的内核；未做任何更改</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the run %2 of batch %3: %4</source>
+            <translation>%1：无法记录批次 %3 的运行 %2：%4</translation>
         </message>
     </context>
 </TS>
