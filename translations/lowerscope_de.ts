@@ -1852,6 +1852,131 @@ Klick: was er geändert hat</translation>
         </message>
     </context>
     <context>
+        <name>Runners</name>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2
+</source>
+            <translation>kann %1 nicht starten: %2
+</translation>
+        </message>
+        <message>
+            <source>time limit reached: killing the request</source>
+            <translation>Zeitlimit erreicht: die Anfrage wird beendet</translation>
+        </message>
+        <message>
+            <source>starting %1</source>
+            <translation>starte %1</translation>
+        </message>
+        <message>
+            <source>killed after the time limit of %1 s</source>
+            <translation>nach dem Zeitlimit von %1 s beendet</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <source>the harness died (%1)</source>
+            <translation>das Harness ist abgestürzt (%1)</translation>
+        </message>
+        <message>
+            <source>the harness exited with code %1</source>
+            <translation>das Harness endete mit Code %1</translation>
+        </message>
+        <message>
+            <source>the batch id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>die Batch-ID '%1' besteht nicht aus 1-64 Buchstaben, Ziffern, '.', '_' oder '-'</translation>
+        </message>
+        <message>
+            <source>the batch has no folder</source>
+            <translation>der Batch hat keinen Ordner</translation>
+        </message>
+        <message>
+            <source>the batch has no requests</source>
+            <translation>der Batch hat keine Anfragen</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>die Anfrage-ID '%1' besteht nicht aus 1-64 Buchstaben, Ziffern, '.', '_' oder '-'</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is used twice</source>
+            <translation>die Anfrage-ID '%1' wird zweimal verwendet</translation>
+        </message>
+        <message>
+            <source>%1: not a task folder (no task.json)</source>
+            <translation>%1: kein Task-Ordner (keine task.json)</translation>
+        </message>
+        <message>
+            <source>%1: no such candidate file</source>
+            <translation>%1: keine solche Kandidatendatei</translation>
+        </message>
+        <message>
+            <source>the runner is already running a batch</source>
+            <translation>der Runner führt bereits einen Batch aus</translation>
+        </message>
+        <message>
+            <source>cannot create the batch folder %1</source>
+            <translation>kann den Batch-Ordner %1 nicht anlegen</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>gestartet</translation>
+        </message>
+        <message>
+            <source>cancelling</source>
+            <translation>breche ab</translation>
+        </message>
+        <message>
+            <source>the harness wrote no result: %1</source>
+            <translation>das Harness hat kein Ergebnis geschrieben: %1</translation>
+        </message>
+        <message>
+            <source>the harness's result has no verdict</source>
+            <translation>das Ergebnis des Harness hat kein Urteil</translation>
+        </message>
+        <message>
+            <source>profile %1: the %2 runner is not available in this build</source>
+            <translation>Profil %1: der Runner %2 ist in diesem Build nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>cannot create %1</source>
+            <translation>kann %1 nicht anlegen</translation>
+        </message>
+        <message>
+            <source>cannot copy the candidate %1 to %2</source>
+            <translation>kann den Kandidaten %1 nicht nach %2 kopieren</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>der Profilname '%1' besteht nicht aus 1-64 Buchstaben, Ziffern, '.', '_' oder '-'</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown kind '%2' (known: %3)</source>
+            <translation>Profil %1: unbekannte Art '%2' (bekannt: %3)</translation>
+        </message>
+        <message>
+            <source>profile %1: an ssh runner needs a host</source>
+            <translation>Profil %1: ein ssh-Runner braucht einen Host</translation>
+        </message>
+        <message>
+            <source>profile %1: the timeout must be positive</source>
+            <translation>Profil %1: das Zeitlimit muss positiv sein</translation>
+        </message>
+        <message>
+            <source>profile %1: a host or folder may not start with '-'</source>
+            <translation>Profil %1: ein Host oder Ordner darf nicht mit '-' beginnen</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>kann die Einstellungsdatei %1 nicht schreiben</translation>
+        </message>
+    </context>
+    <context>
         <name>Store</name>
         <message>
             <source>the database is not open</source>

@@ -1852,6 +1852,131 @@ Clic: lo que cambió</translation>
         </message>
     </context>
     <context>
+        <name>Runners</name>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: no se puede leer: %2</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2
+</source>
+            <translation>no se puede iniciar %1: %2
+</translation>
+        </message>
+        <message>
+            <source>time limit reached: killing the request</source>
+            <translation>límite de tiempo alcanzado: se termina la solicitud</translation>
+        </message>
+        <message>
+            <source>starting %1</source>
+            <translation>iniciando %1</translation>
+        </message>
+        <message>
+            <source>killed after the time limit of %1 s</source>
+            <translation>terminado tras el límite de tiempo de %1 s</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>cancelado</translation>
+        </message>
+        <message>
+            <source>the harness died (%1)</source>
+            <translation>el arnés murió (%1)</translation>
+        </message>
+        <message>
+            <source>the harness exited with code %1</source>
+            <translation>el arnés terminó con el código %1</translation>
+        </message>
+        <message>
+            <source>the batch id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>el id de lote '%1' no tiene 1-64 letras, dígitos, '.', '_' o '-'</translation>
+        </message>
+        <message>
+            <source>the batch has no folder</source>
+            <translation>el lote no tiene carpeta</translation>
+        </message>
+        <message>
+            <source>the batch has no requests</source>
+            <translation>el lote no tiene solicitudes</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>el id de solicitud '%1' no tiene 1-64 letras, dígitos, '.', '_' o '-'</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is used twice</source>
+            <translation>el id de solicitud '%1' se usa dos veces</translation>
+        </message>
+        <message>
+            <source>%1: not a task folder (no task.json)</source>
+            <translation>%1: no es una carpeta de tarea (no hay task.json)</translation>
+        </message>
+        <message>
+            <source>%1: no such candidate file</source>
+            <translation>%1: no existe el archivo candidato</translation>
+        </message>
+        <message>
+            <source>the runner is already running a batch</source>
+            <translation>el ejecutor ya está ejecutando un lote</translation>
+        </message>
+        <message>
+            <source>cannot create the batch folder %1</source>
+            <translation>no se puede crear la carpeta del lote %1</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>iniciado</translation>
+        </message>
+        <message>
+            <source>cancelling</source>
+            <translation>cancelando</translation>
+        </message>
+        <message>
+            <source>the harness wrote no result: %1</source>
+            <translation>el arnés no escribió ningún resultado: %1</translation>
+        </message>
+        <message>
+            <source>the harness's result has no verdict</source>
+            <translation>el resultado del arnés no tiene veredicto</translation>
+        </message>
+        <message>
+            <source>profile %1: the %2 runner is not available in this build</source>
+            <translation>perfil %1: el runner %2 no está disponible en esta compilación</translation>
+        </message>
+        <message>
+            <source>cannot create %1</source>
+            <translation>no se puede crear %1</translation>
+        </message>
+        <message>
+            <source>cannot copy the candidate %1 to %2</source>
+            <translation>no se puede copiar el candidato %1 a %2</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>el nombre de perfil '%1' no tiene 1-64 letras, dígitos, '.', '_' o '-'</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown kind '%2' (known: %3)</source>
+            <translation>perfil %1: tipo desconocido '%2' (conocidos: %3)</translation>
+        </message>
+        <message>
+            <source>profile %1: an ssh runner needs a host</source>
+            <translation>perfil %1: un ejecutor ssh necesita un host</translation>
+        </message>
+        <message>
+            <source>profile %1: the timeout must be positive</source>
+            <translation>perfil %1: el tiempo límite debe ser positivo</translation>
+        </message>
+        <message>
+            <source>profile %1: a host or folder may not start with '-'</source>
+            <translation>perfil %1: un host o carpeta no puede empezar por '-'</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>no se puede escribir el archivo de configuración %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Store</name>
         <message>
             <source>the database is not open</source>

@@ -1840,6 +1840,131 @@ Click: what it changed</source>
         </message>
     </context>
     <context>
+        <name>Runners</name>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1: 읽을 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2
+</source>
+            <translation>%1을(를) 시작할 수 없음: %2
+</translation>
+        </message>
+        <message>
+            <source>time limit reached: killing the request</source>
+            <translation>시간 제한 도달: 요청을 종료함</translation>
+        </message>
+        <message>
+            <source>starting %1</source>
+            <translation>%1 시작</translation>
+        </message>
+        <message>
+            <source>killed after the time limit of %1 s</source>
+            <translation>%1초 시간 제한 후 종료됨</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>취소됨</translation>
+        </message>
+        <message>
+            <source>the harness died (%1)</source>
+            <translation>하네스가 비정상 종료됨 (%1)</translation>
+        </message>
+        <message>
+            <source>the harness exited with code %1</source>
+            <translation>하네스가 코드 %1(으)로 종료됨</translation>
+        </message>
+        <message>
+            <source>the batch id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>배치 ID '%1'은(는) 1-64자의 문자, 숫자, '.', '_', '-'가 아님</translation>
+        </message>
+        <message>
+            <source>the batch has no folder</source>
+            <translation>배치에 폴더가 없음</translation>
+        </message>
+        <message>
+            <source>the batch has no requests</source>
+            <translation>배치에 요청이 없음</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>요청 ID '%1'은(는) 1-64자의 문자, 숫자, '.', '_', '-'가 아님</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is used twice</source>
+            <translation>요청 ID '%1'이(가) 두 번 사용됨</translation>
+        </message>
+        <message>
+            <source>%1: not a task folder (no task.json)</source>
+            <translation>%1: 작업 폴더가 아님 (task.json 없음)</translation>
+        </message>
+        <message>
+            <source>%1: no such candidate file</source>
+            <translation>%1: 그런 후보 파일 없음</translation>
+        </message>
+        <message>
+            <source>the runner is already running a batch</source>
+            <translation>러너가 이미 배치를 실행 중임</translation>
+        </message>
+        <message>
+            <source>cannot create the batch folder %1</source>
+            <translation>배치 폴더 %1을(를) 만들 수 없음</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>시작됨</translation>
+        </message>
+        <message>
+            <source>cancelling</source>
+            <translation>취소하는 중</translation>
+        </message>
+        <message>
+            <source>the harness wrote no result: %1</source>
+            <translation>하네스가 결과를 쓰지 않음: %1</translation>
+        </message>
+        <message>
+            <source>the harness's result has no verdict</source>
+            <translation>하네스 결과에 판정이 없음</translation>
+        </message>
+        <message>
+            <source>profile %1: the %2 runner is not available in this build</source>
+            <translation>프로필 %1: 이 빌드에서는 %2 러너를 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>cannot create %1</source>
+            <translation>%1을(를) 만들 수 없음</translation>
+        </message>
+        <message>
+            <source>cannot copy the candidate %1 to %2</source>
+            <translation>후보 %1을(를) %2(으)로 복사할 수 없음</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>프로필 이름 '%1'은(는) 1-64자의 문자, 숫자, '.', '_', '-'가 아님</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown kind '%2' (known: %3)</source>
+            <translation>프로필 %1: 알 수 없는 종류 '%2' (알려진 종류: %3)</translation>
+        </message>
+        <message>
+            <source>profile %1: an ssh runner needs a host</source>
+            <translation>프로필 %1: ssh 러너에는 호스트가 필요함</translation>
+        </message>
+        <message>
+            <source>profile %1: the timeout must be positive</source>
+            <translation>프로필 %1: 시간 제한은 양수여야 함</translation>
+        </message>
+        <message>
+            <source>profile %1: a host or folder may not start with '-'</source>
+            <translation>프로필 %1: 호스트나 폴더는 '-'로 시작할 수 없음</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>설정 파일 %1을(를) 쓸 수 없음</translation>
+        </message>
+    </context>
+    <context>
         <name>Store</name>
         <message>
             <source>the database is not open</source>

@@ -1840,6 +1840,131 @@ Click: what it changed</source>
         </message>
     </context>
     <context>
+        <name>Runners</name>
+        <message>
+            <source>%1: cannot read: %2</source>
+            <translation>%1：无法读取：%2</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2
+</source>
+            <translation>无法启动 %1：%2
+</translation>
+        </message>
+        <message>
+            <source>time limit reached: killing the request</source>
+            <translation>已到时间限制：终止该请求</translation>
+        </message>
+        <message>
+            <source>starting %1</source>
+            <translation>正在启动 %1</translation>
+        </message>
+        <message>
+            <source>killed after the time limit of %1 s</source>
+            <translation>超过 %1 秒时间限制后被终止</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>the harness died (%1)</source>
+            <translation>测试框架异常退出（%1）</translation>
+        </message>
+        <message>
+            <source>the harness exited with code %1</source>
+            <translation>测试框架以代码 %1 退出</translation>
+        </message>
+        <message>
+            <source>the batch id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>批次 ID“%1”不是 1-64 个字母、数字、'.'、'_' 或 '-'</translation>
+        </message>
+        <message>
+            <source>the batch has no folder</source>
+            <translation>该批次没有文件夹</translation>
+        </message>
+        <message>
+            <source>the batch has no requests</source>
+            <translation>该批次没有请求</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>请求 ID“%1”不是 1-64 个字母、数字、'.'、'_' 或 '-'</translation>
+        </message>
+        <message>
+            <source>the request id '%1' is used twice</source>
+            <translation>请求 ID“%1”被使用了两次</translation>
+        </message>
+        <message>
+            <source>%1: not a task folder (no task.json)</source>
+            <translation>%1：不是任务文件夹（没有 task.json）</translation>
+        </message>
+        <message>
+            <source>%1: no such candidate file</source>
+            <translation>%1：没有这个候选文件</translation>
+        </message>
+        <message>
+            <source>the runner is already running a batch</source>
+            <translation>运行器已在运行一个批次</translation>
+        </message>
+        <message>
+            <source>cannot create the batch folder %1</source>
+            <translation>无法创建批次文件夹 %1</translation>
+        </message>
+        <message>
+            <source>started</source>
+            <translation>已开始</translation>
+        </message>
+        <message>
+            <source>cancelling</source>
+            <translation>正在取消</translation>
+        </message>
+        <message>
+            <source>the harness wrote no result: %1</source>
+            <translation>测试框架没有写出结果：%1</translation>
+        </message>
+        <message>
+            <source>the harness's result has no verdict</source>
+            <translation>测试框架的结果没有判定</translation>
+        </message>
+        <message>
+            <source>profile %1: the %2 runner is not available in this build</source>
+            <translation>配置 %1：此构建中没有 %2 运行器</translation>
+        </message>
+        <message>
+            <source>cannot create %1</source>
+            <translation>无法创建 %1</translation>
+        </message>
+        <message>
+            <source>cannot copy the candidate %1 to %2</source>
+            <translation>无法将候选 %1 复制到 %2</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>配置名“%1”不是 1-64 个字母、数字、'.'、'_' 或 '-'</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown kind '%2' (known: %3)</source>
+            <translation>配置 %1：未知类型“%2”（已知：%3）</translation>
+        </message>
+        <message>
+            <source>profile %1: an ssh runner needs a host</source>
+            <translation>配置 %1：ssh 运行器需要一个主机</translation>
+        </message>
+        <message>
+            <source>profile %1: the timeout must be positive</source>
+            <translation>配置 %1：超时必须为正数</translation>
+        </message>
+        <message>
+            <source>profile %1: a host or folder may not start with '-'</source>
+            <translation>配置 %1：主机或文件夹不能以“-”开头</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>无法写入设置文件 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Store</name>
         <message>
             <source>the database is not open</source>
