@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: MIT
+#include "llmclient.h"
+
+#include "apikey.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QEventLoop>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMutex>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QRandomGenerator>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace Lowerscope {
+
+namespace {
+
+QString k(const char *s) { return QString::fromLatin1(s); }
+
+bool isAnthropic(const LlmProfile &p) { return p.protocol == QLatin1String("anthropic"); }
+
+// Client-side spacing of requests per profile name, across clients of this process.
+qint64 spacingDelayMs(const LlmProfile &p)
+{
+    if (p.requestsPerMinute <= 0)
+        return 0;
+    static QMutex mutex;
+    static QHash<QString, qint64> nextAllowed;
+    QMutexLocker lock(&mutex);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 at = std::max(now, nextAllowed.value(p.name, 0));
+    nextAllowed[p.name] = at + 60000 / p.requestsPerMinute;
+    return at - now;
+}
+
+// Retry-After (seconds or an HTTP date) or OpenAI's retry-after-ms, in ms; -1 when absent.
+qint64 retryAfterMs(QNetworkReply *reply)
+{
+    const QByteArray ms = reply->rawHeader("retry-after-ms");
+    bool ok = false;
+    if (const double v = ms.trimmed().toDouble(&ok); ok && v >= 0)
+        return qint64(v);
+    const QByteArray ra = reply->rawHeader("Retry-After").trimmed();
+    if (ra.isEmpty())
+        return -1;
+    if (const double s = ra.toDouble(&ok); ok && s >= 0)
+        return qint64(s * 1000);
+    const QDateTime at = QDateTime::fromString(QString::fromLatin1(ra), Qt::RFC2822Date);
+    if (at.isValid())
+        return std::max<qint64>(0, QDateTime::currentDateTimeUtc().msecsTo(at));
+    return -1;
+}
+
+bool retryableStatus(int status) { return status == 408 || status == 429 || status == 529 || (status >= 500 && status <= 599); }
+
+// The server's own message from an error body of either protocol ({"error": {"message": ...}}).
+QString serverMessage(const QByteArray &body)
+{
+    const QJsonObject o = QJsonDocument::fromJson(body).object();
+    const QJsonValue e = o.value(k("error"));
+    if (e.isObject())
+        return e.toObject().value(k("message")).toString();
+    if (e.isString())
+        return e.toString();
+    return QString::fromUtf8(body.left(300)).simplified();
+}
+
+} // namespace
+
+QJsonObject LlmResponse::toJson() const
+{
+    return QJsonObject{{k("ok"), ok}, {k("cancelled"), cancelled}, {k("truncated"), truncated}, {k("text"), text},
+                       {k("stop_reason"), stopReason}, {k("model"), model}, {k("error"), error}, {k("http_status"), httpStatus},
+                       {k("attempts"), attempts}, {k("input_tokens"), inputTokens}, {k("output_tokens"), outputTokens},
+                       {k("cost_usd"), costUsd}, {k("elapsed_ms"), elapsedMs},
+                       {k("request"), QString::fromUtf8(requestBody)}, {k("response"), QString::fromUtf8(responseBody)}};
+}
+
+LlmClient::LlmClient(LlmProfile profile, QByteArray apiKey, QObject *parent)
+    : QObject(parent), m_profile(std::move(profile)), m_key(std::move(apiKey)), m_nam(new QNetworkAccessManager(this)),
+      m_wait(new QTimer(this))
+{
+    qRegisterMetaType<Lowerscope::LlmResponse>();
+    m_wait->setSingleShot(true);
+    connect(m_wait, &QTimer::timeout, this, &LlmClient::startAttempt);
+}
+
+LlmClient::~LlmClient()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+    }
+}
+
+QByteArray LlmClient::requestBody(const LlmProfile &p, const LlmRequest &r)
+{
+    QJsonArray messages;
+    if (!isAnthropic(p) && !r.system.isEmpty())
+        messages.append(QJsonObject{{k("role"), k("system")}, {k("content"), r.system}});
+    for (const LlmMessage &m : r.messages)
+        messages.append(QJsonObject{{k("role"), m.role}, {k("content"), m.content}});
+    QJsonObject body{{k("model"), p.model}, {k("messages"), messages}, {k("max_tokens"), p.maxTokens},
+                     {k("temperature"), p.temperature}, {k("stream"), r.stream}};
+    if (isAnthropic(p)) {
+        if (!r.system.isEmpty())
+            body.insert(k("system"), r.system);
+    } else if (r.stream) {
+        body.insert(k("stream_options"), QJsonObject{{k("include_usage"), true}}); // the usage arrives in the last chunk
+    }
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+void LlmClient::send(const LlmRequest &request)
+{
+    Q_ASSERT(!m_running);
+    m_request = request;
+    m_response = LlmResponse();
+    m_response.requestBody = requestBody(m_profile, request);
+    m_running = true;
+    m_cancelled = false;
+    m_clock.start();
+    if (const QString problem = m_profile.problem(); !problem.isEmpty()) {
+        QTimer::singleShot(0, this, [this, problem] { finish(false, problem); });
+        return;
+    }
+    m_wait->start(int(spacingDelayMs(m_profile)));
+}
+
+void LlmClient::cancel()
+{
+    if (!m_running)
+        return;
+    m_cancelled = true;
+    m_wait->stop();
+    if (m_reply)
+        m_reply->abort(); // onReplyFinished ends the request
+    else
+        finish(false, QCoreApplication::translate("Llm", "cancelled"));
+}
+
+void LlmClient::startAttempt()
+{
+    ++m_response.attempts;
+    m_response.text.clear();
+    m_response.responseBody.clear();
+    m_response.stopReason.clear();
+    m_response.httpStatus = 0;
+    m_response.truncated = false;
+    m_pending.clear();
+    m_sawEnd = false;
+    m_streamError.clear();
+
+    QNetworkRequest req(m_profile.requestUrl());
+    req.setHeader(QNetworkRequest::ContentTypeHeader, k("application/json"));
+    req.setTransferTimeout(m_profile.timeoutS * 1000);
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    if (isAnthropic(m_profile)) {
+        req.setRawHeader("anthropic-version", "2023-06-01");
+        if (!m_key.isEmpty())
+            req.setRawHeader("x-api-key", m_key);
+    } else if (!m_key.isEmpty()) {
+        req.setRawHeader("Authorization", "Bearer " + m_key);
+    }
+    if (m_request.stream)
+        req.setRawHeader("Accept", "text/event-stream");
+    m_reply = m_nam->post(req, m_response.requestBody);
+    connect(m_reply, &QNetworkReply::readyRead, this, &LlmClient::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &LlmClient::onReplyFinished);
+}
+
+void LlmClient::onReadyRead()
+{
+    const QByteArray chunk = m_reply->readAll();
+    m_response.responseBody += chunk;
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (m_request.stream && status >= 200 && status < 300) {
+        m_pending += chunk;
+        consumeEvents(false);
+    }
+}
+
+void LlmClient::consumeEvents(bool atEnd)
+{
+    // Server-sent events: blocks separated by a blank line; "event:" and "data:" fields (data lines joined).
+    m_pending.replace("\r\n", "\n");
+    for (;;) {
+        qsizetype end = m_pending.indexOf("\n\n");
+        if (end < 0) {
+            if (!atEnd || m_pending.trimmed().isEmpty())
+                return;
+            end = m_pending.size(); // a last block without its blank line (dropped connection): still parse it
+        }
+        const QByteArray block = m_pending.left(end);
+        m_pending.remove(0, std::min(end + 2, m_pending.size()));
+        QByteArray event, data;
+        for (const QByteArray &line : block.split('\n')) {
+            if (line.startsWith("event:"))
+                event = line.mid(6).trimmed();
+            else if (line.startsWith("data:"))
+                data += (data.isEmpty() ? QByteArray() : QByteArray("\n")) + line.mid(5).trimmed();
+        }
+        if (!data.isEmpty())
+            handleEvent(event, data);
+    }
+}
+
+void LlmClient::handleEvent(const QByteArray &event, const QByteArray &data)
+{
+    if (data == "[DONE]") {
+        m_sawEnd = true;
+        return;
+    }
+    const QJsonDocument doc = QJsonDocument::fromJson(data);
+    if (!doc.isObject())
+        return; // a partial or foreign line: the end marker decides whether the stream was complete
+    const QJsonObject o = doc.object();
+    if (o.contains(k("error")) || event == "error") {
+        m_streamError = serverMessage(data);
+        return;
+    }
+    QString piece;
+    if (isAnthropic(m_profile)) {
+        const QString type = o.value(k("type")).toString();
+        if (type == QLatin1String("message_start")) {
+            const QJsonObject msg = o.value(k("message")).toObject();
+            m_response.model = msg.value(k("model")).toString();
+            m_response.inputTokens = msg.value(k("usage")).toObject().value(k("input_tokens")).toInteger();
+        } else if (type == QLatin1String("content_block_delta")) {
+            const QJsonObject d = o.value(k("delta")).toObject();
+            if (d.value(k("type")).toString() == QLatin1String("text_delta"))
+                piece = d.value(k("text")).toString();
+        } else if (type == QLatin1String("message_delta")) {
+            m_response.stopReason = o.value(k("delta")).toObject().value(k("stop_reason")).toString();
+            m_response.outputTokens = o.value(k("usage")).toObject().value(k("output_tokens")).toInteger();
+        } else if (type == QLatin1String("message_stop")) {
+            m_sawEnd = true;
+        }
+    } else {
+        if (o.contains(k("model")))
+            m_response.model = o.value(k("model")).toString();
+        const QJsonObject choice = o.value(k("choices")).toArray().first().toObject();
+        piece = choice.value(k("delta")).toObject().value(k("content")).toString();
+        if (const QString fr = choice.value(k("finish_reason")).toString(); !fr.isEmpty())
+            m_response.stopReason = fr;
+        const QJsonObject usage = o.value(k("usage")).toObject();
+        if (!usage.isEmpty()) {
+            m_response.inputTokens = usage.value(k("prompt_tokens")).toInteger();
+            m_response.outputTokens = usage.value(k("completion_tokens")).toInteger();
+        }
+    }
+    if (!piece.isEmpty()) {
+        m_response.text += piece;
+        emit delta(piece);
+    }
+}
+
+void LlmClient::parseWholeBody()
+{
+    const QJsonObject o = QJsonDocument::fromJson(m_response.responseBody).object();
+    m_response.model = o.value(k("model")).toString();
+    if (isAnthropic(m_profile)) {
+        for (const QJsonValue &c : o.value(k("content")).toArray())
+            if (c.toObject().value(k("type")).toString() == QLatin1String("text"))
+                m_response.text += c.toObject().value(k("text")).toString();
+        m_response.stopReason = o.value(k("stop_reason")).toString();
+        const QJsonObject usage = o.value(k("usage")).toObject();
+        m_response.inputTokens = usage.value(k("input_tokens")).toInteger();
+        m_response.outputTokens = usage.value(k("output_tokens")).toInteger();
+        m_sawEnd = o.value(k("type")).toString() == QLatin1String("message");
+    } else {
+        const QJsonObject choice = o.value(k("choices")).toArray().first().toObject();
+        m_response.text = choice.value(k("message")).toObject().value(k("content")).toString();
+        m_response.stopReason = choice.value(k("finish_reason")).toString();
+        const QJsonObject usage = o.value(k("usage")).toObject();
+        m_response.inputTokens = usage.value(k("prompt_tokens")).toInteger();
+        m_response.outputTokens = usage.value(k("completion_tokens")).toInteger();
+        m_sawEnd = o.contains(k("choices"));
+    }
+}
+
+void LlmClient::onReplyFinished()
+{
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    reply->deleteLater();
+    m_response.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray rest = reply->readAll();
+    m_response.responseBody += rest;
+    if (m_request.stream && m_response.httpStatus >= 200 && m_response.httpStatus < 300)
+        m_pending += rest;
+    const QNetworkReply::NetworkError netError = reply->error();
+    if (m_cancelled) {
+        finish(false, QCoreApplication::translate("Llm", "cancelled"));
+        return;
+    }
+    const int status = m_response.httpStatus;
+    const QString url = m_profile.requestUrl().toString();
+    if (status >= 400) {
+        const QString message = QCoreApplication::translate("Llm", "HTTP %1 from %2: %3").arg(status).arg(url, serverMessage(m_response.responseBody));
+        if (retryableStatus(status)) {
+            const qint64 after = retryAfterMs(reply);
+            if (after > qint64(m_profile.maxRetryAfterS) * 1000) {
+                finish(false, message + QLatin1Char(' ') +
+                                  QCoreApplication::translate("Llm", "(the server asks to wait %1 s, more than this profile's %2 s)")
+                                      .arg(after / 1000).arg(m_profile.maxRetryAfterS));
+                return;
+            }
+            if (!retry(message, after))
+                finish(false, message);
+            return;
+        }
+        QString hint;
+        if (status == 401 || status == 403)
+            hint = QLatin1Char(' ') + QCoreApplication::translate("Llm", "(check the API key: %1 or the keychain entry of profile %2)")
+                                          .arg(m_profile.keyVariable(), m_profile.name);
+        finish(false, message + hint);
+        return;
+    }
+    if (netError != QNetworkReply::NoError) { // also after a 200: a stream that stalls or drops mid-way
+        const QString message = netError == QNetworkReply::OperationCanceledError
+                                    ? QCoreApplication::translate("Llm", "no data from %1 for %2 s").arg(url).arg(m_profile.timeoutS)
+                                    : QCoreApplication::translate("Llm", "%1: %2").arg(url, reply->errorString());
+        if (!retry(message, -1))
+            finish(false, message);
+        return;
+    }
+    if (m_request.stream)
+        consumeEvents(true);
+    else
+        parseWholeBody();
+    if (!m_streamError.isEmpty()) {
+        const QString message = QCoreApplication::translate("Llm", "the server reported an error in the stream: %1").arg(m_streamError);
+        if (!retry(message, -1))
+            finish(false, message);
+        return;
+    }
+    if (!m_sawEnd) {
+        m_response.truncated = true;
+        const QString message = QCoreApplication::translate("Llm", "the response from %1 ended before it was complete (%2 characters received)")
+                                    .arg(url).arg(m_response.text.size());
+        if (!retry(message, -1))
+            finish(false, message);
+        return;
+    }
+    finish(true);
+}
+
+bool LlmClient::retry(const QString &reason, qint64 retryAfter)
+{
+    if (m_response.attempts > m_profile.maxRetries)
+        return false;
+    qint64 delay = retryAfter;
+    if (delay < 0) {
+        const qint64 base = qint64(m_profile.backoffMs) << std::min(m_response.attempts - 1, 16);
+        delay = std::min<qint64>(base, 60000);
+        delay += qint64(QRandomGenerator::global()->bounded(delay / 5 + 1)); // jitter: clients do not retry in step
+    }
+    delay = std::max(delay, spacingDelayMs(m_profile));
+    emit retrying(m_response.attempts + 1, int(delay), redactKey(reason, m_key));
+    m_wait->start(int(delay));
+    return true;
+}
+
+void LlmClient::finish(bool ok, const QString &error)
+{
+    m_running = false;
+    m_wait->stop();
+    m_response.ok = ok;
+    m_response.cancelled = m_cancelled;
+    m_response.error = redactKey(error, m_key);
+    m_response.text = redactKey(m_response.text, m_key);
+    m_response.responseBody = redactKey(m_response.responseBody, m_key);
+    m_response.costUsd = m_profile.costUsd(m_response.inputTokens, m_response.outputTokens);
+    m_response.elapsedMs = m_clock.isValid() ? m_clock.elapsed() : 0;
+    emit finished(m_response);
+}
+
+LlmResponse LlmClient::sendAndWait(const LlmRequest &request, const std::function<void(const QString &)> &onDelta)
+{
+    LlmResponse out;
+    QEventLoop loop;
+    QMetaObject::Connection d, r;
+    if (onDelta) {
+        d = connect(this, &LlmClient::delta, this, onDelta);
+        r = connect(this, &LlmClient::retrying, this, [onDelta](int, int, const QString &) { onDelta(QStringLiteral("\n")); });
+    }
+    const auto f = connect(this, &LlmClient::finished, &loop, [&](const LlmResponse &resp) {
+        out = resp;
+        loop.quit();
+    });
+    send(request);
+    if (m_running)
+        loop.exec();
+    disconnect(d);
+    disconnect(r);
+    disconnect(f);
+    return out;
+}
+
+} // namespace Lowerscope

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+#include "llmprofile.h"
+
+#include "core/namedsettings.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+namespace Lowerscope {
+
+namespace {
+const NamedSettings &store()
+{
+    static const NamedSettings s(QStringLiteral("llm"));
+    return s;
+}
+QString k(const char *s) { return QString::fromLatin1(s); }
+} // namespace
+
+QStringList LlmProfile::protocols() { return {k("openai"), k("anthropic")}; }
+
+QString LlmProfile::keyVariable() const
+{
+    if (!keyEnv.isEmpty())
+        return keyEnv;
+    return protocol == QLatin1String("anthropic") ? k("ANTHROPIC_API_KEY") : k("OPENAI_API_KEY");
+}
+
+QString LlmProfile::problem() const
+{
+    if (!NamedSettings::validName(name))
+        return QCoreApplication::translate("Llm", "the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'").arg(name);
+    if (!protocols().contains(protocol))
+        return QCoreApplication::translate("Llm", "profile %1: unknown protocol '%2' (known: %3)").arg(name, protocol, protocols().join(k(", ")));
+    const QUrl url(endpoint);
+    if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty())
+        return QCoreApplication::translate("Llm", "profile %1: the endpoint '%2' is not an http or https URL").arg(name, endpoint);
+    if (model.isEmpty())
+        return QCoreApplication::translate("Llm", "profile %1: no model").arg(name);
+    if (maxTokens <= 0 || timeoutS <= 0 || maxRetries < 0 || backoffMs < 0)
+        return QCoreApplication::translate("Llm", "profile %1: tokens and timeout must be positive, retries and backoff not negative").arg(name);
+    return {};
+}
+
+QUrl LlmProfile::requestUrl() const
+{
+    QString base = endpoint;
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    return QUrl(base + (protocol == QLatin1String("anthropic") ? k("/messages") : k("/chat/completions")));
+}
+
+double LlmProfile::costUsd(qint64 inputTokens, qint64 outputTokens) const
+{
+    return (double(inputTokens) * inputUsdPerMTok + double(outputTokens) * outputUsdPerMTok) / 1e6;
+}
+
+QJsonObject LlmProfile::toJson() const
+{
+    QJsonObject o{{k("name"), name}, {k("protocol"), protocol}, {k("endpoint"), endpoint}, {k("model"), model},
+                  {k("key_env"), keyVariable()}, {k("keychain"), keychain}, {k("no_key"), noKey},
+                  {k("max_tokens"), maxTokens}, {k("temperature"), temperature}, {k("timeout_s"), timeoutS},
+                  {k("max_retries"), maxRetries}, {k("backoff_ms"), backoffMs}, {k("max_retry_after_s"), maxRetryAfterS},
+                  {k("requests_per_minute"), requestsPerMinute}, {k("input_usd_per_mtok"), inputUsdPerMTok},
+                  {k("output_usd_per_mtok"), outputUsdPerMTok}};
+    return o;
+}
+
+LlmProfile LlmProfile::fromJson(const QJsonObject &o)
+{
+    LlmProfile p;
+    p.name = o.value(k("name")).toString();
+    p.protocol = o.value(k("protocol")).toString(p.protocol);
+    p.endpoint = o.value(k("endpoint")).toString();
+    p.model = o.value(k("model")).toString();
+    p.keyEnv = o.value(k("key_env")).toString();
+    p.keychain = o.value(k("keychain")).toBool(false);
+    p.noKey = o.value(k("no_key")).toBool(false);
+    p.maxTokens = o.value(k("max_tokens")).toInt(p.maxTokens);
+    p.temperature = o.value(k("temperature")).toDouble(p.temperature);
+    p.timeoutS = o.value(k("timeout_s")).toInt(p.timeoutS);
+    p.maxRetries = o.value(k("max_retries")).toInt(p.maxRetries);
+    p.backoffMs = o.value(k("backoff_ms")).toInt(p.backoffMs);
+    p.maxRetryAfterS = o.value(k("max_retry_after_s")).toInt(p.maxRetryAfterS);
+    p.requestsPerMinute = o.value(k("requests_per_minute")).toInt(0);
+    p.inputUsdPerMTok = o.value(k("input_usd_per_mtok")).toDouble(0);
+    p.outputUsdPerMTok = o.value(k("output_usd_per_mtok")).toDouble(0);
+    return p;
+}
+
+QList<LlmProfile> LlmProfiles::load(QSettings &settings)
+{
+    QList<LlmProfile> out;
+    for (const auto &[name, o] : store().load(settings)) {
+        LlmProfile p = LlmProfile::fromJson(o);
+        p.name = name;
+        out.append(p);
+    }
+    return out;
+}
+
+std::optional<LlmProfile> LlmProfiles::find(QSettings &settings, const QString &name)
+{
+    const QJsonObject o = store().find(settings, name);
+    if (o.isEmpty())
+        return std::nullopt;
+    LlmProfile p = LlmProfile::fromJson(o);
+    p.name = name;
+    return p;
+}
+
+bool LlmProfiles::save(QSettings &settings, const LlmProfile &profile, QString *error)
+{
+    if (const QString problem = profile.problem(); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    return store().save(settings, profile.name, profile.toJson(), error);
+}
+
+bool LlmProfiles::remove(QSettings &settings, const QString &name) { return store().remove(settings, name); }
+
+} // namespace Lowerscope

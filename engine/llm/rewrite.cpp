@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: MIT
+#include "rewrite.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace Lowerscope {
+
+namespace {
+
+struct Fence {
+    QString info; // the info string after ```, lower case
+    QString text;
+};
+
+// Fenced blocks (``` or ~~~, three or more) in order; *unclosed is set when the answer ends inside one.
+QList<Fence> fences(const QString &answer, bool *unclosed)
+{
+    QList<Fence> out;
+    const QStringList lines = answer.split(QLatin1Char('\n'));
+    *unclosed = false;
+    QString marker;
+    Fence cur;
+    QStringList body;
+    for (const QString &raw : lines) {
+        const QString line = raw.trimmed();
+        if (marker.isEmpty()) {
+            if (line.startsWith(QLatin1String("```")) || line.startsWith(QLatin1String("~~~"))) {
+                qsizetype n = 0;
+                while (n < line.size() && line.at(n) == line.at(0))
+                    ++n;
+                marker = line.left(n);
+                cur = Fence{line.mid(n).trimmed().toLower(), {}};
+                body.clear();
+            }
+        } else if (line.startsWith(marker) && line.mid(marker.size()).trimmed().isEmpty()) {
+            cur.text = body.join(QLatin1Char('\n'));
+            out.append(cur);
+            marker.clear();
+        } else {
+            body.append(raw.endsWith(QLatin1Char('\r')) ? raw.chopped(1) : raw);
+        }
+    }
+    *unclosed = !marker.isEmpty();
+    return out;
+}
+
+bool looksLikeDiff(const QString &text)
+{
+    static const QRegularExpression hunk(QStringLiteral("^@@ -\\d+(,\\d+)? \\+\\d+(,\\d+)? @@"), QRegularExpression::MultilineOption);
+    return hunk.match(text).hasMatch();
+}
+
+bool isKernelFile(const QString &text) { return text.contains(QLatin1String("@triton.jit")) || text.contains(QLatin1String("@triton.autotune")); }
+
+struct Hunk {
+    int oldStart = 0; // 1-based, as stated
+    QStringList oldLines, newLines;
+};
+
+QList<Hunk> parseHunks(const QString &diff, QString *error)
+{
+    static const QRegularExpression header(QStringLiteral("^@@ -(\\d+)(?:,\\d+)? \\+\\d+(?:,\\d+)? @@"));
+    QList<Hunk> hunks;
+    Hunk *cur = nullptr;
+    for (const QString &raw : diff.split(QLatin1Char('\n'))) {
+        const QString line = raw.endsWith(QLatin1Char('\r')) ? raw.chopped(1) : raw;
+        if (const auto m = header.match(line); m.hasMatch()) {
+            hunks.append(Hunk{m.captured(1).toInt(), {}, {}});
+            cur = &hunks.last();
+            continue;
+        }
+        if (!cur || line.startsWith(QLatin1String("\\ ")))
+            continue; // file headers (---, +++, diff --git) before the first hunk; "\ No newline at end of file"
+        if (line.startsWith(QLatin1String("--- ")) || line.startsWith(QLatin1String("+++ ")) || line.startsWith(QLatin1String("diff "))) {
+            cur = nullptr; // the next file's headers
+            continue;
+        }
+        if (line.isEmpty()) {
+            cur->oldLines.append(QString());
+            cur->newLines.append(QString());
+        } else if (line.at(0) == QLatin1Char(' ')) {
+            cur->oldLines.append(line.mid(1));
+            cur->newLines.append(line.mid(1));
+        } else if (line.at(0) == QLatin1Char('-')) {
+            cur->oldLines.append(line.mid(1));
+        } else if (line.at(0) == QLatin1Char('+')) {
+            cur->newLines.append(line.mid(1));
+        } else {
+            *error = QCoreApplication::translate("Llm", "hunk %1: the line '%2' is neither context, removal nor addition").arg(hunks.size()).arg(line.left(80));
+            return {};
+        }
+    }
+    // Trailing empty lines of a hunk are usually the answer's own blank lines, not context.
+    for (Hunk &h : hunks)
+        while (!h.oldLines.isEmpty() && !h.newLines.isEmpty() && h.oldLines.last().isEmpty() && h.newLines.last().isEmpty()) {
+            h.oldLines.removeLast();
+            h.newLines.removeLast();
+        }
+    if (hunks.isEmpty())
+        *error = QCoreApplication::translate("Llm", "the diff has no hunk");
+    return hunks;
+}
+
+bool matchesAt(const QStringList &lines, qsizetype at, const QStringList &block)
+{
+    if (at < 0 || at + block.size() > lines.size())
+        return false;
+    for (qsizetype i = 0; i < block.size(); ++i)
+        if (lines.at(at + i).trimmed() != block.at(i).trimmed() && lines.at(at + i) != block.at(i))
+            return false;
+    return true;
+}
+
+} // namespace
+
+QString ProposedRewrite::kindName() const
+{
+    switch (kind) {
+    case Kind::WholeKernel: return QStringLiteral("kernel");
+    case Kind::UnifiedDiff: return QStringLiteral("diff");
+    case Kind::None: break;
+    }
+    return QStringLiteral("none");
+}
+
+QString applyUnifiedDiff(const QString &original, const QString &diff, QString *error)
+{
+    const QList<Hunk> hunks = parseHunks(diff, error);
+    if (hunks.isEmpty())
+        return {};
+    const bool finalNewline = original.endsWith(QLatin1Char('\n'));
+    QStringList lines = original.split(QLatin1Char('\n'));
+    if (finalNewline)
+        lines.removeLast();
+    qsizetype shift = 0; // lines added minus removed by earlier hunks
+    qsizetype searchFrom = 0;
+    for (qsizetype h = 0; h < hunks.size(); ++h) {
+        const Hunk &hunk = hunks.at(h);
+        qsizetype at = hunk.oldStart - 1 + shift;
+        if (hunk.oldLines.isEmpty())
+            at = std::clamp<qsizetype>(hunk.oldStart + shift, 0, lines.size()); // pure insertion after line oldStart
+        else if (!matchesAt(lines, at, hunk.oldLines)) {
+            at = -1;
+            for (qsizetype i = searchFrom; i + hunk.oldLines.size() <= lines.size(); ++i)
+                if (matchesAt(lines, i, hunk.oldLines)) {
+                    at = i;
+                    break;
+                }
+            if (at < 0) {
+                *error = QCoreApplication::translate("Llm", "hunk %1 (stated at line %2) does not match the kernel: its line '%3' is not there")
+                             .arg(h + 1).arg(hunk.oldStart).arg(hunk.oldLines.value(0).trimmed().left(80));
+                return {};
+            }
+        }
+        for (qsizetype i = 0; i < hunk.oldLines.size(); ++i)
+            lines.removeAt(at);
+        for (qsizetype i = 0; i < hunk.newLines.size(); ++i)
+            lines.insert(at + i, hunk.newLines.at(i));
+        shift += hunk.newLines.size() - hunk.oldLines.size();
+        searchFrom = at + hunk.newLines.size();
+    }
+    QString out = lines.join(QLatin1Char('\n'));
+    if (finalNewline)
+        out += QLatin1Char('\n');
+    return out;
+}
+
+ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel)
+{
+    ProposedRewrite r;
+    bool unclosed = false;
+    const QList<Fence> blocks = fences(answer, &unclosed);
+    const Fence *diffBlock = nullptr;
+    const Fence *kernelBlock = nullptr;
+    for (const Fence &f : blocks) {
+        if (f.info == QLatin1String("diff") || f.info == QLatin1String("patch") || looksLikeDiff(f.text)) {
+            diffBlock = &f;
+        } else if (isKernelFile(f.text) && (!kernelBlock || f.text.size() >= kernelBlock->text.size())) {
+            kernelBlock = &f;
+        }
+    }
+    QString diffText;
+    if (diffBlock)
+        diffText = diffBlock->text;
+    else if (blocks.isEmpty() && !unclosed && looksLikeDiff(answer))
+        diffText = answer;
+    if (!diffText.isEmpty()) {
+        r.kind = ProposedRewrite::Kind::UnifiedDiff;
+        r.diff = diffText;
+        QString error;
+        r.kernel = applyUnifiedDiff(currentKernel, diffText, &error);
+        if (r.kernel.isNull())
+            r.error = QCoreApplication::translate("Llm", "the answer's diff does not apply: %1").arg(error);
+        return r;
+    }
+    if (kernelBlock) {
+        r.kind = ProposedRewrite::Kind::WholeKernel;
+        r.kernel = kernelBlock->text + QLatin1Char('\n');
+        return r;
+    }
+    if (unclosed)
+        r.error = QCoreApplication::translate("Llm", "the answer ends inside a code block: it was cut off before the rewrite was complete");
+    else if (answer.trimmed().isEmpty())
+        r.error = QCoreApplication::translate("Llm", "the answer is empty");
+    else
+        r.error = QCoreApplication::translate("Llm", "the answer holds neither a Python block with a @triton.jit kernel nor a unified diff");
+    return r;
+}
+
+} // namespace Lowerscope

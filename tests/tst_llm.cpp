@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: MIT
+// The LLM client against a local HTTP server started by the test, speaking both protocols as their servers do
+// (OpenAI chat-completion chunks with usage in the last one, Anthropic Messages events): streaming, errors (401,
+// 429 with Retry-After, 500), slow and truncated responses, cancel; answers parsed into rewrites of a real suite
+// kernel; prompts built from a real diagnosis; and no key in settings, responses or messages.
+#include "testsupport.h"
+
+#include "llm/apikey.h"
+#include "llm/llmclient.h"
+#include "llm/prompt.h"
+#include "llm/rewrite.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSettings>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace Lowerscope;
+
+namespace {
+
+const QByteArray kKey = "sk-test-9f8e7d6c5b4a3210";
+
+// One scripted reply: status, headers, body chunks sent kChunkMs apart; then the connection closes, unless
+// stall (headers and chunks sent, then nothing until the client gives up).
+struct Reply {
+    int status = 200;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QList<QByteArray> chunks;
+    bool stall = false;
+};
+
+struct Seen {
+    QByteArray requestLine;
+    QHash<QByteArray, QByteArray> headers; // lower-case names
+    QByteArray body;
+};
+
+class Server : public QTcpServer
+{
+public:
+    QList<Reply> script;
+    QList<Seen> seen;
+    Server() { QVERIFY(listen(QHostAddress::LocalHost)); }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1/v1").arg(serverPort()); }
+
+protected:
+    void incomingConnection(qintptr fd) override
+    {
+        auto *s = new QTcpSocket(this);
+        s->setSocketDescriptor(fd);
+        auto *buffer = new QByteArray;
+        connect(s, &QTcpSocket::readyRead, s, [this, s, buffer] {
+            *buffer += s->readAll();
+            const qsizetype headerEnd = buffer->indexOf("\r\n\r\n");
+            if (headerEnd < 0)
+                return;
+            Seen req;
+            const QList<QByteArray> lines = buffer->left(headerEnd).split('\n');
+            req.requestLine = lines.value(0).trimmed();
+            for (qsizetype i = 1; i < lines.size(); ++i) {
+                const qsizetype c = lines[i].indexOf(':');
+                if (c > 0)
+                    req.headers.insert(lines[i].left(c).trimmed().toLower(), lines[i].mid(c + 1).trimmed());
+            }
+            const int length = req.headers.value("content-length").toInt();
+            if (buffer->size() < headerEnd + 4 + length)
+                return;
+            req.body = buffer->mid(headerEnd + 4, length);
+            buffer->clear();
+            seen.append(req);
+            respond(s, script.isEmpty() ? Reply{500, {}, {"{\"error\":{\"message\":\"no scripted reply\"}}"}, false} : script.takeFirst());
+        });
+        connect(s, &QTcpSocket::disconnected, s, [s, buffer] {
+            delete buffer;
+            s->deleteLater();
+        });
+    }
+
+private:
+    void respond(QTcpSocket *s, const Reply &r)
+    {
+        QByteArray head = "HTTP/1.1 " + QByteArray::number(r.status) + " X\r\nConnection: close\r\n";
+        bool typed = false;
+        for (const auto &[name, value] : r.headers) {
+            head += name + ": " + value + "\r\n";
+            typed = typed || name.toLower() == "content-type";
+        }
+        if (!typed)
+            head += "Content-Type: application/json\r\n";
+        s->write(head + "\r\n");
+        auto chunks = std::make_shared<QList<QByteArray>>(r.chunks);
+        auto *timer = new QTimer(s);
+        timer->setInterval(20);
+        connect(timer, &QTimer::timeout, s, [s, chunks, timer, stall = r.stall] {
+            if (!chunks->isEmpty()) {
+                s->write(chunks->takeFirst());
+                s->flush();
+                return;
+            }
+            timer->stop();
+            if (!stall)
+                s->disconnectFromHost();
+        });
+        timer->start();
+    }
+};
+
+QByteArray sse(const QByteArray &data, const QByteArray &event = {})
+{
+    return (event.isEmpty() ? QByteArray() : "event: " + event + "\n") + "data: " + data + "\n\n";
+}
+
+// The chunks an OpenAI-compatible server streams for "Use BLOCK=2048." (stream_options.include_usage).
+QList<QByteArray> openaiStream(bool done = true)
+{
+    const QByteArray head = R"({"id":"chatcmpl-9x","object":"chat.completion.chunk","created":1764547200,"model":"gpt-test","choices":[)";
+    QList<QByteArray> c{
+        sse(head + R"({"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]})"),
+        sse(head + R"({"index":0,"delta":{"content":"Use "},"finish_reason":null}]})"),
+        sse(head + R"({"index":0,"delta":{"content":"BLOCK=2048."},"finish_reason":null}]})"),
+        sse(head + R"({"index":0,"delta":{},"finish_reason":"stop"}]})"),
+        sse(R"({"id":"chatcmpl-9x","object":"chat.completion.chunk","created":1764547200,"model":"gpt-test","choices":[],"usage":{"prompt_tokens":812,"completion_tokens":5,"total_tokens":817}})"),
+    };
+    if (done)
+        c.append(sse("[DONE]"));
+    return c;
+}
+
+QList<QByteArray> anthropicStream()
+{
+    return {
+        sse(R"({"type":"message_start","message":{"id":"msg_01","type":"message","role":"assistant","model":"claude-test","content":[],"stop_reason":null,"usage":{"input_tokens":1204,"output_tokens":1}}})", "message_start"),
+        sse(R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})", "content_block_start"),
+        sse(R"({"type":"ping"})", "ping"),
+        sse(R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"Widen "}})", "content_block_delta"),
+        sse(R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"the block."}})", "content_block_delta"),
+        sse(R"({"type":"content_block_stop","index":0})", "content_block_stop"),
+        sse(R"({"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":7}})", "message_delta"),
+        sse(R"({"type":"message_stop"})", "message_stop"),
+    };
+}
+
+const QList<QPair<QByteArray, QByteArray>> kSse{{"Content-Type", "text/event-stream"}};
+
+LlmProfile profile(const Server &server, const QString &protocol = QStringLiteral("openai"))
+{
+    LlmProfile p;
+    p.name = QStringLiteral("test");
+    p.protocol = protocol;
+    p.endpoint = server.url();
+    p.model = protocol == QLatin1String("openai") ? QStringLiteral("gpt-test") : QStringLiteral("claude-test");
+    p.timeoutS = 2;
+    p.maxRetries = 3;
+    p.backoffMs = 10;
+    p.inputUsdPerMTok = 3.0;
+    p.outputUsdPerMTok = 15.0;
+    return p;
+}
+
+LlmRequest ask(const QString &text)
+{
+    LlmRequest r;
+    r.system = QStringLiteral("You rewrite Triton kernels.");
+    r.messages.append({QStringLiteral("user"), text});
+    return r;
+}
+
+QString readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+} // namespace
+
+class TestLlm : public QObject
+{
+    Q_OBJECT
+private slots:
+    void openaiStreaming()
+    {
+        Server server;
+        server.script.append({200, kSse, openaiStream(), false});
+        LlmClient client(profile(server), kKey);
+        QString streamed;
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("Make it faster.")), [&](const QString &p) { streamed += p; });
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.text, QStringLiteral("Use BLOCK=2048."));
+        QCOMPARE(streamed, r.text);
+        QCOMPARE(r.stopReason, QStringLiteral("stop"));
+        QCOMPARE(r.model, QStringLiteral("gpt-test"));
+        QCOMPARE(r.inputTokens, 812);
+        QCOMPARE(r.outputTokens, 5);
+        QCOMPARE(r.attempts, 1);
+        QVERIFY(qAbs(r.costUsd - (812 * 3.0 + 5 * 15.0) / 1e6) < 1e-12);
+        QCOMPARE(server.seen.size(), 1);
+        const Seen &req = server.seen.first();
+        QCOMPARE(req.requestLine, QByteArray("POST /v1/chat/completions HTTP/1.1"));
+        QCOMPARE(req.headers.value("authorization"), "Bearer " + kKey);
+        const QJsonObject body = QJsonDocument::fromJson(req.body).object();
+        QCOMPARE(body.value(QStringLiteral("model")).toString(), QStringLiteral("gpt-test"));
+        QCOMPARE(body.value(QStringLiteral("stream")).toBool(), true);
+        QCOMPARE(body.value(QStringLiteral("stream_options")).toObject().value(QStringLiteral("include_usage")).toBool(), true);
+        const QJsonArray messages = body.value(QStringLiteral("messages")).toArray();
+        QCOMPARE(messages.size(), 2);
+        QCOMPARE(messages.at(0).toObject().value(QStringLiteral("role")).toString(), QStringLiteral("system"));
+        QVERIFY(!QJsonDocument(r.toJson()).toJson().contains(kKey));
+    }
+
+    void anthropicStreaming()
+    {
+        Server server;
+        server.script.append({200, kSse, anthropicStream(), false});
+        LlmClient client(profile(server, QStringLiteral("anthropic")), kKey);
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("Make it faster.")));
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.text, QStringLiteral("Widen the block."));
+        QCOMPARE(r.stopReason, QStringLiteral("end_turn"));
+        QCOMPARE(r.model, QStringLiteral("claude-test"));
+        QCOMPARE(r.inputTokens, 1204);
+        QCOMPARE(r.outputTokens, 7);
+        const Seen &req = server.seen.first();
+        QCOMPARE(req.requestLine, QByteArray("POST /v1/messages HTTP/1.1"));
+        QCOMPARE(req.headers.value("x-api-key"), kKey);
+        QCOMPARE(req.headers.value("anthropic-version"), QByteArray("2023-06-01"));
+        QVERIFY(!req.headers.contains("authorization"));
+        const QJsonObject body = QJsonDocument::fromJson(req.body).object();
+        QCOMPARE(body.value(QStringLiteral("system")).toString(), QStringLiteral("You rewrite Triton kernels."));
+        QCOMPARE(body.value(QStringLiteral("messages")).toArray().size(), 1); // the system prompt is not a message
+    }
+
+    void nonStreaming()
+    {
+        Server server;
+        server.script.append({200, {}, {R"({"id":"chatcmpl-1","object":"chat.completion","model":"gpt-test","choices":[{"index":0,"message":{"role":"assistant","content":"Done."},"finish_reason":"stop"}],"usage":{"prompt_tokens":10,"completion_tokens":2,"total_tokens":12}})"}, false});
+        LlmClient client(profile(server), kKey);
+        LlmRequest req = ask(QStringLiteral("hi"));
+        req.stream = false;
+        const LlmResponse r = client.sendAndWait(req);
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.text, QStringLiteral("Done."));
+        QCOMPARE(r.outputTokens, 2);
+    }
+
+    void unauthorizedIsNotRetried()
+    {
+        Server server;
+        // The server echoes the key it was sent: the stored response and the message must not carry it.
+        server.script.append({401, {}, {R"({"error":{"message":"Incorrect API key provided: )" + kKey + R"(","type":"invalid_request_error","code":"invalid_api_key"}})"}, false});
+        LlmClient client(profile(server), kKey);
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY(!r.ok);
+        QCOMPARE(r.attempts, 1);
+        QCOMPARE(r.httpStatus, 401);
+        QVERIFY2(r.error.contains(QLatin1String("HTTP 401")) && r.error.contains(QLatin1String("OPENAI_API_KEY")), qPrintable(r.error));
+        QVERIFY(r.error.contains(QLatin1String("Incorrect API key provided: [key]")));
+        QVERIFY(!QJsonDocument(r.toJson()).toJson().contains(kKey));
+    }
+
+    void rateLimitHonoursRetryAfter()
+    {
+        Server server;
+        server.script.append({429, {{"Retry-After", "1"}}, {R"({"error":{"message":"Rate limit reached","type":"rate_limit_error"}})"}, false});
+        server.script.append({200, kSse, openaiStream(), false});
+        LlmClient client(profile(server), kKey);
+        QList<int> delays;
+        connect(&client, &LlmClient::retrying, this, [&](int, int ms, const QString &) { delays.append(ms); });
+        QElapsedTimer t;
+        t.start();
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.attempts, 2);
+        QCOMPARE(delays, QList<int>{1000});
+        QVERIFY(t.elapsed() >= 1000);
+    }
+
+    void retryAfterBeyondTheLimitEnds()
+    {
+        Server server;
+        server.script.append({429, {{"Retry-After", "3600"}}, {R"({"error":{"message":"quota"}})"}, false});
+        LlmClient client(profile(server), kKey);
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY(!r.ok);
+        QCOMPARE(r.attempts, 1);
+        QVERIFY2(r.error.contains(QLatin1String("3600 s")), qPrintable(r.error));
+    }
+
+    void serverErrorsBackOffThenSucceed()
+    {
+        Server server;
+        for (int i = 0; i < 2; ++i)
+            server.script.append({500, {}, {R"({"error":{"message":"internal"}})"}, false});
+        server.script.append({200, kSse, openaiStream(), false});
+        LlmClient client(profile(server), kKey);
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.attempts, 3);
+        QCOMPARE(server.seen.size(), 3);
+
+        Server failing;
+        for (int i = 0; i < 3; ++i)
+            failing.script.append({503, {}, {R"({"error":{"message":"overloaded"}})"}, false});
+        LlmProfile p = profile(failing);
+        p.maxRetries = 1;
+        LlmClient c2(p, kKey);
+        const LlmResponse f = c2.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY(!f.ok);
+        QCOMPARE(f.attempts, 2);
+        QVERIFY2(f.error.contains(QLatin1String("HTTP 503")) && f.error.contains(QLatin1String("overloaded")), qPrintable(f.error));
+    }
+
+    void slowServerTimesOut()
+    {
+        Server server;
+        server.script.append({200, kSse, openaiStream().mid(0, 2), true}); // two chunks, then silence
+        LlmProfile p = profile(server);
+        p.timeoutS = 1;
+        p.maxRetries = 0;
+        LlmClient client(p, kKey);
+        QElapsedTimer t;
+        t.start();
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QLatin1String("no data")), qPrintable(r.error));
+        QVERIFY(t.elapsed() >= 1000 && t.elapsed() < 10000);
+    }
+
+    void truncatedStreamIsRetried()
+    {
+        Server server;
+        server.script.append({200, kSse, openaiStream(false).mid(0, 3), false}); // connection drops mid-answer
+        server.script.append({200, kSse, openaiStream(), false});
+        LlmClient client(profile(server), kKey);
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY2(r.ok, qPrintable(r.error));
+        QCOMPARE(r.attempts, 2);
+        QCOMPARE(r.text, QStringLiteral("Use BLOCK=2048.")); // the second attempt's text only
+
+        Server once;
+        once.script.append({200, kSse, anthropicStream().mid(0, 4), false});
+        LlmProfile p = profile(once, QStringLiteral("anthropic"));
+        p.maxRetries = 0;
+        LlmClient c2(p, kKey);
+        const LlmResponse t = c2.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY(!t.ok);
+        QVERIFY(t.truncated);
+        QVERIFY2(t.error.contains(QLatin1String("ended before it was complete (6 characters received)")), qPrintable(t.error));
+    }
+
+    void cancelEndsTheRequest()
+    {
+        Server server;
+        server.script.append({200, kSse, openaiStream().mid(0, 2), true});
+        LlmClient client(profile(server), kKey);
+        connect(&client, &LlmClient::delta, &client, [&client](const QString &) { client.cancel(); });
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY(!r.ok);
+        QVERIFY(r.cancelled);
+        QCOMPARE(r.attempts, 1);
+    }
+
+    void keysNeverLandInSettings()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.conf")), QSettings::IniFormat);
+        Server server;
+        LlmProfile p = profile(server);
+        p.keyEnv = QStringLiteral("LOWERSCOPE_TEST_LLM_KEY");
+        QString error;
+        QVERIFY2(LlmProfiles::save(settings, p, &error), qPrintable(error));
+        qputenv("LOWERSCOPE_TEST_LLM_KEY", kKey);
+        const ApiKey key = resolveApiKey(*LlmProfiles::find(settings, QStringLiteral("test")));
+        qunsetenv("LOWERSCOPE_TEST_LLM_KEY");
+        QCOMPARE(key.value, kKey);
+        QCOMPARE(key.source, QStringLiteral("environment:LOWERSCOPE_TEST_LLM_KEY"));
+        settings.sync();
+        const QString stored = readFile(settings.fileName());
+        QVERIFY(stored.contains(QLatin1String("LOWERSCOPE_TEST_LLM_KEY")));
+        QVERIFY(!stored.contains(QString::fromLatin1(kKey)));
+        const ApiKey none = resolveApiKey(p);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.error.contains(QLatin1String("LOWERSCOPE_TEST_LLM_KEY")), qPrintable(none.error));
+        LlmProfile bad = p;
+        bad.endpoint = QStringLiteral("ftp://x");
+        QVERIFY(!LlmProfiles::save(settings, bad, &error));
+        QVERIFY(error.contains(QLatin1String("ftp://x")));
+    }
+
+    void rewritesFromAnswers()
+    {
+        const QString kernel = readFile(QStringLiteral(LOWERSCOPE_TEST_DATA "/../../tasks/suite/vector_add/kernel.py"));
+        QVERIFY(kernel.contains(QLatin1String("BLOCK = 1024")));
+        // A diff whose stated line is off by two (as models write them) still applies by its context.
+        const QString diff = QStringLiteral("I widen the block.\n```diff\n--- a/kernel.py\n+++ b/kernel.py\n@@ -18,4 +18,4 @@\n"
+                                            "     n = x.numel()\n-    BLOCK = 1024\n+    BLOCK = 4096\n     vector_add_kernel[(triton.cdiv(n, BLOCK),)](x, y, out, n, BLOCK=BLOCK, num_warps=4)\n```\n");
+        const ProposedRewrite d = parseRewrite(diff, kernel);
+        QVERIFY2(d.ok(), qPrintable(d.error));
+        QCOMPARE(d.kind, ProposedRewrite::Kind::UnifiedDiff);
+        QVERIFY(d.kernel.contains(QLatin1String("    BLOCK = 4096\n")) && !d.kernel.contains(QLatin1String("BLOCK = 1024")));
+        QCOMPARE(d.kernel.size(), kernel.size());
+
+        const ProposedRewrite stale = parseRewrite(QStringLiteral("```diff\n@@ -20,2 +20,2 @@\n-    BLOCK = 512\n+    BLOCK = 4096\n```\n"), kernel);
+        QVERIFY(!stale.ok());
+        QVERIFY2(stale.error.contains(QLatin1String("hunk 1")) && stale.error.contains(QLatin1String("BLOCK = 512")), qPrintable(stale.error));
+
+        QString whole = kernel;
+        whole.replace(QLatin1String("num_warps=4"), QLatin1String("num_warps=8"));
+        const ProposedRewrite w = parseRewrite(QStringLiteral("More warps:\n```python\n") + whole + QStringLiteral("```\n"), kernel);
+        QVERIFY2(w.ok(), qPrintable(w.error));
+        QCOMPARE(w.kind, ProposedRewrite::Kind::WholeKernel);
+        QCOMPARE(w.kernel, whole);
+
+        const ProposedRewrite cut = parseRewrite(QStringLiteral("```python\n@triton.jit\ndef k(x):\n    pass"), kernel);
+        QVERIFY(!cut.ok());
+        QVERIFY(cut.error.contains(QLatin1String("cut off")));
+        QVERIFY(!parseRewrite(QStringLiteral("I cannot help with that."), kernel).ok());
+        QVERIFY(!parseRewrite(QString(), kernel).ok());
+    }
+
+    void promptFromARealDiagnosis()
+    {
+        QFile f(QStringLiteral(LOWERSCOPE_TEST_REFERENCES "/diagnose/matmul_naive.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        PromptInputs in;
+        in.task = QStringLiteral("matmul");
+        in.kernelFile = QStringLiteral("kernel.py");
+        in.kernel = readFile(QStringLiteral(LOWERSCOPE_TEST_DATA "/../../tasks/suite/matmul/kernel.py"));
+        QVERIFY(!in.kernel.isEmpty());
+        in.diagnosis = QJsonDocument::fromJson(f.readAll()).object();
+        in.recipes.insert(QStringLiteral("cuda.mma-v3-not-applied"), QStringLiteral("Use BLOCK_M a multiple of 64 with 4 warps."));
+        in.history.append(QJsonObject{{QStringLiteral("round"), 1}, {QStringLiteral("source"), QStringLiteral("recipe")},
+                                      {QStringLiteral("hypothesis"), QStringLiteral("num_stages=3")}, {QStringLiteral("outcome"), QStringLiteral("incorrect")},
+                                      {QStringLiteral("reason"), QStringLiteral("case 2: max abs error 0.5 > atol 0.01")}});
+        const Prompt p = buildRewritePrompt(in);
+        QVERIFY2(p.ok(), qPrintable(p.error));
+        QVERIFY(p.system.contains(QLatin1String("# lowerscope: editable begin")));
+        QVERIFY(p.user.contains(QLatin1String("1. ")) && p.user.contains(QLatin1String("(missed-tensor-core)")));
+        QVERIFY(p.user.contains(QLatin1String("explains about 93.6 % of the kernel's time")));
+        QVERIFY(p.user.contains(QLatin1String("remark matmul_naive.mlir-passes.txt:3978: MMA version 3 acceleration not applied")));
+        QVERIFY(p.user.contains(QLatin1String("- BLOCK_M % 64 == 0")));
+        QVERIFY(p.user.contains(QLatin1String("cuda.mma-v3-not-applied: Use BLOCK_M a multiple of 64")));
+        QVERIFY(p.user.contains(QLatin1String("round 1 (recipe): num_stages=3 -> incorrect (case 2: max abs error 0.5 > atol 0.01)")));
+        QVERIFY(p.user.contains(in.kernel.trimmed()));
+
+        QString error;
+        QVERIFY(renderTemplate(QStringLiteral("{{kernel}} {{nope}}"), {{QStringLiteral("kernel"), QStringLiteral("k")}}, &error).isNull());
+        QVERIFY(error.contains(QLatin1String("{{nope}}")));
+    }
+};
+
+QTEST_MAIN(TestLlm)
+#include "tst_llm.moc"
