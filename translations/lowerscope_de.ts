@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>Quelltext</translation>
+            <translation>Quelle</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -284,7 +284,7 @@
         </message>
         <message>
             <source>%1: cannot write: %2</source>
-            <translation>%1: nicht schreibbar: %2</translation>
+            <translation>%1: kann nicht geschrieben werden: %2</translation>
         </message>
         <message>
             <source>unknown patterns action '%1' (list, show, add, edit, remove, import, export)</source>
@@ -609,6 +609,178 @@
             <source>%1: no kernel named %2</source>
             <translation>%1: kein Kernel namens %2</translation>
         </message>
+        <message>
+            <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
+            <translation>Keine LLM-Profile. Eines anlegen mit: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</translation>
+        </message>
+        <message>
+            <source>no key</source>
+            <translation>kein Schlüssel</translation>
+        </message>
+        <message>
+            <source>key: $%1%2</source>
+            <translation>Schlüssel: $%1%2</translation>
+        </message>
+        <message>
+            <source> or keychain</source>
+            <translation> oder Schlüsselbund</translation>
+        </message>
+        <message>
+            <source>llm add needs a profile name</source>
+            <translation>llm add braucht einen Profilnamen</translation>
+        </message>
+        <message>
+            <source>saved LLM profile %1 in %2</source>
+            <translation>LLM-Profil %1 in %2 gespeichert</translation>
+        </message>
+        <message>
+            <source>name an LLM profile (lowerscope llm list)</source>
+            <translation>ein LLM-Profil angeben (lowerscope llm list)</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1 (lowerscope llm list)</source>
+            <translation>kein LLM-Profil %1 (lowerscope llm list)</translation>
+        </message>
+        <message>
+            <source>cannot read standard input</source>
+            <translation>Standardeingabe nicht lesbar</translation>
+        </message>
+        <message>
+            <source>API key for %1 (read from standard input; stored only in the system keychain):</source>
+            <translation>API-Schlüssel für %1 (von der Standardeingabe gelesen; nur im Schlüsselbund des Systems gespeichert):</translation>
+        </message>
+        <message>
+            <source>no key given</source>
+            <translation>kein Schlüssel angegeben</translation>
+        </message>
+        <message>
+            <source>stored in the system keychain</source>
+            <translation>im Schlüsselbund des Systems gespeichert</translation>
+        </message>
+        <message>
+            <source>retrying (attempt %1) in %2 s: %3</source>
+            <translation>neuer Versuch (%1.) in %2 s: %3</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, %3 attempt(s), %4 s%5</source>
+            <translation>%1 Eingabe- und %2 Ausgabe-Token, %3 Versuch(e), %4 s%5</translation>
+        </message>
+        <message>
+            <source>give --task DIR and --diagnosis FILE (the output of diagnose --json)</source>
+            <translation>--task DIR und --diagnosis FILE angeben (die Ausgabe von diagnose --json)</translation>
+        </message>
+        <message>
+            <source>%1: not JSON at offset %2: %3</source>
+            <translation>%1: kein JSON bei Offset %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: cannot write the candidate (%2)</source>
+            <translation>%1: Kandidat nicht schreibbar (%2)</translation>
+        </message>
+        <message>
+            <source>candidate (%1) written to %2</source>
+            <translation>Kandidat (%1) nach %2 geschrieben</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1</source>
+            <translation>kein LLM-Profil %1</translation>
+        </message>
+        <message>
+            <source>unknown llm action '%1' (list, add, remove, key, ask, prompt, propose)</source>
+            <translation>unbekannte llm-Aktion '%1' (list, add, remove, key, ask, prompt, propose)</translation>
+        </message>
+        <message>
+            <source>LLM profiles and keys, and rewrites proposed by a model from a diagnosis.</source>
+            <translation>LLM-Profile und -Schlüssel sowie von einem Modell aus einer Diagnose vorgeschlagene Umschreibungen.</translation>
+        </message>
+        <message>
+            <source>openai (chat completions: OpenAI, vLLM, Ollama, llama.cpp) or anthropic (Messages).</source>
+            <translation>openai (Chat Completions: OpenAI, vLLM, Ollama, llama.cpp) oder anthropic (Messages).</translation>
+        </message>
+        <message>
+            <source>The API's base URL, e.g. http://localhost:8000/v1.</source>
+            <translation>Die Basis-URL der API, z. B. http://localhost:8000/v1.</translation>
+        </message>
+        <message>
+            <source>URL</source>
+            <translation>URL</translation>
+        </message>
+        <message>
+            <source>The model name the server knows.</source>
+            <translation>Der Modellname, den der Server kennt.</translation>
+        </message>
+        <message>
+            <source>The environment variable holding the API key.</source>
+            <translation>Die Umgebungsvariable mit dem API-Schlüssel.</translation>
+        </message>
+        <message>
+            <source>VAR</source>
+            <translation>VAR</translation>
+        </message>
+        <message>
+            <source>Read the key from the system keychain when the variable is unset.</source>
+            <translation>Den Schlüssel aus dem Schlüsselbund des Systems lesen, wenn die Variable nicht gesetzt ist.</translation>
+        </message>
+        <message>
+            <source>The server takes no key (a local server).</source>
+            <translation>Der Server braucht keinen Schlüssel (ein lokaler Server).</translation>
+        </message>
+        <message>
+            <source>The answer's token limit.</source>
+            <translation>Die Token-Grenze der Antwort.</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>Seconds without data before a request is retried.</source>
+            <translation>Sekunden ohne Daten, bevor eine Anfrage wiederholt wird.</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Retries after the first attempt.</source>
+            <translation>Wiederholungen nach dem ersten Versuch.</translation>
+        </message>
+        <message>
+            <source>At most this many requests per minute.</source>
+            <translation>Höchstens so viele Anfragen pro Minute.</translation>
+        </message>
+        <message>
+            <source>USD per million input tokens.</source>
+            <translation>USD pro Million Eingabe-Token.</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>USD per million output tokens.</source>
+            <translation>USD pro Million Ausgabe-Token.</translation>
+        </message>
+        <message>
+            <source>A system prompt for ask.</source>
+            <translation>Ein System-Prompt für ask.</translation>
+        </message>
+        <message>
+            <source>An operator task folder.</source>
+            <translation>Ein Operator-Aufgabenordner.</translation>
+        </message>
+        <message>
+            <source>The kernel's diagnose --json output.</source>
+            <translation>Die Ausgabe von diagnose --json für den Kernel.</translation>
+        </message>
+        <message>
+            <source>A folder with your own rewrite.system.md and rewrite.user.md.</source>
+            <translation>Ein Ordner mit eigenen rewrite.system.md und rewrite.user.md.</translation>
+        </message>
+        <message>
+            <source>Where propose writes the candidate kernel.</source>
+            <translation>Wohin propose den Kandidaten-Kernel schreibt.</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -836,6 +1008,117 @@
         </message>
     </context>
     <context>
+        <name>Llm</name>
+        <message>
+            <source>profile %1: no API key: %2 is not set and the system keychain has none (%3)</source>
+            <translation>Profil %1: kein API-Schlüssel: %2 ist nicht gesetzt und der Schlüsselbund des Systems hat keinen (%3)</translation>
+        </message>
+        <message>
+            <source>no entry</source>
+            <translation>kein Eintrag</translation>
+        </message>
+        <message>
+            <source>profile %1: no API key: set %2, or store one in the system keychain with `lowerscope llm key %1`</source>
+            <translation>Profil %1: kein API-Schlüssel: %2 setzen oder einen mit `lowerscope llm key %1` im Schlüsselbund des Systems speichern</translation>
+        </message>
+        <message>
+            <source>the system keychain refused the key: %1 (use an environment variable instead)</source>
+            <translation>der Schlüsselbund des Systems hat den Schlüssel abgelehnt: %1 (stattdessen eine Umgebungsvariable verwenden)</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3</source>
+            <translation>HTTP %1 von %2: %3</translation>
+        </message>
+        <message>
+            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
+            <translation>(der Server verlangt %1 s Wartezeit, mehr als die %2 s dieses Profils)</translation>
+        </message>
+        <message>
+            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
+            <translation>(API-Schlüssel prüfen: %1 oder den Schlüsselbund-Eintrag von Profil %2)</translation>
+        </message>
+        <message>
+            <source>no data from %1 for %2 s</source>
+            <translation>keine Daten von %1 seit %2 s</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>the server reported an error in the stream: %1</source>
+            <translation>der Server meldete einen Fehler im Stream: %1</translation>
+        </message>
+        <message>
+            <source>the response from %1 ended before it was complete (%2 characters received)</source>
+            <translation>die Antwort von %1 endete vor ihrem Abschluss (%2 Zeichen empfangen)</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>der Profilname '%1' besteht nicht aus 1-64 Buchstaben, Ziffern, '.', '_' oder '-'</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown protocol '%2' (known: %3)</source>
+            <translation>Profil %1: unbekanntes Protokoll '%2' (bekannt: %3)</translation>
+        </message>
+        <message>
+            <source>profile %1: the endpoint '%2' is not an http or https URL</source>
+            <translation>Profil %1: der Endpunkt '%2' ist keine http- oder https-URL</translation>
+        </message>
+        <message>
+            <source>profile %1: no model</source>
+            <translation>Profil %1: kein Modell</translation>
+        </message>
+        <message>
+            <source>profile %1: tokens and timeout must be positive, retries and backoff not negative</source>
+            <translation>Profil %1: Token und Zeitlimit müssen positiv sein, Wiederholungen und Wartezeit nicht negativ</translation>
+        </message>
+        <message>
+            <source>%1: cannot read the prompt template (%2)</source>
+            <translation>%1: Prompt-Vorlage nicht lesbar (%2)</translation>
+        </message>
+        <message>
+            <source>No finding: the diagnosis found no cause.</source>
+            <translation>Kein Befund: die Diagnose fand keine Ursache.</translation>
+        </message>
+        <message>
+            <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
+            <translation>die Prompt-Vorlage nennt {{%1}}, das keinen Wert hat (bekannt: %2)</translation>
+        </message>
+        <message>
+            <source>hunk %1: the line '%2' is neither context, removal nor addition</source>
+            <translation>Hunk %1: die Zeile '%2' ist weder Kontext noch Entfernung noch Hinzufügung</translation>
+        </message>
+        <message>
+            <source>the diff has no hunk</source>
+            <translation>der Diff hat keinen Hunk</translation>
+        </message>
+        <message>
+            <source>hunk %1 (stated at line %2) does not match the kernel: its line '%3' is not there</source>
+            <translation>Hunk %1 (angegeben bei Zeile %2) passt nicht zum Kernel: seine Zeile '%3' fehlt dort</translation>
+        </message>
+        <message>
+            <source>the answer's diff does not apply: %1</source>
+            <translation>der Diff der Antwort lässt sich nicht anwenden: %1</translation>
+        </message>
+        <message>
+            <source>the answer ends inside a code block: it was cut off before the rewrite was complete</source>
+            <translation>die Antwort endet in einem Codeblock: sie wurde abgeschnitten, bevor die Umschreibung vollständig war</translation>
+        </message>
+        <message>
+            <source>the answer is empty</source>
+            <translation>die Antwort ist leer</translation>
+        </message>
+        <message>
+            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
+            <translation>die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel noch einen Unified Diff</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::Charts::ChartView</name>
         <message>
             <source>arithmetic intensity (FLOP/byte)</source>
@@ -1059,7 +1342,7 @@ Compiler</translation>
         </message>
         <message>
             <source>Evidence</source>
-            <translation>Belege</translation>
+            <translation>Evidenz</translation>
         </message>
         <message>
             <source>Findings</source>
@@ -1107,7 +1390,7 @@ Compiler</translation>
         </message>
         <message>
             <source>System default</source>
-            <translation>Systemstandard</translation>
+            <translation>Systemvorgabe</translation>
         </message>
         <message>
             <source>&amp;Help</source>
@@ -1282,7 +1565,7 @@ auf %2</translation>
         </message>
         <message>
             <source>Timeline</source>
-            <translation>Zeitachse</translation>
+            <translation>Zeitleiste</translation>
         </message>
         <message>
             <source>Charts</source>
@@ -1547,7 +1830,7 @@ auf %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>Quelltext</translation>
+            <translation>Quelle</translation>
         </message>
         <message>
             <source>Node</source>
@@ -1812,7 +2095,7 @@ Klick: was er geändert hat</translation>
         </message>
         <message>
             <source>Initial ms</source>
-            <translation>Ausgang ms</translation>
+            <translation>Anfang ms</translation>
         </message>
         <message>
             <source>Best ms</source>
@@ -1970,6 +2253,17 @@ Klick: was er geändert hat</translation>
         <message>
             <source>profile %1: a host or folder may not start with '-'</source>
             <translation>Profil %1: ein Host oder Ordner darf nicht mit '-' beginnen</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>kann die Einstellungsdatei %1 nicht schreiben</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>the name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>der Name '%1' besteht nicht aus 1-64 Buchstaben, Ziffern, '.', '_' oder '-'</translation>
         </message>
         <message>
             <source>cannot write the settings file %1</source>
@@ -2272,7 +2566,7 @@ Klick: was er geändert hat</translation>
         </message>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
-            <translation>%1: kann den Lauf %2 von Batch %3 nicht speichern: %4</translation>
+            <translation>%1: der Lauf %2 von Stapel %3 kann nicht aufgezeichnet werden: %4</translation>
         </message>
     </context>
 </TS>

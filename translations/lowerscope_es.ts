@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>código fuente</translation>
+            <translation>fuente</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -609,6 +609,178 @@
             <source>%1: no kernel named %2</source>
             <translation>%1: no hay ningún kernel llamado %2</translation>
         </message>
+        <message>
+            <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
+            <translation>No hay perfiles de LLM. Añada uno con: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</translation>
+        </message>
+        <message>
+            <source>no key</source>
+            <translation>sin clave</translation>
+        </message>
+        <message>
+            <source>key: $%1%2</source>
+            <translation>clave: $%1%2</translation>
+        </message>
+        <message>
+            <source> or keychain</source>
+            <translation> o llavero</translation>
+        </message>
+        <message>
+            <source>llm add needs a profile name</source>
+            <translation>llm add necesita un nombre de perfil</translation>
+        </message>
+        <message>
+            <source>saved LLM profile %1 in %2</source>
+            <translation>perfil de LLM %1 guardado en %2</translation>
+        </message>
+        <message>
+            <source>name an LLM profile (lowerscope llm list)</source>
+            <translation>indique un perfil de LLM (lowerscope llm list)</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1 (lowerscope llm list)</source>
+            <translation>no hay perfil de LLM %1 (lowerscope llm list)</translation>
+        </message>
+        <message>
+            <source>cannot read standard input</source>
+            <translation>no se puede leer la entrada estándar</translation>
+        </message>
+        <message>
+            <source>API key for %1 (read from standard input; stored only in the system keychain):</source>
+            <translation>Clave de API para %1 (leída de la entrada estándar; se guarda solo en el llavero del sistema):</translation>
+        </message>
+        <message>
+            <source>no key given</source>
+            <translation>no se dio ninguna clave</translation>
+        </message>
+        <message>
+            <source>stored in the system keychain</source>
+            <translation>guardada en el llavero del sistema</translation>
+        </message>
+        <message>
+            <source>retrying (attempt %1) in %2 s: %3</source>
+            <translation>reintento (intento %1) en %2 s: %3</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, %3 attempt(s), %4 s%5</source>
+            <translation>%1 tokens de entrada y %2 de salida, %3 intento(s), %4 s%5</translation>
+        </message>
+        <message>
+            <source>give --task DIR and --diagnosis FILE (the output of diagnose --json)</source>
+            <translation>indique --task DIR y --diagnosis FILE (la salida de diagnose --json)</translation>
+        </message>
+        <message>
+            <source>%1: not JSON at offset %2: %3</source>
+            <translation>%1: no es JSON en el desplazamiento %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: cannot write the candidate (%2)</source>
+            <translation>%1: no se puede escribir el candidato (%2)</translation>
+        </message>
+        <message>
+            <source>candidate (%1) written to %2</source>
+            <translation>candidato (%1) escrito en %2</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1</source>
+            <translation>no hay perfil de LLM %1</translation>
+        </message>
+        <message>
+            <source>unknown llm action '%1' (list, add, remove, key, ask, prompt, propose)</source>
+            <translation>acción de llm desconocida '%1' (list, add, remove, key, ask, prompt, propose)</translation>
+        </message>
+        <message>
+            <source>LLM profiles and keys, and rewrites proposed by a model from a diagnosis.</source>
+            <translation>Perfiles y claves de LLM, y reescrituras propuestas por un modelo a partir de un diagnóstico.</translation>
+        </message>
+        <message>
+            <source>openai (chat completions: OpenAI, vLLM, Ollama, llama.cpp) or anthropic (Messages).</source>
+            <translation>openai (chat completions: OpenAI, vLLM, Ollama, llama.cpp) o anthropic (Messages).</translation>
+        </message>
+        <message>
+            <source>The API's base URL, e.g. http://localhost:8000/v1.</source>
+            <translation>La URL base de la API, p. ej. http://localhost:8000/v1.</translation>
+        </message>
+        <message>
+            <source>URL</source>
+            <translation>URL</translation>
+        </message>
+        <message>
+            <source>The model name the server knows.</source>
+            <translation>El nombre del modelo que conoce el servidor.</translation>
+        </message>
+        <message>
+            <source>The environment variable holding the API key.</source>
+            <translation>La variable de entorno que contiene la clave de API.</translation>
+        </message>
+        <message>
+            <source>VAR</source>
+            <translation>VAR</translation>
+        </message>
+        <message>
+            <source>Read the key from the system keychain when the variable is unset.</source>
+            <translation>Leer la clave del llavero del sistema cuando la variable no está definida.</translation>
+        </message>
+        <message>
+            <source>The server takes no key (a local server).</source>
+            <translation>El servidor no requiere clave (un servidor local).</translation>
+        </message>
+        <message>
+            <source>The answer's token limit.</source>
+            <translation>El límite de tokens de la respuesta.</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>Seconds without data before a request is retried.</source>
+            <translation>Segundos sin datos antes de reintentar una petición.</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Retries after the first attempt.</source>
+            <translation>Reintentos tras el primer intento.</translation>
+        </message>
+        <message>
+            <source>At most this many requests per minute.</source>
+            <translation>Como máximo tantas peticiones por minuto.</translation>
+        </message>
+        <message>
+            <source>USD per million input tokens.</source>
+            <translation>USD por millón de tokens de entrada.</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>USD per million output tokens.</source>
+            <translation>USD por millón de tokens de salida.</translation>
+        </message>
+        <message>
+            <source>A system prompt for ask.</source>
+            <translation>Un prompt de sistema para ask.</translation>
+        </message>
+        <message>
+            <source>An operator task folder.</source>
+            <translation>Una carpeta de tarea de operador.</translation>
+        </message>
+        <message>
+            <source>The kernel's diagnose --json output.</source>
+            <translation>La salida de diagnose --json del kernel.</translation>
+        </message>
+        <message>
+            <source>A folder with your own rewrite.system.md and rewrite.user.md.</source>
+            <translation>Una carpeta con sus propios rewrite.system.md y rewrite.user.md.</translation>
+        </message>
+        <message>
+            <source>Where propose writes the candidate kernel.</source>
+            <translation>Dónde escribe propose el kernel candidato.</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -836,6 +1008,117 @@
         </message>
     </context>
     <context>
+        <name>Llm</name>
+        <message>
+            <source>profile %1: no API key: %2 is not set and the system keychain has none (%3)</source>
+            <translation>perfil %1: no hay clave de API: %2 no está definida y el llavero del sistema no tiene ninguna (%3)</translation>
+        </message>
+        <message>
+            <source>no entry</source>
+            <translation>sin entrada</translation>
+        </message>
+        <message>
+            <source>profile %1: no API key: set %2, or store one in the system keychain with `lowerscope llm key %1`</source>
+            <translation>perfil %1: no hay clave de API: defina %2 o guarde una en el llavero del sistema con `lowerscope llm key %1`</translation>
+        </message>
+        <message>
+            <source>the system keychain refused the key: %1 (use an environment variable instead)</source>
+            <translation>el llavero del sistema rechazó la clave: %1 (use una variable de entorno)</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>cancelado</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3</source>
+            <translation>HTTP %1 de %2: %3</translation>
+        </message>
+        <message>
+            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
+            <translation>(el servidor pide esperar %1 s, más que los %2 s de este perfil)</translation>
+        </message>
+        <message>
+            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
+            <translation>(compruebe la clave de API: %1 o la entrada del llavero del perfil %2)</translation>
+        </message>
+        <message>
+            <source>no data from %1 for %2 s</source>
+            <translation>sin datos de %1 durante %2 s</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>the server reported an error in the stream: %1</source>
+            <translation>el servidor informó de un error en el flujo: %1</translation>
+        </message>
+        <message>
+            <source>the response from %1 ended before it was complete (%2 characters received)</source>
+            <translation>la respuesta de %1 terminó antes de completarse (%2 caracteres recibidos)</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>el nombre de perfil '%1' no tiene 1-64 letras, dígitos, '.', '_' o '-'</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown protocol '%2' (known: %3)</source>
+            <translation>perfil %1: protocolo desconocido '%2' (conocidos: %3)</translation>
+        </message>
+        <message>
+            <source>profile %1: the endpoint '%2' is not an http or https URL</source>
+            <translation>perfil %1: el endpoint '%2' no es una URL http o https</translation>
+        </message>
+        <message>
+            <source>profile %1: no model</source>
+            <translation>perfil %1: sin modelo</translation>
+        </message>
+        <message>
+            <source>profile %1: tokens and timeout must be positive, retries and backoff not negative</source>
+            <translation>perfil %1: los tokens y el tiempo límite deben ser positivos; los reintentos y la espera, no negativos</translation>
+        </message>
+        <message>
+            <source>%1: cannot read the prompt template (%2)</source>
+            <translation>%1: no se puede leer la plantilla del prompt (%2)</translation>
+        </message>
+        <message>
+            <source>No finding: the diagnosis found no cause.</source>
+            <translation>Ningún hallazgo: el diagnóstico no encontró causa.</translation>
+        </message>
+        <message>
+            <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
+            <translation>la plantilla del prompt nombra {{%1}}, que no tiene valor (conocidos: %2)</translation>
+        </message>
+        <message>
+            <source>hunk %1: the line '%2' is neither context, removal nor addition</source>
+            <translation>hunk %1: la línea '%2' no es contexto, eliminación ni adición</translation>
+        </message>
+        <message>
+            <source>the diff has no hunk</source>
+            <translation>el diff no tiene ningún hunk</translation>
+        </message>
+        <message>
+            <source>hunk %1 (stated at line %2) does not match the kernel: its line '%3' is not there</source>
+            <translation>el hunk %1 (indicado en la línea %2) no coincide con el kernel: su línea '%3' no está</translation>
+        </message>
+        <message>
+            <source>the answer's diff does not apply: %1</source>
+            <translation>el diff de la respuesta no se aplica: %1</translation>
+        </message>
+        <message>
+            <source>the answer ends inside a code block: it was cut off before the rewrite was complete</source>
+            <translation>la respuesta termina dentro de un bloque de código: se cortó antes de completar la reescritura</translation>
+        </message>
+        <message>
+            <source>the answer is empty</source>
+            <translation>la respuesta está vacía</translation>
+        </message>
+        <message>
+            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
+            <translation>la respuesta no contiene ni un bloque de Python con un kernel @triton.jit ni un diff unificado</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::Charts::ChartView</name>
         <message>
             <source>arithmetic intensity (FLOP/byte)</source>
@@ -1059,7 +1342,7 @@ compilador</translation>
         </message>
         <message>
             <source>Evidence</source>
-            <translation>Evidencias</translation>
+            <translation>Evidencia</translation>
         </message>
         <message>
             <source>Findings</source>
@@ -1547,7 +1830,7 @@ en %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>código fuente</translation>
+            <translation>fuente</translation>
         </message>
         <message>
             <source>Node</source>
@@ -1812,7 +2095,7 @@ Clic: lo que cambió</translation>
         </message>
         <message>
             <source>Initial ms</source>
-            <translation>Inicial ms</translation>
+            <translation>ms inicial</translation>
         </message>
         <message>
             <source>Best ms</source>
@@ -1970,6 +2253,17 @@ Clic: lo que cambió</translation>
         <message>
             <source>profile %1: a host or folder may not start with '-'</source>
             <translation>perfil %1: un host o carpeta no puede empezar por '-'</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>no se puede escribir el archivo de configuración %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>the name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>el nombre '%1' no tiene 1-64 letras, dígitos, '.', '_' o '-'</translation>
         </message>
         <message>
             <source>cannot write the settings file %1</source>

@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>소스</translation>
+            <translation>출처</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -608,6 +608,178 @@
             <source>%1: no kernel named %2</source>
             <translation>%1: 이름이 %2인 커널이 없습니다</translation>
         </message>
+        <message>
+            <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
+            <translation>LLM 프로필이 없습니다. 추가: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</translation>
+        </message>
+        <message>
+            <source>no key</source>
+            <translation>키 없음</translation>
+        </message>
+        <message>
+            <source>key: $%1%2</source>
+            <translation>키: $%1%2</translation>
+        </message>
+        <message>
+            <source> or keychain</source>
+            <translation> 또는 키체인</translation>
+        </message>
+        <message>
+            <source>llm add needs a profile name</source>
+            <translation>llm add에는 프로필 이름이 필요합니다</translation>
+        </message>
+        <message>
+            <source>saved LLM profile %1 in %2</source>
+            <translation>LLM 프로필 %1을(를) %2에 저장했습니다</translation>
+        </message>
+        <message>
+            <source>name an LLM profile (lowerscope llm list)</source>
+            <translation>LLM 프로필을 지정하십시오 (lowerscope llm list)</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1 (lowerscope llm list)</source>
+            <translation>LLM 프로필 %1이(가) 없습니다 (lowerscope llm list)</translation>
+        </message>
+        <message>
+            <source>cannot read standard input</source>
+            <translation>표준 입력을 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>API key for %1 (read from standard input; stored only in the system keychain):</source>
+            <translation>%1의 API 키 (표준 입력에서 읽으며 시스템 키체인에만 저장됨):</translation>
+        </message>
+        <message>
+            <source>no key given</source>
+            <translation>키가 주어지지 않았습니다</translation>
+        </message>
+        <message>
+            <source>stored in the system keychain</source>
+            <translation>시스템 키체인에 저장했습니다</translation>
+        </message>
+        <message>
+            <source>retrying (attempt %1) in %2 s: %3</source>
+            <translation>%2초 후 재시도(시도 %1): %3</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, %3 attempt(s), %4 s%5</source>
+            <translation>입력 토큰 %1개, 출력 토큰 %2개, 시도 %3회, %4초%5</translation>
+        </message>
+        <message>
+            <source>give --task DIR and --diagnosis FILE (the output of diagnose --json)</source>
+            <translation>--task DIR와 --diagnosis FILE(diagnose --json의 출력)을 지정하십시오</translation>
+        </message>
+        <message>
+            <source>%1: not JSON at offset %2: %3</source>
+            <translation>%1: 오프셋 %2에서 JSON이 아닙니다: %3</translation>
+        </message>
+        <message>
+            <source>%1: cannot write the candidate (%2)</source>
+            <translation>%1: 후보를 쓸 수 없습니다 (%2)</translation>
+        </message>
+        <message>
+            <source>candidate (%1) written to %2</source>
+            <translation>후보(%1)를 %2에 썼습니다</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1</source>
+            <translation>LLM 프로필 %1이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>unknown llm action '%1' (list, add, remove, key, ask, prompt, propose)</source>
+            <translation>알 수 없는 llm 동작 '%1' (list, add, remove, key, ask, prompt, propose)</translation>
+        </message>
+        <message>
+            <source>LLM profiles and keys, and rewrites proposed by a model from a diagnosis.</source>
+            <translation>LLM 프로필과 키, 그리고 진단을 바탕으로 모델이 제안한 재작성.</translation>
+        </message>
+        <message>
+            <source>openai (chat completions: OpenAI, vLLM, Ollama, llama.cpp) or anthropic (Messages).</source>
+            <translation>openai(채팅 완성: OpenAI, vLLM, Ollama, llama.cpp) 또는 anthropic(Messages).</translation>
+        </message>
+        <message>
+            <source>The API's base URL, e.g. http://localhost:8000/v1.</source>
+            <translation>API의 기본 URL (예: http://localhost:8000/v1).</translation>
+        </message>
+        <message>
+            <source>URL</source>
+            <translation>URL</translation>
+        </message>
+        <message>
+            <source>The model name the server knows.</source>
+            <translation>서버가 아는 모델 이름.</translation>
+        </message>
+        <message>
+            <source>The environment variable holding the API key.</source>
+            <translation>API 키를 담은 환경 변수.</translation>
+        </message>
+        <message>
+            <source>VAR</source>
+            <translation>VAR</translation>
+        </message>
+        <message>
+            <source>Read the key from the system keychain when the variable is unset.</source>
+            <translation>변수가 설정되지 않았으면 시스템 키체인에서 키를 읽습니다.</translation>
+        </message>
+        <message>
+            <source>The server takes no key (a local server).</source>
+            <translation>서버가 키를 받지 않습니다(로컬 서버).</translation>
+        </message>
+        <message>
+            <source>The answer's token limit.</source>
+            <translation>답변의 토큰 한도.</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>Seconds without data before a request is retried.</source>
+            <translation>요청을 재시도하기 전까지 데이터가 없는 시간(초).</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Retries after the first attempt.</source>
+            <translation>첫 시도 이후의 재시도 횟수.</translation>
+        </message>
+        <message>
+            <source>At most this many requests per minute.</source>
+            <translation>분당 최대 요청 수.</translation>
+        </message>
+        <message>
+            <source>USD per million input tokens.</source>
+            <translation>입력 토큰 백만 개당 USD.</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>USD per million output tokens.</source>
+            <translation>출력 토큰 백만 개당 USD.</translation>
+        </message>
+        <message>
+            <source>A system prompt for ask.</source>
+            <translation>ask에 쓸 시스템 프롬프트.</translation>
+        </message>
+        <message>
+            <source>An operator task folder.</source>
+            <translation>연산자 작업 폴더.</translation>
+        </message>
+        <message>
+            <source>The kernel's diagnose --json output.</source>
+            <translation>커널의 diagnose --json 출력.</translation>
+        </message>
+        <message>
+            <source>A folder with your own rewrite.system.md and rewrite.user.md.</source>
+            <translation>직접 만든 rewrite.system.md와 rewrite.user.md가 있는 폴더.</translation>
+        </message>
+        <message>
+            <source>Where propose writes the candidate kernel.</source>
+            <translation>propose가 후보 커널을 쓸 위치.</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -835,6 +1007,117 @@
         </message>
     </context>
     <context>
+        <name>Llm</name>
+        <message>
+            <source>profile %1: no API key: %2 is not set and the system keychain has none (%3)</source>
+            <translation>프로필 %1: API 키 없음: %2이(가) 설정되지 않았고 시스템 키체인에도 없습니다 (%3)</translation>
+        </message>
+        <message>
+            <source>no entry</source>
+            <translation>항목 없음</translation>
+        </message>
+        <message>
+            <source>profile %1: no API key: set %2, or store one in the system keychain with `lowerscope llm key %1`</source>
+            <translation>프로필 %1: API 키 없음: %2을(를) 설정하거나 `lowerscope llm key %1`로 시스템 키체인에 저장하십시오</translation>
+        </message>
+        <message>
+            <source>the system keychain refused the key: %1 (use an environment variable instead)</source>
+            <translation>시스템 키체인이 키를 거부했습니다: %1 (대신 환경 변수를 사용하십시오)</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>취소됨</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3</source>
+            <translation>%2에서 HTTP %1: %3</translation>
+        </message>
+        <message>
+            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
+            <translation>(서버가 %1초 대기를 요청했으며, 이 프로필의 %2초보다 깁니다)</translation>
+        </message>
+        <message>
+            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
+            <translation>(API 키를 확인하십시오: %1 또는 프로필 %2의 키체인 항목)</translation>
+        </message>
+        <message>
+            <source>no data from %1 for %2 s</source>
+            <translation>%1에서 %2초 동안 데이터가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>the server reported an error in the stream: %1</source>
+            <translation>서버가 스트림에서 오류를 보고했습니다: %1</translation>
+        </message>
+        <message>
+            <source>the response from %1 ended before it was complete (%2 characters received)</source>
+            <translation>%1의 응답이 완료되기 전에 끝났습니다 (%2자 수신)</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>프로필 이름 '%1'은(는) 1-64자의 문자, 숫자, '.', '_', '-'가 아님</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown protocol '%2' (known: %3)</source>
+            <translation>프로필 %1: 알 수 없는 프로토콜 '%2' (알려진 것: %3)</translation>
+        </message>
+        <message>
+            <source>profile %1: the endpoint '%2' is not an http or https URL</source>
+            <translation>프로필 %1: 엔드포인트 '%2'은(는) http 또는 https URL이 아닙니다</translation>
+        </message>
+        <message>
+            <source>profile %1: no model</source>
+            <translation>프로필 %1: 모델 없음</translation>
+        </message>
+        <message>
+            <source>profile %1: tokens and timeout must be positive, retries and backoff not negative</source>
+            <translation>프로필 %1: 토큰과 시간 제한은 양수여야 하고, 재시도와 백오프는 음수가 아니어야 합니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot read the prompt template (%2)</source>
+            <translation>%1: 프롬프트 템플릿을 읽을 수 없습니다 (%2)</translation>
+        </message>
+        <message>
+            <source>No finding: the diagnosis found no cause.</source>
+            <translation>발견 없음: 진단이 원인을 찾지 못했습니다.</translation>
+        </message>
+        <message>
+            <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
+            <translation>프롬프트 템플릿이 값이 없는 {{%1}}을(를) 사용합니다 (알려진 것: %2)</translation>
+        </message>
+        <message>
+            <source>hunk %1: the line '%2' is neither context, removal nor addition</source>
+            <translation>헝크 %1: 줄 '%2'은(는) 문맥, 삭제, 추가 중 어느 것도 아닙니다</translation>
+        </message>
+        <message>
+            <source>the diff has no hunk</source>
+            <translation>diff에 헝크가 없습니다</translation>
+        </message>
+        <message>
+            <source>hunk %1 (stated at line %2) does not match the kernel: its line '%3' is not there</source>
+            <translation>헝크 %1(%2번째 줄로 표시됨)이 커널과 맞지 않습니다: 줄 '%3'이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>the answer's diff does not apply: %1</source>
+            <translation>답변의 diff를 적용할 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <source>the answer ends inside a code block: it was cut off before the rewrite was complete</source>
+            <translation>답변이 코드 블록 안에서 끝납니다: 재작성이 완성되기 전에 잘렸습니다</translation>
+        </message>
+        <message>
+            <source>the answer is empty</source>
+            <translation>답변이 비어 있습니다</translation>
+        </message>
+        <message>
+            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
+            <translation>답변에 @triton.jit 커널이 있는 Python 블록도, 통합 diff도 없습니다</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::Charts::ChartView</name>
         <message>
             <source>arithmetic intensity (FLOP/byte)</source>
@@ -906,7 +1189,7 @@
         <name>Lowerscope::Ui::FindingsModel</name>
         <message>
             <source>Level</source>
-            <translation>수준</translation>
+            <translation>단계</translation>
         </message>
         <message>
             <source>Category</source>
@@ -937,7 +1220,7 @@
         </message>
         <message>
             <source>Open a kernel folder to diagnose it.</source>
-            <translation>진단할 커널 폴더를 여세요.</translation>
+            <translation>진단하려면 커널 폴더를 여세요.</translation>
         </message>
         <message>
             <source>Stopped at %1: %2</source>
@@ -1540,7 +1823,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>소스</translation>
+            <translation>출처</translation>
         </message>
         <message>
             <source>Node</source>
@@ -1587,7 +1870,7 @@ Click: what it changed</source>
         </message>
         <message>
             <source>Trajectory</source>
-            <translation>트래젝터리</translation>
+            <translation>궤적</translation>
         </message>
         <message>
             <source>Source &amp;&amp; IR</source>
@@ -1824,7 +2107,7 @@ Click: what it changed</source>
         </message>
         <message>
             <source>Level</source>
-            <translation>수준</translation>
+            <translation>단계</translation>
         </message>
         <message>
             <source>Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.</source>
@@ -1843,7 +2126,7 @@ Click: what it changed</source>
         <name>Runners</name>
         <message>
             <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없음: %2</translation>
+            <translation>%1: 읽을 수 없습니다: %2</translation>
         </message>
         <message>
             <source>cannot start %1: %2
@@ -1958,6 +2241,17 @@ Click: what it changed</source>
         <message>
             <source>profile %1: a host or folder may not start with '-'</source>
             <translation>프로필 %1: 호스트나 폴더는 '-'로 시작할 수 없음</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>설정 파일 %1을(를) 쓸 수 없음</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>the name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>이름 '%1'은(는) 1-64자의 문자, 숫자, '.', '_', '-'가 아닙니다</translation>
         </message>
         <message>
             <source>cannot write the settings file %1</source>
@@ -2117,7 +2411,7 @@ Click: what it changed</source>
         </message>
         <message>
             <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없음: %2</translation>
+            <translation>%1: 읽을 수 없습니다: %2</translation>
         </message>
         <message>
             <source>%1: %2 bytes: larger than the %3 bytes this file may have</source>

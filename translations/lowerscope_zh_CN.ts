@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>源码</translation>
+            <translation>来源</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -608,6 +608,178 @@
             <source>%1: no kernel named %2</source>
             <translation>%1：没有名为 %2 的内核</translation>
         </message>
+        <message>
+            <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
+            <translation>没有 LLM 配置。添加方法：lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</translation>
+        </message>
+        <message>
+            <source>no key</source>
+            <translation>无密钥</translation>
+        </message>
+        <message>
+            <source>key: $%1%2</source>
+            <translation>密钥：$%1%2</translation>
+        </message>
+        <message>
+            <source> or keychain</source>
+            <translation> 或钥匙串</translation>
+        </message>
+        <message>
+            <source>llm add needs a profile name</source>
+            <translation>llm add 需要配置名称</translation>
+        </message>
+        <message>
+            <source>saved LLM profile %1 in %2</source>
+            <translation>已将 LLM 配置 %1 保存到 %2</translation>
+        </message>
+        <message>
+            <source>name an LLM profile (lowerscope llm list)</source>
+            <translation>请指定 LLM 配置（lowerscope llm list）</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1 (lowerscope llm list)</source>
+            <translation>没有 LLM 配置 %1（lowerscope llm list）</translation>
+        </message>
+        <message>
+            <source>cannot read standard input</source>
+            <translation>无法读取标准输入</translation>
+        </message>
+        <message>
+            <source>API key for %1 (read from standard input; stored only in the system keychain):</source>
+            <translation>%1 的 API 密钥（从标准输入读取；只保存在系统钥匙串中）：</translation>
+        </message>
+        <message>
+            <source>no key given</source>
+            <translation>未提供密钥</translation>
+        </message>
+        <message>
+            <source>stored in the system keychain</source>
+            <translation>已保存到系统钥匙串</translation>
+        </message>
+        <message>
+            <source>retrying (attempt %1) in %2 s: %3</source>
+            <translation>%2 秒后重试（第 %1 次）：%3</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, %3 attempt(s), %4 s%5</source>
+            <translation>输入 %1 个、输出 %2 个 token，尝试 %3 次，%4 秒%5</translation>
+        </message>
+        <message>
+            <source>give --task DIR and --diagnosis FILE (the output of diagnose --json)</source>
+            <translation>请给出 --task DIR 和 --diagnosis FILE（diagnose --json 的输出）</translation>
+        </message>
+        <message>
+            <source>%1: not JSON at offset %2: %3</source>
+            <translation>%1：偏移 %2 处不是 JSON：%3</translation>
+        </message>
+        <message>
+            <source>%1: cannot write the candidate (%2)</source>
+            <translation>%1：无法写入候选内核（%2）</translation>
+        </message>
+        <message>
+            <source>candidate (%1) written to %2</source>
+            <translation>候选内核（%1）已写入 %2</translation>
+        </message>
+        <message>
+            <source>no LLM profile %1</source>
+            <translation>没有 LLM 配置 %1</translation>
+        </message>
+        <message>
+            <source>unknown llm action '%1' (list, add, remove, key, ask, prompt, propose)</source>
+            <translation>未知的 llm 操作“%1”（list、add、remove、key、ask、prompt、propose）</translation>
+        </message>
+        <message>
+            <source>LLM profiles and keys, and rewrites proposed by a model from a diagnosis.</source>
+            <translation>LLM 配置与密钥，以及模型根据诊断提出的改写。</translation>
+        </message>
+        <message>
+            <source>openai (chat completions: OpenAI, vLLM, Ollama, llama.cpp) or anthropic (Messages).</source>
+            <translation>openai（聊天补全：OpenAI、vLLM、Ollama、llama.cpp）或 anthropic（Messages）。</translation>
+        </message>
+        <message>
+            <source>The API's base URL, e.g. http://localhost:8000/v1.</source>
+            <translation>API 的基础 URL，例如 http://localhost:8000/v1。</translation>
+        </message>
+        <message>
+            <source>URL</source>
+            <translation>URL</translation>
+        </message>
+        <message>
+            <source>The model name the server knows.</source>
+            <translation>服务器所知的模型名称。</translation>
+        </message>
+        <message>
+            <source>The environment variable holding the API key.</source>
+            <translation>存放 API 密钥的环境变量。</translation>
+        </message>
+        <message>
+            <source>VAR</source>
+            <translation>VAR</translation>
+        </message>
+        <message>
+            <source>Read the key from the system keychain when the variable is unset.</source>
+            <translation>变量未设置时从系统钥匙串读取密钥。</translation>
+        </message>
+        <message>
+            <source>The server takes no key (a local server).</source>
+            <translation>服务器不需要密钥（本地服务器）。</translation>
+        </message>
+        <message>
+            <source>The answer's token limit.</source>
+            <translation>回答的 token 上限。</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>Seconds without data before a request is retried.</source>
+            <translation>无数据多少秒后重试请求。</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Retries after the first attempt.</source>
+            <translation>首次尝试后的重试次数。</translation>
+        </message>
+        <message>
+            <source>At most this many requests per minute.</source>
+            <translation>每分钟最多的请求数。</translation>
+        </message>
+        <message>
+            <source>USD per million input tokens.</source>
+            <translation>每百万输入 token 的美元价格。</translation>
+        </message>
+        <message>
+            <source>USD</source>
+            <translation>USD</translation>
+        </message>
+        <message>
+            <source>USD per million output tokens.</source>
+            <translation>每百万输出 token 的美元价格。</translation>
+        </message>
+        <message>
+            <source>A system prompt for ask.</source>
+            <translation>ask 使用的系统提示词。</translation>
+        </message>
+        <message>
+            <source>An operator task folder.</source>
+            <translation>算子任务文件夹。</translation>
+        </message>
+        <message>
+            <source>The kernel's diagnose --json output.</source>
+            <translation>内核的 diagnose --json 输出。</translation>
+        </message>
+        <message>
+            <source>A folder with your own rewrite.system.md and rewrite.user.md.</source>
+            <translation>包含自定义 rewrite.system.md 和 rewrite.user.md 的文件夹。</translation>
+        </message>
+        <message>
+            <source>Where propose writes the candidate kernel.</source>
+            <translation>propose 写入候选内核的位置。</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -835,6 +1007,117 @@
         </message>
     </context>
     <context>
+        <name>Llm</name>
+        <message>
+            <source>profile %1: no API key: %2 is not set and the system keychain has none (%3)</source>
+            <translation>配置 %1：没有 API 密钥：%2 未设置，系统钥匙串中也没有（%3）</translation>
+        </message>
+        <message>
+            <source>no entry</source>
+            <translation>无条目</translation>
+        </message>
+        <message>
+            <source>profile %1: no API key: set %2, or store one in the system keychain with `lowerscope llm key %1`</source>
+            <translation>配置 %1：没有 API 密钥：请设置 %2，或用 `lowerscope llm key %1` 存入系统钥匙串</translation>
+        </message>
+        <message>
+            <source>the system keychain refused the key: %1 (use an environment variable instead)</source>
+            <translation>系统钥匙串拒绝了密钥：%1（请改用环境变量）</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3</source>
+            <translation>来自 %2 的 HTTP %1：%3</translation>
+        </message>
+        <message>
+            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
+            <translation>（服务器要求等待 %1 秒，超过本配置的 %2 秒）</translation>
+        </message>
+        <message>
+            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
+            <translation>（请检查 API 密钥：%1 或配置 %2 的钥匙串条目）</translation>
+        </message>
+        <message>
+            <source>no data from %1 for %2 s</source>
+            <translation>%1 已 %2 秒没有数据</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>the server reported an error in the stream: %1</source>
+            <translation>服务器在流中报告错误：%1</translation>
+        </message>
+        <message>
+            <source>the response from %1 ended before it was complete (%2 characters received)</source>
+            <translation>来自 %1 的响应在完成前中断（已收到 %2 个字符）</translation>
+        </message>
+        <message>
+            <source>the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>配置名“%1”不是 1-64 个字母、数字、'.'、'_' 或 '-'</translation>
+        </message>
+        <message>
+            <source>profile %1: unknown protocol '%2' (known: %3)</source>
+            <translation>配置 %1：未知协议“%2”（已知：%3）</translation>
+        </message>
+        <message>
+            <source>profile %1: the endpoint '%2' is not an http or https URL</source>
+            <translation>配置 %1：端点“%2”不是 http 或 https URL</translation>
+        </message>
+        <message>
+            <source>profile %1: no model</source>
+            <translation>配置 %1：没有模型</translation>
+        </message>
+        <message>
+            <source>profile %1: tokens and timeout must be positive, retries and backoff not negative</source>
+            <translation>配置 %1：token 数和超时必须为正，重试次数和退避时间不能为负</translation>
+        </message>
+        <message>
+            <source>%1: cannot read the prompt template (%2)</source>
+            <translation>%1：无法读取提示词模板（%2）</translation>
+        </message>
+        <message>
+            <source>No finding: the diagnosis found no cause.</source>
+            <translation>无发现：诊断未找到原因。</translation>
+        </message>
+        <message>
+            <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
+            <translation>提示词模板引用了没有值的 {{%1}}（已知：%2）</translation>
+        </message>
+        <message>
+            <source>hunk %1: the line '%2' is neither context, removal nor addition</source>
+            <translation>块 %1：行“%2”既不是上下文，也不是删除或添加</translation>
+        </message>
+        <message>
+            <source>the diff has no hunk</source>
+            <translation>diff 中没有块</translation>
+        </message>
+        <message>
+            <source>hunk %1 (stated at line %2) does not match the kernel: its line '%3' is not there</source>
+            <translation>块 %1（标注在第 %2 行）与内核不符：其中的行“%3”不存在</translation>
+        </message>
+        <message>
+            <source>the answer's diff does not apply: %1</source>
+            <translation>回答中的 diff 无法应用：%1</translation>
+        </message>
+        <message>
+            <source>the answer ends inside a code block: it was cut off before the rewrite was complete</source>
+            <translation>回答在代码块内结束：改写完成前就被截断了</translation>
+        </message>
+        <message>
+            <source>the answer is empty</source>
+            <translation>回答为空</translation>
+        </message>
+        <message>
+            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
+            <translation>回答中既没有包含 @triton.jit 内核的 Python 代码块，也没有统一格式 diff</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::Charts::ChartView</name>
         <message>
             <source>arithmetic intensity (FLOP/byte)</source>
@@ -925,7 +1208,7 @@
         <name>Lowerscope::Ui::FindingsPanel</name>
         <message>
             <source>(profile)</source>
-            <translation>（性能数据）</translation>
+            <translation>（性能剖析）</translation>
         </message>
         <message>
             <source>%1 → %2: %3</source>
@@ -937,7 +1220,7 @@
         </message>
         <message>
             <source>Open a kernel folder to diagnose it.</source>
-            <translation>打开一个内核文件夹以进行诊断。</translation>
+            <translation>打开内核文件夹以进行诊断。</translation>
         </message>
         <message>
             <source>Stopped at %1: %2</source>
@@ -1540,7 +1823,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>源码</translation>
+            <translation>来源</translation>
         </message>
         <message>
             <source>Node</source>
@@ -1958,6 +2241,17 @@ Click: what it changed</source>
         <message>
             <source>profile %1: a host or folder may not start with '-'</source>
             <translation>配置 %1：主机或文件夹不能以“-”开头</translation>
+        </message>
+        <message>
+            <source>cannot write the settings file %1</source>
+            <translation>无法写入设置文件 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>the name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+            <translation>名称“%1”不是 1-64 个字母、数字、“.”、“_”或“-”</translation>
         </message>
         <message>
             <source>cannot write the settings file %1</source>
