@@ -1436,6 +1436,18 @@ Compiler</translation>
             <source>no Op Name</source>
             <translation>kein Op Name</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 ist eine Sicht, keine Tabelle, wie msprof sie schreibt: die Datenbank wird nicht gelesen</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>das Lesen der Tabelle TASK dauerte länger als %1 s: nach %2 Zeilen abgebrochen</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>die Tabelle TASK kann nicht gelesen werden: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>

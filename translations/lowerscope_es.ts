@@ -1436,6 +1436,18 @@ compilador</translation>
             <source>no Op Name</source>
             <translation>falta Op Name</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 es una vista, no una tabla como la escribe msprof: la base de datos no se lee</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>leer la tabla TASK tardó más de %1 s: se detuvo tras %2 filas</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>no se puede leer la tabla TASK: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>

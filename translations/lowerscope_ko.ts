@@ -1425,6 +1425,18 @@ compiler</source>
             <source>no Op Name</source>
             <translation>Op Name이 없습니다</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1은(는) msprof가 쓰는 테이블이 아니라 뷰입니다: 데이터베이스를 읽지 않습니다</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>TASK 테이블을 읽는 데 %1초보다 오래 걸렸습니다: %2행 이후 중단했습니다</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>TASK 테이블을 읽을 수 없습니다: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>

@@ -1425,6 +1425,18 @@ compiler</source>
             <source>no Op Name</source>
             <translation>缺少 Op Name</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 是视图，而不是 msprof 写入的表：不读取该数据库</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>读取 TASK 表超过 %1 秒：在 %2 行后停止</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>无法读取 TASK 表：%1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
