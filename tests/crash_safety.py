@@ -66,6 +66,30 @@ def kill_at(binary, args, env, delay):
     return finish(p)
 
 
+def run_or_kill(binary, args, env, duration, within, rnd):
+    """The first run (DURATION None) is left to finish and timed: (rc, out, err, its duration), rc None when it
+    failed. Later runs are killed after a random delay up to 1.1 x WITHIN, else 1.1 x DURATION."""
+    if duration is None:
+        t = time.monotonic()
+        rc, out, err = run(binary, args, env)
+        if rc != 0:
+            fail(f"calibration run {' '.join(args[:2])}: exit {rc}: {err.strip()[-300:]}")
+            return None, out, err, None
+        return rc, out, err, time.monotonic() - t
+    rc, out, err = kill_at(binary, args, env, rnd.uniform(0, (within or duration) * 1.1))
+    return rc, out, err, duration
+
+
+def tally(stats, rc, first, what, err):
+    if rc == 0:
+        stats["finished"] += 1
+    elif rc == -9:
+        stats["killed"] += 1
+        stats["first_open_killed"] += first
+    else:
+        fail(f"{what}: {err.strip()[-300:]}")
+
+
 def query(path, sql):
     """Rows of SQL on the store at PATH, read the way the next process would (WAL recovered)."""
     db = sqlite3.connect(path, timeout=10)
@@ -152,26 +176,13 @@ def kb_kills(binary, repo, tmp, env, iterations, rnd, seeds):
             committed = set()
         ids = pattern_file(repo, os.path.join(tmp, "import.json"), f"crash.{i}", count)
         args = ["patterns", "import", os.path.join(tmp, "import.json"), "--kb", kb]
-        if duration is None:  # calibrate on one run left to finish
-            t = time.monotonic()
-            rc, out, err = run(binary, args, env)
-            duration = time.monotonic() - t
-            if rc != 0:
-                fail(f"kb calibration run: exit {rc}: {err.strip()[-300:]}")
-                return stats
-        else:
-            # Half the first opens are killed within the time an open alone takes (migration and seeding).
-            rc, out, err = kill_at(binary, args, env, rnd.uniform(0, (opening if first and i % 8 == 0 else duration) * 1.1))
+        # Half the first opens are killed within the time an open alone takes (migration and seeding).
+        rc, out, err, duration = run_or_kill(binary, args, env, duration, opening if first and i % 8 == 0 else None, rnd)
+        if rc is None:
+            return stats
         what = f"kb kill {i} ({'first open' if first else 'existing file'}, exit {rc})"
-        reported = max([int(m) for m in re.findall(r"imported (\d+) of", err)] or [0])
-        if rc == 0:
-            stats["finished"] += 1
-            reported = count
-        elif rc == -9:
-            stats["killed"] += 1
-            stats["first_open_killed"] += first
-        else:
-            fail(f"{what}: {err.strip()[-300:]}")
+        reported = count if rc == 0 else max([int(m) for m in re.findall(r"imported (\d+) of", err)] or [0])
+        tally(stats, rc, first, what, err)
         present = kb_state(kb, what, seeds)
         if present is None:
             if reported or committed:
@@ -266,23 +277,11 @@ def ws_kills(binary, data, tmp, env, iterations, rnd):
         indexes = list(range(per * i + 1, per * i + per + 1))
         cases = round_file(data, os.path.join(tmp, "rounds.json"), "softmax", indexes)
         args = ["rounds", "record", os.path.join(tmp, "rounds.json"), "--workspace", ws, "--kb", kb]
-        if duration is None:
-            t = time.monotonic()
-            rc, out, err = run(binary, args, env)
-            duration = time.monotonic() - t
-            if rc != 0:
-                fail(f"workspace calibration run: exit {rc}: {err.strip()[-300:]}")
-                return stats
-        else:
-            rc, out, err = kill_at(binary, args, env, rnd.uniform(0, duration * 1.1))
+        rc, out, err, duration = run_or_kill(binary, args, env, duration, None, rnd)
+        if rc is None:
+            return stats
         what = f"workspace kill {i} ({'first open' if first else 'existing file'}, exit {rc})"
-        if rc == 0:
-            stats["finished"] += 1
-        elif rc == -9:
-            stats["killed"] += 1
-            stats["first_open_killed"] += first
-        else:
-            fail(f"{what}: {err.strip()[-300:]}")
+        tally(stats, rc, first, what, err)
         present = ws_state(os.path.join(ws, "workspace.sqlite"), what, cases)
         if present is None:
             if committed or rc == 0:
