@@ -154,6 +154,9 @@ public:
         // 64 bytes past the end, zeros: the scanner's 16-byte loads near the end stay inside the reservation.
         void *p = mmap(nullptr, size_t(m_size + 64), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         m_data = p == MAP_FAILED ? nullptr : static_cast<char *>(p);
+        // Huge pages where the system allows them: a 2 MiB page costs one fault, not 512.
+        if (m_data)
+            madvise(m_data, size_t(m_size + 64), MADV_HUGEPAGE);
 #endif
     }
     ~TraceWindow()
@@ -184,8 +187,8 @@ public:
     void release(qint64 upTo)
     {
 #ifdef Q_OS_UNIX
-        static const qint64 page = sysconf(_SC_PAGESIZE);
-        upTo -= upTo % page;
+        constexpr quintptr hugePage = quintptr(2) << 20; // whole huge pages: a part would split one
+        upTo = qint64(((quintptr(m_data) + quintptr(upTo)) & ~(hugePage - 1)) - quintptr(m_data));
         if (upTo > m_released) {
             madvise(m_data + m_released, size_t(upTo - m_released), MADV_DONTNEED);
             m_released = upTo;
