@@ -12,36 +12,18 @@
 
 #include <vector>
 
-#ifdef Q_OS_UNIX
-#include <sys/mman.h>
-#endif
-
 namespace Lowerscope {
 
 struct FileBytes::Data {
     QString path;
-    QFile file;
-    uchar *map = nullptr;
-    QByteArray owned; // when mapping is impossible
-    QByteArrayView bytes;
+    QByteArray owned;
     qint64 size = 0;
     QDateTime modified;
-    ~Data()
-    {
-#ifdef Q_OS_UNIX
-        if (map)
-            munmap(map, size_t(size));
-#else
-        if (map)
-            file.unmap(map);
-#endif
-    }
 };
 
 QString FileBytes::path() const { return d ? d->path : QString(); }
 qint64 FileBytes::size() const { return d ? d->size : 0; }
-QByteArrayView FileBytes::bytes() const { return d ? d->bytes : QByteArrayView(); }
-uchar *FileBytes::mapping() const { return d ? d->map : nullptr; }
+QByteArrayView FileBytes::bytes() const { return d ? QByteArrayView(d->owned) : QByteArrayView(); }
 
 namespace {
 
@@ -60,6 +42,42 @@ void FileStore::setOpenObserver(std::function<void(const QString &)> observer)
 {
     QMutexLocker lock(&g_mutex);
     g_observer = std::move(observer);
+}
+
+QByteArray FileStore::head(const QString &pathIn, qint64 bytes, QString *error)
+{
+    const QFileInfo info(pathIn);
+    const QString path = info.absoluteFilePath();
+    QString why;
+    if (info.exists() && !info.isFile() && !UserFile::isRegular(path, &why)) {
+        if (error)
+            *error = why;
+        return {};
+    }
+    // A file that may be pinned is read whole, once: the reader that follows in the same Scope reuses it.
+    if (info.size() <= maxPinnedBytes) {
+        const FileBytes f = open(path);
+        if (!f.isOpen() && error)
+            *error = f.errorString();
+        return f.bytes().first(qMin<qint64>(bytes, f.size())).toByteArray();
+    }
+    std::function<void(const QString &)> observer;
+    {
+        QMutexLocker lock(&g_mutex);
+        if (std::shared_ptr<FileBytes::Data> held = g_open.value(path).lock();
+            held && held->size == info.size() && held->modified == info.lastModified(QTimeZone::UTC))
+            return QByteArrayView(held->owned).first(qMin<qint64>(bytes, held->size)).toByteArray();
+        observer = g_observer;
+    }
+    if (observer)
+        observer(path);
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString();
+        return {};
+    }
+    return file.read(bytes);
 }
 
 FileBytes FileStore::open(const QString &pathIn)
@@ -86,34 +104,27 @@ FileBytes FileStore::open(const QString &pathIn)
             observer(path);
         auto d = std::make_shared<FileBytes::Data>();
         d->path = path;
-        d->file.setFileName(path);
-        if (!d->file.open(QIODevice::ReadOnly)) {
-            out.m_error = d->file.errorString();
+        d->modified = modified;
+        // Read, not mapped: a mapping of a file that another process truncates raises SIGBUS on the next access
+        // past the new end, and no reader can check for that. Reading costs a copy, about what faulting the
+        // mapped pages in cost (bench_trajectory, bench_profile). Never more than the size it had when opened.
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+            out.m_error = file.errorString();
             return out;
         }
-        d->size = d->file.size();
-        d->modified = modified;
-#ifdef Q_OS_UNIX
-        // The mapping outlives the descriptor: a folder of thousands of files holds no descriptors. Shared, as
-        // QFile::map maps: a private mapping of a whole trace measured slower (bench_timeline read and frames).
-        if (d->size > 0) {
-            void *p = mmap(nullptr, size_t(d->size), PROT_READ, MAP_SHARED, d->file.handle(), 0);
-            d->map = p == MAP_FAILED ? nullptr : static_cast<uchar *>(p);
+        const qint64 want = file.size();
+        d->owned = QByteArray(qsizetype(want), Qt::Uninitialized);
+        qint64 got = 0;
+        while (got < want) {
+            const qint64 n = file.read(d->owned.data() + got, want - got);
+            if (n <= 0)
+                break; // shrunk meanwhile (or a read error): keep what was there
+            got += n;
         }
-#else
-        if (d->size > 0)
-            d->map = d->file.map(0, d->size);
-#endif
-        if (d->map) {
-            d->bytes = QByteArrayView(reinterpret_cast<const char *>(d->map), d->size);
-        } else {
-            d->owned = d->file.readAll();
-            d->bytes = d->owned;
-            d->size = d->owned.size();
-        }
-#ifdef Q_OS_UNIX
-        d->file.close();
-#endif
+        file.close();
+        d->owned.truncate(qsizetype(got));
+        d->size = got;
         QMutexLocker lock(&g_mutex);
         // Another thread may have opened it meanwhile; either copy is fine, the later one is remembered.
         g_open.insert(path, d);

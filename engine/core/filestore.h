@@ -12,8 +12,10 @@
 
 namespace Lowerscope {
 
-// The read-only bytes of one file: mapped, or read where mapping fails. Copies share one mapping, which lives
-// as long as any copy does.
+// The read-only bytes of one file, read whole into memory when opened (never mapped: a mapped file truncated by
+// another process while it is read raises SIGBUS; docs/reliability.md). Copies share one buffer, which lives as
+// long as any copy does. A file that shrinks while it is read gives the bytes it still had; one that grows gives
+// the size it had when opened.
 class FileBytes
 {
 public:
@@ -25,8 +27,6 @@ public:
     QByteArrayView bytes() const;
     // The bytes without a copy (QByteArray::fromRawData): valid while this FileBytes (or a copy) lives.
     QByteArray data() const { return QByteArray::fromRawData(bytes().data(), bytes().size()); }
-    // The mapping itself (page-aligned), or null when the bytes were read: for madvise.
-    uchar *mapping() const;
 
     struct Data;
 
@@ -60,11 +60,17 @@ private:
 
 // The one way the engine's readers open files (trajectory, profile, source, bench data). A file that is still
 // held somewhere (by a reader, or pinned by a Scope) and unchanged on disk (same size and modification time)
-// is not opened again: every reader gets the same bytes. So one analysis of a path opens each file once.
+// is not read again: every reader gets the same bytes. So one analysis of a path reads each file once. The
+// descriptor is closed before open() returns: a folder of thousands of files holds none. Whole traces are
+// not read here but streamed (chrometrace.cpp), so that resident memory stays a window of the file.
 class FileStore
 {
 public:
     static FileBytes open(const QString &path);
+    // At most the first BYTES bytes of PATH, with the same checks as open() (a regular file): for sniffing a
+    // format. A file up to maxPinnedBytes is read whole through open() (so a Scope keeps it for its reader); of
+    // a larger one only the head is read. Empty with ERROR on failure.
+    static QByteArray head(const QString &path, qint64 bytes, QString *error = nullptr);
 
     // While a Scope lives, every file opened on its thread stays held by it (pinned), so that later readers of
     // the same analysis reuse it. Scopes nest; each pins what was opened during its life. Files larger than

@@ -3,9 +3,11 @@
 // from (stale evidence), and which evidence is missing and how to capture it (partial evidence).
 #include "levels.h"
 
+#include "core/userfile.h"
+
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -47,9 +49,12 @@ QStringList staleEvidence(const EvidenceBundle &k)
     // cache key cannot be recomputed from the .py): a different hash is a different source.
     {
         const QString sourceArtifact = k.facts.stageArtifact.value(QStringLiteral("source"));
-        QFile capture(QDir(k.root).filePath(QStringLiteral("capture.json")));
-        if (!sourceArtifact.isEmpty() && capture.size() < (1 << 20) && capture.open(QIODevice::ReadOnly)) {
-            const QJsonObject o = QJsonDocument::fromJson(capture.readAll()).object();
+        // Read as a user file: a regular file of at most 1 MiB (a FIFO named capture.json must not hang).
+        QByteArray captureBytes;
+        QString ignored;
+        const QString capture = QDir(k.root).filePath(QStringLiteral("capture.json"));
+        if (!sourceArtifact.isEmpty() && QFileInfo::exists(capture) && UserFile::read(capture, 1 << 20, &captureBytes, &ignored)) {
+            const QJsonObject o = QJsonDocument::fromJson(captureBytes).object();
             const QString recorded = o.value(QStringLiteral("source_sha256")).toString();
             if (!recorded.isEmpty()
                 && o.value(QStringLiteral("source")).toString() == sourceArtifact.section(QLatin1Char('/'), -1)) {

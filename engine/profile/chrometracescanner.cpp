@@ -111,9 +111,12 @@ void appendEscaped(QByteArray &out, QByteArrayView text)
 
 } // namespace
 
-ChromeTraceScanner::ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control)
-    : m_begin(data.data()), m_end(data.data() + data.size()), m_p(data.data()), m_queue(queue), m_control(control)
+ChromeTraceScanner::ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control, Refill refill)
+    : m_begin(data.data()), m_end(data.data() + data.size()), m_dataEnd(m_end), m_refill(std::move(refill)), m_p(data.data()),
+      m_queue(queue), m_control(control)
 {
+    if (m_refill)
+        m_end = m_refill(m_begin);
 }
 
 ChromeTraceScanner::Result ChromeTraceScanner::run()
@@ -400,6 +403,7 @@ bool ChromeTraceScanner::topObject()
         return true;
     }
     for (;;) {
+        more();
         QByteArrayView k;
         if (!key(k))
             return false;
@@ -443,6 +447,7 @@ bool ChromeTraceScanner::eventsArray()
     for (;;) {
         if (offset() >= m_nextFlush && !flush())
             return false;
+        more();
         const bool ok = *m_p == '{' ? event() : skip(1);
         if (!ok || !skipWs())
             return false;

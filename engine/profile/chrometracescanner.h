@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QByteArrayView>
 
+#include <functional>
+
 namespace Lowerscope {
 struct ReadControl;
 }
@@ -23,7 +25,13 @@ class ChromeTraceScanner
 {
 public:
     using Result = ScanChunkQueue::End;
-    ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control);
+    // Gives more of DATA when the bytes arrive as they are scanned (a file read in windows): called with the
+    // address reached, it returns the end of the bytes available now (DATA's end once all are there; less when
+    // the file was cut short). Asked between events while fewer than RefillBelow bytes are left, so that an
+    // event larger than that is left to the general path.
+    using Refill = std::function<const char *(const char *reached)>;
+    static constexpr qint64 RefillBelow = qint64(16) << 20;
+    ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control, Refill refill = {});
     Result run(); // the last chunk is queued when it returns Done
     qint64 offset() const { return m_p - m_begin; }
 
@@ -71,9 +79,16 @@ private:
     bool scalar(JsonKind &kind, QByteArrayView &out); // string, number or literal at m_p
     bool capture(QByteArray &out, int depth);          // an array or object as minified JSON text
     bool skip(int depth);
+    void more()
+    {
+        if (m_refill && m_end != m_dataEnd && m_end - m_p < RefillBelow)
+            m_end = m_refill(m_p);
+    }
 
     const char *m_begin;
-    const char *m_end;
+    const char *m_end;     // of the bytes available now
+    const char *m_dataEnd; // of all the bytes
+    Refill m_refill;
     const char *m_p;
     ScanChunkQueue &m_queue;
     const ReadControl &m_control;

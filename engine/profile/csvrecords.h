@@ -35,6 +35,7 @@ private:
     FileBytes m_bytes;
     ByteLines m_lines{{}};
     QString m_error;
+    QByteArray m_field; // the field being read, reused between fields
     int m_line = 0;
     int m_recordLine = 0;
 };

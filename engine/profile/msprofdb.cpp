@@ -13,6 +13,9 @@ namespace Lowerscope {
 
 namespace {
 
+// The longest any query on an msprof database may run (docs/reliability.md).
+constexpr int MsprofDbSeconds = 30;
+
 // The TASK query for the tables this export has: compute tasks name kernels (older exports spell the block
 // dim column block_dim), communication tasks name collectives, and a task's type names the rest.
 // Columns: startNs, endNs, deviceId, streamId, compute name, block dim, compute task type, comm name, type.
@@ -52,6 +55,21 @@ bool knownSchema(Sql::Database &db, const QString &artifact, Profile &profile)
                     "Profile", "not an msprof database of a known schema: expected table %1 with column %2")
                     .arg(strings ? QStringLiteral("TASK") : QStringLiteral("STRING_IDS"),
                         strings ? QLatin1String(c) : QStringLiteral("value")));
+            return false;
+        }
+    }
+    return true;
+}
+
+// The objects the TASK query reads must be tables, as msprof writes them: a view could compute anything (a
+// recursive one never returns), so a file with one is refused with a warning naming it.
+bool onlyTables(Sql::Database &db, const QString &artifact, Profile &profile)
+{
+    for (const char *name : { "TASK", "STRING_IDS", "COMPUTE_TASK_INFO", "COMMUNICATION_TASK_INFO", "NPU_INFO" }) {
+        if (db.objectType(name) == QLatin1String("view")) {
+            profile.diagnostics.warn(artifact, 0,
+                QCoreApplication::translate("Profile", "%1 is a view, not a table as msprof writes it: the database is not read")
+                    .arg(QLatin1String(name)));
             return false;
         }
     }
@@ -122,7 +140,9 @@ bool ProfileReaders::msprofDb(const QString &path, const QString &artifact, Prof
         profile.diagnostics.warn(artifact, 0, error);
         return false;
     }
-    if (!knownSchema(db, artifact, profile))
+    // A second guard beside onlyTables: no query on this file runs longer than MsprofDbSeconds.
+    db.setTimeLimit(qint64(MsprofDbSeconds) * 1000);
+    if (!onlyTables(db, artifact, profile) || !knownSchema(db, artifact, profile))
         return false;
     readDevice(db, profile);
     Sql::Statement st(db, taskQuery(db));
@@ -137,6 +157,13 @@ bool ProfileReaders::msprofDb(const QString &path, const QString &artifact, Prof
         tracks.add(st);
     }
     profile.sourceEvents += rows;
+    if (db.timeLimitPassed()) {
+        profile.diagnostics.warn(artifact, 0,
+            QCoreApplication::translate("Profile", "reading the TASK table took longer than %1 s: stopped after %2 rows")
+                .arg(MsprofDbSeconds).arg(rows));
+    } else if (!st.error().isEmpty()) {
+        profile.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "cannot read the TASK table: %1").arg(st.error()));
+    }
     return true; // a known schema with no tasks is still an msprof database
 }
 

@@ -16,11 +16,11 @@ namespace Lowerscope {
 
 namespace {
 
-// The first bytes of a file, through the FileStore: the reader that follows gets the same mapping.
+// The first bytes of a file (FileStore::head: the rest is not read, so sniffing a folder of large traces
+// costs no more than their first 64 KiB each).
 QByteArray readHead(const QString &path, qint64 bytes)
 {
-    const FileBytes f = FileStore::open(path);
-    return f.bytes().first(qMin<qint64>(bytes, f.size())).toByteArray();
+    return FileStore::head(path, bytes);
 }
 
 // The first line that is not an ==PROF== banner (ncu writes those before the CSV header).
@@ -276,7 +276,7 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
 {
     ProfileReadResult result;
     Profile &profile = result.profile;
-    FileStore::Scope opened; // side files (the nvdisasm listing beside a source page) and sniffed ones: one open each
+    FileStore::Scope opened; // side files (the nvdisasm listing beside a source page): one read each
     const QFileInfo root(path);
     if (!root.exists()) {
         profile.diagnostics.warn(path, 0, QCoreApplication::translate("Profile", "no such file or folder"));
@@ -286,7 +286,6 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
         QString path, artifact;
         ProfileFormat format;
         qint64 size;
-        FileBytes bytes; // held from sniffing until read: the reader reuses this one open
     };
     QList<Item> items;
     QStringList files;
@@ -302,14 +301,13 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
     ReadControl control = controlIn;
     for (const QString &f : files) {
         const QString artifact = base.relativeFilePath(f);
-        FileBytes bytes = FileStore::open(f);
         const ProfileFormat format = sniffProfileFormat(f);
         if (format == ProfileFormat::Unknown) {
             profile.diagnostics.ignore(artifact);
             continue;
         }
         const qint64 size = QFileInfo(f).size();
-        items.append({f, artifact, format, size, bytes});
+        items.append({f, artifact, format, size});
         control.total += size;
     }
     QList<CaptureMark> marks;
@@ -322,7 +320,6 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
         readOne(item.path, item.artifact, item.format, profile, control);
         measureAfter(profile, mark);
         marks.append(mark);
-        item.bytes = FileBytes(); // a large trace is not kept mapped while the next files are read
         control.doneBefore += item.size;
     }
     if (control.cancelled())

@@ -34,7 +34,14 @@ std::optional<double> parseNumber(QStringView text)
 {
     if (text.size() > 60)
         return std::nullopt;
-    return parseNumber(QByteArrayView(text.toLatin1()));
+    char buf[64]; // no allocation per cell: a table has millions
+    qsizetype n = 0;
+    for (const QChar c : text) {
+        if (c.unicode() > 0x7f)
+            return std::nullopt; // no number has non-ASCII characters
+        buf[n++] = char(c.unicode());
+    }
+    return parseNumber(QByteArrayView(buf, n));
 }
 
 std::optional<qint64> microsTextToNanos(QByteArrayView text)

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "consent.h"
 
+#include "core/userfile.h"
 #include "workspace/unifieddiff.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -15,12 +15,11 @@ namespace {
 
 bool readText(const QString &file, QString *text, QString *error)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("Runners", "%1: cannot read: %2").arg(file, f.errorString());
+    // A user file: a regular file (a FIFO must not hang), at most 16 MiB (docs/reliability.md).
+    QByteArray bytes;
+    if (!UserFile::read(file, 16 << 20, &bytes, error))
         return false;
-    }
-    *text = QString::fromUtf8(f.read(16 << 20));
+    *text = QString::fromUtf8(bytes);
     return true;
 }
 

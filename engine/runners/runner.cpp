@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "runner.h"
 
+#include "core/userfile.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -20,10 +22,11 @@ QString key(const char *k) { return QString::fromLatin1(k); }
 
 QJsonObject readJsonObject(const QString &file)
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
+    QByteArray bytes; // a user file: regular (a FIFO must not hang), at most 64 MiB (docs/reliability.md)
+    QString ignored;
+    if (!UserFile::read(file, UserFile::MaxDocumentBytes, &bytes, &ignored))
         return {};
-    return QJsonDocument::fromJson(f.read(64 << 20)).object();
+    return QJsonDocument::fromJson(bytes).object();
 }
 
 QString tailOf(const QString &text, int lines)
@@ -272,9 +275,10 @@ RunResult readRequestFolder(const RunRequest &request, const QString &folder)
     }
     res.candidateSha256 = res.result.value(key("candidate_sha256")).toString();
     if (res.candidateSha256.isEmpty()) {
-        QFile cand(dir.filePath(key("candidate.py")));
-        if (cand.open(QIODevice::ReadOnly))
-            res.candidateSha256 = QString::fromLatin1(QCryptographicHash::hash(cand.readAll(), QCryptographicHash::Sha256).toHex());
+        QByteArray cand;
+        QString ignored;
+        if (UserFile::read(dir.filePath(key("candidate.py")), UserFile::MaxDocumentBytes, &cand, &ignored))
+            res.candidateSha256 = QString::fromLatin1(QCryptographicHash::hash(cand, QCryptographicHash::Sha256).toHex());
     }
     return res;
 }

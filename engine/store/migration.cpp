@@ -14,18 +14,21 @@ namespace Lowerscope::Sql {
 
 namespace {
 
-// What the file is, read with the given connection; NotSqlite when the reads fail.
+// What the file is, read with the given connection; NotSqlite when the read fails. The three values come from
+// one statement, so from one snapshot: read one by one, outside a transaction, a store another process was
+// just creating could show its tables with the user_version and application_id read before that commit (an
+// application id of 0 with tables: "foreign"). With one snapshot an empty file is new and a created one whole.
 Migration inspect(Database &db, const Schema &schema)
 {
     Migration m;
-    bool ok1 = false, ok2 = false, ok3 = false;
-    const qint64 appId = db.scalar("PRAGMA application_id", &ok1);
-    const qint64 version = db.scalar("PRAGMA user_version", &ok2);
-    const qint64 tables = db.scalar("SELECT count(*) FROM sqlite_master", &ok3);
+    Statement st(db, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version),"
+                     " (SELECT count(*) FROM sqlite_master)");
+    const bool row = st.next();
+    const qint64 appId = row ? st.integer(0) : 0, version = row ? st.integer(1) : 0, tables = row ? st.integer(2) : 0;
     m.fromVersion = int(version);
-    if (!ok1 || !ok2 || !ok3) {
+    if (!row || !st.error().isEmpty()) {
         m.status = Migration::Status::NotSqlite;
-        m.error = db.lastError();
+        m.error = st.error().isEmpty() ? db.lastError() : st.error();
     } else if (appId != schema.applicationId && (appId != 0 || (tables > 0 && version == 0))) {
         m.status = Migration::Status::Foreign;
         m.found = appId;

@@ -226,6 +226,25 @@ QSet<QString> Database::columns(const char *table)
     return out;
 }
 
+QString Database::objectType(const char *name)
+{
+    // Only tables and views: a trigger may bear the same name as a table.
+    Statement st(*this, "SELECT type FROM sqlite_master WHERE name = ?1 COLLATE NOCASE AND type IN ('table', 'view')");
+    st.bind(1, QString::fromUtf8(name));
+    return st.next() ? st.text(0) : QString();
+}
+
+void Database::setTimeLimit(qint64 ms)
+{
+    m_deadline = ms < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(ms);
+    if (!m_db)
+        return;
+    // Asked every 10,000 virtual machine instructions: a few microseconds apart.
+    sqlite3_progress_handler(m_db, ms < 0 ? 0 : 10000, ms < 0 ? nullptr : +[](void *self) {
+        return static_cast<Database *>(self)->m_deadline.hasExpired() ? 1 : 0;
+    }, this);
+}
+
 qint64 Database::lastInsertId() const
 {
     return sqlite3_last_insert_rowid(m_db);

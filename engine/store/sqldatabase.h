@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDeadlineTimer>
 #include <QSet>
 #include <QString>
 #include <QVariant>
@@ -86,6 +87,13 @@ public:
     qint64 lastInsertId() const;
     // Rows changed by the last INSERT, UPDATE or DELETE.
     int changes() const;
+    // Whether NAME is a "table" or a "view" in the schema; empty when it is neither.
+    QString objectType(const char *name);
+    // From now on, any statement of this connection still running when MS milliseconds have passed stops with
+    // SQLITE_INTERRUPT (its error says "interrupted"): for files from elsewhere (an msprof database), whose
+    // queries must end whatever the file holds. A negative MS removes the limit.
+    void setTimeLimit(qint64 ms);
+    bool timeLimitPassed() const { return m_deadline.hasExpired(); }
     QString lastError() const;
     // SQLite's primary result code of the last call (SQLITE_BUSY, SQLITE_CONSTRAINT, ...).
     int lastErrorCode() const;
@@ -96,6 +104,7 @@ private:
     friend class Statement;
     sqlite3 *m_db = nullptr;
     QString m_file;
+    QDeadlineTimer m_deadline = QDeadlineTimer::Forever;
 };
 
 // BEGIN IMMEDIATE on construction. When that fails (another writer holds the lock past the busy timeout)

@@ -42,11 +42,17 @@ TaskCheck checkTask(const QString &folder)
                              p.value(key("message")).toString()});
     }
     // The backend is the engine's to know: a task for a backend without a plugin cannot be diagnosed or run.
-    QFile f(QDir(folder).filePath(key("task.json")));
-    if (f.open(QIODevice::ReadOnly)) {
-        const QString backend = QJsonDocument::fromJson(f.readAll()).object().value(key("backend")).toString();
+    // Read as a user file (a regular file, size-capped): the harness checked it, but a FIFO or a device put in
+    // its place since must not hang or fill memory here (docs/reliability.md).
+    const QString taskJson = QDir(folder).filePath(key("task.json"));
+    QByteArray taskBytes;
+    QString readError;
+    if (QFileInfo::exists(taskJson) && !UserFile::read(taskJson, UserFile::MaxDocumentBytes, &taskBytes, &readError))
+        out.problems.append({taskJson, 0, key("task.json"), readError});
+    if (!taskBytes.isEmpty()) {
+        const QString backend = QJsonDocument::fromJson(taskBytes).object().value(key("backend")).toString();
         if (!backend.isEmpty() && !BackendRegistry::instance().backend(backend))
-            out.problems.append({f.fileName(), 0, key("backend"),
+            out.problems.append({taskJson, 0, key("backend"),
                                  QCoreApplication::translate("Tasks", "unknown backend '%1' (known: %2)").arg(backend, BackendRegistry::instance().ids().join(key(", ")))});
     }
     return out;

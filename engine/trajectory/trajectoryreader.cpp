@@ -22,7 +22,7 @@ using namespace TrajectoryAssembly;
 
 namespace {
 
-// A file kept open and mapped while trajectories are assembled from it.
+// A file read whole (FileStore) and held while trajectories are assembled from it; no descriptor stays open.
 struct OpenFile {
     QString path;
     SniffResult sniff;
@@ -67,30 +67,51 @@ static QStringList collectFiles(const QString &path, Diagnostics &diagnostics)
 // Opens, size-checks and sniffs one file; false when it is skipped (reported or ignored).
 static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
 {
-    f.file = FileStore::open(f.path);
-    if (!f.file.isOpen()) {
-        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(f.file.errorString()));
+    // Sniffed from its first 64 KiB. A file up to FileStore::maxPinnedBytes is read whole at once (one read;
+    // dropped at once when it is no artifact); a larger one only once it is known to be one of an allowed size.
+    const qint64 size = QFileInfo(f.path).size();
+    QString error;
+    QByteArray bigHead;
+    QByteArrayView head;
+    if (size <= FileStore::maxPinnedBytes) {
+        f.file = FileStore::open(f.path);
+        if (!f.file.isOpen())
+            error = f.file.errorString();
+        head = f.file.bytes().first(qMin<qint64>(f.file.size(), 1 << 16));
+    } else {
+        bigHead = FileStore::head(f.path, 1 << 16, &error);
+        head = bigHead;
+    }
+    if (!error.isEmpty()) {
+        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(error));
         return false;
     }
-    const qint64 size = f.file.size();
-    if (size == 0) {
+    if (head.isEmpty()) {
         diagnostics.ignore(f.path);
         return false;
     }
-    const QByteArrayView head = f.file.bytes().first(qMin<qint64>(size, 1 << 16));
     f.sniff = ArtifactSniffer::sniff(QFileInfo(f.path).fileName(), head);
     if (f.sniff.kind == ArtifactKind::Unknown) {
         diagnostics.ignore(f.path);
+        f.file = FileBytes();
         return false;
     }
-    if (f.sniff.kind == ArtifactKind::Binary)
+    if (f.sniff.kind == ArtifactKind::Binary) {
+        f.file = FileBytes();
         return true; // recognised; nothing to read from it
+    }
     f.target = BackendRegistry::instance().claimArtifact(QFileInfo(f.path).fileName(), head);
     if (size > TrajectoryReader::maxFileBytes) {
         diagnostics.warn(f.path, 0,
             QCoreApplication::translate("Trajectory", "%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
                 .arg(size)
                 .arg(TrajectoryReader::maxFileBytes));
+        return false;
+    }
+    if (!f.file.isOpen())
+        f.file = FileStore::open(f.path);
+    if (!f.file.isOpen()) {
+        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(f.file.errorString()));
         return false;
     }
     f.text = f.file.bytes();

@@ -3,6 +3,7 @@
 import hashlib
 import json
 import os
+import stat
 
 from . import FORMAT_VERSION
 
@@ -20,6 +21,8 @@ DEFAULT_TOLERANCES = {
     "float64": {"atol": 1e-8, "rtol": 1e-8},
 }
 CASES_REQUIRED = 5
+# The largest task file read (as UserFile::MaxDocumentBytes in engine/core/userfile.h; docs/reliability.md).
+MAX_FILE_BYTES = 64 << 20
 
 
 class TaskError(Exception):
@@ -31,13 +34,41 @@ class TaskError(Exception):
         self.message = message
 
 
+def read_bytes(path, limit=MAX_FILE_BYTES):
+    """A task file's bytes: a regular file only, opened non-blocking (a FIFO named task.json never hangs, a
+    device never fills memory), at most LIMIT bytes; TaskError naming the file otherwise. FileNotFoundError
+    passes through."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise TaskError(path, "not a regular file")
+        if st.st_size > limit:
+            raise TaskError(path, f"{st.st_size} bytes: larger than the {limit} bytes a task file may have")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise TaskError(path, f"larger than the {limit} bytes a task file may have")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_text(path):
+    return read_bytes(path).decode("utf-8")
+
+
 def sha256_bytes(data):
     return hashlib.sha256(data).hexdigest()
 
 
 def sha256_file(path):
-    with open(path, "rb") as f:
-        return sha256_bytes(f.read())
+    return sha256_bytes(read_bytes(path))
 
 
 def split_editable(text):
@@ -91,16 +122,14 @@ def compute_hashes(folder, task):
     hashes = {"files": {}, "cases": cases_hash(task["cases"])}
     for rel in frozen_files(task):
         hashes["files"][rel] = sha256_file(os.path.join(folder, rel))
-    with open(os.path.join(folder, task["initial"]), encoding="utf-8") as f:
-        hashes["kernel_outside_editable"] = outside_hash(f.read())
+    hashes["kernel_outside_editable"] = outside_hash(read_text(os.path.join(folder, task["initial"])))
     return hashes
 
 
 def load(folder):
     path = os.path.join(folder, TASK_FILE)
     try:
-        with open(path, encoding="utf-8") as f:
-            task = json.load(f)
+        task = json.loads(read_text(path))
     except FileNotFoundError:
         raise TaskError(path, "no task.json in this folder")
     except json.JSONDecodeError as e:
@@ -183,7 +212,12 @@ def validate(folder, task=None):
         return problems
     frozen = task["frozen"]
     for rel, digest in frozen.get("files", {}).items():
-        if sha256_file(os.path.join(folder, rel)) != digest:
+        try:
+            actual = sha256_file(os.path.join(folder, rel))
+        except (OSError, TaskError) as e:
+            problems.append(str(e) if isinstance(e, TaskError) else f"{os.path.join(folder, rel)}: {e.strerror}")
+            continue
+        if actual != digest:
             problems.append(f"{os.path.join(folder, rel)}: does not match its recorded sha256 (a frozen file was edited)")
     for rel in frozen_files(task):
         if rel not in frozen.get("files", {}):
@@ -192,10 +226,11 @@ def validate(folder, task=None):
         problems.append(f"{tj}: cases: do not match their recorded sha256 (the cases were edited)")
     for rel in (task["kernel"], task["initial"]):
         p = os.path.join(folder, rel)
-        with open(p, encoding="utf-8") as f:
-            text = f.read()
         try:
-            h = outside_hash(text)
+            h = outside_hash(read_text(p))
+        except TaskError as e:
+            problems.append(str(e))
+            continue
         except ValueError as e:
             problems.append(f"{p}: {e}")
             continue
