@@ -3,7 +3,12 @@ kernel sources: one folder per kernel with its IR, per-pass dump (gzipped), Nsig
 launch, timings and label.json. Pairs whose twin is not at least THRESHOLD times faster (geometric mean of the
 per-case medians) are left out and reported in capture/measurements.json. Standard library only.
 
-    python3 assemble.py OUT_DIR --kernels K_DIR... --captures CAPTURE_DIR...
+    python3 assemble.py OUT_DIR --kernels K_DIR... --captures CAPTURE_DIR... [--add]
+
+--add assembles only the pairs and controls whose timings are in CAPTURE_DIR (a later capture of new kernels)
+and merges their measurements into capture/measurements.json; without it every pair is rebuilt.
+Artifacts over 48 KB other than JSON and Python are stored gzipped (gzip -n -9: byte-reproducible);
+scripts/eval-diagnosis inflates them.
 """
 import argparse, csv, gzip, hashlib, io, json, math, os, shutil, sys
 
@@ -11,6 +16,32 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from labels import CONTROLS, PAIRS, THRESHOLD  # noqa: E402
 
 STAGES = ("ttir", "ttgir", "llir", "ptx", "nvdisasm", "meta.json")
+GZIP_ABOVE = 48 * 1024
+
+
+def gzip_file(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path + ".gz", "wb") as f:
+        with gzip.GzipFile(filename=os.path.basename(path), mode="wb", fileobj=f, compresslevel=9, mtime=0) as g:
+            g.write(data)
+    os.remove(path)
+
+
+def compress_large(folder):
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if name.endswith((".json", ".py", ".gz")) or os.path.getsize(path) <= GZIP_ABOVE:
+            continue
+        gzip_file(path)
+
+
+def has_rows(capdirs, name):
+    for d in capdirs:
+        p = os.path.join(d, "bench.json")
+        if os.path.exists(p) and any(r["kernel"] == name for r in json.load(open(p))):
+            return True
+    return False
 
 
 def find(dirs, *parts):
@@ -106,6 +137,7 @@ def copy_folder(name, kdirs, capdirs, out):
     with open(os.path.join(dst, "capture.json"), "w") as f:
         json.dump(cap, f, indent=1)
         f.write("\n")
+    compress_large(dst)
     return open(src).read(), cap, rows
 
 
@@ -124,12 +156,21 @@ def main():
     ap.add_argument("out")
     ap.add_argument("--kernels", nargs="+", required=True)
     ap.add_argument("--captures", nargs="+", required=True)
+    ap.add_argument("--add", action="store_true", help="only the pairs captured in --captures; merge measurements")
     a = ap.parse_args()
+    mpath = os.path.join(os.path.dirname(os.path.abspath(__file__)), "measurements.json")
     measurements = {"threshold": THRESHOLD, "pairs": [], "controls": CONTROLS}
+    if a.add:
+        old = json.load(open(mpath))["pairs"]
+        order = {(slow, twin): i for i, (slow, twin, *_) in enumerate(PAIRS)}
+        measurements["pairs"] = [p for p in old if (p["slow"], p["twin"]) in order]
     for slow, twin, cat, culprit, alts in PAIRS:
+        if a.add and not (has_rows(a.captures, slow) and has_rows(a.captures, twin)):
+            continue
         srows, trows = bench_rows(a.captures, slow), bench_rows(a.captures, twin)
         g, cases = speedup(srows, trows)
         proven = g >= THRESHOLD
+        measurements["pairs"] = [p for p in measurements["pairs"] if (p["slow"], p["twin"]) != (slow, twin)]
         measurements["pairs"].append({"slow": slow, "twin": twin, "category": cat, "geomean": g, "proven": proven,
                                       "cases": cases})
         print("%-18s %-18s %-28s %8.2fx %s" % (slow, twin, cat, g, "proven" if proven else "NOT proven"))
@@ -147,12 +188,16 @@ def main():
                   "speedup": {"geomean": g, "threshold": THRESHOLD}, "times": timing(trows)}
         json.dump(tlabel, open(os.path.join(a.out, twin, "label.json"), "w"), indent=1)
     for name in CONTROLS:
+        if a.add and not has_rows(a.captures, name):
+            continue
         _, cap, rows = copy_folder(name, a.kernels, a.captures, a.out)
         label = {"primary": None, "kernel": cap["kernel"], "control": "TritonBench-G development split, as published;"
                  " no fix proven by measurement", "times": timing(rows)}
         json.dump(label, open(os.path.join(a.out, name, "label.json"), "w"), indent=1)
-    json.dump(measurements, open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "measurements.json"), "w"),
-              indent=1)
+    if a.add:
+        order = {(slow, twin): i for i, (slow, twin, *_) in enumerate(PAIRS)}
+        measurements["pairs"].sort(key=lambda p: order[(p["slow"], p["twin"])])
+    json.dump(measurements, open(mpath, "w"), indent=1)
 
 
 if __name__ == "__main__":
