@@ -9,11 +9,15 @@ using namespace Lowerscope;
 using namespace Lowerscope::Test;
 
 namespace {
-Facts scan(const QString &name)
+Facts scan(const QString &name, const QString &set = QStringLiteral("triton-h200"))
 {
     Facts f;
-    addSourceFacts(readText(dataPath(QStringLiteral("triton-h200/%1/%1.py").arg(name))), name + QLatin1String(".py"), f);
+    addSourceFacts(readText(dataPath(QStringLiteral("%2/%1/%1.py").arg(name, set))), name + QLatin1String(".py"), f);
     return f;
+}
+Facts scanEval(const QString &name)
+{
+    return scan(name, QStringLiteral("eval"));
 }
 } // namespace
 
@@ -45,7 +49,7 @@ private Q_SLOTS:
         const Facts f = scan(QStringLiteral("matmul_naive"));
         QCOMPARE(f.number(QStringLiteral("launch.num_warps")), 4);
         QCOMPARE(f.number(QStringLiteral("launch.num_stages")), 1);
-        QCOMPARE(f.origins.value(QStringLiteral("launch.num_stages")).line, 27);
+        QCOMPARE(f.origins.value(QStringLiteral("launch.num_stages")).line, 28); // the keyword's line of the call (27-28)
         QCOMPARE(f.number(QStringLiteral("source.constexpr.BM")), 32);
         QCOMPARE(f.number(QStringLiteral("source.constexpr.BK")), 16);
         QCOMPARE(f.number(QStringLiteral("source.tl.dot")), 1);
@@ -102,6 +106,41 @@ private Q_SLOTS:
         QCOMPARE(f.origins.value(QStringLiteral("source.tl.load")).line, 16);
         QCOMPARE(f.number(QStringLiteral("source.int64")), 1);
         QCOMPARE(f.number(QStringLiteral("source.lines")), 5);
+    }
+    // The launch site, the line computing its grid and the wrapper loop around it (evaluation corpus files;
+    // line numbers read from the files).
+    void launchSites()
+    {
+        // add_example.py: `num_blocks = (n_elements + BLOCK_SIZE - 1) // BLOCK_SIZE` (30) computes the grid of
+        // `add_kernel[(num_blocks,)](...)` (33); no loop.
+        const Facts add = scanEval(QStringLiteral("add_example"));
+        QCOMPARE(add.origins.value(QStringLiteral("launch.site")).line, 33);
+        QCOMPARE(add.origins.value(QStringLiteral("launch.grid_def")).line, 30);
+        QVERIFY(!add.has(QStringLiteral("launch.in_loop")));
+        // l2_normalize_b.py: one launch per row, `l2norm_kernel[(1,)]` (21) inside `for i in range(...)` (20); a
+        // literal grid is computed nowhere else.
+        const Facts l2 = scanEval(QStringLiteral("l2_normalize_b"));
+        QCOMPARE(l2.origins.value(QStringLiteral("launch.site")).line, 21);
+        QCOMPARE(l2.origins.value(QStringLiteral("launch.in_loop")).line, 20);
+        QVERIFY(!l2.has(QStringLiteral("launch.grid_def")));
+        QCOMPARE(l2.number(QStringLiteral("launch.num_warps")), 4);
+        // sgd_step_a.py: a method's loop over parameters (32) around a launch spanning lines 34-35, whose
+        // BLOCK=BLOCK is not a literal.
+        const Facts sgd = scanEval(QStringLiteral("sgd_step_a"));
+        QCOMPARE(sgd.origins.value(QStringLiteral("launch.site")).line, 34);
+        QCOMPARE(sgd.origins.value(QStringLiteral("launch.in_loop")).line, 32);
+        QVERIFY(!sgd.has(QStringLiteral("source.constexpr.BLOCK")));
+        // The twin launches once, outside any loop.
+        QVERIFY(!scanEval(QStringLiteral("sgd_step_b")).has(QStringLiteral("launch.in_loop")));
+        // bmm_small_b.py: `grid = (...)` (36); the call spans 37-39 and each keyword's origin is its own line.
+        const Facts bmm = scanEval(QStringLiteral("bmm_small_b"));
+        QCOMPARE(bmm.origins.value(QStringLiteral("launch.site")).line, 37);
+        QCOMPARE(bmm.origins.value(QStringLiteral("launch.grid_def")).line, 36);
+        QCOMPARE(bmm.number(QStringLiteral("launch.num_stages")), 5);
+        QCOMPARE(bmm.origins.value(QStringLiteral("launch.num_stages")).line, 39);
+        // head_scale_a.py: `rows = x.numel() // D` (19) is the grid of `head_scale_kernel[(rows,)]` (21).
+        const Facts head = scanEval(QStringLiteral("head_scale_a"));
+        QCOMPARE(head.origins.value(QStringLiteral("launch.grid_def")).line, 19);
     }
     void noKernel()
     {

@@ -172,6 +172,54 @@ private Q_SLOTS:
         QVERIFY(naive.stageText.value(QStringLiteral("ptx")).contains(QLatin1String(".visible .entry transpose_naive_kernel(")));
         QCOMPARE(naive.number(QStringLiteral("stage.ttgir.ops.tt.load")), 1.0);
     }
+    // Alignment, 64-bit division and transposing copies on the evaluation corpus (tests/data/eval, docs/eval.md):
+    // each slow kernel against its measured twin.
+    void alignmentInt64AndTransposeFacts()
+    {
+        auto facts = [](const char *name) {
+            Facts f;
+            addTrajectoryFacts(readOne(QStringLiteral("eval/") + QLatin1String(name)), f);
+            return f;
+        };
+        // logit_softcap_a.ttir line 8: stride_row and n_cols lack tt.divisibility (rows of 50257); the row start
+        // row * stride_row reaches the tt.load (line 27) and the tt.store (line 40). n_cols only bounds the loop
+        // and the mask.
+        const Facts softcap = facts("logit_softcap_a");
+        QCOMPARE(softcap.number(QStringLiteral("ttir.unaligned_int_args")), 2.0);
+        QCOMPARE(softcap.origins.value(QStringLiteral("ttir.unaligned_int_args")).line, 8);
+        QCOMPARE(softcap.number(QStringLiteral("ttir.unaligned_base_accesses")), 2.0);
+        QCOMPARE(softcap.origins.value(QStringLiteral("ttir.unaligned_base_accesses")).line, 27);
+        QCOMPARE(softcap.origins.value(QStringLiteral("ttir.unaligned_base_accesses")).artifact, QStringLiteral("logit_softcap_a.ttir"));
+        // The padded twin: every integer argument is a multiple of 16.
+        const Facts padded = facts("logit_softcap_b");
+        QCOMPARE(padded.number(QStringLiteral("ttir.unaligned_int_args")), 0.0);
+        QCOMPARE(padded.number(QStringLiteral("ttir.unaligned_base_accesses")), 0.0);
+        // log_probs_b: the row pointer enters two loops (loads at lines 33 and 68, the store at 75).
+        QCOMPARE(facts("log_probs_b").number(QStringLiteral("ttir.unaligned_base_accesses")), 3.0);
+        // residual_axpy_b: an odd n_elements only in the mask is not a row start.
+        const Facts axpy = facts("residual_axpy_b");
+        QCOMPARE(axpy.number(QStringLiteral("ttir.unaligned_int_args")), 1.0);
+        QCOMPARE(axpy.number(QStringLiteral("ttir.unaligned_base_accesses")), 0.0);
+        // rgb_planar_a.ttir lines 26, 27, 30, 31: // 3, % 3, // plane, % plane on tensor<1024xi64>; none in the
+        // 32-bit twin.
+        const Facts planar = facts("rgb_planar_a");
+        QCOMPARE(planar.number(QStringLiteral("ttir.i64_divrem")), 4.0);
+        QCOMPARE(planar.origins.value(QStringLiteral("ttir.i64_divrem")).line, 26);
+        QCOMPARE(facts("rgb_planar_b").number(QStringLiteral("ttir.i64_divrem")), 0.0);
+        // fp8_linear_a.ttgir line 87: the [K, N] weight tile (#blocked, N fastest) is stored into a K-major
+        // shared layout (#shared1, transposed = true) on every iteration; the twin's weight is K-major already.
+        const Facts fp8 = facts("fp8_linear_a");
+        QCOMPARE(fp8.number(QStringLiteral("ttgir.transposing_copies")), 1.0);
+        QCOMPARE(fp8.origins.value(QStringLiteral("ttgir.transposing_copies")).line, 87);
+        QCOMPARE(facts("fp8_linear_b").number(QStringLiteral("ttgir.transposing_copies")), 0.0);
+        // proj_tf32_b.ttgir lines 73, 84, 108: asynchronous copies of the tf32 weight into the transposed layout.
+        const Facts tf32 = facts("proj_tf32_b");
+        QCOMPARE(tf32.number(QStringLiteral("ttgir.transposing_copies")), 3.0);
+        QCOMPARE(tf32.origins.value(QStringLiteral("ttgir.transposing_copies")).line, 73);
+        QCOMPARE(facts("proj_tf32_a").number(QStringLiteral("ttgir.transposing_copies")), 0.0);
+        // A 16-bit operand read in its own order (weight_grad_a: X^T, M fastest, into a transposed layout).
+        QCOMPARE(facts("weight_grad_a").number(QStringLiteral("ttgir.transposing_copies")), 0.0);
+    }
     void llvmPrintAfterAll()
     {
         const LoweringTrajectory t = readOne(QStringLiteral("triton-h200/softmax_fused"));

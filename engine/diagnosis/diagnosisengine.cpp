@@ -169,6 +169,7 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
         }
     }
     placeByProfile(k, d.findings);
+    citeLaunch(k, d.findings);
     applyStaleness(k, d);
     reportMissingEvidence(k, d);
     deferSymptoms(k, d.findings);

@@ -284,6 +284,22 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
                 .arg(pct)
                 .arg(local ? QStringLiteral(" (local)") : QString()));
     }
+    // A tile transposed on its way into shared memory (`ttgir.transposing_copies`, cited by the finding) is
+    // what Nsight's shared-memory rules measure: its stores conflict on banks, or its copies go element by element.
+    if (f.category == QLatin1String("layout-conversion-overhead") && k.facts.number(QStringLiteral("ttgir.transposing_copies")) > 0) {
+        const FactOrigin copy = k.facts.origins.value(QStringLiteral("ttgir.transposing_copies"));
+        if (std::any_of(f.evidence.cbegin(), f.evidence.cend(),
+                [&](const Evidence &x) { return x.line == copy.line && x.artifact == k.relative(copy.artifact); }))
+            for (const char *rule : { "SharedMemoryConflicts", "UncoalescedSharedAccess" })
+                if (const double pct = k.facts.number(QStringLiteral("rule.") + QLatin1String(rule), 0); pct > 0) {
+                    const bool local = k.facts.string(QStringLiteral("rule_scope.") + QLatin1String(rule)) == QLatin1String("local");
+                    e.offer((local ? 0.5 : 1.0) * pct / 100.0,
+                        QStringLiteral("Nsight Compute %1 at the transposing copy: %2 % estimated speedup%3")
+                            .arg(QLatin1String(rule))
+                            .arg(pct)
+                            .arg(local ? QStringLiteral(" (local)") : QString()));
+                }
+    }
     // Stall reasons the cause produces, as a share of all stalls, within the time spent off the roofs.
     QString stall;
     double share = stallShare(k, stallsOf().value(f.category), &stall);

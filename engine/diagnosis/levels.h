@@ -80,6 +80,10 @@ std::pair<int, int> kernelSpan(const EvidenceBundle &kernel);
 QStringList staleEvidence(const EvidenceBundle &kernel);
 // Marks findings placed from stale IR, drops lines outside the kernel, and warns.
 void applyStaleness(const EvidenceBundle &kernel, Diagnosis &diagnosis);
+// Findings about the grid, the number of launches or a resource the launch configuration sizes cite the
+// wrapper's lines that decide it: the launch call, the grid's computation, the loop around the call,
+// num_warps/num_stages (launchevidence.cpp).
+void citeLaunch(const EvidenceBundle &kernel, QList<Finding> &findings);
 // Warns which evidence is missing (source, IR, profile) and the command that captures it.
 void reportMissingEvidence(const EvidenceBundle &kernel, Diagnosis &diagnosis);
 

@@ -308,17 +308,78 @@ QHash<QString, QVariant> keywordLiterals(const QString &args)
     return out;
 }
 
+// The 0-based line of the `KEY=` keyword argument within lines FROM..TO (a call spanning lines), else FROM.
+int keywordLine(const QStringList &lines, int from, int to, const QString &key)
+{
+    const QRegularExpression kw(QStringLiteral("\\b%1\\s*=(?!=)").arg(QRegularExpression::escape(key)));
+    for (int l = from; l <= to && l < lines.size(); ++l)
+        if (kw.match(code(lines.at(l))).hasMatch())
+            return l;
+    return from;
+}
+
+// The wrapper around a launch at LINE: the nearest enclosing `def` (0-based), or -1 at module level.
+int enclosingDef(const QStringList &lines, int line)
+{
+    static const QRegularExpression def(QStringLiteral("^\\s*(async\\s+)?def\\s"));
+    int indent = indentOf(lines.at(line));
+    for (int l = line - 1; l >= 0 && indent > 0; --l) {
+        const QString text = code(lines.at(l));
+        if (text.trimmed().isEmpty() || indentOf(text) >= indent)
+            continue;
+        if (def.match(text).hasMatch())
+            return l;
+        indent = indentOf(text);
+    }
+    return -1;
+}
+
+// launch.site, launch.grid_def and launch.in_loop (docs/facts.md) for the call `KERNEL[GRID](...)` at LINE.
+void launchSiteFacts(const QStringList &lines, int line, const QString &grid, const QString &artifact, Facts &facts)
+{
+    setOnce(facts, QStringLiteral("launch.site"), 1, artifact, line + 1, lines.at(line));
+    const int def = enclosingDef(lines, line);
+    // The innermost loop of the wrapper around the call: one launch per iteration.
+    static const QRegularExpression loop(QStringLiteral("^\\s*(for|while)\\b"));
+    int indent = indentOf(lines.at(line));
+    for (int l = line - 1; l > def && indent > 0; --l) {
+        const QString text = code(lines.at(l));
+        if (text.trimmed().isEmpty() || indentOf(text) >= indent)
+            continue;
+        if (loop.match(text).hasMatch()) {
+            setOnce(facts, QStringLiteral("launch.in_loop"), 1, artifact, l + 1, lines.at(l));
+            break;
+        }
+        indent = indentOf(text);
+    }
+    // A grid named by a variable (`grid`, `(num_blocks,)`, `(rows, heads)`) is computed where that name is
+    // last assigned before the call; a grid written as an expression is computed at the call itself.
+    static const QRegularExpression names(QStringLiteral(R"(^\(?\s*([A-Za-z_]\w*)\s*(?:,\s*[A-Za-z_]\w*\s*)*,?\s*\)?$)"));
+    const auto m = names.match(grid.trimmed());
+    if (!m.hasMatch())
+        return;
+    const QRegularExpression assigns(
+        QStringLiteral(R"(^\s*(?:[A-Za-z_]\w*\s*,\s*)*%1\s*(?:,\s*[A-Za-z_]\w*\s*)*(?::[^=]*)?=(?!=))").arg(m.captured(1)));
+    for (int l = line - 1; l > def; --l)
+        if (assigns.match(code(lines.at(l))).hasMatch()) {
+            setOnce(facts, QStringLiteral("launch.grid_def"), 1, artifact, l + 1, lines.at(l));
+            return;
+        }
+}
+
 void scanLaunch(const QStringList &lines, const KernelSpan &k, const QStringList &constexprs, const QString &artifact, Facts &facts)
 {
-    auto apply = [&](const QHash<QString, QVariant> &kws, int line) {
+    // Each value's origin is the line that states it (a call may span lines).
+    auto apply = [&](const QHash<QString, QVariant> &kws, int from, int to) {
         for (auto it = kws.cbegin(); it != kws.cend(); ++it) {
             QString name;
             if (it.key() == QLatin1String("num_warps") || it.key() == QLatin1String("num_stages"))
                 name = QLatin1String("launch.") + it.key();
             else if (constexprs.contains(it.key()))
                 name = QLatin1String("source.constexpr.") + it.key();
+            const int at = keywordLine(lines, from, to, it.key());
             if (!name.isEmpty() && !facts.has(name))
-                setOnce(facts, name, it.value(), artifact, line + 1, lines.at(line));
+                setOnce(facts, name, it.value(), artifact, at + 1, lines.at(at));
         }
     };
     const QRegularExpression launch(QStringLiteral("\\b%1\\s*\\[").arg(QRegularExpression::escape(k.name)));
@@ -330,14 +391,16 @@ void scanLaunch(const QStringList &lines, const KernelSpan &k, const QStringList
             continue;
         int gridEnd = l;
         const QString grid = bracketed(lines, l, int(m.capturedEnd(0)) - 1, &gridEnd);
-        Q_UNUSED(grid)
         // The call's parentheses follow the grid's closing bracket.
         const QString after = code(lines.at(gridEnd));
         const qsizetype close = after.indexOf(QLatin1Char(']'), gridEnd == l ? m.capturedEnd(0) : 0);
         const qsizetype open = after.indexOf(QLatin1Char('('), close);
         if (open < 0)
             continue;
-        apply(keywordLiterals(bracketed(lines, gridEnd, int(open))), l);
+        int callEnd = gridEnd;
+        const QString args = bracketed(lines, gridEnd, int(open), &callEnd);
+        apply(keywordLiterals(args), gridEnd, callEnd);
+        launchSiteFacts(lines, l, grid, artifact, facts);
         break;
     }
     // @triton.autotune(configs=[triton.Config({...}, num_warps=.., num_stages=..), ...]): a value only when all agree.
@@ -373,7 +436,7 @@ void scanLaunch(const QStringList &lines, const KernelSpan &k, const QStringList
         setOnce(facts, QStringLiteral("source.autotune_configs"), configs, artifact, firstConfigLine + 1, lines.at(firstConfigLine));
         for (const QString &d : std::as_const(disagree))
             agreed.remove(d);
-        apply(agreed, firstConfigLine);
+        apply(agreed, firstConfigLine, k.defLine - 1);
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace Lowerscope {
 
@@ -102,21 +103,77 @@ int maxSizePerThread(QByteArrayView line)
     return best;
 }
 
+// The fastest-varying dimension of each layout alias, counted from the last one (0 = the last dimension,
+// 1 = the one before): `#blockedN` from its `order`, `#sharedN` from `order` (swizzled) or `transposed`
+// (NVMMA: row-major unless transposed). Layouts of rank 1 are left out.
+struct FastDims {
+    QHash<QByteArray, int> blocked, shared;
+
+    static int fromOrder(QByteArrayView line)
+    {
+        const qsizetype at = line.indexOf("order = [");
+        if (at < 0)
+            return -1;
+        const QByteArrayView rest = line.sliced(at + 9);
+        const QList<QByteArray> dims = rest.first(qMax<qsizetype>(0, rest.indexOf(']'))).toByteArray().split(',');
+        return dims.size() >= 2 ? int(dims.size()) - 1 - dims.constFirst().trimmed().toInt() : -1;
+    }
+    void read(QByteArrayView line)
+    {
+        const qsizetype eq = line.indexOf(" = #ttg.");
+        if (eq < 0)
+            return;
+        const QByteArray alias = line.first(eq).trimmed().toByteArray();
+        if (line.contains("#ttg.blocked<")) {
+            if (const int d = fromOrder(line); d >= 0)
+                blocked.insert(alias, d);
+        } else if (line.contains("#ttg.nvmma_shared<")) {
+            shared.insert(alias, line.contains("transposed = true") ? 1 : 0);
+        } else if (line.contains("_shared<")) {
+            if (const int d = fromOrder(line); d >= 0)
+                shared.insert(alias, d);
+        }
+    }
+    // A copy into shared memory (`ttg.local_alloc %v`, `ttg.local_store`, `ttg.async_copy_global_to_local`)
+    // whose source is contiguous along another dimension than its destination: the copy transposes the tile.
+    bool transposes(QByteArrayView line) const
+    {
+        static const QRegularExpression src(QStringLiteral(R"(tensor<(?:\d+x){2,}(?:!tt\.ptr<[^>]*>|[^,>]*),\s*(#blocked\d*)>)"));
+        static const QRegularExpression dst(QStringLiteral(R"(<(?:\d+x){2,}[^,>]*,\s*(#shared\d*))"));
+        const QString text = QString::fromUtf8(line);
+        const qsizetype arrow = text.lastIndexOf(QLatin1String("->"));
+        if (arrow < 0)
+            return false;
+        const auto a = src.match(text.left(arrow));
+        const auto b = dst.match(text, arrow);
+        if (!a.hasMatch() || !b.hasMatch())
+            return false;
+        const int from = blocked.value(a.captured(1).toUtf8(), -1), to = shared.value(b.captured(1).toUtf8(), -1);
+        return from >= 0 && to >= 0 && from != to;
+    }
+};
+
 void ttgirFacts(StageScan &s, QByteArrayView text)
 {
     s.facts.set(QStringLiteral("ttgir.convert_layout"), 0);
+    s.facts.set(QStringLiteral("ttgir.transposing_copies"), 0);
     int spt = 0;
     bool dot = false, mmaLayout = false, wgmma = false;
+    FastDims fast;
     LineCursor cur(text);
     QByteArrayView line;
     while (cur.next(line)) {
-        if (line.startsWith("#") && line.contains("#ttg.blocked<")) {
-            spt = qMax(spt, maxSizePerThread(line));
+        if (line.startsWith("#")) {
+            fast.read(line);
+            if (line.contains("#ttg.blocked<"))
+                spt = qMax(spt, maxSizePerThread(line));
             continue;
         }
         const QByteArrayView op = IrScan::opName(line, Syntax::Mlir);
         if (op == "ttg.convert_layout")
             s.count(QStringLiteral("ttgir.convert_layout"), cur.lineNumber(), line);
+        if ((op == "ttg.local_alloc" || op == "ttg.local_store" || op == "ttg.async_copy_global_to_local") && fast.transposes(line))
+            s.count(QStringLiteral("ttgir.transposing_copies"), cur.lineNumber(), line);
         dot = dot || op == "tt.dot";
         wgmma = wgmma || op == "ttng.warp_group_dot";
         mmaLayout = mmaLayout || (op == "tt.dot" && line.contains("#mma"));
@@ -172,15 +229,99 @@ void accessElems(StageScan &s, int lineNumber, QByteArrayView line)
             { s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200) });
 }
 
+// Base offsets not provably aligned: integer arguments that the launcher did not specialize as multiples of
+// 16 (Triton marks those `tt.divisibility = 16`) taint the values computed from them as a row start or a base
+// offset (a scalar, or a column of row starts `tensor<Nx1x..>`); a stride multiplying a range along the
+// fastest dimension makes a strided access instead, and a length compared in a mask decides no address. A
+// tensor load or store through a tainted pointer starts its rows off the 16-byte access granule.
+class AlignmentTaint {
+public:
+    // Seeds from the tt.func line; returns the number of unspecialized integer arguments.
+    int seed(const QString &func)
+    {
+        static const QRegularExpression arg(QStringLiteral(R"(%(\w+): i(?:32|64)\b(\s*\{[^}]*\})?)"));
+        int n = 0;
+        auto it = arg.globalMatch(func);
+        while (it.hasNext()) {
+            const auto m = it.next();
+            if (m.captured(2).contains(QLatin1String("tt.divisibility")))
+                continue;
+            m_tainted.insert(QLatin1Char('%') + m.captured(1));
+            ++n;
+        }
+        return n;
+    }
+    // Follows one op; true for a tensor load/store through a tainted pointer.
+    bool step(QByteArrayView op, const QString &line)
+    {
+        static const QRegularExpression result(QStringLiteral(R"(^\s*(%[\w.]+)(?::\d+)?\s*=)"));
+        static const QRegularExpression value(QStringLiteral(R"(%[\w.]+)"));
+        static const QRegularExpression iterArg(QStringLiteral(R"((%[\w.]+)\s*=\s*(%[\w.]+))"));
+        const qsizetype typeAt = line.lastIndexOf(QLatin1String(" : "));
+        const QString type = typeAt < 0 ? QString() : line.mid(typeAt + 3);
+        if (op == "tt.load" || op == "tt.store") {
+            const auto first = value.match(line, line.indexOf(QString::fromLatin1(op)));
+            return first.hasMatch() && m_tainted.contains(first.captured(0)) && type.startsWith(QLatin1String("tensor<"));
+        }
+        if (op == "scf.for") {
+            const qsizetype at = line.indexOf(QLatin1String("iter_args("));
+            auto it = iterArg.globalMatch(line, at < 0 ? line.size() : at);
+            while (it.hasNext()) {
+                const auto m = it.next();
+                if (m_tainted.contains(m.captured(2)))
+                    m_tainted.insert(m.captured(1));
+            }
+            return false;
+        }
+        static const QList<QByteArrayView> carries { "arith.addi", "arith.subi", "arith.muli", "tt.splat", "tt.broadcast",
+            "tt.expand_dims", "arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "tt.addptr" };
+        if (!carries.contains(op))
+            return false;
+        const auto r = result.match(line);
+        if (!r.hasMatch())
+            return false;
+        if (op == "arith.muli") {
+            static const QRegularExpression rowsOnly(QStringLiteral(R"(^(?:i\d+|tensor<(?:\d+x)*1xi\d+>))"));
+            if (!rowsOnly.match(type).hasMatch())
+                return false;
+        }
+        auto it = value.globalMatch(line, r.capturedEnd(0));
+        while (it.hasNext()) {
+            const auto m = it.next();
+            if (typeAt >= 0 && m.capturedStart(0) > typeAt)
+                break;
+            if (m_tainted.contains(m.captured(0))) {
+                m_tainted.insert(r.captured(1));
+                break;
+            }
+        }
+        return false;
+    }
+
+private:
+    QSet<QString> m_tainted;
+};
+
 void ttirFacts(StageScan &s, QByteArrayView text)
 {
-    s.facts.set(QStringLiteral("ttir.scalar_loads_in_loops"), 0);
+    for (const char *n : {"ttir.scalar_loads_in_loops", "ttir.unaligned_int_args", "ttir.unaligned_base_accesses", "ttir.i64_divrem"})
+        s.facts.set(QString::fromLatin1(n), 0);
     QList<int> loopDepths;
     int depth = 0;
+    AlignmentTaint taint;
     LineCursor cur(text);
     QByteArrayView line;
     while (cur.next(line)) {
         const QByteArrayView op = IrScan::opName(line, Syntax::Mlir);
+        if (op == "tt.func") {
+            if (const int n = taint.seed(QString::fromUtf8(line)); n > 0)
+                s.count(QStringLiteral("ttir.unaligned_int_args"), cur.lineNumber(), line, n);
+        } else if (taint.step(op, QString::fromUtf8(line))) {
+            s.count(QStringLiteral("ttir.unaligned_base_accesses"), cur.lineNumber(), line);
+        }
+        // 64-bit integer division has no hardware instruction: each element costs a long emulated sequence.
+        if ((op == "arith.divsi" || op == "arith.divui" || op == "arith.remsi" || op == "arith.remui") && line.contains("xi64>"))
+            s.count(QStringLiteral("ttir.i64_divrem"), cur.lineNumber(), line);
         const int opens = int(line.count('{')), closes = int(line.count('}'));
         if (op == "scf.for" && line.trimmed().endsWith("{"))
             loopDepths.append(depth + opens);
