@@ -73,7 +73,7 @@ private Q_SLOTS:
         KnowledgeBase kb;
         QVERIFY2(kb.open(dir.filePath(QStringLiteral("kb.sqlite"))), qPrintable(kb.error()));
         const QList<Pattern> all = kb.patterns();
-        QCOMPARE(all.size(), 51);
+        QCOMPARE(all.size(), 53);
         QCOMPARE(kb.compilerKnowledge().size(), 28);
         int cuda = 0, ascend = 0;
         for (const Pattern &p : all) {
@@ -83,7 +83,7 @@ private Q_SLOTS:
             QCOMPARE(p.version, 1);
             QCOMPARE(p.history.size(), 1);
         }
-        QCOMPARE(cuda, 34);
+        QCOMPARE(cuda, 36);
         QCOMPARE(ascend, 17);
         for (const CompilerKnowledge &k : kb.compilerKnowledge())
             QVERIFY2(citesPublicSources(k.source), qPrintable(k.id + QStringLiteral(": ") + k.source));
@@ -95,7 +95,7 @@ private Q_SLOTS:
         QVERIFY(kb.removePattern(QStringLiteral("cuda.memory-bound")));
         kb.close();
         QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite"))));
-        QCOMPARE(kb.patterns().size(), 50);
+        QCOMPARE(kb.patterns().size(), 52);
     }
 
     void migrationFromEveryVersion_data()
@@ -128,13 +128,13 @@ private Q_SLOTS:
         QVERIFY2(kb.open(path), qPrintable(kb.error()));
         QCOMPARE(pragma(kb.database(), "PRAGMA user_version"), KnowledgeBase::SchemaVersion);
         if (from == 0) {
-            QCOMPARE(kb.patterns().size(), 51); // a new file is seeded
+            QCOMPARE(kb.patterns().size(), 53); // a new file is seeded
             return;
         }
         // An existing knowledge base keeps its own pattern and gains the shipped ones (seed versions).
-        QCOMPARE(kb.patterns().size(), 1 + 51);
+        QCOMPARE(kb.patterns().size(), 1 + 53);
         QCOMPARE(kb.lastSeed().fromVersion, 0);
-        QCOMPARE(kb.lastSeed().added, 51 + 28);
+        QCOMPARE(kb.lastSeed().added, 53 + 28);
         const std::optional<Pattern> p = kb.pattern(QStringLiteral("old.pattern"));
         QVERIFY(p);
         QCOMPARE(p->version, 3);
@@ -275,7 +275,7 @@ private Q_SLOTS:
             QCOMPARE(db.scalar("SELECT count(*) FROM sqlite_master"), 0);
         }
         QVERIFY2(kb.open(path), qPrintable(kb.error()));
-        QCOMPARE(kb.patterns().size(), 51);
+        QCOMPARE(kb.patterns().size(), 53);
     }
 
     // kill -9 at many points of a first open (the CLI creating and seeding a new file): every later open
@@ -300,13 +300,13 @@ private Q_SLOTS:
                 QVERIFY(db.open(path, &error));
                 const qint64 version = db.scalar("PRAGMA user_version");
                 const qint64 count = version ? db.scalar("SELECT count(*) FROM patterns") : 0;
-                QVERIFY2((version == 0 && count == 0) || (version == KnowledgeBase::SchemaVersion && count == 51),
+                QVERIFY2((version == 0 && count == 0) || (version == KnowledgeBase::SchemaVersion && count == 53),
                     qPrintable(QStringLiteral("version %1, %2 patterns").arg(version).arg(count)));
                 partial += version == 0;
             }
             KnowledgeBase kb;
             QVERIFY2(kb.open(path), qPrintable(kb.error()));
-            QCOMPARE(kb.patterns().size(), 51);
+            QCOMPARE(kb.patterns().size(), 53);
             QCOMPARE(kb.compilerKnowledge().size(), 28);
         }
         qInfo("files killed before their first commit: %d of 12", partial);
@@ -329,13 +329,13 @@ private Q_SLOTS:
             QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
             QCOMPARE(
                 QJsonDocument::fromJson(a.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(),
-                51);
+                53);
             QCOMPARE(
                 QJsonDocument::fromJson(b.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(),
-                51);
+                53);
             KnowledgeBase kb;
             QVERIFY(kb.open(path));
-            QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM pattern_versions"), 51);
+            QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM pattern_versions"), 53);
         }
     }
 
@@ -422,7 +422,7 @@ private Q_SLOTS:
         const QByteArray exported = a.exportJson();
         const QJsonObject doc = QJsonDocument::fromJson(exported).object();
         const QJsonArray pats = doc.value(QStringLiteral("patterns")).toArray();
-        QCOMPARE(pats.size(), 52);
+        QCOMPARE(pats.size(), 54);
         for (qsizetype i = 1; i < pats.size(); ++i) // sorted by id
             QVERIFY(pats.at(i - 1).toObject().value(QStringLiteral("id")).toString() < pats.at(i).toObject().value(QStringLiteral("id")).toString());
         QVERIFY(exported.contains("\n        {\n            \"applicability\""));
@@ -471,7 +471,7 @@ private Q_SLOTS:
         CliResult r = runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--json")} + common);
         QCOMPARE(r.exitCode, 0);
         QJsonObject doc = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(doc.value(QStringLiteral("patterns")).toArray().size(), 51);
+        QCOMPARE(doc.value(QStringLiteral("patterns")).toArray().size(), 53);
         QVERIFY(doc.contains(QStringLiteral("warnings")) && doc.contains(QStringLiteral("ignored")));
         const QJsonObject first = doc.value(QStringLiteral("patterns")).toArray().at(0).toObject();
         for (const char *key : {"id", "title", "family", "backends", "detectors", "recipe", "conditions", "provenance", "stats"})
@@ -556,7 +556,7 @@ private Q_SLOTS:
         QCOMPARE(generated % 200, 0); // whole batches only
         for (int i = 0; i < 5; ++i)
             QVERIFY(kb.pattern(QStringLiteral("before.%1").arg(i)));
-        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns WHERE id LIKE 'cuda.%' OR id LIKE 'ascend.%'"), 51);
+        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns WHERE id LIKE 'cuda.%' OR id LIKE 'ascend.%'"), 53);
         // Every committed pattern is whole: its history row exists.
         QCOMPARE(
             pragma(kb.database(),
