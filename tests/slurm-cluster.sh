@@ -12,6 +12,14 @@ mkdir -p "$dir"; dir=$(cd "$dir" && pwd)
 PATH=$PATH:/usr/sbin:/sbin
 
 stop() {
+    # Jobs first, so that no slurmstepd is left behind without its slurmd.
+    if [ -f "$dir/slurmctld.pid" ] && [ -f "$dir/slurm.conf" ]; then
+        SLURM_CONF="$dir/slurm.conf" scancel --full --quiet --user="$(id -un)" 2>/dev/null
+        for _ in $(seq 100); do
+            [ -z "$(SLURM_CONF="$dir/slurm.conf" squeue -h -o %i -t PD,R,CG,CF,S 2>/dev/null)" ] && break
+            sleep 0.2
+        done
+    fi
     for f in slurmd.pid slurmctld.pid munged.pid; do
         [ -f "$dir/$f" ] || continue
         pid=$(cat "$dir/$f" 2>/dev/null)

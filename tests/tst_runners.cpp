@@ -20,6 +20,7 @@
 #include <QTcpServer>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -512,6 +513,16 @@ private Q_SLOTS:
         p.sharedDir = dir.filePath(QStringLiteral("shared"));
         QDir().mkpath(p.sharedDir);
         QVERIFY2(checkProfile(p).ok(), qPrintable(checkProfile(p).steps.value(0).output));
+        {
+            // A GRES the cluster does not have: sbatch refuses at once, nothing starts.
+            RunnerProfile gpu = p;
+            gpu.gres = QStringLiteral("gpu:1");
+            SlurmRunner refused(gpu);
+            QString error;
+            QVERIFY(!refused.start(RunBatch{makeBatchId(), dir.filePath(QStringLiteral("g")), {req(QStringLiteral("x"), candidate("rewrite.py"))}}, &error));
+            QVERIFY2(error.startsWith(QStringLiteral("sbatch failed: ")) && error.contains(QStringLiteral("gres"), Qt::CaseInsensitive), qPrintable(error));
+            QVERIFY(!refused.isRunning());
+        }
         SlurmRunner main(p);
         SlurmRunner cancelled(p);
         QCOMPARE(main.sbatchArguments(0, 4, QStringLiteral("job.sh")).filter(QStringLiteral("--array=0-3")).size(), 1);
@@ -558,6 +569,96 @@ private Q_SLOTS:
         Workspace ws;
         QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
         QCOMPARE(recordRuns(ws, main.batch(), p.name, results, &error), 4);
+    }
+
+    void commandLine()
+    {
+        // The CLI end to end on the built binary: profiles, consent without a terminal, run, bundle export/import.
+        QTemporaryDir dir;
+        const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+        qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toUtf8()); // never the user's settings
+        const QString ws = dir.filePath(QStringLiteral("ws"));
+        auto cli = [&](QStringList args) {
+            args << QStringLiteral("--workspace") << ws << QStringLiteral("--kb") << dir.filePath(QStringLiteral("kb.sqlite"));
+            return Test::runCli(args, 180000);
+        };
+        Test::CliResult r = cli({QStringLiteral("runners"), QStringLiteral("add"), QStringLiteral("gpu"), QStringLiteral("--kind"), QStringLiteral("slurm"),
+                                 QStringLiteral("--partition"), QStringLiteral("gpu"), QStringLiteral("--gres"), QStringLiteral("gpu:1"),
+                                 QStringLiteral("--time-limit"), QStringLiteral("00:30:00")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = cli({QStringLiteral("runners"), QStringLiteral("show"), QStringLiteral("gpu"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject shown = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("profiles")).toArray().at(0).toObject();
+        QCOMPARE(shown.value(QStringLiteral("gres")).toString(), QStringLiteral("gpu:1"));
+        QCOMPARE(shown.value(QStringLiteral("time_limit")).toString(), QStringLiteral("00:30:00"));
+        r = cli({QStringLiteral("runners"), QStringLiteral("add"), QStringLiteral("bad"), QStringLiteral("--kind"), QStringLiteral("ssh")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("needs a host"));
+        r = cli({QStringLiteral("runners"), QStringLiteral("list")});
+        QVERIFY(r.out.contains("local\tlocal"));
+        QVERIFY(r.out.contains("gpu\tslurm\tpartition=gpu gres=gpu:1 time=00:30:00"));
+        r = cli({QStringLiteral("runners"), QStringLiteral("test"), QStringLiteral("local"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.out.constData());
+
+        // LLM code without a terminal and without --yes: refused, nothing run or recorded.
+        const QStringList wrong{QStringLiteral("run"), task(), QStringLiteral("--candidate"), candidate("wrong.py"), QStringLiteral("--origin"), QStringLiteral("llm"),
+                                QStringLiteral("--no-timing"), QStringLiteral("--json")};
+        r = cli(wrong);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("--yes"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        r = cli(wrong + QStringList{QStringLiteral("--yes")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(QStringLiteral("recorded")).toInt(), 1);
+        QJsonObject first = doc.value(QStringLiteral("results")).toArray().at(0).toObject();
+        QCOMPARE(first.value(QStringLiteral("verdict")).toString(), QStringLiteral("incorrect"));
+        QCOMPARE(first.value(QStringLiteral("origin")).toString(), QStringLiteral("llm"));
+        QCOMPARE(first.value(QStringLiteral("result")).toObject().value(QStringLiteral("reasons")).toArray().at(0).toObject().value(QStringLiteral("check")).toString(),
+                 QStringLiteral("wrong-result"));
+        QVERIFY(r.err.contains("scale_add-wrong: incorrect"));
+        // A request that fails is recorded and makes the exit status 1.
+        r = cli({QStringLiteral("run"), task(), QStringLiteral("--candidate"), candidate("dies.py"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+        r = cli({QStringLiteral("run"), task(), QStringLiteral("--runner"), QStringLiteral("nosuch")});
+        QCOMPARE(r.exitCode, 1);
+
+        // Offline: export, run the bundle's own entry script, import twice (the second records nothing).
+        const QString bundle = dir.filePath(QStringLiteral("b.tar.gz"));
+        r = cli({QStringLiteral("bundle"), QStringLiteral("export"), task(), QStringLiteral("--candidate"), candidate("rewrite.py"), QStringLiteral("--no-timing"),
+                 QStringLiteral("--out"), bundle, QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString batchId = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("batch")).toString();
+        const QString there = dir.filePath(QStringLiteral("there"));
+        QDir().mkpath(there);
+        int rc = -1;
+        sh(QStringLiteral("tar"), {QStringLiteral("-xzf"), bundle, QStringLiteral("-C"), there}, &rc);
+        sh(QStringLiteral("python3"), {there + QStringLiteral("/run.py")}, &rc, 120000);
+        QCOMPARE(rc, 0);
+        r = cli({QStringLiteral("bundle"), QStringLiteral("import"), there + QStringLiteral("/results.tar.gz"), QStringLiteral("--json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        doc = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(doc.value(QStringLiteral("batch")).toString(), batchId);
+        QCOMPARE(doc.value(QStringLiteral("recorded")).toInt(), 1);
+        QCOMPARE(doc.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("verdict")).toString(), QStringLiteral("accepted"));
+        r = cli({QStringLiteral("bundle"), QStringLiteral("import"), there + QStringLiteral("/results.tar.gz"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("recorded")).toInt(), 0);
+        Workspace w;
+        QString error;
+        QVERIFY(w.open(ws, &error, Workspace::OpenMode::MustExist));
+        QCOMPARE(w.runs().size(), 3);
+        QCOMPARE(w.runs(batchId).at(0).runner, QStringLiteral("local"));
+
+        r = cli({QStringLiteral("runners"), QStringLiteral("remove"), QStringLiteral("gpu")});
+        QCOMPARE(r.exitCode, 0);
+        r = cli({QStringLiteral("runners"), QStringLiteral("remove"), QStringLiteral("gpu")});
+        QCOMPARE(r.exitCode, 1);
+        if (oldConfig.isNull())
+            qunsetenv("XDG_CONFIG_HOME");
+        else
+            qputenv("XDG_CONFIG_HOME", oldConfig);
     }
 
     void profilesInSettings()

@@ -14,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSaveFile>
 
@@ -44,19 +43,13 @@ bool copyTree(const QString &from, const QString &to, QString *error)
 
 bool runTar(const QStringList &args, QString *error, QByteArray *out = nullptr)
 {
-    QProcess tar;
-    tar.start(key("tar"), args);
-    if (!tar.waitForStarted(10000)) {
-        *error = QCoreApplication::translate("Runners", "cannot start tar: %1").arg(tar.errorString());
-        return false;
-    }
-    tar.waitForFinished(600000);
-    if (tar.exitStatus() != QProcess::NormalExit || tar.exitCode() != 0) {
-        *error = QCoreApplication::translate("Runners", "tar failed: %1").arg(QString::fromUtf8(tar.readAllStandardError()).trimmed());
+    const CommandOutput o = runCommand(key("tar"), args, 600000);
+    if (!o.ok) {
+        *error = QCoreApplication::translate("Runners", "tar failed: %1").arg(o.err);
         return false;
     }
     if (out)
-        *out = tar.readAllStandardOutput();
+        *out = o.out.toUtf8();
     return true;
 }
 
@@ -113,6 +106,30 @@ bool unpackArchive(const QString &archive, const QString &dir, const std::functi
     return runTar({key("-xzf"), archive, key("-C"), dir, key("--no-same-owner"), key("--no-same-permissions")}, error);
 }
 
+bool writeManifest(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, const QHash<QString, QString> &taskPaths, QString *error)
+{
+    QJsonArray reqs;
+    for (const RunRequest &r : batch.requests) {
+        const QString abs = QDir(r.taskDir).absolutePath();
+        const bool inBundle = taskPaths.contains(abs);
+        QJsonObject o{{key("id"), r.id}, {key("task"), inBundle ? taskPaths.value(abs) : abs},
+                      {key("candidate"), r.candidate.isEmpty() ? QJsonValue() : QJsonValue(key("requests/%1/candidate.py").arg(r.id))},
+                      {key("evidence"), r.evidence}, {key("ncu"), r.ncu}, {key("timing"), r.timing},
+                      {key("timeout_s"), r.timeoutS > 0 ? r.timeoutS : profile.timeoutS}, {key("origin"), codeOriginName(r.origin)},
+                      {key("source_task"), abs}, {key("source_candidate"), r.candidate}};
+        reqs.append(o);
+    }
+    const QJsonObject manifest{{key("format"), 1}, {key("batch"), batch.id}, {key("runner"), profile.name},
+                               {key("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, {key("requests"), reqs}};
+    const QString file = QDir(dir).filePath(key("manifest.json"));
+    QSaveFile f(file);
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(manifest).toJson()) < 0 || !f.commit()) {
+        *error = QCoreApplication::translate("Runners", "cannot write %1").arg(file);
+        return false;
+    }
+    return true;
+}
+
 bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, QString *error)
 {
     QDir root(dir);
@@ -136,7 +153,6 @@ bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, cons
     QFile::setPermissions(root.filePath(key("run.py")), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ReadOther);
     // Each task folder once, under its own name (a second folder of the same name gets a suffix).
     QHash<QString, QString> taskNames; // absolute folder -> tasks/NAME
-    QJsonArray reqs;
     for (const RunRequest &r : batch.requests) {
         const QString abs = QDir(r.taskDir).absolutePath();
         if (!taskNames.contains(abs)) {
@@ -148,23 +164,10 @@ bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, cons
                 return false;
             taskNames.insert(abs, rel);
         }
-        RunRequest staged = r;
-        if (!stageRequest(staged, root.filePath(key("requests/") + r.id), error))
+        if (!stageRequest(r, root.filePath(key("requests/") + r.id), error))
             return false;
-        QJsonObject o{{key("id"), r.id}, {key("task"), taskNames.value(abs)},
-                      {key("candidate"), r.candidate.isEmpty() ? QJsonValue() : QJsonValue(key("requests/%1/candidate.py").arg(r.id))},
-                      {key("evidence"), r.evidence}, {key("ncu"), r.ncu}, {key("timing"), r.timing},
-                      {key("timeout_s"), r.timeoutS > 0 ? r.timeoutS : profile.timeoutS}, {key("origin"), codeOriginName(r.origin)},
-                      {key("source_task"), abs}, {key("source_candidate"), r.candidate}};
-        reqs.append(o);
     }
-    const QJsonObject manifest{{key("format"), 1}, {key("batch"), batch.id}, {key("runner"), profile.name},
-                               {key("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, {key("requests"), reqs}};
-    QSaveFile f(root.filePath(key("manifest.json")));
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(manifest).toJson()) < 0 || !f.commit()) {
-        *error = QCoreApplication::translate("Runners", "cannot write %1").arg(root.filePath(key("manifest.json")));
-        return false;
-    }
+    return writeManifest(batch, profile, dir, taskNames, error);
     return true;
 }
 

@@ -3,6 +3,7 @@
 
 #include "runner.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -14,6 +15,12 @@ namespace Lowerscope {
 // python3 only: manifest.json, run.py (the entry script), harness/ (the harness package), tasks/NAME/ (each task
 // folder once) and requests/ID/candidate.py. The ssh and Slurm runners stage the same folder.
 
+// Writes DIR/manifest.json: the batch (format 1: batch, runner, created, requests[] with id, task, candidate,
+// evidence, ncu, timing, timeout_s, origin, source_task, source_candidate). TASK_PATHS maps a task folder to its
+// path inside DIR (bundles); a task not in it is named by its absolute path. Every runner writes one into its
+// batch folder, so any batch folder can be imported (bundle import DIR), e.g. after a crash.
+bool writeManifest(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, const QHash<QString, QString> &taskPaths,
+                   QString *error);
 // Writes the bundle folder of BATCH at DIR (created; must be empty or missing).
 bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, QString *error);
 // Writes the bundle as one .tar.gz archive.

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "runnercheck.h"
 
+#include "runnerfiles.h"
 #include "sshrunner.h"
 #include "tasks/harness.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QProcess>
 #include <QProcessEnvironment>
 
 namespace Lowerscope {
@@ -17,25 +17,8 @@ QString key(const char *k) { return QString::fromLatin1(k); }
 
 ProfileCheckStep runStep(const QString &program, const QStringList &args, int timeoutMs, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
-    ProfileCheckStep s;
-    s.what = program + QLatin1Char(' ') + args.join(QLatin1Char(' '));
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    if (!p.waitForStarted(10000)) {
-        s.output = QCoreApplication::translate("Runners", "cannot start %1: %2").arg(program, p.errorString());
-        return s;
-    }
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished(2000);
-        s.output = QCoreApplication::translate("Runners", "no answer within %1 s").arg(timeoutMs / 1000);
-        return s;
-    }
-    s.output = QString::fromUtf8(p.readAll()).trimmed().section(QLatin1Char('\n'), 0, 9);
-    s.ok = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    return s;
+    const CommandOutput o = runCommand(program, args, timeoutMs, env, true);
+    return {program + QLatin1Char(' ') + args.join(QLatin1Char(' ')), o.ok, (o.ok || o.err.isEmpty() ? o.out : o.err + QLatin1Char('\n') + o.out).trimmed().section(QLatin1Char('\n'), 0, 9)};
 }
 
 } // namespace

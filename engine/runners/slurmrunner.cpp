@@ -17,33 +17,6 @@ namespace {
 
 QString key(const char *k) { return QString::fromLatin1(k); }
 
-struct Output {
-    bool ok = false;
-    QString out;
-    QString err;
-};
-
-Output runCommand(const QString &program, const QStringList &args, int timeoutMs = 60000)
-{
-    QProcess p;
-    p.start(program, args);
-    Output o;
-    if (!p.waitForStarted(10000)) {
-        o.err = QCoreApplication::translate("Runners", "cannot start %1: %2").arg(program, p.errorString());
-        return o;
-    }
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished(2000);
-        o.err = QCoreApplication::translate("Runners", "%1 did not answer within %2 s").arg(program).arg(timeoutMs / 1000);
-        return o;
-    }
-    o.out = QString::fromUtf8(p.readAllStandardOutput());
-    o.err = QString::fromUtf8(p.readAllStandardError()).trimmed();
-    o.ok = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    return o;
-}
-
 // Slurm states that end an array task, and how the request ends then.
 std::optional<RunStatus> finalStatus(const QString &state)
 {
@@ -59,6 +32,16 @@ std::optional<RunStatus> finalStatus(const QString &state)
         if (state == QLatin1String(s))
             return RunStatus::Failed;
     return std::nullopt; // PENDING, RUNNING, CONFIGURING, COMPLETING, SUSPENDED, REQUEUED, ...: not yet
+}
+
+// Reasons a job stays pending that waiting does not resolve (squeue --help, "JOB REASON CODES").
+bool neverRuns(const QString &reason)
+{
+    for (const char *r : {"BadConstraints", "PartitionConfig", "PartitionNodeLimit", "PartitionTimeLimit", "InvalidAccount", "InvalidQOS",
+                          "DependencyNeverSatisfied", "QOSMaxWallDurationPerJobLimit", "AssocMaxWallDurationPerJobLimit"})
+        if (reason.startsWith(QLatin1String(r)))
+            return true;
+    return false;
 }
 
 } // namespace
@@ -133,7 +116,7 @@ bool SlurmRunner::startBatch(QString *error)
         const int count = qMin(chunk, n - offset);
         const QStringList args = sbatchArguments(offset, count, script);
         log({}, key("sbatch ") + args.join(QLatin1Char(' ')));
-        const Output o = runCommand(key("sbatch"), args);
+        const CommandOutput o = runCommand(key("sbatch"), args);
         const QString jobId = o.out.trimmed().section(QLatin1Char(';'), 0, 0);
         if (!o.ok || jobId.isEmpty()) {
             *error = QCoreApplication::translate("Runners", "sbatch failed: %1").arg(o.err.isEmpty() ? o.out.trimmed() : o.err);
@@ -161,15 +144,16 @@ bool SlurmRunner::startBatch(QString *error)
 QHash<QString, QString> SlurmRunner::queryStates(const QStringList &command, bool *ok)
 {
     QHash<QString, QString> states; // "JOB_INDEX" -> STATE
-    const Output o = runCommand(command.first(), command.mid(1));
+    const CommandOutput o = runCommand(command.first(), command.mid(1));
     *ok = o.ok;
     if (!o.ok)
         return states;
     for (const QString &line : o.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         const QString id = line.section(QLatin1Char('|'), 0, 0).trimmed();
         const QString state = line.section(QLatin1Char('|'), 1, 1).trimmed().section(QLatin1Char(' '), 0, 0);
+        const QString reason = line.section(QLatin1Char('|'), 2, 2).trimmed();
         if (!id.isEmpty() && !state.isEmpty())
-            states.insert(id, state);
+            states.insert(id, reason.isEmpty() ? state : state + QLatin1Char('|') + reason);
     }
     return states;
 }
@@ -180,7 +164,7 @@ void SlurmRunner::poll()
         return;
     const QString jobs = m_jobIds.join(QLatin1Char(','));
     bool ok = false;
-    QHash<QString, QString> states = queryStates({key("squeue"), key("-h"), key("-r"), key("-t"), key("all"), key("-j"), jobs, key("-o"), key("%i|%T")}, &ok);
+    QHash<QString, QString> states = queryStates({key("squeue"), key("-h"), key("-r"), key("-t"), key("all"), key("-j"), jobs, key("-o"), key("%i|%T|%r")}, &ok);
     if (!ok)
         log({}, QCoreApplication::translate("Runners", "squeue did not answer; trying again"));
     bool missing = false;
@@ -199,7 +183,18 @@ void SlurmRunner::poll()
         if (delivered(id) || !isRunning())
             continue;
         Task &t = m_tasks[id];
-        const QString state = states.value(t.jobId + QLatin1Char('_') + QString::number(t.arrayIndex));
+        const QString entry = states.value(t.jobId + QLatin1Char('_') + QString::number(t.arrayIndex));
+        const QString state = entry.section(QLatin1Char('|'), 0, 0);
+        const QString reason = entry.section(QLatin1Char('|'), 1);
+        if (state == QLatin1String("PENDING") && neverRuns(reason)) {
+            // Pending for a reason that no wait resolves: cancel it rather than wait without end.
+            const QString task = QStringLiteral("%1_%2").arg(t.jobId).arg(t.arrayIndex);
+            runCommand(key("scancel"), {task});
+            const QString why = QCoreApplication::translate("Runners", "%1: Slurm can never start it (%2); cancelled").arg(task, reason);
+            log(id, why);
+            settle(id, key("FAILED"), why);
+            continue;
+        }
         if (state.isEmpty()) {
             // Unknown to squeue and sacct: what the job left decides, after three polls.
             if (++t.unknownPolls >= 3)
@@ -249,10 +244,11 @@ void SlurmRunner::settle(const QString &requestId, const QString &state, const Q
         // The request's own words (status.json: the harness's exit code, ...) follow Slurm's state.
         const QString own = res.status == RunStatus::Done ? QString() : res.error;
         res.status = *st;
-        res.error = *st == RunStatus::TimedOut
+        res.error = !reason.isEmpty() ? reason
+            : *st == RunStatus::TimedOut
             ? QCoreApplication::translate("Runners", "killed by Slurm at its time limit (--time=%1)").arg(timeLimit())
             : QCoreApplication::translate("Runners", "Slurm ended the job: %1").arg(state);
-        if (*st == RunStatus::Failed && !own.isEmpty())
+        if (*st == RunStatus::Failed && !own.isEmpty() && reason.isEmpty())
             res.error += QLatin1String(": ") + own;
     }
     deliver(res);
@@ -267,7 +263,7 @@ void SlurmRunner::cancelBatch()
     if (m_jobIds.isEmpty())
         return;
     log({}, key("scancel ") + m_jobIds.join(QLatin1Char(' ')));
-    const Output o = runCommand(key("scancel"), m_jobIds);
+    const CommandOutput o = runCommand(key("scancel"), m_jobIds);
     if (!o.ok)
         log({}, QCoreApplication::translate("Runners", "scancel failed: %1").arg(o.err));
 }

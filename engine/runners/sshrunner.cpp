@@ -2,6 +2,7 @@
 #include "sshrunner.h"
 
 #include "bundle.h"
+#include "runnerfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -208,9 +209,7 @@ void SshRunner::collect()
     // The remote folder is removed when every request ran; otherwise it is left for inspection.
     if (allDone) {
         const SshCommand clean = sshCommand(profile(), key("rm -rf %1").arg(shellQuote(remoteBatchDir())));
-        QProcess p;
-        p.start(clean.program, clean.args);
-        p.waitForFinished(20000);
+        runCommand(clean.program, clean.args, 20000);
     }
     for (const RunResult &r : imported->results)
         deliver(r);
@@ -232,9 +231,7 @@ void SshRunner::cancelBatch()
     }
     // The remote entry script kills its requests on SIGTERM and marks them cancelled.
     const SshCommand kill = sshCommand(profile(), key("test -f %1/batch.pid && kill -TERM $(cat %1/batch.pid)").arg(shellQuote(remoteBatchDir())));
-    QProcess p;
-    p.start(kill.program, kill.args);
-    p.waitForFinished(20000);
+    runCommand(kill.program, kill.args, 20000);
 }
 
 } // namespace Lowerscope
