@@ -372,6 +372,15 @@ private Q_SLOTS:
         QCOMPARE(runs[0].result.value(QStringLiteral("cases")).toArray().size(), 5);
         QCOMPARE(runs[1].status, QStringLiteral("failed"));
         QCOMPARE(runs[1].verdict, QStringLiteral("failed"));
+        // The batch folder carries its manifest: read in place (as after a crash), it gives the same results.
+        const std::optional<ImportedResults> again = importResults(batch.workDir, {}, &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->batch.id, batch.id);
+        QCOMPARE(again->results.size(), 2);
+        QCOMPARE(again->results[0].verdict, QStringLiteral("accepted"));
+        QCOMPARE(again->results[1].status, RunStatus::Failed);
+        QCOMPARE(again->batch.requests[0].origin, CodeOrigin::Llm);
+        QCOMPARE(recordRuns(ws, again->batch, QStringLiteral("local"), again->results, &error), 0);
 
         // A batch whose second entry cannot be stored (a status the schema refuses): nothing of it is recorded.
         RunBatch other = batch;
