@@ -781,6 +781,236 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>Wohin propose den Kandidaten-Kernel schreibt.</translation>
         </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... [--candidate FILE]... --out BUNDLE.tar.gz</source>
+            <translation>Aufruf: lowerscope bundle export TASK... [--candidate DATEI]... --out BUNDLE.tar.gz</translation>
+        </message>
+        <message>
+            <source>wrote %1 (batch %2, %3 requests). Where the hardware is: unpack it, run `python3 run.py`, then bring back results.tar.gz and run `lowerscope bundle import results.tar.gz`.</source>
+            <translation>%1 geschrieben (Batch %2, %3 Anfragen). Dort, wo die Hardware ist: entpacken, `python3 run.py` ausführen, dann results.tar.gz zurückbringen und `lowerscope bundle import results.tar.gz` ausführen.</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle import RESULTS.tar.gz [--json]</source>
+            <translation>Aufruf: lowerscope bundle import RESULTS.tar.gz [--json]</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1: keine solche Datei</translation>
+        </message>
+        <message>
+            <source>batch %1: %2 results, %3 newly recorded in %4</source>
+            <translation>Batch %1: %2 Ergebnisse, %3 neu gespeichert in %4</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz</source>
+            <translation>Aufruf: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz</translation>
+        </message>
+        <message>
+            <source>Offline runs: export a job bundle to run where the hardware is, import its results into the workspace.</source>
+            <translation>Offline-Läufe: ein Job-Bundle exportieren, das dort läuft, wo die Hardware ist, und seine Ergebnisse in den Arbeitsbereich importieren.</translation>
+        </message>
+        <message>
+            <source>The bundle archive to write.</source>
+            <translation>Das zu schreibende Bundle-Archiv.</translation>
+        </message>
+        <message>
+            <source>profile %1 is offline: export a bundle with lowerscope bundle export and import its results with lowerscope bundle import</source>
+            <translation>Profil %1 ist offline: ein Bundle mit lowerscope bundle export exportieren und seine Ergebnisse mit lowerscope bundle import importieren</translation>
+        </message>
+        <message numerus="yes">
+            <source>batch %1: %n request(s) on runner '%2'</source>
+            <translation>
+                <numerusform>Batch %1: %n Anfrage(n) auf Runner '%2'</numerusform>
+                <numerusform>Batch %1: %n Anfrage(n) auf Runner '%2'</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>batch %1: %2 of %3 requests ran to a verdict; recorded in %4</source>
+            <translation>Batch %1: %2 von %3 Anfragen liefen bis zu einem Urteil; gespeichert in %4</translation>
+        </message>
+        <message>
+            <source>Validate candidate kernels with the harness on a runner and record the results in the workspace.</source>
+            <translation>Kandidaten-Kernel mit dem Harness auf einem Runner prüfen und die Ergebnisse im Arbeitsbereich speichern.</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners add NAME --kind local|ssh|slurm|offline [options]</source>
+            <translation>Aufruf: lowerscope runners add NAME --kind local|ssh|slurm|offline [Optionen]</translation>
+        </message>
+        <message>
+            <source>--timeout, --parallel, --port and --poll take non-negative whole numbers</source>
+            <translation>--timeout, --parallel, --port und --poll erwarten nicht-negative ganze Zahlen</translation>
+        </message>
+        <message>
+            <source>saved runner profile %1 in %2</source>
+            <translation>Runner-Profil %1 in %2 gespeichert</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners test NAME</source>
+            <translation>Aufruf: lowerscope runners test NAME</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1'</source>
+            <translation>kein Runner-Profil '%1'</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners remove NAME</source>
+            <translation>Aufruf: lowerscope runners remove NAME</translation>
+        </message>
+        <message>
+            <source>removed runner profile %1</source>
+            <translation>Runner-Profil %1 entfernt</translation>
+        </message>
+        <message>
+            <source>unknown runners action '%1' (list, show, add, remove, test)</source>
+            <translation>unbekannte runners-Aktion '%1' (list, show, add, remove, test)</translation>
+        </message>
+        <message>
+            <source>Manage the runner profiles: where and how candidates run (this machine, ssh, Slurm, offline bundles).</source>
+            <translation>Runner-Profile verwalten: wo und wie Kandidaten laufen (dieser Rechner, ssh, Slurm, Offline-Bundles).</translation>
+        </message>
+        <message>
+            <source>VALUE</source>
+            <translation>WERT</translation>
+        </message>
+        <message>
+            <source>Runner kind: local, ssh, slurm or offline.</source>
+            <translation>Runner-Art: local, ssh, slurm oder offline.</translation>
+        </message>
+        <message>
+            <source>ssh destination (user@host or a Host of ~/.ssh/config).</source>
+            <translation>ssh-Ziel (user@host oder ein Host aus ~/.ssh/config).</translation>
+        </message>
+        <message>
+            <source>ssh port.</source>
+            <translation>ssh-Port.</translation>
+        </message>
+        <message>
+            <source>Staging folder on the ssh host.</source>
+            <translation>Bereitstellungsordner auf dem ssh-Host.</translation>
+        </message>
+        <message>
+            <source>Extra ssh -o option (repeatable).</source>
+            <translation>Zusätzliche ssh-Option -o (wiederholbar).</translation>
+        </message>
+        <message>
+            <source>Slurm partition.</source>
+            <translation>Slurm-Partition.</translation>
+        </message>
+        <message>
+            <source>Slurm generic resources, e.g. gpu:1.</source>
+            <translation>Generische Slurm-Ressourcen, z. B. gpu:1.</translation>
+        </message>
+        <message>
+            <source>Slurm time limit (sbatch --time).</source>
+            <translation>Slurm-Zeitlimit (sbatch --time).</translation>
+        </message>
+        <message>
+            <source>Slurm account.</source>
+            <translation>Slurm-Konto.</translation>
+        </message>
+        <message>
+            <source>Extra sbatch argument (repeatable).</source>
+            <translation>Zusätzliches sbatch-Argument (wiederholbar).</translation>
+        </message>
+        <message>
+            <source>A folder the Slurm compute nodes share with this machine.</source>
+            <translation>Ein Ordner, den die Slurm-Rechenknoten mit diesem Rechner teilen.</translation>
+        </message>
+        <message>
+            <source>Requests run at once (local, ssh, offline).</source>
+            <translation>Gleichzeitig laufende Anfragen (local, ssh, offline).</translation>
+        </message>
+        <message>
+            <source>Python interpreter where the requests run.</source>
+            <translation>Python-Interpreter dort, wo die Anfragen laufen.</translation>
+        </message>
+        <message>
+            <source>Seconds between Slurm polls.</source>
+            <translation>Sekunden zwischen Slurm-Abfragen.</translation>
+        </message>
+        <message>
+            <source>Runner profile (see lowerscope runners list; default: local).</source>
+            <translation>Runner-Profil (siehe lowerscope runners list; Vorgabe: local).</translation>
+        </message>
+        <message>
+            <source>Candidate kernel file (repeatable); default: the task's own kernel.</source>
+            <translation>Kandidaten-Kerneldatei (wiederholbar); Vorgabe: der eigene Kernel des Tasks.</translation>
+        </message>
+        <message>
+            <source>Where the candidates' code came from: user, recipe or llm (default: user).</source>
+            <translation>Woher der Code der Kandidaten stammt: user, recipe oder llm (Vorgabe: user).</translation>
+        </message>
+        <message>
+            <source>ORIGIN</source>
+            <translation>HERKUNFT</translation>
+        </message>
+        <message>
+            <source>Also capture the candidate's compiler stages and pass dumps.</source>
+            <translation>Auch die Compiler-Stufen und Pass-Dumps des Kandidaten erfassen.</translation>
+        </message>
+        <message>
+            <source>With --evidence: also Nsight Compute exports.</source>
+            <translation>Mit --evidence: auch Nsight-Compute-Exporte.</translation>
+        </message>
+        <message>
+            <source>Check correctness only, without timing.</source>
+            <translation>Nur die Korrektheit prüfen, ohne Zeitmessung.</translation>
+        </message>
+        <message>
+            <source>Seconds one request may take (default: the profile's).</source>
+            <translation>Sekunden, die eine Anfrage dauern darf (Vorgabe: die des Profils).</translation>
+        </message>
+        <message>
+            <source>SECONDS</source>
+            <translation>SEKUNDEN</translation>
+        </message>
+        <message>
+            <source>Run code from a recipe or an LLM without asking (batch runs).</source>
+            <translation>Code aus einem Rezept oder einem LLM ohne Rückfrage ausführen (Batch-Läufe).</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1' (see lowerscope runners list)</source>
+            <translation>kein Runner-Profil '%1' (siehe lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>name at least one task folder</source>
+            <translation>mindestens einen Task-Ordner angeben</translation>
+        </message>
+        <message>
+            <source>--origin must be user, recipe or llm, not '%1'</source>
+            <translation>--origin muss user, recipe oder llm sein, nicht '%1'</translation>
+        </message>
+        <message>
+            <source>--timeout must be a positive number of seconds</source>
+            <translation>--timeout muss eine positive Zahl von Sekunden sein</translation>
+        </message>
+        <message>
+            <source>give one task with any number of --candidate, or as many --candidate as tasks</source>
+            <translation>einen Task mit beliebig vielen --candidate angeben, oder so viele --candidate wie Tasks</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) did not come from you (origin recipe or llm); no terminal to ask on: pass --yes to run them</source>
+            <translation>
+                <numerusform>%n Kandidat(en) stammen nicht von Ihnen (Herkunft recipe oder llm); kein Terminal zum Nachfragen: --yes angeben, um sie auszuführen</numerusform>
+                <numerusform>%n Kandidat(en) stammen nicht von Ihnen (Herkunft recipe oder llm); kein Terminal zum Nachfragen: --yes angeben, um sie auszuführen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: code from %2 (%3), against the task's kernel:</source>
+            <translation>%1: Code aus %2 (%3), gegenüber dem Kernel des Tasks:</translation>
+        </message>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>(identisch mit dem Kernel des Tasks)</translation>
+        </message>
+        <message>
+            <source>Run this code on runner '%1'? [y/N] </source>
+            <translation>Diesen Code auf Runner '%1' ausführen? [y/N] </translation>
+        </message>
+        <message>
+            <source>not run: no consent</source>
+            <translation>nicht ausgeführt: keine Zustimmung</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1116,6 +1346,139 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
             <translation>die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel noch einen Unified Diff</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::ConsentDialog</name>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>(identisch mit dem Kernel des Tasks)</translation>
+        </message>
+        <message>
+            <source>Run code you did not write?</source>
+            <translation>Code ausführen, den Sie nicht geschrieben haben?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) came from a recipe or an LLM. Each would run on runner '%1' with your permissions. Read what each changes in the task's kernel before you run it.</source>
+            <translation>
+                <numerusform>%n Kandidat(en) stammen aus einem Rezept oder einem LLM. Jeder würde auf Runner '%1' mit Ihren Rechten laufen. Lesen Sie, was jeder am Kernel des Tasks ändert, bevor Sie ihn ausführen.</numerusform>
+                <numerusform>%n Kandidat(en) stammen aus einem Rezept oder einem LLM. Jeder würde auf Runner '%1' mit Ihren Rechten laufen. Lesen Sie, was jeder am Kernel des Tasks ändert, bevor Sie ihn ausführen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Ausführen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::RunnerProfilesDialog</name>
+        <message>
+            <source>&amp;Runner Profiles…</source>
+            <translation>&amp;Runner-Profile…</translation>
+        </message>
+        <message>
+            <source>Runner Profiles</source>
+            <translation>Runner-Profile</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Neu</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>Testen</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Timeout per request (s)</source>
+            <translation>Zeitlimit pro Anfrage (s)</translation>
+        </message>
+        <message>
+            <source>Requests at once</source>
+            <translation>Gleichzeitige Anfragen</translation>
+        </message>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message>
+            <source>ssh host</source>
+            <translation>ssh-Host</translation>
+        </message>
+        <message>
+            <source>ssh port (0: default)</source>
+            <translation>ssh-Port (0: Vorgabe)</translation>
+        </message>
+        <message>
+            <source>Remote folder</source>
+            <translation>Entfernter Ordner</translation>
+        </message>
+        <message>
+            <source>ssh options (-o, space-separated)</source>
+            <translation>ssh-Optionen (-o, durch Leerzeichen getrennt)</translation>
+        </message>
+        <message>
+            <source>Partition</source>
+            <translation>Partition</translation>
+        </message>
+        <message>
+            <source>GRES (e.g. gpu:1)</source>
+            <translation>GRES (z. B. gpu:1)</translation>
+        </message>
+        <message>
+            <source>Time limit (sbatch --time)</source>
+            <translation>Zeitlimit (sbatch --time)</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Konto</translation>
+        </message>
+        <message>
+            <source>More sbatch arguments</source>
+            <translation>Weitere sbatch-Argumente</translation>
+        </message>
+        <message>
+            <source>Shared folder</source>
+            <translation>Gemeinsamer Ordner</translation>
+        </message>
+        <message>
+            <source>Poll every (s)</source>
+            <translation>Abfrage alle (s)</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>%1 gespeichert.</translation>
+        </message>
+        <message>
+            <source>Removed %1.</source>
+            <translation>%1 entfernt.</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>Teste %1…</translation>
+        </message>
+        <message>
+            <source>Every check passed.</source>
+            <translation>Alle Prüfungen bestanden.</translation>
+        </message>
+        <message>
+            <source>A check failed.</source>
+            <translation>Eine Prüfung ist fehlgeschlagen.</translation>
         </message>
     </context>
     <context>
@@ -2058,6 +2421,18 @@ Klick: was er geändert hat</translation>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>auf einer anderen Uhr als %1 (%2 s auseinander): keine gemeinsame Aufnahme; die Zeitleiste zeigt sie nach den früheren Dateien, ab ihrem eigenen Beginn</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 ist eine Sicht, keine Tabelle, wie msprof sie schreibt: die Datenbank wird nicht gelesen</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>das Lesen der Tabelle TASK dauerte länger als %1 s: nach %2 Zeilen abgebrochen</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>die Tabelle TASK kann nicht gelesen werden: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2136,10 +2511,6 @@ Klick: was er geändert hat</translation>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: kann nicht gelesen werden: %2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2223,10 +2594,6 @@ Klick: was er geändert hat</translation>
             <translation>das Ergebnis des Harness hat kein Urteil</translation>
         </message>
         <message>
-            <source>profile %1: the %2 runner is not available in this build</source>
-            <translation>Profil %1: der Runner %2 ist in diesem Build nicht verfügbar</translation>
-        </message>
-        <message>
             <source>cannot create %1</source>
             <translation>kann %1 nicht anlegen</translation>
         </message>
@@ -2257,6 +2624,134 @@ Klick: was er geändert hat</translation>
         <message>
             <source>cannot write the settings file %1</source>
             <translation>kann die Einstellungsdatei %1 nicht schreiben</translation>
+        </message>
+        <message>
+            <source>cannot copy %1 to %2</source>
+            <translation>kann %1 nicht nach %2 kopieren</translation>
+        </message>
+        <message>
+            <source>tar failed: %1</source>
+            <translation>tar fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>kann %1 nicht schreiben</translation>
+        </message>
+        <message>
+            <source>%1: not a readable .tar.gz archive: %2</source>
+            <translation>%1: kein lesbares .tar.gz-Archiv: %2</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is not a result file</source>
+            <translation>%1: abgelehnt: der Eintrag '%2' ist keine Ergebnisdatei</translation>
+        </message>
+        <message>
+            <source>%1 is not empty</source>
+            <translation>%1 ist nicht leer</translation>
+        </message>
+        <message>
+            <source>%1: no manifest.json (not a Lowerscope bundle or results archive)</source>
+            <translation>%1: keine manifest.json (kein Lowerscope-Bundle oder Ergebnisarchiv)</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json is not a format-1 bundle manifest</source>
+            <translation>%1: manifest.json ist kein Bundle-Manifest im Format 1</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request id '%2' is not valid</source>
+            <translation>%1: manifest.json: die Anfrage-ID '%2' ist ungültig</translation>
+        </message>
+        <message>
+            <source>the archive holds no result for this request (it did not run)</source>
+            <translation>das Archiv enthält kein Ergebnis für diese Anfrage (sie lief nicht)</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json names no valid batch id</source>
+            <translation>%1: manifest.json nennt keine gültige Batch-ID</translation>
+        </message>
+        <message>
+            <source>no partition '%1'</source>
+            <translation>keine Partition '%1'</translation>
+        </message>
+        <message>
+            <source>the shared folder does not exist</source>
+            <translation>der gemeinsame Ordner existiert nicht</translation>
+        </message>
+        <message>
+            <source>profile %1 is an offline profile: export a bundle (lowerscope bundle export) and import its results later</source>
+            <translation>Profil %1 ist ein Offline-Profil: ein Bundle exportieren (lowerscope bundle export) und seine Ergebnisse später importieren</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2</source>
+            <translation>kann %1 nicht starten: %2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
+        </message>
+        <message>
+            <source>sbatch failed: %1</source>
+            <translation>sbatch fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>submitted job array %1 (%2 requests)</source>
+            <translation>Job-Array %1 eingereicht (%2 Anfragen)</translation>
+        </message>
+        <message>
+            <source>squeue did not answer; trying again</source>
+            <translation>squeue hat nicht geantwortet; neuer Versuch</translation>
+        </message>
+        <message>
+            <source>%1: Slurm can never start it (%2); cancelled</source>
+            <translation>%1: Slurm kann ihn nie starten (%2); abgebrochen</translation>
+        </message>
+        <message>
+            <source>Slurm no longer knows job %1_%2</source>
+            <translation>Slurm kennt den Job %1_%2 nicht mehr</translation>
+        </message>
+        <message>
+            <source>killed by Slurm at its time limit (--time=%1)</source>
+            <translation>von Slurm an seinem Zeitlimit beendet (--time=%1)</translation>
+        </message>
+        <message>
+            <source>Slurm ended the job: %1</source>
+            <translation>Slurm hat den Job beendet: %1</translation>
+        </message>
+        <message>
+            <source>scancel failed: %1</source>
+            <translation>scancel fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>the ssh session did not end within %1 s</source>
+            <translation>die ssh-Sitzung endete nicht innerhalb von %1 s</translation>
+        </message>
+        <message>
+            <source>preparing the remote folder</source>
+            <translation>bereite den entfernten Ordner vor</translation>
+        </message>
+        <message>
+            <source>copying the bundle</source>
+            <translation>kopiere das Bundle</translation>
+        </message>
+        <message>
+            <source>running on %1</source>
+            <translation>läuft auf %1</translation>
+        </message>
+        <message>
+            <source>copying the results back</source>
+            <translation>kopiere die Ergebnisse zurück</translation>
+        </message>
+        <message>
+            <source>%1 failed (exit code %2) on %3%4</source>
+            <translation>%1 fehlgeschlagen (Exit-Code %2) auf %3%4</translation>
+        </message>
+        <message>
+            <source>%1 holds the results of batch %2, not %3</source>
+            <translation>%1 enthält die Ergebnisse von Batch %2, nicht %3</translation>
+        </message>
+        <message>
+            <source>no result came back from %1</source>
+            <translation>von %1 kam kein Ergebnis zurück</translation>
         </message>
     </context>
     <context>
@@ -2566,7 +3061,7 @@ Klick: was er geändert hat</translation>
         </message>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
-            <translation>%1: der Lauf %2 von Stapel %3 kann nicht aufgezeichnet werden: %4</translation>
+            <translation>%1: kann den Lauf %2 von Batch %3 nicht speichern: %4</translation>
         </message>
     </context>
 </TS>

@@ -781,6 +781,236 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>Dónde escribe propose el kernel candidato.</translation>
         </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... [--candidate FILE]... --out BUNDLE.tar.gz</source>
+            <translation>uso: lowerscope bundle export TAREA... [--candidate ARCHIVO]... --out PAQUETE.tar.gz</translation>
+        </message>
+        <message>
+            <source>wrote %1 (batch %2, %3 requests). Where the hardware is: unpack it, run `python3 run.py`, then bring back results.tar.gz and run `lowerscope bundle import results.tar.gz`.</source>
+            <translation>se escribió %1 (lote %2, %3 solicitudes). Donde está el hardware: desempaquételo, ejecute `python3 run.py`, luego traiga results.tar.gz y ejecute `lowerscope bundle import results.tar.gz`.</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle import RESULTS.tar.gz [--json]</source>
+            <translation>uso: lowerscope bundle import RESULTADOS.tar.gz [--json]</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1: no existe el archivo</translation>
+        </message>
+        <message>
+            <source>batch %1: %2 results, %3 newly recorded in %4</source>
+            <translation>lote %1: %2 resultados, %3 registrados por primera vez en %4</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz</source>
+            <translation>uso: lowerscope bundle export TAREA... --out PAQUETE.tar.gz | bundle import RESULTADOS.tar.gz</translation>
+        </message>
+        <message>
+            <source>Offline runs: export a job bundle to run where the hardware is, import its results into the workspace.</source>
+            <translation>Ejecuciones sin conexión: exportar un paquete de trabajos para ejecutarlo donde está el hardware e importar sus resultados al espacio de trabajo.</translation>
+        </message>
+        <message>
+            <source>The bundle archive to write.</source>
+            <translation>El archivo de paquete que se escribirá.</translation>
+        </message>
+        <message>
+            <source>profile %1 is offline: export a bundle with lowerscope bundle export and import its results with lowerscope bundle import</source>
+            <translation>el perfil %1 es sin conexión: exporte un paquete con lowerscope bundle export e importe sus resultados con lowerscope bundle import</translation>
+        </message>
+        <message numerus="yes">
+            <source>batch %1: %n request(s) on runner '%2'</source>
+            <translation>
+                <numerusform>lote %1: %n solicitud(es) en el ejecutor '%2'</numerusform>
+                <numerusform>lote %1: %n solicitud(es) en el ejecutor '%2'</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>batch %1: %2 of %3 requests ran to a verdict; recorded in %4</source>
+            <translation>lote %1: %2 de %3 solicitudes llegaron a un veredicto; registrado en %4</translation>
+        </message>
+        <message>
+            <source>Validate candidate kernels with the harness on a runner and record the results in the workspace.</source>
+            <translation>Validar kernels candidatos con el arnés en un ejecutor y registrar los resultados en el espacio de trabajo.</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners add NAME --kind local|ssh|slurm|offline [options]</source>
+            <translation>uso: lowerscope runners add NOMBRE --kind local|ssh|slurm|offline [opciones]</translation>
+        </message>
+        <message>
+            <source>--timeout, --parallel, --port and --poll take non-negative whole numbers</source>
+            <translation>--timeout, --parallel, --port y --poll admiten números enteros no negativos</translation>
+        </message>
+        <message>
+            <source>saved runner profile %1 in %2</source>
+            <translation>perfil de ejecutor %1 guardado en %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners test NAME</source>
+            <translation>uso: lowerscope runners test NOMBRE</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1'</source>
+            <translation>no hay perfil de ejecutor '%1'</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners remove NAME</source>
+            <translation>uso: lowerscope runners remove NOMBRE</translation>
+        </message>
+        <message>
+            <source>removed runner profile %1</source>
+            <translation>perfil de ejecutor %1 eliminado</translation>
+        </message>
+        <message>
+            <source>unknown runners action '%1' (list, show, add, remove, test)</source>
+            <translation>acción de runners desconocida '%1' (list, show, add, remove, test)</translation>
+        </message>
+        <message>
+            <source>Manage the runner profiles: where and how candidates run (this machine, ssh, Slurm, offline bundles).</source>
+            <translation>Gestionar los perfiles de ejecutor: dónde y cómo se ejecutan los candidatos (esta máquina, ssh, Slurm, paquetes sin conexión).</translation>
+        </message>
+        <message>
+            <source>VALUE</source>
+            <translation>VALOR</translation>
+        </message>
+        <message>
+            <source>Runner kind: local, ssh, slurm or offline.</source>
+            <translation>Tipo de ejecutor: local, ssh, slurm u offline.</translation>
+        </message>
+        <message>
+            <source>ssh destination (user@host or a Host of ~/.ssh/config).</source>
+            <translation>destino ssh (usuario@host o un Host de ~/.ssh/config).</translation>
+        </message>
+        <message>
+            <source>ssh port.</source>
+            <translation>puerto ssh.</translation>
+        </message>
+        <message>
+            <source>Staging folder on the ssh host.</source>
+            <translation>Carpeta de preparación en el host ssh.</translation>
+        </message>
+        <message>
+            <source>Extra ssh -o option (repeatable).</source>
+            <translation>Opción ssh -o adicional (repetible).</translation>
+        </message>
+        <message>
+            <source>Slurm partition.</source>
+            <translation>Partición de Slurm.</translation>
+        </message>
+        <message>
+            <source>Slurm generic resources, e.g. gpu:1.</source>
+            <translation>Recursos genéricos de Slurm, p. ej. gpu:1.</translation>
+        </message>
+        <message>
+            <source>Slurm time limit (sbatch --time).</source>
+            <translation>Límite de tiempo de Slurm (sbatch --time).</translation>
+        </message>
+        <message>
+            <source>Slurm account.</source>
+            <translation>Cuenta de Slurm.</translation>
+        </message>
+        <message>
+            <source>Extra sbatch argument (repeatable).</source>
+            <translation>Argumento sbatch adicional (repetible).</translation>
+        </message>
+        <message>
+            <source>A folder the Slurm compute nodes share with this machine.</source>
+            <translation>Una carpeta que los nodos de cómputo de Slurm comparten con esta máquina.</translation>
+        </message>
+        <message>
+            <source>Requests run at once (local, ssh, offline).</source>
+            <translation>Solicitudes ejecutadas a la vez (local, ssh, offline).</translation>
+        </message>
+        <message>
+            <source>Python interpreter where the requests run.</source>
+            <translation>Intérprete de Python donde se ejecutan las solicitudes.</translation>
+        </message>
+        <message>
+            <source>Seconds between Slurm polls.</source>
+            <translation>Segundos entre consultas a Slurm.</translation>
+        </message>
+        <message>
+            <source>Runner profile (see lowerscope runners list; default: local).</source>
+            <translation>Perfil de ejecutor (vea lowerscope runners list; por defecto: local).</translation>
+        </message>
+        <message>
+            <source>Candidate kernel file (repeatable); default: the task's own kernel.</source>
+            <translation>Archivo de kernel candidato (repetible); por defecto: el kernel de la propia tarea.</translation>
+        </message>
+        <message>
+            <source>Where the candidates' code came from: user, recipe or llm (default: user).</source>
+            <translation>De dónde viene el código de los candidatos: user, recipe o llm (por defecto: user).</translation>
+        </message>
+        <message>
+            <source>ORIGIN</source>
+            <translation>ORIGEN</translation>
+        </message>
+        <message>
+            <source>Also capture the candidate's compiler stages and pass dumps.</source>
+            <translation>Capturar también las etapas del compilador y los volcados de pases del candidato.</translation>
+        </message>
+        <message>
+            <source>With --evidence: also Nsight Compute exports.</source>
+            <translation>Con --evidence: también exportaciones de Nsight Compute.</translation>
+        </message>
+        <message>
+            <source>Check correctness only, without timing.</source>
+            <translation>Comprobar solo la corrección, sin medir tiempos.</translation>
+        </message>
+        <message>
+            <source>Seconds one request may take (default: the profile's).</source>
+            <translation>Segundos que puede tardar una solicitud (por defecto: los del perfil).</translation>
+        </message>
+        <message>
+            <source>SECONDS</source>
+            <translation>SEGUNDOS</translation>
+        </message>
+        <message>
+            <source>Run code from a recipe or an LLM without asking (batch runs).</source>
+            <translation>Ejecutar código de una receta o de un LLM sin preguntar (ejecuciones por lotes).</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1' (see lowerscope runners list)</source>
+            <translation>no hay perfil de ejecutor '%1' (vea lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>name at least one task folder</source>
+            <translation>indique al menos una carpeta de tarea</translation>
+        </message>
+        <message>
+            <source>--origin must be user, recipe or llm, not '%1'</source>
+            <translation>--origin debe ser user, recipe o llm, no '%1'</translation>
+        </message>
+        <message>
+            <source>--timeout must be a positive number of seconds</source>
+            <translation>--timeout debe ser un número positivo de segundos</translation>
+        </message>
+        <message>
+            <source>give one task with any number of --candidate, or as many --candidate as tasks</source>
+            <translation>indique una tarea con cualquier número de --candidate, o tantos --candidate como tareas</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) did not come from you (origin recipe or llm); no terminal to ask on: pass --yes to run them</source>
+            <translation>
+                <numerusform>%n candidato(s) no vienen de usted (origen recipe o llm); no hay terminal para preguntar: pase --yes para ejecutarlos</numerusform>
+                <numerusform>%n candidato(s) no vienen de usted (origen recipe o llm); no hay terminal para preguntar: pase --yes para ejecutarlos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: code from %2 (%3), against the task's kernel:</source>
+            <translation>%1: código de %2 (%3), frente al kernel de la tarea:</translation>
+        </message>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>(idéntico al kernel de la tarea)</translation>
+        </message>
+        <message>
+            <source>Run this code on runner '%1'? [y/N] </source>
+            <translation>¿Ejecutar este código en el ejecutor '%1'? [y/N] </translation>
+        </message>
+        <message>
+            <source>not run: no consent</source>
+            <translation>no ejecutado: sin consentimiento</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1116,6 +1346,139 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
             <translation>la respuesta no contiene ni un bloque de Python con un kernel @triton.jit ni un diff unificado</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::ConsentDialog</name>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>(idéntico al kernel de la tarea)</translation>
+        </message>
+        <message>
+            <source>Run code you did not write?</source>
+            <translation>¿Ejecutar código que usted no escribió?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) came from a recipe or an LLM. Each would run on runner '%1' with your permissions. Read what each changes in the task's kernel before you run it.</source>
+            <translation>
+                <numerusform>%n candidato(s) vienen de una receta o de un LLM. Cada uno se ejecutaría en el ejecutor '%1' con sus permisos. Lea lo que cada uno cambia en el kernel de la tarea antes de ejecutarlo.</numerusform>
+                <numerusform>%n candidato(s) vienen de una receta o de un LLM. Cada uno se ejecutaría en el ejecutor '%1' con sus permisos. Lea lo que cada uno cambia en el kernel de la tarea antes de ejecutarlo.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Ejecutar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::RunnerProfilesDialog</name>
+        <message>
+            <source>&amp;Runner Profiles…</source>
+            <translation>Perfiles de &amp;ejecutor…</translation>
+        </message>
+        <message>
+            <source>Runner Profiles</source>
+            <translation>Perfiles de ejecutor</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Nuevo</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Eliminar</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>Probar</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Timeout per request (s)</source>
+            <translation>Tiempo límite por solicitud (s)</translation>
+        </message>
+        <message>
+            <source>Requests at once</source>
+            <translation>Solicitudes a la vez</translation>
+        </message>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message>
+            <source>ssh host</source>
+            <translation>host ssh</translation>
+        </message>
+        <message>
+            <source>ssh port (0: default)</source>
+            <translation>puerto ssh (0: por defecto)</translation>
+        </message>
+        <message>
+            <source>Remote folder</source>
+            <translation>Carpeta remota</translation>
+        </message>
+        <message>
+            <source>ssh options (-o, space-separated)</source>
+            <translation>opciones ssh (-o, separadas por espacios)</translation>
+        </message>
+        <message>
+            <source>Partition</source>
+            <translation>Partición</translation>
+        </message>
+        <message>
+            <source>GRES (e.g. gpu:1)</source>
+            <translation>GRES (p. ej. gpu:1)</translation>
+        </message>
+        <message>
+            <source>Time limit (sbatch --time)</source>
+            <translation>Límite de tiempo (sbatch --time)</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Cuenta</translation>
+        </message>
+        <message>
+            <source>More sbatch arguments</source>
+            <translation>Más argumentos de sbatch</translation>
+        </message>
+        <message>
+            <source>Shared folder</source>
+            <translation>Carpeta compartida</translation>
+        </message>
+        <message>
+            <source>Poll every (s)</source>
+            <translation>Consultar cada (s)</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>%1 guardado.</translation>
+        </message>
+        <message>
+            <source>Removed %1.</source>
+            <translation>%1 eliminado.</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>Probando %1…</translation>
+        </message>
+        <message>
+            <source>Every check passed.</source>
+            <translation>Todas las comprobaciones pasaron.</translation>
+        </message>
+        <message>
+            <source>A check failed.</source>
+            <translation>Una comprobación falló.</translation>
         </message>
     </context>
     <context>
@@ -2058,6 +2421,18 @@ Clic: lo que cambió</translation>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>en un reloj distinto de %1 (%2 s de diferencia): no es una misma captura; la línea de tiempo la muestra después de los archivos anteriores, desde su propio inicio</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 es una vista, no una tabla como la escribe msprof: la base de datos no se lee</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>leer la tabla TASK tardó más de %1 s: se detuvo tras %2 filas</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>no se puede leer la tabla TASK: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2136,10 +2511,6 @@ Clic: lo que cambió</translation>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: no se puede leer: %2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2223,10 +2594,6 @@ Clic: lo que cambió</translation>
             <translation>el resultado del arnés no tiene veredicto</translation>
         </message>
         <message>
-            <source>profile %1: the %2 runner is not available in this build</source>
-            <translation>perfil %1: el runner %2 no está disponible en esta compilación</translation>
-        </message>
-        <message>
             <source>cannot create %1</source>
             <translation>no se puede crear %1</translation>
         </message>
@@ -2257,6 +2624,134 @@ Clic: lo que cambió</translation>
         <message>
             <source>cannot write the settings file %1</source>
             <translation>no se puede escribir el archivo de configuración %1</translation>
+        </message>
+        <message>
+            <source>cannot copy %1 to %2</source>
+            <translation>no se puede copiar %1 a %2</translation>
+        </message>
+        <message>
+            <source>tar failed: %1</source>
+            <translation>tar falló: %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>no se puede escribir %1</translation>
+        </message>
+        <message>
+            <source>%1: not a readable .tar.gz archive: %2</source>
+            <translation>%1: no es un archivo .tar.gz legible: %2</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is not a result file</source>
+            <translation>%1: rechazado: el miembro '%2' no es un archivo de resultados</translation>
+        </message>
+        <message>
+            <source>%1 is not empty</source>
+            <translation>%1 no está vacío</translation>
+        </message>
+        <message>
+            <source>%1: no manifest.json (not a Lowerscope bundle or results archive)</source>
+            <translation>%1: no hay manifest.json (no es un paquete ni un archivo de resultados de Lowerscope)</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json is not a format-1 bundle manifest</source>
+            <translation>%1: manifest.json no es un manifiesto de paquete de formato 1</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request id '%2' is not valid</source>
+            <translation>%1: manifest.json: el id de solicitud '%2' no es válido</translation>
+        </message>
+        <message>
+            <source>the archive holds no result for this request (it did not run)</source>
+            <translation>el archivo no contiene resultado para esta solicitud (no se ejecutó)</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json names no valid batch id</source>
+            <translation>%1: manifest.json no indica un id de lote válido</translation>
+        </message>
+        <message>
+            <source>no partition '%1'</source>
+            <translation>no hay partición '%1'</translation>
+        </message>
+        <message>
+            <source>the shared folder does not exist</source>
+            <translation>la carpeta compartida no existe</translation>
+        </message>
+        <message>
+            <source>profile %1 is an offline profile: export a bundle (lowerscope bundle export) and import its results later</source>
+            <translation>el perfil %1 es un perfil sin conexión: exporte un paquete (lowerscope bundle export) e importe sus resultados más tarde</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2</source>
+            <translation>no se puede iniciar %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1 no respondió en %2 s</translation>
+        </message>
+        <message>
+            <source>sbatch failed: %1</source>
+            <translation>sbatch falló: %1</translation>
+        </message>
+        <message>
+            <source>submitted job array %1 (%2 requests)</source>
+            <translation>array de trabajos %1 enviado (%2 solicitudes)</translation>
+        </message>
+        <message>
+            <source>squeue did not answer; trying again</source>
+            <translation>squeue no respondió; se reintenta</translation>
+        </message>
+        <message>
+            <source>%1: Slurm can never start it (%2); cancelled</source>
+            <translation>%1: Slurm nunca podrá iniciarlo (%2); cancelado</translation>
+        </message>
+        <message>
+            <source>Slurm no longer knows job %1_%2</source>
+            <translation>Slurm ya no conoce el trabajo %1_%2</translation>
+        </message>
+        <message>
+            <source>killed by Slurm at its time limit (--time=%1)</source>
+            <translation>terminado por Slurm al llegar a su límite de tiempo (--time=%1)</translation>
+        </message>
+        <message>
+            <source>Slurm ended the job: %1</source>
+            <translation>Slurm terminó el trabajo: %1</translation>
+        </message>
+        <message>
+            <source>scancel failed: %1</source>
+            <translation>scancel falló: %1</translation>
+        </message>
+        <message>
+            <source>the ssh session did not end within %1 s</source>
+            <translation>la sesión ssh no terminó en %1 s</translation>
+        </message>
+        <message>
+            <source>preparing the remote folder</source>
+            <translation>preparando la carpeta remota</translation>
+        </message>
+        <message>
+            <source>copying the bundle</source>
+            <translation>copiando el paquete</translation>
+        </message>
+        <message>
+            <source>running on %1</source>
+            <translation>ejecutando en %1</translation>
+        </message>
+        <message>
+            <source>copying the results back</source>
+            <translation>copiando los resultados de vuelta</translation>
+        </message>
+        <message>
+            <source>%1 failed (exit code %2) on %3%4</source>
+            <translation>%1 falló (código de salida %2) en %3%4</translation>
+        </message>
+        <message>
+            <source>%1 holds the results of batch %2, not %3</source>
+            <translation>%1 contiene los resultados del lote %2, no %3</translation>
+        </message>
+        <message>
+            <source>no result came back from %1</source>
+            <translation>no volvió ningún resultado de %1</translation>
         </message>
     </context>
     <context>

@@ -780,6 +780,234 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>propose가 후보 커널을 쓸 위치.</translation>
         </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... [--candidate FILE]... --out BUNDLE.tar.gz</source>
+            <translation>사용법: lowerscope bundle export 작업... [--candidate 파일]... --out 번들.tar.gz</translation>
+        </message>
+        <message>
+            <source>wrote %1 (batch %2, %3 requests). Where the hardware is: unpack it, run `python3 run.py`, then bring back results.tar.gz and run `lowerscope bundle import results.tar.gz`.</source>
+            <translation>%1을(를) 씀 (배치 %2, 요청 %3개). 하드웨어가 있는 곳에서: 압축을 풀고 `python3 run.py`를 실행한 뒤 results.tar.gz를 가져와 `lowerscope bundle import results.tar.gz`를 실행하세요.</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle import RESULTS.tar.gz [--json]</source>
+            <translation>사용법: lowerscope bundle import 결과.tar.gz [--json]</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1: 그런 파일 없음</translation>
+        </message>
+        <message>
+            <source>batch %1: %2 results, %3 newly recorded in %4</source>
+            <translation>배치 %1: 결과 %2개, %4에 새로 기록된 것 %3개</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz</source>
+            <translation>사용법: lowerscope bundle export 작업... --out 번들.tar.gz | bundle import 결과.tar.gz</translation>
+        </message>
+        <message>
+            <source>Offline runs: export a job bundle to run where the hardware is, import its results into the workspace.</source>
+            <translation>오프라인 실행: 하드웨어가 있는 곳에서 실행할 작업 번들을 내보내고 결과를 작업 공간으로 가져오기.</translation>
+        </message>
+        <message>
+            <source>The bundle archive to write.</source>
+            <translation>쓸 번들 아카이브.</translation>
+        </message>
+        <message>
+            <source>profile %1 is offline: export a bundle with lowerscope bundle export and import its results with lowerscope bundle import</source>
+            <translation>프로필 %1은(는) 오프라인임: lowerscope bundle export로 번들을 내보내고 lowerscope bundle import로 결과를 가져오기</translation>
+        </message>
+        <message numerus="yes">
+            <source>batch %1: %n request(s) on runner '%2'</source>
+            <translation>
+                <numerusform>배치 %1: 러너 '%2'에서 요청 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>batch %1: %2 of %3 requests ran to a verdict; recorded in %4</source>
+            <translation>배치 %1: 요청 %3개 중 %2개가 판정까지 실행됨; %4에 기록됨</translation>
+        </message>
+        <message>
+            <source>Validate candidate kernels with the harness on a runner and record the results in the workspace.</source>
+            <translation>러너에서 하네스로 후보 커널을 검증하고 결과를 작업 공간에 기록.</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners add NAME --kind local|ssh|slurm|offline [options]</source>
+            <translation>사용법: lowerscope runners add 이름 --kind local|ssh|slurm|offline [옵션]</translation>
+        </message>
+        <message>
+            <source>--timeout, --parallel, --port and --poll take non-negative whole numbers</source>
+            <translation>--timeout, --parallel, --port, --poll에는 음이 아닌 정수가 필요함</translation>
+        </message>
+        <message>
+            <source>saved runner profile %1 in %2</source>
+            <translation>러너 프로필 %1을(를) %2에 저장함</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners test NAME</source>
+            <translation>사용법: lowerscope runners test 이름</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1'</source>
+            <translation>러너 프로필 '%1' 없음</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners remove NAME</source>
+            <translation>사용법: lowerscope runners remove 이름</translation>
+        </message>
+        <message>
+            <source>removed runner profile %1</source>
+            <translation>러너 프로필 %1을(를) 제거함</translation>
+        </message>
+        <message>
+            <source>unknown runners action '%1' (list, show, add, remove, test)</source>
+            <translation>알 수 없는 runners 동작 '%1' (list, show, add, remove, test)</translation>
+        </message>
+        <message>
+            <source>Manage the runner profiles: where and how candidates run (this machine, ssh, Slurm, offline bundles).</source>
+            <translation>러너 프로필 관리: 후보가 어디서 어떻게 실행되는지 (이 머신, ssh, Slurm, 오프라인 번들).</translation>
+        </message>
+        <message>
+            <source>VALUE</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Runner kind: local, ssh, slurm or offline.</source>
+            <translation>러너 종류: local, ssh, slurm 또는 offline.</translation>
+        </message>
+        <message>
+            <source>ssh destination (user@host or a Host of ~/.ssh/config).</source>
+            <translation>ssh 대상 (user@host 또는 ~/.ssh/config의 Host).</translation>
+        </message>
+        <message>
+            <source>ssh port.</source>
+            <translation>ssh 포트.</translation>
+        </message>
+        <message>
+            <source>Staging folder on the ssh host.</source>
+            <translation>ssh 호스트의 준비 폴더.</translation>
+        </message>
+        <message>
+            <source>Extra ssh -o option (repeatable).</source>
+            <translation>추가 ssh -o 옵션 (반복 가능).</translation>
+        </message>
+        <message>
+            <source>Slurm partition.</source>
+            <translation>Slurm 파티션.</translation>
+        </message>
+        <message>
+            <source>Slurm generic resources, e.g. gpu:1.</source>
+            <translation>Slurm 일반 자원, 예: gpu:1.</translation>
+        </message>
+        <message>
+            <source>Slurm time limit (sbatch --time).</source>
+            <translation>Slurm 시간 제한 (sbatch --time).</translation>
+        </message>
+        <message>
+            <source>Slurm account.</source>
+            <translation>Slurm 계정.</translation>
+        </message>
+        <message>
+            <source>Extra sbatch argument (repeatable).</source>
+            <translation>추가 sbatch 인수 (반복 가능).</translation>
+        </message>
+        <message>
+            <source>A folder the Slurm compute nodes share with this machine.</source>
+            <translation>Slurm 계산 노드가 이 머신과 공유하는 폴더.</translation>
+        </message>
+        <message>
+            <source>Requests run at once (local, ssh, offline).</source>
+            <translation>동시에 실행할 요청 수 (local, ssh, offline).</translation>
+        </message>
+        <message>
+            <source>Python interpreter where the requests run.</source>
+            <translation>요청이 실행되는 곳의 Python 인터프리터.</translation>
+        </message>
+        <message>
+            <source>Seconds between Slurm polls.</source>
+            <translation>Slurm 폴링 사이의 초.</translation>
+        </message>
+        <message>
+            <source>Runner profile (see lowerscope runners list; default: local).</source>
+            <translation>러너 프로필 (lowerscope runners list 참고; 기본값: local).</translation>
+        </message>
+        <message>
+            <source>Candidate kernel file (repeatable); default: the task's own kernel.</source>
+            <translation>후보 커널 파일 (반복 가능); 기본값: 작업 자체의 커널.</translation>
+        </message>
+        <message>
+            <source>Where the candidates' code came from: user, recipe or llm (default: user).</source>
+            <translation>후보 코드의 출처: user, recipe 또는 llm (기본값: user).</translation>
+        </message>
+        <message>
+            <source>ORIGIN</source>
+            <translation>출처</translation>
+        </message>
+        <message>
+            <source>Also capture the candidate's compiler stages and pass dumps.</source>
+            <translation>후보의 컴파일러 단계와 패스 덤프도 수집.</translation>
+        </message>
+        <message>
+            <source>With --evidence: also Nsight Compute exports.</source>
+            <translation>--evidence와 함께: Nsight Compute 내보내기도.</translation>
+        </message>
+        <message>
+            <source>Check correctness only, without timing.</source>
+            <translation>시간 측정 없이 정확성만 검사.</translation>
+        </message>
+        <message>
+            <source>Seconds one request may take (default: the profile's).</source>
+            <translation>요청 하나가 걸릴 수 있는 초 (기본값: 프로필의 값).</translation>
+        </message>
+        <message>
+            <source>SECONDS</source>
+            <translation>초</translation>
+        </message>
+        <message>
+            <source>Run code from a recipe or an LLM without asking (batch runs).</source>
+            <translation>레시피나 LLM의 코드를 묻지 않고 실행 (배치 실행).</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1' (see lowerscope runners list)</source>
+            <translation>러너 프로필 '%1' 없음 (lowerscope runners list 참고)</translation>
+        </message>
+        <message>
+            <source>name at least one task folder</source>
+            <translation>작업 폴더를 하나 이상 지정하세요</translation>
+        </message>
+        <message>
+            <source>--origin must be user, recipe or llm, not '%1'</source>
+            <translation>--origin은 '%1'이(가) 아니라 user, recipe 또는 llm이어야 함</translation>
+        </message>
+        <message>
+            <source>--timeout must be a positive number of seconds</source>
+            <translation>--timeout은 양의 초 수여야 함</translation>
+        </message>
+        <message>
+            <source>give one task with any number of --candidate, or as many --candidate as tasks</source>
+            <translation>작업 하나에 --candidate를 원하는 만큼, 또는 작업 수만큼 --candidate를 지정하세요</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) did not come from you (origin recipe or llm); no terminal to ask on: pass --yes to run them</source>
+            <translation>
+                <numerusform>후보 %n개가 사용자에게서 오지 않음 (출처 recipe 또는 llm); 물어볼 터미널이 없음: 실행하려면 --yes를 지정</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: code from %2 (%3), against the task's kernel:</source>
+            <translation>%1: %2에서 온 코드 (%3), 작업 커널과의 차이:</translation>
+        </message>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>(작업 커널과 동일)</translation>
+        </message>
+        <message>
+            <source>Run this code on runner '%1'? [y/N] </source>
+            <translation>러너 '%1'에서 이 코드를 실행할까요? [y/N] </translation>
+        </message>
+        <message>
+            <source>not run: no consent</source>
+            <translation>실행 안 함: 동의 없음</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1115,6 +1343,138 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
             <translation>답변에 @triton.jit 커널이 있는 Python 블록도, 통합 diff도 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::ConsentDialog</name>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>(작업 커널과 동일)</translation>
+        </message>
+        <message>
+            <source>Run code you did not write?</source>
+            <translation>직접 작성하지 않은 코드를 실행할까요?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) came from a recipe or an LLM. Each would run on runner '%1' with your permissions. Read what each changes in the task's kernel before you run it.</source>
+            <translation>
+                <numerusform>후보 %n개가 레시피나 LLM에서 왔습니다. 각각은 러너 '%1'에서 사용자의 권한으로 실행됩니다. 실행하기 전에 각 후보가 작업 커널에서 무엇을 바꾸는지 읽어 보세요.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>실행</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::RunnerProfilesDialog</name>
+        <message>
+            <source>&amp;Runner Profiles…</source>
+            <translation>러너 프로필(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Runner Profiles</source>
+            <translation>러너 프로필</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>새로 만들기</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>제거</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>저장</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>테스트</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>이름</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>종류</translation>
+        </message>
+        <message>
+            <source>Timeout per request (s)</source>
+            <translation>요청당 시간 제한 (초)</translation>
+        </message>
+        <message>
+            <source>Requests at once</source>
+            <translation>동시 요청 수</translation>
+        </message>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message>
+            <source>ssh host</source>
+            <translation>ssh 호스트</translation>
+        </message>
+        <message>
+            <source>ssh port (0: default)</source>
+            <translation>ssh 포트 (0: 기본값)</translation>
+        </message>
+        <message>
+            <source>Remote folder</source>
+            <translation>원격 폴더</translation>
+        </message>
+        <message>
+            <source>ssh options (-o, space-separated)</source>
+            <translation>ssh 옵션 (-o, 공백으로 구분)</translation>
+        </message>
+        <message>
+            <source>Partition</source>
+            <translation>파티션</translation>
+        </message>
+        <message>
+            <source>GRES (e.g. gpu:1)</source>
+            <translation>GRES (예: gpu:1)</translation>
+        </message>
+        <message>
+            <source>Time limit (sbatch --time)</source>
+            <translation>시간 제한 (sbatch --time)</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>계정</translation>
+        </message>
+        <message>
+            <source>More sbatch arguments</source>
+            <translation>추가 sbatch 인수</translation>
+        </message>
+        <message>
+            <source>Shared folder</source>
+            <translation>공유 폴더</translation>
+        </message>
+        <message>
+            <source>Poll every (s)</source>
+            <translation>폴링 간격 (초)</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>%1 저장됨.</translation>
+        </message>
+        <message>
+            <source>Removed %1.</source>
+            <translation>%1 제거됨.</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>%1 테스트 중…</translation>
+        </message>
+        <message>
+            <source>Every check passed.</source>
+            <translation>모든 검사를 통과함.</translation>
+        </message>
+        <message>
+            <source>A check failed.</source>
+            <translation>검사 하나가 실패함.</translation>
         </message>
     </context>
     <context>
@@ -2046,6 +2406,18 @@ Click: what it changed</source>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>%1과(와) 다른 시계 (%2초 차이): 같은 캡처가 아닙니다. 타임라인은 앞선 파일 뒤에 자체 시작 시점부터 보여 줍니다</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1은(는) msprof가 쓰는 테이블이 아니라 뷰입니다: 데이터베이스를 읽지 않습니다</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>TASK 테이블을 읽는 데 %1초보다 오래 걸렸습니다: %2행 이후 중단했습니다</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>TASK 테이블을 읽을 수 없습니다: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2124,10 +2496,6 @@ Click: what it changed</source>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없습니다: %2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2211,10 +2579,6 @@ Click: what it changed</source>
             <translation>하네스 결과에 판정이 없음</translation>
         </message>
         <message>
-            <source>profile %1: the %2 runner is not available in this build</source>
-            <translation>프로필 %1: 이 빌드에서는 %2 러너를 쓸 수 없습니다</translation>
-        </message>
-        <message>
             <source>cannot create %1</source>
             <translation>%1을(를) 만들 수 없음</translation>
         </message>
@@ -2245,6 +2609,134 @@ Click: what it changed</source>
         <message>
             <source>cannot write the settings file %1</source>
             <translation>설정 파일 %1을(를) 쓸 수 없음</translation>
+        </message>
+        <message>
+            <source>cannot copy %1 to %2</source>
+            <translation>%1을(를) %2(으)로 복사할 수 없음</translation>
+        </message>
+        <message>
+            <source>tar failed: %1</source>
+            <translation>tar 실패: %1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>%1을(를) 쓸 수 없음</translation>
+        </message>
+        <message>
+            <source>%1: not a readable .tar.gz archive: %2</source>
+            <translation>%1: 읽을 수 있는 .tar.gz 아카이브가 아님: %2</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is not a result file</source>
+            <translation>%1: 거부됨: 항목 '%2'은(는) 결과 파일이 아님</translation>
+        </message>
+        <message>
+            <source>%1 is not empty</source>
+            <translation>%1이(가) 비어 있지 않음</translation>
+        </message>
+        <message>
+            <source>%1: no manifest.json (not a Lowerscope bundle or results archive)</source>
+            <translation>%1: manifest.json 없음 (Lowerscope 번들이나 결과 아카이브가 아님)</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json is not a format-1 bundle manifest</source>
+            <translation>%1: manifest.json은(는) 형식 1 번들 매니페스트가 아님</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request id '%2' is not valid</source>
+            <translation>%1: manifest.json: 요청 ID '%2'이(가) 올바르지 않음</translation>
+        </message>
+        <message>
+            <source>the archive holds no result for this request (it did not run)</source>
+            <translation>아카이브에 이 요청의 결과가 없음 (실행되지 않음)</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json names no valid batch id</source>
+            <translation>%1: manifest.json에 올바른 배치 ID가 없음</translation>
+        </message>
+        <message>
+            <source>no partition '%1'</source>
+            <translation>파티션 '%1' 없음</translation>
+        </message>
+        <message>
+            <source>the shared folder does not exist</source>
+            <translation>공유 폴더가 없음</translation>
+        </message>
+        <message>
+            <source>profile %1 is an offline profile: export a bundle (lowerscope bundle export) and import its results later</source>
+            <translation>프로필 %1은(는) 오프라인 프로필임: 번들을 내보내고(lowerscope bundle export) 나중에 결과를 가져오기</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2</source>
+            <translation>%1을(를) 시작할 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1이(가) %2초 안에 응답하지 않음</translation>
+        </message>
+        <message>
+            <source>sbatch failed: %1</source>
+            <translation>sbatch 실패: %1</translation>
+        </message>
+        <message>
+            <source>submitted job array %1 (%2 requests)</source>
+            <translation>작업 배열 %1 제출됨 (요청 %2개)</translation>
+        </message>
+        <message>
+            <source>squeue did not answer; trying again</source>
+            <translation>squeue가 응답하지 않음; 다시 시도</translation>
+        </message>
+        <message>
+            <source>%1: Slurm can never start it (%2); cancelled</source>
+            <translation>%1: Slurm이 절대 시작할 수 없음 (%2); 취소됨</translation>
+        </message>
+        <message>
+            <source>Slurm no longer knows job %1_%2</source>
+            <translation>Slurm이 작업 %1_%2을(를) 더 이상 알지 못함</translation>
+        </message>
+        <message>
+            <source>killed by Slurm at its time limit (--time=%1)</source>
+            <translation>시간 제한에서 Slurm이 종료함 (--time=%1)</translation>
+        </message>
+        <message>
+            <source>Slurm ended the job: %1</source>
+            <translation>Slurm이 작업을 종료함: %1</translation>
+        </message>
+        <message>
+            <source>scancel failed: %1</source>
+            <translation>scancel 실패: %1</translation>
+        </message>
+        <message>
+            <source>the ssh session did not end within %1 s</source>
+            <translation>ssh 세션이 %1초 안에 끝나지 않음</translation>
+        </message>
+        <message>
+            <source>preparing the remote folder</source>
+            <translation>원격 폴더 준비 중</translation>
+        </message>
+        <message>
+            <source>copying the bundle</source>
+            <translation>번들 복사 중</translation>
+        </message>
+        <message>
+            <source>running on %1</source>
+            <translation>%1에서 실행 중</translation>
+        </message>
+        <message>
+            <source>copying the results back</source>
+            <translation>결과를 다시 복사하는 중</translation>
+        </message>
+        <message>
+            <source>%1 failed (exit code %2) on %3%4</source>
+            <translation>%3에서 %1 실패 (종료 코드 %2)%4</translation>
+        </message>
+        <message>
+            <source>%1 holds the results of batch %2, not %3</source>
+            <translation>%1에는 배치 %3이(가) 아니라 %2의 결과가 있음</translation>
+        </message>
+        <message>
+            <source>no result came back from %1</source>
+            <translation>%1에서 결과가 돌아오지 않음</translation>
         </message>
     </context>
     <context>
@@ -2411,7 +2903,7 @@ Click: what it changed</source>
         </message>
         <message>
             <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없습니다: %2</translation>
+            <translation>%1: 읽을 수 없음: %2</translation>
         </message>
         <message>
             <source>%1: %2 bytes: larger than the %3 bytes this file may have</source>

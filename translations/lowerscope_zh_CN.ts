@@ -780,6 +780,234 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>propose 写入候选内核的位置。</translation>
         </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... [--candidate FILE]... --out BUNDLE.tar.gz</source>
+            <translation>用法：lowerscope bundle export 任务... [--candidate 文件]... --out 任务包.tar.gz</translation>
+        </message>
+        <message>
+            <source>wrote %1 (batch %2, %3 requests). Where the hardware is: unpack it, run `python3 run.py`, then bring back results.tar.gz and run `lowerscope bundle import results.tar.gz`.</source>
+            <translation>已写入 %1（批次 %2，%3 个请求）。在硬件所在处：解压后运行 `python3 run.py`，再把 results.tar.gz 带回来并运行 `lowerscope bundle import results.tar.gz`。</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle import RESULTS.tar.gz [--json]</source>
+            <translation>用法：lowerscope bundle import 结果.tar.gz [--json]</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1：没有这个文件</translation>
+        </message>
+        <message>
+            <source>batch %1: %2 results, %3 newly recorded in %4</source>
+            <translation>批次 %1：%2 个结果，%3 个新记录到 %4</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz</source>
+            <translation>用法：lowerscope bundle export 任务... --out 任务包.tar.gz | bundle import 结果.tar.gz</translation>
+        </message>
+        <message>
+            <source>Offline runs: export a job bundle to run where the hardware is, import its results into the workspace.</source>
+            <translation>离线运行：导出一个任务包到硬件所在处运行，再把结果导入工作区。</translation>
+        </message>
+        <message>
+            <source>The bundle archive to write.</source>
+            <translation>要写入的任务包归档。</translation>
+        </message>
+        <message>
+            <source>profile %1 is offline: export a bundle with lowerscope bundle export and import its results with lowerscope bundle import</source>
+            <translation>配置 %1 是离线的：用 lowerscope bundle export 导出任务包，再用 lowerscope bundle import 导入其结果</translation>
+        </message>
+        <message numerus="yes">
+            <source>batch %1: %n request(s) on runner '%2'</source>
+            <translation>
+                <numerusform>批次 %1：运行器“%2”上的 %n 个请求</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>batch %1: %2 of %3 requests ran to a verdict; recorded in %4</source>
+            <translation>批次 %1：%3 个请求中有 %2 个得出判定；已记录到 %4</translation>
+        </message>
+        <message>
+            <source>Validate candidate kernels with the harness on a runner and record the results in the workspace.</source>
+            <translation>在运行器上用测试框架验证候选内核，并把结果记录到工作区。</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners add NAME --kind local|ssh|slurm|offline [options]</source>
+            <translation>用法：lowerscope runners add 名称 --kind local|ssh|slurm|offline [选项]</translation>
+        </message>
+        <message>
+            <source>--timeout, --parallel, --port and --poll take non-negative whole numbers</source>
+            <translation>--timeout、--parallel、--port 和 --poll 需要非负整数</translation>
+        </message>
+        <message>
+            <source>saved runner profile %1 in %2</source>
+            <translation>已将运行器配置 %1 保存到 %2</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners test NAME</source>
+            <translation>用法：lowerscope runners test 名称</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1'</source>
+            <translation>没有运行器配置“%1”</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope runners remove NAME</source>
+            <translation>用法：lowerscope runners remove 名称</translation>
+        </message>
+        <message>
+            <source>removed runner profile %1</source>
+            <translation>已删除运行器配置 %1</translation>
+        </message>
+        <message>
+            <source>unknown runners action '%1' (list, show, add, remove, test)</source>
+            <translation>未知的 runners 操作“%1”（list、show、add、remove、test）</translation>
+        </message>
+        <message>
+            <source>Manage the runner profiles: where and how candidates run (this machine, ssh, Slurm, offline bundles).</source>
+            <translation>管理运行器配置：候选在哪里、如何运行（本机、ssh、Slurm、离线任务包）。</translation>
+        </message>
+        <message>
+            <source>VALUE</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>Runner kind: local, ssh, slurm or offline.</source>
+            <translation>运行器类型：local、ssh、slurm 或 offline。</translation>
+        </message>
+        <message>
+            <source>ssh destination (user@host or a Host of ~/.ssh/config).</source>
+            <translation>ssh 目标（user@host 或 ~/.ssh/config 中的 Host）。</translation>
+        </message>
+        <message>
+            <source>ssh port.</source>
+            <translation>ssh 端口。</translation>
+        </message>
+        <message>
+            <source>Staging folder on the ssh host.</source>
+            <translation>ssh 主机上的暂存文件夹。</translation>
+        </message>
+        <message>
+            <source>Extra ssh -o option (repeatable).</source>
+            <translation>额外的 ssh -o 选项（可重复）。</translation>
+        </message>
+        <message>
+            <source>Slurm partition.</source>
+            <translation>Slurm 分区。</translation>
+        </message>
+        <message>
+            <source>Slurm generic resources, e.g. gpu:1.</source>
+            <translation>Slurm 通用资源，例如 gpu:1。</translation>
+        </message>
+        <message>
+            <source>Slurm time limit (sbatch --time).</source>
+            <translation>Slurm 时间限制（sbatch --time）。</translation>
+        </message>
+        <message>
+            <source>Slurm account.</source>
+            <translation>Slurm 账户。</translation>
+        </message>
+        <message>
+            <source>Extra sbatch argument (repeatable).</source>
+            <translation>额外的 sbatch 参数（可重复）。</translation>
+        </message>
+        <message>
+            <source>A folder the Slurm compute nodes share with this machine.</source>
+            <translation>Slurm 计算节点与本机共享的文件夹。</translation>
+        </message>
+        <message>
+            <source>Requests run at once (local, ssh, offline).</source>
+            <translation>同时运行的请求数（local、ssh、offline）。</translation>
+        </message>
+        <message>
+            <source>Python interpreter where the requests run.</source>
+            <translation>请求运行处的 Python 解释器。</translation>
+        </message>
+        <message>
+            <source>Seconds between Slurm polls.</source>
+            <translation>两次 Slurm 轮询之间的秒数。</translation>
+        </message>
+        <message>
+            <source>Runner profile (see lowerscope runners list; default: local).</source>
+            <translation>运行器配置（见 lowerscope runners list；默认：local）。</translation>
+        </message>
+        <message>
+            <source>Candidate kernel file (repeatable); default: the task's own kernel.</source>
+            <translation>候选内核文件（可重复）；默认：任务自己的内核。</translation>
+        </message>
+        <message>
+            <source>Where the candidates' code came from: user, recipe or llm (default: user).</source>
+            <translation>候选代码的来源：user、recipe 或 llm（默认：user）。</translation>
+        </message>
+        <message>
+            <source>ORIGIN</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>Also capture the candidate's compiler stages and pass dumps.</source>
+            <translation>同时采集候选的编译器阶段和 pass 转储。</translation>
+        </message>
+        <message>
+            <source>With --evidence: also Nsight Compute exports.</source>
+            <translation>配合 --evidence：同时导出 Nsight Compute 数据。</translation>
+        </message>
+        <message>
+            <source>Check correctness only, without timing.</source>
+            <translation>只检查正确性，不计时。</translation>
+        </message>
+        <message>
+            <source>Seconds one request may take (default: the profile's).</source>
+            <translation>单个请求可用的秒数（默认：配置中的值）。</translation>
+        </message>
+        <message>
+            <source>SECONDS</source>
+            <translation>秒数</translation>
+        </message>
+        <message>
+            <source>Run code from a recipe or an LLM without asking (batch runs).</source>
+            <translation>不询问直接运行来自配方或 LLM 的代码（批量运行）。</translation>
+        </message>
+        <message>
+            <source>no runner profile '%1' (see lowerscope runners list)</source>
+            <translation>没有运行器配置“%1”（见 lowerscope runners list）</translation>
+        </message>
+        <message>
+            <source>name at least one task folder</source>
+            <translation>请至少指定一个任务文件夹</translation>
+        </message>
+        <message>
+            <source>--origin must be user, recipe or llm, not '%1'</source>
+            <translation>--origin 必须是 user、recipe 或 llm，而不是“%1”</translation>
+        </message>
+        <message>
+            <source>--timeout must be a positive number of seconds</source>
+            <translation>--timeout 必须是正的秒数</translation>
+        </message>
+        <message>
+            <source>give one task with any number of --candidate, or as many --candidate as tasks</source>
+            <translation>给出一个任务及任意数量的 --candidate，或与任务数量相同的 --candidate</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) did not come from you (origin recipe or llm); no terminal to ask on: pass --yes to run them</source>
+            <translation>
+                <numerusform>%n 个候选不是来自您（来源为 recipe 或 llm）；没有可询问的终端：传入 --yes 以运行它们</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: code from %2 (%3), against the task's kernel:</source>
+            <translation>%1：来自 %2 的代码（%3），相对于任务内核：</translation>
+        </message>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>（与任务内核相同）</translation>
+        </message>
+        <message>
+            <source>Run this code on runner '%1'? [y/N] </source>
+            <translation>在运行器“%1”上运行此代码？[y/N] </translation>
+        </message>
+        <message>
+            <source>not run: no consent</source>
+            <translation>未运行：未获同意</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1115,6 +1343,138 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
             <translation>回答中既没有包含 @triton.jit 内核的 Python 代码块，也没有统一格式 diff</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::ConsentDialog</name>
+        <message>
+            <source>(identical to the task's kernel)</source>
+            <translation>（与任务内核相同）</translation>
+        </message>
+        <message>
+            <source>Run code you did not write?</source>
+            <translation>运行不是您编写的代码？</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n candidate(s) came from a recipe or an LLM. Each would run on runner '%1' with your permissions. Read what each changes in the task's kernel before you run it.</source>
+            <translation>
+                <numerusform>%n 个候选来自配方或 LLM。每个都会以您的权限在运行器“%1”上运行。运行前请阅读每个候选对任务内核的改动。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>运行</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::RunnerProfilesDialog</name>
+        <message>
+            <source>&amp;Runner Profiles…</source>
+            <translation>运行器配置(&amp;R)…</translation>
+        </message>
+        <message>
+            <source>Runner Profiles</source>
+            <translation>运行器配置</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>新建</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>测试</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>名称</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>Timeout per request (s)</source>
+            <translation>每个请求的超时（秒）</translation>
+        </message>
+        <message>
+            <source>Requests at once</source>
+            <translation>同时请求数</translation>
+        </message>
+        <message>
+            <source>Python</source>
+            <translation>Python</translation>
+        </message>
+        <message>
+            <source>ssh host</source>
+            <translation>ssh 主机</translation>
+        </message>
+        <message>
+            <source>ssh port (0: default)</source>
+            <translation>ssh 端口（0：默认）</translation>
+        </message>
+        <message>
+            <source>Remote folder</source>
+            <translation>远程文件夹</translation>
+        </message>
+        <message>
+            <source>ssh options (-o, space-separated)</source>
+            <translation>ssh 选项（-o，以空格分隔）</translation>
+        </message>
+        <message>
+            <source>Partition</source>
+            <translation>分区</translation>
+        </message>
+        <message>
+            <source>GRES (e.g. gpu:1)</source>
+            <translation>GRES（例如 gpu:1）</translation>
+        </message>
+        <message>
+            <source>Time limit (sbatch --time)</source>
+            <translation>时间限制（sbatch --time）</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>账户</translation>
+        </message>
+        <message>
+            <source>More sbatch arguments</source>
+            <translation>更多 sbatch 参数</translation>
+        </message>
+        <message>
+            <source>Shared folder</source>
+            <translation>共享文件夹</translation>
+        </message>
+        <message>
+            <source>Poll every (s)</source>
+            <translation>轮询间隔（秒）</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>已保存 %1。</translation>
+        </message>
+        <message>
+            <source>Removed %1.</source>
+            <translation>已删除 %1。</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>正在测试 %1…</translation>
+        </message>
+        <message>
+            <source>Every check passed.</source>
+            <translation>所有检查均通过。</translation>
+        </message>
+        <message>
+            <source>A check failed.</source>
+            <translation>有一项检查失败。</translation>
         </message>
     </context>
     <context>
@@ -2046,6 +2406,18 @@ Click: what it changed</source>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>与 %1 的时钟不同（相差 %2 秒）：不是同一次采集；时间线把它放在之前的文件之后，从它自己的起点开始显示</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 是视图，而不是 msprof 写入的表：不读取该数据库</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>读取 TASK 表超过 %1 秒：在 %2 行后停止</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>无法读取 TASK 表：%1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2124,10 +2496,6 @@ Click: what it changed</source>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1：无法读取：%2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2211,10 +2579,6 @@ Click: what it changed</source>
             <translation>测试框架的结果没有判定</translation>
         </message>
         <message>
-            <source>profile %1: the %2 runner is not available in this build</source>
-            <translation>配置 %1：此构建中没有 %2 运行器</translation>
-        </message>
-        <message>
             <source>cannot create %1</source>
             <translation>无法创建 %1</translation>
         </message>
@@ -2245,6 +2609,134 @@ Click: what it changed</source>
         <message>
             <source>cannot write the settings file %1</source>
             <translation>无法写入设置文件 %1</translation>
+        </message>
+        <message>
+            <source>cannot copy %1 to %2</source>
+            <translation>无法将 %1 复制到 %2</translation>
+        </message>
+        <message>
+            <source>tar failed: %1</source>
+            <translation>tar 失败：%1</translation>
+        </message>
+        <message>
+            <source>cannot write %1</source>
+            <translation>无法写入 %1</translation>
+        </message>
+        <message>
+            <source>%1: not a readable .tar.gz archive: %2</source>
+            <translation>%1：不是可读的 .tar.gz 归档：%2</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is not a result file</source>
+            <translation>%1：已拒绝：成员“%2”不是结果文件</translation>
+        </message>
+        <message>
+            <source>%1 is not empty</source>
+            <translation>%1 不是空的</translation>
+        </message>
+        <message>
+            <source>%1: no manifest.json (not a Lowerscope bundle or results archive)</source>
+            <translation>%1：没有 manifest.json（不是 Lowerscope 任务包或结果归档）</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json is not a format-1 bundle manifest</source>
+            <translation>%1：manifest.json 不是格式 1 的任务包清单</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request id '%2' is not valid</source>
+            <translation>%1：manifest.json：请求 ID“%2”无效</translation>
+        </message>
+        <message>
+            <source>the archive holds no result for this request (it did not run)</source>
+            <translation>归档中没有此请求的结果（它没有运行）</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json names no valid batch id</source>
+            <translation>%1：manifest.json 没有给出有效的批次 ID</translation>
+        </message>
+        <message>
+            <source>no partition '%1'</source>
+            <translation>没有分区“%1”</translation>
+        </message>
+        <message>
+            <source>the shared folder does not exist</source>
+            <translation>共享文件夹不存在</translation>
+        </message>
+        <message>
+            <source>profile %1 is an offline profile: export a bundle (lowerscope bundle export) and import its results later</source>
+            <translation>配置 %1 是离线配置：导出一个任务包（lowerscope bundle export），稍后再导入其结果</translation>
+        </message>
+        <message>
+            <source>cannot start %1: %2</source>
+            <translation>无法启动 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1 在 %2 秒内没有响应</translation>
+        </message>
+        <message>
+            <source>sbatch failed: %1</source>
+            <translation>sbatch 失败：%1</translation>
+        </message>
+        <message>
+            <source>submitted job array %1 (%2 requests)</source>
+            <translation>已提交作业数组 %1（%2 个请求）</translation>
+        </message>
+        <message>
+            <source>squeue did not answer; trying again</source>
+            <translation>squeue 没有响应；重试</translation>
+        </message>
+        <message>
+            <source>%1: Slurm can never start it (%2); cancelled</source>
+            <translation>%1：Slurm 永远无法启动它（%2）；已取消</translation>
+        </message>
+        <message>
+            <source>Slurm no longer knows job %1_%2</source>
+            <translation>Slurm 已不再知道作业 %1_%2</translation>
+        </message>
+        <message>
+            <source>killed by Slurm at its time limit (--time=%1)</source>
+            <translation>在时间限制处被 Slurm 终止（--time=%1）</translation>
+        </message>
+        <message>
+            <source>Slurm ended the job: %1</source>
+            <translation>Slurm 结束了该作业：%1</translation>
+        </message>
+        <message>
+            <source>scancel failed: %1</source>
+            <translation>scancel 失败：%1</translation>
+        </message>
+        <message>
+            <source>the ssh session did not end within %1 s</source>
+            <translation>ssh 会话未在 %1 秒内结束</translation>
+        </message>
+        <message>
+            <source>preparing the remote folder</source>
+            <translation>正在准备远程文件夹</translation>
+        </message>
+        <message>
+            <source>copying the bundle</source>
+            <translation>正在复制任务包</translation>
+        </message>
+        <message>
+            <source>running on %1</source>
+            <translation>正在 %1 上运行</translation>
+        </message>
+        <message>
+            <source>copying the results back</source>
+            <translation>正在复制回结果</translation>
+        </message>
+        <message>
+            <source>%1 failed (exit code %2) on %3%4</source>
+            <translation>%1 在 %3 上失败（退出码 %2）%4</translation>
+        </message>
+        <message>
+            <source>%1 holds the results of batch %2, not %3</source>
+            <translation>%1 包含的是批次 %2 的结果，而不是 %3</translation>
+        </message>
+        <message>
+            <source>no result came back from %1</source>
+            <translation>没有从 %1 返回结果</translation>
         </message>
     </context>
     <context>

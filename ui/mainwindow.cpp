@@ -10,6 +10,7 @@
 #include "jobstatus.h"
 #include "kernelselection.h"
 #include "profiletabs.h"
+#include "runnerprofilesdialog.h"
 #include "trajectorytabs.h"
 
 #include <QAction>
@@ -240,6 +241,7 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
         m_languageActions.append(a);
     }
+    RunnerProfilesDialog::addMenuEntry(m_settingsMenu, this);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_about = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runner.h"
 
+#include "bundle.h"
 #include "core/userfile.h"
 
 #include <QCoreApplication>
@@ -145,6 +146,10 @@ bool Runner::start(const RunBatch &batch, QString *error)
         if (r.timeoutS <= 0)
             r.timeoutS = m_profile.timeoutS;
     }
+    // The batch as a manifest in its folder: whatever happens to this process, `bundle import` can record the
+    // results the requests leave there.
+    if (!writeManifest(m_batch, m_profile, m_batch.workDir, {}, error))
+        return false;
     m_results.clear();
     m_delivered.clear();
     m_cancelled = false;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "localrunner.h"
 #include "runner.h"
+#include "slurmrunner.h"
+#include "sshrunner.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +17,13 @@ std::unique_ptr<Runner> createRunner(const RunnerProfile &profile, QString *erro
     }
     if (profile.kind == QLatin1String("local"))
         return std::make_unique<LocalRunner>(profile);
-    *error = QCoreApplication::translate("Runners", "profile %1: the %2 runner is not available in this build").arg(profile.name, profile.kind);
+    if (profile.kind == QLatin1String("ssh"))
+        return std::make_unique<SshRunner>(profile);
+    if (profile.kind == QLatin1String("slurm"))
+        return std::make_unique<SlurmRunner>(profile);
+    // An offline profile has no live runner: its batches are exported (bundle.h) and their results imported.
+    *error = QCoreApplication::translate("Runners", "profile %1 is an offline profile: export a bundle (lowerscope bundle export) "
+                                                    "and import its results later").arg(profile.name);
     return nullptr;
 }
 

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QSaveFile>
 
 namespace Lowerscope {
@@ -33,6 +34,30 @@ bool writeRequestStatus(const QString &dir, const QJsonObject &status)
         return false;
     f.write(QJsonDocument(status).toJson(QJsonDocument::Indented));
     return f.commit();
+}
+
+CommandOutput runCommand(const QString &program, const QStringList &args, int timeoutMs, const QProcessEnvironment &env, bool merged)
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    if (merged)
+        p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    CommandOutput o;
+    if (!p.waitForStarted(10000)) {
+        o.err = QCoreApplication::translate("Runners", "cannot start %1: %2").arg(program, p.errorString());
+        return o;
+    }
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished(2000);
+        o.err = QCoreApplication::translate("Runners", "%1 did not answer within %2 s").arg(program).arg(timeoutMs / 1000);
+        return o;
+    }
+    o.out = QString::fromUtf8(p.readAllStandardOutput());
+    o.err = QString::fromUtf8(p.readAllStandardError()).trimmed();
+    o.ok = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return o;
 }
 
 } // namespace Lowerscope

@@ -4,7 +4,9 @@
 #include "runner.h"
 
 #include <QJsonObject>
+#include <QProcessEnvironment>
 #include <QString>
+#include <QStringList>
 
 namespace Lowerscope {
 
@@ -17,5 +19,14 @@ bool stageRequest(const RunRequest &request, const QString &dir, QString *error)
 // Writes DIR/status.json atomically: {status: running|done|failed|timed-out|cancelled|preempted, started,
 // finished, exit_code, error}.
 bool writeRequestStatus(const QString &dir, const QJsonObject &status);
+
+// A short command run to its end (sbatch, squeue, scancel, tar, ssh checks): its output, or why there is none.
+struct CommandOutput {
+    bool ok = false;   // started, finished in time, exit code 0
+    QString out;       // stdout (with MERGED: stdout and stderr)
+    QString err;       // stderr, trimmed; or why it did not start or finish
+};
+CommandOutput runCommand(const QString &program, const QStringList &args, int timeoutMs = 60000,
+                         const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), bool merged = false);
 
 } // namespace Lowerscope

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: MIT
+// What `run` and `bundle export` share: the batch from TASK... and --candidate, consent, results as JSON.
+#pragma once
+
+#include "cli.h"
+
+#include "runners/runner.h"
+
+#include <QJsonObject>
+#include <QList>
+
+#include <optional>
+
+namespace Lowerscope::Cli {
+
+// The options of a batch: --runner, --candidate (repeatable), --origin, --evidence, --ncu, --no-timing, --timeout, --yes.
+QList<QCommandLineOption> batchOptions();
+// The runner profile --runner names (default: the built-in "local"); nullopt after printing why.
+std::optional<RunnerProfile> chosenProfile(const Invocation &inv, int *rc);
+// One request per TASK (its own kernel), one per --candidate of a single TASK, or TASK/--candidate pairs.
+std::optional<RunBatch> batchFrom(const Invocation &inv, const QStringList &tasks, const QString &workDir, int *rc);
+// Consent for code that did not come from the user (docs/runners.md, "Consent"): shows each diff on stderr and asks
+// on a terminal; without one, refuses unless --yes. True when the batch may run.
+bool consentGiven(const Invocation &inv, const RunBatch &batch, int *rc);
+QJsonObject resultJson(const RunRequest &request, const RunResult &result);
+QString resultLine(const RunRequest &request, const RunResult &result);
+
+} // namespace Lowerscope::Cli

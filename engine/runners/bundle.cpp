@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+#include "bundle.h"
+
+#include "runnerfiles.h"
+#include "tasks/harness.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace Lowerscope {
+
+namespace {
+
+QString key(const char *k) { return QString::fromLatin1(k); }
+
+bool copyTree(const QString &from, const QString &to, QString *error)
+{
+    QDirIterator it(from, QDir::Files | QDir::NoDotAndDotDot | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString src = it.next();
+        const QString rel = QDir(from).relativeFilePath(src);
+        if (rel.contains(QLatin1String("__pycache__")) || it.fileInfo().isSymLink())
+            continue;
+        const QString dst = QDir(to).filePath(rel);
+        QDir().mkpath(QFileInfo(dst).path());
+        if (!QFile::copy(src, dst)) {
+            *error = QCoreApplication::translate("Runners", "cannot copy %1 to %2").arg(src, dst);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool runTar(const QStringList &args, QString *error, QByteArray *out = nullptr)
+{
+    const CommandOutput o = runCommand(key("tar"), args, 600000);
+    if (!o.ok) {
+        *error = QCoreApplication::translate("Runners", "tar failed: %1").arg(o.err);
+        return false;
+    }
+    if (out)
+        *out = o.out.toUtf8();
+    return true;
+}
+
+} // namespace
+
+bool packFolder(const QString &dir, const QString &archive, QString *error)
+{
+    const QString tmp = archive + key(".part");
+    QFile::remove(tmp);
+    if (!runTar({key("-czf"), tmp, key("-C"), dir, key(".")}, error))
+        return false;
+    QFile::remove(archive);
+    if (!QFile::rename(tmp, archive)) {
+        *error = QCoreApplication::translate("Runners", "cannot write %1").arg(archive);
+        return false;
+    }
+    return true;
+}
+
+bool unpackArchive(const QString &archive, const QString &dir, const std::function<bool(const QString &)> &allowed, QString *error)
+{
+    // List first (type and name of every member), refuse anything but plain files and folders at allowed names.
+    QByteArray listing;
+    if (!runTar({key("-tvzf"), archive}, error, &listing)) {
+        *error = QCoreApplication::translate("Runners", "%1: not a readable .tar.gz archive: %2").arg(archive, *error);
+        return false;
+    }
+    QByteArray names;
+    if (!runTar({key("-tzf"), archive}, error, &names))
+        return false;
+    const QList<QByteArray> types = listing.split('\n');
+    const QList<QByteArray> members = names.split('\n');
+    for (int i = 0; i < members.size(); ++i) {
+        QString name = QString::fromUtf8(members[i]);
+        if (name.isEmpty())
+            continue;
+        const char type = i < types.size() && !types[i].isEmpty() ? types[i].at(0) : '?';
+        if (name.startsWith(QLatin1String("./")))
+            name = name.mid(2);
+        if (name.endsWith(QLatin1Char('/')))
+            name.chop(1);
+        const bool plain = type == '-' || type == 'd';
+        if (name.isEmpty() || name == QLatin1String("."))
+            continue;
+        if (!plain || name.startsWith(QLatin1Char('/')) || name.split(QLatin1Char('/')).contains(key("..")) || !allowed(name)) {
+            *error = QCoreApplication::translate("Runners", "%1: refused: the member '%2' is not a result file").arg(archive, name);
+            return false;
+        }
+    }
+    if (!QDir().mkpath(dir)) {
+        *error = QCoreApplication::translate("Runners", "cannot create %1").arg(dir);
+        return false;
+    }
+    return runTar({key("-xzf"), archive, key("-C"), dir, key("--no-same-owner"), key("--no-same-permissions")}, error);
+}
+
+bool writeManifest(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, const QHash<QString, QString> &taskPaths, QString *error)
+{
+    QJsonArray reqs;
+    for (const RunRequest &r : batch.requests) {
+        const QString abs = QDir(r.taskDir).absolutePath();
+        const bool inBundle = taskPaths.contains(abs);
+        QJsonObject o{{key("id"), r.id}, {key("task"), inBundle ? taskPaths.value(abs) : abs},
+                      {key("candidate"), r.candidate.isEmpty() ? QJsonValue() : QJsonValue(key("requests/%1/candidate.py").arg(r.id))},
+                      {key("evidence"), r.evidence}, {key("ncu"), r.ncu}, {key("timing"), r.timing},
+                      {key("timeout_s"), r.timeoutS > 0 ? r.timeoutS : profile.timeoutS}, {key("origin"), codeOriginName(r.origin)},
+                      {key("source_task"), abs}, {key("source_candidate"), r.candidate}};
+        reqs.append(o);
+    }
+    const QJsonObject manifest{{key("format"), 1}, {key("batch"), batch.id}, {key("runner"), profile.name},
+                               {key("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, {key("requests"), reqs}};
+    const QString file = QDir(dir).filePath(key("manifest.json"));
+    QSaveFile f(file);
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(manifest).toJson()) < 0 || !f.commit()) {
+        *error = QCoreApplication::translate("Runners", "cannot write %1").arg(file);
+        return false;
+    }
+    return true;
+}
+
+bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, QString *error)
+{
+    QDir root(dir);
+    if (root.exists() && !root.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
+        *error = QCoreApplication::translate("Runners", "%1 is not empty").arg(dir);
+        return false;
+    }
+    if (!QDir().mkpath(dir)) {
+        *error = QCoreApplication::translate("Runners", "cannot create %1").arg(dir);
+        return false;
+    }
+    const QString harness = Harness::root(error);
+    if (harness.isEmpty())
+        return false;
+    if (!copyTree(QDir(harness).filePath(key("lowerscope_harness")), root.filePath(key("harness/lowerscope_harness")), error))
+        return false;
+    if (!QFile::copy(QDir(harness).filePath(key("lowerscope_harness/entry.py")), root.filePath(key("run.py")))) {
+        *error = QCoreApplication::translate("Runners", "cannot write %1").arg(root.filePath(key("run.py")));
+        return false;
+    }
+    QFile::setPermissions(root.filePath(key("run.py")), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ReadOther);
+    // Each task folder once, under its own name (a second folder of the same name gets a suffix).
+    QHash<QString, QString> taskNames; // absolute folder -> tasks/NAME
+    for (const RunRequest &r : batch.requests) {
+        const QString abs = QDir(r.taskDir).absolutePath();
+        if (!taskNames.contains(abs)) {
+            QString name = QFileInfo(abs).fileName();
+            QString rel = key("tasks/") + name;
+            for (int n = 2; root.exists(rel); ++n)
+                rel = key("tasks/%1-%2").arg(name).arg(n);
+            if (!copyTree(abs, root.filePath(rel), error))
+                return false;
+            taskNames.insert(abs, rel);
+        }
+        if (!stageRequest(r, root.filePath(key("requests/") + r.id), error))
+            return false;
+    }
+    return writeManifest(batch, profile, dir, taskNames, error);
+    return true;
+}
+
+bool exportBundle(const RunBatch &batch, const RunnerProfile &profile, const QString &archive, QString *error)
+{
+    const QString problem = batch.problem();
+    if (!problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    const QString staging = QDir(batch.workDir).filePath(key("bundle-") + batch.id);
+    QDir(staging).removeRecursively();
+    if (!writeBundleFolder(batch, profile, staging, error))
+        return false;
+    const bool ok = packFolder(staging, QFileInfo(archive).absoluteFilePath(), error);
+    QDir(staging).removeRecursively();
+    return ok;
+}
+
+std::optional<ImportedResults> importResults(const QString &archiveOrFolder, const QString &extractDir, QString *error)
+{
+    QString folder = archiveOrFolder;
+    if (QFileInfo(archiveOrFolder).isFile()) {
+        static const QRegularExpression member(QStringLiteral("^(manifest\\.json|requests(/[A-Za-z0-9._-]{1,64}(/(result\\.json|status\\.json|log\\.txt|evidence(/.*)?))?)?)$"));
+        if (!unpackArchive(archiveOrFolder, extractDir, [](const QString &m) { return member.match(m).hasMatch(); }, error))
+            return std::nullopt;
+        folder = extractDir;
+    }
+    QFile f(QDir(folder).filePath(key("manifest.json")));
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QCoreApplication::translate("Runners", "%1: no manifest.json (not a Lowerscope bundle or results archive)").arg(archiveOrFolder);
+        return std::nullopt;
+    }
+    QJsonParseError perr;
+    const QJsonObject m = QJsonDocument::fromJson(f.read(16 << 20), &perr).object();
+    if (m.value(key("format")).toInt() != 1 || !m.value(key("requests")).isArray()) {
+        *error = QCoreApplication::translate("Runners", "%1: manifest.json is not a format-1 bundle manifest").arg(archiveOrFolder);
+        return std::nullopt;
+    }
+    ImportedResults out;
+    out.batch.id = m.value(key("batch")).toString();
+    out.batch.workDir = QDir(folder).absolutePath();
+    out.runner = m.value(key("runner")).toString();
+    for (const QJsonValue &v : m.value(key("requests")).toArray()) {
+        const QJsonObject o = v.toObject();
+        RunRequest r;
+        r.id = o.value(key("id")).toString();
+        r.taskDir = o.value(key("source_task")).toString();
+        r.candidate = o.value(key("source_candidate")).toString();
+        r.origin = codeOriginFromName(o.value(key("origin")).toString()).value_or(CodeOrigin::User);
+        r.evidence = o.value(key("evidence")).toBool();
+        r.ncu = o.value(key("ncu")).toBool();
+        r.timing = o.value(key("timing")).toBool(true);
+        r.timeoutS = o.value(key("timeout_s")).toInt();
+        static const QRegularExpression idRe(QStringLiteral("^[A-Za-z0-9._-]{1,64}$"));
+        if (!idRe.match(r.id).hasMatch()) {
+            *error = QCoreApplication::translate("Runners", "%1: manifest.json: the request id '%2' is not valid").arg(archiveOrFolder, r.id);
+            return std::nullopt;
+        }
+        out.batch.requests.append(r);
+        const QString reqDir = QDir(folder).filePath(key("requests/") + r.id);
+        RunResult res = readRequestFolder(r, reqDir);
+        if (!QFileInfo(QDir(reqDir).filePath(key("status.json"))).isFile() && res.result.isEmpty()) {
+            res.status = RunStatus::Failed;
+            res.error = QCoreApplication::translate("Runners", "the archive holds no result for this request (it did not run)");
+        }
+        if (res.status != RunStatus::Done)
+            res.verdict = key("failed");
+        out.results.append(res);
+    }
+    static const QRegularExpression batchRe(QStringLiteral("^[A-Za-z0-9._-]{1,64}$"));
+    if (!batchRe.match(out.batch.id).hasMatch()) {
+        *error = QCoreApplication::translate("Runners", "%1: manifest.json names no valid batch id").arg(archiveOrFolder);
+        return std::nullopt;
+    }
+    return out;
+}
+
+} // namespace Lowerscope

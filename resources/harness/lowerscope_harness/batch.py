@@ -1,0 +1,199 @@
+# SPDX-License-Identifier: MIT
+"""Runs the requests of a runner batch where the hardware is (docs/runners.md, "Batch folders"). Standard
+library only: it is the entry point of offline bundles, of ssh runs and of Slurm array tasks.
+
+  python3 -m lowerscope_harness.batch BUNDLE [--index K] [--parallel N] [--archive OUT.tar.gz]
+
+BUNDLE holds manifest.json ({format, batch, requests: [{id, task, candidate, evidence, ncu, timing,
+timeout_s, ...}]}, paths relative to BUNDLE), tasks/ and requests/ID/candidate.py. Each request runs as
+`python3 -m lowerscope_harness run` in its own process group, killed after its timeout_s; it leaves
+requests/ID/{result.json, status.json, log.txt, evidence/}. --index runs one request (a Slurm array task
+passes $SLURM_ARRAY_TASK_ID) and exits 1 unless it ran to a verdict; without it every request runs, N at a
+time, and the exit status is 0. --archive then packs manifest.json
+and every requests/ID folder into one results archive for `lowerscope bundle import`.
+Progress lines on stdout: "lowerscope-batch: ID started|done VERDICT|failed|timed-out|cancelled".
+SIGTERM (scancel, a cancelled ssh session) kills the running requests and marks them cancelled.
+"""
+import argparse
+import datetime
+import json
+import os
+import signal
+import subprocess
+import sys
+import tarfile
+import threading
+import time
+
+MANIFEST = "manifest.json"
+_running = {}      # id -> Popen
+_lock = threading.Lock()
+_stopping = threading.Event()
+
+
+def _now():
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _write_json(path, doc):
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(doc, f, indent=1)
+        f.write("\n")
+    os.replace(tmp, path)
+
+
+def _say(line):
+    sys.stdout.write(f"lowerscope-batch: {line}\n")
+    sys.stdout.flush()
+
+
+def harness_args(bundle, req, folder):
+    args = ["-m", "lowerscope_harness", "run", os.path.join(bundle, req["task"])]
+    if req.get("candidate"):
+        args += ["--candidate", os.path.join(bundle, req["candidate"])]
+    args += ["--out", os.path.join(folder, "result.json")]
+    if req.get("evidence"):
+        args += ["--evidence", os.path.join(folder, "evidence")]
+    if req.get("ncu"):
+        args.append("--ncu")
+    if not req.get("timing", True):
+        args.append("--no-timing")
+    return args
+
+
+def run_one(bundle, req, python):
+    folder = os.path.join(bundle, "requests", req["id"])
+    os.makedirs(folder, exist_ok=True)
+    for stale in ("result.json", "status.json", "log.txt"):
+        if os.path.exists(os.path.join(folder, stale)):
+            os.remove(os.path.join(folder, stale))
+    status = {"status": "running", "started": _now(), "host": os.uname().nodename}
+    for var in ("SLURM_JOB_ID", "SLURM_ARRAY_JOB_ID", "SLURM_ARRAY_TASK_ID"):
+        if os.environ.get(var):
+            status[var.lower()] = os.environ[var]
+    _write_json(os.path.join(folder, "status.json"), status)
+    if _stopping.is_set():
+        status.update(status="cancelled", finished=_now(), error="cancelled before it started")
+        _write_json(os.path.join(folder, "status.json"), status)
+        return status
+    _say(f"{req['id']} started")
+    env = dict(os.environ)
+    harness_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env["PYTHONPATH"] = harness_root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    timeout = req.get("timeout_s") or 1800
+    with open(os.path.join(folder, "log.txt"), "wb") as log:
+        proc = subprocess.Popen([python] + harness_args(bundle, req, folder), stdout=log, stderr=subprocess.STDOUT,
+                                cwd=folder, env=env, start_new_session=True)
+        with _lock:
+            _running[req["id"]] = proc
+        try:
+            code = proc.wait(timeout=timeout)
+            timed_out = False
+        except subprocess.TimeoutExpired:
+            _kill(proc)
+            code = proc.wait()
+            timed_out = True
+        with _lock:
+            _running.pop(req["id"], None)
+    status.update(finished=_now(), exit_code=code)
+    if timed_out:
+        status.update(status="timed-out", error=f"killed after the time limit of {timeout} s")
+    elif _stopping.is_set():
+        status.update(status="cancelled", error="cancelled")
+    elif code != 0:
+        status.update(status="failed", error=f"the harness exited with code {code}")
+    else:
+        status["status"] = "done"
+    _write_json(os.path.join(folder, "status.json"), status)
+    verdict = ""
+    if status["status"] == "done":
+        try:
+            with open(os.path.join(folder, "result.json"), encoding="utf-8") as f:
+                verdict = json.load(f).get("verdict") or ""
+        except (OSError, ValueError):
+            verdict = "no result"
+    _say(f"{req['id']} {'done ' + verdict if status['status'] == 'done' else status['status']}")
+    return status
+
+
+def _kill(proc):
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def _on_term(signum, frame):
+    _stopping.set()
+    with _lock:
+        for proc in _running.values():
+            _kill(proc)
+
+
+def pack(bundle, manifest, archive):
+    """The results archive: manifest.json and each request's folder (candidate copies left out)."""
+    tmp = archive + ".tmp"
+    with tarfile.open(tmp, "w:gz") as tar:
+        tar.add(os.path.join(bundle, MANIFEST), arcname=MANIFEST)
+        for req in manifest["requests"]:
+            folder = os.path.join(bundle, "requests", req["id"])
+            for name in ("result.json", "status.json", "log.txt", "evidence"):
+                p = os.path.join(folder, name)
+                if os.path.exists(p):
+                    tar.add(p, arcname=f"requests/{req['id']}/{name}")
+    os.replace(tmp, archive)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="lowerscope_harness.batch")
+    p.add_argument("bundle")
+    p.add_argument("--index", type=int)
+    p.add_argument("--parallel", type=int, default=1)
+    p.add_argument("--archive")
+    p.add_argument("--python", default=sys.executable)
+    a = p.parse_args(argv)
+    bundle = os.path.abspath(a.bundle)
+    with open(os.path.join(bundle, MANIFEST), encoding="utf-8") as f:
+        manifest = json.load(f)
+    signal.signal(signal.SIGTERM, _on_term)
+    signal.signal(signal.SIGINT, _on_term)
+    with open(os.path.join(bundle, "batch.pid"), "w") as f:
+        f.write(f"{os.getpid()}\n")
+    reqs = manifest["requests"]
+    if a.index is not None:
+        if not 0 <= a.index < len(reqs):
+            print(f"lowerscope_harness.batch: no request {a.index} (the batch has {len(reqs)})", file=sys.stderr)
+            return 1
+        reqs = [reqs[a.index]]
+    queue = list(reqs)
+    threads = []
+    ended = []
+
+    def worker():
+        while True:
+            with _lock:
+                if not queue:
+                    return
+                req = queue.pop(0)
+            ended.append(run_one(bundle, req, a.python)["status"])
+
+    for _ in range(max(1, min(a.parallel, len(queue)))):
+        t = threading.Thread(target=worker)
+        t.start()
+        threads.append(t)
+    while any(t.is_alive() for t in threads):
+        time.sleep(0.2)  # the main thread stays free to take SIGTERM
+    if a.archive:
+        pack(bundle, manifest, os.path.abspath(a.archive))
+        _say(f"results in {a.archive}")
+    # One request (a Slurm array task): its exit status says whether it ran to a verdict, so the
+    # scheduler's state (COMPLETED or FAILED) agrees with the request's.
+    if a.index is not None:
+        return 0 if ended == ["done"] else 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
