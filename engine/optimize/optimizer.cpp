@@ -1,0 +1,512 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer.h"
+
+#include "core/statistics.h"
+#include "core/userfile.h"
+#include "workspace/unifieddiff.h"
+#include "workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSet>
+
+#include <algorithm>
+
+namespace Lowerscope::Optimize {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("Optimize", s);
+}
+
+QString sha256(const QString &text)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+bool writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        *error = tr("%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+QJsonObject readJsonObject(const QString &path)
+{
+    QByteArray bytes;
+    QString why;
+    if (!QFileInfo::exists(path) || !UserFile::read(path, UserFile::MaxDocumentBytes, &bytes, &why))
+        return {};
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+bool hasFileMatching(const QString &dir, const QStringList &patterns)
+{
+    QDirIterator it(dir, patterns, QDir::Files, QDirIterator::Subdirectories);
+    return it.hasNext();
+}
+
+std::optional<double> optionalNumber(const QJsonValue &v)
+{
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+
+// Copies the files of FROM into TO (replacing what is there).
+bool copyTree(const QString &from, const QString &to, QString *error)
+{
+    QDir(to).removeRecursively();
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString src = it.next();
+        const QString dst = QDir(to).filePath(QDir(from).relativeFilePath(src));
+        QDir().mkpath(QFileInfo(dst).absolutePath());
+        if (!QFile::copy(src, dst)) {
+            *error = tr("%1: cannot copy to %2").arg(src, dst);
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<Case> casesFor(const OpTask &task, const Baseline *baseline)
+{
+    QList<Case> out;
+    for (const OpTask::Case &c : task.cases) {
+        Case x{c.name, c.shape, std::nullopt, std::nullopt};
+        if (baseline)
+            for (const Baseline::Case &b : baseline->cases)
+                if (b.name == c.name) {
+                    x.initialMs = b.initialMs;
+                    x.referenceMs = b.referenceMs;
+                }
+        out.append(x);
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QString *error)
+{
+    QByteArray bytes;
+    if (!UserFile::read(path, UserFile::MaxDocumentBytes, &bytes, error))
+        return std::nullopt;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (!doc.isObject() || !doc.object().value(QStringLiteral("operators")).isArray()) {
+        *error = tr("%1: not a harness log (expected {\"operators\": [...]}): %2").arg(path, pe.errorString());
+        return std::nullopt;
+    }
+    QHash<QString, Baseline> out;
+    for (const QJsonValue &ov : doc.object().value(QStringLiteral("operators")).toArray()) {
+        const QJsonObject o = ov.toObject();
+        if (o.value(QStringLiteral("verdict")).toString() != QLatin1String("accepted"))
+            continue;
+        Baseline b;
+        b.initialSha256 = o.value(QStringLiteral("initial_sha256")).toString();
+        b.log = path;
+        for (const QJsonValue &cv : o.value(QStringLiteral("cases")).toArray()) {
+            const QJsonObject c = cv.toObject();
+            b.cases.append({c.value(QStringLiteral("case")).toString(), optionalNumber(c.value(QStringLiteral("ms"))),
+                            optionalNumber(c.value(QStringLiteral("reference_ms")))});
+        }
+        out.insert(o.value(QStringLiteral("name")).toString(), b);
+    }
+    return out;
+}
+
+Optimizer::Optimizer(Workspace &workspace, OptimizeOptions options)
+    : m_ws(workspace)
+    , m_opt(std::move(options))
+{
+}
+
+QString Optimizer::folderOf(const QString &op) const
+{
+    return QDir(m_ws.folder()).filePath(QStringLiteral("optimize/") + op);
+}
+
+bool Optimizer::addTask(const OpTask &task, const Baseline *baseline, QString *error)
+{
+    for (const OpTask &t : std::as_const(m_tasks))
+        if (t.name == task.name) {
+            *error = tr("%1: operator %2 is given twice").arg(task.folder, task.name);
+            return false;
+        }
+    if (baseline && baseline->initialSha256 != sha256(task.initialText)) {
+        *error = tr("%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)")
+                     .arg(task.initialFile, sha256(task.initialText).left(12), baseline->log, baseline->initialSha256.left(12));
+        return false;
+    }
+    OpTask t = task;
+    m_tasks.append(t);
+    if (baseline)
+        m_baselines.insert(task.name, *baseline);
+    return true;
+}
+
+std::optional<Round> Optimizer::bestRound(const QString &op) const
+{
+    std::optional<Round> best;
+    for (const Round &r : m_ws.rounds(op))
+        if (r.isAccepted() && r.speedup && (!best || *r.speedup > *best->speedup))
+            best = r;
+    return best;
+}
+
+QString Optimizer::bestSource(const OpTask &task) const
+{
+    if (const auto best = bestRound(task.name))
+        if (const auto v = m_ws.kernelVersion(best->resultVersion))
+            return v->source;
+    return task.initialText;
+}
+
+std::optional<double> Optimizer::bestMs(const OpTask &task) const
+{
+    QList<double> ms;
+    if (const auto best = bestRound(task.name)) {
+        for (const CaseResult &c : best->cases)
+            if (c.ms)
+                ms.append(*c.ms);
+        return geometricMean(ms);
+    }
+    if (const auto op = m_ws.findOperator(task.name))
+        for (const Case &c : op->cases)
+            if (c.initialMs)
+                ms.append(*c.initialMs);
+    return geometricMean(ms);
+}
+
+bool Optimizer::pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error) const
+{
+    const QString dir = folderOf(task.name);
+    for (const Round &r : m_ws.rounds(task.name)) {
+        if (r.isDone())
+            continue;
+        const auto v = m_ws.kernelVersion(r.resultVersion);
+        if (!v) {
+            *error = tr("round %1 has no kernel").arg(r.ref());
+            return false;
+        }
+        const QString file = QDir(dir).filePath(QStringLiteral("round-%1.py").arg(r.index));
+        if (!writeFile(file, v->source.toUtf8(), error))
+            return false;
+        jobs.append({QStringLiteral("%1.r%2").arg(task.name).arg(r.index), task.name, task.folder, file, r.index, false, false, r.rewrite});
+    }
+    QDirIterator it(QDir(dir).filePath(QStringLiteral("evidence")), {QStringLiteral("*.json")}, QDir::Files);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QJsonObject pending = readJsonObject(file).value(QStringLiteral("pending")).toObject();
+        if (pending.isEmpty())
+            continue;
+        const QString hash12 = QFileInfo(file).completeBaseName();
+        jobs.append({QStringLiteral("%1.e%2").arg(task.name, hash12), task.name, task.folder,
+                     QDir(dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(hash12, task.name)), 0, true,
+                     pending.value(QStringLiteral("kind")).toString() == QLatin1String("profile"), {}});
+    }
+    return true;
+}
+
+QList<Job> Optimizer::pendingJobs(QString *error) const
+{
+    QList<Job> jobs;
+    for (const OpTask &task : m_tasks)
+        if (!pendingJobs(task, jobs, error))
+            return {};
+    return jobs;
+}
+
+bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error)
+{
+    const QString dir = folderOf(task.name);
+    const QList<Round> rounds = m_ws.rounds(task.name);
+    auto jobFor = [&](const Round &r) -> std::optional<Job> {
+        const auto v = m_ws.kernelVersion(r.resultVersion);
+        if (!v) {
+            *error = tr("round %1 has no kernel").arg(r.ref());
+            return std::nullopt;
+        }
+        const QString file = QDir(dir).filePath(QStringLiteral("round-%1.py").arg(r.index));
+        if (!writeFile(file, v->source.toUtf8(), error))
+            return std::nullopt;
+        return Job{QStringLiteral("%1.r%2").arg(task.name).arg(r.index), task.name, task.folder, file, r.index, false, false, r.rewrite};
+    };
+    // Unfinished rounds and evidence first: a step that was interrupted runs them again.
+    const qsizetype before = jobs.size();
+    if (!pendingJobs(task, jobs, error))
+        return false;
+    if (jobs.size() > before) {
+        notes->append({task.name, tr("continues its unfinished rounds")});
+        return true;
+    }
+    if (rounds.size() >= m_opt.rounds) {
+        notes->append({task.name, tr("done: %1 rounds").arg(rounds.size())});
+        return true;
+    }
+
+    const QString best = bestSource(task);
+    const QString bestHash = sha256(best);
+    const QString hash12 = bestHash.left(12);
+    const QString evDir = QDir(dir).filePath(QStringLiteral("evidence/") + hash12);
+    const QString acquiredFile = QDir(dir).filePath(QStringLiteral("evidence/%1.json").arg(hash12));
+    QJsonObject acquired = readJsonObject(acquiredFile);
+    QJsonArray acquisitions = acquired.value(QStringLiteral("acquired")).toArray();
+    const bool haveDump = QFileInfo::exists(evDir) && hasFileMatching(evDir, {QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt")});
+    const bool haveProfile = QFileInfo::exists(evDir) && hasFileMatching(evDir, {QStringLiteral("*ncu*.csv")});
+    QStringList attempted;
+    for (const QJsonValue &a : acquisitions)
+        attempted << a.toObject().value(QStringLiteral("kind")).toString();
+
+    // Diagnose the best kernel with what is held.
+    QString diagFolder = evDir;
+    if (!QFileInfo::exists(evDir)) {
+        diagFolder = QDir(dir).filePath(QStringLiteral("kernels/") + hash12);
+        if (!writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), best.toUtf8(), error))
+            return false;
+    }
+    QString levelReached;
+    QJsonArray l4Steps;
+    const QList<Finding> findings = diagnoseFolder(diagFolder, m_opt.patterns, m_opt.knowledge, &levelReached, &l4Steps);
+
+    QSet<QString> tried{sha256(task.initialText), bestHash};
+    for (const Round &r : rounds)
+        if (const auto v = m_ws.kernelVersion(r.resultVersion))
+            tried.insert(v->hash);
+    QList<Candidate> fromFindings, fromSearch;
+    for (const Candidate &c : findingCandidates({best, findings, m_opt.patterns, task.largestTensor()}))
+        if (!tried.contains(c.hash()))
+            fromFindings.append(c);
+    for (const Candidate &c : searchCandidates(best))
+        if (!tried.contains(c.hash()))
+            fromSearch.append(c);
+    std::stable_sort(fromFindings.begin(), fromFindings.end(), [](const Candidate &a, const Candidate &b) { return a.impact > b.impact; });
+
+    // Escalation: acquire evidence only when what is held leaves the gap unexplained or its rewrites failed.
+    GapState gap;
+    gap.measuredMs = bestMs(task);
+    gap.boundMs = task.boundMs(m_opt.hardware);
+    gap.untried = int(fromFindings.size());
+    gap.explained = fromFindings.isEmpty() ? 0 : std::max(0.0, fromFindings.first().impact);
+    const int since = acquired.value(QStringLiteral("rounds")).toInt(0);
+    for (const Round &r : rounds)
+        if (r.isDone() && r.index > since)
+            gap.stalled = r.isAccepted() ? 0 : gap.stalled + 1;
+    gap.haveDump = haveDump || attempted.contains(QStringLiteral("dump"));
+    gap.haveProfile = haveProfile || attempted.contains(QStringLiteral("profile"));
+    const EscalationDecision decision = decideEscalation(gap);
+    if (!decision.acquire.isEmpty()) {
+        const QString kernelFile = QDir(dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(hash12, task.name));
+        if (!writeFile(kernelFile, best.toUtf8(), error))
+            return false;
+        jobs.append({QStringLiteral("%1.e%2").arg(task.name, hash12), task.name, task.folder, kernelFile, 0, true,
+                     decision.acquire == QLatin1String("profile"), {}});
+        QJsonObject pending{{QStringLiteral("kind"), decision.acquire}, {QStringLiteral("reason"), decision.reason},
+                            {QStringLiteral("rounds"), int(rounds.size())}};
+        acquired.insert(QStringLiteral("pending"), pending);
+        if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
+            return false;
+        notes->append({task.name, tr("acquires %1: %2").arg(decision.acquire, decision.reason)});
+    }
+
+    // The picker: findings' rewrites by impact, then the search around the current launch.
+    QList<Candidate> picks = fromFindings + fromSearch;
+    const int count = std::min<int>(m_opt.candidates, m_opt.rounds - int(rounds.size()));
+    if (picks.isEmpty()) {
+        notes->append({task.name, tr("no untried rewrite: %1 findings, %2 rounds").arg(findings.size()).arg(rounds.size())});
+        return true;
+    }
+    picks = picks.mid(0, count);
+
+    // The evidence each new round rests on, and what acquiring it cost (charged to the first round that used it).
+    QJsonArray evidence{EvidenceItem{QStringLiteral("source"), QStringLiteral("L1"), tr("the kernel file"), evidenceCost(QStringLiteral("source")), {}}.toJson()};
+    bool charged = false;
+    for (qsizetype i = 0; i < acquisitions.size(); ++i) {
+        QJsonObject a = acquisitions.at(i).toObject();
+        if (a.contains(QStringLiteral("failed")))
+            continue;
+        const QString kind = a.value(QStringLiteral("kind")).toString();
+        EvidenceItem item{kind, evidenceLevel(kind), a.value(QStringLiteral("reason")).toString(), QStringLiteral("held"),
+                          QDir(m_ws.folder()).relativeFilePath(evDir)};
+        if (!a.contains(QStringLiteral("charged_to"))) {
+            item.cost = evidenceCost(kind);
+            a.insert(QStringLiteral("charged_to"), QStringLiteral("%1#%2").arg(task.name).arg(rounds.size() + 1));
+            acquisitions.replace(i, a);
+            charged = true;
+        }
+        evidence.append(item.toJson());
+    }
+    for (const QJsonValue &s : l4Steps)
+        evidence.append(s);
+    evidence.append(EvidenceItem{QStringLiteral("timing"), {}, tr("validation of the candidate"), evidenceCost(QStringLiteral("timing")), {}}.toJson());
+    if (charged) {
+        acquired.insert(QStringLiteral("acquired"), acquisitions);
+        if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
+            return false;
+    }
+
+    QJsonArray findingsJson;
+    for (const Finding &f : findings.mid(0, 8))
+        findingsJson.append(f.toJson());
+    const Baseline *baseline = m_baselines.contains(task.name) ? &m_baselines[task.name] : nullptr;
+    int index = int(rounds.size());
+    for (const Candidate &c : picks) {
+        ++index;
+        const QString file = QDir(dir).filePath(QStringLiteral("round-%1.py").arg(index));
+        if (!writeFile(file, c.source.toUtf8(), error))
+            return false;
+        RoundRecord rec;
+        rec.origin = tr("optimize %1 round %2").arg(task.name).arg(index);
+        rec.operatorName = task.name;
+        rec.backend = task.backend;
+        rec.initial = KernelSource{QStringLiteral("initial/kernel.py"), task.initialText};
+        rec.cases = casesFor(task, baseline);
+        rec.index = index;
+        rec.hypothesis = c.hypothesis;
+        rec.level = c.level.isEmpty() ? levelReached : c.level;
+        rec.source = QStringLiteral("recipe");
+        rec.findings = findingsJson;
+        rec.rewriteKind = c.rewriteKind;
+        rec.kernel = KernelSource{QStringLiteral("round-%1.py").arg(index), c.source};
+        rec.base = KernelSource{QStringLiteral("best.py"), best};
+        rec.rewriteOrigin = c.origin();
+        rec.evidence = evidence;
+        const QJsonArray rejected = m_opt.staticCheck ? m_opt.staticCheck(file, task.entry, task.initialFile) : QJsonArray();
+        if (!rejected.isEmpty()) {
+            rec.outcome = QStringLiteral("rejected");
+            rec.reasons = rejected;
+        }
+        const auto recorded = m_ws.record(rec, error);
+        if (!recorded)
+            return false;
+        notes->append({task.name, tr("round %1 (%2, %3): %4").arg(index).arg(c.recipe, rec.level, c.hypothesis)});
+        if (recorded->isDone())
+            continue;
+        const auto job = jobFor(*recorded);
+        if (!job)
+            return false;
+        jobs.append(*job);
+    }
+    return true;
+}
+
+QList<Job> Optimizer::plan(QList<StepNote> *notes, QString *error)
+{
+    QList<Job> jobs;
+    for (const OpTask &task : std::as_const(m_tasks))
+        if (!planOperator(task, jobs, notes, error)) {
+            *error = task.name + QStringLiteral(": ") + *error;
+            return {};
+        }
+    return jobs;
+}
+
+bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, QList<StepNote> *notes, QString *error)
+{
+    QHash<QString, JobResult> byId;
+    for (const JobResult &r : results)
+        byId.insert(r.id, r);
+    for (const Job &job : jobs) {
+        const JobResult res = byId.value(job.id, JobResult{job.id, false, {}, {}, tr("no result came back")});
+        if (job.round == 0) {
+            // Evidence of the best kernel: kept under optimize/OP/evidence/HASH, with why it was acquired.
+            const QString hash12 = job.id.mid(job.id.lastIndexOf(QLatin1String(".e")) + 2);
+            const QString dir = QDir(folderOf(job.op)).filePath(QStringLiteral("evidence"));
+            const QString acquiredFile = QDir(dir).filePath(hash12 + QStringLiteral(".json"));
+            QJsonObject acquired = readJsonObject(acquiredFile);
+            QJsonObject item = acquired.value(QStringLiteral("pending")).toObject();
+            acquired.remove(QStringLiteral("pending"));
+            if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir()) {
+                if (!copyTree(res.evidenceDir, QDir(dir).filePath(hash12), error))
+                    return false;
+            } else {
+                item.insert(QStringLiteral("failed"), res.error.isEmpty() ? tr("no evidence folder came back") : res.error);
+            }
+            QJsonArray list = acquired.value(QStringLiteral("acquired")).toArray();
+            list.append(item);
+            acquired.insert(QStringLiteral("acquired"), list);
+            acquired.insert(QStringLiteral("rounds"), item.value(QStringLiteral("rounds")));
+            if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
+                return false;
+            notes->append({job.op, item.contains(QStringLiteral("failed")) ? tr("evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
+                                                                             : tr("evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString())});
+            continue;
+        }
+        RoundRecord rec;
+        rec.origin = tr("optimize %1 round %2").arg(job.op).arg(job.round);
+        rec.operatorName = job.op;
+        rec.index = job.round;
+        QJsonArray reasons;
+        if (!res.ran) {
+            rec.outcome = QStringLiteral("failed");
+            reasons.append(QJsonObject{{QStringLiteral("check"), QStringLiteral("runner")}, {QStringLiteral("message"), res.error}});
+        } else {
+            const QString verdict = res.result.value(QStringLiteral("verdict")).toString(QStringLiteral("failed"));
+            reasons = res.result.value(QStringLiteral("reasons")).toArray();
+            const std::optional<Operator> op = m_ws.findOperator(job.op);
+            for (const QJsonValue &cv : res.result.value(QStringLiteral("cases")).toArray()) {
+                const QJsonObject c = cv.toObject();
+                CaseResult cr;
+                cr.caseName = c.value(QStringLiteral("case")).toString();
+                if (c.value(QStringLiteral("correct")).isBool())
+                    cr.correct = c.value(QStringLiteral("correct")).toBool();
+                cr.error = optionalNumber(c.value(QStringLiteral("error")));
+                cr.ms = optionalNumber(c.value(QStringLiteral("ms")));
+                if (cr.ms && *cr.ms <= 0)
+                    cr.ms.reset();
+                cr.referenceMs = optionalNumber(c.value(QStringLiteral("reference_ms")));
+                rec.validation.append(cr);
+                // Without a frozen baseline, the initial kernel's times come from the first session that measured them.
+                const Case *known = op ? op->findCase(cr.caseName) : nullptr;
+                if (known && !known->initialMs && c.value(QStringLiteral("initial_ms")).isDouble())
+                    rec.cases.append({known->name, known->shape, c.value(QStringLiteral("initial_ms")).toDouble(),
+                                      known->referenceMs ? known->referenceMs : optionalNumber(c.value(QStringLiteral("reference_ms")))});
+            }
+            rec.outcome = verdict;
+            if (verdict == QLatin1String("accepted") && op) {
+                Operator withBaseline = *op;
+                for (const Case &c : rec.cases)
+                    for (Case &k : withBaseline.cases)
+                        if (k.name == c.name)
+                            k = c;
+                Round probe;
+                probe.cases = rec.validation;
+                computeSpeedups(withBaseline, probe);
+                const std::optional<Round> best = bestRound(job.op);
+                const double bar = (best && best->speedup ? *best->speedup : 1.0) * m_opt.minGain;
+                if (!probe.speedup || *probe.speedup <= bar) {
+                    rec.outcome = QStringLiteral("rejected");
+                    reasons.append(QJsonObject{
+                        {QStringLiteral("check"), QStringLiteral("not-faster")},
+                        {QStringLiteral("message"),
+                         QStringLiteral("valid, but %1x does not beat the best so far by %2 (needs above %3x)")
+                             .arg(probe.speedup ? QString::number(*probe.speedup, 'f', 3) : QStringLiteral("?"))
+                             .arg(m_opt.minGain)
+                             .arg(bar, 0, 'f', 3)}});
+                }
+            }
+        }
+        rec.reasons = reasons;
+        const auto done = m_ws.resume(rec, error);
+        if (!done)
+            return false;
+        notes->append({job.op, tr("round %1: %2%3").arg(job.round).arg(done->outcome,
+                                                                         done->speedup ? QStringLiteral(" (%1x)").arg(*done->speedup, 0, 'f', 3) : QString())});
+    }
+    return true;
+}
+
+} // namespace Lowerscope::Optimize
