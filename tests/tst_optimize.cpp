@@ -9,6 +9,7 @@
 #include "optimize/optask.h"
 #include "optimize/optimizer.h"
 #include "optimize/recipes.h"
+#include "tasks/harness.h"
 #include "workspace/workspace.h"
 
 #include <QDir>
@@ -54,6 +55,33 @@ const Pattern *pattern(const QList<Pattern> &ps, const QString &id)
 }
 
 QString line(const QString &text, int n) { return text.split(QLatin1Char('\n')).value(n - 1); }
+
+QList<Pattern> cudaPatterns()
+{
+    QList<Pattern> out;
+    for (const Pattern &p : seedPatterns())
+        if (p.backends.contains(s("cuda")))
+            out.append(p);
+    return out;
+}
+
+QList<CompilerKnowledge> seedKnowledge()
+{
+    KnowledgeBase kb;
+    if (!kb.open(s(":memory:")))
+        return {};
+    return kb.compilerKnowledge();
+}
+
+HardwareModel h200()
+{
+    HardwareModel hw; // docs/tasks.md case selection uses the cuda plugin's first model; its figures here
+    hw.id = s("h200");
+    hw.memoryBandwidth = 4.8e12;
+    hw.peakFp32 = 67e12;
+    hw.peakTensorFp16 = 989e12;
+    return hw;
+}
 
 } // namespace
 
@@ -220,6 +248,151 @@ private slots:
         QCOMPARE(evidenceCost(s("dump")), s("compile"));
         QCOMPARE(evidenceCost(s("compiler-knowledge")), s("l4-step"));
         QCOMPARE(evidenceLevel(s("profile")), s("L2"));
+    }
+
+    void pickerOnRealDiagnoses()
+    {
+        QString level;
+        QJsonArray l4;
+        // TritonBench-G's add_example as captured on the H200 (tests/data/eval/add_example: IR, pass dump, Nsight
+        // Compute): the tiny-programs pattern ranks first and its edit raises BLOCK_SIZE from 4 to 1024.
+        const QList<Finding> withEvidence = Optimizer::diagnoseFolder(dataPath(s("eval/add_example")), cudaPatterns(), seedKnowledge(), &level, &l4);
+        QVERIFY(!withEvidence.isEmpty());
+        QCOMPARE(withEvidence.first().pattern, s("cuda.tiny-programs"));
+        const QString add = kernelOf(s("tritonbench-g/add_example"));
+        const QList<Candidate> cands = findingCandidates({add, withEvidence, cudaPatterns(), qint64(1) << 26});
+        QVERIFY(cands.size() >= 3);
+        const Candidate &first = cands.first();
+        QCOMPARE(first.recipe, s("pattern-edit"));
+        QCOMPARE(first.pattern, s("cuda.tiny-programs"));
+        QCOMPARE(first.finding, withEvidence.first().id());
+        QCOMPARE(first.category, s("grid-oversubscription"));
+        QCOMPARE(line(first.source, 27), s("    BLOCK_SIZE = 1024"));
+        QCOMPARE(first.origin().value(s("changes")).toArray().first().toObject().value(s("to")).toString(), s("1024"));
+        // Its neighbours: 2048 and 512.
+        QCOMPARE(cands.at(1).recipe, s("pattern-neighbour"));
+        QCOMPARE(line(cands.at(1).source, 27), s("    BLOCK_SIZE = 2048"));
+        QCOMPARE(line(cands.at(2).source, 27), s("    BLOCK_SIZE = 512"));
+
+        // From the source alone, add_example shows nothing: only the blind search has candidates.
+        level.clear();
+        QTemporaryDir tmp;
+        QFile::copy(taskPath(s("tritonbench-g/add_example/kernel.py")), tmp.filePath(s("add_example.py")));
+        const QList<Finding> sourceOnly = Optimizer::diagnoseFolder(tmp.path(), cudaPatterns(), seedKnowledge(), &level, &l4);
+        QVERIFY(findingCandidates({add, sourceOnly, cudaPatterns(), 1}).isEmpty());
+        const QList<Candidate> search = searchCandidates(add);
+        QCOMPARE(search.first().recipe, s("launch-search"));
+        QCOMPARE(line(search.first().source, 27), s("    BLOCK_SIZE = 8"));
+        QVERIFY(search.last().source.contains(s("n_elements, BLOCK_SIZE, num_stages=2)")));
+
+        // layernorm_fwd_triton (TritonBench-G), source only: the multi-pass reload finding widens the loop's block.
+        QTemporaryDir tmp2;
+        QFile::copy(taskPath(s("tritonbench-g/layernorm_fwd_triton/kernel.py")), tmp2.filePath(s("layernorm_fwd_triton.py")));
+        const QList<Finding> ln = Optimizer::diagnoseFolder(tmp2.path(), cudaPatterns(), seedKnowledge(), &level, &l4);
+        QCOMPARE(ln.first().pattern, s("cuda.multi-pass-reload"));
+        const QString lnText = kernelOf(s("tritonbench-g/layernorm_fwd_triton"));
+        const QList<Candidate> widen = findingCandidates({lnText, ln, cudaPatterns(), 1});
+        QCOMPARE(widen.first().recipe, s("loop-widen"));
+        QCOMPARE(widen.first().changes.first().param, s("BLOCK_SIZE"));
+        QCOMPARE(widen.first().changes.first().from, s("128"));
+        QCOMPARE(widen.first().changes.first().to, s("256"));
+        QCOMPARE(widen.at(1).changes.first().to, s("512"));
+    }
+
+    void loopRecordsRounds()
+    {
+        QTemporaryDir tmp;
+        Workspace ws;
+        QString error;
+        QVERIFY2(ws.open(tmp.path(), &error), qPrintable(error));
+        OptimizeOptions opt;
+        opt.rounds = 3;
+        opt.candidates = 1;
+        opt.patterns = seedPatterns();
+        opt.knowledge = seedKnowledge();
+        opt.hardware = h200();
+        opt.staticCheck = [](const QString &file, const QStringList &entry, const QString &initial) {
+            const Harness::Reply r = Harness::run({s("static"), file, s("--entry"), entry.join(QLatin1Char(',')), s("--initial"), initial});
+            return r.json.value(s("findings")).toArray();
+        };
+        Optimizer loop(ws, opt);
+        const auto log = readBaselineLog(dataPath(s("../../docs/results/harness-selftest-h200.json")), &error);
+        QVERIFY2(log, qPrintable(error));
+        const auto add = readOpTask(taskPath(s("tritonbench-g/add_example")), &error);
+        QVERIFY2(add, qPrintable(error));
+        QVERIFY2(loop.addTask(*add, &log->value(s("add_example")), &error), qPrintable(error));
+
+        // Step 1: the source shows nothing, the baseline's time is far from the bound: a dump is acquired (a
+        // compile) while the blind search supplies the round.
+        QList<StepNote> notes;
+        QList<Job> jobs = loop.plan(&notes, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(jobs.size(), 2);
+        const Job &evidenceJob = jobs.at(0);
+        QVERIFY(evidenceJob.evidence);
+        QVERIFY(!evidenceJob.ncu);
+        QCOMPARE(evidenceJob.round, 0);
+        const Job &roundJob = jobs.at(1);
+        QCOMPARE(roundJob.id, s("add_example.r1"));
+        std::optional<Round> r1 = ws.findRound(s("add_example"), 1);
+        QVERIFY(r1);
+        QCOMPARE(r1->state, s("started"));
+        QCOMPARE(r1->source, s("recipe"));
+        QCOMPARE(r1->rewriteOrigin.value(s("recipe")).toString(), s("launch-search"));
+        QVERIFY(r1->rewrite.contains(s("-    BLOCK_SIZE = 4\n+    BLOCK_SIZE = 8")));
+        QCOMPARE(r1->evidence.first().toObject().value(s("kind")).toString(), s("source"));
+        QCOMPARE(r1->evidence.last().toObject().value(s("cost")).toString(), s("validation"));
+        const std::optional<Operator> op = ws.findOperator(s("add_example"));
+        QCOMPARE(op->cases.size(), 5);
+        QCOMPARE(*op->cases.first().initialMs, log->value(s("add_example")).cases.first().initialMs.value());
+
+        // The results: the candidate's run died on the runner; the evidence came back as captured on the H200.
+        QList<JobResult> results{{evidenceJob.id, true, {}, dataPath(s("eval/add_example")), {}},
+                                 {roundJob.id, false, {}, {}, s("timed out after 600 s")}};
+        notes.clear();
+        QVERIFY2(loop.record(jobs, results, &notes, &error), qPrintable(error));
+        r1 = ws.findRound(s("add_example"), 1);
+        QCOMPARE(r1->outcome, s("failed"));
+        QCOMPARE(r1->reasons.first().toObject().value(s("check")).toString(), s("runner"));
+        QCOMPARE(r1->reasons.first().toObject().value(s("message")).toString(), s("timed out after 600 s"));
+
+        // Step 2: the acquired evidence is read; tiny-programs is decisive and its edit is the round; the
+        // acquisition's cost is charged to this round.
+        notes.clear();
+        jobs = loop.plan(&notes, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(jobs.size(), 1);
+        const std::optional<Round> r2 = ws.findRound(s("add_example"), 2);
+        QCOMPARE(r2->rewriteOrigin.value(s("pattern")).toString(), s("cuda.tiny-programs"));
+        QCOMPARE(r2->rewriteOrigin.value(s("recipe")).toString(), s("pattern-edit"));
+        QVERIFY(r2->rewrite.contains(s("+    BLOCK_SIZE = 1024")));
+        QJsonObject dump;
+        for (const QJsonValue &e : r2->evidence)
+            if (e.toObject().value(s("kind")).toString() == s("dump"))
+                dump = e.toObject();
+        QCOMPARE(dump.value(s("cost")).toString(), s("compile"));
+        QCOMPARE(dump.value(s("level")).toString(), s("L3"));
+        QVERIFY(dump.value(s("reason")).toString().contains(s("no untried rewrite")));
+
+        // Its result: the initial kernel's own measured result from the frozen log (the same times), so the rewrite
+        // is valid but not faster: rejected, and the best stays the initial kernel.
+        QJsonObject sameTimes;
+        const QJsonObject logDoc = QJsonDocument::fromJson([&] {
+            QFile f(dataPath(s("../../docs/results/harness-selftest-h200.json")));
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }()).object();
+        for (const QJsonValue &o : logDoc.value(s("operators")).toArray())
+            if (o.toObject().value(s("name")).toString() == s("add_example"))
+                sameTimes = o.toObject();
+        notes.clear();
+        QVERIFY2(loop.record(jobs, {{jobs.first().id, true, sameTimes, {}, {}}}, &notes, &error), qPrintable(error));
+        const std::optional<Round> done = ws.findRound(s("add_example"), 2);
+        QCOMPARE(done->outcome, s("rejected"));
+        QCOMPARE(done->reasons.last().toObject().value(s("check")).toString(), s("not-faster"));
+        QCOMPARE(*done->speedup, 1.0);
+        QVERIFY(!loop.bestRound(s("add_example")));
+        QCOMPARE(done->cases.size(), 5);
     }
 };
 

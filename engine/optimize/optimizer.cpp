@@ -23,10 +23,6 @@ namespace Lowerscope::Optimize {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Optimize", s);
-}
 
 QString sha256(const QString &text)
 {
@@ -38,7 +34,7 @@ bool writeFile(const QString &path, const QByteArray &data, QString *error)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        *error = tr("%1: cannot write: %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("Optimize", "%1: cannot write: %2").arg(path, f.errorString());
         return false;
     }
     return true;
@@ -74,7 +70,7 @@ bool copyTree(const QString &from, const QString &to, QString *error)
         const QString dst = QDir(to).filePath(QDir(from).relativeFilePath(src));
         QDir().mkpath(QFileInfo(dst).absolutePath());
         if (!QFile::copy(src, dst)) {
-            *error = tr("%1: cannot copy to %2").arg(src, dst);
+            *error = QCoreApplication::translate("Optimize", "%1: cannot copy to %2").arg(src, dst);
             return false;
         }
     }
@@ -107,7 +103,7 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (!doc.isObject() || !doc.object().value(QStringLiteral("operators")).isArray()) {
-        *error = tr("%1: not a harness log (expected {\"operators\": [...]}): %2").arg(path, pe.errorString());
+        *error = QCoreApplication::translate("Optimize", "%1: not a harness log (expected {\"operators\": [...]}): %2").arg(path, pe.errorString());
         return std::nullopt;
     }
     QHash<QString, Baseline> out;
@@ -143,11 +139,11 @@ bool Optimizer::addTask(const OpTask &task, const Baseline *baseline, QString *e
 {
     for (const OpTask &t : std::as_const(m_tasks))
         if (t.name == task.name) {
-            *error = tr("%1: operator %2 is given twice").arg(task.folder, task.name);
+            *error = QCoreApplication::translate("Optimize", "%1: operator %2 is given twice").arg(task.folder, task.name);
             return false;
         }
     if (baseline && baseline->initialSha256 != sha256(task.initialText)) {
-        *error = tr("%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)")
+        *error = QCoreApplication::translate("Optimize", "%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)")
                      .arg(task.initialFile, sha256(task.initialText).left(12), baseline->log, baseline->initialSha256.left(12));
         return false;
     }
@@ -188,6 +184,10 @@ std::optional<double> Optimizer::bestMs(const OpTask &task) const
         for (const Case &c : op->cases)
             if (c.initialMs)
                 ms.append(*c.initialMs);
+    if (ms.isEmpty() && m_baselines.contains(task.name))
+        for (const Baseline::Case &c : m_baselines.value(task.name).cases)
+            if (c.initialMs)
+                ms.append(*c.initialMs);
     return geometricMean(ms);
 }
 
@@ -199,7 +199,7 @@ bool Optimizer::pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error
             continue;
         const auto v = m_ws.kernelVersion(r.resultVersion);
         if (!v) {
-            *error = tr("round %1 has no kernel").arg(r.ref());
+            *error = QCoreApplication::translate("Optimize", "round %1 has no kernel").arg(r.ref());
             return false;
         }
         const QString file = QDir(dir).filePath(QStringLiteral("round-%1.py").arg(r.index));
@@ -237,7 +237,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     auto jobFor = [&](const Round &r) -> std::optional<Job> {
         const auto v = m_ws.kernelVersion(r.resultVersion);
         if (!v) {
-            *error = tr("round %1 has no kernel").arg(r.ref());
+            *error = QCoreApplication::translate("Optimize", "round %1 has no kernel").arg(r.ref());
             return std::nullopt;
         }
         const QString file = QDir(dir).filePath(QStringLiteral("round-%1.py").arg(r.index));
@@ -250,11 +250,11 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     if (!pendingJobs(task, jobs, error))
         return false;
     if (jobs.size() > before) {
-        notes->append({task.name, tr("continues its unfinished rounds")});
+        notes->append({task.name, QCoreApplication::translate("Optimize", "continues its unfinished rounds")});
         return true;
     }
     if (rounds.size() >= m_opt.rounds) {
-        notes->append({task.name, tr("done: %1 rounds").arg(rounds.size())});
+        notes->append({task.name, QCoreApplication::translate("Optimize", "done: %1 rounds").arg(rounds.size())});
         return true;
     }
 
@@ -278,16 +278,25 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
         if (!writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), best.toUtf8(), error))
             return false;
     }
+    // The task names its backend; a kernel file alone does not, so only that backend's patterns and knowledge apply.
+    QList<Pattern> patterns;
+    for (const Pattern &p : m_opt.patterns)
+        if (p.backends.isEmpty() || p.backends.contains(task.backend))
+            patterns.append(p);
+    QList<CompilerKnowledge> knowledge;
+    for (const CompilerKnowledge &k : m_opt.knowledge)
+        if (k.backend.isEmpty() || k.backend == task.backend)
+            knowledge.append(k);
     QString levelReached;
     QJsonArray l4Steps;
-    const QList<Finding> findings = diagnoseFolder(diagFolder, m_opt.patterns, m_opt.knowledge, &levelReached, &l4Steps);
+    const QList<Finding> findings = diagnoseFolder(diagFolder, patterns, knowledge, &levelReached, &l4Steps);
 
     QSet<QString> tried{sha256(task.initialText), bestHash};
     for (const Round &r : rounds)
         if (const auto v = m_ws.kernelVersion(r.resultVersion))
             tried.insert(v->hash);
     QList<Candidate> fromFindings, fromSearch;
-    for (const Candidate &c : findingCandidates({best, findings, m_opt.patterns, task.largestTensor()}))
+    for (const Candidate &c : findingCandidates({best, findings, patterns, task.largestTensor()}))
         if (!tried.contains(c.hash()))
             fromFindings.append(c);
     for (const Candidate &c : searchCandidates(best))
@@ -319,20 +328,20 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
         acquired.insert(QStringLiteral("pending"), pending);
         if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
             return false;
-        notes->append({task.name, tr("acquires %1: %2").arg(decision.acquire, decision.reason)});
+        notes->append({task.name, QCoreApplication::translate("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason)});
     }
 
     // The picker: findings' rewrites by impact, then the search around the current launch.
     QList<Candidate> picks = fromFindings + fromSearch;
     const int count = std::min<int>(m_opt.candidates, m_opt.rounds - int(rounds.size()));
     if (picks.isEmpty()) {
-        notes->append({task.name, tr("no untried rewrite: %1 findings, %2 rounds").arg(findings.size()).arg(rounds.size())});
+        notes->append({task.name, QCoreApplication::translate("Optimize", "no untried rewrite: %1 findings, %2 rounds").arg(findings.size()).arg(rounds.size())});
         return true;
     }
     picks = picks.mid(0, count);
 
     // The evidence each new round rests on, and what acquiring it cost (charged to the first round that used it).
-    QJsonArray evidence{EvidenceItem{QStringLiteral("source"), QStringLiteral("L1"), tr("the kernel file"), evidenceCost(QStringLiteral("source")), {}}.toJson()};
+    QJsonArray evidence{EvidenceItem{QStringLiteral("source"), QStringLiteral("L1"), QStringLiteral("the kernel file"), evidenceCost(QStringLiteral("source")), {}}.toJson()};
     bool charged = false;
     for (qsizetype i = 0; i < acquisitions.size(); ++i) {
         QJsonObject a = acquisitions.at(i).toObject();
@@ -351,7 +360,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     }
     for (const QJsonValue &s : l4Steps)
         evidence.append(s);
-    evidence.append(EvidenceItem{QStringLiteral("timing"), {}, tr("validation of the candidate"), evidenceCost(QStringLiteral("timing")), {}}.toJson());
+    evidence.append(EvidenceItem{QStringLiteral("timing"), {}, QStringLiteral("validation of the candidate"), evidenceCost(QStringLiteral("timing")), {}}.toJson());
     if (charged) {
         acquired.insert(QStringLiteral("acquired"), acquisitions);
         if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
@@ -369,7 +378,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
         if (!writeFile(file, c.source.toUtf8(), error))
             return false;
         RoundRecord rec;
-        rec.origin = tr("optimize %1 round %2").arg(task.name).arg(index);
+        rec.origin = QStringLiteral("optimize %1 round %2").arg(task.name).arg(index);
         rec.operatorName = task.name;
         rec.backend = task.backend;
         rec.initial = KernelSource{QStringLiteral("initial/kernel.py"), task.initialText};
@@ -392,7 +401,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
         const auto recorded = m_ws.record(rec, error);
         if (!recorded)
             return false;
-        notes->append({task.name, tr("round %1 (%2, %3): %4").arg(index).arg(c.recipe, rec.level, c.hypothesis)});
+        notes->append({task.name, QCoreApplication::translate("Optimize", "round %1 (%2, %3): %4").arg(index).arg(c.recipe, rec.level, c.hypothesis)});
         if (recorded->isDone())
             continue;
         const auto job = jobFor(*recorded);
@@ -420,7 +429,7 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
     for (const JobResult &r : results)
         byId.insert(r.id, r);
     for (const Job &job : jobs) {
-        const JobResult res = byId.value(job.id, JobResult{job.id, false, {}, {}, tr("no result came back")});
+        const JobResult res = byId.value(job.id, JobResult{job.id, false, {}, {}, QStringLiteral("no result came back")});
         if (job.round == 0) {
             // Evidence of the best kernel: kept under optimize/OP/evidence/HASH, with why it was acquired.
             const QString hash12 = job.id.mid(job.id.lastIndexOf(QLatin1String(".e")) + 2);
@@ -433,7 +442,7 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
                 if (!copyTree(res.evidenceDir, QDir(dir).filePath(hash12), error))
                     return false;
             } else {
-                item.insert(QStringLiteral("failed"), res.error.isEmpty() ? tr("no evidence folder came back") : res.error);
+                item.insert(QStringLiteral("failed"), res.error.isEmpty() ? QStringLiteral("no evidence folder came back") : res.error);
             }
             QJsonArray list = acquired.value(QStringLiteral("acquired")).toArray();
             list.append(item);
@@ -441,12 +450,12 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
             acquired.insert(QStringLiteral("rounds"), item.value(QStringLiteral("rounds")));
             if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
                 return false;
-            notes->append({job.op, item.contains(QStringLiteral("failed")) ? tr("evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
-                                                                             : tr("evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString())});
+            notes->append({job.op, item.contains(QStringLiteral("failed")) ? QCoreApplication::translate("Optimize", "evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
+                                                                             : QCoreApplication::translate("Optimize", "evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString())});
             continue;
         }
         RoundRecord rec;
-        rec.origin = tr("optimize %1 round %2").arg(job.op).arg(job.round);
+        rec.origin = QStringLiteral("optimize %1 round %2").arg(job.op).arg(job.round);
         rec.operatorName = job.op;
         rec.index = job.round;
         QJsonArray reasons;
@@ -503,7 +512,7 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
         const auto done = m_ws.resume(rec, error);
         if (!done)
             return false;
-        notes->append({job.op, tr("round %1: %2%3").arg(job.round).arg(done->outcome,
+        notes->append({job.op, QCoreApplication::translate("Optimize", "round %1: %2%3").arg(job.round).arg(done->outcome,
                                                                          done->speedup ? QStringLiteral(" (%1x)").arg(*done->speedup, 0, 'f', 3) : QString())});
     }
     return true;

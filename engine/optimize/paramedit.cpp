@@ -140,10 +140,6 @@ int usesOf(const KernelFile &src, const QString &name, int from, int to)
     return n;
 }
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Optimize", s);
-}
 
 // The parameter name EDIT means for KERNEL: the first alternative the kernel declares (launch options always).
 QString resolveParam(const KernelFile &src, const QString &alternatives, const QString &kernel)
@@ -201,9 +197,9 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
             return site;
         }
         if (src.isAutotuned(launch.kernel))
-            site.reason = tr("%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
+            site.reason = QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
         else
-            site.reason = tr("%1 is not passed at the launch of %2 (line %3)").arg(param, launch.kernel).arg(launch.line);
+            site.reason = QCoreApplication::translate("Optimize", "%1 is not passed at the launch of %2 (line %3)").arg(param, launch.kernel).arg(launch.line);
         return site;
     }
     if (integerLiteral(arg->value) || !isIdentifier(arg->value)) {
@@ -231,7 +227,7 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
         site.value = arg->value;
         return site;
     }
-    site.reason = tr("%1 of %2 comes from %3, which is assigned %4 times and read elsewhere").arg(param, launch.kernel, name).arg(assigns.size());
+    site.reason = QCoreApplication::translate("Optimize", "%1 of %2 comes from %3, which is assigned %4 times and read elsewhere").arg(param, launch.kernel, name).arg(assigns.size());
     return site;
 }
 
@@ -255,7 +251,7 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             continue;
         const QString param = resolveParam(src, edit.param, launch.kernel);
         if (param.isEmpty()) {
-            reasons.append(tr("%1 takes none of %2").arg(launch.kernel, edit.param));
+            reasons.append(QCoreApplication::translate("Optimize", "%1 takes none of %2").arg(launch.kernel, edit.param));
             continue;
         }
         const Site site = siteFor(src, launch, param);
@@ -264,7 +260,7 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             continue;
         }
         if (!src.inRegion(site.start) || !src.inRegion(site.end)) {
-            reasons.append(tr("%1 is set outside the editable region").arg(param));
+            reasons.append(QCoreApplication::translate("Optimize", "%1 is set outside the editable region").arg(param));
             continue;
         }
         bool seen = false;
@@ -274,7 +270,7 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             continue;
         const QString to = editedValue(site.value, edit);
         if (to.isEmpty() || to == site.value) {
-            reasons.append(tr("%1 is already %2").arg(param, site.value));
+            reasons.append(QCoreApplication::translate("Optimize", "%1 is already %2").arg(param, site.value));
             continue;
         }
         const bool insertion = site.start == site.end;
@@ -282,13 +278,13 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
         out.changes.append({param, insertion ? QStringLiteral("default %1").arg(site.value) : site.value, to, src.lineOf(site.start)});
     }
     if (edits.isEmpty()) {
-        out.reason = reasons.isEmpty() ? tr("no launch of %1 in the editable region").arg(kernel.isEmpty() ? tr("a jit function") : kernel)
+        out.reason = reasons.isEmpty() ? QCoreApplication::translate("Optimize", "no launch of %1 in the editable region").arg(kernel.isEmpty() ? QCoreApplication::translate("Optimize", "a jit function") : kernel)
                                        : reasons.join(QStringLiteral("; "));
         return out;
     }
     out.text = applyEdits(text, edits);
     if (!out.text)
-        out.reason = tr("overlapping edits");
+        out.reason = QCoreApplication::translate("Optimize", "overlapping edits");
     return out;
 }
 

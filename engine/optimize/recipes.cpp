@@ -12,10 +12,6 @@ namespace Lowerscope::Optimize {
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("Optimize", s);
-}
 
 bool isLaunchOption(const QString &p)
 {
@@ -225,7 +221,7 @@ EditOutcome setDotPrecision(const QString &text, const QString &precision, const
         }
     }
     if (edits.isEmpty()) {
-        out.reason = tr("no tl.dot without input_precision=%1 in the editable region").arg(wanted);
+        out.reason = QCoreApplication::translate("Optimize", "no tl.dot without input_precision=%1 in the editable region").arg(wanted);
         return out;
     }
     out.text = applyEdits(text, edits);
@@ -262,7 +258,7 @@ EditOutcome removeInt64Casts(const QString &text, const QString &kernel)
         }
     }
     if (edits.isEmpty()) {
-        out.reason = tr("no .to(tl.int64) in index arithmetic in the editable region");
+        out.reason = QCoreApplication::translate("Optimize", "no .to(tl.int64) in index arithmetic in the editable region");
         return out;
     }
     out.text = applyEdits(text, edits);
