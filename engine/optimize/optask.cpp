@@ -36,6 +36,8 @@ qint64 OpTask::largestTensor() const
 
 std::optional<double> OpTask::boundMs(const HardwareModel &hw) const
 {
+    if (hw.memoryBandwidth <= 0 && hw.peakFp32 <= 0)
+        return std::nullopt; // no hardware model: no bound
     QList<double> ms;
     for (const Case &c : cases) {
         if (c.bytes <= 0 && c.flops <= 0)
