@@ -214,6 +214,22 @@ private slots:
         QCOMPARE(line(*o.text, 29), s("        acc = tl.dot(a, b, acc, input_precision=\"tf32x3\")"));
         QCOMPARE(o.changes.first().from, s("\"ieee\""));
 
+        // An atomic fed by a loop over a constexpr span: col_sum reduces ROWS rows per program before its atomic_add.
+        const QString cs = kernelOf(s("suite/col_sum"));
+        QCOMPARE(atomicSpanParam(cs), s("ROWS"));
+        QCOMPARE(atomicSpanParam(kernelOf(s("suite/index_add"))), QString()); // one atomic per element, no loop
+        Finding contention;
+        contention.category = s("atomic-contention");
+        contention.pattern = s("cuda.atomic-contention");
+        contention.sourceFile = s("col_sum.py");
+        contention.sourceLine = 20;
+        contention.impact = 0.4;
+        const QList<Candidate> block = findingCandidates({cs, {contention}, seedPatterns(), 1});
+        QCOMPARE(block.first().recipe, s("atomic-block"));
+        QVERIFY(block.first().source.contains(s("    BLOCK_N, BLOCK_M, ROWS = 128, 32, 2048\n")));
+        QVERIFY(block.at(1).source.contains(s("    BLOCK_N, BLOCK_M, ROWS = 128, 32, 8192\n")));
+        QCOMPARE(block.first().finding, s("atomic-contention@col_sum.py:20"));
+
         // The block a loop steps by.
         QCOMPARE(loopBlockParam(kernelOf(s("suite/row_sum")), {}), s("BLOCK"));
         QCOMPARE(loopBlockParam(mm, {}), s("BK"));

@@ -311,6 +311,23 @@ QString loopBlockParam(const QString &text, const QString &kernel, int line)
     return {};
 }
 
+QString atomicSpanParam(const QString &text, const QString &kernel)
+{
+    const KernelFile src(text);
+    static const QRegularExpression span(QStringLiteral("\\brange\\(\\s*([A-Za-z_]\\w*)\\s*,\\s*\\1\\s*\\+\\s*([A-Za-z_]\\w*)\\s*[,)]"));
+    static const QRegularExpression atomic(QStringLiteral("\\btl\\.atomic_\\w+\\s*\\("));
+    for (const KernelFile::JitFunction &f : src.jitFunctions()) {
+        if (!kernel.isEmpty() && f.name != kernel)
+            continue;
+        const QString body = text.mid(f.bodyStart, f.bodyEnd - f.bodyStart);
+        const QRegularExpressionMatch a = atomic.match(body);
+        const QRegularExpressionMatch m = span.match(body);
+        if (a.hasMatch() && m.hasMatch() && m.capturedStart(0) < a.capturedStart(0) && f.constexprs.contains(m.captured(2)))
+            return m.captured(2);
+    }
+    return {};
+}
+
 QList<Candidate> findingCandidates(const RecipeInput &in)
 {
     QList<Candidate> out;
@@ -356,6 +373,17 @@ QList<Candidate> findingCandidates(const RecipeInput &in)
             add(fromFinding(f, QStringLiteral("int64-cast"), p ? p->id : QStringLiteral("cuda.int64-indexing")), removeInt64Casts(in.text, kernel),
                 QStringLiteral("Index in int32: every tensor has fewer than 2^31 elements (largest %1)").arg(in.maxTensorElements),
                 QStringLiteral("int32-indexing"));
+        }
+        if (f.category == QLatin1String("atomic-contention")) {
+            // Each program reduces a larger block in registers before its atomic: fewer programs update each address.
+            const QString spanParam = atomicSpanParam(in.text, kernel);
+            if (!spanParam.isEmpty())
+                for (const double factor : {4.0, 16.0}) {
+                    const EditOutcome o = applyParamEdit(in.text, {spanParam, QStringLiteral("scale"), factor}, kernel);
+                    add(fromFinding(f, QStringLiteral("atomic-block"), f.pattern), o,
+                        QStringLiteral("Reduce a larger block per program before the atomic (fewer programs update each address): %1").arg(describe(o.changes)),
+                        QStringLiteral("block-size"));
+                }
         }
         if (widenCategories().contains(f.category)) {
             const QString block = loopBlockParam(in.text, kernel, f.sourceLine);

@@ -15,7 +15,7 @@ namespace Lowerscope::Optimize {
 
 // One rewrite a recipe produced, with what produced it (docs/optimize.md "Recipes").
 struct Candidate {
-    QString recipe;      // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | launch-search
+    QString recipe;      // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block | launch-search
     QString pattern;     // the knowledge-base pattern whose edit or recipe this is; empty for a blind search
     QString finding;     // the finding's id (category@file:line); empty for a blind search
     QString category;    // the finding's category
@@ -60,6 +60,10 @@ QString loopBlockParam(const QString &text, const QString &kernel, int line = 0)
 
 // The sha256 of a kernel text (as the workspace stores kernel versions).
 QString sourceHash(const QString &text);
+
+// The constexpr span of the loop that feeds an atomic in KERNEL (`for r in range(s, s + ROWS, STEP)` before a
+// `tl.atomic_*`): scaling it makes each program's block reduction larger and the atomics per address fewer.
+QString atomicSpanParam(const QString &text, const QString &kernel = {});
 
 // The jit function whose body holds LINE, or empty.
 QString kernelAtLine(const QString &text, int line);
