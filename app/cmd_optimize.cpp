@@ -82,47 +82,93 @@ std::optional<RunnerProfile> profileOf(const Cli::Invocation &inv, QString *erro
     return profile;
 }
 
-int runOptimize(const Cli::Invocation &inv)
+// The options, the tasks and their baselines from the command line; nullopt with ERROR when they are unusable.
+std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTask> *tasks, QHash<QString, Baseline> *baselines, QString *error)
 {
-    if (inv.args.isEmpty())
-        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]"));
     OptimizeOptions opt;
     bool ok = true;
-    if (inv.isSet(key("rounds")) && ((opt.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok))
-        return inv.fail(QCoreApplication::translate("Cli", "--rounds: expected a whole number from 1"));
-    if (inv.isSet(key("candidates")) && ((opt.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok))
-        return inv.fail(QCoreApplication::translate("Cli", "--candidates: expected a whole number from 1"));
-
-    QString error;
-    QList<OpTask> tasks;
-    for (const QString &dir : inv.args) {
-        const auto task = readOpTask(dir, &error);
-        if (!task)
-            return inv.fail(error);
-        tasks.append(*task);
+    if (inv.isSet(key("rounds")) && ((opt.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok)) {
+        *error = QCoreApplication::translate("Cli", "--rounds: expected a whole number from 1");
+        return std::nullopt;
     }
-    QHash<QString, Baseline> baselines;
+    if (inv.isSet(key("candidates")) && ((opt.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok)) {
+        *error = QCoreApplication::translate("Cli", "--candidates: expected a whole number from 1");
+        return std::nullopt;
+    }
+    for (const QString &dir : inv.args) {
+        const auto task = readOpTask(dir, error);
+        if (!task)
+            return std::nullopt;
+        tasks->append(*task);
+    }
     if (inv.isSet(key("baseline"))) {
-        const auto log = readBaselineLog(inv.value(key("baseline")), &error);
+        const auto log = readBaselineLog(inv.value(key("baseline")), error);
         if (!log)
-            return inv.fail(error);
-        baselines = *log;
+            return std::nullopt;
+        *baselines = *log;
     }
     KnowledgeBase kb;
-    if (!kb.open(inv.kb))
-        return inv.fail(kb.error());
+    if (!kb.open(inv.kb)) {
+        *error = kb.error();
+        return std::nullopt;
+    }
     opt.patterns = kb.patterns();
     opt.knowledge = kb.compilerKnowledge();
     // The bound of a case comes from the backend's first hardware model (docs/tasks.md); a backend without one
     // (a plain-Python task) has no bound, so its gap is unknown and no evidence is acquired for it.
-    if (const BackendInterface *backend = BackendRegistry::instance().backend(tasks.first().backend); backend && !backend->hardware().isEmpty())
+    if (const BackendInterface *backend = BackendRegistry::instance().backend(tasks->first().backend); backend && !backend->hardware().isEmpty())
         opt.hardware = backend->hardware().first();
     opt.staticCheck = staticReasons;
+    return opt;
+}
 
+// One step: plan every operator's rounds, ask consent, run them as one batch, record the runs, then the rounds.
+// False with ERROR on failure; *finished when no operator had anything to run.
+bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const RunnerProfile &profile, int step, bool *finished, QString *error)
+{
+    QList<StepNote> notes;
+    const QList<Job> jobs = optimizer.plan(&notes, error);
+    printNotes(inv, notes);
+    if (!error->isEmpty())
+        return false;
+    *finished = jobs.isEmpty();
+    if (*finished)
+        return true;
+    const RunBatch batch = batchOf(jobs, ws.folder());
+    if (!consent(inv, batch, error))
+        return false;
+    std::unique_ptr<Runner> runner = createRunner(profile, error);
+    if (!runner)
+        return false;
+    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(jobs.size())).arg(step).arg(profile.name)
+            << '\n';
+    inv.err.flush();
+    const QList<RunResult> results = runToEnd(*runner, batch, error);
+    if (results.isEmpty() && !error->isEmpty())
+        return false;
+    // The runs first (one transaction), then the rounds: a crash between them loses no result.
+    if (recordRuns(ws, batch, profile.name, results, error) < 0)
+        return false;
+    notes.clear();
+    const bool ok = optimizer.record(jobs, jobResultsOf(results), &notes, error);
+    printNotes(inv, notes);
+    return ok;
+}
+
+int runOptimize(const Cli::Invocation &inv)
+{
+    if (inv.args.isEmpty())
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]"));
+    QString error;
+    QList<OpTask> tasks;
+    QHash<QString, Baseline> baselines;
+    const auto opt = optionsOf(inv, &tasks, &baselines, &error);
+    if (!opt)
+        return inv.fail(error);
     Workspace ws;
     if (!ws.open(inv.workspace, &error))
         return inv.fail(error);
-    Optimizer optimizer(ws, opt);
+    Optimizer optimizer(ws, *opt);
     for (const OpTask &t : std::as_const(tasks)) {
         if (!inv.isSet(key("resume")) && !ws.rounds(t.name).isEmpty())
             return inv.fail(QCoreApplication::translate("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr,
@@ -133,40 +179,13 @@ int runOptimize(const Cli::Invocation &inv)
         if (!optimizer.addTask(t, baselines.contains(t.name) ? &baselines[t.name] : nullptr, &error))
             return inv.fail(error);
     }
-
     const auto profile = profileOf(inv, &error);
     if (!profile)
         return inv.fail(error);
-    for (int step = 0; step < opt.rounds; ++step) {
-        QList<StepNote> notes;
-        const QList<Job> jobs = optimizer.plan(&notes, &error);
-        printNotes(inv, notes);
-        if (!error.isEmpty())
+    bool finished = false;
+    for (int step = 1; step <= opt->rounds && !finished; ++step)
+        if (!runStep(inv, ws, optimizer, *profile, step, &finished, &error))
             return inv.fail(error);
-        if (jobs.isEmpty())
-            break;
-        const RunBatch batch = batchOf(jobs, ws.folder());
-        if (!consent(inv, batch, &error))
-            return inv.fail(error);
-        std::unique_ptr<Runner> runner = createRunner(*profile, &error);
-        if (!runner)
-            return inv.fail(error);
-        inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(jobs.size()))
-                       .arg(step + 1)
-                       .arg(profile->name)
-                << '\n';
-        inv.err.flush();
-        const QList<RunResult> results = runToEnd(*runner, batch, &error);
-        if (results.isEmpty() && !error.isEmpty())
-            return inv.fail(error);
-        // The runs first (one transaction), then the rounds: a crash between them loses no result.
-        if (recordRuns(ws, batch, profile->name, results, &error) < 0)
-            return inv.fail(error);
-        notes.clear();
-        if (!optimizer.record(jobs, jobResultsOf(results), &notes, &error))
-            return inv.fail(error);
-        printNotes(inv, notes);
-    }
     const auto report = Report::ofWorkspace(inv.workspace, &error);
     if (!report)
         return inv.fail(error);

@@ -4,6 +4,7 @@
 // and rounds recorded with their evidence, origin and the harness's reasons.
 #include "testsupport.h"
 
+#include "core/backendregistry.h"
 #include "kb/knowledgebase.h"
 #include "optimize/escalation.h"
 #include "optimize/optask.h"
@@ -75,12 +76,8 @@ QList<CompilerKnowledge> seedKnowledge()
 
 HardwareModel h200()
 {
-    HardwareModel hw; // docs/tasks.md case selection uses the cuda plugin's first model; its figures here
-    hw.id = s("h200");
-    hw.memoryBandwidth = 4.8e12;
-    hw.peakFp32 = 67e12;
-    hw.peakTensorFp16 = 989e12;
-    return hw;
+    // The cuda plugin's first model, as the CLI takes it (docs/tasks.md, case selection).
+    return BackendRegistry::instance().backend(s("cuda"))->hardware().first();
 }
 
 } // namespace

@@ -10,6 +10,7 @@
 #include "kb/pattern.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -18,9 +19,11 @@
 #include <functional>
 #include <optional>
 
+#include "workspace/round.h"
+
 namespace Lowerscope {
 class Workspace;
-struct Round;
+struct RoundRecord;
 }
 
 namespace Lowerscope::Optimize {
@@ -114,7 +117,15 @@ public:
                                          QString *levelReached, QJsonArray *l4Steps);
 
 private:
+    struct StepState;
     bool planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error);
+    bool diagnoseBest(StepState &st, QString *error) const;
+    bool escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const;
+    bool evidenceOfStep(StepState &st, QJsonArray *evidence, QString *error) const;
+    std::optional<Round> recordPick(const StepState &st, const Candidate &c, int index, const QJsonArray &evidence, QString *error) const;
+    std::optional<Job> roundJob(const OpTask &task, const Round &round, QString *error) const;
+    bool recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error);
+    RoundRecord roundResult(const Job &job, const JobResult &res) const;
     bool pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error) const;
     QString bestSource(const OpTask &task) const;
     std::optional<double> bestMs(const OpTask &task) const;
