@@ -781,6 +781,98 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>Wohin propose den Kandidaten-Kernel schreibt.</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: %n von Rezepten geschriebene Kandidaten würden laufen; ohne Terminal mit --yes erlauben (die Runden bleiben begonnen: --resume)</numerusform>
+                <numerusform>optimize: %n von Rezepten geschriebene Kandidaten würden laufen; ohne Terminal mit --yes erlauben (die Runden bleiben begonnen: --resume)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>Diese %n Kandidaten ausführen? [j/N] </numerusform>
+                <numerusform>Diese %n Kandidaten ausführen? [j/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: keine Zustimmung, Rezeptcode auszuführen; nichts lief (die Runden bleiben begonnen: --resume)</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>kein Runner-Profil namens '%1' (lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds: ganze Zahl ab 1 erwartet</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates: ganze Zahl ab 1 erwartet</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize: Schritt %1: %n Anfrage(n) auf %2</numerusform>
+                <numerusform>lowerscope: optimize: Schritt %1: %n Anfrage(n) auf %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>Aufruf: lowerscope optimize AUFGABE... [--rounds N] [--runner PROFIL] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1: der Arbeitsbereich hat bereits %n Runde(n) von %2; mit --resume fortsetzen</numerusform>
+                <numerusform>%1: der Arbeitsbereich hat bereits %n Runde(n) von %2; mit --resume fortsetzen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1: %2 hat im Baseline-Protokoll keinen akzeptierten Anfangskernel</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>Operatoraufgaben mit der eingebauten Schleife optimieren: diagnostizieren, eine Umschreibung aus den Mustern wählen, validieren, aufzeichnen.</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>Runden pro Operator insgesamt, frühere Sitzungen mitgezählt (Standard 4).</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>Runden pro Operator in einem Runner-Aufruf (Standard 1).</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>Das Runner-Profil, das Kandidaten validiert (Standard: dieser Rechner).</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>PROFIL</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>Die Runden fortsetzen, die der Arbeitsbereich für diese Aufgaben enthält.</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>Ein Selbsttest-Protokoll des Harness, dessen Zeiten der Anfangskernel (gleiche Hashes) die Baseline sind.</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>PROTOKOLL</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>Von Rezepten geschriebene Kandidaten ohne Nachfrage ausführen.</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1973,6 +2065,121 @@ Klick: was er geändert hat</translation>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1: keine Aufgabe (JSON: %2)</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1: "name", "backend" und "entry" sind erforderlich</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1: keine Fälle</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1: kann nicht nach %2 kopiert werden</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1: kein Harness-Protokoll ({"operators": [...]} erwartet): %2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1: Operator %2 ist doppelt angegeben</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1: sha256 %2 des Anfangskernels weicht von dem ab, den %3 eingefroren hat (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>Runde %1 hat keinen Kernel</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>beschafft %1: %2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>setzt seine unfertigen Runden fort</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>fertig: %1 Runden</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>keine unversuchte Umschreibung: %1 Befunde, %2 Runden</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>Runde %1 (%2, %3): %4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>Evidenz nicht beschafft: %1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>Evidenz beschafft: %1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>Runde %1: %2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%1 von %2 wird von @triton.autotune-Konfigurationen bestimmt</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1 wird beim Start von %2 nicht übergeben (Zeile %3)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%1 von %2 kommt aus %3, das %4-mal zugewiesen und anderswo gelesen wird</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1 nimmt keinen von %2</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1 wird außerhalb des editierbaren Bereichs gesetzt</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1 ist bereits %2</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>kein Start von %1 im editierbaren Bereich</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>eine jit-Funktion</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>überlappende Änderungen</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>kein tl.dot ohne input_precision=%1 im editierbaren Bereich</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>kein .to(tl.int64) in Indexarithmetik im editierbaren Bereich</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2058,6 +2265,18 @@ Klick: was er geändert hat</translation>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>auf einer anderen Uhr als %1 (%2 s auseinander): keine gemeinsame Aufnahme; die Zeitleiste zeigt sie nach den früheren Dateien, ab ihrem eigenen Beginn</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 ist eine Sicht, keine Tabelle, wie msprof sie schreibt: die Datenbank wird nicht gelesen</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>das Lesen der Tabelle TASK dauerte länger als %1 s: nach %2 Zeilen abgebrochen</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>die Tabelle TASK kann nicht gelesen werden: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2133,13 +2352,17 @@ Klick: was er geändert hat</translation>
             <source>Notes:</source>
             <translation>Hinweise:</translation>
         </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>Gegenüber der PyTorch-Referenz: geometrisches Mittel %1, Median %2.</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>Über die Zeitmessung hinaus beschaffte Evidenz: %1.</translation>
+        </message>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: kann nicht gelesen werden: %2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2567,6 +2790,10 @@ Klick: was er geändert hat</translation>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
             <translation>%1: der Lauf %2 von Stapel %3 kann nicht aufgezeichnet werden: %4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>die Runde hat bereits einen anderen Ursprung der Umschreibung; nichts wurde geändert</translation>
         </message>
     </context>
 </TS>

@@ -781,6 +781,98 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>Dónde escribe propose el kernel candidato.</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: se ejecutarían %n candidato(s) escritos por recetas; use --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
+                <numerusform>optimize: se ejecutarían %n candidato(s) escritos por recetas; use --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>¿Ejecutar estos %n candidato(s)? [s/N] </numerusform>
+                <numerusform>¿Ejecutar estos %n candidato(s)? [s/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: sin consentimiento para ejecutar código de recetas; no se ejecutó nada (las rondas quedan iniciadas: --resume)</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>no hay ningún perfil de ejecutor llamado '%1' (lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds: se esperaba un número entero a partir de 1</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates: se esperaba un número entero a partir de 1</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize: paso %1: %n solicitud(es) en %2</numerusform>
+                <numerusform>lowerscope: optimize: paso %1: %n solicitud(es) en %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>uso: lowerscope optimize TAREA... [--rounds N] [--runner PERFIL] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1: el espacio de trabajo ya tiene %n ronda(s) de %2; continúelas con --resume</numerusform>
+                <numerusform>%1: el espacio de trabajo ya tiene %n ronda(s) de %2; continúelas con --resume</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1: %2 no tiene un kernel inicial aceptado en el registro de referencia</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>Optimizar tareas de operador con el bucle integrado: diagnosticar, elegir una reescritura de los patrones, validar, registrar.</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>Rondas por operador en total, contando sesiones anteriores (predeterminado 4).</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>Rondas por operador en una llamada al ejecutor (predeterminado 1).</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>El perfil de ejecutor que valida los candidatos (predeterminado: esta máquina).</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>PERFIL</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>Continuar las rondas que el espacio de trabajo tiene para estas tareas.</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>Un registro de autoprueba del arnés cuyos tiempos de kernels iniciales (mismos hashes) son la referencia.</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>REGISTRO</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>Ejecutar sin preguntar los candidatos escritos por recetas.</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1973,6 +2065,121 @@ Clic: lo que cambió</translation>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1: no es una tarea (JSON: %2)</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1: se requieren "name", "backend" y "entry"</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1: sin casos</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: no se puede escribir: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1: no se puede copiar a %2</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1: no es un registro del arnés (se esperaba {"operators": [...]}): %2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1: el operador %2 se da dos veces</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1: el sha256 %2 del kernel inicial difiere del que congeló %3 (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>la ronda %1 no tiene kernel</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>adquiere %1: %2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>continúa sus rondas sin terminar</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>terminado: %1 rondas</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>ninguna reescritura sin probar: %1 hallazgos, %2 rondas</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>ronda %1 (%2, %3): %4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>evidencia no adquirida: %1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>evidencia adquirida: %1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>ronda %1: %2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%1 de %2 lo deciden las configuraciones de @triton.autotune</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1 no se pasa en el lanzamiento de %2 (línea %3)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%1 de %2 viene de %3, que se asigna %4 veces y se lee en otros lugares</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1 no acepta ninguno de %2</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1 se establece fuera de la región editable</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1 ya es %2</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>no hay lanzamiento de %1 en la región editable</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>una función jit</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>ediciones superpuestas</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>no hay tl.dot sin input_precision=%1 en la región editable</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>no hay .to(tl.int64) en aritmética de índices en la región editable</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2058,6 +2265,18 @@ Clic: lo que cambió</translation>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>en un reloj distinto de %1 (%2 s de diferencia): no es una misma captura; la línea de tiempo la muestra después de los archivos anteriores, desde su propio inicio</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 es una vista, no una tabla como la escribe msprof: la base de datos no se lee</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>leer la tabla TASK tardó más de %1 s: se detuvo tras %2 filas</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>no se puede leer la tabla TASK: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2133,13 +2352,17 @@ Clic: lo que cambió</translation>
             <source>Notes:</source>
             <translation>Notas:</translation>
         </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>Frente a la referencia de PyTorch: media geométrica %1, mediana %2.</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>Evidencia adquirida además de la medición de tiempo: %1.</translation>
+        </message>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: no se puede leer: %2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2567,6 +2790,10 @@ Clic: lo que cambió</translation>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
             <translation>%1: no se puede registrar la ejecución %2 del lote %3: %4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>la ronda ya tiene otro origen de reescritura; no se cambió nada</translation>
         </message>
     </context>
 </TS>

@@ -780,6 +780,94 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>propose가 후보 커널을 쓸 위치.</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: 레시피가 작성한 후보 %n개가 실행됩니다. 터미널 없이 허용하려면 --yes를 주십시오 (라운드는 시작 상태로 남습니다: --resume)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>이 후보 %n개를 실행할까요? [y/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: 레시피 코드 실행에 동의하지 않았습니다. 아무것도 실행되지 않았습니다 (라운드는 시작 상태로 남습니다: --resume)</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>'%1'이라는 러너 프로필이 없습니다 (lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds: 1 이상의 정수가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates: 1 이상의 정수가 필요합니다</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize: 단계 %1: %2에서 요청 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>사용법: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1: 작업 공간에 이미 %2의 라운드가 %n개 있습니다. --resume으로 계속하십시오</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1: 기준 로그에 %2의 승인된 초기 커널이 없습니다</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>내장 루프로 연산자 작업을 최적화합니다: 진단, 패턴에서 재작성 선택, 검증, 기록.</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>이전 세션을 포함한 연산자당 전체 라운드 수(기본값 4).</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>러너 호출 한 번당 연산자별 라운드 수(기본값 1).</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>후보를 검증하는 러너 프로필(기본값: 이 컴퓨터).</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>프로필</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>작업 공간에 있는 이 작업들의 라운드를 계속합니다.</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>초기 커널 시간(같은 해시)이 기준이 되는 하니스 자체 테스트 로그입니다.</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>로그</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>레시피가 작성한 후보를 묻지 않고 실행합니다.</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1961,6 +2049,121 @@ Click: what it changed</source>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1: 작업이 아닙니다 (JSON: %2)</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1: "name", "backend", "entry"가 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1: 케이스가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: 쓸 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1: %2(으)로 복사할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1: 하니스 로그가 아닙니다 ({"operators": [...]} 필요): %2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1: 연산자 %2이(가) 두 번 주어졌습니다</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1: 초기 커널의 sha256 %2이(가) %3에 고정된 값(%4)과 다릅니다</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>라운드 %1에 커널이 없습니다</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>%1 확보: %2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>끝나지 않은 라운드를 계속합니다</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>완료: %1 라운드</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>시도하지 않은 재작성이 없습니다: 발견 %1개, 라운드 %2개</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>라운드 %1 (%2, %3): %4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>증거를 확보하지 못함: %1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>증거 확보: %1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>라운드 %1: %2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%2의 %1은(는) @triton.autotune 설정이 결정합니다</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1은(는) %2의 실행에서 전달되지 않습니다 (%3행)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%2의 %1은(는) %3에서 오며, %3은(는) %4번 대입되고 다른 곳에서도 읽힙니다</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1은(는) %2 중 어느 것도 받지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1은(는) 편집 가능 영역 밖에서 설정됩니다</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1은(는) 이미 %2입니다</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>편집 가능 영역에 %1의 실행이 없습니다</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>jit 함수</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>겹치는 편집</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>편집 가능 영역에 input_precision=%1이(가) 없는 tl.dot이 없습니다</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>편집 가능 영역의 인덱스 산술에 .to(tl.int64)가 없습니다</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2046,6 +2249,18 @@ Click: what it changed</source>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>%1과(와) 다른 시계 (%2초 차이): 같은 캡처가 아닙니다. 타임라인은 앞선 파일 뒤에 자체 시작 시점부터 보여 줍니다</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1은(는) msprof가 쓰는 테이블이 아니라 뷰입니다: 데이터베이스를 읽지 않습니다</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>TASK 테이블을 읽는 데 %1초보다 오래 걸렸습니다: %2행 이후 중단했습니다</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>TASK 테이블을 읽을 수 없습니다: %1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2121,13 +2336,17 @@ Click: what it changed</source>
             <source>Notes:</source>
             <translation>참고:</translation>
         </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>PyTorch 기준 대비: 기하 평균 %1, 중앙값 %2.</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>시간 측정 외에 확보한 증거: %1.</translation>
+        </message>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없습니다: %2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2554,7 +2773,11 @@ Click: what it changed</source>
         </message>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
-            <translation>%1: 배치 %3의 실행 %2을(를) 기록할 수 없음: %4</translation>
+            <translation>%1: 배치 %3의 실행 %2을(를) 기록할 수 없습니다: %4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>라운드에 이미 다른 재작성 출처가 있습니다. 아무것도 바뀌지 않았습니다</translation>
         </message>
     </context>
 </TS>

@@ -780,6 +780,94 @@
             <source>Where propose writes the candidate kernel.</source>
             <translation>propose 写入候选内核的位置。</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize：将运行 %n 个由配方生成的候选；无终端时请加 --yes 允许（轮次保持已开始：--resume）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>运行这 %n 个候选吗？[y/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize：未同意运行配方代码；未运行任何内容（轮次保持已开始：--resume）</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>没有名为 '%1' 的运行器配置（lowerscope runners list）</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds：应为不小于 1 的整数</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates：应为不小于 1 的整数</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize：第 %1 步：在 %2 上 %n 个请求</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>用法：lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1：工作区已有 %2 的 %n 轮；请用 --resume 继续</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1：基线日志中没有 %2 的已接受初始内核</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>用内置循环优化算子任务：诊断、从模式中选择改写、验证、记录。</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>每个算子的总轮数，包括之前的会话（默认 4）。</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>一次运行器调用中每个算子的轮数（默认 1）。</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>验证候选的运行器配置（默认：本机）。</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>继续工作区中这些任务的轮次。</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>一个 harness 自检日志，其初始内核时间（相同哈希）作为基线。</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>日志</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>不询问即运行由配方生成的候选。</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1961,6 +2049,121 @@ Click: what it changed</source>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1：不是任务（JSON：%2）</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1：需要 "name"、"backend" 和 "entry"</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1：没有用例</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1：无法写入：%2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1：无法复制到 %2</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1：不是 harness 日志（应为 {"operators": [...]}）：%2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1：算子 %2 被给出了两次</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1：初始内核的 sha256 %2 与 %3 冻结的值（%4）不同</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>第 %1 轮没有内核</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>获取 %1：%2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>继续其未完成的轮次</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>完成：%1 轮</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>没有未尝试的改写：%1 个发现，%2 轮</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>第 %1 轮（%2，%3）：%4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>未获取证据：%1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>已获取证据：%1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>第 %1 轮：%2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%2 的 %1 由 @triton.autotune 配置决定</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1 未在 %2 的启动处传入（第 %3 行）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%2 的 %1 来自 %3，它被赋值 %4 次并在别处被读取</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1 不接受 %2 中的任何一个</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1 在可编辑区域之外设置</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1 已经是 %2</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>可编辑区域中没有 %1 的启动</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>一个 jit 函数</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>重叠的编辑</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>可编辑区域中没有不带 input_precision=%1 的 tl.dot</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>可编辑区域的索引运算中没有 .to(tl.int64)</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2046,6 +2249,18 @@ Click: what it changed</source>
             <source>on a different clock from %1 (%2 s apart): not one capture; the timeline shows it after the earlier files, from its own start</source>
             <translation>与 %1 的时钟不同（相差 %2 秒）：不是同一次采集；时间线把它放在之前的文件之后，从它自己的起点开始显示</translation>
         </message>
+        <message>
+            <source>%1 is a view, not a table as msprof writes it: the database is not read</source>
+            <translation>%1 是视图，而不是 msprof 写入的表：不读取该数据库</translation>
+        </message>
+        <message>
+            <source>reading the TASK table took longer than %1 s: stopped after %2 rows</source>
+            <translation>读取 TASK 表超过 %1 秒：在 %2 行后停止</translation>
+        </message>
+        <message>
+            <source>cannot read the TASK table: %1</source>
+            <translation>无法读取 TASK 表：%1</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2121,13 +2336,17 @@ Click: what it changed</source>
             <source>Notes:</source>
             <translation>备注：</translation>
         </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>相对 PyTorch 参考：几何平均 %1，中位数 %2。</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>计时之外获取的证据：%1。</translation>
+        </message>
     </context>
     <context>
         <name>Runners</name>
-        <message>
-            <source>%1: cannot read: %2</source>
-            <translation>%1：无法读取：%2</translation>
-        </message>
         <message>
             <source>cannot start %1: %2
 </source>
@@ -2555,6 +2774,10 @@ Click: what it changed</source>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
             <translation>%1：无法记录批次 %3 的运行 %2：%4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>该轮已有不同的改写来源；未做任何更改</translation>
         </message>
     </context>
 </TS>
