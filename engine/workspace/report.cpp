@@ -162,6 +162,18 @@ Report Report::build(const QList<Operator> &operators, const QList<Round> &round
     report.over2x = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 2.0; }));
     report.over5x = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 5.0; }));
     report.bestRoundMedian = Lowerscope::median(bestRounds);
+    QList<double> vsReference;
+    for (const OperatorReport &o : std::as_const(report.operators))
+        if (o.speedupVsReference)
+            vsReference.append(*o.speedupVsReference);
+    report.geomeanVsReference = geometricMean(vsReference);
+    report.medianVsReference = Lowerscope::median(vsReference);
+    for (const Round &r : rounds)
+        for (const QJsonValue &e : r.evidence) {
+            const QString cost = e.toObject().value(QStringLiteral("cost")).toString();
+            if (cost == QLatin1String("compile") || cost == QLatin1String("runner-call") || cost == QLatin1String("l4-step"))
+                ++report.evidenceCosts[cost];
+        }
     return report;
 }
 
@@ -195,6 +207,9 @@ QJsonObject Report::toJson() const
     QJsonObject levelCounts;
     for (auto it = levels.cbegin(); it != levels.cend(); ++it)
         levelCounts.insert(it.key(), it.value());
+    QJsonObject costs;
+    for (auto it = evidenceCosts.cbegin(); it != evidenceCosts.cend(); ++it)
+        costs.insert(it.key(), it.value());
     QJsonArray dist;
     for (double d : distribution)
         dist.append(d);
@@ -205,6 +220,9 @@ QJsonObject Report::toJson() const
                     {QStringLiteral("over_5x"), over5x},
                     {QStringLiteral("best_round_median"), orNull(bestRoundMedian)},
                     {QStringLiteral("levels"), levelCounts},
+                    {QStringLiteral("geomean_vs_reference"), orNull(geomeanVsReference)},
+                    {QStringLiteral("median_vs_reference"), orNull(medianVsReference)},
+                    {QStringLiteral("evidence_costs"), costs},
                     {QStringLiteral("series"), charts},
                     {QStringLiteral("distribution"), dist}};
     diagnostics.addTo(doc);
@@ -255,6 +273,16 @@ QString Report::toMarkdown() const
     md += QCoreApplication::translate("Report", "Level that produced the best round: %1.")
               .arg(levelText.join(QLatin1String(", ")))
         + QLatin1Char('\n');
+    if (geomeanVsReference)
+        md += QCoreApplication::translate("Report", "Against the PyTorch reference: geometric mean %1, median %2.")
+                  .arg(times(geomeanVsReference), times(medianVsReference))
+            + QLatin1Char('\n');
+    if (!evidenceCosts.isEmpty()) {
+        QStringList costText;
+        for (auto it = evidenceCosts.cbegin(); it != evidenceCosts.cend(); ++it)
+            costText << it.key() + QLatin1String(": ") + QString::number(it.value());
+        md += QCoreApplication::translate("Report", "Evidence acquired beyond timing: %1.").arg(costText.join(QLatin1String(", "))) + QLatin1Char('\n');
+    }
     if (!diagnostics.warnings.isEmpty()) {
         md += QLatin1Char('\n') + QCoreApplication::translate("Report", "Notes:") + QLatin1Char('\n');
         for (const Warning &w : diagnostics.warnings)

@@ -48,6 +48,11 @@ struct Report {
     int over5x = 0; // speedup > 5
     std::optional<double> bestRoundMedian;
     QMap<QString, int> levels; // L1..L4 -> operators whose best round reached that level
+    // Against the PyTorch reference: geometric mean and median over operators that have one.
+    std::optional<double> geomeanVsReference;
+    std::optional<double> medianVsReference;
+    // What the rounds' evidence cost (docs/optimize.md): cost kind (compile, runner-call, l4-step) -> count.
+    QMap<QString, int> evidenceCosts;
     // Charts: one series per operator, and the sorted operator speedups (the distribution).
     QList<SpeedupSeries> series;
     QList<double> distribution;

@@ -64,6 +64,9 @@ QJsonObject roundJson(const Round &round, bool detailed)
         o.insert(QStringLiteral("findings"), round.findings);
         o.insert(QStringLiteral("rewrite"), round.rewrite);
         o.insert(QStringLiteral("rewrite_kind"), orNull(round.rewriteKind));
+        o.insert(QStringLiteral("evidence"), round.evidence);
+        o.insert(QStringLiteral("rewrite_origin"), round.rewriteOrigin.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(round.rewriteOrigin));
+        o.insert(QStringLiteral("reasons"), round.reasons);
         o.insert(QStringLiteral("base_version"), round.baseVersion ? QJsonValue(round.baseVersion) : QJsonValue(QJsonValue::Null));
         o.insert(QStringLiteral("result_version"), round.resultVersion ? QJsonValue(round.resultVersion) : QJsonValue(QJsonValue::Null));
     }

@@ -77,6 +77,11 @@ struct Round {
     QJsonArray findings; // findings[] as `diagnose --json` writes them
     QString rewrite;     // unified diff
     QString rewriteKind; // stated by the recorder, or empty (synthesis then derives one from the diff)
+    // The evidence acquired for this round, each {kind, level, reason, cost: {kind, count}} (docs/optimize.md);
+    // what produced the rewrite ({recipe, pattern, finding, ...}); the harness's reasons when it failed.
+    QJsonArray evidence;
+    QJsonObject rewriteOrigin;
+    QJsonArray reasons;
     qint64 baseVersion = 0;
     qint64 resultVersion = 0;
     QList<CaseResult> cases;

@@ -111,6 +111,15 @@ std::optional<RoundRecord> parseRoundRecord(const QJsonObject &o, const QString 
             r.expected("index", "a whole number from 1");
         rec.index = int(*index);
     }
+    if (o.contains(QLatin1String("evidence")))
+        rec.evidence = r.array("evidence");
+    if (o.contains(QLatin1String("reasons")))
+        rec.reasons = r.array("reasons");
+    if (o.contains(QLatin1String("rewrite_origin"))) {
+        if (!o.value(QLatin1String("rewrite_origin")).isObject())
+            r.expected("rewrite_origin", "an object");
+        rec.rewriteOrigin = o.value(QLatin1String("rewrite_origin")).toObject();
+    }
     if (o.contains(QLatin1String("findings"))) {
         rec.findings = r.array("findings");
         for (const QJsonValue &f : *rec.findings)
@@ -151,6 +160,8 @@ std::optional<RoundRecord> parseRoundRecord(const QJsonObject &o, const QString 
     rec.initial = kernelSource(o.value(QLatin1String("initial")), origin + QLatin1String(".initial"), baseDir, &why);
     if (why.isEmpty())
         rec.kernel = kernelSource(o.value(QLatin1String("kernel")), origin + QLatin1String(".kernel"), baseDir, &why);
+    if (why.isEmpty())
+        rec.base = kernelSource(o.value(QLatin1String("base")), origin + QLatin1String(".base"), baseDir, &why);
     if (!why.isEmpty()) {
         *error = why;
         return std::nullopt;

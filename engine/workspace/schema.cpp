@@ -107,9 +107,17 @@ CREATE TABLE runs(
     UNIQUE(batch, request));
 )sql";
 
+// Version 4: what a round's evidence cost and why it was acquired, what produced its rewrite (recipe, pattern,
+// finding) and the harness's reasons for a rewrite that failed validation (docs/rounds.md, docs/optimize.md).
+static const char *const v4 = R"sql(
+ALTER TABLE rounds ADD COLUMN evidence TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE rounds ADD COLUMN rewrite_origin TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE rounds ADD COLUMN reasons TEXT NOT NULL DEFAULT '[]';
+)sql";
+
 const Sql::Schema &schema()
 {
-    static const Sql::Schema s { ApplicationId, { v1, v2, v3 } };
+    static const Sql::Schema s { ApplicationId, { v1, v2, v3, v4 } };
     return s;
 }
 

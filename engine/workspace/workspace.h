@@ -38,7 +38,12 @@ struct RoundRecord {
     QString rewrite;
     QString rewriteKind;
     std::optional<KernelSource> kernel;
+    // The kernel the rewrite started from; omitted: the latest accepted round's kernel, else the initial one.
+    std::optional<KernelSource> base;
     QList<CaseResult> validation;
+    std::optional<QJsonArray> evidence; // docs/optimize.md: evidence acquired, why, its cost
+    std::optional<QJsonObject> rewriteOrigin; // recipe, pattern and finding that produced the rewrite
+    std::optional<QJsonArray> reasons;  // the harness's reasons when validation failed
 };
 
 // One request of a runner batch as the workspace keeps it (table runs; docs/runners.md). Keyed by (batch,

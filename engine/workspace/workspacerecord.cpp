@@ -24,6 +24,8 @@ static bool sameNumber(std::optional<double> a, std::optional<double> b)
 }
 
 static QString jsonText(const QJsonArray &a) { return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact)); }
+static QVariant orNull(const QString &s) { return s.isEmpty() ? QVariant() : QVariant(s); }
+static QString jsonText(const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
 
 static int stateRank(const QString &state) { return int(RoundVocabulary::states().indexOf(state)); }
 
@@ -249,15 +251,23 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
     std::optional<qint64> result;
     if (rec.kernel && !(result = storeVersion(op, *rec.kernel, error)))
         return std::nullopt;
-    const qint64 base = latestAcceptedVersion(op, index);
+    qint64 base = latestAcceptedVersion(op, index);
+    if (rec.base) {
+        const std::optional<qint64> stated = storeVersion(op, *rec.base, error);
+        if (!stated)
+            return std::nullopt;
+        base = *stated;
+    }
     Statement ins(*m_db, "INSERT INTO rounds(operator_id, idx, hypothesis, level, source, state, outcome, findings, rewrite, rewrite_kind, "
-                         "base_version, result_version, started, finished) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                         "base_version, result_version, started, finished, evidence, rewrite_origin, reasons) "
+                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     const QString now = workspaceTimestamp();
-    auto orNull = [](const QString &s) { return s.isEmpty() ? QVariant() : QVariant(s); };
     ins.bind(1, op.id).bind(2, index).bind(3, rec.hypothesis).bind(4, orNull(rec.level)).bind(5, orNull(rec.source)).bind(6, state);
     ins.bind(7, orNull(rec.outcome)).bind(8, jsonText(rec.findings.value_or(QJsonArray()))).bind(9, rec.rewrite).bind(10, rec.rewriteKind);
     ins.bind(11, base ? QVariant(base) : QVariant()).bind(12, result ? QVariant(*result) : QVariant()).bind(13, now);
     ins.bind(14, state == QLatin1String("done") ? QVariant(now) : QVariant());
+    ins.bind(15, jsonText(rec.evidence.value_or(QJsonArray()))).bind(16, jsonText(rec.rewriteOrigin.value_or(QJsonObject())));
+    ins.bind(17, jsonText(rec.reasons.value_or(QJsonArray())));
     if (!ins.exec()) {
         *error = rec.origin + QLatin1String(": ") + ins.error();
         return std::nullopt;
@@ -283,6 +293,36 @@ static bool fillField(const QString &field, const QString &current, const QStrin
         return false;
     }
     target = value;
+    return true;
+}
+
+// Fills a JSON array of an unfinished round: an empty one takes the value, an equal one stays, another fails.
+static bool fillJson(const QString &field, const QJsonArray &current, const std::optional<QJsonArray> &value, QJsonArray &target, QString *error)
+{
+    target = current;
+    if (!value || value->isEmpty() || *value == current)
+        return true;
+    if (!current.isEmpty()) {
+        *error = QCoreApplication::translate("Workspace", "the round already has a different %1; nothing was changed").arg(field);
+        return false;
+    }
+    target = *value;
+    return true;
+}
+
+// The optimization loop's fields (docs/optimize.md): evidence, reasons and rewrite origin, filled like the others.
+static bool fillLoopFields(const Round &current, const RoundRecord &rec, Round &next, QString *error)
+{
+    if (!fillJson(QStringLiteral("evidence"), current.evidence, rec.evidence, next.evidence, error)
+        || !fillJson(QStringLiteral("reasons"), current.reasons, rec.reasons, next.reasons, error))
+        return false;
+    if (rec.rewriteOrigin && !rec.rewriteOrigin->isEmpty() && *rec.rewriteOrigin != current.rewriteOrigin) {
+        if (!current.rewriteOrigin.isEmpty()) {
+            *error = QCoreApplication::translate("Workspace", "the round already has a different rewrite origin; nothing was changed");
+            return false;
+        }
+        next.rewriteOrigin = *rec.rewriteOrigin;
+    }
     return true;
 }
 
@@ -334,7 +374,8 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         || !fillField(QStringLiteral("level"), current.level, rec.level, next.level, &why)
         || !fillField(QStringLiteral("source"), current.source, rec.source, next.source, &why)
         || !fillField(QStringLiteral("rewrite"), current.rewrite, rec.rewrite, next.rewrite, &why)
-        || !fillField(QStringLiteral("rewrite kind"), current.rewriteKind, rec.rewriteKind, next.rewriteKind, &why))
+        || !fillField(QStringLiteral("rewrite kind"), current.rewriteKind, rec.rewriteKind, next.rewriteKind, &why)
+        || !fillLoopFields(current, rec, next, &why))
         return fail(why);
     if (rec.findings && !rec.findings->isEmpty() && *rec.findings != current.findings) {
         if (!current.findings.isEmpty())
@@ -354,12 +395,11 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
     if (!storeCaseResults(op, current.id, rec.validation, &why))
         return fail(why);
     Statement up(*m_db, "UPDATE rounds SET hypothesis = ?, level = ?, source = ?, state = ?, outcome = ?, findings = ?, rewrite = ?, "
-                        "rewrite_kind = ?, result_version = ?, finished = ? WHERE id = ?");
-    auto orNull = [](const QString &s) { return s.isEmpty() ? QVariant() : QVariant(s); };
+                        "rewrite_kind = ?, result_version = ?, finished = ?, evidence = ?, rewrite_origin = ?, reasons = ? WHERE id = ?");
     up.bind(1, next.hypothesis).bind(2, orNull(next.level)).bind(3, orNull(next.source)).bind(4, state).bind(5, orNull(rec.outcome));
     up.bind(6, jsonText(next.findings)).bind(7, next.rewrite).bind(8, next.rewriteKind);
-    up.bind(9, next.resultVersion ? QVariant(next.resultVersion) : QVariant());
-    up.bind(10, state == QLatin1String("done") ? QVariant(workspaceTimestamp()) : QVariant()).bind(11, current.id);
+    up.bind(9, next.resultVersion ? QVariant(next.resultVersion) : QVariant()).bind(10, state == QLatin1String("done") ? QVariant(workspaceTimestamp()) : QVariant());
+    up.bind(11, jsonText(next.evidence)).bind(12, jsonText(next.rewriteOrigin)).bind(13, jsonText(next.reasons)).bind(14, current.id);
     if (!up.exec())
         return fail(up.error());
     if (!finishRound(op, op.name, current.index, error) || !tx.commit(error))

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: MIT
+// `lowerscope optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--yes]`: the embedded
+// optimization loop (docs/optimize.md). Progress on stderr, the report of the workspace on stdout.
+#include "cli.h"
+
+#include "core/backendregistry.h"
+#include "kb/knowledgebase.h"
+#include "optimize/jobbatch.h"
+#include "optimize/optimizer.h"
+#include "runners/consent.h"
+#include "runners/runrecord.h"
+#include "tasks/harness.h"
+#include "workspace/report.h"
+#include "workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QSettings>
+
+#include <cstdio>
+#include <unistd.h>
+
+using namespace Lowerscope;
+using namespace Lowerscope::Optimize;
+
+namespace {
+
+QString key(const char *k) { return QString::fromLatin1(k); }
+
+// The harness's static checks on a candidate (run locally: standard library only) -> its reasons.
+QJsonArray staticReasons(const QString &file, const QStringList &entry, const QString &initial)
+{
+    const Harness::Reply r = Harness::run({key("static"), file, key("--entry"), entry.join(QLatin1Char(',')), key("--initial"), initial});
+    QJsonArray reasons;
+    for (const QJsonValue &f : r.json.value(key("findings")).toArray())
+        reasons.append(f);
+    return reasons;
+}
+
+void printNotes(const Cli::Invocation &inv, const QList<StepNote> &notes)
+{
+    for (const StepNote &n : notes)
+        inv.err << "lowerscope: optimize: " << n.op << ": " << n.note << '\n';
+    inv.err.flush();
+}
+
+// Asks on the terminal before running recipe code, showing each candidate's diff; refuses without a terminal
+// unless --yes (docs/runners.md, "Consent").
+bool consent(const Cli::Invocation &inv, const RunBatch &batch, QString *error)
+{
+    bool ok = true;
+    const QList<ConsentItem> items = consentItems(batch, error, &ok);
+    if (!ok)
+        return false;
+    if (items.isEmpty() || inv.isSet(key("yes")))
+        return true;
+    if (!isatty(STDIN_FILENO)) {
+        *error = QCoreApplication::translate("Cli", "optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal "
+                                                    "(the rounds stay started: --resume)", nullptr, int(items.size()));
+        return false;
+    }
+    for (const ConsentItem &c : items)
+        inv.err << "== " << c.requestId << '\n' << c.diff << '\n';
+    inv.err << QCoreApplication::translate("Cli", "Run these %n candidate(s)? [y/N] ", nullptr, int(items.size()));
+    inv.err.flush();
+    char answer[16] = {};
+    if (!std::fgets(answer, sizeof answer, stdin) || (answer[0] != 'y' && answer[0] != 'Y')) {
+        *error = QCoreApplication::translate("Cli", "optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)");
+        return false;
+    }
+    return true;
+}
+
+std::optional<RunnerProfile> profileOf(const Cli::Invocation &inv, QString *error)
+{
+    if (!inv.isSet(key("runner")))
+        return RunnerProfile::localDefault();
+    QSettings settings;
+    const auto profile = RunnerProfiles::find(settings, inv.value(key("runner")));
+    if (!profile)
+        *error = QCoreApplication::translate("Cli", "no runner profile named '%1' (lowerscope runners list)").arg(inv.value(key("runner")));
+    return profile;
+}
+
+// The options, the tasks and their baselines from the command line; nullopt with ERROR when they are unusable.
+std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTask> *tasks, QHash<QString, Baseline> *baselines, QString *error)
+{
+    OptimizeOptions opt;
+    bool ok = true;
+    if (inv.isSet(key("rounds")) && ((opt.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok)) {
+        *error = QCoreApplication::translate("Cli", "--rounds: expected a whole number from 1");
+        return std::nullopt;
+    }
+    if (inv.isSet(key("candidates")) && ((opt.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok)) {
+        *error = QCoreApplication::translate("Cli", "--candidates: expected a whole number from 1");
+        return std::nullopt;
+    }
+    for (const QString &dir : inv.args) {
+        const auto task = readOpTask(dir, error);
+        if (!task)
+            return std::nullopt;
+        tasks->append(*task);
+    }
+    if (inv.isSet(key("baseline"))) {
+        const auto log = readBaselineLog(inv.value(key("baseline")), error);
+        if (!log)
+            return std::nullopt;
+        *baselines = *log;
+    }
+    KnowledgeBase kb;
+    if (!kb.open(inv.kb)) {
+        *error = kb.error();
+        return std::nullopt;
+    }
+    opt.patterns = kb.patterns();
+    opt.knowledge = kb.compilerKnowledge();
+    // The bound of a case comes from the backend's first hardware model (docs/tasks.md); a backend without one
+    // (a plain-Python task) has no bound, so its gap is unknown and no evidence is acquired for it.
+    if (const BackendInterface *backend = BackendRegistry::instance().backend(tasks->first().backend); backend && !backend->hardware().isEmpty())
+        opt.hardware = backend->hardware().first();
+    opt.staticCheck = staticReasons;
+    return opt;
+}
+
+// One step: plan every operator's rounds, ask consent, run them as one batch, record the runs, then the rounds.
+// False with ERROR on failure; *finished when no operator had anything to run.
+bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const RunnerProfile &profile, int step, bool *finished, QString *error)
+{
+    QList<StepNote> notes;
+    const QList<Job> jobs = optimizer.plan(&notes, error);
+    printNotes(inv, notes);
+    if (!error->isEmpty())
+        return false;
+    *finished = jobs.isEmpty();
+    if (*finished)
+        return true;
+    const RunBatch batch = batchOf(jobs, ws.folder());
+    if (!consent(inv, batch, error))
+        return false;
+    std::unique_ptr<Runner> runner = createRunner(profile, error);
+    if (!runner)
+        return false;
+    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(jobs.size())).arg(step).arg(profile.name)
+            << '\n';
+    inv.err.flush();
+    const QList<RunResult> results = runToEnd(*runner, batch, error);
+    if (results.isEmpty() && !error->isEmpty())
+        return false;
+    // The runs first (one transaction), then the rounds: a crash between them loses no result.
+    if (recordRuns(ws, batch, profile.name, results, error) < 0)
+        return false;
+    notes.clear();
+    const bool ok = optimizer.record(jobs, jobResultsOf(results), &notes, error);
+    printNotes(inv, notes);
+    return ok;
+}
+
+int runOptimize(const Cli::Invocation &inv)
+{
+    if (inv.args.isEmpty())
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]"));
+    QString error;
+    QList<OpTask> tasks;
+    QHash<QString, Baseline> baselines;
+    const auto opt = optionsOf(inv, &tasks, &baselines, &error);
+    if (!opt)
+        return inv.fail(error);
+    Workspace ws;
+    if (!ws.open(inv.workspace, &error))
+        return inv.fail(error);
+    Optimizer optimizer(ws, *opt);
+    for (const OpTask &t : std::as_const(tasks)) {
+        if (!inv.isSet(key("resume")) && !ws.rounds(t.name).isEmpty())
+            return inv.fail(QCoreApplication::translate("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr,
+                                                        int(ws.rounds(t.name).size()))
+                                .arg(t.folder, t.name));
+        if (!baselines.isEmpty() && !baselines.contains(t.name))
+            return inv.fail(QCoreApplication::translate("Cli", "%1: %2 has no accepted initial kernel in the baseline log").arg(t.folder, t.name));
+        if (!optimizer.addTask(t, baselines.contains(t.name) ? &baselines[t.name] : nullptr, &error))
+            return inv.fail(error);
+    }
+    const auto profile = profileOf(inv, &error);
+    if (!profile)
+        return inv.fail(error);
+    bool finished = false;
+    for (int step = 1; step <= opt->rounds && !finished; ++step)
+        if (!runStep(inv, ws, optimizer, *profile, step, &finished, &error))
+            return inv.fail(error);
+    const auto report = Report::ofWorkspace(inv.workspace, &error);
+    if (!report)
+        return inv.fail(error);
+    if (inv.json)
+        inv.printJson(report->toJson());
+    else
+        inv.out << report->toMarkdown();
+    return 0;
+}
+
+} // namespace
+
+static Cli::Registration reg(
+    {QStringLiteral("optimize"),
+     QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--baseline LOG] [--yes] [--json]"),
+     QT_TRANSLATE_NOOP("Cli", "Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record."),
+     [] {
+         return QList<QCommandLineOption>{
+             {QStringLiteral("rounds"), QCoreApplication::translate("Cli", "Rounds per operator in all, counting earlier sessions (default 4)."),
+              QCoreApplication::translate("Cli", "N")},
+             {QStringLiteral("candidates"), QCoreApplication::translate("Cli", "Rounds per operator in one runner call (default 1)."),
+              QCoreApplication::translate("Cli", "K")},
+             {QStringLiteral("runner"), QCoreApplication::translate("Cli", "The runner profile that validates candidates (default: this machine)."),
+              QCoreApplication::translate("Cli", "PROFILE")},
+             {QStringLiteral("resume"), QCoreApplication::translate("Cli", "Continue the rounds the workspace holds for these tasks.")},
+             {QStringLiteral("baseline"),
+              QCoreApplication::translate("Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
+              QCoreApplication::translate("Cli", "LOG")},
+             {QStringLiteral("yes"), QCoreApplication::translate("Cli", "Run recipe-written candidates without asking.")}};
+     },
+     runOptimize});

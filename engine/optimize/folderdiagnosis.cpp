@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+// The loop's diagnosis of a kernel folder (its own file: the trajectory's and the workspace's KernelSource
+// cannot meet in one translation unit).
+#include "optimizer.h"
+
+#include "diagnosis/diagnosisengine.h"
+#include "diagnosis/evidencebundle.h"
+
+#include <algorithm>
+
+namespace Lowerscope::Optimize {
+
+namespace {
+
+int levelRank(const QString &level)
+{
+    return level.size() == 2 && level.at(0) == QLatin1Char('L') ? level.at(1).digitValue() : 0;
+}
+
+} // namespace
+
+QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
+                                         QString *levelReached, QJsonArray *l4Steps)
+{
+    Diagnostics diag;
+    QList<Finding> findings;
+    for (const EvidenceBundle &bundle : collectEvidence(folder, {}, diag)) {
+        const Diagnosis d = diagnoseKernel(bundle, patterns, knowledge);
+        for (const QString &l : d.levelsReached)
+            if (levelRank(l) > levelRank(*levelReached))
+                *levelReached = l;
+        for (const Escalation &e : d.escalations)
+            if (e.to == QLatin1String("L4"))
+                l4Steps->append(EvidenceItem{QStringLiteral("compiler-knowledge"), QStringLiteral("L4"),
+                                             d.kernel + QStringLiteral(": ") + e.reason, evidenceCost(QStringLiteral("compiler-knowledge")), {}}
+                                    .toJson());
+        findings += d.findings;
+    }
+    // By impact (unmeasured findings keep their rank order behind the measured ones of larger impact).
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) { return a.impact > b.impact; });
+    if (levelReached->isEmpty())
+        *levelReached = QStringLiteral("L1");
+    return findings;
+}
+
+} // namespace Lowerscope::Optimize

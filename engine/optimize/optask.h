@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Lowerscope {
+struct HardwareModel;
+}
+
+namespace Lowerscope::Optimize {
+
+// What the loop needs of an operator task folder (docs/tasks.md): its identity, the working and the frozen
+// initial kernel, and per case the traffic and work that bound its time.
+struct OpTask {
+    struct Case {
+        QString name;
+        QJsonArray shape; // the shapes of its tensor arguments
+        double bytes = 0;
+        double flops = 0;
+        bool halfPrecision = false; // a 16-bit float tensor among its arguments
+        qint64 largestTensor = 0;   // elements
+    };
+    QString folder;
+    QString name;
+    QString backend;
+    QString kernelFile;  // absolute
+    QString initialFile; // absolute
+    QString kernelText;
+    QString initialText;
+    QStringList entry;
+    QList<Case> cases;
+
+    qint64 largestTensor() const;
+    // The geometric mean over cases of the roofline bound on HW (ms), when every case has bytes or FLOPs.
+    std::optional<double> boundMs(const HardwareModel &hw) const;
+};
+
+// Reads FOLDER/task.json and the two kernels; nullopt with a message naming the file when it cannot.
+std::optional<OpTask> readOpTask(const QString &folder, QString *error);
+
+} // namespace Lowerscope::Optimize

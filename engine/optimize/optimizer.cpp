@@ -1,0 +1,559 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer.h"
+
+#include "core/statistics.h"
+#include "core/userfile.h"
+#include "workspace/unifieddiff.h"
+#include "workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSet>
+
+#include <algorithm>
+
+namespace Lowerscope::Optimize {
+
+namespace {
+
+
+QString sha256(const QString &text)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+bool writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        *error = QCoreApplication::translate("Optimize", "%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+QJsonObject readJsonObject(const QString &path)
+{
+    QByteArray bytes;
+    QString why;
+    if (!QFileInfo::exists(path) || !UserFile::read(path, UserFile::MaxDocumentBytes, &bytes, &why))
+        return {};
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+bool hasFileMatching(const QString &dir, const QStringList &patterns)
+{
+    QDirIterator it(dir, patterns, QDir::Files, QDirIterator::Subdirectories);
+    return it.hasNext();
+}
+
+std::optional<double> optionalNumber(const QJsonValue &v)
+{
+    return v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt;
+}
+
+// Copies the files of FROM into TO (replacing what is there).
+bool copyTree(const QString &from, const QString &to, QString *error)
+{
+    QDir(to).removeRecursively();
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString src = it.next();
+        const QString dst = QDir(to).filePath(QDir(from).relativeFilePath(src));
+        QDir().mkpath(QFileInfo(dst).absolutePath());
+        if (!QFile::copy(src, dst)) {
+            *error = QCoreApplication::translate("Optimize", "%1: cannot copy to %2").arg(src, dst);
+            return false;
+        }
+    }
+    return true;
+}
+
+QList<Case> casesFor(const OpTask &task, const Baseline *baseline)
+{
+    QList<Case> out;
+    for (const OpTask::Case &c : task.cases) {
+        Case x{c.name, c.shape, std::nullopt, std::nullopt};
+        if (baseline)
+            for (const Baseline::Case &b : baseline->cases)
+                if (b.name == c.name) {
+                    x.initialMs = b.initialMs;
+                    x.referenceMs = b.referenceMs;
+                }
+        out.append(x);
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QString *error)
+{
+    QByteArray bytes;
+    if (!UserFile::read(path, UserFile::MaxDocumentBytes, &bytes, error))
+        return std::nullopt;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (!doc.isObject() || !doc.object().value(QStringLiteral("operators")).isArray()) {
+        *error = QCoreApplication::translate("Optimize", "%1: not a harness log (expected {\"operators\": [...]}): %2").arg(path, pe.errorString());
+        return std::nullopt;
+    }
+    QHash<QString, Baseline> out;
+    for (const QJsonValue &ov : doc.object().value(QStringLiteral("operators")).toArray()) {
+        const QJsonObject o = ov.toObject();
+        if (o.value(QStringLiteral("verdict")).toString() != QLatin1String("accepted"))
+            continue;
+        Baseline b;
+        b.initialSha256 = o.value(QStringLiteral("initial_sha256")).toString();
+        b.log = path;
+        for (const QJsonValue &cv : o.value(QStringLiteral("cases")).toArray()) {
+            const QJsonObject c = cv.toObject();
+            b.cases.append({c.value(QStringLiteral("case")).toString(), optionalNumber(c.value(QStringLiteral("ms"))),
+                            optionalNumber(c.value(QStringLiteral("reference_ms")))});
+        }
+        out.insert(o.value(QStringLiteral("name")).toString(), b);
+    }
+    return out;
+}
+
+Optimizer::Optimizer(Workspace &workspace, OptimizeOptions options)
+    : m_ws(workspace)
+    , m_opt(std::move(options))
+{
+}
+
+QString Optimizer::folderOf(const QString &op) const
+{
+    return QDir(m_ws.folder()).filePath(QStringLiteral("optimize/") + op);
+}
+
+bool Optimizer::addTask(const OpTask &task, const Baseline *baseline, QString *error)
+{
+    for (const OpTask &t : std::as_const(m_tasks))
+        if (t.name == task.name) {
+            *error = QCoreApplication::translate("Optimize", "%1: operator %2 is given twice").arg(task.folder, task.name);
+            return false;
+        }
+    if (baseline && baseline->initialSha256 != sha256(task.initialText)) {
+        *error = QCoreApplication::translate("Optimize", "%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)")
+                     .arg(task.initialFile, sha256(task.initialText).left(12), baseline->log, baseline->initialSha256.left(12));
+        return false;
+    }
+    OpTask t = task;
+    m_tasks.append(t);
+    if (baseline)
+        m_baselines.insert(task.name, *baseline);
+    return true;
+}
+
+std::optional<Round> Optimizer::bestRound(const QString &op) const
+{
+    std::optional<Round> best;
+    for (const Round &r : m_ws.rounds(op))
+        if (r.isAccepted() && r.speedup && (!best || *r.speedup > *best->speedup))
+            best = r;
+    return best;
+}
+
+QString Optimizer::bestSource(const OpTask &task) const
+{
+    if (const auto best = bestRound(task.name))
+        if (const auto v = m_ws.kernelVersion(best->resultVersion))
+            return v->source;
+    return task.initialText;
+}
+
+std::optional<double> Optimizer::bestMs(const OpTask &task) const
+{
+    QList<double> ms;
+    if (const auto best = bestRound(task.name)) {
+        for (const CaseResult &c : best->cases)
+            if (c.ms)
+                ms.append(*c.ms);
+        return geometricMean(ms);
+    }
+    if (const auto op = m_ws.findOperator(task.name))
+        for (const Case &c : op->cases)
+            if (c.initialMs)
+                ms.append(*c.initialMs);
+    if (ms.isEmpty() && m_baselines.contains(task.name))
+        for (const Baseline::Case &c : m_baselines.value(task.name).cases)
+            if (c.initialMs)
+                ms.append(*c.initialMs);
+    return geometricMean(ms);
+}
+
+bool Optimizer::pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error) const
+{
+    const QString dir = folderOf(task.name);
+    for (const Round &r : m_ws.rounds(task.name)) {
+        if (r.isDone())
+            continue;
+        const auto job = roundJob(task, r, error);
+        if (!job)
+            return false;
+        jobs.append(*job);
+    }
+    QDirIterator it(QDir(dir).filePath(QStringLiteral("evidence")), {QStringLiteral("*.json")}, QDir::Files);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QJsonObject pending = readJsonObject(file).value(QStringLiteral("pending")).toObject();
+        if (pending.isEmpty())
+            continue;
+        const QString hash12 = QFileInfo(file).completeBaseName();
+        jobs.append({QStringLiteral("%1.e%2").arg(task.name, hash12), task.name, task.folder,
+                     QDir(dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(hash12, task.name)), 0, true,
+                     pending.value(QStringLiteral("kind")).toString() == QLatin1String("profile"), {}});
+    }
+    return true;
+}
+
+QList<Job> Optimizer::pendingJobs(QString *error) const
+{
+    QList<Job> jobs;
+    for (const OpTask &task : m_tasks)
+        if (!pendingJobs(task, jobs, error))
+            return {};
+    return jobs;
+}
+
+// What one operator's step works from (planOperator and its parts).
+struct Optimizer::StepState {
+    const OpTask *task = nullptr;
+    QString dir;
+    QList<Round> rounds;
+    QString best, bestHash, hash12, evDir, acquiredFile;
+    QJsonObject acquired;
+    QList<Pattern> patterns;
+    QList<CompilerKnowledge> knowledge;
+    QString levelReached;
+    QJsonArray l4Steps;
+    QList<Finding> findings;
+    QList<Candidate> fromFindings, fromSearch;
+};
+
+std::optional<Job> Optimizer::roundJob(const OpTask &task, const Round &r, QString *error) const
+{
+    const auto v = m_ws.kernelVersion(r.resultVersion);
+    if (!v) {
+        *error = QCoreApplication::translate("Optimize", "round %1 has no kernel").arg(r.ref());
+        return std::nullopt;
+    }
+    const QString file = QDir(folderOf(task.name)).filePath(QStringLiteral("round-%1.py").arg(r.index));
+    if (!writeFile(file, v->source.toUtf8(), error))
+        return std::nullopt;
+    return Job{QStringLiteral("%1.r%2").arg(task.name).arg(r.index), task.name, task.folder, file, r.index, false, false, r.rewrite};
+}
+
+// The best kernel so far, the evidence held for it, and its diagnosis with the task backend's knowledge.
+bool Optimizer::diagnoseBest(StepState &st, QString *error) const
+{
+    const OpTask &task = *st.task;
+    st.best = bestSource(task);
+    st.bestHash = sha256(st.best);
+    st.hash12 = st.bestHash.left(12);
+    st.evDir = QDir(st.dir).filePath(QStringLiteral("evidence/") + st.hash12);
+    st.acquiredFile = QDir(st.dir).filePath(QStringLiteral("evidence/%1.json").arg(st.hash12));
+    st.acquired = readJsonObject(st.acquiredFile);
+    QString diagFolder = st.evDir;
+    if (!QFileInfo::exists(st.evDir)) {
+        diagFolder = QDir(st.dir).filePath(QStringLiteral("kernels/") + st.hash12);
+        if (!writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
+            return false;
+    }
+    // The task names its backend; a kernel file alone does not, so only that backend's patterns and knowledge apply.
+    for (const Pattern &p : m_opt.patterns)
+        if (p.backends.isEmpty() || p.backends.contains(task.backend))
+            st.patterns.append(p);
+    for (const CompilerKnowledge &k : m_opt.knowledge)
+        if (k.backend.isEmpty() || k.backend == task.backend)
+            st.knowledge.append(k);
+    st.findings = diagnoseFolder(diagFolder, st.patterns, st.knowledge, &st.levelReached, &st.l4Steps);
+    // The rewrites not tried before (no earlier round's kernel, not the initial or the best one).
+    QSet<QString> tried{sha256(task.initialText), st.bestHash};
+    for (const Round &r : std::as_const(st.rounds))
+        if (const auto v = m_ws.kernelVersion(r.resultVersion))
+            tried.insert(v->hash);
+    for (const Candidate &c : findingCandidates({st.best, st.findings, st.patterns, task.largestTensor()}))
+        if (!tried.contains(c.hash()))
+            st.fromFindings.append(c);
+    for (const Candidate &c : searchCandidates(st.best))
+        if (!tried.contains(c.hash()))
+            st.fromSearch.append(c);
+    std::stable_sort(st.fromFindings.begin(), st.fromFindings.end(), [](const Candidate &a, const Candidate &b) { return a.impact > b.impact; });
+    return true;
+}
+
+// Escalation: acquire evidence only when what is held leaves the gap unexplained or its rewrites failed.
+bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const
+{
+    const OpTask &task = *st.task;
+    QStringList attempted;
+    for (const QJsonValue &a : st.acquired.value(QStringLiteral("acquired")).toArray())
+        attempted << a.toObject().value(QStringLiteral("kind")).toString();
+    const bool held = QFileInfo::exists(st.evDir);
+    GapState gap;
+    gap.measuredMs = bestMs(task);
+    gap.boundMs = task.boundMs(m_opt.hardware);
+    gap.untried = int(st.fromFindings.size());
+    gap.explained = st.fromFindings.isEmpty() ? 0 : std::max(0.0, st.fromFindings.first().impact);
+    const int since = st.acquired.value(QStringLiteral("rounds")).toInt(0);
+    for (const Round &r : std::as_const(st.rounds))
+        if (r.isDone() && r.index > since)
+            gap.stalled = r.isAccepted() ? 0 : gap.stalled + 1;
+    gap.haveDump = (held && hasFileMatching(st.evDir, {QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt")}))
+        || attempted.contains(QStringLiteral("dump"));
+    gap.haveProfile = (held && hasFileMatching(st.evDir, {QStringLiteral("*ncu*.csv")})) || attempted.contains(QStringLiteral("profile"));
+    const EscalationDecision decision = decideEscalation(gap);
+    if (decision.acquire.isEmpty())
+        return true;
+    const QString kernelFile = QDir(st.dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(st.hash12, task.name));
+    if (!writeFile(kernelFile, st.best.toUtf8(), error))
+        return false;
+    jobs.append({QStringLiteral("%1.e%2").arg(task.name, st.hash12), task.name, task.folder, kernelFile, 0, true,
+                 decision.acquire == QLatin1String("profile"), {}});
+    st.acquired.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("kind"), decision.acquire}, {QStringLiteral("reason"), decision.reason},
+                                                              {QStringLiteral("rounds"), int(st.rounds.size())}});
+    if (!writeFile(st.acquiredFile, QJsonDocument(st.acquired).toJson(), error))
+        return false;
+    notes->append({task.name, QCoreApplication::translate("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason)});
+    return true;
+}
+
+// The evidence the step's rounds rest on, and what acquiring it cost (charged to the first round that used it).
+bool Optimizer::evidenceOfStep(StepState &st, QJsonArray *evidence, QString *error) const
+{
+    *evidence = {EvidenceItem{QStringLiteral("source"), QStringLiteral("L1"), QStringLiteral("the kernel file"), evidenceCost(QStringLiteral("source")), {}}.toJson()};
+    QJsonArray acquisitions = st.acquired.value(QStringLiteral("acquired")).toArray();
+    bool charged = false;
+    for (qsizetype i = 0; i < acquisitions.size(); ++i) {
+        QJsonObject a = acquisitions.at(i).toObject();
+        if (a.contains(QStringLiteral("failed")))
+            continue;
+        const QString kind = a.value(QStringLiteral("kind")).toString();
+        EvidenceItem item{kind, evidenceLevel(kind), a.value(QStringLiteral("reason")).toString(), QStringLiteral("held"),
+                          QDir(m_ws.folder()).relativeFilePath(st.evDir)};
+        if (!a.contains(QStringLiteral("charged_to"))) {
+            item.cost = evidenceCost(kind);
+            a.insert(QStringLiteral("charged_to"), QStringLiteral("%1#%2").arg(st.task->name).arg(st.rounds.size() + 1));
+            acquisitions.replace(i, a);
+            charged = true;
+        }
+        evidence->append(item.toJson());
+    }
+    for (const QJsonValue &l4 : std::as_const(st.l4Steps))
+        evidence->append(l4);
+    evidence->append(EvidenceItem{QStringLiteral("timing"), {}, QStringLiteral("validation of the candidate"), evidenceCost(QStringLiteral("timing")), {}}.toJson());
+    if (!charged)
+        return true;
+    st.acquired.insert(QStringLiteral("acquired"), acquisitions);
+    return writeFile(st.acquiredFile, QJsonDocument(st.acquired).toJson(), error);
+}
+
+// Records one pick as a started round (or, when the static checks reject it, as done and rejected).
+std::optional<Round> Optimizer::recordPick(const StepState &st, const Candidate &c, int index, const QJsonArray &evidence, QString *error) const
+{
+    const OpTask &task = *st.task;
+    const QString file = QDir(st.dir).filePath(QStringLiteral("round-%1.py").arg(index));
+    if (!writeFile(file, c.source.toUtf8(), error))
+        return std::nullopt;
+    QJsonArray findingsJson;
+    for (const Finding &f : st.findings.mid(0, 8))
+        findingsJson.append(f.toJson());
+    RoundRecord rec;
+    rec.origin = QStringLiteral("optimize %1 round %2").arg(task.name).arg(index);
+    rec.operatorName = task.name;
+    rec.backend = task.backend;
+    rec.initial = KernelSource{QStringLiteral("initial/kernel.py"), task.initialText};
+    const auto baseline = m_baselines.constFind(task.name);
+    rec.cases = casesFor(task, baseline != m_baselines.constEnd() ? &baseline.value() : nullptr);
+    rec.index = index;
+    rec.hypothesis = c.hypothesis;
+    rec.level = c.level.isEmpty() ? st.levelReached : c.level;
+    rec.source = QStringLiteral("recipe");
+    rec.findings = findingsJson;
+    rec.rewriteKind = c.rewriteKind;
+    rec.kernel = KernelSource{QStringLiteral("round-%1.py").arg(index), c.source};
+    rec.base = KernelSource{QStringLiteral("best.py"), st.best};
+    rec.rewriteOrigin = c.origin();
+    rec.evidence = evidence;
+    const QJsonArray rejected = m_opt.staticCheck ? m_opt.staticCheck(file, task.entry, task.initialFile) : QJsonArray();
+    if (!rejected.isEmpty()) {
+        rec.outcome = QStringLiteral("rejected");
+        rec.reasons = rejected;
+    }
+    return m_ws.record(rec, error);
+}
+
+bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error)
+{
+    StepState st;
+    st.task = &task;
+    st.dir = folderOf(task.name);
+    st.rounds = m_ws.rounds(task.name);
+    // Unfinished rounds and evidence first: a step that was interrupted runs them again.
+    const qsizetype before = jobs.size();
+    if (!pendingJobs(task, jobs, error))
+        return false;
+    if (jobs.size() > before) {
+        notes->append({task.name, QCoreApplication::translate("Optimize", "continues its unfinished rounds")});
+        return true;
+    }
+    if (st.rounds.size() >= m_opt.rounds) {
+        notes->append({task.name, QCoreApplication::translate("Optimize", "done: %1 rounds").arg(st.rounds.size())});
+        return true;
+    }
+    if (!diagnoseBest(st, error) || !escalate(st, jobs, notes, error))
+        return false;
+    // The picker: the findings' rewrites by impact, then the search around the current launch.
+    const QList<Candidate> picks = (st.fromFindings + st.fromSearch).mid(0, std::min<int>(m_opt.candidates, m_opt.rounds - int(st.rounds.size())));
+    if (picks.isEmpty()) {
+        notes->append({task.name, QCoreApplication::translate("Optimize", "no untried rewrite: %1 findings, %2 rounds").arg(st.findings.size()).arg(st.rounds.size())});
+        return true;
+    }
+    QJsonArray evidence;
+    if (!evidenceOfStep(st, &evidence, error))
+        return false;
+    int index = int(st.rounds.size());
+    for (const Candidate &c : picks) {
+        const auto recorded = recordPick(st, c, ++index, evidence, error);
+        if (!recorded)
+            return false;
+        notes->append({task.name, QCoreApplication::translate("Optimize", "round %1 (%2, %3): %4").arg(index).arg(c.recipe, recorded->level, c.hypothesis)});
+        if (recorded->isDone())
+            continue;
+        const auto job = roundJob(task, *recorded, error);
+        if (!job)
+            return false;
+        jobs.append(*job);
+    }
+    return true;
+}
+
+QList<Job> Optimizer::plan(QList<StepNote> *notes, QString *error)
+{
+    QList<Job> jobs;
+    for (const OpTask &task : std::as_const(m_tasks))
+        if (!planOperator(task, jobs, notes, error)) {
+            *error = task.name + QStringLiteral(": ") + *error;
+            return {};
+        }
+    return jobs;
+}
+
+// Evidence of the best kernel: kept under optimize/OP/evidence/HASH, with why it was acquired (or why not).
+bool Optimizer::recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error)
+{
+    const QString hash12 = job.id.mid(job.id.lastIndexOf(QLatin1String(".e")) + 2);
+    const QString dir = QDir(folderOf(job.op)).filePath(QStringLiteral("evidence"));
+    const QString acquiredFile = QDir(dir).filePath(hash12 + QStringLiteral(".json"));
+    QJsonObject acquired = readJsonObject(acquiredFile);
+    QJsonObject item = acquired.value(QStringLiteral("pending")).toObject();
+    acquired.remove(QStringLiteral("pending"));
+    if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir()) {
+        if (!copyTree(res.evidenceDir, QDir(dir).filePath(hash12), error))
+            return false;
+    } else {
+        item.insert(QStringLiteral("failed"), res.error.isEmpty() ? QStringLiteral("no evidence folder came back") : res.error);
+    }
+    QJsonArray list = acquired.value(QStringLiteral("acquired")).toArray();
+    list.append(item);
+    acquired.insert(QStringLiteral("acquired"), list);
+    acquired.insert(QStringLiteral("rounds"), item.value(QStringLiteral("rounds")));
+    if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
+        return false;
+    notes->append({job.op, item.contains(QStringLiteral("failed"))
+                               ? QCoreApplication::translate("Optimize", "evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
+                               : QCoreApplication::translate("Optimize", "evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString())});
+    return true;
+}
+
+// A round's result as the workspace records it: the harness's per-case results and verdict, except that a valid
+// rewrite that does not beat the best so far by minGain is rejected (not-faster); no result is a failure.
+RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
+{
+    RoundRecord rec;
+    rec.origin = QStringLiteral("optimize %1 round %2").arg(job.op).arg(job.round);
+    rec.operatorName = job.op;
+    rec.index = job.round;
+    if (!res.ran) {
+        rec.outcome = QStringLiteral("failed");
+        rec.reasons = QJsonArray{QJsonObject{{QStringLiteral("check"), QStringLiteral("runner")}, {QStringLiteral("message"), res.error}}};
+        return rec;
+    }
+    QJsonArray reasons = res.result.value(QStringLiteral("reasons")).toArray();
+    const std::optional<Operator> op = m_ws.findOperator(job.op);
+    for (const QJsonValue &cv : res.result.value(QStringLiteral("cases")).toArray()) {
+        const QJsonObject c = cv.toObject();
+        CaseResult cr;
+        cr.caseName = c.value(QStringLiteral("case")).toString();
+        if (c.value(QStringLiteral("correct")).isBool())
+            cr.correct = c.value(QStringLiteral("correct")).toBool();
+        cr.error = optionalNumber(c.value(QStringLiteral("error")));
+        cr.ms = optionalNumber(c.value(QStringLiteral("ms")));
+        if (cr.ms && *cr.ms <= 0)
+            cr.ms.reset();
+        cr.referenceMs = optionalNumber(c.value(QStringLiteral("reference_ms")));
+        rec.validation.append(cr);
+        // Without a frozen baseline, the initial kernel's times come from the first session that measured them.
+        const Case *known = op ? op->findCase(cr.caseName) : nullptr;
+        if (known && !known->initialMs && c.value(QStringLiteral("initial_ms")).isDouble())
+            rec.cases.append({known->name, known->shape, c.value(QStringLiteral("initial_ms")).toDouble(),
+                              known->referenceMs ? known->referenceMs : optionalNumber(c.value(QStringLiteral("reference_ms")))});
+    }
+    rec.outcome = res.result.value(QStringLiteral("verdict")).toString(QStringLiteral("failed"));
+    if (rec.outcome == QLatin1String("accepted") && op) {
+        Operator withBaseline = *op;
+        for (const Case &c : std::as_const(rec.cases))
+            for (Case &k : withBaseline.cases)
+                if (k.name == c.name)
+                    k = c;
+        Round probe;
+        probe.cases = rec.validation;
+        computeSpeedups(withBaseline, probe);
+        const std::optional<Round> best = bestRound(job.op);
+        const double bar = (best && best->speedup ? *best->speedup : 1.0) * m_opt.minGain;
+        if (!probe.speedup || *probe.speedup <= bar) {
+            rec.outcome = QStringLiteral("rejected");
+            reasons.append(QJsonObject{{QStringLiteral("check"), QStringLiteral("not-faster")},
+                                       {QStringLiteral("message"), QStringLiteral("valid, but %1x does not beat the best so far by %2 (needs above %3x)")
+                                                                       .arg(probe.speedup ? QString::number(*probe.speedup, 'f', 3) : QStringLiteral("?"))
+                                                                       .arg(m_opt.minGain)
+                                                                       .arg(bar, 0, 'f', 3)}});
+        }
+    }
+    rec.reasons = reasons;
+    return rec;
+}
+
+bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, QList<StepNote> *notes, QString *error)
+{
+    QHash<QString, JobResult> byId;
+    for (const JobResult &r : results)
+        byId.insert(r.id, r);
+    for (const Job &job : jobs) {
+        const JobResult res = byId.value(job.id, JobResult{job.id, false, {}, {}, QStringLiteral("no result came back")});
+        if (job.round == 0) {
+            if (!recordEvidence(job, res, notes, error))
+                return false;
+            continue;
+        }
+        const auto done = m_ws.resume(roundResult(job, res), error);
+        if (!done)
+            return false;
+        notes->append({job.op, QCoreApplication::translate("Optimize", "round %1: %2%3")
+                                   .arg(job.round)
+                                   .arg(done->outcome, done->speedup ? QStringLiteral(" (%1x)").arg(*done->speedup, 0, 'f', 3) : QString())});
+    }
+    return true;
+}
+
+} // namespace Lowerscope::Optimize

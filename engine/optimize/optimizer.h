@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "escalation.h"
+#include "optask.h"
+#include "recipes.h"
+
+#include "core/backend.h"
+#include "diagnosis/finding.h"
+#include "kb/pattern.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+#include "workspace/round.h"
+
+namespace Lowerscope {
+class Workspace;
+struct RoundRecord;
+}
+
+namespace Lowerscope::Optimize {
+
+// The baseline of one operator from a harness log (docs/results/harness-selftest-*.json): the initial kernel's
+// sha256 and per case its median time and the PyTorch reference's.
+struct Baseline {
+    QString initialSha256;
+    QString log; // the file it came from
+    struct Case {
+        QString name;
+        std::optional<double> initialMs;
+        std::optional<double> referenceMs;
+    };
+    QList<Case> cases;
+};
+// Reads a harness self-test log: operator name -> baseline; nullopt with a message naming the file on error.
+std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QString *error);
+
+// One harness run the loop asks a runner for: a candidate of a round, or the current best kernel again with
+// evidence (a dump, and with `ncu` a profile).
+struct Job {
+    QString id;        // "<operator>.r<index>" for a round, "<operator>.e<hash12>" for evidence
+    QString op;
+    QString taskDir;
+    QString candidate; // the candidate kernel file (in the workspace folder)
+    int round = 0;     // 0 for evidence
+    bool evidence = false;
+    bool ncu = false;
+    QString diff;      // the task's kernel -> the candidate, for consent
+};
+
+// What came back for a job: ran (the harness wrote a result; `result` is its JSON) or not (`error` says why),
+// and the evidence folder when one was asked for.
+struct JobResult {
+    QString id;
+    bool ran = false;
+    QJsonObject result;
+    QString evidenceDir;
+    QString error;
+};
+
+struct OptimizeOptions {
+    int rounds = 4;      // rounds per operator, in all (counting earlier sessions)
+    int candidates = 1;  // rounds per operator in one step (one runner call)
+    double minGain = 1.02; // a valid rewrite is kept only when it beats the best so far by this factor
+    QList<Pattern> patterns;
+    QList<CompilerKnowledge> knowledge;
+    HardwareModel hardware;
+    // Runs the harness's static checks on a candidate (file, entry, initial text) -> the reasons it is
+    // rejected, each {check, line, message}; empty function: no local pre-check.
+    std::function<QJsonArray(const QString &file, const QStringList &entry, const QString &initialFile)> staticCheck;
+};
+
+// What one step of the loop did for an operator (for progress lines and the GUI).
+struct StepNote {
+    QString op;
+    QString note;
+};
+
+// The embedded optimization loop (docs/optimize.md): per operator, per step, it diagnoses the best kernel so far
+// with the evidence it holds, decides whether to acquire more (escalation), picks rewrites from the findings by
+// impact (recipes), records them as started rounds, and, when the runner's results come back, finishes them.
+// All state is in the workspace (rounds, kernel versions) and its folder (candidate files under optimize/OP/,
+// evidence under optimize/OP/evidence/HASH/), so a later session continues where this one stopped.
+class Optimizer
+{
+public:
+    Optimizer(Workspace &workspace, OptimizeOptions options);
+
+    // Registers the task's operator (initial kernel, cases with the baseline when given). Errors name the task.
+    bool addTask(const OpTask &task, const Baseline *baseline, QString *error);
+    const QList<OpTask> &tasks() const { return m_tasks; }
+
+    // Plans one step for every operator: unfinished rounds are run again; otherwise new rounds are picked and
+    // recorded as started (a candidate the static checks reject is recorded as done at once, rejected). Returns
+    // the jobs to run; empty when every operator is done.
+    QList<Job> plan(QList<StepNote> *notes, QString *error);
+    // The jobs a step left unfinished: started rounds and evidence asked for (what an offline bundle carried).
+    QList<Job> pendingJobs(QString *error) const;
+    // Finishes the rounds (and stores the evidence) of a step's results.
+    bool record(const QList<Job> &jobs, const QList<JobResult> &results, QList<StepNote> *notes, QString *error);
+
+    // The best accepted round of an operator (highest speedup), if any.
+    std::optional<Round> bestRound(const QString &op) const;
+    QString folderOf(const QString &op) const; // WORKSPACE/optimize/OP
+
+    // Diagnoses a kernel file's folder (source, and evidence when present): the findings of every kernel in it,
+    // by impact, and the highest level reached.
+    static QList<Finding> diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
+                                         QString *levelReached, QJsonArray *l4Steps);
+
+private:
+    struct StepState;
+    bool planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error);
+    bool diagnoseBest(StepState &st, QString *error) const;
+    bool escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const;
+    bool evidenceOfStep(StepState &st, QJsonArray *evidence, QString *error) const;
+    std::optional<Round> recordPick(const StepState &st, const Candidate &c, int index, const QJsonArray &evidence, QString *error) const;
+    std::optional<Job> roundJob(const OpTask &task, const Round &round, QString *error) const;
+    bool recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error);
+    RoundRecord roundResult(const Job &job, const JobResult &res) const;
+    bool pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error) const;
+    QString bestSource(const OpTask &task) const;
+    std::optional<double> bestMs(const OpTask &task) const;
+
+    Workspace &m_ws;
+    OptimizeOptions m_opt;
+    QList<OpTask> m_tasks;
+    QHash<QString, Baseline> m_baselines;
+};
+
+} // namespace Lowerscope::Optimize

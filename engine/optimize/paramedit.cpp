@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: MIT
+#include "paramedit.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace Lowerscope::Optimize {
+
+namespace {
+
+bool isLaunchOption(const QString &p)
+{
+    return p == QLatin1String("num_warps") || p == QLatin1String("num_stages");
+}
+
+qint64 launchDefault(const QString &p)
+{
+    return p == QLatin1String("num_warps") ? 4 : 3; // Triton's CUDA defaults (triton/backends/nvidia/compiler.py CUDAOptions)
+}
+
+bool isIdentifier(const QString &s)
+{
+    static const QRegularExpression id(QStringLiteral("^[A-Za-z_]\\w*$"));
+    return id.match(s).hasMatch();
+}
+
+// E as an operand: wrapped in parentheses unless it is a name, a literal or a call/subscript chain.
+QString operand(const QString &e)
+{
+    static const QRegularExpression simple(QStringLiteral("^[\\w.]+(\\(.*\\)|\\[.*\\])*$"));
+    return simple.match(e).hasMatch() && !e.contains(QLatin1Char(' ')) ? e : QLatin1Char('(') + e + QLatin1Char(')');
+}
+
+QString number(double v)
+{
+    return QString::number(qint64(std::llround(v)));
+}
+
+// The new value text for an edit of VALUE (a literal or an expression); empty when it does not change.
+QString editedValue(const QString &value, const PatternEdit &edit)
+{
+    if (const std::optional<qint64> lit = integerLiteral(value)) {
+        double v = double(*lit);
+        if (edit.op == QLatin1String("set"))
+            v = edit.value;
+        else if (edit.op == QLatin1String("scale"))
+            v = std::max(1.0, std::floor(v * edit.value));
+        else if (edit.op == QLatin1String("min"))
+            v = std::min(v, edit.value);
+        else if (edit.op == QLatin1String("max"))
+            v = std::max(v, edit.value);
+        const QString out = number(v);
+        return out == value.trimmed() ? QString() : out;
+    }
+    const QString e = value.trimmed();
+    if (edit.op == QLatin1String("set"))
+        return number(edit.value);
+    if (edit.op == QLatin1String("scale")) {
+        if (edit.value >= 1)
+            return operand(e) + QLatin1String(" * ") + number(edit.value);
+        return QLatin1String("max(1, ") + operand(e) + QLatin1String(" // ") + number(1.0 / edit.value) + QLatin1Char(')');
+    }
+    if (edit.op == QLatin1String("min"))
+        return QLatin1String("min(") + e + QLatin1String(", ") + number(edit.value) + QLatin1Char(')');
+    if (edit.op == QLatin1String("max"))
+        return QLatin1String("max(") + e + QLatin1String(", ") + number(edit.value) + QLatin1Char(')');
+    return {};
+}
+
+// An assignment NAME = VALUE (or a tuple assignment that binds NAME) in text[from, to): the value's offsets.
+struct Assignment {
+    int start = 0;
+    int end = 0;
+    QString value;
+};
+
+QList<Assignment> assignmentsOf(const KernelFile &src, const QString &name, int from, int to)
+{
+    QList<Assignment> out;
+    static const QRegularExpression assign(QStringLiteral("^([ \\t]*)([A-Za-z_][\\w \\t,]*?)[ \\t]*=(?![=])[ \\t]*"));
+    const int first = src.lineOf(from), last = src.lineOf(std::max(from, to - 1));
+    for (int l = first; l <= last; ++l) {
+        const QString line = src.lineText(l);
+        const QRegularExpressionMatch m = assign.match(line);
+        if (!m.hasMatch())
+            continue;
+        const QStringList targets = m.captured(2).split(QLatin1Char(','));
+        int index = -1;
+        for (int i = 0; i < targets.size(); ++i)
+            if (targets.at(i).trimmed() == name)
+                index = i;
+        if (index < 0)
+            continue;
+        const int valueStart = src.lineStart(l) + int(m.capturedEnd(0));
+        // The value runs to the end of the line, or of its brackets when they span lines; without its comment.
+        int end = valueStart;
+        while (end < src.text().size() && src.text().at(end) != QLatin1Char('\n')) {
+            const QChar c = src.text().at(end);
+            if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{')) {
+                const int close = src.matchingBracket(end);
+                if (close < 0)
+                    break;
+                end = close;
+            } else if (c == QLatin1Char('#')) {
+                break;
+            }
+            ++end;
+        }
+        QList<KernelFile::Argument> pieces = src.splitArguments(valueStart, end);
+        Assignment a;
+        if (targets.size() == 1) {
+            if (pieces.isEmpty())
+                continue;
+            a.start = valueStart;
+            a.end = pieces.last().end;
+        } else {
+            if (pieces.size() != targets.size())
+                continue; // a, b = f(): not expressible
+            a.start = pieces.at(index).start;
+            a.end = pieces.at(index).end;
+        }
+        a.value = src.text().mid(a.start, a.end - a.start);
+        out.append(a);
+    }
+    return out;
+}
+
+// Uses of NAME in text[from, to) other than as an assignment target.
+int usesOf(const KernelFile &src, const QString &name, int from, int to)
+{
+    const QRegularExpression use(QStringLiteral("\\b%1\\b(?!\\s*=[^=])").arg(QRegularExpression::escape(name)));
+    int n = 0;
+    QRegularExpressionMatchIterator it = use.globalMatch(src.text().mid(from, to - from));
+    while (it.hasNext()) {
+        it.next();
+        ++n;
+    }
+    return n;
+}
+
+
+// The parameter name EDIT means for KERNEL: the first alternative the kernel declares (launch options always).
+QString resolveParam(const KernelFile &src, const QString &alternatives, const QString &kernel)
+{
+    const KernelFile::JitFunction *f = src.jitFunction(kernel);
+    for (const QString &alt : alternatives.split(QLatin1Char('|'))) {
+        const QString p = alt.trimmed();
+        if (isLaunchOption(p))
+            return p;
+        if (f && f->params.contains(p))
+            return p;
+    }
+    return {};
+}
+
+struct Site {
+    int start = -1; // offsets of the value to replace; start == end: an insertion
+    int end = -1;
+    QString value;  // current text (empty for an insertion of a default)
+    QString insertPrefix;
+    QString reason;
+};
+
+Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
+{
+    Site site;
+    const KernelFile::Argument *arg = launch.keyword(param);
+    if (!arg && !isLaunchOption(param)) {
+        const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+        const int index = f ? int(f->params.indexOf(param)) : -1;
+        int positional = 0;
+        for (const KernelFile::Argument &a : launch.args) {
+            if (!a.keyword.isEmpty())
+                break;
+            if (positional == index) {
+                arg = &a;
+                break;
+            }
+            ++positional;
+        }
+    }
+    if (!arg) {
+        if (isLaunchOption(param)) {
+            // Add `, param=default` before the call's closing parenthesis.
+            int at = launch.callClose;
+            int back = at - 1;
+            while (back > launch.callOpen && src.text().at(back).isSpace())
+                --back;
+            const bool trailingComma = src.text().at(back) == QLatin1Char(',');
+            site.start = site.end = back + 1;
+            site.insertPrefix = trailingComma || launch.args.isEmpty() ? QStringLiteral(" ") : QStringLiteral(", ");
+            if (launch.args.isEmpty())
+                site.insertPrefix.clear();
+            site.value = QString::number(launchDefault(param));
+            return site;
+        }
+        if (src.isAutotuned(launch.kernel))
+            site.reason = QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
+        else
+            site.reason = QCoreApplication::translate("Optimize", "%1 is not passed at the launch of %2 (line %3)").arg(param, launch.kernel).arg(launch.line);
+        return site;
+    }
+    if (integerLiteral(arg->value) || !isIdentifier(arg->value)) {
+        site.start = arg->start;
+        site.end = arg->end;
+        site.value = arg->value;
+        return site;
+    }
+    // A name: follow it to its assignment in the launching function.
+    const QString name = arg->value;
+    const QList<Assignment> assigns = launch.functionEnd > launch.functionStart
+        ? assignmentsOf(src, name, launch.functionStart, launch.callOpen)
+        : QList<Assignment>();
+    if (assigns.size() == 1) {
+        site.start = assigns.first().start;
+        site.end = assigns.first().end;
+        site.value = assigns.first().value;
+        return site;
+    }
+    const int uses = launch.functionEnd > launch.functionStart ? usesOf(src, name, launch.functionStart, launch.functionEnd) : 0;
+    if (uses <= 1) {
+        // Only the launch reads it: edit the launch's argument.
+        site.start = arg->start;
+        site.end = arg->end;
+        site.value = arg->value;
+        return site;
+    }
+    site.reason = QCoreApplication::translate("Optimize", "%1 of %2 comes from %3, which is assigned %4 times and read elsewhere").arg(param, launch.kernel, name).arg(assigns.size());
+    return site;
+}
+
+} // namespace
+
+QJsonObject ParamChange::toJson() const
+{
+    return {{QStringLiteral("param"), param}, {QStringLiteral("from"), from}, {QStringLiteral("to"), to}, {QStringLiteral("line"), line}};
+}
+
+EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const QString &kernel)
+{
+    const KernelFile src(text);
+    EditOutcome out;
+    QList<TextEdit> edits;
+    QStringList reasons;
+    for (const KernelFile::Launch &launch : src.launches()) {
+        if (!kernel.isEmpty() && launch.kernel != kernel)
+            continue;
+        if (!src.inRegion(launch.callOpen))
+            continue;
+        const QString param = resolveParam(src, edit.param, launch.kernel);
+        if (param.isEmpty()) {
+            reasons.append(QCoreApplication::translate("Optimize", "%1 takes none of %2").arg(launch.kernel, edit.param));
+            continue;
+        }
+        const Site site = siteFor(src, launch, param);
+        if (site.start < 0) {
+            reasons.append(site.reason);
+            continue;
+        }
+        if (!src.inRegion(site.start) || !src.inRegion(site.end)) {
+            reasons.append(QCoreApplication::translate("Optimize", "%1 is set outside the editable region").arg(param));
+            continue;
+        }
+        bool seen = false;
+        for (const TextEdit &e : edits)
+            seen = seen || (e.start == site.start && e.end == site.end);
+        if (seen)
+            continue;
+        const QString to = editedValue(site.value, edit);
+        if (to.isEmpty() || to == site.value) {
+            reasons.append(QCoreApplication::translate("Optimize", "%1 is already %2").arg(param, site.value));
+            continue;
+        }
+        const bool insertion = site.start == site.end;
+        edits.append({site.start, site.end, insertion ? site.insertPrefix + param + QLatin1Char('=') + to : to});
+        out.changes.append({param, insertion ? QStringLiteral("default %1").arg(site.value) : site.value, to, src.lineOf(site.start)});
+    }
+    if (edits.isEmpty()) {
+        out.reason = reasons.isEmpty() ? QCoreApplication::translate("Optimize", "no launch of %1 in the editable region").arg(kernel.isEmpty() ? QCoreApplication::translate("Optimize", "a jit function") : kernel)
+                                       : reasons.join(QStringLiteral("; "));
+        return out;
+    }
+    out.text = applyEdits(text, edits);
+    if (!out.text)
+        out.reason = QCoreApplication::translate("Optimize", "overlapping edits");
+    return out;
+}
+
+std::optional<qint64> launchValue(const QString &text, const QString &param, const QString &kernel)
+{
+    const KernelFile src(text);
+    std::optional<qint64> value;
+    for (const KernelFile::Launch &launch : src.launches()) {
+        if (!kernel.isEmpty() && launch.kernel != kernel)
+            continue;
+        const QString p = resolveParam(src, param, launch.kernel);
+        if (p.isEmpty())
+            continue;
+        const Site site = siteFor(src, launch, p);
+        const std::optional<qint64> v = site.start >= 0 ? integerLiteral(site.value) : std::nullopt;
+        if (!v || (value && *value != *v))
+            return std::nullopt;
+        value = v;
+    }
+    return value;
+}
+
+QStringList tunableParams(const QString &text, const QString &kernel)
+{
+    const KernelFile src(text);
+    QStringList out;
+    for (const KernelFile::Launch &launch : src.launches()) {
+        if ((!kernel.isEmpty() && launch.kernel != kernel) || !src.inRegion(launch.callOpen))
+            continue;
+        const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+        if (!f)
+            continue;
+        for (const QString &p : f->constexprs)
+            if (!out.contains(p) && siteFor(src, launch, p).start >= 0)
+                out.append(p);
+        for (const QString &p : {QStringLiteral("num_warps"), QStringLiteral("num_stages")})
+            if (!out.contains(p))
+                out.append(p);
+    }
+    return out;
+}
+
+} // namespace Lowerscope::Optimize

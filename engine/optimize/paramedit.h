@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "kernelfile.h"
+
+#include "kb/pattern.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Lowerscope::Optimize {
+
+// One parameter changed by an edit, as the round records it: what it was and what it became (the texts of
+// the edited value), on which line.
+struct ParamChange {
+    QString param;
+    QString from;
+    QString to;
+    int line = 0;
+    QJsonObject toJson() const;
+};
+
+struct EditOutcome {
+    std::optional<QString> text; // the edited file; nullopt when the edit is not expressible here
+    QList<ParamChange> changes;
+    QString reason; // why not (when text is nullopt)
+};
+
+// Applies a pattern's mechanical edit (docs/knowledge-base.md `edits[]`: num_warps, num_stages or a constexpr,
+// alternatives separated by '|', op set | scale | min | max) to every launch of KERNEL (every launched
+// kernel when empty) that takes the parameter. Where the value is decided: a literal at the launch is edited
+// in place; a name is followed to its one assignment in the launching function (a tuple assignment too), and
+// that value is edited; num_warps / num_stages missing from a launch are added (Triton's defaults 4 and 3).
+// Only text inside the editable region is changed. Parameters that @triton.autotune decides are not expressible.
+EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const QString &kernel = {});
+
+// The value of PARAM at the launches of KERNEL when every launch passes the same integer literal (directly
+// or through one assignment); nullopt otherwise. num_warps / num_stages default to 4 and 3.
+std::optional<qint64> launchValue(const QString &text, const QString &param, const QString &kernel = {});
+
+// The launch parameters a search may vary for KERNEL: num_warps, num_stages and the constexprs its launches
+// set, in the order of the jit signature.
+QStringList tunableParams(const QString &text, const QString &kernel = {});
+
+} // namespace Lowerscope::Optimize

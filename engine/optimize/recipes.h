@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "paramedit.h"
+
+#include "diagnosis/finding.h"
+#include "kb/pattern.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+namespace Lowerscope::Optimize {
+
+// One rewrite a recipe produced, with what produced it (docs/optimize.md "Recipes").
+struct Candidate {
+    QString recipe;      // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block | launch-search
+    QString pattern;     // the knowledge-base pattern whose edit or recipe this is; empty for a blind search
+    QString finding;     // the finding's id (category@file:line); empty for a blind search
+    QString category;    // the finding's category
+    QString level;       // the finding's level (L1..L4); empty for a blind search
+    double impact = -1;  // the finding's impact
+    QString hypothesis;  // one line, for the round
+    QString rewriteKind; // docs/rounds.md rewrite kinds: block-size, launch-config, dot-precision, int32-indexing
+    QString source;      // the rewritten kernel file
+    QList<ParamChange> changes;
+    QStringList edits;   // what a source edit changed, one line each ("line 17: input_precision=\"tf32\"")
+
+    QString hash() const; // sha256 of source
+    // {recipe, pattern, finding, category, level, impact, changes[], edits[]}: stored with the round.
+    QJsonObject origin() const;
+};
+
+// What the recipes work from: the kernel file the rewrite starts from (the best version so far), the ranked
+// findings of its diagnosis and the knowledge base's patterns. maxTensorElements: the largest tensor of the
+// task's cases (an int64 index may be narrowed only below 2^31 elements).
+struct RecipeInput {
+    QString text;
+    QList<Finding> findings;
+    QList<Pattern> patterns;
+    qint64 maxTensorElements = 0;
+};
+
+// Rewrites the findings point to, in the findings' rank order: per finding, its pattern's mechanical edits
+// (all at once), then the values around them (each edit's value halved and doubled), then the source edits the
+// finding's category allows (a dot's precision, an int64 cast removed, a loop's block widened), then the launch
+// parameters its category points to. Edits that are not expressible in the editable region are skipped.
+QList<Candidate> findingCandidates(const RecipeInput &in);
+
+// The blind neighbourhood of the current launch: every tunable parameter halved and doubled (num_stages +-1).
+QList<Candidate> searchCandidates(const QString &text);
+
+// The source edits on their own (tests and the findings' recipes use them).
+EditOutcome setDotPrecision(const QString &text, const QString &precision, const QString &kernel = {});
+EditOutcome removeInt64Casts(const QString &text, const QString &kernel = {});
+// The constexpr that a loop's block depends on (`range(a, b, BLOCK)` or `range(0, tl.cdiv(n, BLOCK))`), for the
+// loop around LINE (any loop of KERNEL when LINE is 0); empty when there is none.
+QString loopBlockParam(const QString &text, const QString &kernel, int line = 0);
+
+// The sha256 of a kernel text (as the workspace stores kernel versions).
+QString sourceHash(const QString &text);
+
+// The constexpr span of the loop that feeds an atomic in KERNEL (`for r in range(s, s + ROWS, STEP)` before a
+// `tl.atomic_*`): scaling it makes each program's block reduction larger and the atomics per address fewer.
+QString atomicSpanParam(const QString &text, const QString &kernel = {});
+
+// The jit function whose body holds LINE, or empty.
+QString kernelAtLine(const QString &text, int line);
+
+} // namespace Lowerscope::Optimize

@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: MIT
+// The optimization loop's engine (docs/optimize.md) on the real suite tasks (tasks/suite, tasks/tritonbench-g):
+// mechanical edits with their exact results, the source edits, the picker on real diagnoses, escalation by cost,
+// and rounds recorded with their evidence, origin and the harness's reasons.
+#include "testsupport.h"
+
+#include "core/backendregistry.h"
+#include "kb/knowledgebase.h"
+#include "optimize/escalation.h"
+#include "optimize/optask.h"
+#include "optimize/optimizer.h"
+#include "optimize/recipes.h"
+#include "tasks/harness.h"
+#include "workspace/workspace.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Lowerscope;
+using namespace Lowerscope::Optimize;
+using Lowerscope::Test::dataPath;
+
+namespace {
+
+QString s(const char *t) { return QString::fromUtf8(t); }
+
+QString taskPath(const QString &relative) { return QDir(dataPath(s("../../tasks"))).absoluteFilePath(relative); }
+
+QString kernelOf(const QString &task)
+{
+    QFile f(taskPath(task + s("/kernel.py")));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+QList<Pattern> seedPatterns()
+{
+    const QJsonObject doc = QJsonDocument::fromJson(KnowledgeBase::seedJson()).object();
+    QList<Pattern> out;
+    for (const QJsonValue &v : doc.value(s("patterns")).toArray())
+        out.append(Pattern::fromJson(v.toObject()));
+    return out;
+}
+
+const Pattern *pattern(const QList<Pattern> &ps, const QString &id)
+{
+    for (const Pattern &p : ps)
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+
+QString line(const QString &text, int n) { return text.split(QLatin1Char('\n')).value(n - 1); }
+
+QList<Pattern> cudaPatterns()
+{
+    QList<Pattern> out;
+    for (const Pattern &p : seedPatterns())
+        if (p.backends.contains(s("cuda")))
+            out.append(p);
+    return out;
+}
+
+QList<CompilerKnowledge> seedKnowledge()
+{
+    KnowledgeBase kb;
+    if (!kb.open(s(":memory:")))
+        return {};
+    return kb.compilerKnowledge();
+}
+
+HardwareModel h200()
+{
+    // The cuda plugin's first model, as the CLI takes it (docs/tasks.md, case selection).
+    return BackendRegistry::instance().backend(s("cuda"))->hardware().first();
+}
+
+} // namespace
+
+class TestOptimize : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void editableRegionAndLaunches()
+    {
+        const KernelFile src(kernelOf(s("suite/matmul")));
+        QVERIFY(src.hasRegion());
+        QCOMPARE(src.lineOf(src.regionStart()), 8);
+        QCOMPARE(src.jitFunctions().size(), 1);
+        QCOMPARE(src.jitFunctions().first().name, s("matmul_kernel"));
+        QCOMPARE(src.jitFunctions().first().constexprs, (QStringList{s("BM"), s("BN"), s("BK"), s("GROUP_M")}));
+        QCOMPARE(src.launches().size(), 1);
+        QCOMPARE(src.launches().first().line, 42);
+        QCOMPARE(src.launches().first().keyword(s("num_stages"))->value, s("3"));
+        QCOMPARE(src.launches().first().args.size(), 18);
+        // A string annotation is a constexpr too (TritonBench-G's add_example).
+        const KernelFile add(kernelOf(s("tritonbench-g/add_example")));
+        QCOMPARE(add.jitFunctions().first().constexprs, QStringList{s("BLOCK_SIZE")});
+        QVERIFY(add.isAutotuned(s("add_kernel")) == false);
+        const KernelFile mv(kernelOf(s("tritonbench-g/matrix_vector_multip")));
+        QVERIFY(mv.isAutotuned(s("mv_kernel")));
+    }
+
+    void patternEditsOnSuiteKernels()
+    {
+        const QList<Pattern> ps = seedPatterns();
+        // cuda.tiny-programs: BLOCK_SIZE at least 1024; add_example passes it positionally from one assignment.
+        const Pattern *tiny = pattern(ps, s("cuda.tiny-programs"));
+        QVERIFY(tiny);
+        const QString add = kernelOf(s("tritonbench-g/add_example"));
+        EditOutcome o = applyParamEdit(add, tiny->edits.first());
+        QVERIFY2(o.text, qPrintable(o.reason));
+        QCOMPARE(o.changes.size(), 1);
+        QCOMPARE(o.changes.first().param, s("BLOCK_SIZE"));
+        QCOMPARE(o.changes.first().from, s("4"));
+        QCOMPARE(o.changes.first().to, s("1024"));
+        QCOMPARE(o.changes.first().line, 27);
+        QCOMPARE(line(*o.text, 27), s("    BLOCK_SIZE = 1024"));
+        QCOMPARE(line(*o.text, 34), line(add, 34)); // the launch and the grid read the same name
+
+        // cuda.scalar-per-thread-layout scales BLOCK by 4: vector_add's `BLOCK = 1024` becomes 4096.
+        const Pattern *layout = pattern(ps, s("cuda.scalar-per-thread-layout"));
+        const QString va = kernelOf(s("suite/vector_add"));
+        o = applyParamEdit(va, layout->edits.first());
+        QVERIFY2(o.text, qPrintable(o.reason));
+        QCOMPARE(line(*o.text, 21), s("    BLOCK = 4096"));
+        // The same pattern on add_example would need BLOCK|BLOCK_SIZE: the first the kernel declares.
+        o = applyParamEdit(add, layout->edits.first());
+        QCOMPARE(line(*o.text, 27), s("    BLOCK_SIZE = 16"));
+
+        // cuda.shared-limited-occupancy: num_stages at most 2, a literal at matmul's launch.
+        const QString mm = kernelOf(s("suite/matmul"));
+        o = applyParamEdit(mm, pattern(ps, s("cuda.shared-limited-occupancy"))->edits.first());
+        QVERIFY(o.text);
+        QVERIFY(line(*o.text, 43).endsWith(s("GROUP_M=8, num_warps=8, num_stages=2)")));
+        // A tuple assignment: BK of `BM, BN, BK = 128, 128, 64`.
+        o = applyParamEdit(mm, {s("BLOCK_K|BK"), s("scale"), 2});
+        QVERIFY(o.text);
+        QCOMPARE(o.changes.first().from, s("64"));
+        QVERIFY(o.text->contains(s("    BM, BN, BK = 128, 128, 128\n")));
+        // cuda.small-matmul-tiles asks for what matmul already has: nothing to change, and it says so.
+        QList<QString> reasons;
+        for (const PatternEdit &e : pattern(ps, s("cuda.small-matmul-tiles"))->edits) {
+            const EditOutcome n = applyParamEdit(mm, e);
+            QVERIFY(!n.text);
+            reasons << n.reason;
+        }
+        QVERIFY(reasons.first().contains(s("already 128")));
+
+        // num_warps from an expression assigned once (softmax's `warps = ...`): wrapped, not guessed.
+        const QString sm = kernelOf(s("suite/softmax"));
+        o = applyParamEdit(sm, pattern(ps, s("cuda.reduction-num-warps"))->edits.first());
+        QVERIFY2(o.text, qPrintable(o.reason));
+        QCOMPARE(o.changes.first().param, s("num_warps"));
+        QVERIFY(o.changes.first().to.startsWith(s("max(4 if BLOCK <= 2048")));
+        QVERIFY(o.changes.first().to.endsWith(s(", 8)")));
+        // num_stages missing from the launch: added with the value the edit gives Triton's default 3.
+        o = applyParamEdit(va, {s("num_stages"), s("set"), 4});
+        QVERIFY(o.text);
+        QVERIFY(line(*o.text, 22).endsWith(s("BLOCK=BLOCK, num_warps=4, num_stages=4)")));
+        QCOMPARE(o.changes.first().from, s("default 3"));
+        // An autotuned kernel's block sizes are the configs': not expressible as a launch edit.
+        o = applyParamEdit(kernelOf(s("tritonbench-g/matrix_vector_multip")), {s("BLOCK_N"), s("scale"), 2});
+        QVERIFY(!o.text);
+        QVERIFY2(o.reason.contains(s("@triton.autotune")), qPrintable(o.reason));
+    }
+
+    void editsStayInTheEditableRegion()
+    {
+        // vector_add with its block size moved above the editable region: the launch's BLOCK is read twice
+        // (grid and launch) and assigned nowhere in the function, so nothing is edited.
+        QString va = kernelOf(s("suite/vector_add"));
+        va.replace(s("    BLOCK = 1024\n"), QString());
+        va.replace(s("# lowerscope: editable begin\n"), s("BLOCK = 1024\n# lowerscope: editable begin\n"));
+        const EditOutcome o = applyParamEdit(va, {s("BLOCK"), s("scale"), 4});
+        QVERIFY(!o.text);
+        QVERIFY2(o.reason.contains(s("read elsewhere")), qPrintable(o.reason));
+    }
+
+    void sourceEdits()
+    {
+        // int64 casts in index arithmetic are removed; the cast of argmax's stored value (the output type) stays.
+        const QString am = kernelOf(s("suite/argmax_rows"));
+        EditOutcome o = removeInt64Casts(am);
+        QVERIFY2(o.text, qPrintable(o.reason));
+        QCOMPARE(o.changes.size(), 1);
+        QCOMPARE(o.changes.first().line, 12);
+        QVERIFY(line(*o.text, 12).contains(s("tl.load(x_ptr + row * stride + cols")));
+        QCOMPARE(line(*o.text, 14), s("    tl.store(out_ptr + row, idx.to(tl.int64))"));
+        const QString va = kernelOf(s("suite/vector_add"));
+        o = removeInt64Casts(va);
+        QCOMPARE(line(*o.text, 11), s("    offs = pid * BLOCK + tl.arange(0, BLOCK)"));
+        // softmax: `row = tl.program_id(0).to(tl.int64)`, the whole value of an assignment.
+        o = removeInt64Casts(kernelOf(s("suite/softmax")));
+        QCOMPARE(line(*o.text, 10), s("    row = tl.program_id(0)"));
+
+        // A dot's precision: matmul's one dot gains input_precision; attention's two both do.
+        const QString mm = kernelOf(s("suite/matmul"));
+        o = setDotPrecision(mm, s("tf32"));
+        QVERIFY(o.text);
+        QCOMPARE(line(*o.text, 29), s("        acc = tl.dot(a, b, acc, input_precision=\"tf32\")"));
+        o = setDotPrecision(kernelOf(s("suite/attention")), s("tf32"));
+        QCOMPARE(o.changes.size(), 2);
+        o = setDotPrecision(*setDotPrecision(mm, s("ieee")).text, s("tf32x3"));
+        QCOMPARE(line(*o.text, 29), s("        acc = tl.dot(a, b, acc, input_precision=\"tf32x3\")"));
+        QCOMPARE(o.changes.first().from, s("\"ieee\""));
+
+        // An atomic fed by a loop over a constexpr span: col_sum reduces ROWS rows per program before its atomic_add.
+        const QString cs = kernelOf(s("suite/col_sum"));
+        QCOMPARE(atomicSpanParam(cs), s("ROWS"));
+        QCOMPARE(atomicSpanParam(kernelOf(s("suite/index_add"))), QString()); // one atomic per element, no loop
+        Finding contention;
+        contention.category = s("atomic-contention");
+        contention.pattern = s("cuda.atomic-contention");
+        contention.sourceFile = s("col_sum.py");
+        contention.sourceLine = 20;
+        contention.impact = 0.4;
+        const QList<Candidate> block = findingCandidates({cs, {contention}, seedPatterns(), 1});
+        QCOMPARE(block.first().recipe, s("atomic-block"));
+        QVERIFY(block.first().source.contains(s("    BLOCK_N, BLOCK_M, ROWS = 128, 32, 2048\n")));
+        QVERIFY(block.at(1).source.contains(s("    BLOCK_N, BLOCK_M, ROWS = 128, 32, 8192\n")));
+        QCOMPARE(block.first().finding, s("atomic-contention@col_sum.py:20"));
+
+        // The block a loop steps by.
+        QCOMPARE(loopBlockParam(kernelOf(s("suite/row_sum")), {}), s("BLOCK"));
+        QCOMPARE(loopBlockParam(mm, {}), s("BK"));
+        QCOMPARE(loopBlockParam(kernelOf(s("tritonbench-g/layernorm_fwd_triton")), {}), s("BLOCK_SIZE"));
+        QCOMPARE(loopBlockParam(va, {}), QString());
+        QCOMPARE(loopBlockParam(kernelOf(s("tritonbench-g/embedding_triton_kernel")), {}), s("BLOCK_NN"));
+    }
+
+    void escalationCountsCost()
+    {
+        GapState st;
+        EscalationDecision d = decideEscalation(st);
+        QVERIFY(d.acquire.isEmpty()); // nothing measured yet
+        st.measuredMs = 0.1;
+        st.boundMs = 0.095;
+        QVERIFY(decideEscalation(st).acquire.isEmpty()); // 5 % gap
+        st.boundMs = 0.02; // 80 % gap
+        st.untried = 3;
+        st.explained = 0.5;
+        d = decideEscalation(st);
+        QVERIFY(d.acquire.isEmpty()); // the findings at hand explain more than half of it
+        QCOMPARE(*d.gap, 0.8);
+        st.stalled = 1; // ...but their rewrite failed: a compile first
+        QCOMPARE(decideEscalation(st).acquire, s("dump"));
+        st.haveDump = true; // then a runner call
+        QCOMPARE(decideEscalation(st).acquire, s("profile"));
+        st.haveProfile = true;
+        QVERIFY(decideEscalation(st).acquire.isEmpty());
+        st = GapState{0.1, 0.02, 0.1, 2, 0, false, false};
+        QCOMPARE(decideEscalation(st).acquire, s("dump")); // unexplained gap
+        QCOMPARE(evidenceCost(s("profile")), s("runner-call"));
+        QCOMPARE(evidenceCost(s("dump")), s("compile"));
+        QCOMPARE(evidenceCost(s("compiler-knowledge")), s("l4-step"));
+        QCOMPARE(evidenceLevel(s("profile")), s("L2"));
+    }
+
+    void pickerOnRealDiagnoses()
+    {
+        QString level;
+        QJsonArray l4;
+        // TritonBench-G's add_example as captured on the H200 (tests/data/eval/add_example: IR, pass dump, Nsight
+        // Compute): the tiny-programs pattern ranks first and its edit raises BLOCK_SIZE from 4 to 1024.
+        const QList<Finding> withEvidence = Optimizer::diagnoseFolder(dataPath(s("eval/add_example")), cudaPatterns(), seedKnowledge(), &level, &l4);
+        QVERIFY(!withEvidence.isEmpty());
+        QCOMPARE(withEvidence.first().pattern, s("cuda.tiny-programs"));
+        const QString add = kernelOf(s("tritonbench-g/add_example"));
+        const QList<Candidate> cands = findingCandidates({add, withEvidence, cudaPatterns(), qint64(1) << 26});
+        QVERIFY(cands.size() >= 3);
+        const Candidate &first = cands.first();
+        QCOMPARE(first.recipe, s("pattern-edit"));
+        QCOMPARE(first.pattern, s("cuda.tiny-programs"));
+        QCOMPARE(first.finding, withEvidence.first().id());
+        QCOMPARE(first.category, s("grid-oversubscription"));
+        QCOMPARE(line(first.source, 27), s("    BLOCK_SIZE = 1024"));
+        QCOMPARE(first.origin().value(s("changes")).toArray().first().toObject().value(s("to")).toString(), s("1024"));
+        // Its neighbours: 2048 and 512.
+        QCOMPARE(cands.at(1).recipe, s("pattern-neighbour"));
+        QCOMPARE(line(cands.at(1).source, 27), s("    BLOCK_SIZE = 2048"));
+        QCOMPARE(line(cands.at(2).source, 27), s("    BLOCK_SIZE = 512"));
+
+        // From the source alone, add_example shows nothing: only the blind search has candidates.
+        level.clear();
+        QTemporaryDir tmp;
+        QFile::copy(taskPath(s("tritonbench-g/add_example/kernel.py")), tmp.filePath(s("add_example.py")));
+        const QList<Finding> sourceOnly = Optimizer::diagnoseFolder(tmp.path(), cudaPatterns(), seedKnowledge(), &level, &l4);
+        QVERIFY(findingCandidates({add, sourceOnly, cudaPatterns(), 1}).isEmpty());
+        const QList<Candidate> search = searchCandidates(add);
+        QCOMPARE(search.first().recipe, s("launch-search"));
+        QCOMPARE(line(search.first().source, 27), s("    BLOCK_SIZE = 8"));
+        QVERIFY(search.last().source.contains(s("n_elements, BLOCK_SIZE, num_stages=2)")));
+
+        // layernorm_fwd_triton (TritonBench-G), source only: the multi-pass reload finding widens the loop's block.
+        QTemporaryDir tmp2;
+        QFile::copy(taskPath(s("tritonbench-g/layernorm_fwd_triton/kernel.py")), tmp2.filePath(s("layernorm_fwd_triton.py")));
+        const QList<Finding> ln = Optimizer::diagnoseFolder(tmp2.path(), cudaPatterns(), seedKnowledge(), &level, &l4);
+        QCOMPARE(ln.first().pattern, s("cuda.multi-pass-reload"));
+        const QString lnText = kernelOf(s("tritonbench-g/layernorm_fwd_triton"));
+        const QList<Candidate> widen = findingCandidates({lnText, ln, cudaPatterns(), 1});
+        QCOMPARE(widen.first().recipe, s("loop-widen"));
+        QCOMPARE(widen.first().changes.first().param, s("BLOCK_SIZE"));
+        QCOMPARE(widen.first().changes.first().from, s("128"));
+        QCOMPARE(widen.first().changes.first().to, s("256"));
+        QCOMPARE(widen.at(1).changes.first().to, s("512"));
+    }
+
+    void loopRecordsRounds()
+    {
+        QTemporaryDir tmp;
+        Workspace ws;
+        QString error;
+        QVERIFY2(ws.open(tmp.path(), &error), qPrintable(error));
+        OptimizeOptions opt;
+        opt.rounds = 3;
+        opt.candidates = 1;
+        opt.patterns = seedPatterns();
+        opt.knowledge = seedKnowledge();
+        opt.hardware = h200();
+        opt.staticCheck = [](const QString &file, const QStringList &entry, const QString &initial) {
+            const Harness::Reply r = Harness::run({s("static"), file, s("--entry"), entry.join(QLatin1Char(',')), s("--initial"), initial});
+            return r.json.value(s("findings")).toArray();
+        };
+        Optimizer loop(ws, opt);
+        const auto log = readBaselineLog(dataPath(s("../../docs/results/harness-selftest-h200.json")), &error);
+        QVERIFY2(log, qPrintable(error));
+        const auto add = readOpTask(taskPath(s("tritonbench-g/add_example")), &error);
+        QVERIFY2(add, qPrintable(error));
+        const Baseline addBaseline = log->value(s("add_example"));
+        QVERIFY2(loop.addTask(*add, &addBaseline, &error), qPrintable(error));
+
+        // Step 1: the source shows nothing, the baseline's time is far from the bound: a dump is acquired (a
+        // compile) while the blind search supplies the round.
+        QList<StepNote> notes;
+        QList<Job> jobs = loop.plan(&notes, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(jobs.size(), 2);
+        const Job &evidenceJob = jobs.at(0);
+        QVERIFY(evidenceJob.evidence);
+        QVERIFY(!evidenceJob.ncu);
+        QCOMPARE(evidenceJob.round, 0);
+        const Job &roundJob = jobs.at(1);
+        QCOMPARE(roundJob.id, s("add_example.r1"));
+        std::optional<Round> r1 = ws.findRound(s("add_example"), 1);
+        QVERIFY(r1);
+        QCOMPARE(r1->state, s("started"));
+        QCOMPARE(r1->source, s("recipe"));
+        QCOMPARE(r1->rewriteOrigin.value(s("recipe")).toString(), s("launch-search"));
+        QVERIFY(r1->rewrite.contains(s("-    BLOCK_SIZE = 4\n+    BLOCK_SIZE = 8")));
+        QCOMPARE(r1->evidence.first().toObject().value(s("kind")).toString(), s("source"));
+        QCOMPARE(r1->evidence.last().toObject().value(s("cost")).toString(), s("validation"));
+        const std::optional<Operator> op = ws.findOperator(s("add_example"));
+        QCOMPARE(op->cases.size(), 5);
+        QCOMPARE(*op->cases.first().initialMs, log->value(s("add_example")).cases.first().initialMs.value());
+
+        // The results: the candidate's run died on the runner; the evidence came back as captured on the H200.
+        QList<JobResult> results{{evidenceJob.id, true, {}, dataPath(s("eval/add_example")), {}},
+                                 {roundJob.id, false, {}, {}, s("timed out after 600 s")}};
+        notes.clear();
+        QVERIFY2(loop.record(jobs, results, &notes, &error), qPrintable(error));
+        r1 = ws.findRound(s("add_example"), 1);
+        QCOMPARE(r1->outcome, s("failed"));
+        QCOMPARE(r1->reasons.first().toObject().value(s("check")).toString(), s("runner"));
+        QCOMPARE(r1->reasons.first().toObject().value(s("message")).toString(), s("timed out after 600 s"));
+
+        // Step 2: the acquired evidence is read; tiny-programs is decisive and its edit is the round; the
+        // acquisition's cost is charged to this round.
+        notes.clear();
+        jobs = loop.plan(&notes, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(jobs.size(), 1);
+        const std::optional<Round> r2 = ws.findRound(s("add_example"), 2);
+        QCOMPARE(r2->rewriteOrigin.value(s("pattern")).toString(), s("cuda.tiny-programs"));
+        QCOMPARE(r2->rewriteOrigin.value(s("recipe")).toString(), s("pattern-edit"));
+        QVERIFY(r2->rewrite.contains(s("+    BLOCK_SIZE = 1024")));
+        QJsonObject dump;
+        for (const QJsonValue &e : r2->evidence)
+            if (e.toObject().value(s("kind")).toString() == s("dump"))
+                dump = e.toObject();
+        QCOMPARE(dump.value(s("cost")).toString(), s("compile"));
+        QCOMPARE(dump.value(s("level")).toString(), s("L3"));
+        QVERIFY(dump.value(s("reason")).toString().contains(s("no untried rewrite")));
+
+        // Its result: the initial kernel's own measured result from the frozen log (the same times), so the rewrite
+        // is valid but not faster: rejected, and the best stays the initial kernel.
+        QJsonObject sameTimes;
+        const QJsonObject logDoc = QJsonDocument::fromJson([&] {
+            QFile f(dataPath(s("../../docs/results/harness-selftest-h200.json")));
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }()).object();
+        for (const QJsonValue &o : logDoc.value(s("operators")).toArray())
+            if (o.toObject().value(s("name")).toString() == s("add_example"))
+                sameTimes = o.toObject();
+        notes.clear();
+        QVERIFY2(loop.record(jobs, {{jobs.first().id, true, sameTimes, {}, {}}}, &notes, &error), qPrintable(error));
+        const std::optional<Round> done = ws.findRound(s("add_example"), 2);
+        QCOMPARE(done->outcome, s("rejected"));
+        QCOMPARE(done->reasons.last().toObject().value(s("check")).toString(), s("not-faster"));
+        QCOMPARE(*done->speedup, 1.0);
+        QVERIFY(!loop.bestRound(s("add_example")));
+        QCOMPARE(done->cases.size(), 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOptimize)
+#include "tst_optimize.moc"
