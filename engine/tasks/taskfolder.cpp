@@ -188,7 +188,7 @@ static QString caseName(const ShapeCandidate &s, const QString &perfName)
 }
 
 // The five cases of an imported operator: the perf file's shapes, chosen and scaled on the hardware model.
-static QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw)
+QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw)
 {
     QList<ShapeCandidate> shapes;
     const QJsonArray perfShapes = perf.value(key("shapes")).toArray();
