@@ -8,8 +8,12 @@
 
 #include <cstdlib>
 
-// A UBSan report stops the run like an ASan one (by default UBSan prints and goes on, which a fuzzer would miss).
-extern "C" const char *__ubsan_default_options() { return "halt_on_error=1:print_stacktrace=1"; }
+// A UBSan report stops the run like an ASan one (by default UBSan prints and goes on, which a fuzzer would miss);
+// the suppressions file says why each entry is noise. UBSAN_OPTIONS, when set, overrides these.
+extern "C" const char *__ubsan_default_options()
+{
+    return "halt_on_error=1:print_stacktrace=1:external_symbolizer_path=/usr/bin/addr2line:suppressions=" LOWERSCOPE_SANITIZER_DIR "/ubsan.supp";
+}
 
 namespace Fuzz {
 
