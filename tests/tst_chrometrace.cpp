@@ -245,6 +245,21 @@ private Q_SLOTS:
         QCOMPARE(controlChar.diagnostics.warnings.size(), 1);
         QCOMPARE(controlChar.diagnostics.warnings.first().line, 2);
     }
+    // An empty file: nothing read, one warning, and no null pointer handed to memcpy on the way (undefined; found
+    // by fuzz_chrometrace_rapidjson, tests/fuzz/repro/chrometrace_rapidjson/empty-file).
+    void emptyFile()
+    {
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(QStringLiteral("empty.json"));
+        QFile f(empty);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        bool ok = true;
+        const Profile general = read(empty, ProfileReaders::TraceReader::RapidJson, &ok);
+        QVERIFY(!ok);
+        QCOMPARE(general.eventCount(), 0);
+        QCOMPARE(general.diagnostics.warnings.size(), 1);
+    }
     // Nesting deeper than the scanner goes (256) falls back to RapidJSON, which parses iteratively: 200,000
     // levels inside an event's args (the event is kept, its argument captured) and around the whole document.
     void deepNestingFallsBackWithoutRecursion()

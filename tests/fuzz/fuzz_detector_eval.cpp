@@ -46,6 +46,8 @@ static const Facts &kernelFacts()
     return facts;
 }
 
+extern "C" void lowerscopeFuzzSetUp() { kernelFacts(); }
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const Facts &facts = kernelFacts();

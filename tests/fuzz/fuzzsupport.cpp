@@ -61,5 +61,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
     static char name[] = "lowerscope-fuzz";
     static char *argv[] = {name, nullptr};
     static QCoreApplication app(argc, argv);
+    if (lowerscopeFuzzSetUp)
+        lowerscopeFuzzSetUp();
     return 0;
 }

@@ -21,3 +21,7 @@ QString writeTemp(const QString &name, const QByteArray &content);
 QString freshFolder(const QString &name);
 
 } // namespace Fuzz
+
+// A target that needs a costly set-up (reading fixtures) defines this; it runs once before the first input, so
+// that the set-up never counts against an input's time limit.
+extern "C" void lowerscopeFuzzSetUp() __attribute__((weak));
