@@ -260,6 +260,24 @@ private Q_SLOTS:
         QCOMPARE(general.eventCount(), 0);
         QCOMPARE(general.diagnostics.warnings.size(), 1);
     }
+    // A time of 1.7e20 µs has no qint64 in nanoseconds: converting it was undefined (found by fuzz_msprof_json,
+    // tests/fuzz/repro/msprof_json/time-out-of-range.json). The event is read, at time 0.
+    void timeOutOfRange()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("far.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"k\", \"pid\": 1, \"tid\": 1, \"ts\": \"170416151142990437675\", \"dur\": 1}]}");
+        f.close();
+        bool ok = false;
+        const Profile p = read(path, ProfileReaders::TraceReader::Auto, &ok);
+        QVERIFY(ok);
+        QCOMPARE(p.eventCount(), 1);
+        for (const Track &t : p.tracks)
+            for (const Event &e : t.events)
+                QCOMPARE(e.start, qint64(0));
+    }
     // Nesting deeper than the scanner goes (256) falls back to RapidJSON, which parses iteratively: 200,000
     // levels inside an event's args (the event is kept, its argument captured) and around the whole document.
     void deepNestingFallsBackWithoutRecursion()
