@@ -245,6 +245,39 @@ private Q_SLOTS:
         QCOMPARE(controlChar.diagnostics.warnings.size(), 1);
         QCOMPARE(controlChar.diagnostics.warnings.first().line, 2);
     }
+    // An empty file: nothing read, one warning, and no null pointer handed to memcpy on the way (undefined; found
+    // by fuzz_chrometrace_rapidjson, tests/fuzz/repro/chrometrace_rapidjson/empty-file).
+    void emptyFile()
+    {
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(QStringLiteral("empty.json"));
+        QFile f(empty);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        bool ok = true;
+        const Profile general = read(empty, ProfileReaders::TraceReader::RapidJson, &ok);
+        QVERIFY(!ok);
+        QCOMPARE(general.eventCount(), 0);
+        QCOMPARE(general.diagnostics.warnings.size(), 1);
+    }
+    // A time of 1.7e20 µs has no qint64 in nanoseconds: converting it was undefined (found by fuzz_msprof_json,
+    // tests/fuzz/repro/msprof_json/time-out-of-range.json). The event is read, at time 0.
+    void timeOutOfRange()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("far.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"k\", \"pid\": 1, \"tid\": 1, \"ts\": \"170416151142990437675\", \"dur\": 1}]}");
+        f.close();
+        bool ok = false;
+        const Profile p = read(path, ProfileReaders::TraceReader::Auto, &ok);
+        QVERIFY(ok);
+        QCOMPARE(p.eventCount(), 1);
+        for (const Track &t : p.tracks)
+            for (const Event &e : t.events)
+                QCOMPARE(e.start, qint64(0));
+    }
     // Nesting deeper than the scanner goes (256) falls back to RapidJSON, which parses iteratively: 200,000
     // levels inside an event's args (the event is kept, its argument captured) and around the whole document.
     void deepNestingFallsBackWithoutRecursion()

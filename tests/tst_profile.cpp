@@ -4,6 +4,7 @@
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
+#include "store/sqldatabase.h"
 #include "testsupport.h"
 
 #include <QElapsedTimer>
@@ -222,6 +223,33 @@ private Q_SLOTS:
         QVERIFY(!p.flows.isEmpty());
         for (const Flow &f : p.flows)
             QVERIFY(f.fromTime >= b.start && f.fromTime <= b.end);
+    }
+    void msprofDatabaseWithOverflowingTimes()
+    {
+        // fuzz_msprof_db's finding (tests/fuzz/repro/msprof_db): a TASK whose end minus start overflows qint64
+        // (signed overflow, undefined). Its duration is 0, as for an end before the start; every row is still read.
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("msprof_0.db"));
+        QVERIFY(QFile::copy(Test::dataPath(QStringLiteral("ascend/msprof_db_910B/msprof_0.db")), db));
+        QFile::setPermissions(db, QFile::ReadOwner | QFile::WriteOwner);
+        {
+            Sql::Database d;
+            QString error;
+            QVERIFY2(d.open(db, &error), qPrintable(error));
+            QVERIFY(d.run("UPDATE TASK SET startNs = -7926534780586109783, endNs = 1698220811529418613 "
+                          "WHERE rowid = (SELECT min(rowid) FROM TASK)", &error));
+            QCOMPARE(d.changes(), 1);
+        }
+        const auto r = readProfile(db);
+        QCOMPARE(r.profile.eventCount(), 24);
+        int found = 0;
+        for (const Track &t : r.profile.tracks)
+            for (const Event &e : t.events)
+                if (e.start == Q_INT64_C(-7926534780586109783)) {
+                    QCOMPARE(e.duration, qint64(0));
+                    ++found;
+                }
+        QCOMPARE(found, 1);
     }
     void msprofDatabase()
     {

@@ -221,6 +221,22 @@ private slots:
         QVERIFY(qAbs(estimateMicroseconds(0, 1e12, true, hw) - 1e6 / hw.peakTensorFp16 * 1e12) < 1e-6);
         QVERIFY(qAbs(estimateMicroseconds(0, 1e12, false, hw) - 1e6 / hw.peakFp32 * 1e12) < 1e-6);
     }
+    void selectionOfHugeShapesDoesNotOverflow()
+    {
+        // fuzz_tasks' finding (tests/fuzz/corpus/tasks): a perf shape of 2^40 x 2^40 elements overflowed the
+        // element count (signed overflow, undefined). The count saturates: the shape is too large to scale, and is
+        // the one case taken, unscaled.
+        const HardwareModel &hw = h200();
+        QList<ShapeCandidate> shapes(1);
+        shapes[0].bytes = 1e-300;
+        shapes[0].perfIndex = 0;
+        const qint64 side = qint64(1) << 40;
+        shapes[0].args = QJsonArray{QJsonObject{{s("shape"), QJsonArray{side, side}}, {s("dtype"), s("float16")}}};
+        const QList<ShapeCandidate> picked = selectCases(shapes, hw);
+        QCOMPARE(picked.size(), 1);
+        QCOMPARE(picked.at(0).scale, 1);
+        QCOMPARE(picked.at(0).args.first().toObject().value(s("shape")).toArray().first().toInteger(), side);
+    }
 };
 
 QTEST_GUILESS_MAIN(TstTasks)

@@ -61,7 +61,9 @@ qint64 parseTime(QByteArrayView text)
         return *ns;
     double v = 0;
     std::from_chars(text.begin(), text.end(), v);
-    return qint64(v * 1000.0);
+    // Outside qint64 (or NaN) the conversion is undefined (fuzz_msprof_json): no trace holds such a time; read as 0.
+    const double ns = v * 1000.0;
+    return ns > -9.2e18 && ns < 9.2e18 ? qint64(ns) : 0;
 }
 
 // A JSON number's text to a double; integers below 2^53 directly (what from_chars gives them exactly).

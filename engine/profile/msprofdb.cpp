@@ -100,7 +100,8 @@ public:
         const QString name = !computeName.isEmpty() ? computeName : !commName.isEmpty() ? commName : typeName;
         Event e;
         e.start = start;
-        e.duration = qMax<qint64>(0, end - start);
+        qint64 duration = 0; // 0 when the end precedes the start or the difference overflows (fuzz_msprof_db)
+        e.duration = __builtin_sub_overflow(end, start, &duration) ? 0 : qMax<qint64>(0, duration);
         e.name = m_profile.strings.intern(name);
         e.argsBegin = m_profile.args.size();
         m_profile.tracks[track(device, stream)].events.append(e);

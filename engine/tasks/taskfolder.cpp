@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace Lowerscope {
 
@@ -74,6 +75,14 @@ static bool isHalf(const QJsonArray &args)
     });
 }
 
+// A * B, or the largest qint64 where that overflows: perf shapes are the user's, and a product that large is
+// refused as a case anyway (selectCases keeps tensors under 2^31 elements). Found by fuzz_tasks (docs/reliability.md).
+static qint64 saturatingProduct(qint64 a, qint64 b)
+{
+    qint64 product;
+    return __builtin_mul_overflow(a, b, &product) ? std::numeric_limits<qint64>::max() : product;
+}
+
 static QJsonArray scaledArgs(const QJsonArray &args, qint64 factor)
 {
     // Scale the first axis of every tensor that shares the first tensor's leading extent.
@@ -90,7 +99,7 @@ static QJsonArray scaledArgs(const QJsonArray &args, qint64 factor)
         QJsonObject o = a.toObject();
         QJsonArray shape = o.value(key("shape")).toArray();
         if (!shape.isEmpty() && shape.first().toInteger() == lead) {
-            shape[0] = lead * factor;
+            shape[0] = saturatingProduct(lead, factor);
             o.insert(key("shape"), shape);
         }
         out.append(o);
@@ -107,7 +116,7 @@ static qint64 largestTensor(const QJsonArray &args)
             continue;
         qint64 n = 1;
         for (const QJsonValue &d : shape)
-            n *= d.toInteger();
+            n = saturatingProduct(n, d.toInteger());
         most = std::max(most, n);
     }
     return most;
@@ -188,7 +197,7 @@ static QString caseName(const ShapeCandidate &s, const QString &perfName)
 }
 
 // The five cases of an imported operator: the perf file's shapes, chosen and scaled on the hardware model.
-static QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw)
+QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw)
 {
     QList<ShapeCandidate> shapes;
     const QJsonArray perfShapes = perf.value(key("shapes")).toArray();

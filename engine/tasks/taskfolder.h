@@ -52,6 +52,10 @@ double estimateMicroseconds(double bytes, double flops, bool halfPrecision, cons
 // every tensor under 2^31 elements (32-bit indexing), then takes the largest remaining shapes.
 QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareModel &hw, int count = 5, double minUs = 20.0);
 
+// The cases of an imported operator (task format) from PERF, the harness's reading of its perf file
+// ({"shapes": [{"args": [...], "bytes": B, "flops": F}, ...]}), chosen and scaled with selectCases().
+QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw);
+
 // `tasks import-tritonbench FILE [PERF] --out DIR`.
 struct TritonBenchImport {
     bool imported = false;
