@@ -147,7 +147,7 @@ void MainWindow::retranslateTeaching()
     m_runAgain->setText(tr("&Run Diagnosis Again"));
     m_showCurator->setText(tr("Pattern &Curator"));
     m_showRounds->setText(tr("&Rounds and Report"));
-    const QStringList titles{tr("Start"), tr("Diagnosis"), tr("Trajectory"), tr("Source & IR"), tr("Timeline"), tr("Charts"), tr("Curator"), tr("Rounds & Report")};
+    const QStringList titles{tr("Start"), tr("Diagnosis"), tr("Trajectory"), tr("Source && IR"), tr("Timeline"), tr("Charts"), tr("Curator"), tr("Rounds && Report")};
     for (int i = 0; i < m_viewActions.size(); ++i)
         m_viewActions[i]->setText(tr("Show %1").arg(titles.value(i)));
     m_zoomIn->setText(tr("Zoom &In"));
@@ -285,7 +285,8 @@ void MainWindow::showShortcuts()
                 QStringList keys;
                 for (const QKeySequence &k : a->shortcuts())
                     keys << k.toString(QKeySequence::NativeText);
-                new QTreeWidgetItem(list, {QString(a->text()).remove(QLatin1Char('&')), keys.join(QStringLiteral(", "))});
+                new QTreeWidgetItem(list, {QString(a->text()).replace(QLatin1String("&&"), QStringLiteral("\x01")).remove(QLatin1Char('&')).replace(QLatin1Char('\x01'), QLatin1Char('&')),
+                                           keys.join(QStringLiteral(", "))});
             }
         }
     };
