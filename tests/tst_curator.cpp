@@ -7,11 +7,13 @@
 #include "curatoreditor.h"
 #include "curatorproposals.h"
 #include "curatorview.h"
+#include "kb/detector.h"
 #include "kb/knowledgebase.h"
 #include "workspace/roundfile.h"
 #include "workspace/workspace.h"
 
 #include <QFile>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
 #include <QTableView>

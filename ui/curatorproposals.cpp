@@ -188,8 +188,9 @@ void ProposalReview::showProposal()
             for (const QJsonValue &ev : f.value(QLatin1String("evidence")).toArray()) {
                 const QJsonObject e = ev.toObject();
                 const QString where = e.contains(QLatin1String("metric"))
-                    ? e.value(QLatin1String("metric")).toString() + QStringLiteral(" = ") + e.value(QLatin1String("value")).toVariant().toString()
-                    : e.value(QLatin1String("artifact")).toString() + (e.value(QLatin1String("line")).toInt() > 0 ? QStringLiteral(":%1").arg(e.value(QLatin1String("line")).toInt()) : QString());
+                    ? QString(e.value(QLatin1String("metric")).toString() + QStringLiteral(" = ") + e.value(QLatin1String("value")).toVariant().toString())
+                    : QString(e.value(QLatin1String("artifact")).toString()
+                              + (e.value(QLatin1String("line")).toInt() > 0 ? QStringLiteral(":%1").arg(e.value(QLatin1String("line")).toInt()) : QString()));
                 html += QStringLiteral("<li>[%1] %2 <code>%3</code></li>")
                             .arg(esc(e.value(QLatin1String("kind")).toString()), esc(where), esc(e.value(QLatin1String("excerpt")).toString().left(200)));
             }

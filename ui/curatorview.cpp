@@ -372,6 +372,8 @@ void CuratorView::reload()
     m_table->setColumnWidth(TitleColumn, 260);
     if (!keep.isEmpty())
         showEntry(keep);
+    else if (m_filter->rowCount() > 0)
+        m_table->setCurrentIndex(m_filter->index(0, IdColumn)); // the first entry opens, so the editor is never blank
 }
 
 void CuratorView::updateFilterChoices()

@@ -2,6 +2,7 @@
 #include "ladderview.h"
 
 #include "core/enginetext.h"
+#include "kernelchooser.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -54,10 +55,8 @@ LadderView::LadderView(QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 8);
     auto *bar = new QHBoxLayout;
     m_kernelLabel = new QLabel(this);
-    m_kernels = new QComboBox(this);
+    m_kernels = new KernelChooser(this);
     m_kernels->setObjectName(QStringLiteral("ladderKernel"));
-    m_kernels->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_kernels->setMinimumContentsLength(24);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("ladderSummary"));
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -118,10 +117,7 @@ LadderView::LadderView(QWidget *parent)
     connect(m_runAgain, &QPushButton::clicked, this, &LadderView::runAgainRequested);
     connect(m_cancel, &QPushButton::clicked, this, &LadderView::cancelRequested);
     connect(m_kernels, &QComboBox::currentIndexChanged, this, &LadderView::showKernel);
-    connect(m_kernels, &QComboBox::activated, this, [this](int index) {
-        if (index >= 0 && index < m_report.kernels.size())
-            Q_EMIT kernelChosen(m_report.kernels.at(index).kernel);
-    });
+    connect(m_kernels, &KernelChooser::kernelChosen, this, &LadderView::kernelChosen);
     retranslateUi();
 }
 
@@ -129,13 +125,7 @@ void LadderView::setReport(const DiagnosisReport &report)
 {
     m_report = report;
     m_running = false;
-    {
-        const QSignalBlocker block(m_kernels);
-        m_kernels->clear();
-        for (const Diagnosis &d : report.kernels)
-            m_kernels->addItem(d.kernel.isEmpty() ? tr("(profile)") : d.kernel);
-    }
-    m_kernels->setVisible(report.kernels.size() > 1);
+    m_kernels->setReport(report);
     m_kernelLabel->setVisible(report.kernels.size() > 1);
     showKernel(report.kernels.isEmpty() ? -1 : 0);
 }
@@ -158,11 +148,7 @@ void LadderView::setProgress(int permille, const QString &step)
 
 void LadderView::selectKernel(const QString &kernel)
 {
-    for (qsizetype i = 0; i < m_report.kernels.size(); ++i)
-        if (m_report.kernels.at(i).kernel == kernel) {
-            m_kernels->setCurrentIndex(int(i)); // showKernel follows
-            return;
-        }
+    m_kernels->selectKernel(kernel); // showKernel follows
 }
 
 void LadderView::showKernel(int index)

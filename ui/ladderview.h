@@ -5,7 +5,6 @@
 
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -13,6 +12,8 @@ class QTextBrowser;
 class QUrl;
 
 namespace Lowerscope::Ui {
+
+class KernelChooser;
 
 // The "Diagnosis" tab, the first thing shown after a path is read: the ladder's four rungs, each with its
 // state (not reached, running, or what it established) and why the diagnosis climbed past it or stopped
@@ -63,7 +64,7 @@ private:
     DiagnosisReport m_report;
     Diagnosis m_diagnosis;
     bool m_running = false;
-    QComboBox *m_kernels = nullptr;
+    KernelChooser *m_kernels = nullptr;
     QLabel *m_kernelLabel = nullptr;
     QLabel *m_summary = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -10,6 +10,7 @@
 #include "core/paths.h"
 #include "curatorview.h"
 #include "irview.h"
+#include "kernelselection.h"
 #include "ladderview.h"
 #include "roundsview.h"
 #include "settingsdialog.h"

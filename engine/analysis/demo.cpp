@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "demo.h"
+#include "demofindings.h"
 
-#include "diagnosis/diagnosisengine.h"
 #include "profile/benchresults.h"
 #include "workspace/unifieddiff.h"
 #include "workspace/workspace.h"
@@ -79,18 +79,7 @@ std::optional<RoundRecord> roundOf(const QString &kit, const QJsonObject &o, con
         r.validation.append(v);
     }
     // The findings and the level are what diagnose says about the initial kernel, here and now.
-    DiagnosisRequest request;
-    request.path = QDir(kernelsFolder(kit)).filePath(initial);
-    request.knowledgeBase = kb;
-    const DiagnosisReport report = diagnose(request);
-    if (!report.kernels.isEmpty()) {
-        const Diagnosis &d = report.kernels.constFirst();
-        r.level = d.levelsReached.isEmpty() ? QString() : d.levelsReached.constLast();
-        QJsonArray findings;
-        for (const Finding &f : d.findings)
-            findings.append(f.toJson());
-        r.findings = findings;
-    }
+    r.findings = diagnosedFindings(QDir(kernelsFolder(kit)).filePath(initial), kb, &r.level);
     return r;
 }
 
