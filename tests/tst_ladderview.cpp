@@ -28,7 +28,7 @@ class TestLadderView : public QObject
     QTemporaryDir m_dir;
     Ui::MainWindow::Options options() const
     {
-        return {m_dir.filePath(QStringLiteral("kb.sqlite")), m_dir.filePath(QStringLiteral("ws")), false, {}, {}};
+        return {m_dir.filePath(QStringLiteral("kb.sqlite")), m_dir.filePath(QStringLiteral("ws")), false};
     }
 
 private Q_SLOTS:
@@ -43,13 +43,13 @@ private Q_SLOTS:
         QVERIFY(w.waitUntilIdle(60000));
         Ui::LadderView *ladder = w.ladderView();
         QVERIFY(ladder);
-        QCOMPARE(w.centralTabs()->currentWidget(), ladder); // the first thing shown
+        QCOMPARE(w.centralTabs()->currentWidget(), static_cast<QWidget *>(ladder)); // the first thing shown
         ladder->selectKernel(QStringLiteral("matmul_atomic_add"));
         QCOMPARE(ladder->diagnosis().kernel, QStringLiteral("matmul_atomic_add"));
         QCOMPARE(ladder->diagnosis().levelsReached, QStringList{QStringLiteral("L1")});
-        QCOMPARE(ladder->rungState(1), Rung::Established);
+        QVERIFY(ladder->rungState(1) == Rung::Established);
         for (int level : {2, 3, 4})
-            QCOMPARE(ladder->rungState(level), Rung::NotReached);
+            QVERIFY(ladder->rungState(level) == Rung::NotReached);
         const QString l1 = ladder->rungText(1);
         QVERIFY2(l1.contains(QLatin1String("Stopped here:")), qPrintable(l1));
         QVERIFY2(l1.contains(QLatin1String("pattern ascend.atomic-rmw is decisive and nothing is measured")), qPrintable(l1));
@@ -71,7 +71,7 @@ private Q_SLOTS:
         Ui::LadderView *ladder = w.ladderView();
         QCOMPARE(ladder->diagnosis().levelsReached, (QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3"), QStringLiteral("L4")}));
         for (int level = 1; level <= 4; ++level)
-            QCOMPARE(ladder->rungState(level), Rung::Established);
+            QVERIFY(ladder->rungState(level) == Rung::Established);
         QVERIFY2(ladder->rungText(1).contains(QLatin1String("Climbed to L2:")), qPrintable(ladder->rungText(1)));
         QVERIFY2(ladder->rungText(3).contains(QLatin1String("Climbed to L4:")), qPrintable(ladder->rungText(3)));
         QVERIFY2(ladder->rungText(4).contains(QLatin1String("Stopped here:")), qPrintable(ladder->rungText(4)));
@@ -122,7 +122,7 @@ private Q_SLOTS:
         Ui::LadderView *ladder = w.ladderView();
         QVERIFY(ladder);
         QVERIFY(ladder->isRunning());
-        QCOMPARE(ladder->rungState(1), Rung::Running);
+        QVERIFY(ladder->rungState(1) == Rung::Running);
         QVERIFY(ladder->cancelButton()->isEnabled());
         QVERIFY(!ladder->runAgainButton()->isEnabled());
         QTest::mouseClick(ladder->cancelButton(), Qt::LeftButton);
@@ -132,13 +132,13 @@ private Q_SLOTS:
         QVERIFY(ladder->runAgainButton()->isEnabled());
         QVERIFY(w.waitUntilIdle(60000));
         QCOMPARE(finished.count(), 0); // the cancelled result never reaches the views
-        QCOMPARE(ladder->rungState(1), Rung::NotReached);
+        QVERIFY(ladder->rungState(1) == Rung::NotReached);
         // Run again reads the folder once more and climbs the ladder.
         QTest::mouseClick(ladder->runAgainButton(), Qt::LeftButton);
         QVERIFY(ladder->isRunning());
         QVERIFY(w.waitUntilIdle(60000));
         QCOMPARE(finished.count(), 1);
-        QCOMPARE(ladder->rungState(4), Rung::Established);
+        QVERIFY(ladder->rungState(4) == Rung::Established);
     }
 
     // The ladder's reasons are built by the engine in English (the JSON keeps them) and shown translated.

@@ -149,7 +149,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QList<Ui::JobStatus *> entries = w.findChildren<Ui::JobStatus *>();
-        QCOMPARE(entries.size(), 2); // the analysis of the opened path, the workspace's round history
+        QCOMPARE(entries.size(), 3); // the analysis of the opened path, the workspace's round history, the demo's set-up
         Ui::JobStatus *analysis = nullptr;
         for (Ui::JobStatus *e : entries)
             if (e->job() == w.analysisJob())

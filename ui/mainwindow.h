@@ -48,8 +48,6 @@ public:
         QString knowledgeBase;
         QString workspace;
         bool persistSettings = true; // off for --screenshot and tests, so they never touch the user's settings
-        QString demoKit;       // empty: Paths::demoKit() (tests name the build's demo-kit)
-        QString demoWorkspace; // empty: Paths::demoWorkspace() (tests give a temporary folder)
     };
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -83,6 +81,13 @@ public:
     // Help > Open demo: records the demo's rounds into the demo workspace (in the background), makes it the
     // session's workspace and opens the demo kernels.
     void openDemo();
+    // Where the demo kit is and which workspace its rounds go to; empty: Paths::demoKit() and
+    // Paths::demoWorkspace() (tests name the build's demo-kit and a temporary folder).
+    void setDemoLocation(const QString &kit, const QString &workspace)
+    {
+        m_demoKit = kit;
+        m_demoWorkspace = workspace;
+    }
     // Shows one evidence item: an IR or source line in Source & IR, a metric in the timeline, a pattern or
     // compiler-knowledge entry in the curator. False when there is nothing to show it in.
     bool showEvidence(const Lowerscope::Evidence &evidence, int sourceLine);
@@ -190,6 +195,8 @@ private:
     QAction *m_showRounds = nullptr;
     QList<QAction *> m_viewActions; // Ctrl+1..: the central views by name
     int m_zoom = 0;
+    QString m_demoKit;
+    QString m_demoWorkspace;
 };
 
 } // namespace Lowerscope::Ui

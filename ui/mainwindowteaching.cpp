@@ -55,7 +55,7 @@ void MainWindow::setupTeaching()
     addJob(m_demoJob);
     connect(m_demoJob, &BackgroundJob::finished, this, [this](const QVariant &value) {
         const auto result = value.value<Demo::Result>();
-        const QString kit = m_options.demoKit.isEmpty() ? Paths::demoKit() : m_options.demoKit;
+        const QString kit = m_demoKit.isEmpty() ? Paths::demoKit() : m_demoKit;
         if (!result.error.isEmpty()) {
             appendLog(result.error);
             statusBar()->showMessage(result.error, 10000);
@@ -209,7 +209,7 @@ RoundsView *MainWindow::roundsView()
 
 void MainWindow::openDemo()
 {
-    const QString kit = m_options.demoKit.isEmpty() ? Paths::demoKit() : m_options.demoKit;
+    const QString kit = m_demoKit.isEmpty() ? Paths::demoKit() : m_demoKit;
     if (kit.isEmpty() || !QFileInfo::exists(kit + QStringLiteral("/rounds.json"))) {
         const QString message = tr("The demo is not installed next to the application (a demo-kit folder beside the executable).");
         appendLog(message);
@@ -217,7 +217,7 @@ void MainWindow::openDemo()
         return;
     }
     // The demo's rounds live in their own workspace, the session's workspace from now on (not saved).
-    m_options.workspace = m_options.demoWorkspace.isEmpty() ? Paths::demoWorkspace() : m_options.demoWorkspace;
+    m_options.workspace = m_demoWorkspace.isEmpty() ? Paths::demoWorkspace() : m_demoWorkspace;
     const QString workspace = m_options.workspace, kb = m_options.knowledgeBase;
     m_demoJob->start(tr("Preparing the demo…"), [kit, workspace, kb](const JobControl &control) {
         return QVariant::fromValue(Demo::buildWorkspace(kit, workspace, kb, control));
