@@ -191,8 +191,9 @@ CuratorView::CuratorView(QWidget *parent)
     lower->addTab(m_trial, QString());
     lower->setObjectName(QStringLiteral("curatorLower"));
     rightLayout->addWidget(lower, 2);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 4);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({560, 640});
     entriesLayout->addWidget(split, 1);
     m_pages->addTab(entries, QString());
 
@@ -372,8 +373,12 @@ void CuratorView::reload()
     m_table->setColumnWidth(TitleColumn, 260);
     if (!keep.isEmpty())
         showEntry(keep);
-    else if (m_filter->rowCount() > 0)
-        m_table->setCurrentIndex(m_filter->index(0, IdColumn)); // the first entry opens, so the editor is never blank
+    else
+        for (int r = 0; r < m_filter->rowCount(); ++r)
+            if (m_filter->index(r, LevelColumn).data().toString() == QLatin1String("L1")) {
+                m_table->setCurrentIndex(m_filter->index(r, IdColumn)); // the first pattern opens: the editor is never blank
+                break;
+            }
 }
 
 void CuratorView::updateFilterChoices()

@@ -123,8 +123,8 @@ LadderView::LadderView(QWidget *parent)
 
 void LadderView::setReport(const DiagnosisReport &report)
 {
+    setRunning(false);
     m_report = report;
-    m_running = false;
     m_kernels->setReport(report);
     m_kernelLabel->setVisible(report.kernels.size() > 1);
     showKernel(report.kernels.isEmpty() ? -1 : 0);

@@ -108,6 +108,7 @@ RoundsView::RoundsView(QWidget *parent)
     m_tabs->addTab(diffPage, QString());
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
+    split->setSizes({460, 690});
     layout->addWidget(split, 1);
 
     connect(m_reload, &QPushButton::clicked, this, &RoundsView::reload);
