@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "findingspanel.h"
 
+#include "core/enginetext.h"
 #include "findingsmodel.h"
 #include "kernelchooser.h"
 
@@ -106,7 +107,7 @@ void FindingsPanel::updateLadder()
         QString tip;
         for (const Escalation &e : d.escalations)
             if (e.to == level)
-                tip = tr("%1 → %2: %3").arg(e.from, e.to, e.reason);
+                tip = tr("%1 → %2: %3").arg(e.from, e.to, EngineText::translated(e.reason));
         m_rungs[i]->setToolTip(tip);
     }
     if (m_running)
@@ -116,7 +117,7 @@ void FindingsPanel::updateLadder()
     else if (d.levelsReached.isEmpty())
         m_stop->setText(tr("Open a kernel folder to diagnose it."));
     else
-        m_stop->setText(tr("Stopped at %1: %2").arg(d.levelsReached.constLast(), d.stopReason)
+        m_stop->setText(tr("Stopped at %1: %2").arg(d.levelsReached.constLast(), EngineText::translated(d.stopReason))
                         + (d.bottleneck.isEmpty() ? QString() : QStringLiteral("  ") + tr("Bottleneck: %1").arg(d.bottleneck)));
 }
 
