@@ -907,6 +907,10 @@
             <source>bench.json timings (the fixtures' benchmark cases)</source>
             <translation>bench.json-Zeiten (die Benchmark-Fälle der Fixtures)</translation>
         </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>Die %1 Blöcke des Grids lassen %2 % der %3 SMs untätig</translation>
+        </message>
     </context>
     <context>
         <name>KnowledgeBase</name>

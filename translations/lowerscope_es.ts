@@ -907,6 +907,10 @@
             <source>bench.json timings (the fixtures' benchmark cases)</source>
             <translation>tiempos de bench.json (los casos de benchmark de los fixtures)</translation>
         </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>Los %1 bloques de la malla dejan inactivo el %2 % de los %3 SM</translation>
+        </message>
     </context>
     <context>
         <name>KnowledgeBase</name>

@@ -906,6 +906,10 @@
             <source>bench.json timings (the fixtures' benchmark cases)</source>
             <translation>bench.json 시간 (픽스처의 벤치마크 케이스)</translation>
         </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>그리드의 블록 %1개가 SM %3개 중 %2 %를 놀게 둠</translation>
+        </message>
     </context>
     <context>
         <name>KnowledgeBase</name>

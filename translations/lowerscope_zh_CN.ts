@@ -906,6 +906,10 @@
             <source>bench.json timings (the fixtures' benchmark cases)</source>
             <translation>bench.json 计时（测试数据中的基准用例）</translation>
         </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>网格的 %1 个块使 %3 个 SM 中的 %2 % 处于空闲</translation>
+        </message>
     </context>
     <context>
         <name>KnowledgeBase</name>
