@@ -2,6 +2,7 @@
 // `lowerscope diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]`: climbs the diagnosis ladder.
 #include "cli.h"
 
+#include "core/enginetext.h"
 #include "core/userfile.h"
 #include "diagnosis/diagnosisengine.h"
 
@@ -18,19 +19,19 @@ static void printText(const Cli::Invocation &inv, const Diagnosis &d)
         inv.out << "   " << QCoreApplication::translate("Cli", "bottleneck") << ": " << d.bottleneck;
     inv.out << '\n';
     for (const Escalation &e : d.escalations)
-        inv.out << "  " << e.from << " → " << e.to << ": " << e.reason << '\n';
-    inv.out << "  " << QCoreApplication::translate("Cli", "stopped") << ": " << d.stopReason << '\n';
+        inv.out << "  " << e.from << " → " << e.to << ": " << EngineText::translated(e.reason) << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "stopped") << ": " << EngineText::translated(d.stopReason) << '\n';
     for (const Finding &f : d.findings) {
         inv.out << "\n  [" << f.level << ' ' << f.severity;
         if (f.impact >= 0)
             inv.out << " · " << qRound(f.impact * 100) << " %";
-        inv.out << "] " << f.id() << (f.stale ? " (stale)" : "") << "\n    " << f.title << '\n';
+        inv.out << "] " << f.id() << (f.stale ? " (stale)" : "") << "\n    " << EngineText::translated(f.title) << '\n';
         for (const Evidence &e : f.evidence) {
             inv.out << "    - " << e.kind << ' ' << e.artifact;
             if (e.line > 0)
                 inv.out << ':' << e.line;
             if (!e.metric.isEmpty())
-                inv.out << ' ' << e.metric << " = " << e.value.toString();
+                inv.out << ' ' << e.metric << " = " << e.valueText();
             if (!e.excerpt.isEmpty())
                 inv.out << "  " << e.excerpt.left(110);
             inv.out << '\n';
@@ -38,7 +39,7 @@ static void printText(const Cli::Invocation &inv, const Diagnosis &d)
         if (!f.explanation.isEmpty())
             inv.out << "    " << QCoreApplication::translate("Cli", "why") << ": " << f.explanation << '\n';
         for (const QString &c : f.rewriteConditions)
-            inv.out << "    " << QCoreApplication::translate("Cli", "a rewrite must") << ": " << c << '\n';
+            inv.out << "    " << QCoreApplication::translate("Cli", "a rewrite must") << ": " << EngineText::translated(c) << '\n';
     }
 }
 

@@ -32,18 +32,16 @@ static int synthesize(const Cli::Invocation &inv, Workspace &ws)
 {
     QJsonArray arr;
     int fresh = 0;
-    for (const PatternProposal &candidate : Synthesis::propose(ws.operators(), ws.rounds())) {
-        QString error;
-        bool existed = false;
-        const auto stored = ws.addProposal(candidate, &error, &existed);
-        if (!stored)
-            return inv.fail(ws.file() + QLatin1String(": ") + error);
-        fresh += existed ? 0 : 1;
-        QJsonObject o = proposalJson(*stored);
-        o.insert(QStringLiteral("new"), !existed);
+    const Curation::Synthesized done = Curation::synthesize(ws);
+    if (!done.error.isEmpty())
+        return inv.fail(done.error);
+    for (const auto &[stored, isNew] : done.proposals) {
+        fresh += isNew ? 1 : 0;
+        QJsonObject o = proposalJson(stored);
+        o.insert(QStringLiteral("new"), isNew);
         arr.append(o);
         if (!inv.json)
-            printProposal(inv, *stored);
+            printProposal(inv, stored);
     }
     if (inv.json) {
         QJsonObject doc{{QStringLiteral("proposals"), arr}};

@@ -23,7 +23,7 @@ using namespace Lowerscope;
 static void showView(Ui::MainWindow &window, const QString &view)
 {
     if (!view.isEmpty() && !window.showView(view))
-        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (trajectory, source, timeline, charts)").arg(view)));
+        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)").arg(view)));
 }
 
 static int runGui(int argc, char **argv)
@@ -44,9 +44,12 @@ static int runGui(int argc, char **argv)
     Cli::addGlobalOptions(parser);
     parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));
     const QCommandLineOption viewOption(QStringLiteral("view"),
-                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): trajectory, source, timeline, charts."),
+                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds."),
                                         QStringLiteral("name"));
     parser.addOption(viewOption);
+    const QCommandLineOption demoOption(QStringLiteral("demo"),
+                                        QCoreApplication::translate("Cli", "Open the teaching demo (Help > Open demo): real H200 kernels and their recorded rounds."));
+    parser.addOption(demoOption);
     if (!parser.parse(app.arguments())) {
         fprintf(stderr, "lowerscope: %s\n", qPrintable(parser.errorText()));
         return 1;
@@ -57,10 +60,17 @@ static int runGui(int argc, char **argv)
     Language::install(lang);
 
     Ui::MainWindow::Options options;
-    options.knowledgeBase = parser.isSet(QStringLiteral("kb")) ? parser.value(QStringLiteral("kb")) : Paths::defaultKnowledgeBase();
-    options.workspace = parser.isSet(QStringLiteral("workspace")) ? parser.value(QStringLiteral("workspace")) : Paths::defaultWorkspace();
     const QString screenshot = parser.value(QStringLiteral("screenshot"));
     options.persistSettings = screenshot.isEmpty();
+    // --kb and --workspace, else what Settings chose (not for --screenshot, which must not depend on them), else the defaults.
+    auto chosen = [&](const char *option, const char *key, const QString &fallback) {
+        if (parser.isSet(QLatin1String(option)))
+            return parser.value(QLatin1String(option));
+        const QString saved = options.persistSettings ? settings.value(QLatin1String(key)).toString() : QString();
+        return saved.isEmpty() ? fallback : saved;
+    };
+    options.knowledgeBase = chosen("kb", "paths/knowledgeBase", Paths::defaultKnowledgeBase());
+    options.workspace = chosen("workspace", "paths/workspace", Paths::defaultWorkspace());
     Ui::MainWindow window(options);
 
     QString path = parser.positionalArguments().value(0);
@@ -68,10 +78,11 @@ static int runGui(int argc, char **argv)
         fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such file or folder").arg(path)));
         return 1;
     }
-    if (path.isEmpty() && screenshot.isEmpty())
-        path = Paths::demoData();
+    // Without a PATH the Start page shows, and offers the demo.
     if (!path.isEmpty())
         window.openPath(path);
+    else if (parser.isSet(demoOption))
+        window.openDemo();
 
     if (!screenshot.isEmpty()) {
         window.resize(1440, 900);

@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Lowerscope;
@@ -39,8 +40,41 @@ private Q_SLOTS:
             QCOMPARE(ev.data(FindingsModel::ArtifactRole).toString(), d.findings.first().evidence.first().artifact);
             QCOMPARE(ev.data(FindingsModel::LineRole).toInt(), d.findings.first().evidence.first().line);
         }
+        // Metric evidence shows its value rounded, with its unit; other evidence its artifact:line.
+        int metrics = 0;
+        for (int f = 0; f < model.rowCount(); ++f)
+            for (int e = 0; e < model.rowCount(model.index(f, 0)); ++e) {
+                const Evidence &ev = d.findings.at(f).evidence.at(e);
+                const QString where = model.index(e, FindingsModel::WhereColumn, model.index(f, 0)).data().toString();
+                QVERIFY2(!where.isEmpty(), qPrintable(ev.kind));
+                if (!ev.metric.isEmpty()) {
+                    ++metrics;
+                    QCOMPARE(where, ev.valueText());
+                    QVERIFY2(!where.contains(QRegularExpression(QStringLiteral("\\.\\d{4,}"))), qPrintable(where));
+                }
+            }
+        QVERIFY(metrics > 0); // transpose_naive has its Nsight Compute exports
         model.setDiagnosis(Diagnosis());
         QCOMPARE(model.rowCount(), 0);
+    }
+    void metricValuesForPeople() // Evidence::valueText (engine/diagnosis/finding.h)
+    {
+        Evidence e;
+        e.kind = QStringLiteral("metric");
+        e.metric = QStringLiteral("signal.dram_pct");
+        e.value = 0.26539999999;
+        QCOMPARE(e.valueText(), QStringLiteral("0.265 %"));
+        e.value = 91.23456;
+        QCOMPARE(e.valueText(), QStringLiteral("91.23 %"));
+        e.metric = QStringLiteral("dram__bytes_read.sum");
+        e.excerpt = QStringLiteral("dram__bytes_read.sum = 33554432 byte");
+        e.value = 33554432.0;
+        QCOMPARE(e.unit(), QStringLiteral("byte"));
+        QCOMPARE(e.valueText(), QStringLiteral("3.36e+07 byte"));
+        e.excerpt.clear();
+        e.metric = QStringLiteral("profile.kernel_us");
+        e.value = 12.3456;
+        QCOMPARE(e.valueText(), QStringLiteral("12.35 µs"));
     }
 };
 

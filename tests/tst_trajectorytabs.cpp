@@ -44,11 +44,12 @@ private Q_SLOTS:
         QVERIFY(!w.showView(QStringLiteral("trajectory")));
         QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive"))));
         QVERIFY(w.waitUntilIdle(30000));
-        // Start, Trajectory, Source & IR, and Charts (from the folder's Nsight exports).
-        QCOMPARE(w.centralTabs()->count(), 4);
+        // Start, Trajectory, Source & IR, Diagnosis (shown first) and Charts (from the folder's Nsight exports).
+        QCOMPARE(w.centralTabs()->count(), 5);
         QCOMPARE(w.centralTabs()->tabText(1), QStringLiteral("Trajectory"));
         QCOMPARE(w.centralTabs()->tabText(2), QStringLiteral("Source && IR"));
-        QCOMPARE(w.centralTabs()->currentWidget()->objectName(), QStringLiteral("trajectory"));
+        QCOMPARE(w.centralTabs()->tabText(3), QStringLiteral("Diagnosis"));
+        QCOMPARE(w.centralTabs()->currentWidget()->objectName(), QStringLiteral("diagnosis"));
         Ui::TrajectoryTabs *tabs = w.trajectoryTabs();
         QCOMPARE(tabs->kernels().size(), 1);
         QCOMPARE(tabs->trajectoryView()->model()->visibleNodeCount(), 30);
@@ -64,7 +65,7 @@ private Q_SLOTS:
         QVERIFY2(w.currentPath().endsWith(QLatin1String("transpose_tiled")), qPrintable(w.currentPath()));
         QVERIFY(w.waitUntilIdle(30000));
         QCOMPARE(finished.count(), 1);
-        QCOMPARE(w.centralTabs()->count(), 4); // the tabs are replaced, not added
+        QCOMPARE(w.centralTabs()->count(), 5); // the tabs are replaced, not added
         QCOMPARE(tabs->kernels().first().trajectory.kernel, QStringLiteral("transpose_tiled_kernel"));
         QCOMPARE(tabs->trajectoryView()->model()->trajectory().passes.size(), 69);
 
@@ -148,7 +149,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QList<Ui::JobStatus *> entries = w.findChildren<Ui::JobStatus *>();
-        QCOMPARE(entries.size(), 2); // the analysis of the opened path, the workspace's round history
+        QCOMPARE(entries.size(), 3); // the analysis of the opened path, the workspace's round history, the demo's set-up
         Ui::JobStatus *analysis = nullptr;
         for (Ui::JobStatus *e : entries)
             if (e->job() == w.analysisJob())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "findingsmodel.h"
 
+#include "core/enginetext.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -77,15 +79,15 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
             case LevelColumn: return f.level;
             case CategoryColumn: return f.category;
             case WhereColumn: return f.sourceLine > 0 ? QStringLiteral("%1:%2").arg(f.sourceFile).arg(f.sourceLine) : f.sourceFile;
-            case TitleColumn: return f.title;
+            case TitleColumn: return EngineText::translated(f.title);
             }
         }
         if (role == Qt::ToolTipRole) {
-            QString tip = QStringLiteral("<b>%1</b><br>%2").arg(f.id().toHtmlEscaped(), f.title.toHtmlEscaped());
+            QString tip = QStringLiteral("<b>%1</b><br>%2").arg(f.id().toHtmlEscaped(), EngineText::translated(f.title).toHtmlEscaped());
             if (!f.explanation.isEmpty())
                 tip += QStringLiteral("<br><br>") + f.explanation.toHtmlEscaped();
             for (const QString &c : f.rewriteConditions)
-                tip += QStringLiteral("<br>• ") + c.toHtmlEscaped();
+                tip += QStringLiteral("<br>• ") + EngineText::translated(c).toHtmlEscaped();
             return tip;
         }
         if (role == Qt::DecorationRole && index.column() == LevelColumn)
@@ -100,10 +102,11 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     const Evidence &e = f.evidence.at(index.row());
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
+        // Every evidence row says what it is: artifact:line with its excerpt, or the metric with its rounded value and unit.
         case LevelColumn: return e.kind;
-        case CategoryColumn: return e.metric.isEmpty() ? QString() : e.metric;
+        case CategoryColumn: return e.metric.isEmpty() ? e.artifact : e.metric;
         case WhereColumn:
-            return e.line > 0 ? QStringLiteral("%1:%2").arg(e.artifact).arg(e.line) : e.metric.isEmpty() ? e.artifact : e.value.toString();
+            return !e.metric.isEmpty() ? e.valueText() : e.line > 0 ? QStringLiteral("%1:%2").arg(e.artifact).arg(e.line) : e.artifact;
         case TitleColumn: return e.excerpt;
         }
     }

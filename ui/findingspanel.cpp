@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "findingspanel.h"
 
+#include "core/enginetext.h"
 #include "findingsmodel.h"
+#include "kernelchooser.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -36,17 +38,10 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     m_stop->setWordWrap(true);
     m_stop->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // long reasons wrap, never widen the dock
     layout->addWidget(m_stop);
-    m_kernels = new QComboBox(this);
-    m_kernels->setObjectName(QStringLiteral("kernelSelector"));
-    m_kernels->setVisible(false);
-    m_kernels->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // C++ kernel names are long
-    m_kernels->setMinimumContentsLength(24);
+    m_kernels = new KernelChooser(this);
     layout->addWidget(m_kernels);
     connect(m_kernels, &QComboBox::currentIndexChanged, this, &FindingsPanel::showKernel);
-    connect(m_kernels, &QComboBox::activated, this, [this](int index) {
-        if (index >= 0 && index < m_report.kernels.size())
-            Q_EMIT kernelChosen(m_report.kernels.at(index).kernel);
-    });
+    connect(m_kernels, &KernelChooser::kernelChosen, this, &FindingsPanel::kernelChosen);
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("findingsView"));
     m_view->setModel(m_model);
@@ -65,11 +60,7 @@ void FindingsPanel::setReport(const DiagnosisReport &report)
 {
     m_report = report;
     m_running = false;
-    const QSignalBlocker block(m_kernels);
-    m_kernels->clear();
-    for (const Diagnosis &d : report.kernels)
-        m_kernels->addItem(d.kernel.isEmpty() ? tr("(profile)") : d.kernel);
-    m_kernels->setVisible(report.kernels.size() > 1);
+    m_kernels->setReport(report);
     showKernel(report.kernels.isEmpty() ? -1 : 0);
 }
 
@@ -85,11 +76,7 @@ void FindingsPanel::setCurrentKernel(int index) { m_kernels->setCurrentIndex(ind
 
 void FindingsPanel::selectKernel(const QString &kernel)
 {
-    for (qsizetype i = 0; i < m_report.kernels.size(); ++i)
-        if (m_report.kernels.at(i).kernel == kernel) {
-            m_kernels->setCurrentIndex(int(i)); // showKernel follows
-            return;
-        }
+    m_kernels->selectKernel(kernel); // showKernel follows
 }
 
 void FindingsPanel::showKernel(int index)
@@ -120,7 +107,7 @@ void FindingsPanel::updateLadder()
         QString tip;
         for (const Escalation &e : d.escalations)
             if (e.to == level)
-                tip = tr("%1 → %2: %3").arg(e.from, e.to, e.reason);
+                tip = tr("%1 → %2: %3").arg(e.from, e.to, EngineText::translated(e.reason));
         m_rungs[i]->setToolTip(tip);
     }
     if (m_running)
@@ -130,7 +117,7 @@ void FindingsPanel::updateLadder()
     else if (d.levelsReached.isEmpty())
         m_stop->setText(tr("Open a kernel folder to diagnose it."));
     else
-        m_stop->setText(tr("Stopped at %1: %2").arg(d.levelsReached.constLast(), d.stopReason)
+        m_stop->setText(tr("Stopped at %1: %2").arg(d.levelsReached.constLast(), EngineText::translated(d.stopReason))
                         + (d.bottleneck.isEmpty() ? QString() : QStringLiteral("  ") + tr("Bottleneck: %1").arg(d.bottleneck)));
 }
 

@@ -12,6 +12,7 @@ class QTreeView;
 namespace Lowerscope::Ui {
 
 class FindingsModel;
+class KernelChooser;
 
 // The Findings dock: the diagnosis ladder (which rungs were reached, why it climbed and where it stopped),
 // a kernel selector when the folder holds several, and the findings with their evidence.
@@ -47,7 +48,7 @@ private:
     bool m_running = false;
     QList<QLabel *> m_rungs;
     QLabel *m_stop = nullptr;
-    QComboBox *m_kernels = nullptr;
+    KernelChooser *m_kernels = nullptr;
     QTreeView *m_view = nullptr;
     FindingsModel *m_model = nullptr;
 };

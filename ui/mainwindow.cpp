@@ -105,6 +105,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     setupAnalysis();
     setupProfileViews();
     setupDiagnosis();
+    setupTeaching();
 
     if (m_options.persistSettings) {
         QSettings settings;
@@ -287,6 +288,7 @@ void MainWindow::retranslateUi()
     m_about->setText(tr("&About Lowerscope"));
     m_aboutQt->setText(tr("About &Qt"));
     updateRecentMenu();
+    retranslateTeaching();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -366,7 +368,9 @@ bool MainWindow::waitUntilIdle(int timeoutMs)
 
 bool MainWindow::showView(const QString &name)
 {
-    // Tab widgets are named after their view ("trajectory", "source", "timelineTab", "chartsTab").
+    // Tab widgets are named after their view ("trajectory", "source", "timelineTab", "chartsTab", "diagnosis",
+    // "curator", "rounds"); the curator and the rounds tab are made on first demand.
+    ensureView(name);
     for (int i = 0; i < m_tabs->count(); ++i)
         if (m_tabs->isTabVisible(i) && m_tabs->widget(i)->objectName().startsWith(name, Qt::CaseInsensitive)) {
             m_tabs->setCurrentIndex(i);

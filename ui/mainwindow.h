@@ -22,14 +22,18 @@ class QTreeWidget;
 namespace Lowerscope {
 class BackgroundJob;
 struct DiagnosisReport;
+struct Evidence;
 struct PathAnalysis;
 }
 
 namespace Lowerscope::Ui {
 
 class TrajectoryTabs;
+class CuratorView;
 class FindingsPanel;
 class OpenBanner;
+class LadderView;
+class RoundsView;
 class KernelSelection;
 class ProfileTabs;
 struct PathViews;
@@ -66,6 +70,30 @@ public:
     FindingsPanel *findingsPanel() const { return m_findingsPanel; }
     ProfileTabs *profileTabs() const { return m_profileTabs; }
     OpenBanner *openBanner() const { return m_openBanner; }
+    // The Diagnosis tab (null until the first analysis), the Curator and the Rounds & Report tabs (created when
+    // first shown; showView("curator") and showView("rounds") create them). mainwindowteaching.cpp.
+    LadderView *ladderView() const { return m_ladder; }
+    CuratorView *curatorView();
+    RoundsView *roundsView();
+    BackgroundJob *demoJob() const { return m_demoJob; }
+    QString workspace() const { return m_options.workspace; }
+    QString knowledgeBase() const { return m_options.knowledgeBase; }
+    // Help > Open demo: records the demo's rounds into the demo workspace (in the background), makes it the
+    // session's workspace and opens the demo kernels.
+    void openDemo();
+    // Where the demo kit is and which workspace its rounds go to; empty: Paths::demoKit() and
+    // Paths::demoWorkspace() (tests name the build's demo-kit and a temporary folder).
+    void setDemoLocation(const QString &kit, const QString &workspace)
+    {
+        m_demoKit = kit;
+        m_demoWorkspace = workspace;
+    }
+    // Shows one evidence item: an IR or source line in Source & IR, a metric in the timeline, a pattern or
+    // compiler-knowledge entry in the curator. False when there is nothing to show it in.
+    bool showEvidence(const Lowerscope::Evidence &evidence, int sourceLine);
+    // Ctrl +/-/0: the IR and code views' font size, in steps of one point from the default.
+    void zoom(int steps);
+    int zoomSteps() const { return m_zoom; }
 
 Q_SIGNALS:
     void pathOpened(const QString &path);
@@ -96,6 +124,13 @@ private:
     void showAbout();
     void setupProfileViews();
     void revealKernel(const QString &kernel);
+    void setupTeaching(); // mainwindowteaching.cpp: demo, settings, shortcuts, zoom, curator and rounds tabs
+    void retranslateTeaching();
+    void ensureLadder();
+    bool ensureView(const QString &name);
+    void openSettings();
+    void showShortcuts();
+    void applyZoom();
 
     Options m_options;
     QString m_currentPath;
@@ -141,6 +176,27 @@ private:
 
     TrajectoryTabs *m_trajectoryTabs = nullptr;
     ProfileTabs *m_profileTabs = nullptr;
+
+    LadderView *m_ladder = nullptr;
+    CuratorView *m_curator = nullptr;
+    RoundsView *m_rounds = nullptr;
+    BackgroundJob *m_demoJob = nullptr;
+    QToolButton *m_welcomeDemo = nullptr;
+    QLabel *m_welcomeDemoText = nullptr;
+    QMenu *m_toolsMenu = nullptr;
+    QAction *m_openDemo = nullptr;
+    QAction *m_shortcuts = nullptr;
+    QAction *m_settings = nullptr;
+    QAction *m_runAgain = nullptr;
+    QAction *m_zoomIn = nullptr;
+    QAction *m_zoomOut = nullptr;
+    QAction *m_zoomReset = nullptr;
+    QAction *m_showCurator = nullptr;
+    QAction *m_showRounds = nullptr;
+    QList<QAction *> m_viewActions; // Ctrl+1..: the central views by name
+    int m_zoom = 0;
+    QString m_demoKit;
+    QString m_demoWorkspace;
 };
 
 } // namespace Lowerscope::Ui

@@ -9,7 +9,9 @@ namespace Lowerscope::Paths {
 QString defaultKnowledgeBase();
 // Default workspace folder: $XDG_DATA_HOME/lowerscope/workspaces/default.
 QString defaultWorkspace();
-// The bundled demo data folder (a kernel folder shipped with the app), or empty when not installed.
-QString demoData();
+// The teaching demo's folder (kernels/, bench.json, rounds.json; engine/analysis/demo.h), or empty when not
+// installed; and the writable workspace its rounds are recorded into.
+QString demoKit();
+QString demoWorkspace();
 
 } // namespace Lowerscope::Paths

@@ -91,7 +91,7 @@ void askCompiler(Diagnosis &d, const EvidenceBundle &k, const QList<CompilerKnow
         || knowledge.isEmpty())
         return;
     climb(d, d.levelsReached.constLast(), QStringLiteral("L4"),
-        QStringLiteral("the decisive finding %1 is a compiler decision: ask which condition blocked it").arg(d.decisive));
+        ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the decisive finding %1 is a compiler decision: ask which condition blocked it"), {d.decisive}));
     QList<Finding> one { d.findings.constFirst() };
     const LevelOutcome l4 = compilerEscalation(k, one, knowledge, dir);
     d.findings.first() = one.constFirst();
@@ -125,7 +125,7 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     bool l2Stops = false;
     if (k.hasProfile) {
         climb(d, QStringLiteral("L1"), QStringLiteral("L2"),
-            l1.decisive ? QStringLiteral("a profile is on disk: measure the bottleneck the decisive pattern must explain")
+            l1.decisive ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "a profile is on disk: measure the bottleneck the decisive pattern must explain"))
                         : l1.reason);
         const LevelOutcome l2 = profilingDiagnosis(k);
         record(d, QStringLiteral("L2"), l2);
@@ -142,30 +142,29 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     if (lead && explainsBottleneck(lead->category, d.bottleneck) && lead->impact >= 0.25) {
         stop = true;
         why = d.bottleneck.isEmpty()
-            ? QStringLiteral("pattern %1 is decisive and nothing is measured").arg(lead->pattern)
-            : QStringLiteral("pattern %1 is decisive and explains the measured %2").arg(lead->pattern, d.bottleneck);
+            ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive and nothing is measured"), {lead->pattern})
+            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive and explains the measured %2"), {lead->pattern, d.bottleneck});
     } else if (l2Stops) {
         stop = true;
     }
     if (!stop) {
         const QString reason = !lead ? why
             : !explainsBottleneck(lead->category, d.bottleneck)
-            ? QStringLiteral("decisive pattern %1 (%2) does not explain the measured %3")
-                  .arg(lead->pattern, lead->category, d.bottleneck)
-            : QStringLiteral("decisive pattern %1 explains only %2 % of the time: look for the cause")
-                  .arg(lead->pattern)
-                  .arg(std::round(lead->impact * 100));
+            ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "decisive pattern %1 (%2) does not explain the measured %3"),
+                  {lead->pattern, lead->category, d.bottleneck})
+            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "decisive pattern %1 explains only %2 % of the time: look for the cause"),
+                  {lead->pattern, QString::number(std::round(lead->impact * 100))});
         if (k.hasIr) {
             climb(d, d.levelsReached.constLast(), QStringLiteral("L3"),
-                k.hasProfile ? reason : reason + QStringLiteral("; no profile, L2 skipped"));
+                k.hasProfile ? reason : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no profile, L2 skipped"), {reason}));
             const LevelOutcome l3 = irAttribution(k);
             record(d, QStringLiteral("L3"), l3);
             why = l3.reason;
             estimateAll(k, d);
         } else if (k.hasProfile) {
-            why += QStringLiteral("; no IR to attribute it to a source line");
+            why = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no IR to attribute it to a source line"), {why});
         } else {
-            why += QStringLiteral("; no profile and no IR: nothing to climb to");
+            why = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no profile and no IR: nothing to climb to"), {why});
         }
     }
     placeByProfile(k, d.findings);
@@ -177,8 +176,8 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
         d.decisive = d.findings.constFirst().id();
     askCompiler(d, k, knowledge, compilerSourceDir);
-    d.stopReason
-        = why + (d.decisive.isEmpty() ? QStringLiteral("; no cause found") : QStringLiteral("; decisive finding: ") + d.decisive);
+    d.stopReason = d.decisive.isEmpty() ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no cause found"), {why})
+                                        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; decisive finding: %2"), {why, d.decisive});
     return d;
 }
 

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "finding.h"
 
+#include "core/enginetext.h"
+
+#include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <cmath>
 
 namespace Lowerscope {
@@ -17,6 +21,50 @@ QJsonObject Evidence::toJson() const
     }
     o.insert(QStringLiteral("excerpt"), excerpt);
     return o;
+}
+
+QString Evidence::unit() const
+{
+    static const QRegularExpression fromExcerpt(QStringLiteral(R"(=\s*-?[0-9][0-9.,eE+-]*\s+(\S.*)$)"));
+    if (const auto m = fromExcerpt.match(excerpt); m.hasMatch())
+        return m.captured(1).trimmed();
+    if (metric.endsWith(QLatin1String("_pct")) || metric.endsWith(QLatin1String(".pct")) || metric.contains(QLatin1String("pct_of_peak")))
+        return QStringLiteral("%");
+    if (metric.endsWith(QLatin1String("_us")))
+        return QStringLiteral("µs");
+    if (metric.endsWith(QLatin1String("bandwidth")))
+        return QStringLiteral("B/s");
+    if (metric.endsWith(QLatin1String(".flops")))
+        return QStringLiteral("FLOP/s");
+    return {};
+}
+
+QString Evidence::valueText() const
+{
+    bool ok = false;
+    const double v = value.toDouble(&ok);
+    if (!ok || value.typeId() == QMetaType::QString)
+        return value.toString();
+    const double a = std::abs(v);
+    // Three significant digits for small values, at most two decimals above one, and powers of ten beyond 10^5.
+    const QString n = a >= 1e5 ? QString::number(v, 'g', 3)
+        : a >= 1 || a == 0     ? EngineText::number(v, a >= 100 ? 1 : 2)
+                               : QString::number(v, 'g', 3);
+    const QString u = unit();
+    return u.isEmpty() ? n : n + QLatin1Char(' ') + u;
+}
+
+QString levelTitle(const QString &level)
+{
+    if (level == QLatin1String("L1"))
+        return QCoreApplication::translate("Diagnosis", "Pattern triage");
+    if (level == QLatin1String("L2"))
+        return QCoreApplication::translate("Diagnosis", "Profiling");
+    if (level == QLatin1String("L3"))
+        return QCoreApplication::translate("Diagnosis", "IR attribution");
+    if (level == QLatin1String("L4"))
+        return QCoreApplication::translate("Diagnosis", "Compiler knowledge");
+    return {};
 }
 
 QString Finding::id() const

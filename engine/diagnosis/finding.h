@@ -20,6 +20,10 @@ struct Evidence {
     QString metric;   // metric evidence: its name
     QVariant value;   // metric evidence: its value
     QJsonObject toJson() const;
+    // Metric evidence: its unit (from the profiler's excerpt "name = 91.2 %", else from the fact's name:
+    // *_pct %, *_us µs, bandwidth B/s), and the value rounded for people with that unit ("91.2 %").
+    QString unit() const;
+    QString valueText() const;
     bool operator==(const Evidence &o) const
     {
         return kind == o.kind && artifact == o.artifact && line == o.line && metric == o.metric && excerpt == o.excerpt;
@@ -53,6 +57,10 @@ struct Finding {
             evidence.append(e);
     }
 };
+
+// What each rung of the ladder is, for people (translated): "Pattern triage", "Profiling", "IR attribution",
+// "Compiler knowledge"; LEVEL is L1..L4, empty for anything else.
+QString levelTitle(const QString &level);
 
 struct Escalation {
     QString from;

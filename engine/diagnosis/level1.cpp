@@ -139,19 +139,17 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
     }
     if (best) {
         out.decisive = true;
-        out.reason = QStringLiteral("pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)")
-                         .arg(best->patternId)
-                         .arg(best->confidence, 0, 'f', 2)
-                         .arg(PatternMatch::DecisiveConfidence, 0, 'f', 2);
+        out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)"),
+            {best->patternId, QString::number(best->confidence, 'f', 2), QString::number(PatternMatch::DecisiveConfidence, 'f', 2)});
     } else if (!out.findings.isEmpty()) {
-        out.reason = QStringLiteral("%1 pattern(s) matched, none decisive").arg(out.findings.size());
+        out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 pattern(s) matched, none decisive"), {QString::number(out.findings.size())});
     } else {
-        out.reason = QStringLiteral("no pattern matched");
+        out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "no pattern matched"));
     }
     if (!out.decisive && !missing.isEmpty()) {
         missing.sort();
-        out.reason += QStringLiteral("; facts missing: ") + QStringList(missing.mid(0, 6)).join(QStringLiteral(", "))
-            + (missing.size() > 6 ? QStringLiteral(", …") : QString());
+        out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; facts missing: %2"),
+            {out.reason, QStringList(missing.mid(0, 6)).join(QStringLiteral(", ")) + (missing.size() > 6 ? QStringLiteral(", …") : QString())});
     }
     return out;
 }

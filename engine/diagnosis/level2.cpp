@@ -44,7 +44,7 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
         k.facts.number(QStringLiteral("signal.spill_requests")), k.facts.number(QStringLiteral("signal.spill_instructions")));
     if (spills > 0) {
         Finding f
-            = measuredFinding(k, QStringLiteral("register-spills"), QStringLiteral("Registers spill to local memory (measured)"));
+            = measuredFinding(k, QStringLiteral("register-spills"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Registers spill to local memory (measured)")));
         f.confidence = 0.85;
         for (const char *n :
             { "signal.spill_requests", "signal.spill_requests_pct", "signal.spill_instructions", "signal.registers_per_thread" })
@@ -55,8 +55,8 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
     // Atomics that hold most of the warps' stalls contend (Nsight Compute source view, stall samples).
     if (k.facts.number(QStringLiteral("sass.stall_share.atomic")) >= 0.25) {
         Finding f = measuredFinding(k, QStringLiteral("atomic-contention"),
-            QStringLiteral("Atomics hold %1 % of the warp stalls")
-                .arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.atomic")))));
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Atomics hold %1 % of the warp stalls"),
+                {QString::number(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.atomic"))))}));
         f.confidence = 0.8;
         f.addEvidence(evidenceFromFact(k, QStringLiteral("sass.stall_share.atomic")));
         out.findings.append(f);
@@ -66,11 +66,10 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
     const double idle = idleSmShare(k);
     if (idle > 0 || (idle < 0 && waves >= 0 && waves < 1)) {
         Finding f = measuredFinding(k, QStringLiteral("grid-undersubscription"),
-            idle > 0 ? QStringLiteral("The grid's %1 blocks leave %2 % of the %3 SMs idle")
-                           .arg(k.facts.number(QStringLiteral("signal.grid_blocks")))
-                           .arg(std::round(idle * 100))
-                           .arg(k.facts.number(QStringLiteral("signal.sm_count")))
-                     : QStringLiteral("The grid fills %1 of one wave of the SMs").arg(waves));
+            idle > 0 ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The grid's %1 blocks leave %2 % of the %3 SMs idle"),
+                           {QString::number(k.facts.number(QStringLiteral("signal.grid_blocks"))), QString::number(std::round(idle * 100)),
+                            QString::number(k.facts.number(QStringLiteral("signal.sm_count")))})
+                     : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The grid fills %1 of one wave of the SMs"), {QString::number(waves)}));
         for (const char *n : { "signal.grid_blocks", "signal.sm_count", "signal.waves_per_sm" })
             if (k.facts.has(QLatin1String(n)))
                 f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
@@ -80,14 +79,14 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
     const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"), -1);
     if (occ >= 0 && occ < 25 && waves >= 1) {
         Finding f = measuredFinding(
-            k, QStringLiteral("low-occupancy"), QStringLiteral("Achieved occupancy is %1 %").arg(occ, 0, 'f', 1));
+            k, QStringLiteral("low-occupancy"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Achieved occupancy is %1 %"), {QString::number(occ, 'f', 1)}));
         f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.occupancy_pct")));
         for (const char *n : { "signal.theoretical_occupancy_pct", "signal.registers_per_thread" })
             if (k.facts.has(QLatin1String(n)))
                 f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
         if (theoretical >= 0 && theoretical < 50)
-            f.rewriteConditions << QStringLiteral("raise the theoretical occupancy: fewer registers per thread (smaller tiles, "
-                                                  "fewer num_stages) or less shared memory per block");
+            f.rewriteConditions << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "raise the theoretical occupancy: fewer registers per thread (smaller tiles, "
+                                                                              "fewer num_stages) or less shared memory per block"));
         out.findings.append(f);
     }
 }
@@ -133,14 +132,15 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     if (bottleneck.isEmpty())
         bottleneck = fromPipes;
     if (bottleneck.isEmpty()) {
-        out.reason = k.hasProfile ? QStringLiteral("the profile holds no signal for this kernel") : QStringLiteral("no profile for this kernel");
+        out.reason = k.hasProfile ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the profile holds no signal for this kernel"))
+                                  : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "no profile for this kernel"));
         return out;
     }
     out.bottleneck = bottleneck;
     Finding main;
     main.category = bottleneck;
     main.level = QStringLiteral("L2");
-    main.title = QStringLiteral("The kernel is %1").arg(bottleneck);
+    main.title = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The kernel is %1"), {bottleneck});
     // memory/compute/latency/launch-bound describe where the time goes, not a cause.
     main.severity = bottleneck == QLatin1String("scalar-fallback") || bottleneck == QLatin1String("sync-overhead")
         ? QStringLiteral("medium")
@@ -159,7 +159,7 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
         const QString category = ruleCategory(rule);
         if (category.isEmpty() || !ruleApplies(k, category, rule))
             continue;
-        Finding f = measuredFinding(k, category, QStringLiteral("Nsight Compute rule %1 fired").arg(rule));
+        Finding f = measuredFinding(k, category, ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute rule %1 fired"), {rule}));
         f.confidence = 0.6;
         f.addEvidence(evidenceFromFact(k, it.key()));
         out.findings.append(f);
@@ -167,8 +167,8 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     metricFindings(k, out);
     // A kernel that is over before the device fills up is launch-bound whatever its units do.
     out.decisive = bottleneck == QLatin1String("launch-bound");
-    out.reason = out.decisive ? QStringLiteral("launch-bound: the IR cannot explain launch overhead")
-                              : QStringLiteral("bottleneck %1 needs a structural cause").arg(bottleneck);
+    out.reason = out.decisive ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "launch-bound: the IR cannot explain launch overhead"))
+                              : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "bottleneck %1 needs a structural cause"), {bottleneck});
     return out;
 }
 

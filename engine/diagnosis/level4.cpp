@@ -170,9 +170,9 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
     }
     out.decisive = explained > 0;
     out.reason = explained
-        ? QStringLiteral("%1 finding(s) explained by compiler knowledge").arg(explained)
-        : QStringLiteral("no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1")
-              .arg(unexplained.join(QStringLiteral(", ")));
+        ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 finding(s) explained by compiler knowledge"), {QString::number(explained)})
+        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1"),
+              {unexplained.join(QStringLiteral(", "))});
     return out;
 }
 

@@ -3,11 +3,19 @@
 
 #include "evidencebundle.h"
 #include "finding.h"
+#include "core/enginetext.h"
 #include "kb/pattern.h"
 
 namespace Lowerscope {
 
 struct HardwareModel;
+
+// Text for people that the ladder builds (reasons, titles, conditions): English in the result, translated
+// where it is shown (core/enginetext.h). Call it as ladderText(QT_TRANSLATE_NOOP("Diagnosis", "..."), {args}).
+inline QString ladderText(const char *source, const QStringList &args = {})
+{
+    return EngineText::format("Diagnosis", source, args);
+}
 
 // What one rung of the ladder concluded, and whether that is enough to stop climbing.
 struct LevelOutcome {

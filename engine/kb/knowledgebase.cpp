@@ -296,6 +296,16 @@ bool KnowledgeBase::updatePattern(const Pattern &pattern, const QString &note)
     return false;
 }
 
+bool KnowledgeBase::revertPattern(const QString &id, int version, const QString &note)
+{
+    if (!isOpen())
+        return fail(notOpen());
+    std::optional<Pattern> old = patternVersion(id, version);
+    if (!old)
+        return fail(QCoreApplication::translate("KnowledgeBase", "pattern %1 has no stored version %2").arg(id).arg(version));
+    return updatePattern(*old, note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "reverted to version %1").arg(version) : note);
+}
+
 bool KnowledgeBase::removePattern(const QString &id)
 {
     if (!isOpen())

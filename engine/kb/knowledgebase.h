@@ -75,6 +75,9 @@ public:
     // Stores a changed definition as the next version; statistics are kept. No-op when nothing changed.
     bool updatePattern(const Pattern &pattern, const QString &note = {});
     bool removePattern(const QString &id);
+    // Stores the definition pattern ID had at VERSION as its next version (statistics kept), so that a revert
+    // is itself a version that can be reverted. False when that version's body is not stored.
+    bool revertPattern(const QString &id, int version, const QString &note = {});
     // One validated round with this pattern: counts it and recomputes the median gain of accepted rounds.
     bool recordOutcome(const QString &patternId, bool accepted, double gain);
 

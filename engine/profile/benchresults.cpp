@@ -67,7 +67,11 @@ BenchResults BenchResults::read(const QString &path)
         const QJsonObject o = cases.at(i).toObject();
         const int line = i < offsets.size() ? lineAt(data, offsets.at(i)) : 0;
         BenchCase c{o.value(u"kernel").toString(), o.value(u"case").toInt(), o.value(u"ms").toDouble(),
-                    o.value(u"torch_ms").toDouble(), o.value(u"bytes").toDouble(), o.value(u"flops").toDouble(), line};
+                    o.value(u"torch_ms").toDouble(), o.value(u"bytes").toDouble(), o.value(u"flops").toDouble(), line, {}, {}};
+        for (const QJsonValue &d : o.value(u"size").toArray())
+            c.size.append(d.toInteger());
+        if (o.value(u"rel_err").isDouble())
+            c.relErr = o.value(u"rel_err").toDouble();
         if (c.kernel.isEmpty() || c.ms <= 0) {
             r.diagnostics.warn(artifact, line, QCoreApplication::translate("Profile", "benchmark case without kernel name or time; skipped"));
             continue;
@@ -75,6 +79,14 @@ BenchResults BenchResults::read(const QString &path)
         r.cases.append(c);
     }
     return r;
+}
+
+QString BenchCase::sizeName() const
+{
+    QStringList dims;
+    for (qint64 d : size)
+        dims << QString::number(d);
+    return dims.join(QLatin1Char('x'));
 }
 
 QList<BenchCase> BenchResults::largestCases() const

@@ -4,6 +4,7 @@
 #include "core/diagnostics.h"
 
 #include <QList>
+#include <optional>
 #include <QString>
 
 namespace Lowerscope {
@@ -18,6 +19,10 @@ struct BenchCase {
     double bytes = 0;    // off-chip bytes moved
     double flops = 0;
     int line = 0;        // of the case's opening brace, for evidence
+    QList<qint64> size;  // "size": the problem's dimensions
+    std::optional<double> relErr; // "rel_err": the relative error against the reference, when measured
+    // "4096x1024": the case's name as a round records it.
+    QString sizeName() const;
 };
 
 struct BenchResults {

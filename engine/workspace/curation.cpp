@@ -2,6 +2,7 @@
 #include "curation.h"
 
 #include "kb/knowledgebase.h"
+#include "synthesis.h"
 #include "workspace.h"
 
 #include <QCoreApplication>
@@ -91,6 +92,21 @@ Outcome approve(Workspace &ws, const QString &kbPath, qint64 id, const QString &
 Outcome reject(Workspace &ws, qint64 id, const QString &note)
 {
     return decide(ws, nullptr, id, QStringLiteral("rejected"), note);
+}
+
+Synthesized synthesize(Workspace &ws)
+{
+    Synthesized out;
+    for (const PatternProposal &candidate : Synthesis::propose(ws.operators(), ws.rounds())) {
+        bool existed = false;
+        const auto stored = ws.addProposal(candidate, &out.error, &existed);
+        if (!stored) {
+            out.error = ws.file() + QLatin1String(": ") + out.error;
+            return out;
+        }
+        out.proposals.append({*stored, !existed});
+    }
+    return out;
 }
 
 } // namespace Lowerscope::Curation

@@ -32,6 +32,13 @@ struct Outcome {
 // knowledge base took a new pattern, approving again finds that pattern (same id, same rounds) and only
 // marks the proposal. The knowledge base at KBPATH is opened only when there is a pending proposal to apply.
 Outcome approve(Workspace &ws, const QString &kbPath, qint64 id, const QString &note);
+// Runs the retrospective synthesis over the workspace's rounds and stores its proposals (an identical one
+// already stored is kept, not added again). Each stored proposal with whether it is new; error names the file.
+struct Synthesized {
+    QList<std::pair<PatternProposal, bool>> proposals; // (as stored, new)
+    QString error;
+};
+Synthesized synthesize(Workspace &ws);
 // Rejects proposal ID; the knowledge base is not touched.
 Outcome reject(Workspace &ws, qint64 id, const QString &note);
 

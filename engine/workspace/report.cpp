@@ -243,52 +243,123 @@ std::optional<Report> Report::ofWorkspace(const QString &folder, QString *error)
 static QString ms(std::optional<double> v) { return v ? QString::number(*v, 'g', 4) : QStringLiteral("–"); }
 static QString times(std::optional<double> v) { return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–"); }
 
-QString Report::toMarkdown() const
+QStringList Report::tableHeader()
 {
-    QString md = QLatin1String("# ") + QCoreApplication::translate("Report", "Optimization report") + QLatin1String("\n\n");
-    const QStringList head { QCoreApplication::translate("Report", "Operator"), QCoreApplication::translate("Report", "Cases"),
+    return { QCoreApplication::translate("Report", "Operator"), QCoreApplication::translate("Report", "Cases"),
         QCoreApplication::translate("Report", "Initial ms"), QCoreApplication::translate("Report", "Best ms"),
         QCoreApplication::translate("Report", "Reference ms"), QCoreApplication::translate("Report", "Speedup"),
         QCoreApplication::translate("Report", "vs reference"), QCoreApplication::translate("Report", "Best round"),
         QCoreApplication::translate("Report", "Level") };
-    md += QLatin1String("| ") + head.join(QLatin1String(" | ")) + QLatin1String(" |\n|") + QString(QLatin1String("---|")).repeated(head.size()) + QLatin1Char('\n');
-    for (const OperatorReport &o : operators) {
-        const QStringList row{o.name, QString::number(o.cases), ms(o.initialMs), ms(o.bestMs), ms(o.referenceMs), times(o.speedup),
-                              times(o.speedupVsReference), o.bestRound > 0 ? QString::number(o.bestRound) : QStringLiteral("–"),
-                              o.bestLevel.isEmpty() ? QStringLiteral("–") : o.bestLevel};
-        md += QLatin1String("| ") + row.join(QLatin1String(" | ")) + QLatin1String(" |\n");
-    }
-    md += QLatin1Char('\n')
-        + QCoreApplication::translate(
-            "Report", "Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
-              .arg(distribution.size())
-              .arg(times(geomean), times(median))
-              .arg(over2x)
-              .arg(over5x)
-              .arg(bestRoundMedian ? QString::number(*bestRoundMedian) : QStringLiteral("–"))
-        + QLatin1Char('\n');
+}
+
+QList<QStringList> Report::tableRows() const
+{
+    QList<QStringList> rows;
+    for (const OperatorReport &o : operators)
+        rows.append({o.name, QString::number(o.cases), ms(o.initialMs), ms(o.bestMs), ms(o.referenceMs), times(o.speedup),
+                     times(o.speedupVsReference), o.bestRound > 0 ? QString::number(o.bestRound) : QStringLiteral("–"),
+                     o.bestLevel.isEmpty() ? QStringLiteral("–") : o.bestLevel});
+    return rows;
+}
+
+QStringList Report::summary() const
+{
     QStringList levelText;
     for (auto it = levels.cbegin(); it != levels.cend(); ++it)
         levelText << it.key() + QLatin1String(": ") + QString::number(it.value());
-    md += QCoreApplication::translate("Report", "Level that produced the best round: %1.")
-              .arg(levelText.join(QLatin1String(", ")))
-        + QLatin1Char('\n');
+    QStringList lines{QCoreApplication::translate(
+                          "Report", "Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
+                          .arg(distribution.size())
+                          .arg(times(geomean), times(median))
+                          .arg(over2x)
+                          .arg(over5x)
+                          .arg(bestRoundMedian ? QString::number(*bestRoundMedian) : QStringLiteral("–")),
+                      QCoreApplication::translate("Report", "Level that produced the best round: %1.").arg(levelText.join(QLatin1String(", ")))};
     if (geomeanVsReference)
-        md += QCoreApplication::translate("Report", "Against the PyTorch reference: geometric mean %1, median %2.")
-                  .arg(times(geomeanVsReference), times(medianVsReference))
-            + QLatin1Char('\n');
+        lines << QCoreApplication::translate("Report", "Against the PyTorch reference: geometric mean %1, median %2.")
+                     .arg(times(geomeanVsReference), times(medianVsReference));
     if (!evidenceCosts.isEmpty()) {
         QStringList costText;
         for (auto it = evidenceCosts.cbegin(); it != evidenceCosts.cend(); ++it)
             costText << it.key() + QLatin1String(": ") + QString::number(it.value());
-        md += QCoreApplication::translate("Report", "Evidence acquired beyond timing: %1.").arg(costText.join(QLatin1String(", "))) + QLatin1Char('\n');
+        lines << QCoreApplication::translate("Report", "Evidence acquired beyond timing: %1.").arg(costText.join(QLatin1String(", ")));
     }
+    return lines;
+}
+
+QString Report::toMarkdown() const
+{
+    QString md = QLatin1String("# ") + QCoreApplication::translate("Report", "Optimization report") + QLatin1String("\n\n");
+    const QStringList head = tableHeader();
+    md += QLatin1String("| ") + head.join(QLatin1String(" | ")) + QLatin1String(" |\n|") + QString(QLatin1String("---|")).repeated(head.size()) + QLatin1Char('\n');
+    for (const QStringList &row : tableRows())
+        md += QLatin1String("| ") + row.join(QLatin1String(" | ")) + QLatin1String(" |\n");
+    md += QLatin1Char('\n') + summary().join(QLatin1Char('\n')) + QLatin1Char('\n');
     if (!diagnostics.warnings.isEmpty()) {
         md += QLatin1Char('\n') + QCoreApplication::translate("Report", "Notes:") + QLatin1Char('\n');
         for (const Warning &w : diagnostics.warnings)
             md += QLatin1String("- ") + w.message + QLatin1Char('\n');
     }
     return md;
+}
+
+// The speedup per operator as an SVG bar chart (log scale would hide the 1× line; speedups are a few × here),
+// with the 1× line, so that the HTML report stands alone in a browser.
+static QString speedupSvg(const QList<OperatorReport> &operators)
+{
+    double top = 1;
+    for (const OperatorReport &o : operators)
+        top = std::max(top, o.speedup.value_or(0));
+    const int barH = 22, gap = 8, left = 160, width = 420;
+    const int height = int(operators.size()) * (barH + gap) + 30;
+    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' width='%1' height='%2' font-family='sans-serif' font-size='12'>")
+                      .arg(left + width + 80).arg(height);
+    int y = 10;
+    for (const OperatorReport &o : operators) {
+        const double s = o.speedup.value_or(0);
+        const int w = int(width * s / top);
+        svg += QStringLiteral("<text x='%1' y='%2' text-anchor='end'>%3</text>").arg(left - 6).arg(y + 15).arg(o.name.toHtmlEscaped());
+        svg += QStringLiteral("<rect x='%1' y='%2' width='%3' height='%4' fill='%5'/>")
+                   .arg(left).arg(y).arg(w).arg(barH).arg(s >= 1 ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"));
+        svg += QStringLiteral("<text x='%1' y='%2'>%3</text>").arg(left + w + 6).arg(y + 15).arg(times(o.speedup).toHtmlEscaped());
+        y += barH + gap;
+    }
+    const int one = left + int(width / top);
+    svg += QStringLiteral("<line x1='%1' y1='4' x2='%1' y2='%2' stroke='#555' stroke-dasharray='4 3'/>").arg(one).arg(y);
+    svg += QStringLiteral("<text x='%1' y='%2' text-anchor='middle'>1×</text>").arg(one).arg(y + 14);
+    return svg + QStringLiteral("</svg>");
+}
+
+QString Report::toHtml() const
+{
+    const QString title = QCoreApplication::translate("Report", "Optimization report");
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>%1</title>"
+                                  "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+                                  "td,th{border:1px solid #bbb;padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
+                                  "</style></head><body>\n<h1>%1</h1>\n<table>\n<tr>")
+                       .arg(title.toHtmlEscaped());
+    for (const QString &h : tableHeader())
+        html += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());
+    html += QStringLiteral("</tr>\n");
+    for (const QStringList &row : tableRows()) {
+        html += QStringLiteral("<tr>");
+        for (const QString &c : row)
+            html += QStringLiteral("<td>%1</td>").arg(c.toHtmlEscaped());
+        html += QStringLiteral("</tr>\n");
+    }
+    html += QStringLiteral("</table>\n");
+    for (const QString &line : summary())
+        html += QStringLiteral("<p>%1</p>\n").arg(line.toHtmlEscaped());
+    if (!operators.isEmpty())
+        html += QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("Report", "Speedup per operator").toHtmlEscaped())
+            + speedupSvg(operators) + QLatin1Char('\n');
+    if (!diagnostics.warnings.isEmpty()) {
+        html += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(QCoreApplication::translate("Report", "Notes:").toHtmlEscaped());
+        for (const Warning &w : diagnostics.warnings)
+            html += QStringLiteral("<li>%1</li>\n").arg(w.message.toHtmlEscaped());
+        html += QStringLiteral("</ul>\n");
+    }
+    return html + QStringLiteral("</body></html>\n");
 }
 
 } // namespace Lowerscope

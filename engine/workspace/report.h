@@ -64,6 +64,12 @@ struct Report {
     static std::optional<Report> ofWorkspace(const QString &folder, QString *error);
     QJsonObject toJson() const; // docs/rounds.md: the report, with "series", "distribution", "warnings", "ignored"
     QString toMarkdown() const;
+    // The same report as a standalone HTML page, with the speedup per operator as an inline SVG chart.
+    QString toHtml() const;
+    // The operator table (header and one row per operator, as both exports print them) and the summary lines.
+    static QStringList tableHeader();
+    QList<QStringList> tableRows() const;
+    QStringList summary() const;
 };
 
 std::optional<double> median(QList<double> values);

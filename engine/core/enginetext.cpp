@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: MIT
+#include "enginetext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
+
+namespace Lowerscope::EngineText {
+
+namespace {
+
+struct Built {
+    const char *context = nullptr;
+    const char *source = nullptr;
+    QStringList args;
+};
+
+// English text -> how it was built. Bounded: a process that diagnoses a very large corpus stops recording
+// (those texts then show in English) rather than growing without end.
+constexpr qsizetype MaxRecorded = 200000;
+
+QMutex &mutex()
+{
+    static QMutex m;
+    return m;
+}
+
+QHash<QString, Built> &record()
+{
+    static QHash<QString, Built> r;
+    return r;
+}
+
+QString substitute(QString text, const QStringList &args)
+{
+    // Sequential %1..%n like QString::arg(), but all at once, so that an argument holding "%2" stays as it is.
+    if (args.isEmpty())
+        return text;
+    QString out;
+    out.reserve(text.size() + 16 * args.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('%') && i + 1 < text.size() && text.at(i + 1).isDigit()) {
+            qsizetype j = i + 1;
+            int n = 0;
+            while (j < text.size() && text.at(j).isDigit() && n < 100)
+                n = n * 10 + text.at(j++).digitValue();
+            if (n >= 1 && n <= args.size()) {
+                out += args.at(n - 1);
+                i = j - 1;
+                continue;
+            }
+        }
+        out += text.at(i);
+    }
+    return out;
+}
+
+} // namespace
+
+QString format(const char *context, const char *source, const QStringList &args)
+{
+    const QString english = substitute(QString::fromUtf8(source), args);
+    const QMutexLocker lock(&mutex());
+    QHash<QString, Built> &r = record();
+    if (r.size() < MaxRecorded && !r.contains(english))
+        r.insert(english, {context, source, args});
+    return english;
+}
+
+QString translated(const QString &text)
+{
+    Built b;
+    {
+        const QMutexLocker lock(&mutex());
+        const auto it = record().constFind(text);
+        if (it == record().cend())
+            return text;
+        b = it.value();
+    }
+    QStringList args;
+    args.reserve(b.args.size());
+    for (const QString &a : std::as_const(b.args))
+        args << (a == text ? a : translated(a));
+    return substitute(QCoreApplication::translate(b.context, b.source), args);
+}
+
+QString number(double value, int decimals)
+{
+    QString s = QString::number(value, 'f', decimals);
+    if (s.contains(QLatin1Char('.'))) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(QLatin1Char('.')))
+            s.chop(1);
+    }
+    return s == QLatin1String("-0") ? QStringLiteral("0") : s;
+}
+
+} // namespace Lowerscope::EngineText

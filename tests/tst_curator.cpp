@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+// The pattern curator (ui/curatorview.h) on a seeded knowledge base: search and filters, an edit with a broken
+// detector refused with the parser's message, revert to an earlier version, "Test on the open kernel" on a real
+// fixture, import/export, and approving a synthesized proposal from rounds measured on the H200.
+#include "benchrounds.h"
+#include "core/language.h"
+#include "curatoreditor.h"
+#include "curatorproposals.h"
+#include "curatorview.h"
+#include "kb/detector.h"
+#include "kb/knowledgebase.h"
+#include "workspace/roundfile.h"
+#include "workspace/workspace.h"
+
+#include <QFile>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+using namespace Lowerscope;
+
+namespace {
+const QString Strided = QStringLiteral("cuda.strided-load-transpose");
+}
+
+class TestCurator : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init() { Language::install(QStringLiteral("en")); }
+
+    void searchAndFilter()
+    {
+        QTemporaryDir dir;
+        Ui::CuratorView view;
+        view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        KnowledgeBase kb;
+        QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite"))));
+        const int all = int(kb.patterns().size() + kb.compilerKnowledge().size());
+        QCOMPARE(view.filterModel()->rowCount(), all);
+        view.searchField()->setText(QStringLiteral("transpose"));
+        const int hits = view.filterModel()->rowCount();
+        QVERIFY(hits > 0 && hits < all);
+        view.searchField()->clear();
+        QVERIFY(view.showEntry(Strided));
+        QCOMPARE(view.currentId(), Strided);
+        QCOMPARE(view.patternEditor()->pattern().id, Strided);
+        QCOMPARE(view.patternEditor()->detectorTable()->rowCount(), int(kb.pattern(Strided)->detectors.size()));
+    }
+
+    // A detector that does not parse: the editor shows the parser's message with line and column, Save is
+    // refused with that message, and the knowledge base keeps the stored version.
+    void brokenDetectorIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kb.sqlite"));
+        Ui::CuratorView view;
+        view.setKnowledgeBase(path);
+        QVERIFY(view.showEntry(Strided));
+        const int version = view.knowledgeBase()->pattern(Strided)->version;
+        const QString before = view.knowledgeBase()->pattern(Strided)->detectors.constFirst().expression;
+        const QString broken = QStringLiteral("ptx.ld_global.scalar > (1 +");
+        const Detector parsed = Detector::parse(broken);
+        QVERIFY(!parsed.isValid());
+        view.patternEditor()->setDetectorExpression(0, broken);
+        const QString shown = view.patternEditor()->validationError();
+        QVERIFY2(shown.contains(parsed.error().message), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("line %1, column %2").arg(parsed.error().line).arg(parsed.error().column)), qPrintable(shown));
+        QVERIFY(!view.savePattern());
+        QVERIFY2(view.status().contains(parsed.error().message), qPrintable(view.status()));
+        KnowledgeBase kb;
+        QVERIFY(kb.open(path));
+        QCOMPARE(kb.pattern(Strided)->version, version);
+        QCOMPARE(kb.pattern(Strided)->detectors.constFirst().expression, before);
+        // The knowledge base refuses it on its own too (the CLI's path): the same parser message.
+        Pattern p = *kb.pattern(Strided);
+        p.detectors.first().expression = broken;
+        QVERIFY(!kb.updatePattern(p));
+        QVERIFY2(kb.error().contains(parsed.error().message), qPrintable(kb.error()));
+    }
+
+    void revertToAnEarlierVersion()
+    {
+        QTemporaryDir dir;
+        Ui::CuratorView view;
+        view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(view.showEntry(Strided));
+        const Pattern original = *view.knowledgeBase()->pattern(Strided);
+        view.patternEditor()->titleField()->setText(QStringLiteral("Strided column load (edited)"));
+        QVERIFY2(view.savePattern(), qPrintable(view.status()));
+        view.patternEditor()->titleField()->setText(QStringLiteral("Strided column load (edited twice)"));
+        QVERIFY2(view.savePattern(), qPrintable(view.status()));
+        const Pattern edited = *view.knowledgeBase()->pattern(Strided);
+        QCOMPARE(edited.version, original.version + 2);
+        QCOMPARE(view.historyView()->topLevelItemCount(), int(edited.history.size()));
+        const QString diff = view.diffTo(original.version);
+        QVERIFY2(diff.contains(QStringLiteral("-    \"title\": \"%1\"").arg(original.title)), qPrintable(diff));
+        QVERIFY(diff.contains(QLatin1String("+    \"title\": \"Strided column load (edited twice)\"")));
+        QVERIFY(view.revertTo(original.version));
+        const Pattern reverted = *view.knowledgeBase()->pattern(Strided);
+        QCOMPARE(reverted.version, original.version + 3); // a revert is a version of its own
+        QCOMPARE(reverted.title, original.title);
+        QCOMPARE(reverted.definitionJson(), original.definitionJson());
+        QCOMPARE(reverted.history.constLast().note, QStringLiteral("reverted to version %1").arg(original.version));
+        QCOMPARE(view.patternEditor()->pattern().title, original.title);
+    }
+
+    void testOnTheOpenKernel()
+    {
+        QTemporaryDir dir;
+        Ui::CuratorView view;
+        view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        view.setOpenPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QString());
+        QVERIFY(view.showEntry(Strided));
+        view.testOnOpenKernel();
+        QTRY_VERIFY_WITH_TIMEOUT(view.trialView()->toPlainText().contains(QLatin1String("transpose_naive_kernel:")), 60000);
+        const QString text = view.trialView()->toPlainText();
+        QVERIFY2(text.contains(QLatin1String("matches")), qPrintable(text));
+        QVERIFY(text.contains(QLatin1String("detector 1: true")));
+    }
+
+    void importAndExport()
+    {
+        QTemporaryDir dir;
+        Ui::CuratorView view;
+        view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        const QString file = dir.filePath(QStringLiteral("export.json"));
+        QVERIFY(view.exportFile(file));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains(Strided.toUtf8()));
+        Ui::CuratorView other;
+        other.setKnowledgeBase(dir.filePath(QStringLiteral("other.sqlite")));
+        QVERIFY2(other.importFile(file), qPrintable(other.status()));
+        QVERIFY2(other.status().contains(QLatin1String("0 added")), qPrintable(other.status()));
+        // A file that is not a knowledge base is refused with its name, and nothing changes.
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"patterns\": [ {\"id\": \"x\", \"detectors\": [\"a >\"]} ]}");
+        bad.close();
+        QVERIFY(!other.importFile(bad.fileName()));
+        QVERIFY2(other.status().contains(QLatin1String("bad.json")), qPrintable(other.status()));
+    }
+
+    // The retrospective synthesis over the H200 rounds (tests/benchrounds.h) proposes patterns; approving one adds
+    // it to the knowledge base with the rounds it came from, and records the decision and note in the workspace.
+    void approvingAProposalAddsThePattern()
+    {
+        QTemporaryDir dir;
+        const QString wsPath = dir.filePath(QStringLiteral("ws")), kbPath = dir.filePath(QStringLiteral("kb.sqlite"));
+        {
+            Workspace ws;
+            QString error;
+            QVERIFY2(ws.open(wsPath, &error), qPrintable(error));
+            const QJsonArray rounds = Test::benchRounds();
+            for (qsizetype i = 0; i < rounds.size(); ++i) {
+                const auto rec = parseRoundRecord(rounds.at(i).toObject(), QStringLiteral("bench[%1]").arg(i), QString(), &error);
+                QVERIFY2(rec, qPrintable(error));
+                QVERIFY2(ws.record(*rec, &error), qPrintable(error));
+            }
+        }
+        Ui::CuratorView view;
+        view.setWorkspace(wsPath);
+        view.setKnowledgeBase(kbPath);
+        Ui::ProposalReview *review = view.proposals();
+        QVERIFY2(review->synthesize(), qPrintable(review->status()));
+        Workspace ws;
+        QString error;
+        QVERIFY(ws.open(wsPath, &error, Workspace::OpenMode::MustExist));
+        std::optional<PatternProposal> proposal;
+        for (const PatternProposal &p : ws.proposals(QStringLiteral("pending")))
+            if (p.kind == QLatin1String("new-pattern")) {
+                proposal = p;
+                break;
+            }
+        QVERIFY(proposal);
+        QVERIFY(!proposal->rounds.isEmpty());
+        QCOMPARE(review->list()->topLevelItemCount(), int(ws.proposals(QStringLiteral("pending")).size()));
+        // The details name the rounds it came from with their hypotheses.
+        for (int i = 0; i < review->list()->topLevelItemCount(); ++i)
+            if (review->list()->topLevelItem(i)->data(0, Qt::UserRole).toLongLong() == proposal->id)
+                review->list()->setCurrentItem(review->list()->topLevelItem(i));
+        const std::optional<Round> first = ws.findRound(proposal->rounds.constFirst().section(QLatin1Char('#'), 0, 0),
+                                                        proposal->rounds.constFirst().section(QLatin1Char('#'), 1).toInt());
+        QVERIFY(first);
+        QVERIFY2(review->details()->toPlainText().contains(first->hypothesis), qPrintable(review->details()->toPlainText().left(600)));
+
+        QVERIFY(!view.knowledgeBase()->pattern(proposal->key));
+        QVERIFY2(review->approve(proposal->id, QStringLiteral("seen on softmax and transpose")), qPrintable(review->status()));
+        const std::optional<Pattern> added = view.knowledgeBase()->pattern(proposal->key);
+        QVERIFY(added);
+        QCOMPARE(added->provenanceKind, QStringLiteral("distilled"));
+        QCOMPARE(added->provenanceRounds, proposal->rounds);
+        const std::optional<PatternProposal> decided = ws.findProposal(proposal->id);
+        QCOMPARE(decided->state, QStringLiteral("approved"));
+        QCOMPARE(decided->note, QStringLiteral("seen on softmax and transpose"));
+        // The curator's table has the new pattern.
+        QVERIFY(view.showEntry(proposal->key));
+        // A decided proposal cannot be decided again.
+        QVERIFY(!review->reject(proposal->id, QString()));
+    }
+};
+
+QTEST_MAIN(TestCurator)
+#include "tst_curator.moc"

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+// The Diagnosis tab (ui/ladderview.h) on real fixtures: the rungs' states for a kernel whose ladder stops at L1 and
+// one that climbs to L4, evidence activation moving the IR view to the cited line, cancel during a run, and the
+// engine's texts shown translated.
+#include "analysis/backgroundjob.h"
+#include "core/enginetext.h"
+#include "core/language.h"
+#include "ladderview.h"
+#include "mainwindow.h"
+#include "irview.h"
+#include "sourceirview.h"
+#include "testsupport.h"
+#include "trajectorytabs.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace Lowerscope;
+using Rung = Ui::LadderView::RungState;
+
+class TestLadderView : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    Ui::MainWindow::Options options() const
+    {
+        return {m_dir.filePath(QStringLiteral("kb.sqlite")), m_dir.filePath(QStringLiteral("ws")), false};
+    }
+
+private Q_SLOTS:
+    void init() { Language::install(QStringLiteral("en")); }
+
+    // triton-ascend IR without a profile: the atomic pattern is decisive for matmul_atomic_add and nothing is
+    // measured, so the climb ends at L1 (tests/reference/diagnose/triton_ascend_ir.json).
+    void stopsAtL1()
+    {
+        Ui::MainWindow w(options());
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("ascend/triton_ascend_ir"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        Ui::LadderView *ladder = w.ladderView();
+        QVERIFY(ladder);
+        QCOMPARE(w.centralTabs()->currentWidget(), static_cast<QWidget *>(ladder)); // the first thing shown
+        ladder->selectKernel(QStringLiteral("matmul_atomic_add"));
+        QCOMPARE(ladder->diagnosis().kernel, QStringLiteral("matmul_atomic_add"));
+        QCOMPARE(ladder->diagnosis().levelsReached, QStringList{QStringLiteral("L1")});
+        QVERIFY(ladder->rungState(1) == Rung::Established);
+        for (int level : {2, 3, 4})
+            QVERIFY(ladder->rungState(level) == Rung::NotReached);
+        const QString l1 = ladder->rungText(1);
+        QVERIFY2(l1.contains(QLatin1String("Stopped here:")), qPrintable(l1));
+        QVERIFY2(l1.contains(QLatin1String("pattern ascend.atomic-rmw is decisive and nothing is measured")), qPrintable(l1));
+        QVERIFY(ladder->rungText(2).contains(QLatin1String("Not reached")));
+        // Every finding in full: its category, impact and the pattern that established it.
+        const QString html = ladder->findingsBrowser()->toPlainText();
+        QVERIFY2(html.contains(QLatin1String("atomic-contention")), qPrintable(html.left(400)));
+        QVERIFY(html.contains(QLatin1String("ascend.atomic-rmw")));
+        QVERIFY(html.contains(QLatin1String("Impact")));
+    }
+
+    // matmul_naive: pattern triage, the Nsight Compute profile, the IR and compiler knowledge; each rung says
+    // why the climb went on, and L4 where it stopped.
+    void climbsToL4()
+    {
+        Ui::MainWindow w(options());
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/matmul_naive"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        Ui::LadderView *ladder = w.ladderView();
+        QCOMPARE(ladder->diagnosis().levelsReached, (QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3"), QStringLiteral("L4")}));
+        for (int level = 1; level <= 4; ++level)
+            QVERIFY(ladder->rungState(level) == Rung::Established);
+        QVERIFY2(ladder->rungText(1).contains(QLatin1String("Climbed to L2:")), qPrintable(ladder->rungText(1)));
+        QVERIFY2(ladder->rungText(3).contains(QLatin1String("Climbed to L4:")), qPrintable(ladder->rungText(3)));
+        QVERIFY2(ladder->rungText(4).contains(QLatin1String("Stopped here:")), qPrintable(ladder->rungText(4)));
+        QVERIFY(ladder->rungText(4).contains(QLatin1String("missed-tensor-core@matmul_naive.py")));
+        // The L4 finding shows the compiler's explanation and the conditions a rewrite must satisfy.
+        const QString text = ladder->findingsBrowser()->toPlainText();
+        QVERIFY(text.contains(QLatin1String("Why:")));
+        QVERIFY(text.contains(QLatin1String("A rewrite must satisfy:")));
+        QVERIFY(text.contains(QLatin1String("matmul_naive.mlir-passes.txt:3978")));
+        QVERIFY(!text.contains(QLatin1String("99999"))); // metrics are rounded
+    }
+
+    // The scalar load at transpose_naive.ptx line 69 (docs/trajectory.md): activating that evidence moves the
+    // PTX pane of Source & IR to line 69 and shows the tab.
+    void evidenceActivationMovesTheIrView()
+    {
+        Ui::MainWindow w(options());
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        Ui::LadderView *ladder = w.ladderView();
+        int finding = -1, evidence = -1;
+        for (int i = 0; i < ladder->diagnosis().findings.size() && finding < 0; ++i)
+            for (int j = 0; j < ladder->diagnosis().findings.at(i).evidence.size(); ++j) {
+                const Evidence &e = ladder->diagnosis().findings.at(i).evidence.at(j);
+                if (e.artifact == QLatin1String("transpose_naive.ptx") && e.line == 69) {
+                    finding = i;
+                    evidence = j;
+                    break;
+                }
+            }
+        QVERIFY2(finding >= 0, "no finding cites transpose_naive.ptx:69");
+        Ui::IrView *ptx = w.trajectoryTabs()->sourceIrView()->pane(QStringLiteral("ptx"));
+        QVERIFY(ptx->currentLine() != 69);
+        ladder->activateEvidence(finding, evidence);
+        QCOMPARE(ptx->currentLine(), 69);
+        QCOMPARE(w.centralTabs()->currentWidget()->objectName(), QStringLiteral("source"));
+        // The link in the findings text does the same.
+        QVERIFY(ladder->findingsBrowser()->toHtml().contains(QStringLiteral("ev:%1:%2").arg(finding).arg(evidence)));
+    }
+
+    void cancelDuringARun()
+    {
+        Ui::MainWindow w(options());
+        w.show();
+        QSignalSpy cancelled(w.analysisJob(), &BackgroundJob::cancelled);
+        QSignalSpy finished(w.analysisJob(), &BackgroundJob::finished);
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/matmul_naive"))));
+        Ui::LadderView *ladder = w.ladderView();
+        QVERIFY(ladder);
+        QVERIFY(ladder->isRunning());
+        QVERIFY(ladder->rungState(1) == Rung::Running);
+        QVERIFY(ladder->cancelButton()->isEnabled());
+        QVERIFY(!ladder->runAgainButton()->isEnabled());
+        QTest::mouseClick(ladder->cancelButton(), Qt::LeftButton);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!ladder->isRunning());
+        QVERIFY(!ladder->cancelButton()->isEnabled());
+        QVERIFY(ladder->runAgainButton()->isEnabled());
+        QVERIFY(w.waitUntilIdle(60000));
+        QCOMPARE(finished.count(), 0); // the cancelled result never reaches the views
+        QVERIFY(ladder->rungState(1) == Rung::NotReached);
+        // Run again reads the folder once more and climbs the ladder.
+        QTest::mouseClick(ladder->runAgainButton(), Qt::LeftButton);
+        QVERIFY(ladder->isRunning());
+        QVERIFY(w.waitUntilIdle(60000));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(ladder->rungState(4) == Rung::Established);
+    }
+
+    // The ladder's reasons are built by the engine in English (the JSON keeps them) and shown translated.
+    void engineTextsAreTranslated()
+    {
+        Ui::MainWindow w(options());
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/matmul_naive"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        const QString reason = w.ladderView()->diagnosis().escalations.constFirst().reason;
+        QVERIFY(!reason.isEmpty());
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCoreApplication::processEvents();
+        const QString german = EngineText::translated(reason);
+        QVERIFY2(german != reason, qPrintable(reason));
+        QVERIFY2(w.ladderView()->rungText(1).contains(german.left(20).toHtmlEscaped()), qPrintable(w.ladderView()->rungText(1)));
+        QCOMPARE(w.ladderView()->diagnosis().escalations.constFirst().reason, reason); // the data stays English
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(EngineText::translated(reason), reason);
+    }
+};
+
+QTEST_MAIN(TestLadderView)
+#include "tst_ladderview.moc"

@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: MIT
+#include "curatorproposals.h"
+
+#include "core/enginetext.h"
+#include "workspace/curation.h"
+#include "workspace/workspace.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace Lowerscope::Ui {
+
+namespace {
+QString esc(const QString &s) { return s.toHtmlEscaped(); }
+}
+
+ProposalReview::ProposalReview(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    m_stateFilter = new QComboBox(this);
+    m_stateFilter->setObjectName(QStringLiteral("proposalState"));
+    m_synthesize = new QPushButton(this);
+    m_synthesize->setObjectName(QStringLiteral("synthesize"));
+    bar->addWidget(m_stateFilter);
+    bar->addStretch(1);
+    bar->addWidget(m_synthesize);
+    layout->addLayout(bar);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    m_list = new QTreeWidget(split);
+    m_list->setObjectName(QStringLiteral("proposalList"));
+    m_list->setRootIsDecorated(false);
+    m_list->setColumnCount(5);
+    m_details = new QTextBrowser(split);
+    m_details->setObjectName(QStringLiteral("proposalDetails"));
+    m_details->setOpenLinks(false);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    layout->addWidget(split, 1);
+    auto *decision = new QHBoxLayout;
+    m_noteLabel = new QLabel(this);
+    m_note = new QLineEdit(this);
+    m_note->setObjectName(QStringLiteral("proposalNote"));
+    m_approve = new QPushButton(this);
+    m_approve->setObjectName(QStringLiteral("approveProposal"));
+    m_reject = new QPushButton(this);
+    m_reject->setObjectName(QStringLiteral("rejectProposal"));
+    decision->addWidget(m_noteLabel);
+    decision->addWidget(m_note, 1);
+    decision->addWidget(m_approve);
+    decision->addWidget(m_reject);
+    layout->addLayout(decision);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    connect(m_stateFilter, &QComboBox::currentIndexChanged, this, &ProposalReview::reload);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &ProposalReview::showProposal);
+    connect(m_synthesize, &QPushButton::clicked, this, &ProposalReview::synthesize);
+    connect(m_approve, &QPushButton::clicked, this, [this] { approve(currentId(), m_note->text()); });
+    connect(m_reject, &QPushButton::clicked, this, [this] { reject(currentId(), m_note->text()); });
+    connect(m_details, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() == QLatin1String("kb"))
+            Q_EMIT patternActivated(url.path());
+    });
+    retranslateUi();
+}
+
+void ProposalReview::setPaths(const QString &workspace, const QString &knowledgeBase)
+{
+    m_workspace = workspace;
+    m_kb = knowledgeBase;
+    reload();
+}
+
+qint64 ProposalReview::currentId() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(0, Qt::UserRole).toLongLong() : 0;
+}
+
+QString ProposalReview::status() const { return m_status->text(); }
+
+void ProposalReview::setStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
+}
+
+void ProposalReview::reload()
+{
+    const qint64 keep = currentId();
+    m_list->clear();
+    m_details->clear();
+    Workspace ws;
+    QString error;
+    if (m_workspace.isEmpty() || !ws.open(m_workspace, &error, Workspace::OpenMode::MustExist)) {
+        setStatus(m_workspace.isEmpty() ? tr("No workspace is set (Settings).") : error, false);
+        m_approve->setEnabled(false);
+        m_reject->setEnabled(false);
+        return;
+    }
+    const QString state = m_stateFilter->currentData().toString();
+    for (const PatternProposal &p : ws.proposals(state)) {
+        auto *item = new QTreeWidgetItem(m_list, {QStringLiteral("#%1").arg(p.id), p.state, p.kind, p.key, p.rounds.join(QStringLiteral(", "))});
+        item->setData(0, Qt::UserRole, p.id);
+        if (p.id == keep)
+            m_list->setCurrentItem(item);
+    }
+    for (int c = 0; c < m_list->columnCount(); ++c)
+        m_list->resizeColumnToContents(c);
+    if (!m_list->currentItem() && m_list->topLevelItemCount() > 0)
+        m_list->setCurrentItem(m_list->topLevelItem(0));
+    if (m_list->topLevelItemCount() == 0)
+        setStatus(tr("No proposals. Synthesize reads the accepted rounds of the workspace and proposes patterns."), false);
+    showProposal();
+}
+
+void ProposalReview::showProposal()
+{
+    const qint64 id = currentId();
+    Workspace ws;
+    QString error;
+    std::optional<PatternProposal> p;
+    if (id > 0 && ws.open(m_workspace, &error, Workspace::OpenMode::MustExist))
+        p = ws.findProposal(id);
+    m_approve->setEnabled(p && p->state == QLatin1String("pending"));
+    m_reject->setEnabled(p && p->state == QLatin1String("pending"));
+    if (!p) {
+        m_details->clear();
+        return;
+    }
+    const QJsonObject b = p->body;
+    QString html = QStringLiteral("<h3>#%1 %2</h3><p><b>%3</b> %4 · <b>%5</b> %6</p>")
+                       .arg(p->id)
+                       .arg(esc(b.value(QLatin1String("title")).toString(p->key)), esc(tr("Kind:")), esc(p->kind), esc(tr("State:")), esc(p->state));
+    if (p->kind == QLatin1String("new-pattern")) {
+        html += QStringLiteral("<p><b>%1</b> <code>%2</code> · <b>%3</b> %4</p>")
+                    .arg(esc(tr("Proposed pattern:")), esc(p->key), esc(tr("Category:")), esc(b.value(QLatin1String("category")).toString()));
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Detectors:")));
+        for (const QJsonValue &d : b.value(QLatin1String("detectors")).toArray())
+            html += QStringLiteral("<li><code>%1</code></li>").arg(esc(d.isString() ? d.toString() : d.toObject().value(QLatin1String("expression")).toString()));
+        html += QStringLiteral("</ul><p><b>%1</b> %2</p>").arg(esc(tr("Recipe:")), esc(b.value(QLatin1String("recipe")).toString()));
+        const QJsonArray conditions = b.value(QLatin1String("conditions")).toArray();
+        if (!conditions.isEmpty()) {
+            html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Rewrite conditions:")));
+            for (const QJsonValue &c : conditions)
+                html += QStringLiteral("<li>%1</li>").arg(esc(EngineText::translated(c.toString())));
+            html += QStringLiteral("</ul>");
+        }
+    } else {
+        html += QStringLiteral("<p><b>%1</b> <a href='kb:%2'>%2</a></p>").arg(esc(tr("Known pattern:")), esc(p->key));
+    }
+    const QJsonObject stats = b.value(QLatin1String("stats")).toObject();
+    if (!stats.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> <code>%2</code></p>").arg(esc(tr("Statistics:")), esc(QString::fromUtf8(QJsonDocument(stats).toJson(QJsonDocument::Compact))));
+    html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("The rounds it came from")));
+    for (const QString &ref : p->rounds) {
+        const QString op = ref.section(QLatin1Char('#'), 0, 0);
+        const int index = ref.section(QLatin1Char('#'), 1).toInt();
+        const std::optional<Round> r = ws.findRound(op, index);
+        if (!r) {
+            html += QStringLiteral("<p>%1: <i>%2</i></p>").arg(esc(ref), esc(tr("not in this workspace")));
+            continue;
+        }
+        html += QStringLiteral("<p><b>%1</b> — %2<br>%3 %4 · %5 %6 · %7 %8 · %9 %10</p>")
+                    .arg(esc(ref), esc(r->hypothesis), esc(tr("level")), esc(r->level.isEmpty() ? QStringLiteral("–") : r->level), esc(tr("source")),
+                         esc(r->source), esc(tr("outcome")), esc(r->outcome.isEmpty() ? r->state : r->outcome), esc(tr("speed-up")),
+                         esc(r->speedup ? EngineText::number(*r->speedup) + QStringLiteral("×") : QStringLiteral("–")));
+        html += QStringLiteral("<ul>");
+        for (const QJsonValue &fv : r->findings) {
+            const QJsonObject f = fv.toObject();
+            html += QStringLiteral("<li>%1 <code>%2</code>").arg(esc(f.value(QLatin1String("title")).toString()), esc(f.value(QLatin1String("category")).toString()));
+            html += QStringLiteral("<ul>");
+            for (const QJsonValue &ev : f.value(QLatin1String("evidence")).toArray()) {
+                const QJsonObject e = ev.toObject();
+                const QString where = e.contains(QLatin1String("metric"))
+                    ? QString(e.value(QLatin1String("metric")).toString() + QStringLiteral(" = ") + e.value(QLatin1String("value")).toVariant().toString())
+                    : QString(e.value(QLatin1String("artifact")).toString()
+                              + (e.value(QLatin1String("line")).toInt() > 0 ? QStringLiteral(":%1").arg(e.value(QLatin1String("line")).toInt()) : QString()));
+                html += QStringLiteral("<li>[%1] %2 <code>%3</code></li>")
+                            .arg(esc(e.value(QLatin1String("kind")).toString()), esc(where), esc(e.value(QLatin1String("excerpt")).toString().left(200)));
+            }
+            html += QStringLiteral("</ul></li>");
+        }
+        html += QStringLiteral("</ul>");
+    }
+    if (!p->note.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>").arg(esc(tr("Curator's note:")), esc(p->note), esc(p->decided));
+    m_details->setHtml(html);
+}
+
+bool ProposalReview::decide(bool approving, qint64 id, const QString &note)
+{
+    Workspace ws;
+    QString error;
+    if (id <= 0 || !ws.open(m_workspace, &error, Workspace::OpenMode::MustExist)) {
+        setStatus(id <= 0 ? tr("Select a proposal first.") : error, true);
+        return false;
+    }
+    const Curation::Outcome o = approving ? Curation::approve(ws, m_kb, id, note) : Curation::reject(ws, id, note);
+    if (!o.error.isEmpty()) {
+        setStatus(o.error, true);
+        return false;
+    }
+    setStatus(approving ? tr("Proposal #%1 approved; the knowledge base has it.").arg(id) : tr("Proposal #%1 rejected.").arg(id), false);
+    m_note->clear();
+    reload();
+    if (approving)
+        Q_EMIT knowledgeChanged();
+    return true;
+}
+
+bool ProposalReview::approve(qint64 id, const QString &note) { return decide(true, id, note); }
+
+bool ProposalReview::reject(qint64 id, const QString &note) { return decide(false, id, note); }
+
+bool ProposalReview::synthesize()
+{
+    Workspace ws;
+    QString error;
+    if (!ws.open(m_workspace, &error, Workspace::OpenMode::MustExist)) {
+        setStatus(error, true);
+        return false;
+    }
+    const Curation::Synthesized s = Curation::synthesize(ws);
+    if (!s.error.isEmpty()) {
+        setStatus(s.error, true);
+        return false;
+    }
+    int fresh = 0;
+    for (const auto &p : s.proposals)
+        fresh += p.second ? 1 : 0;
+    reload();
+    setStatus(tr("%1 proposal(s), %2 new.").arg(s.proposals.size()).arg(fresh), false);
+    return true;
+}
+
+void ProposalReview::retranslateUi()
+{
+    {
+        const QSignalBlocker block(m_stateFilter);
+        const int current = qMax(0, m_stateFilter->currentIndex());
+        m_stateFilter->clear();
+        m_stateFilter->addItem(tr("Pending"), QStringLiteral("pending"));
+        m_stateFilter->addItem(tr("Approved"), QStringLiteral("approved"));
+        m_stateFilter->addItem(tr("Rejected"), QStringLiteral("rejected"));
+        m_stateFilter->addItem(tr("All"), QString());
+        m_stateFilter->setCurrentIndex(current);
+    }
+    m_synthesize->setText(tr("Synthesize from rounds"));
+    m_list->setHeaderLabels({tr("Id"), tr("State"), tr("Kind"), tr("About"), tr("From rounds")});
+    m_noteLabel->setText(tr("Note:"));
+    m_note->setPlaceholderText(tr("why you approve or reject it (kept with the decision)"));
+    m_approve->setText(tr("Approve"));
+    m_reject->setText(tr("Reject"));
+}
+
+void ProposalReview::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        showProposal();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace Lowerscope::Ui
