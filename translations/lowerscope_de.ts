@@ -423,14 +423,6 @@
             <translation>Ein Triton-Quellcode-Checkout, um den Code zu finden, der einen Hinweis ausgibt.</translation>
         </message>
         <message>
-            <source>%1: no such view (trajectory, source, timeline, charts)</source>
-            <translation>%1: keine solche Ansicht (trajectory, source, timeline, charts)</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
-            <translation>Die zuerst gezeigte Ansicht (auch für --screenshot): trajectory, source, timeline, charts.</translation>
-        </message>
-        <message>
             <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
             <translation>Einen TritonBench-G-Operator als Operator-Aufgabe importieren oder einen Aufgabenordner prüfen (Format, Hashes, statische Prüfungen).</translation>
         </message>
@@ -1011,6 +1003,125 @@
             <source>not run: no consent</source>
             <translation>nicht ausgeführt: keine Zustimmung</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: %n von Rezepten geschriebene Kandidaten würden laufen; ohne Terminal mit --yes erlauben (die Runden bleiben begonnen: --resume)</numerusform>
+                <numerusform>optimize: %n von Rezepten geschriebene Kandidaten würden laufen; ohne Terminal mit --yes erlauben (die Runden bleiben begonnen: --resume)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>Diese %n Kandidaten ausführen? [j/N] </numerusform>
+                <numerusform>Diese %n Kandidaten ausführen? [j/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: keine Zustimmung, Rezeptcode auszuführen; nichts lief (die Runden bleiben begonnen: --resume)</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>kein Runner-Profil namens '%1' (lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds: ganze Zahl ab 1 erwartet</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates: ganze Zahl ab 1 erwartet</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize: Schritt %1: %n Anfrage(n) auf %2</numerusform>
+                <numerusform>lowerscope: optimize: Schritt %1: %n Anfrage(n) auf %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>Aufruf: lowerscope optimize AUFGABE... [--rounds N] [--runner PROFIL] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1: der Arbeitsbereich hat bereits %n Runde(n) von %2; mit --resume fortsetzen</numerusform>
+                <numerusform>%1: der Arbeitsbereich hat bereits %n Runde(n) von %2; mit --resume fortsetzen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1: %2 hat im Baseline-Protokoll keinen akzeptierten Anfangskernel</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>Operatoraufgaben mit der eingebauten Schleife optimieren: diagnostizieren, eine Umschreibung aus den Mustern wählen, validieren, aufzeichnen.</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>Runden pro Operator insgesamt, frühere Sitzungen mitgezählt (Standard 4).</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>Runden pro Operator in einem Runner-Aufruf (Standard 1).</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>Das Runner-Profil, das Kandidaten validiert (Standard: dieser Rechner).</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>PROFIL</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>Die Runden fortsetzen, die der Arbeitsbereich für diese Aufgaben enthält.</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>Ein Selbsttest-Protokoll des Harness, dessen Zeiten der Anfangskernel (gleiche Hashes) die Baseline sind.</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>PROTOKOLL</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>Von Rezepten geschriebene Kandidaten ohne Nachfrage ausführen.</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
+            <translation>%1: keine solche Ansicht (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
+            <translation>Die zuerst gezeigte Ansicht (auch für --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</translation>
+        </message>
+        <message>
+            <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
+            <translation>Die Lehr-Demo öffnen (Hilfe &gt; Demo öffnen): echte H200-Kernel und ihre aufgezeichneten Runden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Demo</name>
+        <message>
+            <source>%1: cannot open the demo kernel</source>
+            <translation>%1: der Demo-Kernel lässt sich nicht öffnen</translation>
+        </message>
+        <message>
+            <source>%1: the demo is not installed</source>
+            <translation>%1: die Demo ist nicht installiert</translation>
+        </message>
+        <message>
+            <source>%1: no rounds or no measurements in the demo</source>
+            <translation>%1: keine Runden oder keine Messungen in der Demo</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1101,6 +1212,229 @@
         <message>
             <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
             <translation>unbekannte Funktion '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Diagnosis</name>
+        <message>
+            <source>the decisive finding %1 is a compiler decision: ask which condition blocked it</source>
+            <translation>der entscheidende Befund %1 ist eine Compilerentscheidung: fragen, welche Bedingung sie blockierte</translation>
+        </message>
+        <message>
+            <source>a profile is on disk: measure the bottleneck the decisive pattern must explain</source>
+            <translation>ein Profil liegt vor: den Engpass messen, den das entscheidende Muster erklären muss</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and nothing is measured</source>
+            <translation>Muster %1 ist entscheidend und nichts ist gemessen</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and explains the measured %2</source>
+            <translation>Muster %1 ist entscheidend und erklärt das gemessene %2</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 (%2) does not explain the measured %3</source>
+            <translation>entscheidendes Muster %1 (%2) erklärt das gemessene %3 nicht</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 explains only %2 % of the time: look for the cause</source>
+            <translation>entscheidendes Muster %1 erklärt nur %2 % der Zeit: nach der Ursache suchen</translation>
+        </message>
+        <message>
+            <source>%1; no profile, L2 skipped</source>
+            <translation>%1; kein Profil, L2 übersprungen</translation>
+        </message>
+        <message>
+            <source>%1; no IR to attribute it to a source line</source>
+            <translation>%1; kein IR, um es einer Quellzeile zuzuordnen</translation>
+        </message>
+        <message>
+            <source>%1; no profile and no IR: nothing to climb to</source>
+            <translation>%1; kein Profil und kein IR: keine höhere Stufe möglich</translation>
+        </message>
+        <message>
+            <source>%1; no cause found</source>
+            <translation>%1; keine Ursache gefunden</translation>
+        </message>
+        <message>
+            <source>%1; decisive finding: %2</source>
+            <translation>%1; entscheidender Befund: %2</translation>
+        </message>
+        <message>
+            <source>Pattern triage</source>
+            <translation>Muster-Triage</translation>
+        </message>
+        <message>
+            <source>Profiling</source>
+            <translation>Profiling</translation>
+        </message>
+        <message>
+            <source>IR attribution</source>
+            <translation>IR-Zuordnung</translation>
+        </message>
+        <message>
+            <source>Compiler knowledge</source>
+            <translation>Compilerwissen</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)</source>
+            <translation>Muster %1 ist entscheidend (Konfidenz %2 ≥ %3, seine Evidenz liegt vor)</translation>
+        </message>
+        <message>
+            <source>%1 pattern(s) matched, none decisive</source>
+            <translation>%1 Muster getroffen, keines entscheidend</translation>
+        </message>
+        <message>
+            <source>no pattern matched</source>
+            <translation>kein Muster getroffen</translation>
+        </message>
+        <message>
+            <source>%1; facts missing: %2</source>
+            <translation>%1; fehlende Fakten: %2</translation>
+        </message>
+        <message>
+            <source>Registers spill to local memory (measured)</source>
+            <translation>Register werden in den lokalen Speicher ausgelagert (gemessen)</translation>
+        </message>
+        <message>
+            <source>Atomics hold %1 % of the warp stalls</source>
+            <translation>Atomare Operationen verursachen %1 % der Warp-Stalls</translation>
+        </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>Die %1 Blöcke des Grids lassen %2 % der %3 SMs untätig</translation>
+        </message>
+        <message>
+            <source>The grid fills %1 of one wave of the SMs</source>
+            <translation>Das Grid füllt %1 einer Welle der SMs</translation>
+        </message>
+        <message>
+            <source>Achieved occupancy is %1 %</source>
+            <translation>Erreichte Belegung ist %1 %</translation>
+        </message>
+        <message>
+            <source>raise the theoretical occupancy: fewer registers per thread (smaller tiles, fewer num_stages) or less shared memory per block</source>
+            <translation>die theoretische Belegung erhöhen: weniger Register pro Thread (kleinere Kacheln, weniger num_stages) oder weniger Shared Memory pro Block</translation>
+        </message>
+        <message>
+            <source>the profile holds no signal for this kernel</source>
+            <translation>das Profil enthält kein Signal für diesen Kernel</translation>
+        </message>
+        <message>
+            <source>no profile for this kernel</source>
+            <translation>kein Profil für diesen Kernel</translation>
+        </message>
+        <message>
+            <source>The kernel is %1</source>
+            <translation>Der Kernel ist %1</translation>
+        </message>
+        <message>
+            <source>Nsight Compute rule %1 fired</source>
+            <translation>Nsight-Compute-Regel %1 hat angeschlagen</translation>
+        </message>
+        <message>
+            <source>launch-bound: the IR cannot explain launch overhead</source>
+            <translation>startgebunden: das IR kann den Startaufwand nicht erklären</translation>
+        </message>
+        <message>
+            <source>bottleneck %1 needs a structural cause</source>
+            <translation>Engpass %1 braucht eine strukturelle Ursache</translation>
+        </message>
+        <message>
+            <source>Strided store: one element per access</source>
+            <translation>Gestrideter Speichervorgang: ein Element pro Zugriff</translation>
+        </message>
+        <message>
+            <source>Strided load: one element per access</source>
+            <translation>Gestrideter Ladevorgang: ein Element pro Zugriff</translation>
+        </message>
+        <message>
+            <source>Store not vectorized: the mask limits the vector width</source>
+            <translation>Speichervorgang nicht vektorisiert: die Maske begrenzt die Vektorbreite</translation>
+        </message>
+        <message>
+            <source>Load not vectorized: the mask limits the vector width</source>
+            <translation>Ladevorgang nicht vektorisiert: die Maske begrenzt die Vektorbreite</translation>
+        </message>
+        <message>
+            <source>the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory</source>
+            <translation>die innerste (am schnellsten laufende) Achse des Zugriffs muss die im Speicher zusammenhängende Achse des Tensors sein</translation>
+        </message>
+        <message>
+            <source>the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent</source>
+            <translation>die Maske muss über Abschnitte der Vektorbreite konstant sein (Maskenausrichtung), z. B. eine Blockgröße, die die Ausdehnung teilt</translation>
+        </message>
+        <message>
+            <source>Global loads are scalar although each thread holds several elements</source>
+            <translation>Globale Ladevorgänge sind skalar, obwohl jeder Thread mehrere Elemente hält</translation>
+        </message>
+        <message>
+            <source>tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores</source>
+            <translation>tl.dot auf fp32 mit IEEE-Genauigkeit läuft über den FMA-Pfad, nicht auf Tensor-Cores</translation>
+        </message>
+        <message>
+            <source>tl.dot runs on the FMA path, not on tensor cores</source>
+            <translation>tl.dot läuft über den FMA-Pfad, nicht auf Tensor-Cores</translation>
+        </message>
+        <message>
+            <source>tl.dot uses %1, not Hopper's wgmma</source>
+            <translation>tl.dot verwendet %1, nicht Hoppers wgmma</translation>
+        </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in %3 separate loops</source>
+            <translation>%%1 wird %2-mal aus dem globalen Speicher gelesen, in %3 getrennten Schleifen</translation>
+        </message>
+        <message>
+            <source>read each element of %1 from global memory once: keep the row in registers/shared memory across the passes (fuse the loops), or use an online (single-pass) formulation</source>
+            <translation>jedes Element von %1 nur einmal aus dem globalen Speicher lesen: die Zeile über die Durchläufe in Registern/Shared Memory halten (Schleifen verschmelzen) oder eine Online-Formulierung (ein Durchlauf) verwenden</translation>
+        </message>
+        <message>
+            <source>%1 registers spilled to local memory</source>
+            <translation>%1 Register in den lokalen Speicher ausgelagert</translation>
+        </message>
+        <message>
+            <source>fewer live values per thread: smaller tiles, fewer num_stages, or more warps</source>
+            <translation>weniger lebende Werte pro Thread: kleinere Kacheln, weniger num_stages oder mehr Warps</translation>
+        </message>
+        <message>
+            <source>A loop loads one element per iteration</source>
+            <translation>Eine Schleife lädt ein Element pro Iteration</translation>
+        </message>
+        <message>
+            <source>load a block (tl.arange) per iteration instead of a scalar</source>
+            <translation>pro Iteration einen Block (tl.arange) statt eines Skalars laden</translation>
+        </message>
+        <message>
+            <source>HIVM holds more scalar than vector operations</source>
+            <translation>HIVM enthält mehr skalare als Vektoroperationen</translation>
+        </message>
+        <message>
+            <source>Pipe synchronisation outnumbers compute operations</source>
+            <translation>Pipe-Synchronisation übersteigt die Rechenoperationen</translation>
+        </message>
+        <message>
+            <source>no IR for this kernel</source>
+            <translation>kein IR für diesen Kernel</translation>
+        </message>
+        <message>
+            <source>no structural cause found in the IR</source>
+            <translation>keine strukturelle Ursache im IR gefunden</translation>
+        </message>
+        <message>
+            <source>a compiler pass declined an optimization: ask its conditions</source>
+            <translation>ein Compiler-Pass hat eine Optimierung abgelehnt: seine Bedingungen prüfen</translation>
+        </message>
+        <message>
+            <source>structural cause found at the source line</source>
+            <translation>strukturelle Ursache an der Quellzeile gefunden</translation>
+        </message>
+        <message>
+            <source>%1 finding(s) explained by compiler knowledge</source>
+            <translation>%1 Befund(e) durch Compilerwissen erklärt</translation>
+        </message>
+        <message>
+            <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
+            <translation>kein Eintrag des Compilerwissens wird von der Evidenz (Meldung, Ziel, Datentypen, IR-Fakten) für %1 gestützt</translation>
         </message>
     </context>
     <context>
@@ -1235,6 +1569,14 @@
         <message>
             <source>updated from shipped knowledge, seed version %1</source>
             <translation>aus mitgeliefertem Wissen aktualisiert, Seed-Version %1</translation>
+        </message>
+        <message>
+            <source>pattern %1 has no stored version %2</source>
+            <translation>Muster %1 hat keine gespeicherte Version %2</translation>
+        </message>
+        <message>
+            <source>reverted to version %1</source>
+            <translation>auf Version %1 zurückgesetzt</translation>
         </message>
     </context>
     <context>
@@ -1550,6 +1892,269 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::CuratorView</name>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>Nicht gespeichert: %1</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>%1 gespeichert.</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>Delete %1 from the knowledge base?</source>
+            <translation>%1 aus der Wissensbasis löschen?</translation>
+        </message>
+        <message>
+            <source>Deleted %1.</source>
+            <translation>%1 gelöscht.</translation>
+        </message>
+        <message>
+            <source>New pattern</source>
+            <translation>Neues Muster</translation>
+        </message>
+        <message>
+            <source>Import patterns</source>
+            <translation>Muster importieren</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json);;All files (*)</source>
+            <translation>Wissensbasis-JSON (*.json);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Export the knowledge base</source>
+            <translation>Wissensbasis exportieren</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json)</source>
+            <translation>Wissensbasis-JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>No kernel found in %1.</source>
+            <translation>Kein Kernel in %1 gefunden.</translation>
+        </message>
+        <message>
+            <source>does not apply</source>
+            <translation>trifft nicht zu</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>kein Treffer</translation>
+        </message>
+        <message>
+            <source>matches, decisive</source>
+            <translation>trifft zu, entscheidend</translation>
+        </message>
+        <message>
+            <source>matches</source>
+            <translation>trifft zu</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>Konfidenz %1</translation>
+        </message>
+        <message>
+            <source>true</source>
+            <translation>wahr</translation>
+        </message>
+        <message>
+            <source>false</source>
+            <translation>falsch</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>detector</source>
+            <translation>Detektor</translation>
+        </message>
+        <message>
+            <source>missing: %1</source>
+            <translation>fehlt: %1</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Evidenz</translation>
+        </message>
+        <message>
+            <source>No knowledge base is set (Settings).</source>
+            <translation>Keine Wissensbasis eingestellt (Einstellungen).</translation>
+        </message>
+        <message>
+            <source>All backends</source>
+            <translation>Alle Backends</translation>
+        </message>
+        <message>
+            <source>All categories</source>
+            <translation>Alle Kategorien</translation>
+        </message>
+        <message>
+            <source>%1 (current)</source>
+            <translation>%1 (aktuell)</translation>
+        </message>
+        <message>
+            <source>%1 is at version %2.</source>
+            <translation>%1 ist in Version %2.</translation>
+        </message>
+        <message>
+            <source>Version %1 of %2 is recorded without its definition (older knowledge bases kept only the note).</source>
+            <translation>Version %1 von %2 ist ohne Definition gespeichert (ältere Wissensbasen behielten nur die Notiz).</translation>
+        </message>
+        <message>
+            <source>version %1</source>
+            <translation>Version %1</translation>
+        </message>
+        <message>
+            <source>version %1 (current)</source>
+            <translation>Version %1 (aktuell)</translation>
+        </message>
+        <message>
+            <source>Version %1 has the same definition as the current one.</source>
+            <translation>Version %1 hat dieselbe Definition wie die aktuelle.</translation>
+        </message>
+        <message>
+            <source>Saved %1 as version %2.</source>
+            <translation>%1 als Version %2 gespeichert.</translation>
+        </message>
+        <message>
+            <source>%1 reverted to the definition of version %2.</source>
+            <translation>%1 auf die Definition von Version %2 zurückgesetzt.</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder first; the test reads it the way the diagnosis does.</source>
+            <translation>Öffnen Sie zuerst einen Kernel-Ordner; der Test liest ihn wie die Diagnose.</translation>
+        </message>
+        <message>
+            <source>Testing %1 on %2…</source>
+            <translation>Teste %1 an %2…</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>Teste %1…</translation>
+        </message>
+        <message>
+            <source>Nothing imported: %1</source>
+            <translation>Nichts importiert: %1</translation>
+        </message>
+        <message>
+            <source>Imported %1: %2 added, %3 updated, %4 unchanged, %5 compiler-knowledge entries.</source>
+            <translation>%1 importiert: %2 hinzugefügt, %3 aktualisiert, %4 unverändert, %5 Einträge des Compilerwissens.</translation>
+        </message>
+        <message>
+            <source>%1: could not write the export: %2</source>
+            <translation>%1: der Export konnte nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>Exported the knowledge base to %1.</source>
+            <translation>Wissensbasis nach %1 exportiert.</translation>
+        </message>
+        <message>
+            <source>Patterns and compiler knowledge</source>
+            <translation>Muster und Compilerwissen</translation>
+        </message>
+        <message>
+            <source>Proposals</source>
+            <translation>Vorschläge</translation>
+        </message>
+        <message>
+            <source>Search id, title, category, source…</source>
+            <translation>Kennung, Titel, Kategorie, Quelle suchen…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Alle Stufen</translation>
+        </message>
+        <message>
+            <source>L1 patterns</source>
+            <translation>L1-Muster</translation>
+        </message>
+        <message>
+            <source>L4 compiler knowledge</source>
+            <translation>L4-Compilerwissen</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>Importieren…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren…</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Kennung</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>Backends</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Version</translation>
+        </message>
+        <message>
+            <source>Tried</source>
+            <translation>Versucht</translation>
+        </message>
+        <message>
+            <source>Accepted</source>
+            <translation>Angenommen</translation>
+        </message>
+        <message>
+            <source>Median gain</source>
+            <translation>Median-Gewinn</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Test on the open kernel</source>
+            <translation>Am geöffneten Kernel testen</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>Revert to this version</source>
+            <translation>Auf diese Version zurücksetzen</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>Test result</source>
+            <translation>Testergebnis</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::FindingsModel</name>
         <message>
             <source>Level</source>
@@ -1570,10 +2175,6 @@
     </context>
     <context>
         <name>Lowerscope::Ui::FindingsPanel</name>
-        <message>
-            <source>(profile)</source>
-            <translation>(Profil)</translation>
-        </message>
         <message>
             <source>%1 → %2: %3</source>
             <translation>%1 → %2: %3</translation>
@@ -1667,6 +2268,188 @@ Compiler</translation>
         <message>
             <source>workspace</source>
             <translation>Arbeitsbereich</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KernelChooser</name>
+        <message>
+            <source>(profile)</source>
+            <translation>(Profil)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KnowledgeEditor</name>
+        <message>
+            <source>A compiler-knowledge entry (L4) as stored: which pass, what blocks it, what it says, and the evidence tests (applies_when, blocked_checks) in the detector language.</source>
+            <translation>Ein Eintrag des Compilerwissens (L4), wie gespeichert: welcher Pass, was ihn blockiert, was er meldet, und die Evidenztests (applies_when, blocked_checks) in der Detektorsprache.</translation>
+        </message>
+        <message>
+            <source>JSON: line %1, column %2: %3</source>
+            <translation>JSON: Zeile %1, Spalte %2: %3</translation>
+        </message>
+        <message>
+            <source>expected an object</source>
+            <translation>ein Objekt erwartet</translation>
+        </message>
+        <message>
+            <source>the entry needs an id</source>
+            <translation>der Eintrag braucht eine Kennung</translation>
+        </message>
+        <message>
+            <source>%1: line %2, column %3: %4</source>
+            <translation>%1: Zeile %2, Spalte %3: %4</translation>
+        </message>
+        <message>
+            <source>The entry is valid.</source>
+            <translation>Der Eintrag ist gültig.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::LadderView</name>
+        <message>
+            <source>high</source>
+            <translation>hoch</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>mittel</translation>
+        </message>
+        <message>
+            <source>low</source>
+            <translation>niedrig</translation>
+        </message>
+        <message>
+            <source>info</source>
+            <translation>Info</translation>
+        </message>
+        <message>
+            <source>Running…</source>
+            <translation>Läuft…</translation>
+        </message>
+        <message>
+            <source>Not reached</source>
+            <translation>Nicht erreicht</translation>
+        </message>
+        <message>
+            <source>Skipped on the way from %1 to %2.</source>
+            <translation>Übersprungen auf dem Weg von %1 nach %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Established %n finding(s)</source>
+            <translation>
+                <numerusform>%n Befund(e) festgestellt</numerusform>
+                <numerusform>%n Befund(e) festgestellt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reached from %1:</source>
+            <translation>Erreicht von %1:</translation>
+        </message>
+        <message>
+            <source>Climbed to %1:</source>
+            <translation>Weiter zu %1:</translation>
+        </message>
+        <message>
+            <source>Stopped here:</source>
+            <translation>Hier angehalten:</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>Diagnose läuft…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>Öffnen Sie einen Kernel-Ordner, um ihn zu diagnostizieren.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stopped at %1 (%2) with %n finding(s).</source>
+            <translation>
+                <numerusform>Bei %1 (%2) angehalten mit %n Befund(en).</numerusform>
+                <numerusform>Bei %1 (%2) angehalten mit %n Befund(en).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>Engpass: %1</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>Kein Befund: die Evidenz zeigt keine Ursache.</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>entscheidend</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Impact</source>
+            <translation>Auswirkung</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>%1 % der Laufzeit des Kernels</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>nicht geschätzt</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>(veraltet: die Quelle hat sich seit der IR-Erfassung geändert)</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>Muster</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>Konfidenz %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>Warum:</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>Eine Umschreibung muss erfüllen:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>Evidenz (%n Einträge):</numerusform>
+                <numerusform>Evidenz (%n Einträge):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>Kernel:</translation>
+        </message>
+        <message>
+            <source>Run again</source>
+            <translation>Erneut ausführen</translation>
+        </message>
+        <message>
+            <source>Read the folder again and climb the ladder (F5)</source>
+            <translation>Den Ordner erneut lesen und die Leiter hinaufsteigen (F5)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
         </message>
     </context>
     <context>
@@ -1823,6 +2606,138 @@ Compiler</translation>
             <source>Kernels, IR and profiles (%1);;All files (*)</source>
             <translation>Kernel, IR und Profile (%1);;Alle Dateien (*)</translation>
         </message>
+        <message>
+            <source>Diagnosis</source>
+            <translation>Diagnose</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base %2</source>
+            <translation>%1 ist nicht in der Wissensbasis %2</translation>
+        </message>
+        <message>
+            <source>%1 = %2 (%3)</source>
+            <translation>%1 = %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Demo workspace %1: %2 round(s) recorded now, %3 already there. The times are the H200 measurements of %4.</source>
+            <translation>Demo-Arbeitsbereich %1: %2 Runde(n) jetzt aufgezeichnet, %3 schon vorhanden. Die Zeiten sind die H200-Messungen aus %4.</translation>
+        </message>
+        <message>
+            <source>That view has nothing to show yet.</source>
+            <translation>Diese Ansicht hat noch nichts anzuzeigen.</translation>
+        </message>
+        <message>
+            <source>Open &amp;Demo</source>
+            <translation>&amp;Demo öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>&amp;Einstellungen…</translation>
+        </message>
+        <message>
+            <source>&amp;Run Diagnosis Again</source>
+            <translation>Diagnose e&amp;rneut ausführen</translation>
+        </message>
+        <message>
+            <source>Pattern &amp;Curator</source>
+            <translation>Muster-&amp;Kuration</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds and Report</source>
+            <translation>&amp;Runden und Bericht</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>Trajektorie</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>Quelltext &amp;&amp; IR</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Zeitleiste</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Diagramme</translation>
+        </message>
+        <message>
+            <source>Curator</source>
+            <translation>Kuration</translation>
+        </message>
+        <message>
+            <source>Rounds &amp;&amp; Report</source>
+            <translation>Runden &amp;&amp; Bericht</translation>
+        </message>
+        <message>
+            <source>Show %1</source>
+            <translation>%1 anzeigen</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>Reset &amp;Zoom</source>
+            <translation>&amp;Zoom zurücksetzen</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>Demo öffnen</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>Neu hier? Die Demo öffnet sechs echte Kernel, aufgenommen auf einer NVIDIA H200 (softmax, transpose und matmul, je langsam und schnell), mit ihrem IR, ihren Profilen und ihrer Diagnose, dazu einen Arbeitsbereich mit den drei aufgezeichneten Runden, die jeden langsamen Kernel in sein schnelles Gegenstück verwandelten, mit ihren gemessenen Zeiten und dem Bericht.</translation>
+        </message>
+        <message>
+            <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
+            <translation>Die Wissensbasis hat sich geändert: „Diagnose erneut ausführen“ (F5) wendet sie an.</translation>
+        </message>
+        <message>
+            <source>The demo is not installed next to the application (a demo-kit folder beside the executable).</source>
+            <translation>Die Demo ist nicht neben der Anwendung installiert (ein Ordner demo-kit neben der ausführbaren Datei).</translation>
+        </message>
+        <message>
+            <source>Preparing the demo…</source>
+            <translation>Demo wird vorbereitet…</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Aktion</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>Kürzel</translation>
+        </message>
+        <message>
+            <source>Source &amp; IR: first and last line</source>
+            <translation>Quelle &amp; IR: erste und letzte Zeile</translation>
+        </message>
+        <message>
+            <source>Timeline: next search hit</source>
+            <translation>Zeitleiste: nächster Suchtreffer</translation>
+        </message>
+        <message>
+            <source>Findings and ladder: activate the selected evidence</source>
+            <translation>Befunde und Leiter: ausgewählte Evidenz öffnen</translation>
+        </message>
+        <message>
+            <source>Zoom: %1 pt</source>
+            <translation>Zoom: %1 pt</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -1921,6 +2836,167 @@ auf %2</translation>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::PatternEditor</name>
+        <message>
+            <source>Add detector</source>
+            <translation>Detektor hinzufügen</translation>
+        </message>
+        <message>
+            <source>Remove detector</source>
+            <translation>Detektor entfernen</translation>
+        </message>
+        <message>
+            <source>Add edit</source>
+            <translation>Änderung hinzufügen</translation>
+        </message>
+        <message>
+            <source>Remove edit</source>
+            <translation>Änderung entfernen</translation>
+        </message>
+        <message>
+            <source>Detector %1: line %2, column %3: %4</source>
+            <translation>Detektor %1: Zeile %2, Spalte %3: %4</translation>
+        </message>
+        <message>
+            <source>Detector %1: the kind must be source, ir or metric</source>
+            <translation>Detektor %1: die Art muss source, ir oder metric sein</translation>
+        </message>
+        <message>
+            <source>Detector %1: the role must be required, supporting or veto</source>
+            <translation>Detektor %1: die Rolle muss required, supporting oder veto sein</translation>
+        </message>
+        <message>
+            <source>Applicability: line %1, column %2: %3</source>
+            <translation>Anwendbarkeit: Zeile %1, Spalte %2: %3</translation>
+        </message>
+        <message>
+            <source>Every detector parses.</source>
+            <translation>Alle Detektoren sind gültig.</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Kennung</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>Familie</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Schweregrad</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>Backends</translation>
+        </message>
+        <message>
+            <source>Operator categories</source>
+            <translation>Operator-Kategorien</translation>
+        </message>
+        <message>
+            <source>Applicability</source>
+            <translation>Anwendbarkeit</translation>
+        </message>
+        <message>
+            <source>Symptom</source>
+            <translation>Symptom</translation>
+        </message>
+        <message>
+            <source>Rationale</source>
+            <translation>Begründung</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>Rezept</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions
+(one per line)</source>
+            <translation>Bedingungen für die Umschreibung
+(eine pro Zeile)</translation>
+        </message>
+        <message>
+            <source>Expected gain</source>
+            <translation>Erwarteter Gewinn</translation>
+        </message>
+        <message>
+            <source>Risk</source>
+            <translation>Risiko</translation>
+        </message>
+        <message>
+            <source>Provenance</source>
+            <translation>Herkunft</translation>
+        </message>
+        <message>
+            <source>Cited source</source>
+            <translation>Zitierte Quelle</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>Aus Runden</translation>
+        </message>
+        <message>
+            <source>Untested</source>
+            <translation>Ungetestet</translation>
+        </message>
+        <message>
+            <source>no fixture exercises its detectors</source>
+            <translation>keine Testdaten prüfen seine Detektoren</translation>
+        </message>
+        <message>
+            <source>Detectors</source>
+            <translation>Detektoren</translation>
+        </message>
+        <message>
+            <source>Mechanical edits</source>
+            <translation>Mechanische Änderungen</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rolle</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>Gewicht</translation>
+        </message>
+        <message>
+            <source>Expression</source>
+            <translation>Ausdruck</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notiz</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Parameter</translation>
+        </message>
+        <message>
+            <source>Operation</source>
+            <translation>Operation</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>optional detector expression; false means the pattern does not apply</source>
+            <translation>optionaler Detektorausdruck; falsch bedeutet, das Muster trifft nicht zu</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1933,6 +3009,402 @@ auf %2</translation>
         <message>
             <source>Charts</source>
             <translation>Diagramme</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProposalReview</name>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>Kein Arbeitsbereich eingestellt (Einstellungen).</translation>
+        </message>
+        <message>
+            <source>No proposals. Synthesize reads the accepted rounds of the workspace and proposes patterns.</source>
+            <translation>Keine Vorschläge. „Aus Runden ableiten“ liest die angenommenen Runden des Arbeitsbereichs und schlägt Muster vor.</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Art:</translation>
+        </message>
+        <message>
+            <source>State:</source>
+            <translation>Zustand:</translation>
+        </message>
+        <message>
+            <source>Proposed pattern:</source>
+            <translation>Vorgeschlagenes Muster:</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>Kategorie:</translation>
+        </message>
+        <message>
+            <source>Detectors:</source>
+            <translation>Detektoren:</translation>
+        </message>
+        <message>
+            <source>Recipe:</source>
+            <translation>Rezept:</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions:</source>
+            <translation>Bedingungen für die Umschreibung:</translation>
+        </message>
+        <message>
+            <source>Known pattern:</source>
+            <translation>Bekanntes Muster:</translation>
+        </message>
+        <message>
+            <source>Statistics:</source>
+            <translation>Statistik:</translation>
+        </message>
+        <message>
+            <source>The rounds it came from</source>
+            <translation>Die Runden, aus denen er stammt</translation>
+        </message>
+        <message>
+            <source>not in this workspace</source>
+            <translation>nicht in diesem Arbeitsbereich</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>outcome</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>speed-up</source>
+            <translation>Beschleunigung</translation>
+        </message>
+        <message>
+            <source>Curator's note:</source>
+            <translation>Notiz der Kuration:</translation>
+        </message>
+        <message>
+            <source>Select a proposal first.</source>
+            <translation>Wählen Sie zuerst einen Vorschlag.</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 approved; the knowledge base has it.</source>
+            <translation>Vorschlag #%1 angenommen; die Wissensbasis enthält ihn.</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 rejected.</source>
+            <translation>Vorschlag #%1 abgelehnt.</translation>
+        </message>
+        <message>
+            <source>%1 proposal(s), %2 new.</source>
+            <translation>%1 Vorschlag/Vorschläge, %2 neu.</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <translation>Offen</translation>
+        </message>
+        <message>
+            <source>Approved</source>
+            <translation>Angenommen</translation>
+        </message>
+        <message>
+            <source>Rejected</source>
+            <translation>Abgelehnt</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <source>Synthesize from rounds</source>
+            <translation>Aus Runden ableiten</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Kennung</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Zustand</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Art</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>Betrifft</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>Aus Runden</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>Notiz:</translation>
+        </message>
+        <message>
+            <source>why you approve or reject it (kept with the decision)</source>
+            <translation>warum Sie annehmen oder ablehnen (wird mit der Entscheidung gespeichert)</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>Annehmen</translation>
+        </message>
+        <message>
+            <source>Reject</source>
+            <translation>Ablehnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::RoundsView</name>
+        <message>
+            <source>Export the report</source>
+            <translation>Bericht exportieren</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>HTML (*.html)</source>
+            <translation>HTML (*.html)</translation>
+        </message>
+        <message>
+            <source>Workspace: %1</source>
+            <translation>Arbeitsbereich: %1</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keiner</translation>
+        </message>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>Kein Arbeitsbereich eingestellt (Einstellungen).</translation>
+        </message>
+        <message>
+            <source>Nothing recorded yet: %1</source>
+            <translation>Noch nichts aufgezeichnet: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n case(s)</source>
+            <translation>
+                <numerusform>%n Fall/Fälle</numerusform>
+                <numerusform>%n Fall/Fälle</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <source>No operator has a recorded round yet.</source>
+            <translation>Noch kein Operator hat eine aufgezeichnete Runde.</translation>
+        </message>
+        <message>
+            <source>Speed-up per operator (best round vs initial kernel)</source>
+            <translation>Beschleunigung pro Operator (beste Runde gegenüber Anfangskernel)</translation>
+        </message>
+        <message>
+            <source>Select a round.</source>
+            <translation>Wählen Sie eine Runde.</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Rewrite source</source>
+            <translation>Herkunft der Umschreibung</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the initial kernel</source>
+            <translation>Beschleunigung gegenüber dem Anfangskernel</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the reference</source>
+            <translation>Beschleunigung gegenüber der Referenz</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Begonnen</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Fälle</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Fall</translation>
+        </message>
+        <message>
+            <source>Correct</source>
+            <translation>Korrekt</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>Anfang ms</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Speed-up</source>
+            <translation>Beschleunigung</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Findings it acted on</source>
+            <translation>Befunde, auf die sie reagierte</translation>
+        </message>
+        <message>
+            <source>Rewrite</source>
+            <translation>Umschreibung</translation>
+        </message>
+        <message>
+            <source>initial kernel</source>
+            <translation>Anfangskernel</translation>
+        </message>
+        <message>
+            <source>after round %1</source>
+            <translation>nach Runde %1</translation>
+        </message>
+        <message>
+            <source>This operator has only one kernel version.</source>
+            <translation>Dieser Operator hat nur eine Kernel-Version.</translation>
+        </message>
+        <message>
+            <source>The two versions are the same.</source>
+            <translation>Die beiden Versionen sind gleich.</translation>
+        </message>
+        <message>
+            <source>%1: could not write the report: %2</source>
+            <translation>%1: der Bericht konnte nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>Report written to %1</source>
+            <translation>Bericht nach %1 geschrieben</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Neu laden</translation>
+        </message>
+        <message>
+            <source>Export Markdown…</source>
+            <translation>Markdown exportieren…</translation>
+        </message>
+        <message>
+            <source>Export HTML…</source>
+            <translation>HTML exportieren…</translation>
+        </message>
+        <message>
+            <source>Operator / round</source>
+            <translation>Operator / Runde</translation>
+        </message>
+        <message>
+            <source>Hypothesis</source>
+            <translation>Hypothese</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Quelle</translation>
+        </message>
+        <message>
+            <source>Report</source>
+            <translation>Bericht</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <source>Kernel diff</source>
+            <translation>Kernel-Diff</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Vergleichen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SettingsDialog</name>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen…</translation>
+        </message>
+        <message>
+            <source>Knowledge base (*.sqlite);;All files (*)</source>
+            <translation>Wissensbasis (*.sqlite);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Systemvorgabe</translation>
+        </message>
+        <message>
+            <source>a Triton checkout: L4 names the compiler source line of a remark</source>
+            <translation>ein Triton-Checkout: L4 nennt die Quellzeile des Compilers zu einer Meldung</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>System</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Hell</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dunkel</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>Knowledge base</source>
+            <translation>Wissensbasis</translation>
+        </message>
+        <message>
+            <source>Workspace</source>
+            <translation>Arbeitsbereich</translation>
+        </message>
+        <message>
+            <source>Compiler source</source>
+            <translation>Compilerquellen</translation>
+        </message>
+        <message>
+            <source>Compiler source checkout</source>
+            <translation>Checkout der Compilerquellen</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Design</translation>
         </message>
     </context>
     <context>
@@ -2336,6 +3808,121 @@ Klick: was er geändert hat</translation>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1: keine Aufgabe (JSON: %2)</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1: "name", "backend" und "entry" sind erforderlich</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1: keine Fälle</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1: kann nicht nach %2 kopiert werden</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1: kein Harness-Protokoll ({"operators": [...]} erwartet): %2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1: Operator %2 ist doppelt angegeben</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1: sha256 %2 des Anfangskernels weicht von dem ab, den %3 eingefroren hat (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>Runde %1 hat keinen Kernel</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>beschafft %1: %2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>setzt seine unfertigen Runden fort</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>fertig: %1 Runden</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>keine unversuchte Umschreibung: %1 Befunde, %2 Runden</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>Runde %1 (%2, %3): %4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>Evidenz nicht beschafft: %1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>Evidenz beschafft: %1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>Runde %1: %2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%1 von %2 wird von @triton.autotune-Konfigurationen bestimmt</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1 wird beim Start von %2 nicht übergeben (Zeile %3)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%1 von %2 kommt aus %3, das %4-mal zugewiesen und anderswo gelesen wird</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1 nimmt keinen von %2</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1 wird außerhalb des editierbaren Bereichs gesetzt</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1 ist bereits %2</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>kein Start von %1 im editierbaren Bereich</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>eine jit-Funktion</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>überlappende Änderungen</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>kein tl.dot ohne input_precision=%1 im editierbaren Bereich</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>kein .to(tl.int64) in Indexarithmetik im editierbaren Bereich</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2507,6 +4094,18 @@ Klick: was er geändert hat</translation>
         <message>
             <source>Notes:</source>
             <translation>Hinweise:</translation>
+        </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>Gegenüber der PyTorch-Referenz: geometrisches Mittel %1, Median %2.</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>Über die Zeitmessung hinaus beschaffte Evidenz: %1.</translation>
+        </message>
+        <message>
+            <source>Speedup per operator</source>
+            <translation>Beschleunigung pro Operator</translation>
         </message>
     </context>
     <context>
@@ -3061,7 +4660,11 @@ Klick: was er geändert hat</translation>
         </message>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
-            <translation>%1: kann den Lauf %2 von Batch %3 nicht speichern: %4</translation>
+            <translation>%1: der Lauf %2 von Stapel %3 kann nicht aufgezeichnet werden: %4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>die Runde hat bereits einen anderen Ursprung der Umschreibung; nichts wurde geändert</translation>
         </message>
     </context>
 </TS>

@@ -423,14 +423,6 @@
             <translation>Una copia del código fuente de Triton, para localizar el código que emite un aviso.</translation>
         </message>
         <message>
-            <source>%1: no such view (trajectory, source, timeline, charts)</source>
-            <translation>%1: no existe esa vista (trajectory, source, timeline, charts)</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
-            <translation>La vista que se muestra primero (y en --screenshot): trajectory, source, timeline, charts.</translation>
-        </message>
-        <message>
             <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
             <translation>Importar un operador de TritonBench-G como tarea de operador, o comprobar una carpeta de tarea (formato, hashes, comprobaciones estáticas).</translation>
         </message>
@@ -1011,6 +1003,125 @@
             <source>not run: no consent</source>
             <translation>no ejecutado: sin consentimiento</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: se ejecutarían %n candidato(s) escritos por recetas; use --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
+                <numerusform>optimize: se ejecutarían %n candidato(s) escritos por recetas; use --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>¿Ejecutar estos %n candidato(s)? [s/N] </numerusform>
+                <numerusform>¿Ejecutar estos %n candidato(s)? [s/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: sin consentimiento para ejecutar código de recetas; no se ejecutó nada (las rondas quedan iniciadas: --resume)</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>no hay ningún perfil de ejecutor llamado '%1' (lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds: se esperaba un número entero a partir de 1</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates: se esperaba un número entero a partir de 1</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize: paso %1: %n solicitud(es) en %2</numerusform>
+                <numerusform>lowerscope: optimize: paso %1: %n solicitud(es) en %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>uso: lowerscope optimize TAREA... [--rounds N] [--runner PERFIL] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1: el espacio de trabajo ya tiene %n ronda(s) de %2; continúelas con --resume</numerusform>
+                <numerusform>%1: el espacio de trabajo ya tiene %n ronda(s) de %2; continúelas con --resume</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1: %2 no tiene un kernel inicial aceptado en el registro de referencia</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>Optimizar tareas de operador con el bucle integrado: diagnosticar, elegir una reescritura de los patrones, validar, registrar.</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>Rondas por operador en total, contando sesiones anteriores (predeterminado 4).</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>Rondas por operador en una llamada al ejecutor (predeterminado 1).</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>El perfil de ejecutor que valida los candidatos (predeterminado: esta máquina).</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>PERFIL</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>Continuar las rondas que el espacio de trabajo tiene para estas tareas.</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>Un registro de autoprueba del arnés cuyos tiempos de kernels iniciales (mismos hashes) son la referencia.</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>REGISTRO</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>Ejecutar sin preguntar los candidatos escritos por recetas.</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
+            <translation>%1: no existe esa vista (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
+            <translation>La vista que se muestra primero (y en --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</translation>
+        </message>
+        <message>
+            <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
+            <translation>Abrir la demo didáctica (Ayuda &gt; Abrir la demo): kernels reales de H200 y sus rondas registradas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Demo</name>
+        <message>
+            <source>%1: cannot open the demo kernel</source>
+            <translation>%1: no se puede abrir el kernel de la demo</translation>
+        </message>
+        <message>
+            <source>%1: the demo is not installed</source>
+            <translation>%1: la demo no está instalada</translation>
+        </message>
+        <message>
+            <source>%1: no rounds or no measurements in the demo</source>
+            <translation>%1: la demo no tiene rondas o mediciones</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1101,6 +1212,229 @@
         <message>
             <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
             <translation>función desconocida '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Diagnosis</name>
+        <message>
+            <source>the decisive finding %1 is a compiler decision: ask which condition blocked it</source>
+            <translation>el hallazgo decisivo %1 es una decisión del compilador: averiguar qué condición lo bloqueó</translation>
+        </message>
+        <message>
+            <source>a profile is on disk: measure the bottleneck the decisive pattern must explain</source>
+            <translation>hay un perfil en disco: medir el cuello de botella que el patrón decisivo debe explicar</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and nothing is measured</source>
+            <translation>el patrón %1 es decisivo y no hay nada medido</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and explains the measured %2</source>
+            <translation>el patrón %1 es decisivo y explica el %2 medido</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 (%2) does not explain the measured %3</source>
+            <translation>el patrón decisivo %1 (%2) no explica el %3 medido</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 explains only %2 % of the time: look for the cause</source>
+            <translation>el patrón decisivo %1 explica solo el %2 % del tiempo: buscar la causa</translation>
+        </message>
+        <message>
+            <source>%1; no profile, L2 skipped</source>
+            <translation>%1; sin perfil, se omite L2</translation>
+        </message>
+        <message>
+            <source>%1; no IR to attribute it to a source line</source>
+            <translation>%1; no hay IR para atribuirlo a una línea de código</translation>
+        </message>
+        <message>
+            <source>%1; no profile and no IR: nothing to climb to</source>
+            <translation>%1; sin perfil ni IR: no hay a dónde subir</translation>
+        </message>
+        <message>
+            <source>%1; no cause found</source>
+            <translation>%1; no se encontró causa</translation>
+        </message>
+        <message>
+            <source>%1; decisive finding: %2</source>
+            <translation>%1; hallazgo decisivo: %2</translation>
+        </message>
+        <message>
+            <source>Pattern triage</source>
+            <translation>Triaje de patrones</translation>
+        </message>
+        <message>
+            <source>Profiling</source>
+            <translation>Perfilado</translation>
+        </message>
+        <message>
+            <source>IR attribution</source>
+            <translation>Atribución en el IR</translation>
+        </message>
+        <message>
+            <source>Compiler knowledge</source>
+            <translation>Conocimiento del compilador</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)</source>
+            <translation>el patrón %1 es decisivo (confianza %2 ≥ %3, con su evidencia presente)</translation>
+        </message>
+        <message>
+            <source>%1 pattern(s) matched, none decisive</source>
+            <translation>%1 patrón(es) coinciden, ninguno decisivo</translation>
+        </message>
+        <message>
+            <source>no pattern matched</source>
+            <translation>ningún patrón coincide</translation>
+        </message>
+        <message>
+            <source>%1; facts missing: %2</source>
+            <translation>%1; faltan hechos: %2</translation>
+        </message>
+        <message>
+            <source>Registers spill to local memory (measured)</source>
+            <translation>Los registros se vuelcan a memoria local (medido)</translation>
+        </message>
+        <message>
+            <source>Atomics hold %1 % of the warp stalls</source>
+            <translation>Las atómicas causan el %1 % de las esperas de warp</translation>
+        </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>Los %1 bloques de la malla dejan inactivo el %2 % de los %3 SM</translation>
+        </message>
+        <message>
+            <source>The grid fills %1 of one wave of the SMs</source>
+            <translation>La malla llena %1 de una oleada de los SM</translation>
+        </message>
+        <message>
+            <source>Achieved occupancy is %1 %</source>
+            <translation>La ocupación alcanzada es %1 %</translation>
+        </message>
+        <message>
+            <source>raise the theoretical occupancy: fewer registers per thread (smaller tiles, fewer num_stages) or less shared memory per block</source>
+            <translation>aumentar la ocupación teórica: menos registros por hilo (bloques más pequeños, menos num_stages) o menos memoria compartida por bloque</translation>
+        </message>
+        <message>
+            <source>the profile holds no signal for this kernel</source>
+            <translation>el perfil no tiene señales para este kernel</translation>
+        </message>
+        <message>
+            <source>no profile for this kernel</source>
+            <translation>no hay perfil para este kernel</translation>
+        </message>
+        <message>
+            <source>The kernel is %1</source>
+            <translation>El kernel es %1</translation>
+        </message>
+        <message>
+            <source>Nsight Compute rule %1 fired</source>
+            <translation>Se activó la regla %1 de Nsight Compute</translation>
+        </message>
+        <message>
+            <source>launch-bound: the IR cannot explain launch overhead</source>
+            <translation>limitado por el lanzamiento: el IR no puede explicar el coste de lanzamiento</translation>
+        </message>
+        <message>
+            <source>bottleneck %1 needs a structural cause</source>
+            <translation>el cuello de botella %1 necesita una causa estructural</translation>
+        </message>
+        <message>
+            <source>Strided store: one element per access</source>
+            <translation>Almacenamiento con salto: un elemento por acceso</translation>
+        </message>
+        <message>
+            <source>Strided load: one element per access</source>
+            <translation>Carga con salto: un elemento por acceso</translation>
+        </message>
+        <message>
+            <source>Store not vectorized: the mask limits the vector width</source>
+            <translation>Almacenamiento no vectorizado: la máscara limita el ancho del vector</translation>
+        </message>
+        <message>
+            <source>Load not vectorized: the mask limits the vector width</source>
+            <translation>Carga no vectorizada: la máscara limita el ancho del vector</translation>
+        </message>
+        <message>
+            <source>the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory</source>
+            <translation>el eje más interno (el que varía más rápido) del acceso debe ser el eje contiguo del tensor en memoria</translation>
+        </message>
+        <message>
+            <source>the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent</source>
+            <translation>la máscara debe ser constante en tramos del ancho del vector (alineación de máscara), p. ej. un tamaño de bloque que divida la extensión</translation>
+        </message>
+        <message>
+            <source>Global loads are scalar although each thread holds several elements</source>
+            <translation>Las cargas globales son escalares aunque cada hilo tiene varios elementos</translation>
+        </message>
+        <message>
+            <source>tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores</source>
+            <translation>tl.dot en fp32 con precisión IEEE se ejecuta por la vía FMA, no en los tensor cores</translation>
+        </message>
+        <message>
+            <source>tl.dot runs on the FMA path, not on tensor cores</source>
+            <translation>tl.dot se ejecuta por la vía FMA, no en los tensor cores</translation>
+        </message>
+        <message>
+            <source>tl.dot uses %1, not Hopper's wgmma</source>
+            <translation>tl.dot usa %1, no el wgmma de Hopper</translation>
+        </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in %3 separate loops</source>
+            <translation>%%1 se lee %2 veces de la memoria global, en %3 bucles separados</translation>
+        </message>
+        <message>
+            <source>read each element of %1 from global memory once: keep the row in registers/shared memory across the passes (fuse the loops), or use an online (single-pass) formulation</source>
+            <translation>leer cada elemento de %1 de la memoria global una sola vez: mantener la fila en registros/memoria compartida entre pasadas (fusionar los bucles) o usar una formulación en línea (de una pasada)</translation>
+        </message>
+        <message>
+            <source>%1 registers spilled to local memory</source>
+            <translation>%1 registros volcados a memoria local</translation>
+        </message>
+        <message>
+            <source>fewer live values per thread: smaller tiles, fewer num_stages, or more warps</source>
+            <translation>menos valores vivos por hilo: bloques más pequeños, menos num_stages o más warps</translation>
+        </message>
+        <message>
+            <source>A loop loads one element per iteration</source>
+            <translation>Un bucle carga un elemento por iteración</translation>
+        </message>
+        <message>
+            <source>load a block (tl.arange) per iteration instead of a scalar</source>
+            <translation>cargar un bloque (tl.arange) por iteración en lugar de un escalar</translation>
+        </message>
+        <message>
+            <source>HIVM holds more scalar than vector operations</source>
+            <translation>HIVM tiene más operaciones escalares que vectoriales</translation>
+        </message>
+        <message>
+            <source>Pipe synchronisation outnumbers compute operations</source>
+            <translation>La sincronización de pipes supera a las operaciones de cálculo</translation>
+        </message>
+        <message>
+            <source>no IR for this kernel</source>
+            <translation>no hay IR para este kernel</translation>
+        </message>
+        <message>
+            <source>no structural cause found in the IR</source>
+            <translation>no se encontró causa estructural en el IR</translation>
+        </message>
+        <message>
+            <source>a compiler pass declined an optimization: ask its conditions</source>
+            <translation>un pase del compilador rechazó una optimización: consultar sus condiciones</translation>
+        </message>
+        <message>
+            <source>structural cause found at the source line</source>
+            <translation>causa estructural encontrada en la línea de código</translation>
+        </message>
+        <message>
+            <source>%1 finding(s) explained by compiler knowledge</source>
+            <translation>%1 hallazgo(s) explicado(s) por el conocimiento del compilador</translation>
+        </message>
+        <message>
+            <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
+            <translation>ninguna entrada de conocimiento del compilador está respaldada por la evidencia (aviso, destino, tipos, hechos del IR) para %1</translation>
         </message>
     </context>
     <context>
@@ -1235,6 +1569,14 @@
         <message>
             <source>updated from shipped knowledge, seed version %1</source>
             <translation>actualizado desde el conocimiento incluido, versión de semilla %1</translation>
+        </message>
+        <message>
+            <source>pattern %1 has no stored version %2</source>
+            <translation>el patrón %1 no tiene guardada la versión %2</translation>
+        </message>
+        <message>
+            <source>reverted to version %1</source>
+            <translation>revertido a la versión %1</translation>
         </message>
     </context>
     <context>
@@ -1550,6 +1892,269 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::CuratorView</name>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>No guardado: %1</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>%1 guardado.</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+        <message>
+            <source>Delete %1 from the knowledge base?</source>
+            <translation>¿Eliminar %1 de la base de conocimiento?</translation>
+        </message>
+        <message>
+            <source>Deleted %1.</source>
+            <translation>%1 eliminado.</translation>
+        </message>
+        <message>
+            <source>New pattern</source>
+            <translation>Patrón nuevo</translation>
+        </message>
+        <message>
+            <source>Import patterns</source>
+            <translation>Importar patrones</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json);;All files (*)</source>
+            <translation>JSON de base de conocimiento (*.json);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Export the knowledge base</source>
+            <translation>Exportar la base de conocimiento</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json)</source>
+            <translation>JSON de base de conocimiento (*.json)</translation>
+        </message>
+        <message>
+            <source>No kernel found in %1.</source>
+            <translation>No se encontró ningún kernel en %1.</translation>
+        </message>
+        <message>
+            <source>does not apply</source>
+            <translation>no se aplica</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>sin coincidencia</translation>
+        </message>
+        <message>
+            <source>matches, decisive</source>
+            <translation>coincide, decisivo</translation>
+        </message>
+        <message>
+            <source>matches</source>
+            <translation>coincide</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>confianza %1</translation>
+        </message>
+        <message>
+            <source>true</source>
+            <translation>verdadero</translation>
+        </message>
+        <message>
+            <source>false</source>
+            <translation>falso</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>desconocido</translation>
+        </message>
+        <message>
+            <source>detector</source>
+            <translation>detector</translation>
+        </message>
+        <message>
+            <source>missing: %1</source>
+            <translation>falta: %1</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Evidencia</translation>
+        </message>
+        <message>
+            <source>No knowledge base is set (Settings).</source>
+            <translation>No hay base de conocimiento configurada (Preferencias).</translation>
+        </message>
+        <message>
+            <source>All backends</source>
+            <translation>Todos los backends</translation>
+        </message>
+        <message>
+            <source>All categories</source>
+            <translation>Todas las categorías</translation>
+        </message>
+        <message>
+            <source>%1 (current)</source>
+            <translation>%1 (actual)</translation>
+        </message>
+        <message>
+            <source>%1 is at version %2.</source>
+            <translation>%1 está en la versión %2.</translation>
+        </message>
+        <message>
+            <source>Version %1 of %2 is recorded without its definition (older knowledge bases kept only the note).</source>
+            <translation>La versión %1 de %2 está registrada sin su definición (las bases de conocimiento antiguas solo guardaban la nota).</translation>
+        </message>
+        <message>
+            <source>version %1</source>
+            <translation>versión %1</translation>
+        </message>
+        <message>
+            <source>version %1 (current)</source>
+            <translation>versión %1 (actual)</translation>
+        </message>
+        <message>
+            <source>Version %1 has the same definition as the current one.</source>
+            <translation>La versión %1 tiene la misma definición que la actual.</translation>
+        </message>
+        <message>
+            <source>Saved %1 as version %2.</source>
+            <translation>%1 guardado como versión %2.</translation>
+        </message>
+        <message>
+            <source>%1 reverted to the definition of version %2.</source>
+            <translation>%1 revertido a la definición de la versión %2.</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder first; the test reads it the way the diagnosis does.</source>
+            <translation>Abra primero una carpeta de kernel; la prueba la lee igual que el diagnóstico.</translation>
+        </message>
+        <message>
+            <source>Testing %1 on %2…</source>
+            <translation>Probando %1 con %2…</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>Probando %1…</translation>
+        </message>
+        <message>
+            <source>Nothing imported: %1</source>
+            <translation>No se importó nada: %1</translation>
+        </message>
+        <message>
+            <source>Imported %1: %2 added, %3 updated, %4 unchanged, %5 compiler-knowledge entries.</source>
+            <translation>%1 importado: %2 añadidos, %3 actualizados, %4 sin cambios, %5 entradas de conocimiento del compilador.</translation>
+        </message>
+        <message>
+            <source>%1: could not write the export: %2</source>
+            <translation>%1: no se pudo escribir la exportación: %2</translation>
+        </message>
+        <message>
+            <source>Exported the knowledge base to %1.</source>
+            <translation>Base de conocimiento exportada a %1.</translation>
+        </message>
+        <message>
+            <source>Patterns and compiler knowledge</source>
+            <translation>Patrones y conocimiento del compilador</translation>
+        </message>
+        <message>
+            <source>Proposals</source>
+            <translation>Propuestas</translation>
+        </message>
+        <message>
+            <source>Search id, title, category, source…</source>
+            <translation>Buscar id, título, categoría, fuente…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>Todos los niveles</translation>
+        </message>
+        <message>
+            <source>L1 patterns</source>
+            <translation>Patrones L1</translation>
+        </message>
+        <message>
+            <source>L4 compiler knowledge</source>
+            <translation>Conocimiento del compilador L4</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>Importar…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportar…</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>Backends</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Fuente</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>Versión</translation>
+        </message>
+        <message>
+            <source>Tried</source>
+            <translation>Probadas</translation>
+        </message>
+        <message>
+            <source>Accepted</source>
+            <translation>Aceptadas</translation>
+        </message>
+        <message>
+            <source>Median gain</source>
+            <translation>Ganancia mediana</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Test on the open kernel</source>
+            <translation>Probar con el kernel abierto</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Revert to this version</source>
+            <translation>Revertir a esta versión</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <source>Test result</source>
+            <translation>Resultado de la prueba</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::FindingsModel</name>
         <message>
             <source>Level</source>
@@ -1570,10 +2175,6 @@
     </context>
     <context>
         <name>Lowerscope::Ui::FindingsPanel</name>
-        <message>
-            <source>(profile)</source>
-            <translation>(perfil)</translation>
-        </message>
         <message>
             <source>%1 → %2: %3</source>
             <translation>%1 → %2: %3</translation>
@@ -1667,6 +2268,188 @@ compilador</translation>
         <message>
             <source>workspace</source>
             <translation>espacio de trabajo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KernelChooser</name>
+        <message>
+            <source>(profile)</source>
+            <translation>(perfil)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KnowledgeEditor</name>
+        <message>
+            <source>A compiler-knowledge entry (L4) as stored: which pass, what blocks it, what it says, and the evidence tests (applies_when, blocked_checks) in the detector language.</source>
+            <translation>Una entrada de conocimiento del compilador (L4) tal como se guarda: qué pase, qué lo bloquea, qué dice y las pruebas de evidencia (applies_when, blocked_checks) en el lenguaje de detectores.</translation>
+        </message>
+        <message>
+            <source>JSON: line %1, column %2: %3</source>
+            <translation>JSON: línea %1, columna %2: %3</translation>
+        </message>
+        <message>
+            <source>expected an object</source>
+            <translation>se esperaba un objeto</translation>
+        </message>
+        <message>
+            <source>the entry needs an id</source>
+            <translation>la entrada necesita un id</translation>
+        </message>
+        <message>
+            <source>%1: line %2, column %3: %4</source>
+            <translation>%1: línea %2, columna %3: %4</translation>
+        </message>
+        <message>
+            <source>The entry is valid.</source>
+            <translation>La entrada es válida.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::LadderView</name>
+        <message>
+            <source>high</source>
+            <translation>alta</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>media</translation>
+        </message>
+        <message>
+            <source>low</source>
+            <translation>baja</translation>
+        </message>
+        <message>
+            <source>info</source>
+            <translation>info</translation>
+        </message>
+        <message>
+            <source>Running…</source>
+            <translation>En curso…</translation>
+        </message>
+        <message>
+            <source>Not reached</source>
+            <translation>No alcanzado</translation>
+        </message>
+        <message>
+            <source>Skipped on the way from %1 to %2.</source>
+            <translation>Omitido al pasar de %1 a %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Established %n finding(s)</source>
+            <translation>
+                <numerusform>%n hallazgo(s) establecido(s)</numerusform>
+                <numerusform>%n hallazgo(s) establecido(s)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reached from %1:</source>
+            <translation>Alcanzado desde %1:</translation>
+        </message>
+        <message>
+            <source>Climbed to %1:</source>
+            <translation>Subió a %1:</translation>
+        </message>
+        <message>
+            <source>Stopped here:</source>
+            <translation>Se detuvo aquí:</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>Diagnosticando…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>Abra una carpeta de kernel para diagnosticarla.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stopped at %1 (%2) with %n finding(s).</source>
+            <translation>
+                <numerusform>Se detuvo en %1 (%2) con %n hallazgo(s).</numerusform>
+                <numerusform>Se detuvo en %1 (%2) con %n hallazgo(s).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>Cuello de botella: %1</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>Sin hallazgos: la evidencia no muestra ninguna causa.</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>decisivo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Impact</source>
+            <translation>Impacto</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>%1 % del tiempo del kernel</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>no estimado</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>Ubicación</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>desconocido</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>(obsoleto: el código cambió desde que se capturó el IR)</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>Patrón</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>confianza %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>Por qué:</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>Una reescritura debe cumplir:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>Evidencia (%n elemento(s)):</numerusform>
+                <numerusform>Evidencia (%n elemento(s)):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>Kernel:</translation>
+        </message>
+        <message>
+            <source>Run again</source>
+            <translation>Repetir</translation>
+        </message>
+        <message>
+            <source>Read the folder again and climb the ladder (F5)</source>
+            <translation>Leer de nuevo la carpeta y subir la escalera (F5)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
     </context>
     <context>
@@ -1823,6 +2606,138 @@ compilador</translation>
             <source>Kernels, IR and profiles (%1);;All files (*)</source>
             <translation>Kernels, IR y perfiles (%1);;Todos los archivos (*)</translation>
         </message>
+        <message>
+            <source>Diagnosis</source>
+            <translation>Diagnóstico</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base %2</source>
+            <translation>%1 no está en la base de conocimiento %2</translation>
+        </message>
+        <message>
+            <source>%1 = %2 (%3)</source>
+            <translation>%1 = %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Demo workspace %1: %2 round(s) recorded now, %3 already there. The times are the H200 measurements of %4.</source>
+            <translation>Espacio de trabajo de la demo %1: %2 ronda(s) registrada(s) ahora, %3 ya existían. Los tiempos son las mediciones en H200 de %4.</translation>
+        </message>
+        <message>
+            <source>That view has nothing to show yet.</source>
+            <translation>Esa vista aún no tiene nada que mostrar.</translation>
+        </message>
+        <message>
+            <source>Open &amp;Demo</source>
+            <translation>Abrir la &amp;demo</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>&amp;Preferencias…</translation>
+        </message>
+        <message>
+            <source>&amp;Run Diagnosis Again</source>
+            <translation>&amp;Repetir el diagnóstico</translation>
+        </message>
+        <message>
+            <source>Pattern &amp;Curator</source>
+            <translation>&amp;Curador de patrones</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds and Report</source>
+            <translation>&amp;Rondas e informe</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>Trayectoria</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>Código &amp;&amp; IR</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Línea de tiempo</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>Gráficos</translation>
+        </message>
+        <message>
+            <source>Curator</source>
+            <translation>Curador</translation>
+        </message>
+        <message>
+            <source>Rounds &amp;&amp; Report</source>
+            <translation>Rondas &amp;&amp; informe</translation>
+        </message>
+        <message>
+            <source>Show %1</source>
+            <translation>Mostrar %1</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Acercar</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>A&amp;lejar</translation>
+        </message>
+        <message>
+            <source>Reset &amp;Zoom</source>
+            <translation>Restablecer el &amp;zoom</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>Abrir la demo</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>¿Primera vez? La demo abre seis kernels reales capturados en una NVIDIA H200 (softmax, transpose y matmul, cada uno lento y rápido), con su IR, perfiles y diagnóstico, y un espacio de trabajo con las tres rondas registradas que convirtieron cada kernel lento en su hermano rápido, con sus tiempos medidos y el informe.</translation>
+        </message>
+        <message>
+            <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
+            <translation>La base de conocimiento cambió: Repetir el diagnóstico (F5) la aplica.</translation>
+        </message>
+        <message>
+            <source>The demo is not installed next to the application (a demo-kit folder beside the executable).</source>
+            <translation>La demo no está instalada junto a la aplicación (una carpeta demo-kit junto al ejecutable).</translation>
+        </message>
+        <message>
+            <source>Preparing the demo…</source>
+            <translation>Preparando la demo…</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>Atajo</translation>
+        </message>
+        <message>
+            <source>Source &amp; IR: first and last line</source>
+            <translation>Código e IR: primera y última línea</translation>
+        </message>
+        <message>
+            <source>Timeline: next search hit</source>
+            <translation>Línea de tiempo: siguiente resultado</translation>
+        </message>
+        <message>
+            <source>Findings and ladder: activate the selected evidence</source>
+            <translation>Hallazgos y escalera: abrir la evidencia seleccionada</translation>
+        </message>
+        <message>
+            <source>Zoom: %1 pt</source>
+            <translation>Zoom: %1 pt</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -1921,6 +2836,167 @@ en %2</translation>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::PatternEditor</name>
+        <message>
+            <source>Add detector</source>
+            <translation>Añadir detector</translation>
+        </message>
+        <message>
+            <source>Remove detector</source>
+            <translation>Quitar detector</translation>
+        </message>
+        <message>
+            <source>Add edit</source>
+            <translation>Añadir edición</translation>
+        </message>
+        <message>
+            <source>Remove edit</source>
+            <translation>Quitar edición</translation>
+        </message>
+        <message>
+            <source>Detector %1: line %2, column %3: %4</source>
+            <translation>Detector %1: línea %2, columna %3: %4</translation>
+        </message>
+        <message>
+            <source>Detector %1: the kind must be source, ir or metric</source>
+            <translation>Detector %1: el tipo debe ser source, ir o metric</translation>
+        </message>
+        <message>
+            <source>Detector %1: the role must be required, supporting or veto</source>
+            <translation>Detector %1: el rol debe ser required, supporting o veto</translation>
+        </message>
+        <message>
+            <source>Applicability: line %1, column %2: %3</source>
+            <translation>Aplicabilidad: línea %1, columna %2: %3</translation>
+        </message>
+        <message>
+            <source>Every detector parses.</source>
+            <translation>Todos los detectores son válidos.</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>Familia</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Gravedad</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>Backends</translation>
+        </message>
+        <message>
+            <source>Operator categories</source>
+            <translation>Categorías de operador</translation>
+        </message>
+        <message>
+            <source>Applicability</source>
+            <translation>Aplicabilidad</translation>
+        </message>
+        <message>
+            <source>Symptom</source>
+            <translation>Síntoma</translation>
+        </message>
+        <message>
+            <source>Rationale</source>
+            <translation>Fundamento</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>Receta</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions
+(one per line)</source>
+            <translation>Condiciones de reescritura
+(una por línea)</translation>
+        </message>
+        <message>
+            <source>Expected gain</source>
+            <translation>Ganancia esperada</translation>
+        </message>
+        <message>
+            <source>Risk</source>
+            <translation>Riesgo</translation>
+        </message>
+        <message>
+            <source>Provenance</source>
+            <translation>Procedencia</translation>
+        </message>
+        <message>
+            <source>Cited source</source>
+            <translation>Fuente citada</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>De las rondas</translation>
+        </message>
+        <message>
+            <source>Untested</source>
+            <translation>Sin probar</translation>
+        </message>
+        <message>
+            <source>no fixture exercises its detectors</source>
+            <translation>ningún dato de prueba ejercita sus detectores</translation>
+        </message>
+        <message>
+            <source>Detectors</source>
+            <translation>Detectores</translation>
+        </message>
+        <message>
+            <source>Mechanical edits</source>
+            <translation>Ediciones mecánicas</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>Rol</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>Peso</translation>
+        </message>
+        <message>
+            <source>Expression</source>
+            <translation>Expresión</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>Parámetro</translation>
+        </message>
+        <message>
+            <source>Operation</source>
+            <translation>Operación</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>optional detector expression; false means the pattern does not apply</source>
+            <translation>expresión de detector opcional; falso significa que el patrón no se aplica</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1933,6 +3009,402 @@ en %2</translation>
         <message>
             <source>Charts</source>
             <translation>Gráficos</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProposalReview</name>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>No hay espacio de trabajo configurado (Preferencias).</translation>
+        </message>
+        <message>
+            <source>No proposals. Synthesize reads the accepted rounds of the workspace and proposes patterns.</source>
+            <translation>No hay propuestas. Sintetizar lee las rondas aceptadas del espacio de trabajo y propone patrones.</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>Tipo:</translation>
+        </message>
+        <message>
+            <source>State:</source>
+            <translation>Estado:</translation>
+        </message>
+        <message>
+            <source>Proposed pattern:</source>
+            <translation>Patrón propuesto:</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>Categoría:</translation>
+        </message>
+        <message>
+            <source>Detectors:</source>
+            <translation>Detectores:</translation>
+        </message>
+        <message>
+            <source>Recipe:</source>
+            <translation>Receta:</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions:</source>
+            <translation>Condiciones de reescritura:</translation>
+        </message>
+        <message>
+            <source>Known pattern:</source>
+            <translation>Patrón conocido:</translation>
+        </message>
+        <message>
+            <source>Statistics:</source>
+            <translation>Estadísticas:</translation>
+        </message>
+        <message>
+            <source>The rounds it came from</source>
+            <translation>Las rondas de las que proviene</translation>
+        </message>
+        <message>
+            <source>not in this workspace</source>
+            <translation>no está en este espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>nivel</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>fuente</translation>
+        </message>
+        <message>
+            <source>outcome</source>
+            <translation>resultado</translation>
+        </message>
+        <message>
+            <source>speed-up</source>
+            <translation>aceleración</translation>
+        </message>
+        <message>
+            <source>Curator's note:</source>
+            <translation>Nota del curador:</translation>
+        </message>
+        <message>
+            <source>Select a proposal first.</source>
+            <translation>Seleccione primero una propuesta.</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 approved; the knowledge base has it.</source>
+            <translation>Propuesta #%1 aprobada; la base de conocimiento ya la tiene.</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 rejected.</source>
+            <translation>Propuesta #%1 rechazada.</translation>
+        </message>
+        <message>
+            <source>%1 proposal(s), %2 new.</source>
+            <translation>%1 propuesta(s), %2 nueva(s).</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <translation>Pendientes</translation>
+        </message>
+        <message>
+            <source>Approved</source>
+            <translation>Aprobadas</translation>
+        </message>
+        <message>
+            <source>Rejected</source>
+            <translation>Rechazadas</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Todas</translation>
+        </message>
+        <message>
+            <source>Synthesize from rounds</source>
+            <translation>Sintetizar a partir de las rondas</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>Sobre</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>De las rondas</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>Nota:</translation>
+        </message>
+        <message>
+            <source>why you approve or reject it (kept with the decision)</source>
+            <translation>por qué la aprueba o rechaza (se guarda con la decisión)</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>Aprobar</translation>
+        </message>
+        <message>
+            <source>Reject</source>
+            <translation>Rechazar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::RoundsView</name>
+        <message>
+            <source>Export the report</source>
+            <translation>Exportar el informe</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>HTML (*.html)</source>
+            <translation>HTML (*.html)</translation>
+        </message>
+        <message>
+            <source>Workspace: %1</source>
+            <translation>Espacio de trabajo: %1</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>No hay espacio de trabajo configurado (Preferencias).</translation>
+        </message>
+        <message>
+            <source>Nothing recorded yet: %1</source>
+            <translation>Aún no hay nada registrado: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n case(s)</source>
+            <translation>
+                <numerusform>%n caso(s)</numerusform>
+                <numerusform>%n caso(s)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Ronda %1</translation>
+        </message>
+        <message>
+            <source>No operator has a recorded round yet.</source>
+            <translation>Ningún operador tiene aún una ronda registrada.</translation>
+        </message>
+        <message>
+            <source>Speed-up per operator (best round vs initial kernel)</source>
+            <translation>Aceleración por operador (mejor ronda frente al kernel inicial)</translation>
+        </message>
+        <message>
+            <source>Select a round.</source>
+            <translation>Seleccione una ronda.</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Rewrite source</source>
+            <translation>Origen de la reescritura</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the initial kernel</source>
+            <translation>Aceleración frente al kernel inicial</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the reference</source>
+            <translation>Aceleración frente a la referencia</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Iniciada</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Terminada</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Casos</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>Caso</translation>
+        </message>
+        <message>
+            <source>Correct</source>
+            <translation>Correcto</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Error</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>ms inicial</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Speed-up</source>
+            <translation>Aceleración</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Findings it acted on</source>
+            <translation>Hallazgos sobre los que actuó</translation>
+        </message>
+        <message>
+            <source>Rewrite</source>
+            <translation>Reescritura</translation>
+        </message>
+        <message>
+            <source>initial kernel</source>
+            <translation>kernel inicial</translation>
+        </message>
+        <message>
+            <source>after round %1</source>
+            <translation>tras la ronda %1</translation>
+        </message>
+        <message>
+            <source>This operator has only one kernel version.</source>
+            <translation>Este operador tiene solo una versión del kernel.</translation>
+        </message>
+        <message>
+            <source>The two versions are the same.</source>
+            <translation>Las dos versiones son iguales.</translation>
+        </message>
+        <message>
+            <source>%1: could not write the report: %2</source>
+            <translation>%1: no se pudo escribir el informe: %2</translation>
+        </message>
+        <message>
+            <source>Report written to %1</source>
+            <translation>Informe escrito en %1</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Recargar</translation>
+        </message>
+        <message>
+            <source>Export Markdown…</source>
+            <translation>Exportar Markdown…</translation>
+        </message>
+        <message>
+            <source>Export HTML…</source>
+            <translation>Exportar HTML…</translation>
+        </message>
+        <message>
+            <source>Operator / round</source>
+            <translation>Operador / ronda</translation>
+        </message>
+        <message>
+            <source>Hypothesis</source>
+            <translation>Hipótesis</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Fuente</translation>
+        </message>
+        <message>
+            <source>Report</source>
+            <translation>Informe</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>Kernel diff</source>
+            <translation>Diferencias del kernel</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Comparar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SettingsDialog</name>
+        <message>
+            <source>Browse…</source>
+            <translation>Examinar…</translation>
+        </message>
+        <message>
+            <source>Knowledge base (*.sqlite);;All files (*)</source>
+            <translation>Base de conocimiento (*.sqlite);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Preferencias</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Predeterminado del sistema</translation>
+        </message>
+        <message>
+            <source>a Triton checkout: L4 names the compiler source line of a remark</source>
+            <translation>una copia de Triton: L4 indica la línea del compilador de un aviso</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Sistema</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Claro</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Oscuro</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Knowledge base</source>
+            <translation>Base de conocimiento</translation>
+        </message>
+        <message>
+            <source>Workspace</source>
+            <translation>Espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>Compiler source</source>
+            <translation>Código del compilador</translation>
+        </message>
+        <message>
+            <source>Compiler source checkout</source>
+            <translation>Copia del código del compilador</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Tema</translation>
         </message>
     </context>
     <context>
@@ -2336,6 +3808,121 @@ Clic: lo que cambió</translation>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1: no es una tarea (JSON: %2)</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1: se requieren "name", "backend" y "entry"</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1: sin casos</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: no se puede escribir: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1: no se puede copiar a %2</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1: no es un registro del arnés (se esperaba {"operators": [...]}): %2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1: el operador %2 se da dos veces</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1: el sha256 %2 del kernel inicial difiere del que congeló %3 (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>la ronda %1 no tiene kernel</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>adquiere %1: %2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>continúa sus rondas sin terminar</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>terminado: %1 rondas</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>ninguna reescritura sin probar: %1 hallazgos, %2 rondas</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>ronda %1 (%2, %3): %4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>evidencia no adquirida: %1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>evidencia adquirida: %1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>ronda %1: %2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%1 de %2 lo deciden las configuraciones de @triton.autotune</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1 no se pasa en el lanzamiento de %2 (línea %3)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%1 de %2 viene de %3, que se asigna %4 veces y se lee en otros lugares</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1 no acepta ninguno de %2</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1 se establece fuera de la región editable</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1 ya es %2</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>no hay lanzamiento de %1 en la región editable</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>una función jit</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>ediciones superpuestas</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>no hay tl.dot sin input_precision=%1 en la región editable</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>no hay .to(tl.int64) en aritmética de índices en la región editable</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2507,6 +4094,18 @@ Clic: lo que cambió</translation>
         <message>
             <source>Notes:</source>
             <translation>Notas:</translation>
+        </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>Frente a la referencia de PyTorch: media geométrica %1, mediana %2.</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>Evidencia adquirida además de la medición de tiempo: %1.</translation>
+        </message>
+        <message>
+            <source>Speedup per operator</source>
+            <translation>Aceleración por operador</translation>
         </message>
     </context>
     <context>
@@ -3062,6 +4661,10 @@ Clic: lo que cambió</translation>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
             <translation>%1: no se puede registrar la ejecución %2 del lote %3: %4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>la ronda ya tiene otro origen de reescritura; no se cambió nada</translation>
         </message>
     </context>
 </TS>

@@ -423,14 +423,6 @@
             <translation>리마크를 내보내는 코드를 찾기 위한 Triton 소스 체크아웃.</translation>
         </message>
         <message>
-            <source>%1: no such view (trajectory, source, timeline, charts)</source>
-            <translation>%1: 그런 보기가 없습니다 (trajectory, source, timeline, charts)</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
-            <translation>처음 표시할 보기 (--screenshot에도 적용): trajectory, source, timeline, charts.</translation>
-        </message>
-        <message>
             <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
             <translation>TritonBench-G 연산자를 연산자 작업으로 가져오거나 작업 폴더를 검사합니다(형식, 해시, 정적 검사).</translation>
         </message>
@@ -1008,6 +1000,121 @@
             <source>not run: no consent</source>
             <translation>실행 안 함: 동의 없음</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: 레시피가 작성한 후보 %n개가 실행됩니다. 터미널 없이 허용하려면 --yes를 주십시오 (라운드는 시작 상태로 남습니다: --resume)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>이 후보 %n개를 실행할까요? [y/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: 레시피 코드 실행에 동의하지 않았습니다. 아무것도 실행되지 않았습니다 (라운드는 시작 상태로 남습니다: --resume)</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>'%1'이라는 러너 프로필이 없습니다 (lowerscope runners list)</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds: 1 이상의 정수가 필요합니다</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates: 1 이상의 정수가 필요합니다</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize: 단계 %1: %2에서 요청 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>사용법: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1: 작업 공간에 이미 %2의 라운드가 %n개 있습니다. --resume으로 계속하십시오</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1: 기준 로그에 %2의 승인된 초기 커널이 없습니다</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>내장 루프로 연산자 작업을 최적화합니다: 진단, 패턴에서 재작성 선택, 검증, 기록.</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>이전 세션을 포함한 연산자당 전체 라운드 수(기본값 4).</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>러너 호출 한 번당 연산자별 라운드 수(기본값 1).</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>후보를 검증하는 러너 프로필(기본값: 이 컴퓨터).</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>프로필</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>작업 공간에 있는 이 작업들의 라운드를 계속합니다.</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>초기 커널 시간(같은 해시)이 기준이 되는 하니스 자체 테스트 로그입니다.</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>로그</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>레시피가 작성한 후보를 묻지 않고 실행합니다.</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
+            <translation>%1: 그런 뷰가 없음 (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
+            <translation>처음 보여 줄 뷰(--screenshot에도 적용): diagnosis, trajectory, source, timeline, charts, curator, rounds.</translation>
+        </message>
+        <message>
+            <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
+            <translation>교육용 데모 열기(도움말 &gt; 데모 열기): 실제 H200 커널과 기록된 라운드.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Demo</name>
+        <message>
+            <source>%1: cannot open the demo kernel</source>
+            <translation>%1: 데모 커널을 열 수 없음</translation>
+        </message>
+        <message>
+            <source>%1: the demo is not installed</source>
+            <translation>%1: 데모가 설치되어 있지 않음</translation>
+        </message>
+        <message>
+            <source>%1: no rounds or no measurements in the demo</source>
+            <translation>%1: 데모에 라운드나 측정값이 없음</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1098,6 +1205,229 @@
         <message>
             <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
             <translation>알 수 없는 함수 '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Diagnosis</name>
+        <message>
+            <source>the decisive finding %1 is a compiler decision: ask which condition blocked it</source>
+            <translation>결정적 발견 %1은(는) 컴파일러의 결정임: 어떤 조건이 막았는지 확인</translation>
+        </message>
+        <message>
+            <source>a profile is on disk: measure the bottleneck the decisive pattern must explain</source>
+            <translation>디스크에 프로파일이 있음: 결정적 패턴이 설명해야 할 병목을 측정</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and nothing is measured</source>
+            <translation>패턴 %1이(가) 결정적이며 측정된 것이 없음</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and explains the measured %2</source>
+            <translation>패턴 %1이(가) 결정적이며 측정된 %2을(를) 설명함</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 (%2) does not explain the measured %3</source>
+            <translation>결정적 패턴 %1(%2)이(가) 측정된 %3을(를) 설명하지 못함</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 explains only %2 % of the time: look for the cause</source>
+            <translation>결정적 패턴 %1은(는) 시간의 %2 %만 설명함: 원인을 찾음</translation>
+        </message>
+        <message>
+            <source>%1; no profile, L2 skipped</source>
+            <translation>%1; 프로파일 없음, L2 건너뜀</translation>
+        </message>
+        <message>
+            <source>%1; no IR to attribute it to a source line</source>
+            <translation>%1; 소스 줄에 귀속할 IR이 없음</translation>
+        </message>
+        <message>
+            <source>%1; no profile and no IR: nothing to climb to</source>
+            <translation>%1; 프로파일도 IR도 없음: 올라갈 단계가 없음</translation>
+        </message>
+        <message>
+            <source>%1; no cause found</source>
+            <translation>%1; 원인을 찾지 못함</translation>
+        </message>
+        <message>
+            <source>%1; decisive finding: %2</source>
+            <translation>%1; 결정적 발견: %2</translation>
+        </message>
+        <message>
+            <source>Pattern triage</source>
+            <translation>패턴 분류</translation>
+        </message>
+        <message>
+            <source>Profiling</source>
+            <translation>프로파일링</translation>
+        </message>
+        <message>
+            <source>IR attribution</source>
+            <translation>IR 귀속</translation>
+        </message>
+        <message>
+            <source>Compiler knowledge</source>
+            <translation>컴파일러 지식</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)</source>
+            <translation>패턴 %1이(가) 결정적임(신뢰도 %2 ≥ %3, 증거 있음)</translation>
+        </message>
+        <message>
+            <source>%1 pattern(s) matched, none decisive</source>
+            <translation>패턴 %1개 일치, 결정적인 것 없음</translation>
+        </message>
+        <message>
+            <source>no pattern matched</source>
+            <translation>일치하는 패턴 없음</translation>
+        </message>
+        <message>
+            <source>%1; facts missing: %2</source>
+            <translation>%1; 누락된 사실: %2</translation>
+        </message>
+        <message>
+            <source>Registers spill to local memory (measured)</source>
+            <translation>레지스터가 로컬 메모리로 스필됨(측정됨)</translation>
+        </message>
+        <message>
+            <source>Atomics hold %1 % of the warp stalls</source>
+            <translation>원자 연산이 워프 정체의 %1 %를 차지함</translation>
+        </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>그리드의 블록 %1개가 SM %3개 중 %2 %를 놀게 둠</translation>
+        </message>
+        <message>
+            <source>The grid fills %1 of one wave of the SMs</source>
+            <translation>그리드가 SM 한 웨이브의 %1만 채움</translation>
+        </message>
+        <message>
+            <source>Achieved occupancy is %1 %</source>
+            <translation>달성 점유율 %1 %</translation>
+        </message>
+        <message>
+            <source>raise the theoretical occupancy: fewer registers per thread (smaller tiles, fewer num_stages) or less shared memory per block</source>
+            <translation>이론 점유율 높이기: 스레드당 레지스터 줄이기(더 작은 타일, 더 적은 num_stages) 또는 블록당 공유 메모리 줄이기</translation>
+        </message>
+        <message>
+            <source>the profile holds no signal for this kernel</source>
+            <translation>프로파일에 이 커널의 신호가 없음</translation>
+        </message>
+        <message>
+            <source>no profile for this kernel</source>
+            <translation>이 커널의 프로파일이 없음</translation>
+        </message>
+        <message>
+            <source>The kernel is %1</source>
+            <translation>커널이 %1임</translation>
+        </message>
+        <message>
+            <source>Nsight Compute rule %1 fired</source>
+            <translation>Nsight Compute 규칙 %1이(가) 발동함</translation>
+        </message>
+        <message>
+            <source>launch-bound: the IR cannot explain launch overhead</source>
+            <translation>실행 오버헤드 제한: IR로는 실행 오버헤드를 설명할 수 없음</translation>
+        </message>
+        <message>
+            <source>bottleneck %1 needs a structural cause</source>
+            <translation>병목 %1에는 구조적 원인이 필요함</translation>
+        </message>
+        <message>
+            <source>Strided store: one element per access</source>
+            <translation>스트라이드 저장: 접근마다 원소 하나</translation>
+        </message>
+        <message>
+            <source>Strided load: one element per access</source>
+            <translation>스트라이드 로드: 접근마다 원소 하나</translation>
+        </message>
+        <message>
+            <source>Store not vectorized: the mask limits the vector width</source>
+            <translation>저장이 벡터화되지 않음: 마스크가 벡터 폭을 제한함</translation>
+        </message>
+        <message>
+            <source>Load not vectorized: the mask limits the vector width</source>
+            <translation>로드가 벡터화되지 않음: 마스크가 벡터 폭을 제한함</translation>
+        </message>
+        <message>
+            <source>the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory</source>
+            <translation>접근의 가장 안쪽(가장 빠르게 변하는) 축이 메모리에서 텐서의 연속 축이어야 함</translation>
+        </message>
+        <message>
+            <source>the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent</source>
+            <translation>마스크가 벡터 폭 구간마다 일정해야 함(마스크 정렬). 예: 범위를 나누어떨어지게 하는 블록 크기</translation>
+        </message>
+        <message>
+            <source>Global loads are scalar although each thread holds several elements</source>
+            <translation>각 스레드가 여러 원소를 갖는데도 전역 로드가 스칼라임</translation>
+        </message>
+        <message>
+            <source>tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores</source>
+            <translation>IEEE 정밀도의 fp32 tl.dot이 텐서 코어가 아닌 FMA 경로에서 실행됨</translation>
+        </message>
+        <message>
+            <source>tl.dot runs on the FMA path, not on tensor cores</source>
+            <translation>tl.dot이 텐서 코어가 아닌 FMA 경로에서 실행됨</translation>
+        </message>
+        <message>
+            <source>tl.dot uses %1, not Hopper's wgmma</source>
+            <translation>tl.dot이 Hopper의 wgmma가 아닌 %1을(를) 사용함</translation>
+        </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in %3 separate loops</source>
+            <translation>%%1이(가) 전역 메모리에서 %2번, %3개의 별도 루프에서 읽힘</translation>
+        </message>
+        <message>
+            <source>read each element of %1 from global memory once: keep the row in registers/shared memory across the passes (fuse the loops), or use an online (single-pass) formulation</source>
+            <translation>%1의 각 원소를 전역 메모리에서 한 번만 읽기: 패스 사이에 행을 레지스터/공유 메모리에 유지(루프 융합)하거나 온라인(단일 패스) 방식 사용</translation>
+        </message>
+        <message>
+            <source>%1 registers spilled to local memory</source>
+            <translation>레지스터 %1개가 로컬 메모리로 스필됨</translation>
+        </message>
+        <message>
+            <source>fewer live values per thread: smaller tiles, fewer num_stages, or more warps</source>
+            <translation>스레드당 살아 있는 값 줄이기: 더 작은 타일, 더 적은 num_stages, 또는 더 많은 워프</translation>
+        </message>
+        <message>
+            <source>A loop loads one element per iteration</source>
+            <translation>루프가 반복마다 원소 하나를 로드함</translation>
+        </message>
+        <message>
+            <source>load a block (tl.arange) per iteration instead of a scalar</source>
+            <translation>반복마다 스칼라 대신 블록(tl.arange)을 로드</translation>
+        </message>
+        <message>
+            <source>HIVM holds more scalar than vector operations</source>
+            <translation>HIVM에 벡터 연산보다 스칼라 연산이 더 많음</translation>
+        </message>
+        <message>
+            <source>Pipe synchronisation outnumbers compute operations</source>
+            <translation>파이프 동기화가 연산보다 많음</translation>
+        </message>
+        <message>
+            <source>no IR for this kernel</source>
+            <translation>이 커널의 IR이 없음</translation>
+        </message>
+        <message>
+            <source>no structural cause found in the IR</source>
+            <translation>IR에서 구조적 원인을 찾지 못함</translation>
+        </message>
+        <message>
+            <source>a compiler pass declined an optimization: ask its conditions</source>
+            <translation>컴파일러 패스가 최적화를 거부함: 그 조건을 확인</translation>
+        </message>
+        <message>
+            <source>structural cause found at the source line</source>
+            <translation>소스 줄에서 구조적 원인을 찾음</translation>
+        </message>
+        <message>
+            <source>%1 finding(s) explained by compiler knowledge</source>
+            <translation>컴파일러 지식으로 설명된 발견 %1개</translation>
+        </message>
+        <message>
+            <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
+            <translation>%1에 대해 증거(리마크, 타깃, 데이터형, IR 사실)가 뒷받침하는 컴파일러 지식 항목이 없음</translation>
         </message>
     </context>
     <context>
@@ -1232,6 +1562,14 @@
         <message>
             <source>updated from shipped knowledge, seed version %1</source>
             <translation>기본 제공 지식에서 업데이트됨, 시드 버전 %1</translation>
+        </message>
+        <message>
+            <source>pattern %1 has no stored version %2</source>
+            <translation>패턴 %1에 저장된 버전 %2이(가) 없음</translation>
+        </message>
+        <message>
+            <source>reverted to version %1</source>
+            <translation>버전 %1(으)로 되돌림</translation>
         </message>
     </context>
     <context>
@@ -1458,7 +1796,7 @@
         </message>
         <message>
             <source>Saved %1.</source>
-            <translation>%1 저장됨.</translation>
+            <translation>%1을(를) 저장했습니다.</translation>
         </message>
         <message>
             <source>Removed %1.</source>
@@ -1546,6 +1884,269 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::CuratorView</name>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>저장하지 않음: %1</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>%1을(를) 저장했습니다.</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>삭제</translation>
+        </message>
+        <message>
+            <source>Delete %1 from the knowledge base?</source>
+            <translation>지식 베이스에서 %1을(를) 삭제할까요?</translation>
+        </message>
+        <message>
+            <source>Deleted %1.</source>
+            <translation>%1을(를) 삭제했습니다.</translation>
+        </message>
+        <message>
+            <source>New pattern</source>
+            <translation>새 패턴</translation>
+        </message>
+        <message>
+            <source>Import patterns</source>
+            <translation>패턴 가져오기</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json);;All files (*)</source>
+            <translation>지식 베이스 JSON (*.json);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <source>Export the knowledge base</source>
+            <translation>지식 베이스 내보내기</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json)</source>
+            <translation>지식 베이스 JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>No kernel found in %1.</source>
+            <translation>%1에서 커널을 찾지 못했습니다.</translation>
+        </message>
+        <message>
+            <source>does not apply</source>
+            <translation>적용되지 않음</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>불일치</translation>
+        </message>
+        <message>
+            <source>matches, decisive</source>
+            <translation>일치, 결정적</translation>
+        </message>
+        <message>
+            <source>matches</source>
+            <translation>일치</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>신뢰도 %1</translation>
+        </message>
+        <message>
+            <source>true</source>
+            <translation>참</translation>
+        </message>
+        <message>
+            <source>false</source>
+            <translation>거짓</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>detector</source>
+            <translation>탐지기</translation>
+        </message>
+        <message>
+            <source>missing: %1</source>
+            <translation>누락: %1</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>증거</translation>
+        </message>
+        <message>
+            <source>No knowledge base is set (Settings).</source>
+            <translation>지식 베이스가 설정되지 않았습니다(설정).</translation>
+        </message>
+        <message>
+            <source>All backends</source>
+            <translation>모든 백엔드</translation>
+        </message>
+        <message>
+            <source>All categories</source>
+            <translation>모든 범주</translation>
+        </message>
+        <message>
+            <source>%1 (current)</source>
+            <translation>%1 (현재)</translation>
+        </message>
+        <message>
+            <source>%1 is at version %2.</source>
+            <translation>%1은(는) 버전 %2입니다.</translation>
+        </message>
+        <message>
+            <source>Version %1 of %2 is recorded without its definition (older knowledge bases kept only the note).</source>
+            <translation>%2의 버전 %1은(는) 정의 없이 기록되어 있습니다(이전 지식 베이스는 메모만 보관).</translation>
+        </message>
+        <message>
+            <source>version %1</source>
+            <translation>버전 %1</translation>
+        </message>
+        <message>
+            <source>version %1 (current)</source>
+            <translation>버전 %1 (현재)</translation>
+        </message>
+        <message>
+            <source>Version %1 has the same definition as the current one.</source>
+            <translation>버전 %1의 정의는 현재와 같습니다.</translation>
+        </message>
+        <message>
+            <source>Saved %1 as version %2.</source>
+            <translation>%1을(를) 버전 %2(으)로 저장했습니다.</translation>
+        </message>
+        <message>
+            <source>%1 reverted to the definition of version %2.</source>
+            <translation>%1을(를) 버전 %2의 정의로 되돌렸습니다.</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder first; the test reads it the way the diagnosis does.</source>
+            <translation>먼저 커널 폴더를 여세요. 테스트는 진단과 같은 방식으로 폴더를 읽습니다.</translation>
+        </message>
+        <message>
+            <source>Testing %1 on %2…</source>
+            <translation>%2에서 %1 테스트 중…</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>%1 테스트 중…</translation>
+        </message>
+        <message>
+            <source>Nothing imported: %1</source>
+            <translation>가져온 것 없음: %1</translation>
+        </message>
+        <message>
+            <source>Imported %1: %2 added, %3 updated, %4 unchanged, %5 compiler-knowledge entries.</source>
+            <translation>%1 가져옴: 추가 %2, 갱신 %3, 변경 없음 %4, 컴파일러 지식 항목 %5.</translation>
+        </message>
+        <message>
+            <source>%1: could not write the export: %2</source>
+            <translation>%1: 내보내기를 쓸 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>Exported the knowledge base to %1.</source>
+            <translation>지식 베이스를 %1(으)로 내보냈습니다.</translation>
+        </message>
+        <message>
+            <source>Patterns and compiler knowledge</source>
+            <translation>패턴과 컴파일러 지식</translation>
+        </message>
+        <message>
+            <source>Proposals</source>
+            <translation>제안</translation>
+        </message>
+        <message>
+            <source>Search id, title, category, source…</source>
+            <translation>ID, 제목, 범주, 출처 검색…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>모든 단계</translation>
+        </message>
+        <message>
+            <source>L1 patterns</source>
+            <translation>L1 패턴</translation>
+        </message>
+        <message>
+            <source>L4 compiler knowledge</source>
+            <translation>L4 컴파일러 지식</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>가져오기…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>내보내기…</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>단계</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>제목</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>범주</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>백엔드</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>출처</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>버전</translation>
+        </message>
+        <message>
+            <source>Tried</source>
+            <translation>시도</translation>
+        </message>
+        <message>
+            <source>Accepted</source>
+            <translation>채택</translation>
+        </message>
+        <message>
+            <source>Median gain</source>
+            <translation>중앙값 이득</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>저장</translation>
+        </message>
+        <message>
+            <source>Test on the open kernel</source>
+            <translation>열린 커널에서 테스트</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>날짜</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>메모</translation>
+        </message>
+        <message>
+            <source>Revert to this version</source>
+            <translation>이 버전으로 되돌리기</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>이력</translation>
+        </message>
+        <message>
+            <source>Test result</source>
+            <translation>테스트 결과</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::FindingsModel</name>
         <message>
             <source>Level</source>
@@ -1566,10 +2167,6 @@
     </context>
     <context>
         <name>Lowerscope::Ui::FindingsPanel</name>
-        <message>
-            <source>(profile)</source>
-            <translation>(프로파일)</translation>
-        </message>
         <message>
             <source>%1 → %2: %3</source>
             <translation>%1 → %2: %3</translation>
@@ -1663,6 +2260,185 @@ compiler</source>
         <message>
             <source>workspace</source>
             <translation>작업 공간</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KernelChooser</name>
+        <message>
+            <source>(profile)</source>
+            <translation>(프로파일)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KnowledgeEditor</name>
+        <message>
+            <source>A compiler-knowledge entry (L4) as stored: which pass, what blocks it, what it says, and the evidence tests (applies_when, blocked_checks) in the detector language.</source>
+            <translation>저장된 컴파일러 지식 항목(L4): 어떤 패스인지, 무엇이 막는지, 무엇을 알리는지, 그리고 탐지기 언어로 쓴 증거 검사(applies_when, blocked_checks).</translation>
+        </message>
+        <message>
+            <source>JSON: line %1, column %2: %3</source>
+            <translation>JSON: %1행 %2열: %3</translation>
+        </message>
+        <message>
+            <source>expected an object</source>
+            <translation>객체가 필요함</translation>
+        </message>
+        <message>
+            <source>the entry needs an id</source>
+            <translation>항목에 ID가 필요함</translation>
+        </message>
+        <message>
+            <source>%1: line %2, column %3: %4</source>
+            <translation>%1: %2행 %3열: %4</translation>
+        </message>
+        <message>
+            <source>The entry is valid.</source>
+            <translation>항목이 올바릅니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::LadderView</name>
+        <message>
+            <source>high</source>
+            <translation>높음</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>중간</translation>
+        </message>
+        <message>
+            <source>low</source>
+            <translation>낮음</translation>
+        </message>
+        <message>
+            <source>info</source>
+            <translation>정보</translation>
+        </message>
+        <message>
+            <source>Running…</source>
+            <translation>실행 중…</translation>
+        </message>
+        <message>
+            <source>Not reached</source>
+            <translation>도달하지 않음</translation>
+        </message>
+        <message>
+            <source>Skipped on the way from %1 to %2.</source>
+            <translation>%1에서 %2(으)로 가는 길에 건너뜀.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Established %n finding(s)</source>
+            <translation>
+                <numerusform>발견 %n개 확정</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reached from %1:</source>
+            <translation>%1에서 도달:</translation>
+        </message>
+        <message>
+            <source>Climbed to %1:</source>
+            <translation>%1(으)로 올라감:</translation>
+        </message>
+        <message>
+            <source>Stopped here:</source>
+            <translation>여기서 멈춤:</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>진단 중…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>진단하려면 커널 폴더를 여세요.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stopped at %1 (%2) with %n finding(s).</source>
+            <translation>
+                <numerusform>%1(%2)에서 멈춤, 발견 %n개.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>병목: %1</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>발견 없음: 증거에서 원인이 보이지 않습니다.</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>결정적</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>범주</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>단계</translation>
+        </message>
+        <message>
+            <source>Impact</source>
+            <translation>영향</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>커널 시간의 %1 %</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>추정하지 않음</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>위치</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>(오래됨: IR을 캡처한 뒤 소스가 바뀜)</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>패턴</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>신뢰도 %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>이유:</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>재작성이 만족해야 할 조건:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>증거 (%n개):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>커널:</translation>
+        </message>
+        <message>
+            <source>Run again</source>
+            <translation>다시 실행</translation>
+        </message>
+        <message>
+            <source>Read the folder again and climb the ladder (F5)</source>
+            <translation>폴더를 다시 읽고 사다리를 올라갑니다(F5)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
         </message>
     </context>
     <context>
@@ -1819,6 +2595,138 @@ compiler</source>
             <source>Kernels, IR and profiles (%1);;All files (*)</source>
             <translation>커널, IR, 프로파일 (%1);;모든 파일 (*)</translation>
         </message>
+        <message>
+            <source>Diagnosis</source>
+            <translation>진단</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base %2</source>
+            <translation>%1이(가) 지식 베이스 %2에 없음</translation>
+        </message>
+        <message>
+            <source>%1 = %2 (%3)</source>
+            <translation>%1 = %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Demo workspace %1: %2 round(s) recorded now, %3 already there. The times are the H200 measurements of %4.</source>
+            <translation>데모 작업 공간 %1: 지금 라운드 %2개 기록, %3개는 이미 있음. 시간은 %4의 H200 측정값입니다.</translation>
+        </message>
+        <message>
+            <source>That view has nothing to show yet.</source>
+            <translation>이 뷰에는 아직 보여 줄 내용이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Open &amp;Demo</source>
+            <translation>데모 열기(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>키보드 단축키(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>설정(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Run Diagnosis Again</source>
+            <translation>진단 다시 실행(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Pattern &amp;Curator</source>
+            <translation>패턴 큐레이터(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds and Report</source>
+            <translation>라운드와 보고서(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>궤적</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>소스 &amp;&amp; IR</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>타임라인</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>차트</translation>
+        </message>
+        <message>
+            <source>Curator</source>
+            <translation>큐레이터</translation>
+        </message>
+        <message>
+            <source>Rounds &amp;&amp; Report</source>
+            <translation>라운드 &amp;&amp; 보고서</translation>
+        </message>
+        <message>
+            <source>Show %1</source>
+            <translation>%1 보기</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>확대(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>축소(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Reset &amp;Zoom</source>
+            <translation>확대/축소 초기화(&amp;Z)</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>데모 열기</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>처음이신가요? 데모는 NVIDIA H200에서 캡처한 실제 커널 여섯 개(softmax, transpose, matmul의 느린 버전과 빠른 버전)를 IR, 프로파일, 진단과 함께 열고, 각 느린 커널을 빠른 커널로 바꾼 기록된 라운드 세 개와 측정 시간, 보고서가 담긴 작업 공간을 엽니다.</translation>
+        </message>
+        <message>
+            <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
+            <translation>지식 베이스가 바뀌었습니다: 진단 다시 실행(F5)으로 적용하세요.</translation>
+        </message>
+        <message>
+            <source>The demo is not installed next to the application (a demo-kit folder beside the executable).</source>
+            <translation>데모가 애플리케이션 옆에 설치되어 있지 않습니다(실행 파일 옆의 demo-kit 폴더).</translation>
+        </message>
+        <message>
+            <source>Preparing the demo…</source>
+            <translation>데모 준비 중…</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>키보드 단축키</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>동작</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>단축키</translation>
+        </message>
+        <message>
+            <source>Source &amp; IR: first and last line</source>
+            <translation>소스와 IR: 첫 줄과 마지막 줄</translation>
+        </message>
+        <message>
+            <source>Timeline: next search hit</source>
+            <translation>타임라인: 다음 검색 결과</translation>
+        </message>
+        <message>
+            <source>Findings and ladder: activate the selected evidence</source>
+            <translation>발견과 사다리: 선택한 증거 열기</translation>
+        </message>
+        <message>
+            <source>Zoom: %1 pt</source>
+            <translation>확대/축소: %1 pt</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -1917,6 +2825,167 @@ on %2</source>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::PatternEditor</name>
+        <message>
+            <source>Add detector</source>
+            <translation>탐지기 추가</translation>
+        </message>
+        <message>
+            <source>Remove detector</source>
+            <translation>탐지기 제거</translation>
+        </message>
+        <message>
+            <source>Add edit</source>
+            <translation>편집 추가</translation>
+        </message>
+        <message>
+            <source>Remove edit</source>
+            <translation>편집 제거</translation>
+        </message>
+        <message>
+            <source>Detector %1: line %2, column %3: %4</source>
+            <translation>탐지기 %1: %2행 %3열: %4</translation>
+        </message>
+        <message>
+            <source>Detector %1: the kind must be source, ir or metric</source>
+            <translation>탐지기 %1: 종류는 source, ir, metric 중 하나여야 함</translation>
+        </message>
+        <message>
+            <source>Detector %1: the role must be required, supporting or veto</source>
+            <translation>탐지기 %1: 역할은 required, supporting, veto 중 하나여야 함</translation>
+        </message>
+        <message>
+            <source>Applicability: line %1, column %2: %3</source>
+            <translation>적용 조건: %1행 %2열: %3</translation>
+        </message>
+        <message>
+            <source>Every detector parses.</source>
+            <translation>모든 탐지기가 올바르게 파싱됩니다.</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>제목</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>계열</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>범주</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>심각도</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>백엔드</translation>
+        </message>
+        <message>
+            <source>Operator categories</source>
+            <translation>연산자 범주</translation>
+        </message>
+        <message>
+            <source>Applicability</source>
+            <translation>적용 조건</translation>
+        </message>
+        <message>
+            <source>Symptom</source>
+            <translation>증상</translation>
+        </message>
+        <message>
+            <source>Rationale</source>
+            <translation>근거</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>레시피</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions
+(one per line)</source>
+            <translation>재작성 조건
+(한 줄에 하나)</translation>
+        </message>
+        <message>
+            <source>Expected gain</source>
+            <translation>예상 이득</translation>
+        </message>
+        <message>
+            <source>Risk</source>
+            <translation>위험</translation>
+        </message>
+        <message>
+            <source>Provenance</source>
+            <translation>출처 종류</translation>
+        </message>
+        <message>
+            <source>Cited source</source>
+            <translation>인용 출처</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>출처 라운드</translation>
+        </message>
+        <message>
+            <source>Untested</source>
+            <translation>미검증</translation>
+        </message>
+        <message>
+            <source>no fixture exercises its detectors</source>
+            <translation>탐지기를 검증하는 픽스처가 없음</translation>
+        </message>
+        <message>
+            <source>Detectors</source>
+            <translation>탐지기</translation>
+        </message>
+        <message>
+            <source>Mechanical edits</source>
+            <translation>기계적 편집</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>종류</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>역할</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>가중치</translation>
+        </message>
+        <message>
+            <source>Expression</source>
+            <translation>식</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>메모</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>매개변수</translation>
+        </message>
+        <message>
+            <source>Operation</source>
+            <translation>연산</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>optional detector expression; false means the pattern does not apply</source>
+            <translation>선택적 탐지기 식. 거짓이면 패턴이 적용되지 않음</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1929,6 +2998,401 @@ on %2</source>
         <message>
             <source>Charts</source>
             <translation>차트</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProposalReview</name>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>작업 공간이 설정되지 않았습니다(설정).</translation>
+        </message>
+        <message>
+            <source>No proposals. Synthesize reads the accepted rounds of the workspace and proposes patterns.</source>
+            <translation>제안이 없습니다. 합성은 작업 공간의 채택된 라운드를 읽어 패턴을 제안합니다.</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>종류:</translation>
+        </message>
+        <message>
+            <source>State:</source>
+            <translation>상태:</translation>
+        </message>
+        <message>
+            <source>Proposed pattern:</source>
+            <translation>제안된 패턴:</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>범주:</translation>
+        </message>
+        <message>
+            <source>Detectors:</source>
+            <translation>탐지기:</translation>
+        </message>
+        <message>
+            <source>Recipe:</source>
+            <translation>레시피:</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions:</source>
+            <translation>재작성 조건:</translation>
+        </message>
+        <message>
+            <source>Known pattern:</source>
+            <translation>기존 패턴:</translation>
+        </message>
+        <message>
+            <source>Statistics:</source>
+            <translation>통계:</translation>
+        </message>
+        <message>
+            <source>The rounds it came from</source>
+            <translation>출처가 된 라운드</translation>
+        </message>
+        <message>
+            <source>not in this workspace</source>
+            <translation>이 작업 공간에 없음</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>단계</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>출처</translation>
+        </message>
+        <message>
+            <source>outcome</source>
+            <translation>결과</translation>
+        </message>
+        <message>
+            <source>speed-up</source>
+            <translation>가속</translation>
+        </message>
+        <message>
+            <source>Curator's note:</source>
+            <translation>큐레이터 메모:</translation>
+        </message>
+        <message>
+            <source>Select a proposal first.</source>
+            <translation>먼저 제안을 선택하세요.</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 approved; the knowledge base has it.</source>
+            <translation>제안 #%1 승인됨. 지식 베이스에 추가되었습니다.</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 rejected.</source>
+            <translation>제안 #%1 거부됨.</translation>
+        </message>
+        <message>
+            <source>%1 proposal(s), %2 new.</source>
+            <translation>제안 %1개, 새 제안 %2개.</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <translation>대기 중</translation>
+        </message>
+        <message>
+            <source>Approved</source>
+            <translation>승인됨</translation>
+        </message>
+        <message>
+            <source>Rejected</source>
+            <translation>거부됨</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>전체</translation>
+        </message>
+        <message>
+            <source>Synthesize from rounds</source>
+            <translation>라운드에서 합성</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>상태</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>종류</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>대상</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>출처 라운드</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>메모:</translation>
+        </message>
+        <message>
+            <source>why you approve or reject it (kept with the decision)</source>
+            <translation>승인 또는 거부 이유(결정과 함께 보관됨)</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>승인</translation>
+        </message>
+        <message>
+            <source>Reject</source>
+            <translation>거부</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::RoundsView</name>
+        <message>
+            <source>Export the report</source>
+            <translation>보고서 내보내기</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>HTML (*.html)</source>
+            <translation>HTML (*.html)</translation>
+        </message>
+        <message>
+            <source>Workspace: %1</source>
+            <translation>작업 공간: %1</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>없음</translation>
+        </message>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>작업 공간이 설정되지 않았습니다(설정).</translation>
+        </message>
+        <message>
+            <source>Nothing recorded yet: %1</source>
+            <translation>아직 기록된 것이 없음: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n case(s)</source>
+            <translation>
+                <numerusform>케이스 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>라운드 %1</translation>
+        </message>
+        <message>
+            <source>No operator has a recorded round yet.</source>
+            <translation>아직 기록된 라운드가 있는 연산자가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Speed-up per operator (best round vs initial kernel)</source>
+            <translation>연산자별 가속(최고 라운드 대 초기 커널)</translation>
+        </message>
+        <message>
+            <source>Select a round.</source>
+            <translation>라운드를 선택하세요.</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>단계</translation>
+        </message>
+        <message>
+            <source>Rewrite source</source>
+            <translation>재작성 출처</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>결과</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the initial kernel</source>
+            <translation>초기 커널 대비 가속</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the reference</source>
+            <translation>기준 구현 대비 가속</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>종료</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>케이스</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>케이스</translation>
+        </message>
+        <message>
+            <source>Correct</source>
+            <translation>정확</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>오차</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>초기 ms</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Speed-up</source>
+            <translation>가속</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>예</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>아니요</translation>
+        </message>
+        <message>
+            <source>Findings it acted on</source>
+            <translation>이 라운드가 대응한 발견</translation>
+        </message>
+        <message>
+            <source>Rewrite</source>
+            <translation>재작성</translation>
+        </message>
+        <message>
+            <source>initial kernel</source>
+            <translation>초기 커널</translation>
+        </message>
+        <message>
+            <source>after round %1</source>
+            <translation>라운드 %1 이후</translation>
+        </message>
+        <message>
+            <source>This operator has only one kernel version.</source>
+            <translation>이 연산자에는 커널 버전이 하나뿐입니다.</translation>
+        </message>
+        <message>
+            <source>The two versions are the same.</source>
+            <translation>두 버전이 같습니다.</translation>
+        </message>
+        <message>
+            <source>%1: could not write the report: %2</source>
+            <translation>%1: 보고서를 쓸 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>Report written to %1</source>
+            <translation>보고서를 %1에 썼습니다</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>다시 읽기</translation>
+        </message>
+        <message>
+            <source>Export Markdown…</source>
+            <translation>Markdown 내보내기…</translation>
+        </message>
+        <message>
+            <source>Export HTML…</source>
+            <translation>HTML 내보내기…</translation>
+        </message>
+        <message>
+            <source>Operator / round</source>
+            <translation>연산자 / 라운드</translation>
+        </message>
+        <message>
+            <source>Hypothesis</source>
+            <translation>가설</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>출처</translation>
+        </message>
+        <message>
+            <source>Report</source>
+            <translation>보고서</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>라운드</translation>
+        </message>
+        <message>
+            <source>Kernel diff</source>
+            <translation>커널 비교</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>비교</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SettingsDialog</name>
+        <message>
+            <source>Browse…</source>
+            <translation>찾아보기…</translation>
+        </message>
+        <message>
+            <source>Knowledge base (*.sqlite);;All files (*)</source>
+            <translation>지식 베이스 (*.sqlite);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>설정</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>시스템 기본값</translation>
+        </message>
+        <message>
+            <source>a Triton checkout: L4 names the compiler source line of a remark</source>
+            <translation>Triton 체크아웃: L4가 리마크의 컴파일러 소스 줄을 알려 줌</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>시스템</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>밝게</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>어둡게</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>언어</translation>
+        </message>
+        <message>
+            <source>Knowledge base</source>
+            <translation>지식 베이스</translation>
+        </message>
+        <message>
+            <source>Workspace</source>
+            <translation>작업 공간</translation>
+        </message>
+        <message>
+            <source>Compiler source</source>
+            <translation>컴파일러 소스</translation>
+        </message>
+        <message>
+            <source>Compiler source checkout</source>
+            <translation>컴파일러 소스 체크아웃</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>테마</translation>
         </message>
     </context>
     <context>
@@ -2321,6 +3785,121 @@ Click: what it changed</source>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1: 작업이 아닙니다 (JSON: %2)</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1: "name", "backend", "entry"가 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1: 케이스가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1: 쓸 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1: %2(으)로 복사할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1: 하니스 로그가 아닙니다 ({"operators": [...]} 필요): %2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1: 연산자 %2이(가) 두 번 주어졌습니다</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1: 초기 커널의 sha256 %2이(가) %3에 고정된 값(%4)과 다릅니다</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>라운드 %1에 커널이 없습니다</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>%1 확보: %2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>끝나지 않은 라운드를 계속합니다</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>완료: %1 라운드</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>시도하지 않은 재작성이 없습니다: 발견 %1개, 라운드 %2개</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>라운드 %1 (%2, %3): %4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>증거를 확보하지 못함: %1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>증거 확보: %1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>라운드 %1: %2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%2의 %1은(는) @triton.autotune 설정이 결정합니다</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1은(는) %2의 실행에서 전달되지 않습니다 (%3행)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%2의 %1은(는) %3에서 오며, %3은(는) %4번 대입되고 다른 곳에서도 읽힙니다</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1은(는) %2 중 어느 것도 받지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1은(는) 편집 가능 영역 밖에서 설정됩니다</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1은(는) 이미 %2입니다</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>편집 가능 영역에 %1의 실행이 없습니다</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>jit 함수</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>겹치는 편집</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>편집 가능 영역에 input_precision=%1이(가) 없는 tl.dot이 없습니다</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>편집 가능 영역의 인덱스 산술에 .to(tl.int64)가 없습니다</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2492,6 +4071,18 @@ Click: what it changed</source>
         <message>
             <source>Notes:</source>
             <translation>참고:</translation>
+        </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>PyTorch 기준 대비: 기하 평균 %1, 중앙값 %2.</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>시간 측정 외에 확보한 증거: %1.</translation>
+        </message>
+        <message>
+            <source>Speedup per operator</source>
+            <translation>연산자별 가속</translation>
         </message>
     </context>
     <context>
@@ -2903,7 +4494,7 @@ Click: what it changed</source>
         </message>
         <message>
             <source>%1: cannot read: %2</source>
-            <translation>%1: 읽을 수 없음: %2</translation>
+            <translation>%1: 읽을 수 없습니다: %2</translation>
         </message>
         <message>
             <source>%1: %2 bytes: larger than the %3 bytes this file may have</source>
@@ -3047,6 +4638,10 @@ Click: what it changed</source>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
             <translation>%1: 배치 %3의 실행 %2을(를) 기록할 수 없음: %4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>라운드에 이미 다른 재작성 출처가 있습니다. 아무것도 바뀌지 않았습니다</translation>
         </message>
     </context>
 </TS>

@@ -423,14 +423,6 @@
             <translation>Triton 源码检出目录，用于定位发出提示的代码。</translation>
         </message>
         <message>
-            <source>%1: no such view (trajectory, source, timeline, charts)</source>
-            <translation>%1：没有该视图（trajectory、source、timeline、charts）</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): trajectory, source, timeline, charts.</source>
-            <translation>首先显示的视图（也用于 --screenshot）：trajectory、source、timeline、charts。</translation>
-        </message>
-        <message>
             <source>Import a TritonBench-G operator as an operator task, or check a task folder (format, hashes, static checks).</source>
             <translation>将 TritonBench-G 算子导入为算子任务，或检查任务文件夹（格式、哈希、静态检查）。</translation>
         </message>
@@ -1008,6 +1000,121 @@
             <source>not run: no consent</source>
             <translation>未运行：未获同意</translation>
         </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize：将运行 %n 个由配方生成的候选；无终端时请加 --yes 允许（轮次保持已开始：--resume）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Run these %n candidate(s)? [y/N] </source>
+            <translation>
+                <numerusform>运行这 %n 个候选吗？[y/N] </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize：未同意运行配方代码；未运行任何内容（轮次保持已开始：--resume）</translation>
+        </message>
+        <message>
+            <source>no runner profile named '%1' (lowerscope runners list)</source>
+            <translation>没有名为 '%1' 的运行器配置（lowerscope runners list）</translation>
+        </message>
+        <message>
+            <source>--rounds: expected a whole number from 1</source>
+            <translation>--rounds：应为不小于 1 的整数</translation>
+        </message>
+        <message>
+            <source>--candidates: expected a whole number from 1</source>
+            <translation>--candidates：应为不小于 1 的整数</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: step %1: %n request(s) on %2</source>
+            <translation>
+                <numerusform>lowerscope: optimize：第 %1 步：在 %2 上 %n 个请求</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
+            <translation>用法：lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
+            <translation>
+                <numerusform>%1：工作区已有 %2 的 %n 轮；请用 --resume 继续</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2 has no accepted initial kernel in the baseline log</source>
+            <translation>%1：基线日志中没有 %2 的已接受初始内核</translation>
+        </message>
+        <message>
+            <source>Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record.</source>
+            <translation>用内置循环优化算子任务：诊断、从模式中选择改写、验证、记录。</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in all, counting earlier sessions (default 4).</source>
+            <translation>每个算子的总轮数，包括之前的会话（默认 4）。</translation>
+        </message>
+        <message>
+            <source>Rounds per operator in one runner call (default 1).</source>
+            <translation>一次运行器调用中每个算子的轮数（默认 1）。</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>The runner profile that validates candidates (default: this machine).</source>
+            <translation>验证候选的运行器配置（默认：本机）。</translation>
+        </message>
+        <message>
+            <source>PROFILE</source>
+            <translation>配置</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace holds for these tasks.</source>
+            <translation>继续工作区中这些任务的轮次。</translation>
+        </message>
+        <message>
+            <source>A harness self-test log whose initial-kernel times (same hashes) are the baseline.</source>
+            <translation>一个 harness 自检日志，其初始内核时间（相同哈希）作为基线。</translation>
+        </message>
+        <message>
+            <source>LOG</source>
+            <translation>日志</translation>
+        </message>
+        <message>
+            <source>Run recipe-written candidates without asking.</source>
+            <translation>不询问即运行由配方生成的候选。</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
+            <translation>%1：没有该视图（diagnosis、trajectory、source、timeline、charts、curator、rounds）</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
+            <translation>首先显示的视图（--screenshot 也使用）：diagnosis、trajectory、source、timeline、charts、curator、rounds。</translation>
+        </message>
+        <message>
+            <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
+            <translation>打开教学演示（帮助 &gt; 打开演示）：真实的 H200 内核及其记录的轮次。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Demo</name>
+        <message>
+            <source>%1: cannot open the demo kernel</source>
+            <translation>%1：无法打开演示内核</translation>
+        </message>
+        <message>
+            <source>%1: the demo is not installed</source>
+            <translation>%1：未安装演示</translation>
+        </message>
+        <message>
+            <source>%1: no rounds or no measurements in the demo</source>
+            <translation>%1：演示中没有轮次或测量数据</translation>
+        </message>
     </context>
     <context>
         <name>Detector</name>
@@ -1098,6 +1205,229 @@
         <message>
             <source>unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)</source>
             <translation>未知函数 '%1'（has、fact、count、check、min、max、ratio、mod、remarks）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Diagnosis</name>
+        <message>
+            <source>the decisive finding %1 is a compiler decision: ask which condition blocked it</source>
+            <translation>决定性发现 %1 是编译器的决策：查明是哪个条件阻止了它</translation>
+        </message>
+        <message>
+            <source>a profile is on disk: measure the bottleneck the decisive pattern must explain</source>
+            <translation>磁盘上有性能剖析：测量决定性模式必须解释的瓶颈</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and nothing is measured</source>
+            <translation>模式 %1 具决定性且没有实测数据</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive and explains the measured %2</source>
+            <translation>模式 %1 具决定性并解释了实测的 %2</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 (%2) does not explain the measured %3</source>
+            <translation>决定性模式 %1（%2）无法解释实测的 %3</translation>
+        </message>
+        <message>
+            <source>decisive pattern %1 explains only %2 % of the time: look for the cause</source>
+            <translation>决定性模式 %1 只解释了 %2 % 的时间：继续寻找原因</translation>
+        </message>
+        <message>
+            <source>%1; no profile, L2 skipped</source>
+            <translation>%1；没有性能剖析，跳过 L2</translation>
+        </message>
+        <message>
+            <source>%1; no IR to attribute it to a source line</source>
+            <translation>%1；没有 IR 可将其归因到源码行</translation>
+        </message>
+        <message>
+            <source>%1; no profile and no IR: nothing to climb to</source>
+            <translation>%1；没有性能剖析也没有 IR：无法继续攀升</translation>
+        </message>
+        <message>
+            <source>%1; no cause found</source>
+            <translation>%1；未找到原因</translation>
+        </message>
+        <message>
+            <source>%1; decisive finding: %2</source>
+            <translation>%1；决定性发现：%2</translation>
+        </message>
+        <message>
+            <source>Pattern triage</source>
+            <translation>模式筛查</translation>
+        </message>
+        <message>
+            <source>Profiling</source>
+            <translation>性能剖析</translation>
+        </message>
+        <message>
+            <source>IR attribution</source>
+            <translation>IR 归因</translation>
+        </message>
+        <message>
+            <source>Compiler knowledge</source>
+            <translation>编译器知识</translation>
+        </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)</source>
+            <translation>模式 %1 具决定性（置信度 %2 ≥ %3，证据齐全）</translation>
+        </message>
+        <message>
+            <source>%1 pattern(s) matched, none decisive</source>
+            <translation>匹配 %1 个模式，均不具决定性</translation>
+        </message>
+        <message>
+            <source>no pattern matched</source>
+            <translation>没有匹配的模式</translation>
+        </message>
+        <message>
+            <source>%1; facts missing: %2</source>
+            <translation>%1；缺少事实：%2</translation>
+        </message>
+        <message>
+            <source>Registers spill to local memory (measured)</source>
+            <translation>寄存器溢出到本地内存（实测）</translation>
+        </message>
+        <message>
+            <source>Atomics hold %1 % of the warp stalls</source>
+            <translation>原子操作占 warp 停顿的 %1 %</translation>
+        </message>
+        <message>
+            <source>The grid's %1 blocks leave %2 % of the %3 SMs idle</source>
+            <translation>网格的 %1 个块使 %3 个 SM 中的 %2 % 处于空闲</translation>
+        </message>
+        <message>
+            <source>The grid fills %1 of one wave of the SMs</source>
+            <translation>网格只填满 SM 一个波次的 %1</translation>
+        </message>
+        <message>
+            <source>Achieved occupancy is %1 %</source>
+            <translation>实际占用率为 %1 %</translation>
+        </message>
+        <message>
+            <source>raise the theoretical occupancy: fewer registers per thread (smaller tiles, fewer num_stages) or less shared memory per block</source>
+            <translation>提高理论占用率：减少每线程寄存器（更小的分块、更少的 num_stages）或减少每块的共享内存</translation>
+        </message>
+        <message>
+            <source>the profile holds no signal for this kernel</source>
+            <translation>性能剖析中没有该内核的信号</translation>
+        </message>
+        <message>
+            <source>no profile for this kernel</source>
+            <translation>该内核没有性能剖析</translation>
+        </message>
+        <message>
+            <source>The kernel is %1</source>
+            <translation>内核为 %1</translation>
+        </message>
+        <message>
+            <source>Nsight Compute rule %1 fired</source>
+            <translation>触发了 Nsight Compute 规则 %1</translation>
+        </message>
+        <message>
+            <source>launch-bound: the IR cannot explain launch overhead</source>
+            <translation>受启动开销限制：IR 无法解释启动开销</translation>
+        </message>
+        <message>
+            <source>bottleneck %1 needs a structural cause</source>
+            <translation>瓶颈 %1 需要结构性原因</translation>
+        </message>
+        <message>
+            <source>Strided store: one element per access</source>
+            <translation>跨步存储：每次访问一个元素</translation>
+        </message>
+        <message>
+            <source>Strided load: one element per access</source>
+            <translation>跨步加载：每次访问一个元素</translation>
+        </message>
+        <message>
+            <source>Store not vectorized: the mask limits the vector width</source>
+            <translation>存储未向量化：掩码限制了向量宽度</translation>
+        </message>
+        <message>
+            <source>Load not vectorized: the mask limits the vector width</source>
+            <translation>加载未向量化：掩码限制了向量宽度</translation>
+        </message>
+        <message>
+            <source>the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory</source>
+            <translation>访问的最内层（变化最快的）轴必须是张量在内存中的连续轴</translation>
+        </message>
+        <message>
+            <source>the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent</source>
+            <translation>掩码必须在向量宽度的区段内保持不变（掩码对齐），例如能整除范围的块大小</translation>
+        </message>
+        <message>
+            <source>Global loads are scalar although each thread holds several elements</source>
+            <translation>每个线程持有多个元素，但全局加载仍是标量</translation>
+        </message>
+        <message>
+            <source>tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores</source>
+            <translation>IEEE 精度的 fp32 tl.dot 走 FMA 路径，而不是张量核心</translation>
+        </message>
+        <message>
+            <source>tl.dot runs on the FMA path, not on tensor cores</source>
+            <translation>tl.dot 走 FMA 路径，而不是张量核心</translation>
+        </message>
+        <message>
+            <source>tl.dot uses %1, not Hopper's wgmma</source>
+            <translation>tl.dot 使用 %1，而不是 Hopper 的 wgmma</translation>
+        </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in %3 separate loops</source>
+            <translation>%%1 从全局内存读取了 %2 次，分布在 %3 个独立循环中</translation>
+        </message>
+        <message>
+            <source>read each element of %1 from global memory once: keep the row in registers/shared memory across the passes (fuse the loops), or use an online (single-pass) formulation</source>
+            <translation>%1 的每个元素只从全局内存读取一次：在各轮之间把行保存在寄存器/共享内存中（融合循环），或使用在线（单遍）算法</translation>
+        </message>
+        <message>
+            <source>%1 registers spilled to local memory</source>
+            <translation>%1 个寄存器溢出到本地内存</translation>
+        </message>
+        <message>
+            <source>fewer live values per thread: smaller tiles, fewer num_stages, or more warps</source>
+            <translation>减少每线程的活跃值：更小的分块、更少的 num_stages 或更多 warp</translation>
+        </message>
+        <message>
+            <source>A loop loads one element per iteration</source>
+            <translation>循环每次迭代只加载一个元素</translation>
+        </message>
+        <message>
+            <source>load a block (tl.arange) per iteration instead of a scalar</source>
+            <translation>每次迭代加载一个块（tl.arange）而不是标量</translation>
+        </message>
+        <message>
+            <source>HIVM holds more scalar than vector operations</source>
+            <translation>HIVM 中标量运算多于向量运算</translation>
+        </message>
+        <message>
+            <source>Pipe synchronisation outnumbers compute operations</source>
+            <translation>管道同步多于计算操作</translation>
+        </message>
+        <message>
+            <source>no IR for this kernel</source>
+            <translation>该内核没有 IR</translation>
+        </message>
+        <message>
+            <source>no structural cause found in the IR</source>
+            <translation>在 IR 中未找到结构性原因</translation>
+        </message>
+        <message>
+            <source>a compiler pass declined an optimization: ask its conditions</source>
+            <translation>某个编译器 pass 拒绝了优化：查询其条件</translation>
+        </message>
+        <message>
+            <source>structural cause found at the source line</source>
+            <translation>在源码行找到结构性原因</translation>
+        </message>
+        <message>
+            <source>%1 finding(s) explained by compiler knowledge</source>
+            <translation>%1 个发现由编译器知识解释</translation>
+        </message>
+        <message>
+            <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
+            <translation>对于 %1，没有任何编译器知识条目得到证据（提示、目标、数据类型、IR 事实）的支持</translation>
         </message>
     </context>
     <context>
@@ -1232,6 +1562,14 @@
         <message>
             <source>updated from shipped knowledge, seed version %1</source>
             <translation>已根据随附知识更新，种子版本 %1</translation>
+        </message>
+        <message>
+            <source>pattern %1 has no stored version %2</source>
+            <translation>模式 %1 没有保存的版本 %2</translation>
+        </message>
+        <message>
+            <source>reverted to version %1</source>
+            <translation>已恢复到版本 %1</translation>
         </message>
     </context>
     <context>
@@ -1546,6 +1884,269 @@
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::CuratorView</name>
+        <message>
+            <source>Not saved: %1</source>
+            <translation>未保存：%1</translation>
+        </message>
+        <message>
+            <source>Saved %1.</source>
+            <translation>已保存 %1。</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>Delete %1 from the knowledge base?</source>
+            <translation>从知识库中删除 %1？</translation>
+        </message>
+        <message>
+            <source>Deleted %1.</source>
+            <translation>已删除 %1。</translation>
+        </message>
+        <message>
+            <source>New pattern</source>
+            <translation>新建模式</translation>
+        </message>
+        <message>
+            <source>Import patterns</source>
+            <translation>导入模式</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json);;All files (*)</source>
+            <translation>知识库 JSON (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Export the knowledge base</source>
+            <translation>导出知识库</translation>
+        </message>
+        <message>
+            <source>Knowledge base JSON (*.json)</source>
+            <translation>知识库 JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>No kernel found in %1.</source>
+            <translation>在 %1 中未找到内核。</translation>
+        </message>
+        <message>
+            <source>does not apply</source>
+            <translation>不适用</translation>
+        </message>
+        <message>
+            <source>no match</source>
+            <translation>不匹配</translation>
+        </message>
+        <message>
+            <source>matches, decisive</source>
+            <translation>匹配，具决定性</translation>
+        </message>
+        <message>
+            <source>matches</source>
+            <translation>匹配</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>置信度 %1</translation>
+        </message>
+        <message>
+            <source>true</source>
+            <translation>真</translation>
+        </message>
+        <message>
+            <source>false</source>
+            <translation>假</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>detector</source>
+            <translation>检测器</translation>
+        </message>
+        <message>
+            <source>missing: %1</source>
+            <translation>缺少：%1</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>证据</translation>
+        </message>
+        <message>
+            <source>No knowledge base is set (Settings).</source>
+            <translation>未设置知识库（设置）。</translation>
+        </message>
+        <message>
+            <source>All backends</source>
+            <translation>所有后端</translation>
+        </message>
+        <message>
+            <source>All categories</source>
+            <translation>所有类别</translation>
+        </message>
+        <message>
+            <source>%1 (current)</source>
+            <translation>%1（当前）</translation>
+        </message>
+        <message>
+            <source>%1 is at version %2.</source>
+            <translation>%1 当前为版本 %2。</translation>
+        </message>
+        <message>
+            <source>Version %1 of %2 is recorded without its definition (older knowledge bases kept only the note).</source>
+            <translation>%2 的版本 %1 没有保存定义（旧版知识库只保存备注）。</translation>
+        </message>
+        <message>
+            <source>version %1</source>
+            <translation>版本 %1</translation>
+        </message>
+        <message>
+            <source>version %1 (current)</source>
+            <translation>版本 %1（当前）</translation>
+        </message>
+        <message>
+            <source>Version %1 has the same definition as the current one.</source>
+            <translation>版本 %1 的定义与当前相同。</translation>
+        </message>
+        <message>
+            <source>Saved %1 as version %2.</source>
+            <translation>已将 %1 保存为版本 %2。</translation>
+        </message>
+        <message>
+            <source>%1 reverted to the definition of version %2.</source>
+            <translation>%1 已恢复为版本 %2 的定义。</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder first; the test reads it the way the diagnosis does.</source>
+            <translation>请先打开内核文件夹；测试会像诊断一样读取它。</translation>
+        </message>
+        <message>
+            <source>Testing %1 on %2…</source>
+            <translation>正在 %2 上测试 %1…</translation>
+        </message>
+        <message>
+            <source>Testing %1…</source>
+            <translation>正在测试 %1…</translation>
+        </message>
+        <message>
+            <source>Nothing imported: %1</source>
+            <translation>未导入任何内容：%1</translation>
+        </message>
+        <message>
+            <source>Imported %1: %2 added, %3 updated, %4 unchanged, %5 compiler-knowledge entries.</source>
+            <translation>已导入 %1：新增 %2，更新 %3，未变 %4，编译器知识条目 %5。</translation>
+        </message>
+        <message>
+            <source>%1: could not write the export: %2</source>
+            <translation>%1：无法写入导出文件：%2</translation>
+        </message>
+        <message>
+            <source>Exported the knowledge base to %1.</source>
+            <translation>已将知识库导出到 %1。</translation>
+        </message>
+        <message>
+            <source>Patterns and compiler knowledge</source>
+            <translation>模式与编译器知识</translation>
+        </message>
+        <message>
+            <source>Proposals</source>
+            <translation>提案</translation>
+        </message>
+        <message>
+            <source>Search id, title, category, source…</source>
+            <translation>搜索标识、标题、类别、来源…</translation>
+        </message>
+        <message>
+            <source>All levels</source>
+            <translation>所有层级</translation>
+        </message>
+        <message>
+            <source>L1 patterns</source>
+            <translation>L1 模式</translation>
+        </message>
+        <message>
+            <source>L4 compiler knowledge</source>
+            <translation>L4 编译器知识</translation>
+        </message>
+        <message>
+            <source>Import…</source>
+            <translation>导入…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>导出…</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>标识</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>后端</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>Version</source>
+            <translation>版本</translation>
+        </message>
+        <message>
+            <source>Tried</source>
+            <translation>尝试</translation>
+        </message>
+        <message>
+            <source>Accepted</source>
+            <translation>采纳</translation>
+        </message>
+        <message>
+            <source>Median gain</source>
+            <translation>收益中位数</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>保存</translation>
+        </message>
+        <message>
+            <source>Test on the open kernel</source>
+            <translation>在打开的内核上测试</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>Revert to this version</source>
+            <translation>恢复到此版本</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>历史</translation>
+        </message>
+        <message>
+            <source>Test result</source>
+            <translation>测试结果</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::FindingsModel</name>
         <message>
             <source>Level</source>
@@ -1566,10 +2167,6 @@
     </context>
     <context>
         <name>Lowerscope::Ui::FindingsPanel</name>
-        <message>
-            <source>(profile)</source>
-            <translation>（性能剖析）</translation>
-        </message>
         <message>
             <source>%1 → %2: %3</source>
             <translation>%1 → %2：%3</translation>
@@ -1663,6 +2260,185 @@ compiler</source>
         <message>
             <source>workspace</source>
             <translation>工作区</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KernelChooser</name>
+        <message>
+            <source>(profile)</source>
+            <translation>（性能剖析）</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::KnowledgeEditor</name>
+        <message>
+            <source>A compiler-knowledge entry (L4) as stored: which pass, what blocks it, what it says, and the evidence tests (applies_when, blocked_checks) in the detector language.</source>
+            <translation>按存储形式显示的编译器知识条目（L4）：哪个 pass、什么阻止了它、它输出什么，以及用检测器语言编写的证据检查（applies_when、blocked_checks）。</translation>
+        </message>
+        <message>
+            <source>JSON: line %1, column %2: %3</source>
+            <translation>JSON：第 %1 行，第 %2 列：%3</translation>
+        </message>
+        <message>
+            <source>expected an object</source>
+            <translation>应为对象</translation>
+        </message>
+        <message>
+            <source>the entry needs an id</source>
+            <translation>条目需要标识</translation>
+        </message>
+        <message>
+            <source>%1: line %2, column %3: %4</source>
+            <translation>%1：第 %2 行，第 %3 列：%4</translation>
+        </message>
+        <message>
+            <source>The entry is valid.</source>
+            <translation>条目有效。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::LadderView</name>
+        <message>
+            <source>high</source>
+            <translation>高</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>中</translation>
+        </message>
+        <message>
+            <source>low</source>
+            <translation>低</translation>
+        </message>
+        <message>
+            <source>info</source>
+            <translation>信息</translation>
+        </message>
+        <message>
+            <source>Running…</source>
+            <translation>运行中…</translation>
+        </message>
+        <message>
+            <source>Not reached</source>
+            <translation>未到达</translation>
+        </message>
+        <message>
+            <source>Skipped on the way from %1 to %2.</source>
+            <translation>从 %1 到 %2 时跳过。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Established %n finding(s)</source>
+            <translation>
+                <numerusform>确立了 %n 个发现</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reached from %1:</source>
+            <translation>从 %1 到达：</translation>
+        </message>
+        <message>
+            <source>Climbed to %1:</source>
+            <translation>攀升到 %1：</translation>
+        </message>
+        <message>
+            <source>Stopped here:</source>
+            <translation>在此停止：</translation>
+        </message>
+        <message>
+            <source>Diagnosing…</source>
+            <translation>正在诊断…</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder to diagnose it.</source>
+            <translation>打开内核文件夹以进行诊断。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stopped at %1 (%2) with %n finding(s).</source>
+            <translation>
+                <numerusform>停在 %1（%2），共 %n 个发现。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bottleneck: %1</source>
+            <translation>瓶颈：%1</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>无发现：证据中没有显示原因。</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>决定性</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Impact</source>
+            <translation>影响</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>内核时间的 %1 %</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>未估计</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>（已过时：捕获 IR 后源码已改变）</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>模式</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>置信度 %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>原因：</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>重写必须满足：</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>证据（%n 项）：</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kernel:</source>
+            <translation>内核：</translation>
+        </message>
+        <message>
+            <source>Run again</source>
+            <translation>重新运行</translation>
+        </message>
+        <message>
+            <source>Read the folder again and climb the ladder (F5)</source>
+            <translation>重新读取文件夹并攀登诊断阶梯（F5）</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
         </message>
     </context>
     <context>
@@ -1819,6 +2595,138 @@ compiler</source>
             <source>Kernels, IR and profiles (%1);;All files (*)</source>
             <translation>内核、IR 和性能数据 (%1);;所有文件 (*)</translation>
         </message>
+        <message>
+            <source>Diagnosis</source>
+            <translation>诊断</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base %2</source>
+            <translation>%1 不在知识库 %2 中</translation>
+        </message>
+        <message>
+            <source>%1 = %2 (%3)</source>
+            <translation>%1 = %2（%3）</translation>
+        </message>
+        <message>
+            <source>Demo workspace %1: %2 round(s) recorded now, %3 already there. The times are the H200 measurements of %4.</source>
+            <translation>演示工作区 %1：本次记录 %2 个轮次，已有 %3 个。时间为 %4 中的 H200 实测值。</translation>
+        </message>
+        <message>
+            <source>That view has nothing to show yet.</source>
+            <translation>该视图暂无内容。</translation>
+        </message>
+        <message>
+            <source>Open &amp;Demo</source>
+            <translation>打开演示(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>设置(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Run Diagnosis Again</source>
+            <translation>重新运行诊断(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Pattern &amp;Curator</source>
+            <translation>模式管理(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Rounds and Report</source>
+            <translation>轮次与报告(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Trajectory</source>
+            <translation>轨迹</translation>
+        </message>
+        <message>
+            <source>Source &amp;&amp; IR</source>
+            <translation>源码 &amp;&amp; IR</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>时间线</translation>
+        </message>
+        <message>
+            <source>Charts</source>
+            <translation>图表</translation>
+        </message>
+        <message>
+            <source>Curator</source>
+            <translation>模式管理</translation>
+        </message>
+        <message>
+            <source>Rounds &amp;&amp; Report</source>
+            <translation>轮次 &amp;&amp; 报告</translation>
+        </message>
+        <message>
+            <source>Show %1</source>
+            <translation>显示%1</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>缩小(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Reset &amp;Zoom</source>
+            <translation>重置缩放(&amp;Z)</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>打开演示</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>第一次使用？演示会打开在 NVIDIA H200 上捕获的六个真实内核（softmax、transpose 和 matmul，各有慢速版和快速版）及其 IR、性能剖析和诊断，并打开一个工作区，其中记录了把每个慢内核改写为快内核的三个轮次、实测时间和报告。</translation>
+        </message>
+        <message>
+            <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
+            <translation>知识库已更改：“重新运行诊断”（F5）会应用更改。</translation>
+        </message>
+        <message>
+            <source>The demo is not installed next to the application (a demo-kit folder beside the executable).</source>
+            <translation>演示未安装在应用程序旁（可执行文件旁的 demo-kit 文件夹）。</translation>
+        </message>
+        <message>
+            <source>Preparing the demo…</source>
+            <translation>正在准备演示…</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>快捷键</translation>
+        </message>
+        <message>
+            <source>Source &amp; IR: first and last line</source>
+            <translation>源码与 IR：首行与末行</translation>
+        </message>
+        <message>
+            <source>Timeline: next search hit</source>
+            <translation>时间线：下一个搜索结果</translation>
+        </message>
+        <message>
+            <source>Findings and ladder: activate the selected evidence</source>
+            <translation>发现与阶梯：打开所选证据</translation>
+        </message>
+        <message>
+            <source>Zoom: %1 pt</source>
+            <translation>缩放：%1 pt</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -1917,6 +2825,167 @@ on %2</source>
         </message>
     </context>
     <context>
+        <name>Lowerscope::Ui::PatternEditor</name>
+        <message>
+            <source>Add detector</source>
+            <translation>添加检测器</translation>
+        </message>
+        <message>
+            <source>Remove detector</source>
+            <translation>移除检测器</translation>
+        </message>
+        <message>
+            <source>Add edit</source>
+            <translation>添加编辑</translation>
+        </message>
+        <message>
+            <source>Remove edit</source>
+            <translation>移除编辑</translation>
+        </message>
+        <message>
+            <source>Detector %1: line %2, column %3: %4</source>
+            <translation>检测器 %1：第 %2 行，第 %3 列：%4</translation>
+        </message>
+        <message>
+            <source>Detector %1: the kind must be source, ir or metric</source>
+            <translation>检测器 %1：类型必须是 source、ir 或 metric</translation>
+        </message>
+        <message>
+            <source>Detector %1: the role must be required, supporting or veto</source>
+            <translation>检测器 %1：角色必须是 required、supporting 或 veto</translation>
+        </message>
+        <message>
+            <source>Applicability: line %1, column %2: %3</source>
+            <translation>适用条件：第 %1 行，第 %2 列：%3</translation>
+        </message>
+        <message>
+            <source>Every detector parses.</source>
+            <translation>所有检测器均可解析。</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>标识</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Family</source>
+            <translation>类族</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>类别</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>严重程度</translation>
+        </message>
+        <message>
+            <source>Backends</source>
+            <translation>后端</translation>
+        </message>
+        <message>
+            <source>Operator categories</source>
+            <translation>算子类别</translation>
+        </message>
+        <message>
+            <source>Applicability</source>
+            <translation>适用条件</translation>
+        </message>
+        <message>
+            <source>Symptom</source>
+            <translation>症状</translation>
+        </message>
+        <message>
+            <source>Rationale</source>
+            <translation>依据</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>方案</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions
+(one per line)</source>
+            <translation>重写条件
+（每行一条）</translation>
+        </message>
+        <message>
+            <source>Expected gain</source>
+            <translation>预期收益</translation>
+        </message>
+        <message>
+            <source>Risk</source>
+            <translation>风险</translation>
+        </message>
+        <message>
+            <source>Provenance</source>
+            <translation>来源类型</translation>
+        </message>
+        <message>
+            <source>Cited source</source>
+            <translation>引用来源</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>来源轮次</translation>
+        </message>
+        <message>
+            <source>Untested</source>
+            <translation>未测试</translation>
+        </message>
+        <message>
+            <source>no fixture exercises its detectors</source>
+            <translation>没有测试数据覆盖其检测器</translation>
+        </message>
+        <message>
+            <source>Detectors</source>
+            <translation>检测器</translation>
+        </message>
+        <message>
+            <source>Mechanical edits</source>
+            <translation>机械式编辑</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>Role</source>
+            <translation>角色</translation>
+        </message>
+        <message>
+            <source>Weight</source>
+            <translation>权重</translation>
+        </message>
+        <message>
+            <source>Expression</source>
+            <translation>表达式</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>Parameter</source>
+            <translation>参数</translation>
+        </message>
+        <message>
+            <source>Operation</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>optional detector expression; false means the pattern does not apply</source>
+            <translation>可选的检测器表达式；为假表示模式不适用</translation>
+        </message>
+    </context>
+    <context>
         <name>Lowerscope::Ui::ProfileTabs</name>
         <message>
             <source>Profile: %1 events on %2 tracks (%3)</source>
@@ -1929,6 +2998,401 @@ on %2</source>
         <message>
             <source>Charts</source>
             <translation>图表</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::ProposalReview</name>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>未设置工作区（设置）。</translation>
+        </message>
+        <message>
+            <source>No proposals. Synthesize reads the accepted rounds of the workspace and proposes patterns.</source>
+            <translation>没有提案。“从轮次合成”会读取工作区中被采纳的轮次并提出模式。</translation>
+        </message>
+        <message>
+            <source>Kind:</source>
+            <translation>类型：</translation>
+        </message>
+        <message>
+            <source>State:</source>
+            <translation>状态：</translation>
+        </message>
+        <message>
+            <source>Proposed pattern:</source>
+            <translation>提议的模式：</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>类别：</translation>
+        </message>
+        <message>
+            <source>Detectors:</source>
+            <translation>检测器：</translation>
+        </message>
+        <message>
+            <source>Recipe:</source>
+            <translation>方案：</translation>
+        </message>
+        <message>
+            <source>Rewrite conditions:</source>
+            <translation>重写条件：</translation>
+        </message>
+        <message>
+            <source>Known pattern:</source>
+            <translation>已知模式：</translation>
+        </message>
+        <message>
+            <source>Statistics:</source>
+            <translation>统计：</translation>
+        </message>
+        <message>
+            <source>The rounds it came from</source>
+            <translation>其来源轮次</translation>
+        </message>
+        <message>
+            <source>not in this workspace</source>
+            <translation>不在此工作区中</translation>
+        </message>
+        <message>
+            <source>level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>outcome</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>speed-up</source>
+            <translation>加速比</translation>
+        </message>
+        <message>
+            <source>Curator's note:</source>
+            <translation>审核者备注：</translation>
+        </message>
+        <message>
+            <source>Select a proposal first.</source>
+            <translation>请先选择一个提案。</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 approved; the knowledge base has it.</source>
+            <translation>提案 #%1 已批准，知识库已收录。</translation>
+        </message>
+        <message>
+            <source>Proposal #%1 rejected.</source>
+            <translation>提案 #%1 已拒绝。</translation>
+        </message>
+        <message>
+            <source>%1 proposal(s), %2 new.</source>
+            <translation>%1 个提案，%2 个新提案。</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <translation>待处理</translation>
+        </message>
+        <message>
+            <source>Approved</source>
+            <translation>已批准</translation>
+        </message>
+        <message>
+            <source>Rejected</source>
+            <translation>已拒绝</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>Synthesize from rounds</source>
+            <translation>从轮次合成</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>标识</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>About</source>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <source>From rounds</source>
+            <translation>来源轮次</translation>
+        </message>
+        <message>
+            <source>Note:</source>
+            <translation>备注：</translation>
+        </message>
+        <message>
+            <source>why you approve or reject it (kept with the decision)</source>
+            <translation>批准或拒绝的理由（与决定一起保存）</translation>
+        </message>
+        <message>
+            <source>Approve</source>
+            <translation>批准</translation>
+        </message>
+        <message>
+            <source>Reject</source>
+            <translation>拒绝</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::RoundsView</name>
+        <message>
+            <source>Export the report</source>
+            <translation>导出报告</translation>
+        </message>
+        <message>
+            <source>Markdown (*.md)</source>
+            <translation>Markdown (*.md)</translation>
+        </message>
+        <message>
+            <source>HTML (*.html)</source>
+            <translation>HTML (*.html)</translation>
+        </message>
+        <message>
+            <source>Workspace: %1</source>
+            <translation>工作区：%1</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>No workspace is set (Settings).</source>
+            <translation>未设置工作区（设置）。</translation>
+        </message>
+        <message>
+            <source>Nothing recorded yet: %1</source>
+            <translation>尚未记录任何内容：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n case(s)</source>
+            <translation>
+                <numerusform>%n 个用例</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message>
+            <source>No operator has a recorded round yet.</source>
+            <translation>尚无算子有记录的轮次。</translation>
+        </message>
+        <message>
+            <source>Speed-up per operator (best round vs initial kernel)</source>
+            <translation>各算子加速比（最佳轮次对比初始内核）</translation>
+        </message>
+        <message>
+            <source>Select a round.</source>
+            <translation>请选择一个轮次。</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Rewrite source</source>
+            <translation>重写来源</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the initial kernel</source>
+            <translation>相对初始内核的加速比</translation>
+        </message>
+        <message>
+            <source>Speed-up vs the reference</source>
+            <translation>相对参考实现的加速比</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>开始</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>结束</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>用例</translation>
+        </message>
+        <message>
+            <source>Case</source>
+            <translation>用例</translation>
+        </message>
+        <message>
+            <source>Correct</source>
+            <translation>正确</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>误差</translation>
+        </message>
+        <message>
+            <source>Initial ms</source>
+            <translation>初始 ms</translation>
+        </message>
+        <message>
+            <source>ms</source>
+            <translation>ms</translation>
+        </message>
+        <message>
+            <source>Speed-up</source>
+            <translation>加速比</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>Findings it acted on</source>
+            <translation>本轮针对的发现</translation>
+        </message>
+        <message>
+            <source>Rewrite</source>
+            <translation>重写</translation>
+        </message>
+        <message>
+            <source>initial kernel</source>
+            <translation>初始内核</translation>
+        </message>
+        <message>
+            <source>after round %1</source>
+            <translation>第 %1 轮之后</translation>
+        </message>
+        <message>
+            <source>This operator has only one kernel version.</source>
+            <translation>该算子只有一个内核版本。</translation>
+        </message>
+        <message>
+            <source>The two versions are the same.</source>
+            <translation>两个版本相同。</translation>
+        </message>
+        <message>
+            <source>%1: could not write the report: %2</source>
+            <translation>%1：无法写入报告：%2</translation>
+        </message>
+        <message>
+            <source>Report written to %1</source>
+            <translation>报告已写入 %1</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>重新加载</translation>
+        </message>
+        <message>
+            <source>Export Markdown…</source>
+            <translation>导出 Markdown…</translation>
+        </message>
+        <message>
+            <source>Export HTML…</source>
+            <translation>导出 HTML…</translation>
+        </message>
+        <message>
+            <source>Operator / round</source>
+            <translation>算子 / 轮次</translation>
+        </message>
+        <message>
+            <source>Hypothesis</source>
+            <translation>假设</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>来源</translation>
+        </message>
+        <message>
+            <source>Report</source>
+            <translation>报告</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>Kernel diff</source>
+            <translation>内核差异</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>比较</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::SettingsDialog</name>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Knowledge base (*.sqlite);;All files (*)</source>
+            <translation>知识库 (*.sqlite);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>系统默认</translation>
+        </message>
+        <message>
+            <source>a Triton checkout: L4 names the compiler source line of a remark</source>
+            <translation>Triton 源码检出：L4 会指出提示对应的编译器源码行</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>跟随系统</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>浅色</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>深色</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>语言</translation>
+        </message>
+        <message>
+            <source>Knowledge base</source>
+            <translation>知识库</translation>
+        </message>
+        <message>
+            <source>Workspace</source>
+            <translation>工作区</translation>
+        </message>
+        <message>
+            <source>Compiler source</source>
+            <translation>编译器源码</translation>
+        </message>
+        <message>
+            <source>Compiler source checkout</source>
+            <translation>编译器源码检出目录</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>主题</translation>
         </message>
     </context>
     <context>
@@ -2321,6 +3785,121 @@ Click: what it changed</source>
         </message>
     </context>
     <context>
+        <name>Optimize</name>
+        <message>
+            <source>%1: not a task (JSON: %2)</source>
+            <translation>%1：不是任务（JSON：%2）</translation>
+        </message>
+        <message>
+            <source>%1: "name", "backend" and "entry" are required</source>
+            <translation>%1：需要 "name"、"backend" 和 "entry"</translation>
+        </message>
+        <message>
+            <source>%1: no cases</source>
+            <translation>%1：没有用例</translation>
+        </message>
+        <message>
+            <source>%1: cannot write: %2</source>
+            <translation>%1：无法写入：%2</translation>
+        </message>
+        <message>
+            <source>%1: cannot copy to %2</source>
+            <translation>%1：无法复制到 %2</translation>
+        </message>
+        <message>
+            <source>%1: not a harness log (expected {"operators": [...]}): %2</source>
+            <translation>%1：不是 harness 日志（应为 {"operators": [...]}）：%2</translation>
+        </message>
+        <message>
+            <source>%1: operator %2 is given twice</source>
+            <translation>%1：算子 %2 被给出了两次</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)</source>
+            <translation>%1：初始内核的 sha256 %2 与 %3 冻结的值（%4）不同</translation>
+        </message>
+        <message>
+            <source>round %1 has no kernel</source>
+            <translation>第 %1 轮没有内核</translation>
+        </message>
+        <message>
+            <source>acquires %1: %2</source>
+            <translation>获取 %1：%2</translation>
+        </message>
+        <message>
+            <source>continues its unfinished rounds</source>
+            <translation>继续其未完成的轮次</translation>
+        </message>
+        <message>
+            <source>done: %1 rounds</source>
+            <translation>完成：%1 轮</translation>
+        </message>
+        <message>
+            <source>no untried rewrite: %1 findings, %2 rounds</source>
+            <translation>没有未尝试的改写：%1 个发现，%2 轮</translation>
+        </message>
+        <message>
+            <source>round %1 (%2, %3): %4</source>
+            <translation>第 %1 轮（%2，%3）：%4</translation>
+        </message>
+        <message>
+            <source>evidence not acquired: %1</source>
+            <translation>未获取证据：%1</translation>
+        </message>
+        <message>
+            <source>evidence acquired: %1</source>
+            <translation>已获取证据：%1</translation>
+        </message>
+        <message>
+            <source>round %1: %2%3</source>
+            <translation>第 %1 轮：%2%3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 is decided by @triton.autotune configs</source>
+            <translation>%2 的 %1 由 @triton.autotune 配置决定</translation>
+        </message>
+        <message>
+            <source>%1 is not passed at the launch of %2 (line %3)</source>
+            <translation>%1 未在 %2 的启动处传入（第 %3 行）</translation>
+        </message>
+        <message>
+            <source>%1 of %2 comes from %3, which is assigned %4 times and read elsewhere</source>
+            <translation>%2 的 %1 来自 %3，它被赋值 %4 次并在别处被读取</translation>
+        </message>
+        <message>
+            <source>%1 takes none of %2</source>
+            <translation>%1 不接受 %2 中的任何一个</translation>
+        </message>
+        <message>
+            <source>%1 is set outside the editable region</source>
+            <translation>%1 在可编辑区域之外设置</translation>
+        </message>
+        <message>
+            <source>%1 is already %2</source>
+            <translation>%1 已经是 %2</translation>
+        </message>
+        <message>
+            <source>no launch of %1 in the editable region</source>
+            <translation>可编辑区域中没有 %1 的启动</translation>
+        </message>
+        <message>
+            <source>a jit function</source>
+            <translation>一个 jit 函数</translation>
+        </message>
+        <message>
+            <source>overlapping edits</source>
+            <translation>重叠的编辑</translation>
+        </message>
+        <message>
+            <source>no tl.dot without input_precision=%1 in the editable region</source>
+            <translation>可编辑区域中没有不带 input_precision=%1 的 tl.dot</translation>
+        </message>
+        <message>
+            <source>no .to(tl.int64) in index arithmetic in the editable region</source>
+            <translation>可编辑区域的索引运算中没有 .to(tl.int64)</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>unknown columns, not read: %1</source>
@@ -2492,6 +4071,18 @@ Click: what it changed</source>
         <message>
             <source>Notes:</source>
             <translation>备注：</translation>
+        </message>
+        <message>
+            <source>Against the PyTorch reference: geometric mean %1, median %2.</source>
+            <translation>相对 PyTorch 参考：几何平均 %1，中位数 %2。</translation>
+        </message>
+        <message>
+            <source>Evidence acquired beyond timing: %1.</source>
+            <translation>计时之外获取的证据：%1。</translation>
+        </message>
+        <message>
+            <source>Speedup per operator</source>
+            <translation>各算子加速比</translation>
         </message>
     </context>
     <context>
@@ -3047,6 +4638,10 @@ Click: what it changed</source>
         <message>
             <source>%1: cannot record the run %2 of batch %3: %4</source>
             <translation>%1：无法记录批次 %3 的运行 %2：%4</translation>
+        </message>
+        <message>
+            <source>the round already has a different rewrite origin; nothing was changed</source>
+            <translation>该轮已有不同的改写来源；未做任何更改</translation>
         </message>
     </context>
 </TS>
