@@ -573,7 +573,9 @@ private Q_SLOTS:
         const RunResult *hang = find(results, QStringLiteral("hang"));
         QCOMPARE(hang->status, RunStatus::TimedOut);
         QVERIFY2(hang->error.contains(QStringLiteral("--time=1")), qPrintable(hang->error));
-        QVERIFY(aLog.filter(QStringLiteral(": RUNNING")).size() >= 4);
+        // Polling sees a job RUNNING only when it is still running at a poll: the hanging one always is; short jobs may
+        // finish between two polls.
+        QVERIFY(aLog.filter(QStringLiteral(": RUNNING")).size() >= 1);
         QVERIFY(QFile::exists(p.sharedDir + QLatin1Char('/') + a.id + QStringLiteral("/requests/rewrite/result.json")));
         Workspace ws;
         QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
