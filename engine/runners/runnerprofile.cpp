@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "runnerprofile.h"
 
+#include "core/namedsettings.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSettings>
 
 namespace Lowerscope {
@@ -112,35 +112,33 @@ RunnerProfile RunnerProfile::localDefault()
     return p;
 }
 
-bool RunnerProfiles::validName(const QString &name)
+// Stored through NamedSettings (engine/core/namedsettings.h), as the LLM profiles are.
+static const NamedSettings &store()
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._-]{1,64}$"));
-    return re.match(name).hasMatch();
+    static const NamedSettings s(group);
+    return s;
 }
+
+bool RunnerProfiles::validName(const QString &name) { return NamedSettings::validName(name); }
 
 QList<RunnerProfile> RunnerProfiles::load(QSettings &settings)
 {
     QList<RunnerProfile> out;
-    settings.beginGroup(group);
-    const QStringList names = settings.childKeys();
-    for (const QString &n : names) {
-        const QJsonObject o = QJsonDocument::fromJson(settings.value(n).toString().toUtf8()).object();
-        if (o.isEmpty())
-            continue;
+    for (const auto &[name, o] : store().load(settings)) {
         RunnerProfile p = RunnerProfile::fromJson(o);
-        p.name = n;
+        p.name = name;
         out.append(p);
     }
-    settings.endGroup();
-    std::sort(out.begin(), out.end(), [](const RunnerProfile &a, const RunnerProfile &b) { return a.name < b.name; });
     return out;
 }
 
 std::optional<RunnerProfile> RunnerProfiles::find(QSettings &settings, const QString &name)
 {
-    for (const RunnerProfile &p : load(settings))
-        if (p.name == name)
-            return p;
+    if (const QJsonObject o = store().find(settings, name); !o.isEmpty()) {
+        RunnerProfile p = RunnerProfile::fromJson(o);
+        p.name = name;
+        return p;
+    }
     if (name == QLatin1String("local"))
         return RunnerProfile::localDefault();
     return std::nullopt;
@@ -148,30 +146,13 @@ std::optional<RunnerProfile> RunnerProfiles::find(QSettings &settings, const QSt
 
 bool RunnerProfiles::save(QSettings &settings, const RunnerProfile &profile, QString *error)
 {
-    const QString problem = profile.problem();
-    if (!problem.isEmpty()) {
+    if (const QString problem = profile.problem(); !problem.isEmpty()) {
         *error = problem;
         return false;
     }
-    settings.beginGroup(group);
-    settings.setValue(profile.name, QString::fromUtf8(QJsonDocument(profile.toJson()).toJson(QJsonDocument::Compact)));
-    settings.endGroup();
-    settings.sync();
-    if (settings.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate("Runners", "cannot write the settings file %1").arg(settings.fileName());
-        return false;
-    }
-    return true;
+    return store().save(settings, profile.name, profile.toJson(), error);
 }
 
-bool RunnerProfiles::remove(QSettings &settings, const QString &name)
-{
-    settings.beginGroup(group);
-    const bool had = settings.contains(name);
-    settings.remove(name);
-    settings.endGroup();
-    settings.sync();
-    return had;
-}
+bool RunnerProfiles::remove(QSettings &settings, const QString &name) { return store().remove(settings, name); }
 
 } // namespace Lowerscope
