@@ -10,7 +10,6 @@
 #include "workspace/workspace.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -56,34 +55,13 @@ int runImport(const Cli::Invocation &inv)
 {
     if (inv.args.size() != 2)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope bundle import RESULTS.tar.gz [--json]"));
-    const QString archive = inv.args.at(1);
-    if (!QFileInfo(archive).isFile() && !QFileInfo(archive).isDir())
-        return inv.fail(QCoreApplication::translate("Cli", "%1: no such file").arg(archive));
     Workspace ws;
     QString error;
     if (!ws.open(inv.workspace, &error))
         return inv.fail(error);
-    const QString runs = QDir(ws.folder()).filePath(key("runs"));
-    QDir().mkpath(runs);
-    // Unpacked next to the workspace's other batches; kept there, since evidence folders are referred to by path.
-    QTemporaryDir tmp(QDir(runs).filePath(key("import-XXXXXX")));
-    std::optional<ImportedResults> imported = importResults(QFileInfo(archive).absoluteFilePath(), tmp.path(), &error);
+    int recorded = 0;
+    const std::optional<ImportedResults> imported = importRuns(ws, inv.args.at(1), &recorded, &error);
     if (!imported)
-        return inv.fail(error);
-    if (QFileInfo(archive).isFile()) {
-        const QString target = QDir(runs).filePath(imported->batch.id + key("/results"));
-        if (!QFileInfo::exists(target)) {
-            QDir().mkpath(QFileInfo(target).path());
-            if (QDir().rename(tmp.path(), target))
-                tmp.setAutoRemove(false);
-        }
-        if (QFileInfo::exists(target))
-            imported = importResults(target, {}, &error);
-        if (!imported)
-            return inv.fail(error);
-    }
-    const int recorded = recordRuns(ws, imported->batch, imported->runner.isEmpty() ? key("offline") : imported->runner, imported->results, &error);
-    if (recorded < 0)
         return inv.fail(error);
     QJsonArray arr;
     for (qsizetype i = 0; i < imported->results.size(); ++i) {

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
-// `lowerscope optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--yes]`: the embedded
-// optimization loop (docs/optimize.md). Progress on stderr, the report of the workspace on stdout.
+// `lowerscope optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--results ARCHIVE]
+// [--bundle FILE] [--yes]`: the embedded optimization loop (docs/optimize.md). Progress on stderr, the report of
+// the workspace on stdout. With an offline runner profile each invocation runs one step: it imports the last
+// step's results (--results), plans the next step and writes it as a bundle.
 #include "cli.h"
 
 #include "core/backendregistry.h"
 #include "kb/knowledgebase.h"
 #include "optimize/jobbatch.h"
 #include "optimize/optimizer.h"
+#include "runners/bundle.h"
 #include "runners/consent.h"
 #include "runners/runrecord.h"
 #include "tasks/harness.h"
@@ -14,7 +17,10 @@
 #include "workspace/workspace.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 #include <QSettings>
 
 #include <cstdio>
@@ -122,8 +128,60 @@ std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTas
     return opt;
 }
 
+// An offline profile's step (docs/runners.md, "Offline bundles"): the batch is written as one bundle archive
+// (--bundle FILE, else WORKSPACE/optimize/bundles/BATCH.tar.gz) to run where the hardware is; its rounds stay
+// started until --results brings the results archive back.
+bool exportStep(const Cli::Invocation &inv, const Workspace &ws, const RunBatch &batch, const RunnerProfile &profile, QString *error)
+{
+    const QString out = inv.isSet(key("bundle")) ? QFileInfo(inv.value(key("bundle"))).absoluteFilePath()
+                                                 : QDir(ws.folder()).filePath(key("optimize/bundles/%1.tar.gz").arg(batch.id));
+    QDir().mkpath(QFileInfo(out).path());
+    if (!exportBundle(batch, profile, out, error))
+        return false;
+    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run "
+                                                  "`python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, "
+                                                  "then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.",
+                                           nullptr, int(batch.requests.size()))
+                   .arg(out, profile.name)
+            << '\n';
+    inv.err.flush();
+    return true;
+}
+
+// --results ARCHIVE: imports an offline step's results into the workspace (the runs, once) and finishes the
+// rounds and evidence they carry. Unfinished rounds the archive does not hold, or holds as cancelled or preempted
+// before they could finish (a run stopped at its time limit), stay started: the next bundle runs them again.
+bool importStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const QString &archive, QString *error)
+{
+    int recorded = 0;
+    const std::optional<ImportedResults> imported = importRuns(ws, archive, &recorded, error);
+    if (!imported)
+        return false;
+    QSet<QString> carried;
+    for (const RunResult &r : imported->results)
+        if (r.status != RunStatus::Cancelled && r.status != RunStatus::Preempted)
+            carried.insert(r.id);
+    const QList<Job> pending = optimizer.pendingJobs(error);
+    if (!error->isEmpty())
+        return false;
+    QList<Job> jobs;
+    for (const Job &j : pending)
+        if (carried.contains(j.id))
+            jobs.append(j);
+    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished",
+                                           nullptr, int(imported->results.size()))
+                   .arg(archive, imported->batch.id)
+                   .arg(jobs.size())
+            << '\n';
+    QList<StepNote> notes;
+    const bool ok = optimizer.record(jobs, jobResultsOf(imported->results), &notes, error);
+    printNotes(inv, notes);
+    return ok;
+}
+
 // One step: plan every operator's rounds, ask consent, run them as one batch, record the runs, then the rounds.
-// False with ERROR on failure; *finished when no operator had anything to run.
+// An offline profile writes the batch as a bundle instead and ends the loop (*finished). False with ERROR on
+// failure; *finished when no operator had anything to run.
 bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const RunnerProfile &profile, int step, bool *finished, QString *error)
 {
     QList<StepNote> notes;
@@ -137,6 +195,10 @@ bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, co
     const RunBatch batch = batchOf(jobs, ws.folder());
     if (!consent(inv, batch, error))
         return false;
+    if (profile.kind == QLatin1String("offline")) {
+        *finished = true;
+        return exportStep(inv, ws, batch, profile, error);
+    }
     std::unique_ptr<Runner> runner = createRunner(profile, error);
     if (!runner)
         return false;
@@ -158,7 +220,7 @@ bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, co
 int runOptimize(const Cli::Invocation &inv)
 {
     if (inv.args.isEmpty())
-        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]"));
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]"));
     QString error;
     QList<OpTask> tasks;
     QHash<QString, Baseline> baselines;
@@ -169,8 +231,9 @@ int runOptimize(const Cli::Invocation &inv)
     if (!ws.open(inv.workspace, &error))
         return inv.fail(error);
     Optimizer optimizer(ws, *opt);
+    const bool resume = inv.isSet(key("resume")) || inv.isSet(key("results"));
     for (const OpTask &t : std::as_const(tasks)) {
-        if (!inv.isSet(key("resume")) && !ws.rounds(t.name).isEmpty())
+        if (!resume && !ws.rounds(t.name).isEmpty())
             return inv.fail(QCoreApplication::translate("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr,
                                                         int(ws.rounds(t.name).size()))
                                 .arg(t.folder, t.name));
@@ -181,6 +244,8 @@ int runOptimize(const Cli::Invocation &inv)
     }
     const auto profile = profileOf(inv, &error);
     if (!profile)
+        return inv.fail(error);
+    if (inv.isSet(key("results")) && !importStep(inv, ws, optimizer, inv.value(key("results")), &error))
         return inv.fail(error);
     bool finished = false;
     for (int step = 1; step <= opt->rounds && !finished; ++step)
@@ -200,7 +265,8 @@ int runOptimize(const Cli::Invocation &inv)
 
 static Cli::Registration reg(
     {QStringLiteral("optimize"),
-     QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--baseline LOG] [--yes] [--json]"),
+     QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--results ARCHIVE] [--bundle FILE] [--baseline LOG] "
+                    "[--yes] [--json]"),
      QT_TRANSLATE_NOOP("Cli", "Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record."),
      [] {
          return QList<QCommandLineOption>{
@@ -211,6 +277,11 @@ static Cli::Registration reg(
              {QStringLiteral("runner"), QCoreApplication::translate("Cli", "The runner profile that validates candidates (default: this machine)."),
               QCoreApplication::translate("Cli", "PROFILE")},
              {QStringLiteral("resume"), QCoreApplication::translate("Cli", "Continue the rounds the workspace holds for these tasks.")},
+             {QStringLiteral("results"),
+              QCoreApplication::translate("Cli", "Import an offline step's results archive first, finish its rounds, then continue (implies --resume)."),
+              QCoreApplication::translate("Cli", "ARCHIVE")},
+             {QStringLiteral("bundle"), QCoreApplication::translate("Cli", "With an offline runner profile: where to write the step's bundle."),
+              QCoreApplication::translate("Cli", "FILE")},
              {QStringLiteral("baseline"),
               QCoreApplication::translate("Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
               QCoreApplication::translate("Cli", "LOG")},

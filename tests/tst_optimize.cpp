@@ -9,6 +9,7 @@
 #include "optimize/escalation.h"
 #include "optimize/optask.h"
 #include "optimize/optimizer.h"
+#include "optimize/paramedit.h"
 #include "optimize/recipes.h"
 #include "tasks/harness.h"
 #include "workspace/workspace.h"
@@ -181,6 +182,23 @@ private slots:
         const EditOutcome o = applyParamEdit(va, {s("BLOCK"), s("scale"), 4});
         QVERIFY(!o.text);
         QVERIFY2(o.reason.contains(s("read elsewhere")), qPrintable(o.reason));
+    }
+
+    void searchLeavesProblemParameters()
+    {
+        // A constexpr taken from the problem is not a knob: a tensor's extent as it is (KSIZE = w.shape[1],
+        // hiden_size = weight.shape[1]) or the caller's argument (BLOCK_SEQ = block_seq). Rounded tiles stay.
+        const QStringList conv = tunableParams(kernelOf(s("suite/conv1d_depthwise")));
+        QVERIFY2(!conv.contains(s("KSIZE")) && conv.contains(s("BLOCK")), qPrintable(conv.join(u',')));
+        const QStringList emb = tunableParams(kernelOf(s("tritonbench-g/embedding_triton_kernel")));
+        QVERIFY2(!emb.contains(s("hiden_size")) && emb.contains(s("BLOCK_DMODEL")) && emb.contains(s("BLOCK_N")), qPrintable(emb.join(u',')));
+        const QStringList fd = tunableParams(kernelOf(s("tritonbench-g/flash_decode2_llama")));
+        QVERIFY2(!fd.contains(s("BLOCK_SEQ")) && fd.contains(s("num_warps")), qPrintable(fd.join(u',')));
+        // An autotuned kernel: its configs pass num_warps and num_stages (one more at the launch is a TypeError,
+        // as the H200 run of bmm_optimized showed), so neither is searched.
+        const QStringList bo = tunableParams(kernelOf(s("tritonbench-g/bmm_optimized")));
+        QVERIFY2(!bo.contains(s("num_warps")) && !bo.contains(s("num_stages")), qPrintable(bo.join(u',')));
+        QVERIFY(searchCandidates(kernelOf(s("tritonbench-g/bmm_optimized"))).isEmpty());
     }
 
     void sourceEdits()

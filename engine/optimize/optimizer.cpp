@@ -438,15 +438,49 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     return true;
 }
 
+// The order of a step's jobs: a runner call can end before its batch does (an offline run stopped at its time
+// limit, a cancel), and what did not run is carried into the next step. So jobs carried over from earlier steps
+// run first, and within each group the operators take turns (each one's first job, then each one's second...):
+// a cut batch leaves every operator some results instead of starving the ones planned last.
+static QList<Job> fairOrder(const QList<Job> &jobs, const QSet<QString> &carried)
+{
+    QList<Job> out;
+    for (const bool old : {true, false}) {
+        QStringList ops;
+        QHash<QString, QList<Job>> byOp;
+        for (const Job &j : jobs) {
+            if (carried.contains(j.id) != old)
+                continue;
+            if (!byOp.contains(j.op))
+                ops.append(j.op);
+            byOp[j.op].append(j);
+        }
+        for (qsizetype turn = 0, added = 1; added; ++turn) {
+            added = 0;
+            for (const QString &op : std::as_const(ops))
+                if (turn < byOp[op].size()) {
+                    out.append(byOp[op][turn]);
+                    ++added;
+                }
+        }
+    }
+    return out;
+}
+
 QList<Job> Optimizer::plan(QList<StepNote> *notes, QString *error)
 {
+    QSet<QString> carried;
+    for (const Job &j : pendingJobs(error))
+        carried.insert(j.id);
+    if (!error->isEmpty())
+        return {};
     QList<Job> jobs;
     for (const OpTask &task : std::as_const(m_tasks))
         if (!planOperator(task, jobs, notes, error)) {
             *error = task.name + QStringLiteral(": ") + *error;
             return {};
         }
-    return jobs;
+    return fairOrder(jobs, carried);
 }
 
 // Evidence of the best kernel: kept under optimize/OP/evidence/HASH, with why it was acquired (or why not).

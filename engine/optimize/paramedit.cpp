@@ -166,6 +166,11 @@ struct Site {
 Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
 {
     Site site;
+    if (isLaunchOption(param) && src.isAutotuned(launch.kernel)) {
+        // The autotune configs pass num_warps / num_stages themselves; one more at the launch is a TypeError.
+        site.reason = QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
+        return site;
+    }
     const KernelFile::Argument *arg = launch.keyword(param);
     if (!arg && !isLaunchOption(param)) {
         const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
@@ -229,6 +234,21 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
     }
     site.reason = QCoreApplication::translate("Optimize", "%1 of %2 comes from %3, which is assigned %4 times and read elsewhere").arg(param, launch.kernel, name).arg(assigns.size());
     return site;
+}
+
+// A constexpr the launch takes from the problem is part of what the kernel computes, not a tuning knob: a
+// tensor's extent as it is (`w.shape[1]`, `x.size(0)`, not rounded up to a tile by next_power_of_2, cdiv, min or
+// max), or a name the launching function never assigns (the caller's argument, whose meaning the caller fixes).
+// Scaling one changes the result or breaks the caller's layout, so the search leaves it alone.
+bool fromProblem(const KernelFile &src, const KernelFile::Launch &launch, const Site &site)
+{
+    static const QRegularExpression extent(QStringLiteral(R"(\.(shape\b|size\s*\(|numel\s*\(|stride\s*\())"));
+    static const QRegularExpression tile(QStringLiteral(R"(next_power_of_2|cdiv|\bmin\s*\(|\bmax\s*\()"));
+    if (extent.match(site.value).hasMatch() && !tile.match(site.value).hasMatch())
+        return true;
+    const bool atLaunch = site.start >= launch.callOpen && site.end <= launch.callClose;
+    return atLaunch && isIdentifier(site.value) && launch.functionEnd > launch.functionStart
+        && assignmentsOf(src, site.value, launch.functionStart, launch.callOpen).isEmpty();
 }
 
 } // namespace
@@ -317,11 +337,13 @@ QStringList tunableParams(const QString &text, const QString &kernel)
         const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
         if (!f)
             continue;
-        for (const QString &p : f->constexprs)
-            if (!out.contains(p) && siteFor(src, launch, p).start >= 0)
+        for (const QString &p : f->constexprs) {
+            const Site site = out.contains(p) ? Site{} : siteFor(src, launch, p);
+            if (site.start >= 0 && !fromProblem(src, launch, site))
                 out.append(p);
+        }
         for (const QString &p : {QStringLiteral("num_warps"), QStringLiteral("num_stages")})
-            if (!out.contains(p))
+            if (!out.contains(p) && siteFor(src, launch, p).start >= 0)
                 out.append(p);
     }
     return out;

@@ -42,7 +42,8 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
 std::optional<qint64> launchValue(const QString &text, const QString &param, const QString &kernel = {});
 
 // The launch parameters a search may vary for KERNEL: num_warps, num_stages and the constexprs its launches
-// set, in the order of the jit signature.
+// set, in the order of the jit signature, except those the launch takes from the problem (a tensor's extent as
+// it is, or a name the caller passes in: docs/optimize.md, "Where a parameter is decided").
 QStringList tunableParams(const QString &text, const QString &kernel = {});
 
 } // namespace Lowerscope::Optimize

@@ -168,7 +168,6 @@ bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, cons
             return false;
     }
     return writeManifest(batch, profile, dir, taskNames, error);
-    return true;
 }
 
 bool exportBundle(const RunBatch &batch, const RunnerProfile &profile, const QString &archive, QString *error)

@@ -3,8 +3,10 @@
 
 #include "workspace/workspace.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QTemporaryDir>
 
 namespace Lowerscope {
 
@@ -43,6 +45,40 @@ int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runne
         entries.append(e);
     }
     return workspace.recordRuns(entries, error);
+}
+
+std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &archiveOrFolder, int *recorded, QString *error)
+{
+    const QFileInfo source(archiveOrFolder);
+    if (!source.isFile() && !source.isDir()) {
+        *error = QCoreApplication::translate("Runners", "%1: no such file").arg(archiveOrFolder);
+        return std::nullopt;
+    }
+    const QString runs = QDir(workspace.folder()).filePath(QStringLiteral("runs"));
+    QDir().mkpath(runs);
+    QTemporaryDir tmp(QDir(runs).filePath(QStringLiteral("import-XXXXXX")));
+    std::optional<ImportedResults> imported = importResults(source.absoluteFilePath(), tmp.path(), error);
+    if (!imported)
+        return std::nullopt;
+    if (source.isFile()) {
+        const QString target = QDir(runs).filePath(imported->batch.id + QStringLiteral("/results"));
+        if (!QFileInfo::exists(target)) {
+            QDir().mkpath(QFileInfo(target).path());
+            if (QDir().rename(tmp.path(), target))
+                tmp.setAutoRemove(false);
+        }
+        if (QFileInfo::exists(target))
+            imported = importResults(target, {}, error);
+        if (!imported)
+            return std::nullopt;
+    }
+    const int n = recordRuns(workspace, imported->batch, imported->runner.isEmpty() ? QStringLiteral("offline") : imported->runner,
+                             imported->results, error);
+    if (n < 0)
+        return std::nullopt;
+    if (recorded)
+        *recorded = n;
+    return imported;
 }
 
 } // namespace Lowerscope

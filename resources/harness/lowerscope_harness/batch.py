@@ -2,14 +2,15 @@
 """Runs the requests of a runner batch where the hardware is (docs/runners.md, "Batch folders"). Standard
 library only: it is the entry point of offline bundles, of ssh runs and of Slurm array tasks.
 
-  python3 -m lowerscope_harness.batch BUNDLE [--index K] [--parallel N] [--archive OUT.tar.gz]
+  python3 -m lowerscope_harness.batch BUNDLE [--index K] [--parallel N] [--gpus LIST] [--archive OUT.tar.gz]
 
 BUNDLE holds manifest.json ({format, batch, requests: [{id, task, candidate, evidence, ncu, timing,
 timeout_s, ...}]}, paths relative to BUNDLE), tasks/ and requests/ID/candidate.py. Each request runs as
 `python3 -m lowerscope_harness run` in its own process group, killed after its timeout_s; it leaves
 requests/ID/{result.json, status.json, log.txt, evidence/}. --index runs one request (a Slurm array task
 passes $SLURM_ARRAY_TASK_ID) and exits 1 unless it ran to a verdict; without it every request runs, N at a
-time, and the exit status is 0. --archive then packs manifest.json
+time, and the exit status is 0. --gpus 0,1 pins the N workers to those devices in turn (CUDA_VISIBLE_DEVICES;
+worker i takes LIST[i % len(LIST)]), so each request is timed alone on its GPU. --archive then packs manifest.json
 and every requests/ID folder into one results archive for `lowerscope bundle import`.
 Progress lines on stdout: "lowerscope-batch: ID started|done VERDICT|failed|timed-out|cancelled".
 SIGTERM (scancel, a cancelled ssh session) kills the running requests and marks them cancelled.
@@ -62,13 +63,15 @@ def harness_args(bundle, req, folder):
     return args
 
 
-def run_one(bundle, req, python):
+def run_one(bundle, req, python, gpu=None):
     folder = os.path.join(bundle, "requests", req["id"])
     os.makedirs(folder, exist_ok=True)
     for stale in ("result.json", "status.json", "log.txt"):
         if os.path.exists(os.path.join(folder, stale)):
             os.remove(os.path.join(folder, stale))
     status = {"status": "running", "started": _now(), "host": os.uname().nodename}
+    if gpu is not None:
+        status["gpu"] = gpu
     for var in ("SLURM_JOB_ID", "SLURM_ARRAY_JOB_ID", "SLURM_ARRAY_TASK_ID"):
         if os.environ.get(var):
             status[var.lower()] = os.environ[var]
@@ -82,6 +85,8 @@ def run_one(bundle, req, python):
     harness_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env["PYTHONPATH"] = harness_root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env["PYTHONDONTWRITEBYTECODE"] = "1"
+    if gpu is not None:
+        env["CUDA_VISIBLE_DEVICES"] = gpu
     timeout = req.get("timeout_s") or 1800
     with open(os.path.join(folder, "log.txt"), "wb") as log:
         proc = subprocess.Popen([python] + harness_args(bundle, req, folder), stdout=log, stderr=subprocess.STDOUT,
@@ -151,6 +156,7 @@ def main(argv=None):
     p.add_argument("bundle")
     p.add_argument("--index", type=int)
     p.add_argument("--parallel", type=int, default=1)
+    p.add_argument("--gpus", help="comma-separated device ids; worker i runs on the i-th (modulo their count)")
     p.add_argument("--archive")
     p.add_argument("--python", default=sys.executable)
     a = p.parse_args(argv)
@@ -171,16 +177,18 @@ def main(argv=None):
     threads = []
     ended = []
 
-    def worker():
+    gpus = [g.strip() for g in a.gpus.split(",") if g.strip()] if a.gpus else []
+
+    def worker(gpu):
         while True:
             with _lock:
                 if not queue:
                     return
                 req = queue.pop(0)
-            ended.append(run_one(bundle, req, a.python)["status"])
+            ended.append(run_one(bundle, req, a.python, gpu)["status"])
 
-    for _ in range(max(1, min(a.parallel, len(queue)))):
-        t = threading.Thread(target=worker)
+    for i in range(max(1, min(a.parallel, len(queue)))):
+        t = threading.Thread(target=worker, args=(gpus[i % len(gpus)] if gpus else None,))
         t.start()
         threads.append(t)
     while any(t.is_alive() for t in threads):

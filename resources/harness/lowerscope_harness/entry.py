@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 """The entry script of a Lowerscope job bundle (docs/runners.md, "Offline bundles"), copied to its top as run.py.
 
-  python3 run.py [--parallel N] [--archive FILE]     run every request, then write the results archive
+  python3 run.py [--parallel N] [--gpus 0,1] [--archive FILE]
+                                                     run every request (N at a time, worker i on the i-th GPU
+                                                     of --gpus), then write the results archive
                                                      (default: results.tar.gz beside this script)
   python3 run.py --index K                           run request K only (a Slurm array task)
 

@@ -276,5 +276,33 @@ class Results(unittest.TestCase):
         self.assertEqual([r["check"] for r in back["reasons"]], ["timer-patch", "wrong-result"])
 
 
+class Batch(unittest.TestCase):
+    """A batch folder of the plain-Python task tests/data/runners/scale_add, run as a bundle's run.py runs it."""
+
+    def run_batch(self, extra):
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        shutil.copytree(os.path.join(REPO, "tests", "data", "runners", "scale_add"), os.path.join(tmp, "tasks", "scale_add"))
+        reqs = [{"id": f"scale_add.r{i}", "task": "tasks/scale_add", "timing": False} for i in (1, 2, 3)]
+        with open(os.path.join(tmp, "manifest.json"), "w", encoding="utf-8") as f:
+            json.dump({"format": 1, "batch": "b1", "requests": reqs}, f)
+        env = dict(os.environ, PYTHONPATH=HARNESS)
+        out = subprocess.run([sys.executable, "-m", "lowerscope_harness.batch", tmp] + extra, env=env,
+                             capture_output=True, text=True, timeout=120)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        return [json.loads(read(os.path.join(tmp, "requests", r["id"], "status.json"))) for r in reqs]
+
+    def test_gpus_pin_workers_in_turn(self):
+        statuses = self.run_batch(["--parallel", "2", "--gpus", "5,7"])
+        self.assertEqual([s["status"] for s in statuses], ["done"] * 3)
+        self.assertTrue(all(s["gpu"] in ("5", "7") for s in statuses))
+        self.assertEqual(len({s["gpu"] for s in statuses}), 2)  # both workers ran at least one request
+
+    def test_no_gpus_sets_no_device(self):
+        statuses = self.run_batch(["--parallel", "1"])
+        self.assertEqual([s["status"] for s in statuses], ["done"] * 3)
+        self.assertTrue(all("gpu" not in s for s in statuses))
+
+
 if __name__ == "__main__":
     unittest.main()
