@@ -14,6 +14,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace Lowerscope::Test;
 
 namespace {
@@ -145,6 +148,56 @@ private slots:
         for (const QJsonValue &op : ops)
             QCOMPARE(op.toObject().value(s("rounds")).toInt(), op.toObject().value(s("name")).toString() == s("gelu") ? 2 : 4);
         qunsetenv("XDG_CONFIG_HOME");
+    }
+
+    void h200ReportRegenerates()
+    {
+        // docs/results/h200-optimize: the workspace of the loop's run on the H200 (offline bundles, docs/optimize.md)
+        // and its report. The report is regenerated from a copy of the committed workspace and must be identical.
+        QTemporaryDir tmp;
+        const QString dir = repoPath(s("docs/results/h200-optimize"));
+        QProcess cp;
+        cp.start(s("cp"), {s("-r"), dir + s("/workspace"), tmp.filePath(s("ws"))});
+        QVERIFY(cp.waitForFinished(60000) && cp.exitCode() == 0);
+        const CliResult md = runCli({s("report"), s("--workspace"), tmp.filePath(s("ws"))});
+        QCOMPARE(md.exitCode, 0);
+        QCOMPARE(md.out, readFile(dir + s("/report.md")));
+        const CliResult json = runCli({s("report"), s("--workspace"), tmp.filePath(s("ws")), s("--json")});
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(json.out, readFile(dir + s("/report.json")));
+
+        // Every operator of the suite and of TritonBench-G, each measured against its initial kernel's times in
+        // the harness's committed log (the geometric mean over its cases).
+        const QJsonObject report = QJsonDocument::fromJson(json.out).object();
+        const QJsonArray ops = report.value(s("operators")).toArray();
+        QCOMPARE(ops.size(), 31);
+        QHash<QString, double> initial;
+        for (const QJsonValue &v : QJsonDocument::fromJson(readFile(repoPath(s("docs/results/harness-selftest-h200.json")))).object().value(s("operators")).toArray()) {
+            double logSum = 0;
+            const QJsonArray cases = v.toObject().value(s("cases")).toArray();
+            for (const QJsonValue &c : cases)
+                logSum += std::log(c.toObject().value(s("ms")).toDouble());
+            initial.insert(v.toObject().value(s("name")).toString(), std::exp(logSum / double(cases.size())));
+        }
+        double logSum = 0;
+        int tritonbench = 0;
+        for (const QJsonValue &v : ops) {
+            const QJsonObject op = v.toObject();
+            const QString name = op.value(s("name")).toString();
+            QVERIFY2(initial.contains(name), qPrintable(name));
+            QVERIFY2(qAbs(op.value(s("initial_ms")).toDouble() / initial.value(name) - 1) < 1e-9, qPrintable(name));
+            QVERIFY(op.value(s("best_ms")).toDouble() <= op.value(s("initial_ms")).toDouble());
+            logSum += std::log(op.value(s("speedup")).toDouble());
+            tritonbench += QFileInfo::exists(repoPath(s("tasks/tritonbench-g/") + name)) ? 1 : 0;
+        }
+        QCOMPARE(tritonbench, 11);
+        QVERIFY(qAbs(report.value(s("geomean")).toDouble() - std::exp(logSum / 31)) < 1e-9);
+        // The largest gain: add_example, whose block of 4 elements grew to 16 by round 4 (launch search, L1).
+        const auto add = std::find_if(ops.begin(), ops.end(), [](const QJsonValue &v) { return v.toObject().value(s("name")).toString() == s("add_example"); });
+        QVERIFY(add != ops.end());
+        QCOMPARE(add->toObject().value(s("best_round")).toInt(), 4);
+        QCOMPARE(add->toObject().value(s("best_level")).toString(), s("L1"));
+        QVERIFY(add->toObject().value(s("speedup")).toDouble() > 3.5);
     }
 
     void baselineMustCoverTheTask()

@@ -199,6 +199,13 @@ private slots:
         const QStringList bo = tunableParams(kernelOf(s("tritonbench-g/bmm_optimized")));
         QVERIFY2(!bo.contains(s("num_warps")) && !bo.contains(s("num_stages")), qPrintable(bo.join(u',')));
         QVERIFY(searchCandidates(kernelOf(s("tritonbench-g/bmm_optimized"))).isEmpty());
+        // softmax's BLOCK = triton.next_power_of_2(n) holds a whole row: halving it dropped elements on the H200
+        // (every such round was incorrect), so only the larger block is searched.
+        PatternEdit half{s("BLOCK"), s("scale"), 0.5};
+        const EditOutcome o = applyParamEdit(kernelOf(s("suite/softmax")), half);
+        QVERIFY(!o.text);
+        QVERIFY2(o.reason.contains(s("covers the whole extent")), qPrintable(o.reason));
+        QVERIFY(applyParamEdit(kernelOf(s("suite/softmax")), {s("BLOCK"), s("scale"), 2}).text);
     }
 
     void sourceEdits()

@@ -786,10 +786,6 @@
             <translation>Aufruf: lowerscope bundle import RESULTS.tar.gz [--json]</translation>
         </message>
         <message>
-            <source>%1: no such file</source>
-            <translation>%1: keine solche Datei</translation>
-        </message>
-        <message>
             <source>batch %1: %2 results, %3 newly recorded in %4</source>
             <translation>Batch %1: %2 Ergebnisse, %3 neu gespeichert in %4</translation>
         </message>
@@ -1040,10 +1036,6 @@
                 <numerusform>lowerscope: optimize: Schritt %1: %n Anfrage(n) auf %2</numerusform>
             </translation>
         </message>
-        <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
-            <translation>Aufruf: lowerscope optimize AUFGABE... [--rounds N] [--runner PROFIL] [--resume] [--yes]</translation>
-        </message>
         <message numerus="yes">
             <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
             <translation>
@@ -1106,6 +1098,36 @@
         <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>Die Lehr-Demo öffnen (Hilfe &gt; Demo öffnen): echte H200-Kernel und ihre aufgezeichneten Runden.</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
+            <translation>
+                <numerusform>lowerscope: optimize: %1 geschrieben (%n Anfrage(n)). Dort, wo die Hardware ist: entpacken und `python3 run.py` ausführen (auf N GPUs mit --parallel N --gpus 0,1,...), results.tar.gz zurückbringen, dann mit `lowerscope optimize TASK... --runner %2 --results results.tar.gz` fortsetzen.</numerusform>
+                <numerusform>lowerscope: optimize: %1 geschrieben (%n Anfrage(n)). Dort, wo die Hardware ist: entpacken und `python3 run.py` ausführen (auf N GPUs mit --parallel N --gpus 0,1,...), results.tar.gz zurückbringen, dann mit `lowerscope optimize TASK... --runner %2 --results results.tar.gz` fortsetzen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>lowerscope: optimize: %1: Batch %2, %n Ergebnis(se); %3 offene Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
+                <numerusform>lowerscope: optimize: %1: Batch %2, %n Ergebnis(se); %3 offene Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>Aufruf: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
+            <translation>Zuerst das Ergebnisarchiv eines Offline-Schritts importieren, seine Runden abschließen, dann fortfahren (impliziert --resume).</translation>
+        </message>
+        <message>
+            <source>ARCHIVE</source>
+            <translation>ARCHIV</translation>
+        </message>
+        <message>
+            <source>With an offline runner profile: where to write the step's bundle.</source>
+            <translation>Mit einem Offline-Runner-Profil: wohin das Bundle des Schritts geschrieben wird.</translation>
         </message>
     </context>
     <context>
@@ -3921,6 +3943,10 @@ Klick: was er geändert hat</translation>
             <source>no .to(tl.int64) in index arithmetic in the editable region</source>
             <translation>kein .to(tl.int64) in Indexarithmetik im editierbaren Bereich</translation>
         </message>
+        <message>
+            <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
+            <translation>%1 = %2 deckt die ganze Ausdehnung ab: ein kleinerer Block würde Elemente auslassen</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4221,10 +4247,6 @@ Klick: was er geändert hat</translation>
             <translation>Profil %1: ein Host oder Ordner darf nicht mit '-' beginnen</translation>
         </message>
         <message>
-            <source>cannot write the settings file %1</source>
-            <translation>kann die Einstellungsdatei %1 nicht schreiben</translation>
-        </message>
-        <message>
             <source>cannot copy %1 to %2</source>
             <translation>kann %1 nicht nach %2 kopieren</translation>
         </message>
@@ -4351,6 +4373,10 @@ Klick: was er geändert hat</translation>
         <message>
             <source>no result came back from %1</source>
             <translation>von %1 kam kein Ergebnis zurück</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1: keine solche Datei</translation>
         </message>
     </context>
     <context>

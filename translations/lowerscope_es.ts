@@ -786,10 +786,6 @@
             <translation>uso: lowerscope bundle import RESULTADOS.tar.gz [--json]</translation>
         </message>
         <message>
-            <source>%1: no such file</source>
-            <translation>%1: no existe el archivo</translation>
-        </message>
-        <message>
             <source>batch %1: %2 results, %3 newly recorded in %4</source>
             <translation>lote %1: %2 resultados, %3 registrados por primera vez en %4</translation>
         </message>
@@ -1040,10 +1036,6 @@
                 <numerusform>lowerscope: optimize: paso %1: %n solicitud(es) en %2</numerusform>
             </translation>
         </message>
-        <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
-            <translation>uso: lowerscope optimize TAREA... [--rounds N] [--runner PERFIL] [--resume] [--yes]</translation>
-        </message>
         <message numerus="yes">
             <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
             <translation>
@@ -1106,6 +1098,36 @@
         <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>Abrir la demo didáctica (Ayuda &gt; Abrir la demo): kernels reales de H200 y sus rondas registradas.</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
+            <translation>
+                <numerusform>lowerscope: optimize: se escribió %1 (%n solicitud(es)). Donde está el hardware: descomprímalo y ejecute `python3 run.py` (con --parallel N --gpus 0,1,... en N GPU), traiga results.tar.gz y continúe con `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</numerusform>
+                <numerusform>lowerscope: optimize: se escribió %1 (%n solicitud(es)). Donde está el hardware: descomprímalo y ejecute `python3 run.py` (con --parallel N --gpus 0,1,... en N GPU), traiga results.tar.gz y continúe con `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>lowerscope: optimize: %1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia pendientes terminadas</numerusform>
+                <numerusform>lowerscope: optimize: %1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia pendientes terminadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>uso: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
+            <translation>Importar primero el archivo de resultados de un paso sin conexión, terminar sus rondas y continuar (implica --resume).</translation>
+        </message>
+        <message>
+            <source>ARCHIVE</source>
+            <translation>ARCHIVO</translation>
+        </message>
+        <message>
+            <source>With an offline runner profile: where to write the step's bundle.</source>
+            <translation>Con un perfil de ejecutor sin conexión: dónde escribir el paquete del paso.</translation>
         </message>
     </context>
     <context>
@@ -3921,6 +3943,10 @@ Clic: lo que cambió</translation>
             <source>no .to(tl.int64) in index arithmetic in the editable region</source>
             <translation>no hay .to(tl.int64) en aritmética de índices en la región editable</translation>
         </message>
+        <message>
+            <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
+            <translation>%1 = %2 cubre toda la extensión: un bloque menor dejaría elementos fuera</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4221,10 +4247,6 @@ Clic: lo que cambió</translation>
             <translation>perfil %1: un host o carpeta no puede empezar por '-'</translation>
         </message>
         <message>
-            <source>cannot write the settings file %1</source>
-            <translation>no se puede escribir el archivo de configuración %1</translation>
-        </message>
-        <message>
             <source>cannot copy %1 to %2</source>
             <translation>no se puede copiar %1 a %2</translation>
         </message>
@@ -4351,6 +4373,10 @@ Clic: lo que cambió</translation>
         <message>
             <source>no result came back from %1</source>
             <translation>no volvió ningún resultado de %1</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1: no existe el archivo</translation>
         </message>
     </context>
     <context>

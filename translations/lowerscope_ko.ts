@@ -785,10 +785,6 @@
             <translation>사용법: lowerscope bundle import 결과.tar.gz [--json]</translation>
         </message>
         <message>
-            <source>%1: no such file</source>
-            <translation>%1: 그런 파일 없음</translation>
-        </message>
-        <message>
             <source>batch %1: %2 results, %3 newly recorded in %4</source>
             <translation>배치 %1: 결과 %2개, %4에 새로 기록된 것 %3개</translation>
         </message>
@@ -1034,10 +1030,6 @@
                 <numerusform>lowerscope: optimize: 단계 %1: %2에서 요청 %n개</numerusform>
             </translation>
         </message>
-        <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
-            <translation>사용법: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</translation>
-        </message>
         <message numerus="yes">
             <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
             <translation>
@@ -1099,6 +1091,34 @@
         <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>교육용 데모 열기(도움말 &gt; 데모 열기): 실제 H200 커널과 기록된 라운드.</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
+            <translation>
+                <numerusform>lowerscope: optimize: %1을(를) 썼습니다(요청 %n개). 하드웨어가 있는 곳에서 압축을 풀고 `python3 run.py`를 실행한 뒤(GPU N개에서는 --parallel N --gpus 0,1,...), results.tar.gz를 가져와 `lowerscope optimize TASK... --runner %2 --results results.tar.gz`로 계속하십시오.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>lowerscope: optimize: %1: 배치 %2, 결과 %n개; 끝나지 않은 라운드 또는 증거 요청 %3개 완료</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>사용법: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
+            <translation>먼저 오프라인 단계의 결과 아카이브를 가져와 그 라운드를 끝낸 뒤 계속합니다(--resume 포함).</translation>
+        </message>
+        <message>
+            <source>ARCHIVE</source>
+            <translation>아카이브</translation>
+        </message>
+        <message>
+            <source>With an offline runner profile: where to write the step's bundle.</source>
+            <translation>오프라인 러너 프로필에서: 단계의 번들을 쓸 위치.</translation>
         </message>
     </context>
     <context>
@@ -3898,6 +3918,10 @@ Click: what it changed</source>
             <source>no .to(tl.int64) in index arithmetic in the editable region</source>
             <translation>편집 가능 영역의 인덱스 산술에 .to(tl.int64)가 없습니다</translation>
         </message>
+        <message>
+            <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
+            <translation>%1 = %2은(는) 전체 범위를 덮습니다: 더 작은 블록은 원소를 빠뜨립니다</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4198,10 +4222,6 @@ Click: what it changed</source>
             <translation>프로필 %1: 호스트나 폴더는 '-'로 시작할 수 없음</translation>
         </message>
         <message>
-            <source>cannot write the settings file %1</source>
-            <translation>설정 파일 %1을(를) 쓸 수 없음</translation>
-        </message>
-        <message>
             <source>cannot copy %1 to %2</source>
             <translation>%1을(를) %2(으)로 복사할 수 없음</translation>
         </message>
@@ -4328,6 +4348,10 @@ Click: what it changed</source>
         <message>
             <source>no result came back from %1</source>
             <translation>%1에서 결과가 돌아오지 않음</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1: 그런 파일이 없습니다</translation>
         </message>
     </context>
     <context>

@@ -785,10 +785,6 @@
             <translation>用法：lowerscope bundle import 结果.tar.gz [--json]</translation>
         </message>
         <message>
-            <source>%1: no such file</source>
-            <translation>%1：没有这个文件</translation>
-        </message>
-        <message>
             <source>batch %1: %2 results, %3 newly recorded in %4</source>
             <translation>批次 %1：%2 个结果，%3 个新记录到 %4</translation>
         </message>
@@ -1034,10 +1030,6 @@
                 <numerusform>lowerscope: optimize：第 %1 步：在 %2 上 %n 个请求</numerusform>
             </translation>
         </message>
-        <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</source>
-            <translation>用法：lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--yes]</translation>
-        </message>
         <message numerus="yes">
             <source>%1: the workspace already has %n round(s) of %2; continue them with --resume</source>
             <translation>
@@ -1099,6 +1091,34 @@
         <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>打开教学演示（帮助 &gt; 打开演示）：真实的 H200 内核及其记录的轮次。</translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
+            <translation>
+                <numerusform>lowerscope: optimize: 已写入 %1（%n 个请求）。在硬件所在处解包并运行 `python3 run.py`（N 块 GPU 时加 --parallel N --gpus 0,1,...），带回 results.tar.gz，然后用 `lowerscope optimize TASK... --runner %2 --results results.tar.gz` 继续。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>lowerscope: optimize: %1：批次 %2，%n 个结果；完成了 %3 个未完成的轮次或证据请求</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>用法：lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
+            <translation>先导入离线步骤的结果归档，完成其轮次，然后继续（隐含 --resume）。</translation>
+        </message>
+        <message>
+            <source>ARCHIVE</source>
+            <translation>归档</translation>
+        </message>
+        <message>
+            <source>With an offline runner profile: where to write the step's bundle.</source>
+            <translation>使用离线运行器配置时：该步骤的作业包写到哪里。</translation>
         </message>
     </context>
     <context>
@@ -3898,6 +3918,10 @@ Click: what it changed</source>
             <source>no .to(tl.int64) in index arithmetic in the editable region</source>
             <translation>可编辑区域的索引运算中没有 .to(tl.int64)</translation>
         </message>
+        <message>
+            <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
+            <translation>%1 = %2 覆盖整个范围：更小的块会漏掉元素</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4198,10 +4222,6 @@ Click: what it changed</source>
             <translation>配置 %1：主机或文件夹不能以“-”开头</translation>
         </message>
         <message>
-            <source>cannot write the settings file %1</source>
-            <translation>无法写入设置文件 %1</translation>
-        </message>
-        <message>
             <source>cannot copy %1 to %2</source>
             <translation>无法将 %1 复制到 %2</translation>
         </message>
@@ -4328,6 +4348,10 @@ Click: what it changed</source>
         <message>
             <source>no result came back from %1</source>
             <translation>没有从 %1 返回结果</translation>
+        </message>
+        <message>
+            <source>%1: no such file</source>
+            <translation>%1：没有这个文件</translation>
         </message>
     </context>
     <context>

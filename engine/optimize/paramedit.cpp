@@ -251,6 +251,24 @@ bool fromProblem(const KernelFile &src, const KernelFile::Launch &launch, const 
         && assignmentsOf(src, site.value, launch.functionStart, launch.callOpen).isEmpty();
 }
 
+// A block set to next_power_of_2 of an extent, uncapped, covers that extent whole (one program holds a whole
+// row): a smaller one drops elements unless the kernel loops over the block, which the loop recipes handle.
+bool coversExtent(const Site &site)
+{
+    static const QRegularExpression whole(QStringLiteral(R"(^\s*(triton\.)?next_power_of_2\s*\(.*\)\s*$)"));
+    return whole.match(site.value).hasMatch();
+}
+
+bool shrinks(const QString &from, const PatternEdit &edit)
+{
+    if (edit.op == QLatin1String("scale"))
+        return edit.value < 1;
+    if (edit.op == QLatin1String("min"))
+        return true;
+    const std::optional<qint64> v = integerLiteral(from);
+    return edit.op == QLatin1String("set") && v && edit.value < double(*v);
+}
+
 } // namespace
 
 QJsonObject ParamChange::toJson() const
@@ -288,6 +306,10 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             seen = seen || (e.start == site.start && e.end == site.end);
         if (seen)
             continue;
+        if (coversExtent(site) && shrinks(site.value, edit)) {
+            reasons.append(QCoreApplication::translate("Optimize", "%1 = %2 covers the whole extent: a smaller block would drop elements").arg(param, site.value));
+            continue;
+        }
         const QString to = editedValue(site.value, edit);
         if (to.isEmpty() || to == site.value) {
             reasons.append(QCoreApplication::translate("Optimize", "%1 is already %2").arg(param, site.value));
