@@ -328,24 +328,8 @@ def time_alternating(fns, dev):
 def run(folder, candidate_path, out_path, timing=True):
     """The whole validation of one candidate; writes the result JSON and returns it."""
     from . import static
-    task = taskfmt.load(folder)
-    candidate_path = candidate_path or os.path.join(folder, task["kernel"])
-    with open(candidate_path, encoding="utf-8") as f:
-        text = f.read()
-    doc = results.new(task, candidate_path, taskfmt.sha256_bytes(text.encode("utf-8")))
-    problems = taskfmt.validate(folder, task)
-    if problems:
-        for p in problems:
-            results.reject(doc, "failed", "task-format", p)
-        results.write(results.finish(doc), out_path)
-        return doc
-    with open(os.path.join(folder, task["initial"]), encoding="utf-8") as f:
-        initial_text = f.read()
-    doc["static"] = static.check(text, task["entry"], initial_text)
-    for f in doc["static"]:
-        results.reject(doc, "rejected", f["check"], f["message"], line=f["line"])
-    if doc["static"]:
-        results.write(results.finish(doc), out_path)
+    task, candidate_path, doc, finished = static.precheck(folder, candidate_path, out_path)
+    if finished:
         return doc
     dev = Device()
     doc["environment"] = dev.versions()

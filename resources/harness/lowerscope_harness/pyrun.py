@@ -209,24 +209,8 @@ def _time_case(task, case, entry, cand_fn, ref_fn, init_fn):
 
 def run(folder, candidate_path, out_path, timing=True):
     """The whole validation of one candidate of a plain-Python task; writes the result JSON and returns it."""
-    task = taskfmt.load(folder)
-    candidate_path = candidate_path or os.path.join(folder, task["kernel"])
-    with open(candidate_path, encoding="utf-8") as f:
-        text = f.read()
-    doc = results.new(task, candidate_path, taskfmt.sha256_bytes(text.encode("utf-8")))
-    problems = taskfmt.validate(folder, task)
-    if problems:
-        for p in problems:
-            results.reject(doc, "failed", "task-format", p)
-        results.write(results.finish(doc), out_path)
-        return doc
-    with open(os.path.join(folder, task["initial"]), encoding="utf-8") as f:
-        initial_text = f.read()
-    doc["static"] = static.check(text, task["entry"], initial_text, require_launch=False)
-    for f in doc["static"]:
-        results.reject(doc, "rejected", f["check"], f["message"], line=f["line"])
-    if doc["static"]:
-        results.write(results.finish(doc), out_path)
+    task, candidate_path, doc, finished = static.precheck(folder, candidate_path, out_path, require_launch=False)
+    if finished:
         return doc
     doc["environment"] = {"python": sys.version.split()[0], "device": "cpu"}
     initial_path = os.path.join(folder, task["initial"])

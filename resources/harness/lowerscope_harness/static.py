@@ -13,7 +13,9 @@ and a message. The checks (docs/tasks.md, "Static checks"):
 The timed path is every host function reachable from the task's entry functions by name.
 """
 import ast
+import os
 
+from . import result as results
 from . import taskfmt
 
 # torch functions (by final attribute) that compute what a kernel should compute.
@@ -366,3 +368,28 @@ def check(candidate_text, entries, initial_text=None, filename="kernel.py", requ
             seen.add(key)
             unique.append(f)
     return sorted(unique, key=lambda f: (f["line"], f["check"]))
+
+
+def precheck(folder, candidate_path, out_path, require_launch=True):
+    """What every validation does before anything runs: load the task, hash the candidate, check the task's
+    format and the candidate's static rules. Returns (task, candidate_path, doc, finished): when finished, the
+    result (rejected or failed, with its reasons) is already written to out_path."""
+    task = taskfmt.load(folder)
+    candidate_path = candidate_path or os.path.join(folder, task["kernel"])
+    with open(candidate_path, encoding="utf-8") as f:
+        text = f.read()
+    doc = results.new(task, candidate_path, taskfmt.sha256_bytes(text.encode("utf-8")))
+    problems = taskfmt.validate(folder, task)
+    for p in problems:
+        results.reject(doc, "failed", "task-format", p)
+    if not problems:
+        with open(os.path.join(folder, task["initial"]), encoding="utf-8") as f:
+            initial_text = f.read()
+        doc["static"] = check(text, task["entry"], initial_text, require_launch=require_launch)
+        for f in doc["static"]:
+            results.reject(doc, "rejected", f["check"], f["message"], line=f["line"])
+    finished = bool(problems) or bool(doc["static"])
+    if finished:
+        results.write(results.finish(doc), out_path)
+    return task, candidate_path, doc, finished
+
