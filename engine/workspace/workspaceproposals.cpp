@@ -15,12 +15,10 @@ using Sql::Statement;
 QList<PatternProposal> Workspace::proposals(const QString &state) const
 {
     QList<PatternProposal> result;
-    const char *sql = state.isEmpty()
-        ? "SELECT id, kind, key, body, state, note, created, coalesce(decided, '') FROM pattern_proposals ORDER BY id"
-        : "SELECT id, kind, key, body, state, note, created, coalesce(decided, '') FROM pattern_proposals WHERE state = ? ORDER BY id";
-    Statement st(*m_db, sql);
-    if (!state.isEmpty())
-        st.bind(1, state);
+    // An empty STATE selects every proposal.
+    Statement st(*m_db, "SELECT id, kind, key, body, state, note, created, coalesce(decided, '') FROM pattern_proposals "
+                        "WHERE coalesce(?1, '') = '' OR state = ?1 ORDER BY id");
+    st.bind(1, state);
     while (st.next()) {
         PatternProposal p;
         p.id = st.integer(0);

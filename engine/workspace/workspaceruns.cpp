@@ -45,14 +45,10 @@ int Workspace::recordRuns(const QList<RunEntry> &entries, QString *error)
 QList<RunEntry> Workspace::runs(const QString &batch) const
 {
     QList<RunEntry> out;
-    const char *sql = batch.isEmpty()
-        ? "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
-          "evidence, log, error, started, finished, recorded FROM runs ORDER BY id"
-        : "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
-          "evidence, log, error, started, finished, recorded FROM runs WHERE batch = ? ORDER BY id";
-    Statement st(*m_db, sql);
-    if (!batch.isEmpty())
-        st.bind(1, batch);
+    // An empty BATCH selects every run.
+    Statement st(*m_db, "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
+                        "evidence, log, error, started, finished, recorded FROM runs WHERE coalesce(?1, '') = '' OR batch = ?1 ORDER BY id");
+    st.bind(1, batch);
     while (st.next()) {
         RunEntry e;
         e.batch = st.text(0);
