@@ -81,7 +81,7 @@ void estimateAll(const EvidenceBundle &k, Diagnosis &d)
 {
     for (Finding &f : d.findings)
         estimateImpact(k, f);
-    rankFindings(d.findings);
+    rankFindings(d.findings, d.bottleneck);
 }
 
 // L4 for the decisive finding only: its cause is a compiler decision and compiler knowledge exists.
@@ -172,7 +172,7 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     applyStaleness(k, d);
     reportMissingEvidence(k, d);
     deferSymptoms(k, d.findings);
-    rankFindings(d.findings);
+    rankFindings(d.findings, d.bottleneck);
     if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
         d.decisive = d.findings.constFirst().id();
     askCompiler(d, k, knowledge, compilerSourceDir);

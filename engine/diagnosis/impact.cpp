@@ -173,8 +173,9 @@ bool ruleApplies(const EvidenceBundle &k, const QString &category, const QString
     if ((rule == QLatin1String("LaunchConfiguration") || rule == QLatin1String("AchievedOccupancy")) && !gridLeavesSmsIdle(k))
         return false;
     // A limit on resident warps binds only when the SMs are filled to it: below one wave no SM holds as many
-    // blocks as the limit allows, so raising it changes nothing.
-    if (rule == QLatin1String("TheoreticalOccupancy") && gridBelowOneWave(k))
+    // blocks as the limit allows, and where the achieved occupancy stays below the limit, so raising it
+    // changes nothing.
+    if (rule == QLatin1String("TheoreticalOccupancy") && (gridBelowOneWave(k) || !occupancyLimitReached(k)))
         return false;
     if (category == QLatin1String("missed-vectorization") && !narrowAccessWastesSectors(k))
         return false;
@@ -205,6 +206,16 @@ bool gridLeavesSmsIdle(const EvidenceBundle &k)
         return idle > 0;
     // Without the grid size, less than one wave is the closest measure.
     return k.facts.number(QStringLiteral("signal.waves_per_sm"), 0) < 1;
+}
+
+bool occupancyLimitReached(const EvidenceBundle &k)
+{
+    // Nsight Compute's AchievedOccupancy rule fires when the measured occupancy falls short of the theoretical
+    // one (scheduling overheads, tails, imbalance: the grid's doing); a theoretical occupancy of 100 % has no
+    // limit to reach. A rule that did not fire (0) is no evidence either way.
+    if (k.facts.number(QStringLiteral("rule.AchievedOccupancy"), 0) > 0)
+        return false;
+    return k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"), 0) < 100;
 }
 
 bool gridBelowOneWave(const EvidenceBundle &k)
@@ -465,6 +476,41 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
                 .arg(std::round(excess * 100))
                 .arg(std::round(time * 100)));
     }
+    // Low occupancy is a limit on resident warps (registers, shared memory, block size). Where nothing limits
+    // them (theoretical occupancy 100 %) or the SMs do not fill to the limit (Nsight's AchievedOccupancy rule
+    // fired: the achieved occupancy stays below the theoretical one), raising the limit adds no warps: the
+    // measurement says the cause costs nothing, whatever a pattern's prior or a rule estimated.
+    if (f.category == QLatin1String("low-occupancy") && k.facts.has(QStringLiteral("signal.theoretical_occupancy_pct"))
+        && !occupancyLimitReached(k)) {
+        const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"));
+        return bound(0.0,
+            theoretical >= 100
+                ? QStringLiteral("theoretical occupancy 100 %: no resource limits the resident warps (measured)")
+                : QStringLiteral("achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)")
+                      .arg(std::round(k.facts.number(QStringLiteral("signal.occupancy_pct"))))
+                      .arg(std::round(theoretical)));
+    }
+    // Repeats that reach DRAM: with P >= 2 passes the data itself is at most half of the requested bytes, so
+    // DRAM reads beyond half the request are repeats at least. Their share of all DRAM traffic (reads and
+    // writes), times the memory roof's share of the time, is what reading the data once recovers at least.
+    if (f.category == QLatin1String("redundant-global-traffic") && k.facts.has(QStringLiteral("signal.dram_read_per_request_pct"))
+        && k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) > 50 && k.facts.has(QStringLiteral("signal.dram_read_bytes"))) {
+        const double read = k.facts.number(QStringLiteral("signal.dram_read_bytes"));
+        const double written = k.facts.number(QStringLiteral("signal.dram_write_bytes"), 0);
+        const double requested = read / (k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) / 100.0);
+        const double mem = std::max(
+            k.facts.number(QStringLiteral("signal.memory_sol_pct"), -1), k.facts.number(QStringLiteral("signal.dram_pct"), -1));
+        if (read + written > 0 && mem >= 0) {
+            const double share = std::max(0.0, read - requested / 2) / (read + written);
+            e.value = share * mem / 100.0;
+            e.basis = (
+                QStringLiteral("repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)")
+                    .arg(std::round(share * 100))
+                    .arg(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct"))))
+                    .arg(std::round(mem)));
+            return true;
+        }
+    }
     // Data read in P >= 2 passes whose repeats hit L1 or L2 reaches DRAM once: DRAM then supplies at most
     // 1/P (at most half) of the bytes the loads request. Repeats served by the caches are not redundant
     // DRAM traffic; they cost at most the time the warps wait at global loads.
@@ -520,6 +566,7 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         if (e.value > bound) {
             e.value = bound;
             e.basis += QStringLiteral(", bounded: a %1 µs kernel is launch-bound").arg(us, 0, 'f', 1);
+            hasMeasure = true; // the duration and the roofline are measurements
         }
     }
     f.impact = std::clamp(e.value, 0.0, 1.0);
@@ -610,13 +657,19 @@ int severityRank(const QString &s)
     return s == QLatin1String("high") ? 0 : s == QLatin1String("medium") ? 1 : s == QLatin1String("low") ? 2 : 3;
 }
 
-// Causes first, by impact then confidence; the bottleneck classes (memory-, compute-, latency-,
-// launch-bound) describe `bottleneck` and follow every cause.
-void rankFindings(QList<Finding> &findings)
+// Causes that explain time first, by impact then confidence; the bottleneck classes (memory-, compute-,
+// latency-, launch-bound) describe `bottleneck` (the measured verdict first) and follow them; a cause whose
+// impact rounds to 0 explains none of the time and follows the bottleneck classes.
+void rankFindings(QList<Finding> &findings, const QString &bottleneck)
 {
+    auto group = [](const Finding &f) {
+        return describesBottleneck(f.category) ? 1 : std::round(f.impact * 100) > 0 ? 0 : 2;
+    };
     std::stable_sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
-        if (describesBottleneck(a.category) != describesBottleneck(b.category))
-            return !describesBottleneck(a.category);
+        if (group(a) != group(b))
+            return group(a) < group(b);
+        if (group(a) == 1 && !bottleneck.isEmpty() && (a.category == bottleneck) != (b.category == bottleneck))
+            return a.category == bottleneck;
         const double ia = std::round(a.impact * 100), ib = std::round(b.impact * 100);
         if (ia != ib)
             return ia > ib;

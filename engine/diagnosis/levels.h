@@ -58,8 +58,9 @@ void estimateImpact(const EvidenceBundle &kernel, Finding &finding);
 // A symptom-only finding (excess sectors without evidence of a strided access) defers to the structural
 // cause found that produces it: its impact is halved.
 void deferSymptoms(const EvidenceBundle &kernel, QList<Finding> &findings);
-// Causes first by impact, then confidence; bottleneck descriptions after every cause.
-void rankFindings(QList<Finding> &findings);
+// Causes that explain time first by impact, then confidence; bottleneck descriptions after them (the verdict
+// BOTTLENECK first); causes whose impact rounds to 0 last.
+void rankFindings(QList<Finding> &findings, const QString &bottleneck);
 // Whether a cause of CATEGORY can produce the measured BOTTLENECK (true when nothing is measured).
 bool explainsBottleneck(const QString &category, const QString &bottleneck);
 QString severityForImpact(double impact);
@@ -69,6 +70,9 @@ double rooflineGap(const EvidenceBundle &kernel);
 bool isMeasured(const EvidenceBundle &kernel);
 // Less than one wave measured: no SM holds as many blocks as its occupancy limit allows.
 bool gridBelowOneWave(const EvidenceBundle &kernel);
+// Whether the SMs fill to the theoretical occupancy limit: false when nothing limits it (100 %) or when
+// Nsight's AchievedOccupancy rule fired (the achieved occupancy stays below the limit).
+bool occupancyLimitReached(const EvidenceBundle &kernel);
 // The share of SMs a grid of fewer blocks than SMs leaves without work (0 when every SM has a block), -1
 // when the grid size is not measured.
 double idleSmShare(const EvidenceBundle &kernel);
@@ -76,7 +80,7 @@ double idleSmShare(const EvidenceBundle &kernel);
 // Nsight's LaunchConfiguration and AchievedOccupancy rules name undersubscription only then.
 bool gridLeavesSmsIdle(const EvidenceBundle &kernel);
 // Whether Nsight Compute's rule RULE, read as a cause of CATEGORY, applies to this launch (impact.cpp: the
-// grid rules only with idle SMs, TheoreticalOccupancy only from one wave on, excess sectors as a narrow
+// grid rules only with idle SMs, TheoreticalOccupancy only from one wave on and where the SMs fill to it, excess sectors as a narrow
 // access's only when threads hold several elements).
 bool ruleApplies(const EvidenceBundle &kernel, const QString &category, const QString &rule);
 // Warps each of the SM's four schedulers can hold at the theoretical occupancy (0 when not measured).

@@ -137,7 +137,8 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
         { "local_loads", "signal.local_loads" }, { "local_stores", "signal.local_stores" },
         { "grid_blocks", "signal.grid_blocks" }, { "sm_count", "signal.sm_count" }, { "idle_sm_pct", "signal.idle_sm_pct" },
         { "global_excess_pct", "signal.global_excess_pct" }, { "shared_excess_pct", "signal.shared_excess_pct" },
-        { "shared_pipe_pct", "signal.shared_pipe_pct" }, { "dram_read_per_request_pct", "signal.dram_read_per_request_pct" } };
+        { "shared_pipe_pct", "signal.shared_pipe_pct" }, { "dram_read_per_request_pct", "signal.dram_read_per_request_pct" },
+        { "dram_read_bytes", "signal.dram_read_bytes" }, { "dram_write_bytes", "signal.dram_write_bytes" } };
     for (const auto &n : nvidia) {
         const auto it = s.values.constFind(QLatin1String(n.signal));
         if (it != s.values.cend())

@@ -112,6 +112,10 @@ void trafficSignals(const Kernel &k, const HardwareModel &hw, KernelSignals &s)
     // that reads its data in P passes gets the repeats from L1 or L2.
     const auto dramRead = si(k, "dram__bytes_read.sum");
     const auto requested = si(k, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum");
+    if (dramRead)
+        put(s, "dram_read_bytes", *dramRead, "B", QStringLiteral("dram__bytes_read.sum"));
+    if (const auto dramWrite = si(k, "dram__bytes_write.sum"))
+        put(s, "dram_write_bytes", *dramWrite, "B", QStringLiteral("dram__bytes_write.sum"));
     if (dramRead && requested && *requested > 0)
         put(s, "dram_read_per_request_pct", 100.0 * *dramRead / (*requested * 32.0), "%",
             QStringLiteral("dram__bytes_read.sum / (l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum × 32 B)"));
