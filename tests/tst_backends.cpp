@@ -135,7 +135,7 @@ private Q_SLOTS:
     void interfaceVersion()
     {
         // Version 2.0: the backends answer claims and hardware matching themselves.
-        QCOMPARE(QLatin1String(LowerscopeBackendInterface_iid), QLatin1String("org.lowerscope.BackendInterface/2.0"));
+        QCOMPARE(QLatin1String(LowerscopeBackendInterface_iid), QLatin1String("org.lowerscope.BackendInterface/2.1"));
         QCOMPARE(idOf(BackendRegistry::instance().fallback()), QStringLiteral("cuda")); // cuda.json: "fallback": true
     }
     void stageFromFileName_data()

@@ -133,9 +133,29 @@ public:
         return out;
     }
     const PassDef *findPass(const QString &name) const;
+
+    // What the diagnosis asks of the target (docs/diagnosis.md): the engine asks here, never tests a backend id.
+    // The command that captures a kernel's IR (with remarks), resp. a profile, on this target: the text after
+    // "KERNEL: " in the missing-evidence warning; empty when the target has none.
+    virtual QString captureIrHint() const { return {}; }
+    virtual QString captureProfileHint() const { return {}; }
+    // The measured pipe-utilisation fact (a 0-1 ratio) whose value is the share of the time a cause of CATEGORY
+    // keeps its unit busy (Ascend: the msprof pipe ratios), or empty when the target's profile has none.
+    virtual QString pipeShareFact(const QString &category) const
+    {
+        Q_UNUSED(category);
+        return {};
+    }
+    // Whether a dot lowered to the matrix instruction MMAKIND (the fact `mma.kind`) leaves the target's tensor
+    // cores unused or underused.
+    virtual bool mmaMissesTensorCores(const QString &mmaKind) const
+    {
+        Q_UNUSED(mmaKind);
+        return false;
+    }
 };
 
 } // namespace Lowerscope
 
-#define LowerscopeBackendInterface_iid "org.lowerscope.BackendInterface/2.0"
+#define LowerscopeBackendInterface_iid "org.lowerscope.BackendInterface/2.1"
 Q_DECLARE_INTERFACE(Lowerscope::BackendInterface, LowerscopeBackendInterface_iid)

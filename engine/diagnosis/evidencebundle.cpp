@@ -287,4 +287,12 @@ QList<EvidenceBundle> collectEvidence(const EvidenceInputs &read, Diagnostics &d
     return out;
 }
 
+const BackendInterface *targetOf(const EvidenceBundle &kernel)
+{
+    const BackendRegistry &registry = BackendRegistry::instance();
+    if (const BackendInterface *b = kernel.backend.isEmpty() ? nullptr : registry.backend(kernel.backend))
+        return b;
+    return registry.fallback();
+}
+
 } // namespace Lowerscope

@@ -14,6 +14,7 @@
 
 namespace Lowerscope {
 
+class BackendInterface;
 class Profile;
 struct ProfileReadResult;
 
@@ -35,6 +36,10 @@ struct EvidenceBundle {
     QString sourceFileName() const;
     QString relative(const QString &path) const;
 };
+
+// The backend plugin of KERNEL's target (EvidenceBundle::backend), else the fallback one; null when no backend
+// is loaded. The diagnosis asks it what is specific to a target (BackendInterface), never tests its id.
+const BackendInterface *targetOf(const EvidenceBundle &kernel);
 
 struct CollectControl {
     std::function<void(int percent, const QString &what)> progress;

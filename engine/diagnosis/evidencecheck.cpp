@@ -3,6 +3,7 @@
 // from (stale evidence), and which evidence is missing and how to capture it (partial evidence).
 #include "levels.h"
 
+#include "core/backend.h"
 #include "core/userfile.h"
 
 #include <QCryptographicHash>
@@ -127,27 +128,14 @@ void applyStaleness(const EvidenceBundle &k, Diagnosis &d)
 void reportMissingEvidence(const EvidenceBundle &k, Diagnosis &d)
 {
     const QString where = k.root;
-    const bool ascend = k.backend == QLatin1String("ascend");
-    if (!k.hasIr && !ascend)
-        d.warnings.append({ where, 0,
-            QStringLiteral("%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with "
-                           "TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks "
-                           "python YOUR_SCRIPT.py 2> NAME.mlir-passes.txt")
-                .arg(k.kernel) });
-    else if (!k.hasIr)
-        d.warnings.append({ where, 0,
-            QStringLiteral("%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)")
-                .arg(k.kernel) });
-    if (!k.hasProfile && !ascend)
-        d.warnings.append({ where, 0,
-            QStringLiteral("%1: no profile, so nothing is measured (bottleneck, impact); capture one with "
-                           "ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv "
-                           "--page raw > ncu.raw.csv "
-                           "and ncu -i prof.ncu-rep --csv --page details > ncu.details.csv")
-                .arg(k.kernel) });
-    else if (!k.hasProfile)
-        d.warnings.append({ where, 0,
-            QStringLiteral("%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py").arg(k.kernel) });
+    // The target says how its IR and its profiles are captured (the fallback backend's way for an unclaimed kernel).
+    const BackendInterface *backend = targetOf(k);
+    if (!backend)
+        return;
+    if (const QString hint = backend->captureIrHint(); !k.hasIr && !hint.isEmpty())
+        d.warnings.append({ where, 0, QStringLiteral("%1: %2").arg(k.kernel, hint) });
+    if (const QString hint = backend->captureProfileHint(); !k.hasProfile && !hint.isEmpty())
+        d.warnings.append({ where, 0, QStringLiteral("%1: %2").arg(k.kernel, hint) });
     if (!k.hasSource)
         d.warnings.append({ where, 0,
             QStringLiteral("%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder")

@@ -4,6 +4,7 @@
 // measured, from the evidence that proves the cause (a decisive compiler remark) or the pattern's prior.
 // Ranking, severity and the "does this cause explain the bottleneck" test read it (docs/diagnosis.md).
 #include "levels.h"
+#include "core/backend.h"
 #include "profile/profilesignals.h"
 
 #include <QRegularExpression>
@@ -422,16 +423,11 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
 // Ascend's pipe ratios, and the roofline's share for the bottleneck classes.
 void pipeAndRooflineEstimates(const EvidenceBundle &k, const Finding &f, double gap, Estimate &e)
 {
-    // Ascend: the share of the pipe the cause keeps busy.
-    if (k.backend == QLatin1String("ascend")) {
-        const char *pipe = f.category == QLatin1String("scalar-fallback") || f.category == QLatin1String("int64-indexing")
-            ? "ascend.pipe.scalar"
-            : f.category == QLatin1String("memory-bound") || f.category == QLatin1String("discrete-access") ? "ascend.pipe.mte2"
-            : f.category == QLatin1String("compute-bound")                                                  ? "ascend.pipe.vector"
-                                                                                                            : nullptr;
-        if (pipe && k.facts.has(QLatin1String(pipe)))
-            e.offer(std::clamp(k.facts.number(QLatin1String(pipe)), 0.0, 1.0),
-                QStringLiteral("%1 = %2").arg(QLatin1String(pipe)).arg(k.facts.number(QLatin1String(pipe))));
+    // The share of the pipe the cause keeps busy, where the target measures one (Ascend's pipe ratios).
+    if (const BackendInterface *target = targetOf(k)) {
+        const QString pipe = target->pipeShareFact(f.category);
+        if (!pipe.isEmpty() && k.facts.has(pipe))
+            e.offer(std::clamp(k.facts.number(pipe), 0.0, 1.0), QStringLiteral("%1 = %2").arg(pipe).arg(k.facts.number(pipe)));
     }
     // The bottleneck classes describe where time goes: their share is the nearer roof's.
     if (isBottleneckClass(f.category) && gap >= 0 && f.category != QLatin1String("scalar-fallback")

@@ -2,6 +2,7 @@
 // L3 IR attribution: turn a symptom into a structural cause at a source line, from the trajectory's
 // structural facts (docs/facts.md), its remarks and its source map.
 #include "levels.h"
+#include "core/backend.h"
 #include "ttirloads.h"
 
 #include <QRegularExpression>
@@ -119,7 +120,8 @@ void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
 {
     const double dots = k.facts.number(QStringLiteral("stage.ttir.ops.tt.dot")) + k.facts.number(QStringLiteral("stage.ttgir.ops.tt.dot"));
     const QString mma = k.facts.string(QStringLiteral("mma.kind"));
-    if (dots <= 0 || mma.isEmpty() || mma == QLatin1String("wgmma") || k.backend != QLatin1String("cuda"))
+    const BackendInterface *target = targetOf(k);
+    if (dots <= 0 || !target || !target->mmaMissesTensorCores(mma))
         return;
     const QList<DotLine> ttirDots = dotLines(k.facts.stageText.value(QStringLiteral("ttir")));
     const bool ieee = std::any_of(ttirDots.cbegin(), ttirDots.cend(), [](const DotLine &d) { return d.ieeeFp32; });
@@ -209,7 +211,8 @@ void resources(const EvidenceBundle &k, LevelOutcome &out)
         f.rewriteConditions << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "load a block (tl.arange) per iteration instead of a scalar"));
         out.findings.append(f);
     }
-    if (k.backend == QLatin1String("ascend")) {
+    // HIVM operation counts (facts hivm.*) exist only where the IR is Ascend's HIVM dialect.
+    if (k.facts.has(QStringLiteral("hivm.scalar_ops"))) {
         const double scalar = k.facts.number(QStringLiteral("hivm.scalar_ops")), vec = k.facts.number(QStringLiteral("hivm.vector_ops"));
         if (scalar > 0 && scalar > 2 * vec) {
             Finding f = base(k, QStringLiteral("scalar-fallback"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "HIVM holds more scalar than vector operations")), QStringLiteral("high"), 0.7);

@@ -125,4 +125,27 @@ Claim AscendBackend::claimProfile(const ProfileTraits &profile) const
     return Claim::None;
 }
 
+QString AscendBackend::captureIrHint() const
+{
+    return QStringLiteral("no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)");
+}
+
+QString AscendBackend::captureProfileHint() const
+{
+    return QStringLiteral("no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py");
+}
+
+// msprof's pipe ratios (facts ascend.pipe.*): the scalar pipe for scalar fallbacks and 64-bit index
+// arithmetic, MTE2 (global -> local copies) for memory traffic and discrete accesses, the vector pipe for compute.
+QString AscendBackend::pipeShareFact(const QString &category) const
+{
+    if (category == QLatin1String("scalar-fallback") || category == QLatin1String("int64-indexing"))
+        return QStringLiteral("ascend.pipe.scalar");
+    if (category == QLatin1String("memory-bound") || category == QLatin1String("discrete-access"))
+        return QStringLiteral("ascend.pipe.mte2");
+    if (category == QLatin1String("compute-bound"))
+        return QStringLiteral("ascend.pipe.vector");
+    return {};
+}
+
 } // namespace Lowerscope

@@ -155,4 +155,28 @@ Claim CudaBackend::claimProfile(const ProfileTraits &profile) const
     return Claim::None;
 }
 
+// Triton's dump and remark environment (docs/diagnosis.md, "Partial evidence").
+QString CudaBackend::captureIrHint() const
+{
+    return QStringLiteral("no IR, so no compiler evidence (remarks, PTX, layouts); capture it with "
+                          "TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks "
+                          "python YOUR_SCRIPT.py 2> NAME.mlir-passes.txt");
+}
+
+// Nsight Compute, exported to the CSV pages the profile reader parses.
+QString CudaBackend::captureProfileHint() const
+{
+    return QStringLiteral("no profile, so nothing is measured (bottleneck, impact); capture one with "
+                          "ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv "
+                          "--page raw > ncu.raw.csv "
+                          "and ncu -i prof.ncu-rep --csv --page details > ncu.details.csv");
+}
+
+// Hopper's full-rate tensor-core instruction is wgmma; mma.sync runs at a fraction of it and the FMA path
+// (`fma`) uses none.
+bool CudaBackend::mmaMissesTensorCores(const QString &mmaKind) const
+{
+    return !mmaKind.isEmpty() && mmaKind != QLatin1String("wgmma");
+}
+
 } // namespace Lowerscope

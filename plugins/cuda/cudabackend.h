@@ -21,6 +21,9 @@ public:
     QList<HardwareModel> hardware() const override;
     Claim claimArtifact(QByteArrayView head) const override;
     Claim claimProfile(const ProfileTraits &profile) const override;
+    QString captureIrHint() const override;
+    QString captureProfileHint() const override;
+    bool mmaMissesTensorCores(const QString &mmaKind) const override;
 };
 
 } // namespace Lowerscope
