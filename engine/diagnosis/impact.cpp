@@ -487,9 +487,12 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
                       .arg(std::round(theoretical)));
     }
     // Repeats that reach DRAM: with P >= 2 passes the data itself is at most half of the requested bytes, so
-    // DRAM reads beyond half the request are repeats at least. Their share of all DRAM traffic (reads and
-    // writes), times the memory roof's share of the time, is what reading the data once recovers at least.
-    if (f.category == QLatin1String("redundant-global-traffic") && k.facts.has(QStringLiteral("signal.dram_read_per_request_pct"))
+    // DRAM reads beyond half the request are repeats at least. Where memory is the measured bottleneck the
+    // bytes are the time: their share of all DRAM traffic (reads and writes), times the memory roof's share of
+    // the time, is what reading the data once recovers at least. (Elsewhere each pass costs latency the bytes
+    // do not measure, and the pattern's estimate stands.)
+    if (f.category == QLatin1String("redundant-global-traffic") && k.facts.string(QStringLiteral("signal.bottleneck")) == QLatin1String("memory-bound")
+        && k.facts.has(QStringLiteral("signal.dram_read_per_request_pct"))
         && k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) > 50 && k.facts.has(QStringLiteral("signal.dram_read_bytes"))) {
         const double read = k.facts.number(QStringLiteral("signal.dram_read_bytes"));
         const double written = k.facts.number(QStringLiteral("signal.dram_write_bytes"), 0);
