@@ -7,6 +7,8 @@
 
 #include "core/backendregistry.h"
 #include "kb/knowledgebase.h"
+#include "llm/apikey.h"
+#include "llm/llmprofile.h"
 #include "optimize/jobbatch.h"
 #include "optimize/optimizer.h"
 #include "runners/bundle.h"
@@ -61,7 +63,7 @@ bool consent(const Cli::Invocation &inv, const RunBatch &batch, QString *error)
     if (items.isEmpty() || inv.isSet(key("yes")))
         return true;
     if (!isatty(STDIN_FILENO)) {
-        *error = QCoreApplication::translate("Cli", "optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal "
+        *error = QCoreApplication::translate("Cli", "optimize: %n candidate(s) written by recipes or a model would run; pass --yes to allow it without a terminal "
                                                     "(the rounds stay started: --resume)", nullptr, int(items.size()));
         return false;
     }
@@ -71,7 +73,7 @@ bool consent(const Cli::Invocation &inv, const RunBatch &batch, QString *error)
     inv.err.flush();
     char answer[16] = {};
     if (!std::fgets(answer, sizeof answer, stdin) || (answer[0] != 'y' && answer[0] != 'Y')) {
-        *error = QCoreApplication::translate("Cli", "optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)");
+        *error = QCoreApplication::translate("Cli", "optimize: no consent to run generated code; nothing ran (the rounds stay started: --resume)");
         return false;
     }
     return true;
@@ -125,6 +127,22 @@ std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTas
     if (const BackendInterface *backend = BackendRegistry::instance().backend(tasks->first().backend); backend && !backend->hardware().isEmpty())
         opt.hardware = backend->hardware().first();
     opt.staticCheck = staticReasons;
+    if (inv.isSet(key("llm"))) {
+        // The model proposes each step's first round (docs/llm.md); the key stays in this process's memory.
+        QSettings settings;
+        const auto profile = LlmProfiles::find(settings, inv.value(key("llm")));
+        if (!profile) {
+            *error = QCoreApplication::translate("Cli", "no LLM profile %1 (lowerscope llm list)").arg(inv.value(key("llm")));
+            return std::nullopt;
+        }
+        const ApiKey apiKey = resolveApiKey(*profile);
+        if (!apiKey.ok()) {
+            *error = apiKey.error;
+            return std::nullopt;
+        }
+        const LlmProposer proposer = LlmProposer::overNetwork(*profile, apiKey.value, inv.value(key("templates")));
+        opt.propose = [proposer](const ProposalContext &context) { return proposer.propose(context); };
+    }
     return opt;
 }
 
@@ -220,7 +238,7 @@ bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, co
 int runOptimize(const Cli::Invocation &inv)
 {
     if (inv.args.isEmpty())
-        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]"));
+        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]"));
     QString error;
     QList<OpTask> tasks;
     QHash<QString, Baseline> baselines;
@@ -265,8 +283,8 @@ int runOptimize(const Cli::Invocation &inv)
 
 static Cli::Registration reg(
     {QStringLiteral("optimize"),
-     QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--results ARCHIVE] [--bundle FILE] [--baseline LOG] "
-                    "[--yes] [--json]"),
+     QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--llm PROFILE [--templates DIR]] [--resume] [--results ARCHIVE] "
+                    "[--bundle FILE] [--baseline LOG] [--yes] [--json]"),
      QT_TRANSLATE_NOOP("Cli", "Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record."),
      [] {
          return QList<QCommandLineOption>{
@@ -285,6 +303,10 @@ static Cli::Registration reg(
              {QStringLiteral("baseline"),
               QCoreApplication::translate("Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
               QCoreApplication::translate("Cli", "LOG")},
-             {QStringLiteral("yes"), QCoreApplication::translate("Cli", "Run recipe-written candidates without asking.")}};
+             {QStringLiteral("llm"), QCoreApplication::translate("Cli", "An LLM profile that proposes each step's first rewrite (lowerscope llm list)."),
+              QCoreApplication::translate("Cli", "PROFILE")},
+             {QStringLiteral("templates"), QCoreApplication::translate("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."),
+              QCoreApplication::translate("Cli", "DIR")},
+             {QStringLiteral("yes"), QCoreApplication::translate("Cli", "Run candidates written by recipes or a model without asking.")}};
      },
      runOptimize});

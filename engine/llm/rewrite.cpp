@@ -53,7 +53,17 @@ bool looksLikeDiff(const QString &text)
     return hunk.match(text).hasMatch();
 }
 
-bool isKernelFile(const QString &text) { return text.contains(QLatin1String("@triton.jit")) || text.contains(QLatin1String("@triton.autotune")); }
+bool isKernelFile(const QString &text, const QStringList &entry)
+{
+    if (text.contains(QLatin1String("@triton.jit")) || text.contains(QLatin1String("@triton.autotune")))
+        return true;
+    if (entry.isEmpty())
+        return false;
+    for (const QString &name : entry)
+        if (!QRegularExpression(QStringLiteral("^def\\s+%1\\s*\\(").arg(QRegularExpression::escape(name)), QRegularExpression::MultilineOption).match(text).hasMatch())
+            return false;
+    return true;
+}
 
 struct Hunk {
     int oldStart = 0; // 1-based, as stated
@@ -168,7 +178,7 @@ QString applyUnifiedDiff(const QString &original, const QString &diff, QString *
     return out;
 }
 
-ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel)
+ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel, const QStringList &entry)
 {
     ProposedRewrite r;
     bool unclosed = false;
@@ -178,7 +188,7 @@ ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel
     for (const Fence &f : blocks) {
         if (f.info == QLatin1String("diff") || f.info == QLatin1String("patch") || looksLikeDiff(f.text)) {
             diffBlock = &f;
-        } else if (isKernelFile(f.text) && (!kernelBlock || f.text.size() >= kernelBlock->text.size())) {
+        } else if (isKernelFile(f.text, entry) && (!kernelBlock || f.text.size() >= kernelBlock->text.size())) {
             kernelBlock = &f;
         }
     }
@@ -206,7 +216,7 @@ ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel
     else if (answer.trimmed().isEmpty())
         r.error = QCoreApplication::translate("Llm", "the answer is empty");
     else
-        r.error = QCoreApplication::translate("Llm", "the answer holds neither a Python block with a @triton.jit kernel nor a unified diff");
+        r.error = QCoreApplication::translate("Llm", "the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff");
     return r;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace Lowerscope {
 
@@ -17,7 +18,9 @@ struct ProposedRewrite {
     bool ok() const { return kind != Kind::None && error.isEmpty(); }
     QString kindName() const; // none | kernel | diff
 };
-ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel);
+// ENTRY: the functions the task calls (task.json `entry`); a fenced block that defines all of them is a whole
+// kernel file too (a plain-Python task has no @triton.jit).
+ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel, const QStringList &entry = {});
 
 // Applies a unified diff to ORIGINAL. Hunks are placed at their stated line, else where their old lines occur
 // exactly (the line numbers models write are often off); the header's line counts are not trusted. An empty

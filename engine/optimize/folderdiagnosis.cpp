@@ -20,12 +20,14 @@ int levelRank(const QString &level)
 } // namespace
 
 QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                                         QString *levelReached, QJsonArray *l4Steps)
+                                         QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
 {
     Diagnostics diag;
     QList<Finding> findings;
     for (const EvidenceBundle &bundle : collectEvidence(folder, {}, diag)) {
         const Diagnosis d = diagnoseKernel(bundle, patterns, knowledge);
+        if (summary && summary->isEmpty())
+            *summary = QJsonObject{{QStringLiteral("bottleneck"), d.bottleneck}, {QStringLiteral("stop_reason"), d.stopReason}};
         for (const QString &l : d.levelsReached)
             if (levelRank(l) > levelRank(*levelReached))
                 *levelReached = l;

@@ -15,7 +15,7 @@ RunBatch batchOf(const QList<Job> &jobs, const QString &workspaceFolder, const Q
         r.id = j.id;
         r.taskDir = j.taskDir;
         r.candidate = j.candidate;
-        r.origin = CodeOrigin::Recipe;
+        r.origin = codeOriginFromName(j.origin).value_or(CodeOrigin::Recipe);
         r.evidence = j.evidence;
         r.ncu = j.ncu;
         r.timing = !j.evidence;

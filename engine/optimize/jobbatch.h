@@ -8,7 +8,7 @@
 namespace Lowerscope::Optimize {
 
 // One step's jobs as one runner batch (engine/runners): a request per job, its id the job's, the candidate's
-// origin a recipe (so consent is asked), evidence jobs with --evidence (and --ncu for a profile) and no timing.
+// origin the job's (recipe or llm: consent is asked for both), evidence jobs with --evidence (and --ncu for a profile) and no timing.
 // The batch's folder is WORKSPACE/optimize/batches/ID.
 RunBatch batchOf(const QList<Job> &jobs, const QString &workspaceFolder, const QString &batchId = makeBatchId());
 

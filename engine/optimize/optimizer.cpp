@@ -236,8 +236,23 @@ struct Optimizer::StepState {
     QList<CompilerKnowledge> knowledge;
     QString levelReached;
     QJsonArray l4Steps;
+    QJsonObject summary; // the diagnosis's bottleneck and stop reason
     QList<Finding> findings;
+    QHash<QString, QString> tried; // kernels tried before: sha256 -> which
     QList<Candidate> fromFindings, fromSearch;
+};
+
+// What one round of a step starts from: a recipe's candidate or a model's proposal (docs/optimize.md).
+struct Optimizer::Pick {
+    QString source; // recipe | llm
+    QString hypothesis;
+    QString level;
+    QString rewriteKind;
+    QString kernel;  // empty: the model gave no kernel
+    QString outcome; // set: the round is done at once (a model's unusable answer)
+    QJsonArray reasons;
+    QJsonObject origin;
+    QJsonObject llm;
 };
 
 std::optional<Job> Optimizer::roundJob(const OpTask &task, const Round &r, QString *error) const
@@ -250,7 +265,8 @@ std::optional<Job> Optimizer::roundJob(const OpTask &task, const Round &r, QStri
     const QString file = QDir(folderOf(task.name)).filePath(QStringLiteral("round-%1.py").arg(r.index));
     if (!writeFile(file, v->source.toUtf8(), error))
         return std::nullopt;
-    return Job{QStringLiteral("%1.r%2").arg(task.name).arg(r.index), task.name, task.folder, file, r.index, false, false, r.rewrite};
+    return Job{QStringLiteral("%1.r%2").arg(task.name).arg(r.index), task.name, task.folder, file, r.index, false, false, r.rewrite,
+               r.source == QLatin1String("llm") ? QStringLiteral("llm") : QStringLiteral("recipe")};
 }
 
 // The best kernel so far, the evidence held for it, and its diagnosis with the task backend's knowledge.
@@ -276,17 +292,18 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     for (const CompilerKnowledge &k : m_opt.knowledge)
         if (k.backend.isEmpty() || k.backend == task.backend)
             st.knowledge.append(k);
-    st.findings = diagnoseFolder(diagFolder, st.patterns, st.knowledge, &st.levelReached, &st.l4Steps);
+    st.findings = diagnoseFolder(diagFolder, st.patterns, st.knowledge, &st.levelReached, &st.l4Steps, &st.summary);
     // The rewrites not tried before (no earlier round's kernel, not the initial or the best one).
-    QSet<QString> tried{sha256(task.initialText), st.bestHash};
+    st.tried.insert(sha256(task.initialText), QStringLiteral("the initial kernel"));
     for (const Round &r : std::as_const(st.rounds))
         if (const auto v = m_ws.kernelVersion(r.resultVersion))
-            tried.insert(v->hash);
+            st.tried.insert(v->hash, QStringLiteral("round %1").arg(r.index));
+    st.tried.insert(st.bestHash, QStringLiteral("the best kernel so far"));
     for (const Candidate &c : findingCandidates({st.best, st.findings, st.patterns, task.largestTensor()}))
-        if (!tried.contains(c.hash()))
+        if (!st.tried.contains(c.hash()))
             st.fromFindings.append(c);
     for (const Candidate &c : searchCandidates(st.best))
-        if (!tried.contains(c.hash()))
+        if (!st.tried.contains(c.hash()))
             st.fromSearch.append(c);
     std::stable_sort(st.fromFindings.begin(), st.fromFindings.end(), [](const Candidate &a, const Candidate &b) { return a.impact > b.impact; });
     return true;
@@ -358,12 +375,13 @@ bool Optimizer::evidenceOfStep(StepState &st, QJsonArray *evidence, QString *err
     return writeFile(st.acquiredFile, QJsonDocument(st.acquired).toJson(), error);
 }
 
-// Records one pick as a started round (or, when the static checks reject it, as done and rejected).
-std::optional<Round> Optimizer::recordPick(const StepState &st, const Candidate &c, int index, const QJsonArray &evidence, QString *error) const
+// Records one pick as a started round (or, when the static checks reject it or the model gave nothing to run, as
+// done at once).
+std::optional<Round> Optimizer::recordPick(const StepState &st, const Pick &c, int index, const QJsonArray &evidence, QString *error) const
 {
     const OpTask &task = *st.task;
     const QString file = QDir(st.dir).filePath(QStringLiteral("round-%1.py").arg(index));
-    if (!writeFile(file, c.source.toUtf8(), error))
+    if (!c.kernel.isEmpty() && !writeFile(file, c.kernel.toUtf8(), error))
         return std::nullopt;
     QJsonArray findingsJson;
     for (const Finding &f : st.findings.mid(0, 8))
@@ -378,19 +396,54 @@ std::optional<Round> Optimizer::recordPick(const StepState &st, const Candidate 
     rec.index = index;
     rec.hypothesis = c.hypothesis;
     rec.level = c.level.isEmpty() ? st.levelReached : c.level;
-    rec.source = QStringLiteral("recipe");
+    rec.source = c.source;
     rec.findings = findingsJson;
     rec.rewriteKind = c.rewriteKind;
-    rec.kernel = KernelSource{QStringLiteral("round-%1.py").arg(index), c.source};
+    if (!c.kernel.isEmpty())
+        rec.kernel = KernelSource{QStringLiteral("round-%1.py").arg(index), c.kernel};
     rec.base = KernelSource{QStringLiteral("best.py"), st.best};
-    rec.rewriteOrigin = c.origin();
+    rec.rewriteOrigin = c.origin;
     rec.evidence = evidence;
+    if (!c.llm.isEmpty())
+        rec.llm = c.llm;
+    if (!c.outcome.isEmpty()) {
+        rec.outcome = c.outcome;
+        rec.reasons = c.reasons;
+        return m_ws.record(rec, error);
+    }
     const QJsonArray rejected = m_opt.staticCheck ? m_opt.staticCheck(file, task.entry, task.initialFile) : QJsonArray();
     if (!rejected.isEmpty()) {
         rec.outcome = QStringLiteral("rejected");
         rec.reasons = rejected;
     }
     return m_ws.record(rec, error);
+}
+
+// Records the model's proposal as a round: started when it gave a kernel to run, else done with its outcome.
+bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, const QJsonArray &evidence, QList<Job> &jobs, QList<StepNote> *notes,
+                                QString *error) const
+{
+    const auto recorded = recordPick(st, Pick{QStringLiteral("llm"), p.hypothesis, p.level, {}, p.kernel, p.ok ? QString() : p.outcome, p.reasons, p.origin, p.exchange},
+                                     index, evidence, error);
+    if (!recorded)
+        return false;
+    const QJsonObject x = p.exchange;
+    const QString usage = QCoreApplication::translate("Optimize", "%1 input and %2 output tokens, $%3")
+                              .arg(x.value(QStringLiteral("input_tokens")).toInteger())
+                              .arg(x.value(QStringLiteral("output_tokens")).toInteger())
+                              .arg(x.value(QStringLiteral("cost_usd")).toDouble(), 0, 'f', 4);
+    if (recorded->isDone()) {
+        notes->append({st.task->name, QCoreApplication::translate("Optimize", "round %1 (llm): %2: %3 (%4)")
+                                          .arg(index)
+                                          .arg(recorded->outcome, recorded->reasons.isEmpty() ? QString() : recorded->reasons.first().toObject().value(QStringLiteral("message")).toString(), usage)});
+        return true;
+    }
+    notes->append({st.task->name, QCoreApplication::translate("Optimize", "round %1 (llm, %2): %3 (%4)").arg(index).arg(recorded->level, p.hypothesis, usage)});
+    const auto job = roundJob(*st.task, *recorded, error);
+    if (!job)
+        return false;
+    jobs.append(*job);
+    return true;
 }
 
 bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error)
@@ -413,9 +466,19 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     }
     if (!diagnoseBest(st, error) || !escalate(st, jobs, notes, error))
         return false;
-    // The picker: the findings' rewrites by impact, then the search around the current launch.
-    const QList<Candidate> picks = (st.fromFindings + st.fromSearch).mid(0, std::min<int>(m_opt.candidates, m_opt.rounds - int(st.rounds.size())));
-    if (picks.isEmpty()) {
+    // The model first, when there is one (its proposal is a round whatever it answered); then the picker: the
+    // findings' rewrites by impact, then the search around the current launch, in the step's other slots.
+    const int open = std::min<int>(m_opt.candidates, m_opt.rounds - int(st.rounds.size()));
+    std::optional<LlmProposal> proposal;
+    if (m_opt.propose && open > 0)
+        proposal = m_opt.propose(ProposalContext{&task, st.best, st.findings, st.levelReached,
+                                                 st.summary.value(QStringLiteral("bottleneck")).toString(),
+                                                 st.summary.value(QStringLiteral("stop_reason")).toString(), st.patterns, st.rounds, st.tried});
+    QList<Candidate> picks;
+    for (const Candidate &c : st.fromFindings + st.fromSearch)
+        if (picks.size() < open - (proposal ? 1 : 0) && !(proposal && proposal->ok && c.source == proposal->kernel))
+            picks.append(c);
+    if (picks.isEmpty() && !proposal) {
         notes->append({task.name, QCoreApplication::translate("Optimize", "no untried rewrite: %1 findings, %2 rounds").arg(st.findings.size()).arg(st.rounds.size())});
         return true;
     }
@@ -423,8 +486,11 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     if (!evidenceOfStep(st, &evidence, error))
         return false;
     int index = int(st.rounds.size());
+    if (proposal && !recordModelPick(st, *proposal, ++index, evidence, jobs, notes, error))
+        return false;
     for (const Candidate &c : picks) {
-        const auto recorded = recordPick(st, c, ++index, evidence, error);
+        const auto recorded = recordPick(st, Pick{QStringLiteral("recipe"), c.hypothesis, c.level, c.rewriteKind, c.source, {}, {}, c.origin(), {}}, ++index,
+                                         evidence, error);
         if (!recorded)
             return false;
         notes->append({task.name, QCoreApplication::translate("Optimize", "round %1 (%2, %3): %4").arg(index).arg(c.recipe, recorded->level, c.hypothesis)});

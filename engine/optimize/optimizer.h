@@ -2,6 +2,7 @@
 #pragma once
 
 #include "escalation.h"
+#include "llmproposer.h"
 #include "optask.h"
 #include "recipes.h"
 
@@ -54,6 +55,7 @@ struct Job {
     bool evidence = false;
     bool ncu = false;
     QString diff;      // the task's kernel -> the candidate, for consent
+    QString origin = QStringLiteral("recipe"); // who wrote the candidate: recipe | llm (consent names it)
 };
 
 // What came back for a job: ran (the harness wrote a result; `result` is its JSON) or not (`error` says why),
@@ -76,6 +78,9 @@ struct OptimizeOptions {
     // Runs the harness's static checks on a candidate (file, entry, initial text) -> the reasons it is
     // rejected, each {check, line, message}; empty function: no local pre-check.
     std::function<QJsonArray(const QString &file, const QStringList &entry, const QString &initialFile)> staticCheck;
+    // A model's rewrite for one operator's step (LlmProposer::propose, docs/llm.md); empty: recipes only. With it,
+    // each step's first round per operator is the model's and the recipes fill the step's other candidates.
+    std::function<LlmProposal(const ProposalContext &)> propose;
 };
 
 // What one step of the loop did for an operator (for progress lines and the GUI).
@@ -113,8 +118,9 @@ public:
 
     // Diagnoses a kernel file's folder (source, and evidence when present): the findings of every kernel in it,
     // by impact, and the highest level reached.
+    // SUMMARY (optional) gets the first kernel's {bottleneck, stop_reason}.
     static QList<Finding> diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                                         QString *levelReached, QJsonArray *l4Steps);
+                                         QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary = nullptr);
 
 private:
     struct StepState;
@@ -122,7 +128,10 @@ private:
     bool diagnoseBest(StepState &st, QString *error) const;
     bool escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const;
     bool evidenceOfStep(StepState &st, QJsonArray *evidence, QString *error) const;
-    std::optional<Round> recordPick(const StepState &st, const Candidate &c, int index, const QJsonArray &evidence, QString *error) const;
+    struct Pick;
+    std::optional<Round> recordPick(const StepState &st, const Pick &pick, int index, const QJsonArray &evidence, QString *error) const;
+    bool recordModelPick(StepState &st, const LlmProposal &proposal, int index, const QJsonArray &evidence, QList<Job> &jobs, QList<StepNote> *notes,
+                         QString *error) const;
     std::optional<Job> roundJob(const OpTask &task, const Round &round, QString *error) const;
     bool recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error);
     RoundRecord roundResult(const Job &job, const JobResult &res) const;

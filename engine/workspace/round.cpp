@@ -67,6 +67,7 @@ QJsonObject roundJson(const Round &round, bool detailed)
         o.insert(QStringLiteral("evidence"), round.evidence);
         o.insert(QStringLiteral("rewrite_origin"), round.rewriteOrigin.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(round.rewriteOrigin));
         o.insert(QStringLiteral("reasons"), round.reasons);
+        o.insert(QStringLiteral("llm"), round.llm.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(round.llm));
         o.insert(QStringLiteral("base_version"), round.baseVersion ? QJsonValue(round.baseVersion) : QJsonValue(QJsonValue::Null));
         o.insert(QStringLiteral("result_version"), round.resultVersion ? QJsonValue(round.resultVersion) : QJsonValue(QJsonValue::Null));
     }

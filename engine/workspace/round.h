@@ -82,6 +82,9 @@ struct Round {
     QJsonArray evidence;
     QJsonObject rewriteOrigin;
     QJsonArray reasons;
+    // A model's rewrite: the exchange that produced it ({profile, model, prompt, response, answer, tokens, cost};
+    // docs/llm.md); empty for other sources.
+    QJsonObject llm;
     qint64 baseVersion = 0;
     qint64 resultVersion = 0;
     QList<CaseResult> cases;

@@ -120,6 +120,11 @@ std::optional<RoundRecord> parseRoundRecord(const QJsonObject &o, const QString 
             r.expected("rewrite_origin", "an object");
         rec.rewriteOrigin = o.value(QLatin1String("rewrite_origin")).toObject();
     }
+    if (o.contains(QLatin1String("llm")) && !o.value(QLatin1String("llm")).isNull()) {
+        if (!o.value(QLatin1String("llm")).isObject())
+            r.expected("llm", "an object");
+        rec.llm = o.value(QLatin1String("llm")).toObject();
+    }
     if (o.contains(QLatin1String("findings"))) {
         rec.findings = r.array("findings");
         for (const QJsonValue &f : *rec.findings)

@@ -115,9 +115,15 @@ ALTER TABLE rounds ADD COLUMN rewrite_origin TEXT NOT NULL DEFAULT '{}';
 ALTER TABLE rounds ADD COLUMN reasons TEXT NOT NULL DEFAULT '[]';
 )sql";
 
+// Version 5: a round whose rewrite a model proposed keeps the exchange: the exact prompt, the response (raw body
+// included, never a key), how the answer was read, tokens and cost (docs/llm.md, "Rounds from a model").
+static const char *const v5 = R"sql(
+ALTER TABLE rounds ADD COLUMN llm TEXT NOT NULL DEFAULT '{}';
+)sql";
+
 const Sql::Schema &schema()
 {
-    static const Sql::Schema s { ApplicationId, { v1, v2, v3, v4 } };
+    static const Sql::Schema s { ApplicationId, { v1, v2, v3, v4, v5 } };
     return s;
 }
 

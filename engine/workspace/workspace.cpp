@@ -107,7 +107,7 @@ QList<CaseResult> Workspace::caseResults(qint64 roundId) const
 static const char *const roundColumns =
     "SELECT r.id, o.name, r.idx, r.hypothesis, coalesce(r.level, ''), coalesce(r.source, ''), r.state, coalesce(r.outcome, ''), "
     "r.findings, r.rewrite, r.rewrite_kind, coalesce(r.base_version, 0), coalesce(r.result_version, 0), r.speedup, "
-    "r.speedup_vs_reference, r.started, coalesce(r.finished, ''), r.evidence, r.rewrite_origin, r.reasons FROM rounds r JOIN operators o ON o.id = r.operator_id ";
+    "r.speedup_vs_reference, r.started, coalesce(r.finished, ''), r.evidence, r.rewrite_origin, r.reasons, r.llm FROM rounds r JOIN operators o ON o.id = r.operator_id ";
 
 static Round readRound(const Statement &st)
 {
@@ -132,6 +132,7 @@ static Round readRound(const Statement &st)
     r.evidence = parseArray(st.text(17));
     r.rewriteOrigin = QJsonDocument::fromJson(st.text(18).toUtf8()).object();
     r.reasons = parseArray(st.text(19));
+    r.llm = QJsonDocument::fromJson(st.text(20).toUtf8()).object();
     return r;
 }
 

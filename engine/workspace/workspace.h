@@ -44,6 +44,7 @@ struct RoundRecord {
     std::optional<QJsonArray> evidence; // docs/optimize.md: evidence acquired, why, its cost
     std::optional<QJsonObject> rewriteOrigin; // recipe, pattern and finding that produced the rewrite
     std::optional<QJsonArray> reasons;  // the harness's reasons when validation failed
+    std::optional<QJsonObject> llm;     // the model exchange of an LLM-proposed rewrite (docs/llm.md)
 };
 
 // One request of a runner batch as the workspace keeps it (table runs; docs/runners.md). Keyed by (batch,

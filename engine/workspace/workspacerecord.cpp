@@ -259,15 +259,15 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
         base = *stated;
     }
     Statement ins(*m_db, "INSERT INTO rounds(operator_id, idx, hypothesis, level, source, state, outcome, findings, rewrite, rewrite_kind, "
-                         "base_version, result_version, started, finished, evidence, rewrite_origin, reasons) "
-                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                         "base_version, result_version, started, finished, evidence, rewrite_origin, reasons, llm) "
+                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     const QString now = workspaceTimestamp();
     ins.bind(1, op.id).bind(2, index).bind(3, rec.hypothesis).bind(4, orNull(rec.level)).bind(5, orNull(rec.source)).bind(6, state);
     ins.bind(7, orNull(rec.outcome)).bind(8, jsonText(rec.findings.value_or(QJsonArray()))).bind(9, rec.rewrite).bind(10, rec.rewriteKind);
     ins.bind(11, base ? QVariant(base) : QVariant()).bind(12, result ? QVariant(*result) : QVariant()).bind(13, now);
     ins.bind(14, state == QLatin1String("done") ? QVariant(now) : QVariant());
     ins.bind(15, jsonText(rec.evidence.value_or(QJsonArray()))).bind(16, jsonText(rec.rewriteOrigin.value_or(QJsonObject())));
-    ins.bind(17, jsonText(rec.reasons.value_or(QJsonArray())));
+    ins.bind(17, jsonText(rec.reasons.value_or(QJsonArray()))).bind(18, jsonText(rec.llm.value_or(QJsonObject())));
     if (!ins.exec()) {
         *error = rec.origin + QLatin1String(": ") + ins.error();
         return std::nullopt;
@@ -322,6 +322,13 @@ static bool fillLoopFields(const Round &current, const RoundRecord &rec, Round &
             return false;
         }
         next.rewriteOrigin = *rec.rewriteOrigin;
+    }
+    if (rec.llm && !rec.llm->isEmpty() && *rec.llm != current.llm) {
+        if (!current.llm.isEmpty()) {
+            *error = QCoreApplication::translate("Workspace", "the round already has a different model exchange; nothing was changed");
+            return false;
+        }
+        next.llm = *rec.llm;
     }
     return true;
 }
@@ -395,11 +402,12 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
     if (!storeCaseResults(op, current.id, rec.validation, &why))
         return fail(why);
     Statement up(*m_db, "UPDATE rounds SET hypothesis = ?, level = ?, source = ?, state = ?, outcome = ?, findings = ?, rewrite = ?, "
-                        "rewrite_kind = ?, result_version = ?, finished = ?, evidence = ?, rewrite_origin = ?, reasons = ? WHERE id = ?");
+                        "rewrite_kind = ?, result_version = ?, finished = ?, evidence = ?, rewrite_origin = ?, reasons = ?, llm = ? WHERE id = ?");
     up.bind(1, next.hypothesis).bind(2, orNull(next.level)).bind(3, orNull(next.source)).bind(4, state).bind(5, orNull(rec.outcome));
     up.bind(6, jsonText(next.findings)).bind(7, next.rewrite).bind(8, next.rewriteKind);
     up.bind(9, next.resultVersion ? QVariant(next.resultVersion) : QVariant()).bind(10, state == QLatin1String("done") ? QVariant(workspaceTimestamp()) : QVariant());
-    up.bind(11, jsonText(next.evidence)).bind(12, jsonText(next.rewriteOrigin)).bind(13, jsonText(next.reasons)).bind(14, current.id);
+    up.bind(11, jsonText(next.evidence)).bind(12, jsonText(next.rewriteOrigin)).bind(13, jsonText(next.reasons)).bind(14, jsonText(next.llm));
+    up.bind(15, current.id);
     if (!up.exec())
         return fail(up.error());
     if (!finishRound(op, op.name, current.index, error) || !tx.commit(error))
