@@ -20,6 +20,9 @@ struct CliResult {
 };
 // Runs the built lowerscope executable with ARGS (a private --kb/--workspace are the caller's to pass).
 CliResult runCli(const QStringList &args, int timeoutMs = 60000);
+// The same with ENV added to the environment, while this thread's event loop runs (so that a server the test
+// started on it, e.g. tests/llmserver.h, answers the command).
+CliResult runCliServing(const QStringList &args, const QHash<QString, QString> &env, int timeoutMs = 60000);
 
 // Counts the files the engine's FileStore (its one file-open path) opens from disk while this object lives.
 class OpenCounter

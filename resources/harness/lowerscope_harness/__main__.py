@@ -70,7 +70,9 @@ def main(argv=None):
         with open(a.file, encoding="utf-8") as fh:
             text = fh.read()
         init = open(a.initial, encoding="utf-8").read() if a.initial else None
-        findings = static.check(text, a.entry.split(","), init)
+        # A plain-Python task's initial kernel launches no Triton kernel; its candidates need not either.
+        entries = a.entry.split(",")
+        findings = static.check(text, entries, init, require_launch=init is None or static.launches_triton(init, entries))
         _print({"file": a.file, "findings": findings})
         return 0 if not findings else 1
     if a.cmd == "parse-tritonbench":

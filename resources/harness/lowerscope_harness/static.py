@@ -340,6 +340,16 @@ def entries_from_call(call_source, function, kernel_mod):
     return []
 
 
+def launches_triton(text, entries):
+    """Whether TEXT launches a @triton.jit kernel on the timed path of ENTRIES (an unparsable text counts as
+    launching, so the candidate is held to the rule)."""
+    try:
+        mod = Module(text, "initial.py")
+    except SyntaxError:
+        return True
+    return not check_launch(mod, mod.reachable(entries))
+
+
 def check(candidate_text, entries, initial_text=None, filename="kernel.py", require_launch=True):
     """All findings for one candidate file. entries: names of the functions the harness calls.
     require_launch=False only for plain-Python tasks (pyrun), which have no Triton kernel to launch."""

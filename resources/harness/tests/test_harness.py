@@ -80,6 +80,18 @@ class StaticChecks(unittest.TestCase):
         f = static.check(unused, ["forward"])
         self.assertEqual([x["check"] for x in f], ["no-triton-launch"])
 
+    def test_plain_python_candidate_needs_no_launch(self):
+        # `static FILE --initial INITIAL`: a launch is required only when the initial kernel launches one.
+        task = os.path.join(REPO, "tests", "data", "runners", "scale_add")
+        cand = os.path.join(REPO, "tests", "data", "runners", "candidates", "rewrite.py")
+        run = lambda *a: subprocess.run([sys.executable, "-m", "lowerscope_harness", "static", cand, "--entry", "scale_add", *a],
+                                        cwd=HARNESS, capture_output=True, text=True)
+        plain = run("--initial", os.path.join(task, "initial", "kernel.py"))
+        self.assertEqual(json.loads(plain.stdout)["findings"], [], plain.stderr)
+        alone = json.loads(run().stdout)["findings"]
+        self.assertEqual([x["check"] for x in alone], ["no-triton-launch"])
+        self.assertTrue(static.launches_triton(read(os.path.join(SUITE, "vector_add", "kernel.py")), ["forward"]))
+
     def test_math_and_triton_helpers_are_not_torch_compute(self):
         # max_reduction's wrapper calls math.sqrt and math.prod: host arithmetic on sizes, not a fallback.
         text, perf = tb("max_reduction")
