@@ -35,16 +35,6 @@ namespace {
 
 QString key(const char *k) { return QString::fromLatin1(k); }
 
-// The harness's static checks on a candidate (run locally: standard library only) -> its reasons.
-QJsonArray staticReasons(const QString &file, const QStringList &entry, const QString &initial)
-{
-    const Harness::Reply r = Harness::run({key("static"), file, key("--entry"), entry.join(QLatin1Char(',')), key("--initial"), initial});
-    QJsonArray reasons;
-    for (const QJsonValue &f : r.json.value(key("findings")).toArray())
-        reasons.append(f);
-    return reasons;
-}
-
 void printNotes(const Cli::Invocation &inv, const QList<StepNote> &notes)
 {
     for (const StepNote &n : notes)
@@ -126,7 +116,7 @@ std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTas
     // (a plain-Python task) has no bound, so its gap is unknown and no evidence is acquired for it.
     if (const BackendInterface *backend = BackendRegistry::instance().backend(tasks->first().backend); backend && !backend->hardware().isEmpty())
         opt.hardware = backend->hardware().first();
-    opt.staticCheck = staticReasons;
+    opt.staticCheck = Harness::staticReasons; // run locally: standard library only
     if (inv.isSet(key("llm"))) {
         // The model proposes each step's first round (docs/llm.md); the key stays in this process's memory.
         QSettings settings;

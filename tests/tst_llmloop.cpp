@@ -111,18 +111,12 @@ LlmProfile profileFor(const Server &server, const QString &protocol)
     return p;
 }
 
-QJsonArray staticReasons(const QString &file, const QStringList &entry, const QString &initial)
-{
-    const Harness::Reply r = Harness::run({s("static"), file, s("--entry"), entry.join(QLatin1Char(',')), s("--initial"), initial});
-    return r.json.value(s("findings")).toArray();
-}
-
 OptimizeOptions optionsWith(const LlmProfile &profile, int rounds, int candidates = 1)
 {
     OptimizeOptions opt;
     opt.rounds = rounds;
     opt.candidates = candidates;
-    opt.staticCheck = staticReasons;
+    opt.staticCheck = Harness::staticReasons;
     const LlmProposer proposer = LlmProposer::overNetwork(profile, kKey);
     opt.propose = [proposer](const ProposalContext &cx) { return proposer.propose(cx); };
     return opt;

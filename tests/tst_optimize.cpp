@@ -349,10 +349,7 @@ private slots:
         opt.patterns = seedPatterns();
         opt.knowledge = seedKnowledge();
         opt.hardware = h200();
-        opt.staticCheck = [](const QString &file, const QStringList &entry, const QString &initial) {
-            const Harness::Reply r = Harness::run({s("static"), file, s("--entry"), entry.join(QLatin1Char(',')), s("--initial"), initial});
-            return r.json.value(s("findings")).toArray();
-        };
+        opt.staticCheck = Harness::staticReasons;
         Optimizer loop(ws, opt);
         const auto log = readBaselineLog(dataPath(s("../../docs/results/harness-selftest-h200.json")), &error);
         QVERIFY2(log, qPrintable(error));

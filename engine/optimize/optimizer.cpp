@@ -230,7 +230,7 @@ struct Optimizer::StepState {
     const OpTask *task = nullptr;
     QString dir;
     QList<Round> rounds;
-    QString best, bestHash, hash12, evDir, acquiredFile;
+    QString best, bestHash, hash12, evDir, acquiredFile, diagnosed;
     QJsonObject acquired;
     QList<Pattern> patterns;
     QList<CompilerKnowledge> knowledge;
@@ -279,7 +279,8 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     st.evDir = QDir(st.dir).filePath(QStringLiteral("evidence/") + st.hash12);
     st.acquiredFile = QDir(st.dir).filePath(QStringLiteral("evidence/%1.json").arg(st.hash12));
     st.acquired = readJsonObject(st.acquiredFile);
-    QString diagFolder = st.evDir;
+    QString &diagFolder = st.diagnosed;
+    diagFolder = st.evDir;
     if (!QFileInfo::exists(st.evDir)) {
         diagFolder = QDir(st.dir).filePath(QStringLiteral("kernels/") + st.hash12);
         if (!writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
@@ -310,7 +311,7 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
 }
 
 // Escalation: acquire evidence only when what is held leaves the gap unexplained or its rewrites failed.
-bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const
+GapState Optimizer::gapOf(const StepState &st) const
 {
     const OpTask &task = *st.task;
     QStringList attempted;
@@ -329,7 +330,13 @@ bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes
     gap.haveDump = (held && hasFileMatching(st.evDir, {QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt")}))
         || attempted.contains(QStringLiteral("dump"));
     gap.haveProfile = (held && hasFileMatching(st.evDir, {QStringLiteral("*ncu*.csv")})) || attempted.contains(QStringLiteral("profile"));
-    const EscalationDecision decision = decideEscalation(gap);
+    return gap;
+}
+
+bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const
+{
+    const OpTask &task = *st.task;
+    const EscalationDecision decision = decideEscalation(gapOf(st));
     if (decision.acquire.isEmpty())
         return true;
     const QString kernelFile = QDir(st.dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(st.hash12, task.name));
@@ -419,6 +426,39 @@ std::optional<Round> Optimizer::recordPick(const StepState &st, const Pick &c, i
     return m_ws.record(rec, error);
 }
 
+ProposalContext Optimizer::contextOf(const StepState &st) const
+{
+    return ProposalContext{st.task, st.best, st.findings, st.levelReached, st.summary.value(QStringLiteral("bottleneck")).toString(),
+                           st.summary.value(QStringLiteral("stop_reason")).toString(), st.patterns, st.rounds, st.tried};
+}
+
+std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QString *error) const
+{
+    const OpTask *task = nullptr;
+    for (const OpTask &t : m_tasks)
+        if (t.name == op)
+            task = &t;
+    if (!task) {
+        *error = QCoreApplication::translate("Optimize", "no task of the session is named %1").arg(op);
+        return std::nullopt;
+    }
+    StepState st;
+    st.task = task;
+    st.dir = folderOf(op);
+    st.rounds = m_ws.rounds(op);
+    if (!diagnoseBest(st, error))
+        return std::nullopt;
+    Inspection in;
+    in.context = contextOf(st);
+    in.diagnosed = st.diagnosed;
+    in.acquired = st.acquired;
+    in.gap = gapOf(st);
+    in.escalation = decideEscalation(in.gap);
+    in.recipes = st.fromFindings + st.fromSearch;
+    in.l4Steps = st.l4Steps;
+    return in;
+}
+
 // Records the model's proposal as a round: started when it gave a kernel to run, else done with its outcome.
 bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, const QJsonArray &evidence, QList<Job> &jobs, QList<StepNote> *notes,
                                 QString *error) const
@@ -428,10 +468,12 @@ bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, 
     if (!recorded)
         return false;
     const QJsonObject x = p.exchange;
-    const QString usage = QCoreApplication::translate("Optimize", "%1 input and %2 output tokens, $%3")
-                              .arg(x.value(QStringLiteral("input_tokens")).toInteger())
-                              .arg(x.value(QStringLiteral("output_tokens")).toInteger())
-                              .arg(x.value(QStringLiteral("cost_usd")).toDouble(), 0, 'f', 4);
+    const QString usage = x.contains(QStringLiteral("response"))
+        ? QCoreApplication::translate("Optimize", "%1 input and %2 output tokens, $%3")
+              .arg(x.value(QStringLiteral("input_tokens")).toInteger())
+              .arg(x.value(QStringLiteral("output_tokens")).toInteger())
+              .arg(x.value(QStringLiteral("cost_usd")).toDouble(), 0, 'f', 4)
+        : x.value(QStringLiteral("proposer")).toString();
     if (recorded->isDone()) {
         notes->append({st.task->name, QCoreApplication::translate("Optimize", "round %1 (llm): %2: %3 (%4)")
                                           .arg(index)
@@ -471,9 +513,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     const int open = std::min<int>(m_opt.candidates, m_opt.rounds - int(st.rounds.size()));
     std::optional<LlmProposal> proposal;
     if (m_opt.propose && open > 0)
-        proposal = m_opt.propose(ProposalContext{&task, st.best, st.findings, st.levelReached,
-                                                 st.summary.value(QStringLiteral("bottleneck")).toString(),
-                                                 st.summary.value(QStringLiteral("stop_reason")).toString(), st.patterns, st.rounds, st.tried});
+        proposal = m_opt.propose(contextOf(st));
     QList<Candidate> picks;
     for (const Candidate &c : st.fromFindings + st.fromSearch)
         if (picks.size() < open - (proposal ? 1 : 0) && !(proposal && proposal->ok && c.source == proposal->kernel))

@@ -112,6 +112,20 @@ public:
     // Finishes the rounds (and stores the evidence) of a step's results.
     bool record(const QList<Job> &jobs, const QList<JobResult> &results, QList<StepNote> *notes, QString *error);
 
+    // What the next step of OP would work from (agent mode, docs/agent.md), recording nothing: the best kernel and
+    // its diagnosis with the evidence held (as a model would be shown them), the escalation's decision, the
+    // untried recipe rewrites (the findings' first).
+    struct Inspection {
+        ProposalContext context;
+        QString diagnosed;      // the folder the ladder read: the best kernel, and the evidence acquired for it
+        QJsonObject acquired;   // what was acquired for it, why, failures (optimize/OP/evidence/HASH12.json)
+        GapState gap;
+        EscalationDecision escalation;
+        QList<Candidate> recipes;
+        QJsonArray l4Steps;
+    };
+    std::optional<Inspection> inspect(const QString &op, QString *error) const;
+
     // The best accepted round of an operator (highest speedup), if any.
     std::optional<Round> bestRound(const QString &op) const;
     QString folderOf(const QString &op) const; // WORKSPACE/optimize/OP
@@ -126,7 +140,9 @@ private:
     struct StepState;
     bool planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error);
     bool diagnoseBest(StepState &st, QString *error) const;
+    GapState gapOf(const StepState &st) const;
     bool escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const;
+    ProposalContext contextOf(const StepState &st) const;
     bool evidenceOfStep(StepState &st, QJsonArray *evidence, QString *error) const;
     struct Pick;
     std::optional<Round> recordPick(const StepState &st, const Pick &pick, int index, const QJsonArray &evidence, QString *error) const;

@@ -53,6 +53,12 @@ QString Harness::root(QString *error)
     return dir->path();
 }
 
+QJsonArray Harness::staticReasons(const QString &file, const QStringList &entry, const QString &initialFile)
+{
+    const Reply r = run({QStringLiteral("static"), file, QStringLiteral("--entry"), entry.join(QLatin1Char(',')), QStringLiteral("--initial"), initialFile});
+    return r.json.value(QStringLiteral("findings")).toArray();
+}
+
 Harness::Reply Harness::run(const QStringList &args, int timeoutMs)
 {
     Reply reply;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -21,6 +22,9 @@ public:
     };
     // Runs `python3 -m lowerscope_harness ARGS`; waits at most timeoutMs.
     static Reply run(const QStringList &args, int timeoutMs = 120000);
+    // The static checks of a candidate kernel file (`static FILE --entry ... --initial INITIAL`): the reasons it is
+    // rejected, each {check, line, message}; empty when it passes.
+    static QJsonArray staticReasons(const QString &file, const QStringList &entry, const QString &initialFile);
     static QString python();
     // The folder that holds the lowerscope_harness package (extracted once per process).
     static QString root(QString *error = nullptr);
