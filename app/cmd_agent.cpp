@@ -436,8 +436,7 @@ int record(const Cli::Invocation &inv, Workspace &ws)
             continue;
         }
         jobs.append(j);
-        results.append(JobResult{j.id, found->status == QLatin1String("done") && !found->result.isEmpty(), found->result, found->evidence,
-                                 found->error.isEmpty() ? found->log.right(2000) : found->error});
+        results.append(jobResultOf(*found));
     }
     QList<StepNote> notes;
     if (!optimizer.record(jobs, results, &notes, &error))

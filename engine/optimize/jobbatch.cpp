@@ -2,6 +2,7 @@
 #include "jobbatch.h"
 
 #include <QDir>
+#include <QStringList>
 
 namespace Lowerscope::Optimize {
 
@@ -24,6 +25,21 @@ RunBatch batchOf(const QList<Job> &jobs, const QString &workspaceFolder, const Q
     return batch;
 }
 
+namespace {
+
+// Why a run gave no result: the runner's error with the log's last line (the harness's own message, e.g. a
+// missing module), or the log's end when there is no error.
+QString failureOf(const QString &error, const QString &log)
+{
+    if (error.isEmpty())
+        return log.right(2000);
+    const QStringList lines = log.trimmed().split(QLatin1Char('\n'));
+    const QString last = lines.isEmpty() ? QString() : lines.last().trimmed();
+    return last.isEmpty() || error.contains(last) ? error : error + QStringLiteral(": ") + last.left(500);
+}
+
+} // namespace
+
 JobResult jobResultOf(const RunResult &result)
 {
     JobResult j;
@@ -31,9 +47,20 @@ JobResult jobResultOf(const RunResult &result)
     j.ran = result.ok() && !result.result.isEmpty();
     j.result = result.result;
     j.evidenceDir = result.evidenceDir;
-    j.error = result.error;
-    if (!j.ran && j.error.isEmpty())
-        j.error = result.log.right(2000);
+    if (!j.ran)
+        j.error = failureOf(result.error, result.log);
+    return j;
+}
+
+JobResult jobResultOf(const RunEntry &run)
+{
+    JobResult j;
+    j.id = run.request;
+    j.ran = run.status == QLatin1String("done") && !run.result.isEmpty();
+    j.result = run.result;
+    j.evidenceDir = run.evidence;
+    if (!j.ran)
+        j.error = failureOf(run.error, run.log);
     return j;
 }
 

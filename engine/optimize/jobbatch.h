@@ -4,6 +4,7 @@
 #include "optimizer.h"
 
 #include "runners/runner.h"
+#include "workspace/workspace.h"
 
 namespace Lowerscope::Optimize {
 
@@ -13,7 +14,10 @@ namespace Lowerscope::Optimize {
 RunBatch batchOf(const QList<Job> &jobs, const QString &workspaceFolder, const QString &batchId = makeBatchId());
 
 // A runner's result as the loop reads it: ran when the harness finished and wrote its result.
+// Without a result, the error names the runner's reason and the log's last line.
 JobResult jobResultOf(const RunResult &result);
+// The same from a run the workspace recorded (`bundle import`, docs/runners.md), for `agent record`.
+JobResult jobResultOf(const RunEntry &run);
 QList<JobResult> jobResultsOf(const QList<RunResult> &results);
 
 } // namespace Lowerscope::Optimize
