@@ -24,6 +24,9 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <functional>
+#include <memory>
+
 using namespace Lowerscope;
 using namespace Lowerscope::Optimize;
 
@@ -105,6 +108,37 @@ bool addTasks(Optimizer &optimizer, const Session &s, const QString &only, QStri
             if (const auto b = s.baselines.constFind(t.name); !optimizer.addTask(t, b != s.baselines.constEnd() ? &b.value() : nullptr, error))
                 return false;
     return true;
+}
+
+// The session's loop: its tasks (every one, or ONLY) in an optimizer with the session's options, after ADJUST.
+std::unique_ptr<Optimizer> loopOf(const Cli::Invocation &inv, Workspace &ws, const QString &only, QString *error,
+                                  const std::function<void(OptimizeOptions &)> &adjust = {})
+{
+    const auto session = loadSession(ws, error);
+    auto opt = session ? optionsFor(inv, *session, error) : std::nullopt;
+    if (!opt)
+        return nullptr;
+    if (adjust)
+        adjust(*opt);
+    auto optimizer = std::make_unique<Optimizer>(ws, *opt);
+    if (!addTasks(*optimizer, *session, only, error))
+        return nullptr;
+    if (!only.isEmpty() && optimizer->tasks().isEmpty()) {
+        *error = QCoreApplication::translate("Cli", "no task of the session is named %1").arg(only);
+        return nullptr;
+    }
+    return optimizer;
+}
+
+// The rounds of JOBS as they are now (the detailed form).
+QJsonArray roundsOf(const Workspace &ws, const QList<Job> &jobs)
+{
+    QJsonArray rounds;
+    for (const Job &j : jobs)
+        if (j.round > 0)
+            if (const auto r = ws.findRound(j.op, j.round))
+                rounds.append(roundJson(*r, true));
+    return rounds;
 }
 
 QJsonObject operatorJson(const Workspace &ws, const Optimizer &optimizer, const OpTask &t)
@@ -203,13 +237,10 @@ int diagnose(const Cli::Invocation &inv, Workspace &ws)
     if (op.isEmpty())
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope agent diagnose OPERATOR [--json]"));
     QString error;
-    const auto session = loadSession(ws, &error);
-    const auto opt = session ? optionsFor(inv, *session, &error) : std::nullopt;
-    if (!opt)
+    const auto loop = loopOf(inv, ws, op, &error);
+    if (!loop)
         return inv.fail(error);
-    Optimizer optimizer(ws, *opt);
-    if (!addTasks(optimizer, *session, op, &error))
-        return inv.fail(error);
+    Optimizer &optimizer = *loop;
     const auto in = optimizer.inspect(op, &error);
     if (!in)
         return inv.fail(error);
@@ -278,35 +309,31 @@ int propose(const Cli::Invocation &inv, Workspace &ws)
     if (!UserFile::read(file, UserFile::MaxDocumentBytes, &bytes, &error))
         return inv.fail(error);
     const QString answer = asAnswer(QString::fromUtf8(bytes));
-    const auto session = loadSession(ws, &error);
-    auto opt = session ? optionsFor(inv, *session, &error) : std::nullopt;
-    if (!opt)
-        return inv.fail(error);
     for (const Round &r : ws.rounds(op))
         if (!r.isDone())
             return inv.fail(QCoreApplication::translate("Cli", "round %1 of %2 is %3: validate it first (lowerscope agent validate)").arg(r.index).arg(op, r.state));
     // One step of the loop for this operator, with the agent's file in the model's place.
-    opt->rounds = int(ws.rounds(op).size()) + 1;
-    opt->candidates = 1;
+    const int index = int(ws.rounds(op).size()) + 1;
     const QString path = QFileInfo(file).absoluteFilePath(), hypothesis = inv.value(key("hypothesis"));
-    opt->propose = [answer, path, hypothesis](const ProposalContext &cx) {
-        LlmProposal p = readProposal(cx, answer);
-        if (!hypothesis.isEmpty())
-            p.hypothesis = hypothesis;
-        p.origin.insert(key("proposer"), key("agent"));
-        p.exchange = QJsonObject{{key("proposer"), key("agent")}, {key("file"), path}, {key("answer"), p.exchange.value(key("answer"))}};
-        return p;
-    };
-    Optimizer optimizer(ws, *opt);
-    if (!addTasks(optimizer, *session, op, &error))
+    const auto loop = loopOf(inv, ws, op, &error, [&](OptimizeOptions &opt) {
+        opt.rounds = index;
+        opt.candidates = 1;
+        opt.propose = [answer, path, hypothesis](const ProposalContext &cx) {
+            LlmProposal p = readProposal(cx, answer);
+            if (!hypothesis.isEmpty())
+                p.hypothesis = hypothesis;
+            p.origin.insert(key("proposer"), key("agent"));
+            p.exchange = QJsonObject{{key("proposer"), key("agent")}, {key("file"), path}, {key("answer"), p.exchange.value(key("answer"))}};
+            return p;
+        };
+    });
+    if (!loop)
         return inv.fail(error);
-    if (!optimizer.tasks().size())
-        return inv.fail(QCoreApplication::translate("Cli", "no task of the session is named %1").arg(op));
     QList<StepNote> notes;
-    const QList<Job> jobs = optimizer.plan(&notes, &error);
+    const QList<Job> jobs = loop->plan(&notes, &error);
     if (!error.isEmpty())
         return inv.fail(error);
-    const auto round = ws.findRound(op, opt->rounds);
+    const auto round = ws.findRound(op, index);
     if (!round)
         return inv.fail(QCoreApplication::translate("Cli", "%1: no round was recorded").arg(op));
     QJsonArray jobsJson, notesJson;
@@ -329,14 +356,10 @@ int validate(const Cli::Invocation &inv, Workspace &ws)
 {
     QString error;
     int rc = 1;
-    const auto session = loadSession(ws, &error);
-    const auto opt = session ? optionsFor(inv, *session, &error) : std::nullopt;
-    if (!opt)
+    const auto loop = loopOf(inv, ws, {}, &error);
+    if (!loop)
         return inv.fail(error);
-    Optimizer optimizer(ws, *opt);
-    if (!addTasks(optimizer, *session, {}, &error))
-        return inv.fail(error);
-    const QList<Job> jobs = optimizer.pendingJobs(&error);
+    const QList<Job> jobs = loop->pendingJobs(&error);
     if (!error.isEmpty())
         return inv.fail(error);
     const std::optional<RunnerProfile> profile = Cli::chosenProfile(inv, &rc);
@@ -383,15 +406,10 @@ int validate(const Cli::Invocation &inv, Workspace &ws)
     if (recordRuns(ws, batch, profile->name, results, &error) < 0)
         return inv.fail(error);
     QList<StepNote> notes;
-    if (!optimizer.record(jobs, jobResultsOf(results), &notes, &error))
+    if (!loop->record(jobs, jobResultsOf(results), &notes, &error))
         return inv.fail(error);
-    QJsonArray rounds;
-    for (const Job &j : jobs)
-        if (j.round > 0)
-            if (const auto r = ws.findRound(j.op, j.round))
-                rounds.append(roundJson(*r, true));
     if (inv.json)
-        inv.printJson({{key("requests"), ids}, {key("rounds"), rounds}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
+        inv.printJson({{key("requests"), ids}, {key("rounds"), roundsOf(ws, jobs)}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
     else
         for (const StepNote &n : notes)
             inv.out << n.op << ": " << n.note << '\n';
@@ -411,14 +429,10 @@ QString fileSha256(const QString &path)
 int record(const Cli::Invocation &inv, Workspace &ws)
 {
     QString error;
-    const auto session = loadSession(ws, &error);
-    const auto opt = session ? optionsFor(inv, *session, &error) : std::nullopt;
-    if (!opt)
+    const auto loop = loopOf(inv, ws, {}, &error);
+    if (!loop)
         return inv.fail(error);
-    Optimizer optimizer(ws, *opt);
-    if (!addTasks(optimizer, *session, {}, &error))
-        return inv.fail(error);
-    const QList<Job> pending = optimizer.pendingJobs(&error);
+    const QList<Job> pending = loop->pendingJobs(&error);
     if (!error.isEmpty())
         return inv.fail(error);
     const QList<RunEntry> runs = ws.runs();
@@ -439,15 +453,10 @@ int record(const Cli::Invocation &inv, Workspace &ws)
         results.append(jobResultOf(*found));
     }
     QList<StepNote> notes;
-    if (!optimizer.record(jobs, results, &notes, &error))
+    if (!loop->record(jobs, results, &notes, &error))
         return inv.fail(error);
-    QJsonArray rounds;
-    for (const Job &j : std::as_const(jobs))
-        if (j.round > 0)
-            if (const auto r = ws.findRound(j.op, j.round))
-                rounds.append(roundJson(*r, true));
     if (inv.json) {
-        inv.printJson({{key("rounds"), rounds}, {key("waiting"), waiting}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
+        inv.printJson({{key("rounds"), roundsOf(ws, jobs)}, {key("waiting"), waiting}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
     } else {
         for (const StepNote &n : notes)
             inv.out << n.op << ": " << n.note << '\n';

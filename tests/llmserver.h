@@ -4,6 +4,8 @@
 // what it was sent.
 #pragma once
 
+#include "llm/llmprofile.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QList>
@@ -105,6 +107,23 @@ private:
 inline QByteArray sse(const QByteArray &data, const QByteArray &event = {})
 {
     return (event.isEmpty() ? QByteArray() : "event: " + event + "\n") + "data: " + data + "\n\n";
+}
+
+// A profile for SERVER in PROTOCOL (openai | anthropic): short timeouts and backoff, prices 3 and 15 USD per
+// million input and output tokens.
+inline LlmProfile testProfile(const Server &server, const QString &protocol = QStringLiteral("openai"))
+{
+    LlmProfile p;
+    p.name = QStringLiteral("test");
+    p.protocol = protocol;
+    p.endpoint = server.url();
+    p.model = protocol == QLatin1String("openai") ? QStringLiteral("gpt-test") : QStringLiteral("claude-test");
+    p.timeoutS = 2;
+    p.maxRetries = 3;
+    p.backoffMs = 10;
+    p.inputUsdPerMTok = 3.0;
+    p.outputUsdPerMTok = 15.0;
+    return p;
 }
 
 } // namespace Lowerscope::Test

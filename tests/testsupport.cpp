@@ -16,15 +16,21 @@ namespace Lowerscope::Test {
 
 QString dataPath(const QString &relative) { return QStringLiteral(LOWERSCOPE_TEST_DATA "/") + relative; }
 
-CliResult runCli(const QStringList &args, int timeoutMs)
+namespace {
+
+void prepare(QProcess &p, const QHash<QString, QString> &env)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(LOWERSCOPE_BINARY), args);
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    e.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        e.insert(it.key(), it.value());
+    p.setProcessEnvironment(e);
+}
+
+CliResult collect(QProcess &p, bool finished)
+{
     CliResult r;
-    if (!p.waitForFinished(timeoutMs)) {
+    if (!finished) {
         p.kill();
         p.waitForFinished();
         r.err = "timed out";
@@ -36,31 +42,27 @@ CliResult runCli(const QStringList &args, int timeoutMs)
     return r;
 }
 
+} // namespace
+
+CliResult runCli(const QStringList &args, int timeoutMs)
+{
+    QProcess p;
+    prepare(p, {});
+    p.start(QStringLiteral(LOWERSCOPE_BINARY), args);
+    return collect(p, p.waitForFinished(timeoutMs));
+}
+
 CliResult runCliServing(const QStringList &args, const QHash<QString, QString> &env, int timeoutMs)
 {
     QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    e.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    for (auto it = env.cbegin(); it != env.cend(); ++it)
-        e.insert(it.key(), it.value());
-    p.setProcessEnvironment(e);
+    prepare(p, env);
     QEventLoop loop;
     QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
     p.start(QStringLiteral(LOWERSCOPE_BINARY), args);
     loop.exec();
-    CliResult r;
-    if (p.state() != QProcess::NotRunning) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return collect(p, p.state() == QProcess::NotRunning);
 }
 
 OpenCounter::OpenCounter()

@@ -61,21 +61,6 @@ QList<QByteArray> anthropicStream()
 
 const QList<QPair<QByteArray, QByteArray>> kSse{{"Content-Type", "text/event-stream"}};
 
-LlmProfile profile(const Server &server, const QString &protocol = QStringLiteral("openai"))
-{
-    LlmProfile p;
-    p.name = QStringLiteral("test");
-    p.protocol = protocol;
-    p.endpoint = server.url();
-    p.model = protocol == QLatin1String("openai") ? QStringLiteral("gpt-test") : QStringLiteral("claude-test");
-    p.timeoutS = 2;
-    p.maxRetries = 3;
-    p.backoffMs = 10;
-    p.inputUsdPerMTok = 3.0;
-    p.outputUsdPerMTok = 15.0;
-    return p;
-}
-
 LlmRequest ask(const QString &text)
 {
     LlmRequest r;
@@ -100,7 +85,7 @@ private slots:
     {
         Server server;
         server.script.append({200, kSse, openaiStream(), false});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         QString streamed;
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("Make it faster.")), [&](const QString &p) { streamed += p; });
         QVERIFY2(r.ok, qPrintable(r.error));
@@ -130,7 +115,7 @@ private slots:
     {
         Server server;
         server.script.append({200, kSse, anthropicStream(), false});
-        LlmClient client(profile(server, QStringLiteral("anthropic")), kKey);
+        LlmClient client(testProfile(server, QStringLiteral("anthropic")), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("Make it faster.")));
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.text, QStringLiteral("Widen the block."));
@@ -152,7 +137,7 @@ private slots:
     {
         Server server;
         server.script.append({200, {}, {R"({"id":"chatcmpl-1","object":"chat.completion","model":"gpt-test","choices":[{"index":0,"message":{"role":"assistant","content":"Done."},"finish_reason":"stop"}],"usage":{"prompt_tokens":10,"completion_tokens":2,"total_tokens":12}})"}, false});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         LlmRequest req = ask(QStringLiteral("hi"));
         req.stream = false;
         const LlmResponse r = client.sendAndWait(req);
@@ -166,7 +151,7 @@ private slots:
         Server server;
         // The server echoes the key it was sent: the stored response and the message must not carry it.
         server.script.append({401, {}, {R"({"error":{"message":"Incorrect API key provided: )" + kKey + R"(","type":"invalid_request_error","code":"invalid_api_key"}})"}, false});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY(!r.ok);
         QCOMPARE(r.attempts, 1);
@@ -181,7 +166,7 @@ private slots:
         Server server;
         server.script.append({429, {{"Retry-After", "1"}}, {R"({"error":{"message":"Rate limit reached","type":"rate_limit_error"}})"}, false});
         server.script.append({200, kSse, openaiStream(), false});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         QList<int> delays;
         connect(&client, &LlmClient::retrying, this, [&](int, int ms, const QString &) { delays.append(ms); });
         QElapsedTimer t;
@@ -197,7 +182,7 @@ private slots:
     {
         Server server;
         server.script.append({429, {{"Retry-After", "3600"}}, {R"({"error":{"message":"quota"}})"}, false});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY(!r.ok);
         QCOMPARE(r.attempts, 1);
@@ -210,7 +195,7 @@ private slots:
         for (int i = 0; i < 2; ++i)
             server.script.append({500, {}, {R"({"error":{"message":"internal"}})"}, false});
         server.script.append({200, kSse, openaiStream(), false});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.attempts, 3);
@@ -219,7 +204,7 @@ private slots:
         Server failing;
         for (int i = 0; i < 3; ++i)
             failing.script.append({503, {}, {R"({"error":{"message":"overloaded"}})"}, false});
-        LlmProfile p = profile(failing);
+        LlmProfile p = testProfile(failing);
         p.maxRetries = 1;
         LlmClient c2(p, kKey);
         const LlmResponse f = c2.sendAndWait(ask(QStringLiteral("hi")));
@@ -232,7 +217,7 @@ private slots:
     {
         Server server;
         server.script.append({200, kSse, openaiStream().mid(0, 2), true}); // two chunks, then silence
-        LlmProfile p = profile(server);
+        LlmProfile p = testProfile(server);
         p.timeoutS = 1;
         p.maxRetries = 0;
         LlmClient client(p, kKey);
@@ -249,7 +234,7 @@ private slots:
         Server server;
         server.script.append({200, kSse, openaiStream(false).mid(0, 3), false}); // connection drops mid-answer
         server.script.append({200, kSse, openaiStream(), false});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.attempts, 2);
@@ -257,7 +242,7 @@ private slots:
 
         Server once;
         once.script.append({200, kSse, anthropicStream().mid(0, 4), false});
-        LlmProfile p = profile(once, QStringLiteral("anthropic"));
+        LlmProfile p = testProfile(once, QStringLiteral("anthropic"));
         p.maxRetries = 0;
         LlmClient c2(p, kKey);
         const LlmResponse t = c2.sendAndWait(ask(QStringLiteral("hi")));
@@ -270,7 +255,7 @@ private slots:
     {
         Server server;
         server.script.append({200, kSse, openaiStream().mid(0, 2), true});
-        LlmClient client(profile(server), kKey);
+        LlmClient client(testProfile(server), kKey);
         connect(&client, &LlmClient::delta, &client, [&client](const QString &) { client.cancel(); });
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY(!r.ok);
@@ -283,7 +268,7 @@ private slots:
         QTemporaryDir dir;
         QSettings settings(dir.filePath(QStringLiteral("s.conf")), QSettings::IniFormat);
         Server server;
-        LlmProfile p = profile(server);
+        LlmProfile p = testProfile(server);
         p.keyEnv = QStringLiteral("LOWERSCOPE_TEST_LLM_KEY");
         QString error;
         QVERIFY2(LlmProfiles::save(settings, p, &error), qPrintable(error));

@@ -96,21 +96,6 @@ const char *const kWholeAnswer = "Address the scalar loop with a comprehension o
                                  "# lowerscope: editable begin\ndef scale_add(alpha, x, y, out):\n    out[:] = [alpha * x[i] + y[i] for i in range(len(x))]\n"
                                  "# lowerscope: editable end\n```\n";
 
-LlmProfile profileFor(const Server &server, const QString &protocol)
-{
-    LlmProfile p;
-    p.name = s("test");
-    p.protocol = protocol;
-    p.endpoint = server.url();
-    p.model = protocol == QLatin1String("openai") ? s("gpt-test") : s("claude-test");
-    p.timeoutS = 5;
-    p.maxRetries = 1;
-    p.backoffMs = 10;
-    p.inputUsdPerMTok = 3.0;
-    p.outputUsdPerMTok = 15.0;
-    return p;
-}
-
 OptimizeOptions optionsWith(const LlmProfile &profile, int rounds, int candidates = 1)
 {
     OptimizeOptions opt;
@@ -138,7 +123,7 @@ private slots:
         QVERIFY2(task, qPrintable(error));
         Server server;
         server.script.append({200, kSse, openaiAnswer(s(kDiffAnswer), 1532, 88), false});
-        Optimizer optimizer(ws, optionsWith(profileFor(server, s("openai")), 1));
+        Optimizer optimizer(ws, optionsWith(testProfile(server, s("openai")), 1));
         QVERIFY2(optimizer.addTask(*task, nullptr, &error), qPrintable(error));
         QList<StepNote> notes;
         const QList<Job> jobs = optimizer.plan(&notes, &error);
@@ -213,7 +198,7 @@ private slots:
         server.script.append({200, kSse, anthropicAnswer(s("Vectorize the loop.\n```python\ndef scale_add(alpha, x, y, out):\n    out[:] = ["), s("max_tokens"), 1500, 4096), false});
         server.script.append({200, kSse, anthropicAnswer(s("I can't help with rewriting this kernel."), s("end_turn"), 1500, 9), false});
         server.script.append({401, {}, {R"({"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key )" + kKey + R"("}})"}, false});
-        Optimizer optimizer(ws, optionsWith(profileFor(server, s("anthropic")), 5));
+        Optimizer optimizer(ws, optionsWith(testProfile(server, s("anthropic")), 5));
         QVERIFY2(optimizer.addTask(*task, nullptr, &error), qPrintable(error));
 
         // 1: a whole file that also rewrote the docstring: only its editable region is taken.
@@ -295,7 +280,7 @@ private slots:
         Server server;
         const QString answer = s("Widen the block: fewer programs.\n```diff\n@@ -18,3 +18,3 @@\n     n = x.numel()\n-    BLOCK = 1024\n+    BLOCK = 2048\n```\n");
         server.script.append({200, kSse, openaiAnswer(answer, 1700, 40), false});
-        OptimizeOptions opt = optionsWith(profileFor(server, s("openai")), 4, 2);
+        OptimizeOptions opt = optionsWith(testProfile(server, s("openai")), 4, 2);
         opt.patterns = kb.patterns();
         opt.knowledge = kb.compilerKnowledge();
         Optimizer optimizer(ws, opt);
