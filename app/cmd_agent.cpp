@@ -329,6 +329,9 @@ int propose(const Cli::Invocation &inv, Workspace &ws)
     });
     if (!loop)
         return inv.fail(error);
+    if (const QList<Job> pending = loop->pendingJobs(&error); !pending.isEmpty()) // evidence asked for and not run yet
+        return inv.fail(QCoreApplication::translate("Cli", "%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)")
+                            .arg(op, pending.first().id));
     QList<StepNote> notes;
     const QList<Job> jobs = loop->plan(&notes, &error);
     if (!error.isEmpty())

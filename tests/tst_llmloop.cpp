@@ -333,6 +333,12 @@ private slots:
         QCOMPARE(round.value(s("state")).toString(), s("done"));
         const QString stored = round.value(s("llm")).toObject().value(s("response")).toObject().value(s("text")).toString();
         QVERIFY2(stored.contains(s("(request authorised with [key])")), qPrintable(stored));
+        // The report counts what the model cost.
+        const QJsonObject usage = QJsonDocument::fromJson(run.out).object().value(s("llm_usage")).toObject();
+        QCOMPARE(usage.value(s("rounds")).toInt(), 1);
+        QCOMPARE(usage.value(s("input_tokens")).toInteger(), 1532);
+        QCOMPARE(usage.value(s("output_tokens")).toInteger(), 95);
+        QVERIFY(qAbs(usage.value(s("cost_usd")).toDouble() - (1532 * 3.0 + 95 * 15.0) / 1e6) < 1e-12);
 
         int scanned = 0;
         bool sawDatabase = false, sawSettings = false;

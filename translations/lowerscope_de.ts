@@ -1129,6 +1129,10 @@
             <source>With an offline runner profile: where to write the step's bundle.</source>
             <translation>Mit einem Offline-Runner-Profil: wohin das Bundle des Schritts geschrieben wird.</translation>
         </message>
+        <message>
+            <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
+            <translation>%1 hat eine Beschaffung, die noch nicht lief (%2): validieren Sie zuerst (lowerscope agent validate)</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -4132,6 +4136,10 @@ Klick: was er geändert hat</translation>
         <message>
             <source>Speedup per operator</source>
             <translation>Beschleunigung pro Operator</translation>
+        </message>
+        <message>
+            <source>Rewrites asked of a model: %1 rounds, %2 input and %3 output tokens, $%4.</source>
+            <translation>Umschreibungen von einem Modell: %1 Runden, %2 Eingabe- und %3 Ausgabe-Tokens, $%4.</translation>
         </message>
     </context>
     <context>

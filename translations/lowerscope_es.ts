@@ -1129,6 +1129,10 @@
             <source>With an offline runner profile: where to write the step's bundle.</source>
             <translation>Con un perfil de ejecutor sin conexión: dónde escribir el paquete del paso.</translation>
         </message>
+        <message>
+            <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
+            <translation>%1 tiene una adquisición que no se ha ejecutado (%2): valide primero (lowerscope agent validate)</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -4132,6 +4136,10 @@ Clic: lo que cambió</translation>
         <message>
             <source>Speedup per operator</source>
             <translation>Aceleración por operador</translation>
+        </message>
+        <message>
+            <source>Rewrites asked of a model: %1 rounds, %2 input and %3 output tokens, $%4.</source>
+            <translation>Reescrituras pedidas a un modelo: %1 rondas, %2 tokens de entrada y %3 de salida, $%4.</translation>
         </message>
     </context>
     <context>

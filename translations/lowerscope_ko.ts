@@ -1120,6 +1120,10 @@
             <source>With an offline runner profile: where to write the step's bundle.</source>
             <translation>오프라인 러너 프로필에서: 단계의 번들을 쓸 위치.</translation>
         </message>
+        <message>
+            <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
+            <translation>%1에 아직 실행되지 않은 증거 수집이 있습니다 (%2). 먼저 검증하십시오 (lowerscope agent validate)</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -4107,6 +4111,10 @@ Click: what it changed</source>
         <message>
             <source>Speedup per operator</source>
             <translation>연산자별 가속</translation>
+        </message>
+        <message>
+            <source>Rewrites asked of a model: %1 rounds, %2 input and %3 output tokens, $%4.</source>
+            <translation>모델에 요청한 재작성: 라운드 %1개, 입력 토큰 %2개, 출력 토큰 %3개, $%4.</translation>
         </message>
     </context>
     <context>

@@ -1120,6 +1120,10 @@
             <source>With an offline runner profile: where to write the step's bundle.</source>
             <translation>使用离线运行器配置时：该步骤的作业包写到哪里。</translation>
         </message>
+        <message>
+            <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
+            <translation>%1 有一项尚未运行的证据获取（%2）：请先验证（lowerscope agent validate）</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -4107,6 +4111,10 @@ Click: what it changed</source>
         <message>
             <source>Speedup per operator</source>
             <translation>各算子加速比</translation>
+        </message>
+        <message>
+            <source>Rewrites asked of a model: %1 rounds, %2 input and %3 output tokens, $%4.</source>
+            <translation>向模型请求的重写：%1 轮，%2 个输入令牌和 %3 个输出令牌，$%4。</translation>
         </message>
     </context>
     <context>

@@ -174,6 +174,13 @@ Report Report::build(const QList<Operator> &operators, const QList<Round> &round
             if (cost == QLatin1String("compile") || cost == QLatin1String("runner-call") || cost == QLatin1String("l4-step"))
                 ++report.evidenceCosts[cost];
         }
+    for (const Round &r : rounds)
+        if (r.llm.contains(QStringLiteral("response"))) { // a model was called (an agent's file has no response)
+            ++report.llmUsage.rounds;
+            report.llmUsage.inputTokens += r.llm.value(QStringLiteral("input_tokens")).toInteger();
+            report.llmUsage.outputTokens += r.llm.value(QStringLiteral("output_tokens")).toInteger();
+            report.llmUsage.costUsd += r.llm.value(QStringLiteral("cost_usd")).toDouble();
+        }
     return report;
 }
 
@@ -223,6 +230,10 @@ QJsonObject Report::toJson() const
                     {QStringLiteral("geomean_vs_reference"), orNull(geomeanVsReference)},
                     {QStringLiteral("median_vs_reference"), orNull(medianVsReference)},
                     {QStringLiteral("evidence_costs"), costs},
+                    {QStringLiteral("llm_usage"), QJsonObject{{QStringLiteral("rounds"), llmUsage.rounds},
+                                                              {QStringLiteral("input_tokens"), llmUsage.inputTokens},
+                                                              {QStringLiteral("output_tokens"), llmUsage.outputTokens},
+                                                              {QStringLiteral("cost_usd"), llmUsage.costUsd}}},
                     {QStringLiteral("series"), charts},
                     {QStringLiteral("distribution"), dist}};
     diagnostics.addTo(doc);
@@ -284,6 +295,12 @@ QStringList Report::summary() const
             costText << it.key() + QLatin1String(": ") + QString::number(it.value());
         lines << QCoreApplication::translate("Report", "Evidence acquired beyond timing: %1.").arg(costText.join(QLatin1String(", ")));
     }
+    if (llmUsage.rounds > 0)
+        lines << QCoreApplication::translate("Report", "Rewrites asked of a model: %1 rounds, %2 input and %3 output tokens, $%4.")
+                     .arg(llmUsage.rounds)
+                     .arg(llmUsage.inputTokens)
+                     .arg(llmUsage.outputTokens)
+                     .arg(llmUsage.costUsd, 0, 'f', 4);
     return lines;
 }
 

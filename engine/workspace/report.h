@@ -53,6 +53,13 @@ struct Report {
     std::optional<double> medianVsReference;
     // What the rounds' evidence cost (docs/optimize.md): cost kind (compile, runner-call, l4-step) -> count.
     QMap<QString, int> evidenceCosts;
+    // What the models cost (docs/llm.md): rounds whose rewrite a model was asked for, their tokens and USD.
+    struct LlmUsage {
+        int rounds = 0;
+        qint64 inputTokens = 0;
+        qint64 outputTokens = 0;
+        double costUsd = 0;
+    } llmUsage;
     // Charts: one series per operator, and the sorted operator speedups (the distribution).
     QList<SpeedupSeries> series;
     QList<double> distribution;
