@@ -1000,22 +1000,11 @@
             <translation>nicht ausgeführt: keine Zustimmung</translation>
         </message>
         <message numerus="yes">
-            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
-            <translation>
-                <numerusform>optimize: %n von Rezepten geschriebene Kandidaten würden laufen; ohne Terminal mit --yes erlauben (die Runden bleiben begonnen: --resume)</numerusform>
-                <numerusform>optimize: %n von Rezepten geschriebene Kandidaten würden laufen; ohne Terminal mit --yes erlauben (die Runden bleiben begonnen: --resume)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Run these %n candidate(s)? [y/N] </source>
             <translation>
                 <numerusform>Diese %n Kandidaten ausführen? [j/N] </numerusform>
                 <numerusform>Diese %n Kandidaten ausführen? [j/N] </numerusform>
             </translation>
-        </message>
-        <message>
-            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
-            <translation>optimize: keine Zustimmung, Rezeptcode auszuführen; nichts lief (die Runden bleiben begonnen: --resume)</translation>
         </message>
         <message>
             <source>no runner profile named '%1' (lowerscope runners list)</source>
@@ -1084,10 +1073,6 @@
             <translation>PROTOKOLL</translation>
         </message>
         <message>
-            <source>Run recipe-written candidates without asking.</source>
-            <translation>Von Rezepten geschriebene Kandidaten ohne Nachfrage ausführen.</translation>
-        </message>
-        <message>
             <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
             <translation>%1: keine solche Ansicht (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
         </message>
@@ -1114,10 +1099,6 @@
             </translation>
         </message>
         <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
-            <translation>Aufruf: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
-        </message>
-        <message>
             <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
             <translation>Zuerst das Ergebnisarchiv eines Offline-Schritts importieren, seine Runden abschließen, dann fortfahren (impliziert --resume).</translation>
         </message>
@@ -1132,6 +1113,100 @@
         <message>
             <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
             <translation>%1 hat eine Beschaffung, die noch nicht lief (%2): validieren Sie zuerst (lowerscope agent validate)</translation>
+        </message>
+        <message>
+            <source>%1: no agent session in this workspace; start one with `lowerscope agent start TASK...`</source>
+            <translation>%1: keine Agent-Sitzung in diesem Arbeitsbereich; starten Sie eine mit `lowerscope agent start TASK...`</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>keine Aufgabe der Sitzung heißt %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start TASK... [--baseline LOG]</source>
+            <translation>Aufruf: lowerscope agent start TASK... [--baseline LOG]</translation>
+        </message>
+        <message>
+            <source>%1: %2 round(s), best %3x; next: lowerscope agent diagnose %1</source>
+            <translation>%1: %2 Runde(n), bestes %3x; weiter: lowerscope agent diagnose %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent diagnose OPERATOR [--json]</source>
+            <translation>Aufruf: lowerscope agent diagnose OPERATOR [--json]</translation>
+        </message>
+        <message>
+            <source>escalation: %1</source>
+            <translation>Eskalation: %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</source>
+            <translation>Aufruf: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3: validate it first (lowerscope agent validate)</source>
+            <translation>Runde %1 von %2 ist %3: validieren Sie sie zuerst (lowerscope agent validate)</translation>
+        </message>
+        <message>
+            <source>%1: no round was recorded</source>
+            <translation>%1: keine Runde wurde aufgezeichnet</translation>
+        </message>
+        <message>
+            <source>nothing to validate: every round is done</source>
+            <translation>nichts zu validieren: jede Runde ist abgeschlossen</translation>
+        </message>
+        <message>
+            <source>runner %1 is offline: give --out BUNDLE.tar.gz</source>
+            <translation>Runner %1 ist offline: geben Sie --out BUNDLE.tar.gz an</translation>
+        </message>
+        <message>
+            <source>wrote %1; run `python3 run.py` in it where the hardware is, then `lowerscope bundle import results.tar.gz` and `lowerscope agent record`</source>
+            <translation>%1 geschrieben; führen Sie darin `python3 run.py` dort aus, wo die Hardware ist, dann `lowerscope bundle import results.tar.gz` und `lowerscope agent record`</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) have no result in the workspace yet (lowerscope bundle import RESULTS)</source>
+            <translation>
+                <numerusform>%n Anfrage(n) haben noch kein Ergebnis im Arbeitsbereich (lowerscope bundle import RESULTS)</numerusform>
+                <numerusform>%n Anfrage(n) haben noch kein Ergebnis im Arbeitsbereich (lowerscope bundle import RESULTS)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start|diagnose|propose|validate|record ... (docs/agent.md)</source>
+            <translation>Aufruf: lowerscope agent start|diagnose|propose|validate|record ... (docs/agent.md)</translation>
+        </message>
+        <message>
+            <source>The optimization loop one step at a time, for a coding agent that writes the rewrites (docs/agent.md).</source>
+            <translation>Die Optimierungsschleife Schritt für Schritt, für einen Coding-Agenten, der die Umschreibungen schreibt (docs/agent.md).</translation>
+        </message>
+        <message>
+            <source>What the rewrite is meant to fix (default: the file's first lines of prose).</source>
+            <translation>Was die Umschreibung beheben soll (Standard: die ersten Prosazeilen der Datei).</translation>
+        </message>
+        <message>
+            <source>Where an offline runner's bundle is written.</source>
+            <translation>Wohin das Bündel eines Offline-Runners geschrieben wird.</translation>
+        </message>
+        <message>
+            <source>Run candidates written by recipes or a model without asking.</source>
+            <translation>Von Rezepten oder einem Modell geschriebene Kandidaten ohne Rückfrage ausführen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes or a model would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: %n von Rezepten oder einem Modell geschriebene(r) Kandidat(en) würde(n) laufen; übergeben Sie --yes, um es ohne Terminal zu erlauben (die Runden bleiben begonnen: --resume)</numerusform>
+                <numerusform>optimize: %n von Rezepten oder einem Modell geschriebene(r) Kandidat(en) würde(n) laufen; übergeben Sie --yes, um es ohne Terminal zu erlauben (die Runden bleiben begonnen: --resume)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run generated code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: keine Zustimmung, generierten Code auszuführen; nichts lief (die Runden bleiben begonnen: --resume)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>Aufruf: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
+            <translation>Ein LLM-Profil, das in jedem Schritt die erste Umschreibung vorschlägt (lowerscope llm list).</translation>
         </message>
     </context>
     <context>
@@ -1712,8 +1787,8 @@
             <translation>die Antwort ist leer</translation>
         </message>
         <message>
-            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
-            <translation>die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel noch einen Unified Diff</translation>
+            <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
+            <translation>die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel (oder den Einstiegsfunktionen der Aufgabe) noch ein Unified Diff</translation>
         </message>
     </context>
     <context>
@@ -3951,6 +4026,38 @@ Klick: was er geändert hat</translation>
             <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
             <translation>%1 = %2 deckt die ganze Ausdehnung ab: ein kleinerer Block würde Elemente auslassen</translation>
         </message>
+        <message>
+            <source>the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')</source>
+            <translation>der Kernel der Antwort hat keinen editierbaren Bereich (die Zeilen '# lowerscope: editable begin' und '# lowerscope: editable end')</translation>
+        </message>
+        <message>
+            <source>the answer changes only text outside the editable region, which is not applied</source>
+            <translation>die Antwort ändert nur Text außerhalb des editierbaren Bereichs, der nicht übernommen wird</translation>
+        </message>
+        <message>
+            <source>the answer's kernel is the kernel it was shown</source>
+            <translation>der Kernel der Antwort ist der Kernel, der ihr gezeigt wurde</translation>
+        </message>
+        <message>
+            <source>the answer's kernel was tried before (%1)</source>
+            <translation>der Kernel der Antwort wurde schon versucht (%1)</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>keine Aufgabe der Sitzung heißt %1</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, $%3</source>
+            <translation>%1 Eingabe- und %2 Ausgabe-Tokens, $%3</translation>
+        </message>
+        <message>
+            <source>round %1 (llm): %2: %3 (%4)</source>
+            <translation>Runde %1 (llm): %2: %3 (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 (llm, %2): %3 (%4)</source>
+            <translation>Runde %1 (llm, %2): %3 (%4)</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4699,6 +4806,10 @@ Klick: was er geändert hat</translation>
         <message>
             <source>the round already has a different rewrite origin; nothing was changed</source>
             <translation>die Runde hat bereits einen anderen Ursprung der Umschreibung; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>the round already has a different model exchange; nothing was changed</source>
+            <translation>die Runde hat bereits einen anderen Modellaustausch; nichts wurde geändert</translation>
         </message>
     </context>
 </TS>

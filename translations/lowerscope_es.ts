@@ -1000,22 +1000,11 @@
             <translation>no ejecutado: sin consentimiento</translation>
         </message>
         <message numerus="yes">
-            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
-            <translation>
-                <numerusform>optimize: se ejecutarían %n candidato(s) escritos por recetas; use --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
-                <numerusform>optimize: se ejecutarían %n candidato(s) escritos por recetas; use --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Run these %n candidate(s)? [y/N] </source>
             <translation>
                 <numerusform>¿Ejecutar estos %n candidato(s)? [s/N] </numerusform>
                 <numerusform>¿Ejecutar estos %n candidato(s)? [s/N] </numerusform>
             </translation>
-        </message>
-        <message>
-            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
-            <translation>optimize: sin consentimiento para ejecutar código de recetas; no se ejecutó nada (las rondas quedan iniciadas: --resume)</translation>
         </message>
         <message>
             <source>no runner profile named '%1' (lowerscope runners list)</source>
@@ -1084,10 +1073,6 @@
             <translation>REGISTRO</translation>
         </message>
         <message>
-            <source>Run recipe-written candidates without asking.</source>
-            <translation>Ejecutar sin preguntar los candidatos escritos por recetas.</translation>
-        </message>
-        <message>
             <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
             <translation>%1: no existe esa vista (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
         </message>
@@ -1114,10 +1099,6 @@
             </translation>
         </message>
         <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
-            <translation>uso: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
-        </message>
-        <message>
             <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
             <translation>Importar primero el archivo de resultados de un paso sin conexión, terminar sus rondas y continuar (implica --resume).</translation>
         </message>
@@ -1132,6 +1113,100 @@
         <message>
             <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
             <translation>%1 tiene una adquisición que no se ha ejecutado (%2): valide primero (lowerscope agent validate)</translation>
+        </message>
+        <message>
+            <source>%1: no agent session in this workspace; start one with `lowerscope agent start TASK...`</source>
+            <translation>%1: no hay sesión de agente en este espacio de trabajo; inicie una con `lowerscope agent start TASK...`</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>ninguna tarea de la sesión se llama %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start TASK... [--baseline LOG]</source>
+            <translation>uso: lowerscope agent start TASK... [--baseline LOG]</translation>
+        </message>
+        <message>
+            <source>%1: %2 round(s), best %3x; next: lowerscope agent diagnose %1</source>
+            <translation>%1: %2 ronda(s), mejor %3x; siguiente: lowerscope agent diagnose %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent diagnose OPERATOR [--json]</source>
+            <translation>uso: lowerscope agent diagnose OPERATOR [--json]</translation>
+        </message>
+        <message>
+            <source>escalation: %1</source>
+            <translation>escalada: %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</source>
+            <translation>uso: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3: validate it first (lowerscope agent validate)</source>
+            <translation>la ronda %1 de %2 está %3: valídela primero (lowerscope agent validate)</translation>
+        </message>
+        <message>
+            <source>%1: no round was recorded</source>
+            <translation>%1: no se registró ninguna ronda</translation>
+        </message>
+        <message>
+            <source>nothing to validate: every round is done</source>
+            <translation>nada que validar: todas las rondas están terminadas</translation>
+        </message>
+        <message>
+            <source>runner %1 is offline: give --out BUNDLE.tar.gz</source>
+            <translation>el runner %1 es offline: indique --out BUNDLE.tar.gz</translation>
+        </message>
+        <message>
+            <source>wrote %1; run `python3 run.py` in it where the hardware is, then `lowerscope bundle import results.tar.gz` and `lowerscope agent record`</source>
+            <translation>escrito %1; ejecute en él `python3 run.py` donde esté el hardware, luego `lowerscope bundle import results.tar.gz` y `lowerscope agent record`</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) have no result in the workspace yet (lowerscope bundle import RESULTS)</source>
+            <translation>
+                <numerusform>%n solicitud(es) aún no tienen resultado en el espacio de trabajo (lowerscope bundle import RESULTS)</numerusform>
+                <numerusform>%n solicitud(es) aún no tienen resultado en el espacio de trabajo (lowerscope bundle import RESULTS)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start|diagnose|propose|validate|record ... (docs/agent.md)</source>
+            <translation>uso: lowerscope agent start|diagnose|propose|validate|record ... (docs/agent.md)</translation>
+        </message>
+        <message>
+            <source>The optimization loop one step at a time, for a coding agent that writes the rewrites (docs/agent.md).</source>
+            <translation>El bucle de optimización paso a paso, para un agente de programación que escribe las reescrituras (docs/agent.md).</translation>
+        </message>
+        <message>
+            <source>What the rewrite is meant to fix (default: the file's first lines of prose).</source>
+            <translation>Lo que la reescritura pretende corregir (por defecto: las primeras líneas de prosa del archivo).</translation>
+        </message>
+        <message>
+            <source>Where an offline runner's bundle is written.</source>
+            <translation>Dónde se escribe el paquete de un runner offline.</translation>
+        </message>
+        <message>
+            <source>Run candidates written by recipes or a model without asking.</source>
+            <translation>Ejecutar sin preguntar los candidatos escritos por recetas o por un modelo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes or a model would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: se ejecutarían %n candidato(s) escrito(s) por recetas o por un modelo; pase --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
+                <numerusform>optimize: se ejecutarían %n candidato(s) escrito(s) por recetas o por un modelo; pase --yes para permitirlo sin terminal (las rondas quedan iniciadas: --resume)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run generated code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: sin consentimiento para ejecutar código generado; no se ejecutó nada (las rondas quedan iniciadas: --resume)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>uso: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
+            <translation>Un perfil de LLM que propone la primera reescritura de cada paso (lowerscope llm list).</translation>
         </message>
     </context>
     <context>
@@ -1712,8 +1787,8 @@
             <translation>la respuesta está vacía</translation>
         </message>
         <message>
-            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
-            <translation>la respuesta no contiene ni un bloque de Python con un kernel @triton.jit ni un diff unificado</translation>
+            <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
+            <translation>la respuesta no contiene ni un bloque de Python con un kernel @triton.jit (o las funciones de entrada de la tarea) ni un diff unificado</translation>
         </message>
     </context>
     <context>
@@ -3951,6 +4026,38 @@ Clic: lo que cambió</translation>
             <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
             <translation>%1 = %2 cubre toda la extensión: un bloque menor dejaría elementos fuera</translation>
         </message>
+        <message>
+            <source>the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')</source>
+            <translation>el kernel de la respuesta no tiene región editable (las líneas '# lowerscope: editable begin' y '# lowerscope: editable end')</translation>
+        </message>
+        <message>
+            <source>the answer changes only text outside the editable region, which is not applied</source>
+            <translation>la respuesta solo cambia texto fuera de la región editable, que no se aplica</translation>
+        </message>
+        <message>
+            <source>the answer's kernel is the kernel it was shown</source>
+            <translation>el kernel de la respuesta es el kernel que se le mostró</translation>
+        </message>
+        <message>
+            <source>the answer's kernel was tried before (%1)</source>
+            <translation>el kernel de la respuesta ya se probó (%1)</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>ninguna tarea de la sesión se llama %1</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, $%3</source>
+            <translation>%1 tokens de entrada y %2 de salida, $%3</translation>
+        </message>
+        <message>
+            <source>round %1 (llm): %2: %3 (%4)</source>
+            <translation>ronda %1 (llm): %2: %3 (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 (llm, %2): %3 (%4)</source>
+            <translation>ronda %1 (llm, %2): %3 (%4)</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4699,6 +4806,10 @@ Clic: lo que cambió</translation>
         <message>
             <source>the round already has a different rewrite origin; nothing was changed</source>
             <translation>la ronda ya tiene otro origen de reescritura; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>the round already has a different model exchange; nothing was changed</source>
+            <translation>la ronda ya tiene otro intercambio con el modelo; no se cambió nada</translation>
         </message>
     </context>
 </TS>

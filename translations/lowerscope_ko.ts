@@ -997,20 +997,10 @@
             <translation>실행 안 함: 동의 없음</translation>
         </message>
         <message numerus="yes">
-            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
-            <translation>
-                <numerusform>optimize: 레시피가 작성한 후보 %n개가 실행됩니다. 터미널 없이 허용하려면 --yes를 주십시오 (라운드는 시작 상태로 남습니다: --resume)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Run these %n candidate(s)? [y/N] </source>
             <translation>
                 <numerusform>이 후보 %n개를 실행할까요? [y/N] </numerusform>
             </translation>
-        </message>
-        <message>
-            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
-            <translation>optimize: 레시피 코드 실행에 동의하지 않았습니다. 아무것도 실행되지 않았습니다 (라운드는 시작 상태로 남습니다: --resume)</translation>
         </message>
         <message>
             <source>no runner profile named '%1' (lowerscope runners list)</source>
@@ -1077,10 +1067,6 @@
             <translation>로그</translation>
         </message>
         <message>
-            <source>Run recipe-written candidates without asking.</source>
-            <translation>레시피가 작성한 후보를 묻지 않고 실행합니다.</translation>
-        </message>
-        <message>
             <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
             <translation>%1: 그런 뷰가 없음 (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
         </message>
@@ -1105,10 +1091,6 @@
             </translation>
         </message>
         <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
-            <translation>사용법: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
-        </message>
-        <message>
             <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
             <translation>먼저 오프라인 단계의 결과 아카이브를 가져와 그 라운드를 끝낸 뒤 계속합니다(--resume 포함).</translation>
         </message>
@@ -1123,6 +1105,98 @@
         <message>
             <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
             <translation>%1에 아직 실행되지 않은 증거 수집이 있습니다 (%2). 먼저 검증하십시오 (lowerscope agent validate)</translation>
+        </message>
+        <message>
+            <source>%1: no agent session in this workspace; start one with `lowerscope agent start TASK...`</source>
+            <translation>%1: 이 작업 공간에 에이전트 세션이 없습니다. `lowerscope agent start TASK...`로 시작하십시오</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>세션에 %1(이)라는 작업이 없습니다</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start TASK... [--baseline LOG]</source>
+            <translation>사용법: lowerscope agent start TASK... [--baseline LOG]</translation>
+        </message>
+        <message>
+            <source>%1: %2 round(s), best %3x; next: lowerscope agent diagnose %1</source>
+            <translation>%1: 라운드 %2개, 최고 %3x; 다음: lowerscope agent diagnose %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent diagnose OPERATOR [--json]</source>
+            <translation>사용법: lowerscope agent diagnose OPERATOR [--json]</translation>
+        </message>
+        <message>
+            <source>escalation: %1</source>
+            <translation>단계 상승: %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</source>
+            <translation>사용법: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3: validate it first (lowerscope agent validate)</source>
+            <translation>%2의 라운드 %1이(가) %3 상태입니다. 먼저 검증하십시오 (lowerscope agent validate)</translation>
+        </message>
+        <message>
+            <source>%1: no round was recorded</source>
+            <translation>%1: 기록된 라운드가 없습니다</translation>
+        </message>
+        <message>
+            <source>nothing to validate: every round is done</source>
+            <translation>검증할 것이 없습니다. 모든 라운드가 끝났습니다</translation>
+        </message>
+        <message>
+            <source>runner %1 is offline: give --out BUNDLE.tar.gz</source>
+            <translation>러너 %1은(는) 오프라인입니다. --out BUNDLE.tar.gz를 지정하십시오</translation>
+        </message>
+        <message>
+            <source>wrote %1; run `python3 run.py` in it where the hardware is, then `lowerscope bundle import results.tar.gz` and `lowerscope agent record`</source>
+            <translation>%1을(를) 썼습니다. 하드웨어가 있는 곳에서 그 안의 `python3 run.py`를 실행한 다음 `lowerscope bundle import results.tar.gz`와 `lowerscope agent record`를 실행하십시오</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) have no result in the workspace yet (lowerscope bundle import RESULTS)</source>
+            <translation>
+                <numerusform>요청 %n개에 아직 작업 공간에 결과가 없습니다 (lowerscope bundle import RESULTS)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start|diagnose|propose|validate|record ... (docs/agent.md)</source>
+            <translation>사용법: lowerscope agent start|diagnose|propose|validate|record ... (docs/agent.md)</translation>
+        </message>
+        <message>
+            <source>The optimization loop one step at a time, for a coding agent that writes the rewrites (docs/agent.md).</source>
+            <translation>재작성을 직접 작성하는 코딩 에이전트를 위해 최적화 루프를 한 단계씩 실행합니다 (docs/agent.md).</translation>
+        </message>
+        <message>
+            <source>What the rewrite is meant to fix (default: the file's first lines of prose).</source>
+            <translation>재작성이 고치려는 것 (기본값: 파일 앞부분의 설명 줄).</translation>
+        </message>
+        <message>
+            <source>Where an offline runner's bundle is written.</source>
+            <translation>오프라인 러너의 번들을 쓸 위치.</translation>
+        </message>
+        <message>
+            <source>Run candidates written by recipes or a model without asking.</source>
+            <translation>레시피나 모델이 작성한 후보를 묻지 않고 실행합니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes or a model would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize: 레시피나 모델이 작성한 후보 %n개가 실행됩니다. 터미널 없이 허용하려면 --yes를 주십시오 (라운드는 시작 상태로 남습니다: --resume)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run generated code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize: 생성된 코드를 실행하는 데 동의하지 않았습니다. 아무것도 실행되지 않았습니다 (라운드는 시작 상태로 남습니다: --resume)</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>사용법: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
+            <translation>각 단계의 첫 재작성을 제안하는 LLM 프로필 (lowerscope llm list).</translation>
         </message>
     </context>
     <context>
@@ -1703,8 +1777,8 @@
             <translation>답변이 비어 있습니다</translation>
         </message>
         <message>
-            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
-            <translation>답변에 @triton.jit 커널이 있는 Python 블록도, 통합 diff도 없습니다</translation>
+            <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
+            <translation>답변에 @triton.jit 커널(또는 작업의 진입 함수)이 있는 Python 블록도, 통합 diff도 없습니다</translation>
         </message>
     </context>
     <context>
@@ -3926,6 +4000,38 @@ Click: what it changed</source>
             <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
             <translation>%1 = %2은(는) 전체 범위를 덮습니다: 더 작은 블록은 원소를 빠뜨립니다</translation>
         </message>
+        <message>
+            <source>the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')</source>
+            <translation>답변의 커널에 편집 가능 영역이 없습니다 ('# lowerscope: editable begin'과 '# lowerscope: editable end' 줄)</translation>
+        </message>
+        <message>
+            <source>the answer changes only text outside the editable region, which is not applied</source>
+            <translation>답변이 편집 가능 영역 밖의 텍스트만 바꾸며, 이는 적용되지 않습니다</translation>
+        </message>
+        <message>
+            <source>the answer's kernel is the kernel it was shown</source>
+            <translation>답변의 커널이 보여 준 커널과 같습니다</translation>
+        </message>
+        <message>
+            <source>the answer's kernel was tried before (%1)</source>
+            <translation>답변의 커널은 이전에 시도되었습니다 (%1)</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>세션에 %1(이)라는 작업이 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, $%3</source>
+            <translation>입력 토큰 %1개, 출력 토큰 %2개, $%3</translation>
+        </message>
+        <message>
+            <source>round %1 (llm): %2: %3 (%4)</source>
+            <translation>라운드 %1 (llm): %2: %3 (%4)</translation>
+        </message>
+        <message>
+            <source>round %1 (llm, %2): %3 (%4)</source>
+            <translation>라운드 %1 (llm, %2): %3 (%4)</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4674,6 +4780,10 @@ Click: what it changed</source>
         <message>
             <source>the round already has a different rewrite origin; nothing was changed</source>
             <translation>라운드에 이미 다른 재작성 출처가 있습니다. 아무것도 바뀌지 않았습니다</translation>
+        </message>
+        <message>
+            <source>the round already has a different model exchange; nothing was changed</source>
+            <translation>라운드에 이미 다른 모델 교환이 있습니다. 아무것도 바뀌지 않았습니다</translation>
         </message>
     </context>
 </TS>

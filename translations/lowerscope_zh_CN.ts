@@ -997,20 +997,10 @@
             <translation>未运行：未获同意</translation>
         </message>
         <message numerus="yes">
-            <source>optimize: %n candidate(s) written by recipes would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
-            <translation>
-                <numerusform>optimize：将运行 %n 个由配方生成的候选；无终端时请加 --yes 允许（轮次保持已开始：--resume）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Run these %n candidate(s)? [y/N] </source>
             <translation>
                 <numerusform>运行这 %n 个候选吗？[y/N] </numerusform>
             </translation>
-        </message>
-        <message>
-            <source>optimize: no consent to run recipe code; nothing ran (the rounds stay started: --resume)</source>
-            <translation>optimize：未同意运行配方代码；未运行任何内容（轮次保持已开始：--resume）</translation>
         </message>
         <message>
             <source>no runner profile named '%1' (lowerscope runners list)</source>
@@ -1077,10 +1067,6 @@
             <translation>日志</translation>
         </message>
         <message>
-            <source>Run recipe-written candidates without asking.</source>
-            <translation>不询问即运行由配方生成的候选。</translation>
-        </message>
-        <message>
             <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
             <translation>%1：没有该视图（diagnosis、trajectory、source、timeline、charts、curator、rounds）</translation>
         </message>
@@ -1105,10 +1091,6 @@
             </translation>
         </message>
         <message>
-            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
-            <translation>用法：lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
-        </message>
-        <message>
             <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
             <translation>先导入离线步骤的结果归档，完成其轮次，然后继续（隐含 --resume）。</translation>
         </message>
@@ -1123,6 +1105,98 @@
         <message>
             <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
             <translation>%1 有一项尚未运行的证据获取（%2）：请先验证（lowerscope agent validate）</translation>
+        </message>
+        <message>
+            <source>%1: no agent session in this workspace; start one with `lowerscope agent start TASK...`</source>
+            <translation>%1：此工作区中没有代理会话；请用 `lowerscope agent start TASK...` 开始一个</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>会话中没有名为 %1 的任务</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start TASK... [--baseline LOG]</source>
+            <translation>用法：lowerscope agent start TASK... [--baseline LOG]</translation>
+        </message>
+        <message>
+            <source>%1: %2 round(s), best %3x; next: lowerscope agent diagnose %1</source>
+            <translation>%1：%2 轮，最佳 %3x；下一步：lowerscope agent diagnose %1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent diagnose OPERATOR [--json]</source>
+            <translation>用法：lowerscope agent diagnose OPERATOR [--json]</translation>
+        </message>
+        <message>
+            <source>escalation: %1</source>
+            <translation>升级：%1</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</source>
+            <translation>用法：lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]</translation>
+        </message>
+        <message>
+            <source>round %1 of %2 is %3: validate it first (lowerscope agent validate)</source>
+            <translation>%2 的第 %1 轮处于 %3 状态：请先验证它（lowerscope agent validate）</translation>
+        </message>
+        <message>
+            <source>%1: no round was recorded</source>
+            <translation>%1：没有记录任何轮次</translation>
+        </message>
+        <message>
+            <source>nothing to validate: every round is done</source>
+            <translation>无需验证：所有轮次均已完成</translation>
+        </message>
+        <message>
+            <source>runner %1 is offline: give --out BUNDLE.tar.gz</source>
+            <translation>运行器 %1 是离线的：请给出 --out BUNDLE.tar.gz</translation>
+        </message>
+        <message>
+            <source>wrote %1; run `python3 run.py` in it where the hardware is, then `lowerscope bundle import results.tar.gz` and `lowerscope agent record`</source>
+            <translation>已写入 %1；在有硬件的机器上于其中运行 `python3 run.py`，然后运行 `lowerscope bundle import results.tar.gz` 和 `lowerscope agent record`</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n request(s) have no result in the workspace yet (lowerscope bundle import RESULTS)</source>
+            <translation>
+                <numerusform>%n 个请求在工作区中还没有结果（lowerscope bundle import RESULTS）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>usage: lowerscope agent start|diagnose|propose|validate|record ... (docs/agent.md)</source>
+            <translation>用法：lowerscope agent start|diagnose|propose|validate|record ...（docs/agent.md）</translation>
+        </message>
+        <message>
+            <source>The optimization loop one step at a time, for a coding agent that writes the rewrites (docs/agent.md).</source>
+            <translation>逐步执行优化循环，供自己编写重写的编码代理使用（docs/agent.md）。</translation>
+        </message>
+        <message>
+            <source>What the rewrite is meant to fix (default: the file's first lines of prose).</source>
+            <translation>重写要解决的问题（默认：文件开头的说明文字）。</translation>
+        </message>
+        <message>
+            <source>Where an offline runner's bundle is written.</source>
+            <translation>离线运行器的任务包写入的位置。</translation>
+        </message>
+        <message>
+            <source>Run candidates written by recipes or a model without asking.</source>
+            <translation>不经询问运行由配方或模型编写的候选内核。</translation>
+        </message>
+        <message numerus="yes">
+            <source>optimize: %n candidate(s) written by recipes or a model would run; pass --yes to allow it without a terminal (the rounds stay started: --resume)</source>
+            <translation>
+                <numerusform>optimize：将运行 %n 个由配方或模型编写的候选内核；在没有终端时传入 --yes 以允许（轮次保持已开始状态：--resume）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>optimize: no consent to run generated code; nothing ran (the rounds stay started: --resume)</source>
+            <translation>optimize：未同意运行生成的代码；没有运行任何内容（轮次保持已开始状态：--resume）</translation>
+        </message>
+        <message>
+            <source>usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</source>
+            <translation>用法：lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]</translation>
+        </message>
+        <message>
+            <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
+            <translation>为每一步提出第一个重写的 LLM 配置（lowerscope llm list）。</translation>
         </message>
     </context>
     <context>
@@ -1703,8 +1777,8 @@
             <translation>回答为空</translation>
         </message>
         <message>
-            <source>the answer holds neither a Python block with a @triton.jit kernel nor a unified diff</source>
-            <translation>回答中既没有包含 @triton.jit 内核的 Python 代码块，也没有统一格式 diff</translation>
+            <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
+            <translation>回答中既没有含 @triton.jit 内核（或任务入口函数）的 Python 代码块，也没有统一 diff</translation>
         </message>
     </context>
     <context>
@@ -3926,6 +4000,38 @@ Click: what it changed</source>
             <source>%1 = %2 covers the whole extent: a smaller block would drop elements</source>
             <translation>%1 = %2 覆盖整个范围：更小的块会漏掉元素</translation>
         </message>
+        <message>
+            <source>the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')</source>
+            <translation>回答的内核没有可编辑区域（'# lowerscope: editable begin' 和 '# lowerscope: editable end' 这两行）</translation>
+        </message>
+        <message>
+            <source>the answer changes only text outside the editable region, which is not applied</source>
+            <translation>回答只修改了可编辑区域之外的文本，这些修改不会被应用</translation>
+        </message>
+        <message>
+            <source>the answer's kernel is the kernel it was shown</source>
+            <translation>回答的内核就是展示给它的内核</translation>
+        </message>
+        <message>
+            <source>the answer's kernel was tried before (%1)</source>
+            <translation>回答的内核之前已尝试过（%1）</translation>
+        </message>
+        <message>
+            <source>no task of the session is named %1</source>
+            <translation>会话中没有名为 %1 的任务</translation>
+        </message>
+        <message>
+            <source>%1 input and %2 output tokens, $%3</source>
+            <translation>%1 个输入令牌和 %2 个输出令牌，$%3</translation>
+        </message>
+        <message>
+            <source>round %1 (llm): %2: %3 (%4)</source>
+            <translation>第 %1 轮（llm）：%2：%3（%4）</translation>
+        </message>
+        <message>
+            <source>round %1 (llm, %2): %3 (%4)</source>
+            <translation>第 %1 轮（llm，%2）：%3（%4）</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4674,6 +4780,10 @@ Click: what it changed</source>
         <message>
             <source>the round already has a different rewrite origin; nothing was changed</source>
             <translation>该轮已有不同的改写来源；未做任何更改</translation>
+        </message>
+        <message>
+            <source>the round already has a different model exchange; nothing was changed</source>
+            <translation>该轮已有不同的模型交互；未作任何更改</translation>
         </message>
     </context>
 </TS>
