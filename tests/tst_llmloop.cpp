@@ -107,6 +107,14 @@ OptimizeOptions optionsWith(const LlmProfile &profile, int rounds, int candidate
     return opt;
 }
 
+// A fresh workspace in TMP and the plain-Python test task.
+std::optional<OpTask> openScaleAdd(const QTemporaryDir &tmp, Workspace &ws, QString *error)
+{
+    if (!ws.open(tmp.filePath(s("ws")), error))
+        return std::nullopt;
+    return readOpTask(dataPath(s("runners/scale_add")), error);
+}
+
 } // namespace
 
 class TestLlmLoop : public QObject
@@ -118,8 +126,7 @@ private slots:
         QTemporaryDir tmp;
         Workspace ws;
         QString error;
-        QVERIFY2(ws.open(tmp.filePath(s("ws")), &error), qPrintable(error));
-        const auto task = readOpTask(dataPath(s("runners/scale_add")), &error);
+        const auto task = openScaleAdd(tmp, ws, &error);
         QVERIFY2(task, qPrintable(error));
         Server server;
         server.script.append({200, kSse, openaiAnswer(s(kDiffAnswer), 1532, 88), false});
@@ -189,8 +196,7 @@ private slots:
         QTemporaryDir tmp;
         Workspace ws;
         QString error;
-        QVERIFY2(ws.open(tmp.filePath(s("ws")), &error), qPrintable(error));
-        const auto task = readOpTask(dataPath(s("runners/scale_add")), &error);
+        const auto task = openScaleAdd(tmp, ws, &error);
         QVERIFY2(task, qPrintable(error));
         Server server;
         server.script.append({200, kSse, anthropicAnswer(s(kWholeAnswer), s("end_turn"), 1410, 61), false});
