@@ -58,7 +58,7 @@ static int runDiagnose(const Cli::Invocation &inv)
     for (const Warning &w : report.diagnostics.warnings)
         inv.warn(w.toText());
     if (!report.error.isEmpty())
-        return inv.fail(report.error);
+        return inv.fail(EngineText::translated(report.error));
     if (inv.json) {
         inv.printJson(report.toJson());
         return 0;

@@ -2,6 +2,7 @@
 // The pattern curator (ui/curatorview.h) on a seeded knowledge base: search and filters, an edit with a broken
 // detector refused with the parser's message, revert to an earlier version, "Test on the open kernel" on a real
 // fixture, import/export, and approving a synthesized proposal from rounds measured on the H200.
+#include "analysis/backgroundjob.h"
 #include "benchrounds.h"
 #include "core/language.h"
 #include "curatoreditor.h"
@@ -27,6 +28,9 @@ using namespace Lowerscope;
 
 namespace {
 const QString Strided = QStringLiteral("cuda.strided-load-transpose");
+
+// The curator reads on workers: wait until the table, history and proposals are read.
+bool idle(const Ui::CuratorView &view) { return QTest::qWaitFor([&] { return !view.isLoading(); }, 60000); }
 }
 
 class TestCurator : public QObject
@@ -40,6 +44,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Ui::CuratorView view;
         view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        // The knowledge base is created, seeded and read on a worker: the call returns before the table is filled.
+        QVERIFY(view.loadJob()->isRunning());
+        QCOMPARE(view.filterModel()->rowCount(), 0);
+        QVERIFY(idle(view));
         KnowledgeBase kb;
         QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite"))));
         const int all = int(kb.patterns().size() + kb.compilerKnowledge().size());
@@ -62,6 +70,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("kb.sqlite"));
         Ui::CuratorView view;
         view.setKnowledgeBase(path);
+        QVERIFY(idle(view));
         QVERIFY(view.showEntry(Strided));
         const int version = view.knowledgeBase()->pattern(Strided)->version;
         const QString before = view.knowledgeBase()->pattern(Strided)->detectors.constFirst().expression;
@@ -90,12 +99,16 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Ui::CuratorView view;
         view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(idle(view));
         QVERIFY(view.showEntry(Strided));
         const Pattern original = *view.knowledgeBase()->pattern(Strided);
         view.patternEditor()->titleField()->setText(QStringLiteral("Strided column load (edited)"));
         QVERIFY2(view.savePattern(), qPrintable(view.status()));
+        QVERIFY(idle(view));
+        QCOMPARE(view.status(), QStringLiteral("Saved %1 as version %2.").arg(Strided).arg(original.version + 1));
         view.patternEditor()->titleField()->setText(QStringLiteral("Strided column load (edited twice)"));
         QVERIFY2(view.savePattern(), qPrintable(view.status()));
+        QVERIFY(idle(view));
         const Pattern edited = *view.knowledgeBase()->pattern(Strided);
         QCOMPARE(edited.version, original.version + 2);
         QCOMPARE(view.historyView()->topLevelItemCount(), int(edited.history.size()));
@@ -103,6 +116,7 @@ private Q_SLOTS:
         QVERIFY2(diff.contains(QStringLiteral("-    \"title\": \"%1\"").arg(original.title)), qPrintable(diff));
         QVERIFY(diff.contains(QLatin1String("+    \"title\": \"Strided column load (edited twice)\"")));
         QVERIFY(view.revertTo(original.version));
+        QVERIFY(idle(view));
         const Pattern reverted = *view.knowledgeBase()->pattern(Strided);
         QCOMPARE(reverted.version, original.version + 3); // a revert is a version of its own
         QCOMPARE(reverted.title, original.title);
@@ -116,6 +130,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Ui::CuratorView view;
         view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(idle(view));
         view.setOpenPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QString());
         QVERIFY(view.showEntry(Strided));
         view.testOnOpenKernel();
@@ -130,15 +145,20 @@ private Q_SLOTS:
         QTemporaryDir dir;
         Ui::CuratorView view;
         view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(idle(view));
         const QString file = dir.filePath(QStringLiteral("export.json"));
         QVERIFY(view.exportFile(file));
+        QVERIFY(idle(view));
+        QCOMPARE(view.status(), QStringLiteral("Exported the knowledge base to %1.").arg(file));
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains(Strided.toUtf8()));
         Ui::CuratorView other;
         other.setKnowledgeBase(dir.filePath(QStringLiteral("other.sqlite")));
+        QVERIFY(idle(other));
         QVERIFY2(other.importFile(file), qPrintable(other.status()));
         QVERIFY2(other.status().contains(QLatin1String("0 added")), qPrintable(other.status()));
+        QVERIFY(idle(other));
         // A file that is not a knowledge base is refused with its name, and nothing changes.
         QFile bad(dir.filePath(QStringLiteral("bad.json")));
         QVERIFY(bad.open(QIODevice::WriteOnly));
@@ -168,8 +188,10 @@ private Q_SLOTS:
         Ui::CuratorView view;
         view.setWorkspace(wsPath);
         view.setKnowledgeBase(kbPath);
+        QVERIFY(idle(view));
         Ui::ProposalReview *review = view.proposals();
         QVERIFY2(review->synthesize(), qPrintable(review->status()));
+        QVERIFY(idle(view));
         Workspace ws;
         QString error;
         QVERIFY(ws.open(wsPath, &error, Workspace::OpenMode::MustExist));
@@ -193,6 +215,7 @@ private Q_SLOTS:
 
         QVERIFY(!view.knowledgeBase()->pattern(proposal->key));
         QVERIFY2(review->approve(proposal->id, QStringLiteral("seen on softmax and transpose")), qPrintable(review->status()));
+        QVERIFY(idle(view));
         const std::optional<Pattern> added = view.knowledgeBase()->pattern(proposal->key);
         QVERIFY(added);
         QCOMPARE(added->provenanceKind, QStringLiteral("distilled"));

@@ -155,8 +155,30 @@ private Q_SLOTS:
         QVERIFY2(german != reason, qPrintable(reason));
         QVERIFY2(w.ladderView()->rungText(1).contains(german.left(20).toHtmlEscaped()), qPrintable(w.ladderView()->rungText(1)));
         QCOMPARE(w.ladderView()->diagnosis().escalations.constFirst().reason, reason); // the data stays English
+        // The impact bases and the L4 explanation (tests/reference/diagnose/matmul_naive.json) are built the same
+        // way, nested parts included: "5 % excess shared wavefronts × 55 % of the time at shared memory
+        // (measured); counted in layout-conversion-overhead@matmul_naive.py:17: the layout conversion causes it".
+        const QList<Finding> findings = w.ladderView()->diagnosis().findings;
+        const auto explained = std::find_if(findings.cbegin(), findings.cend(),
+            [](const Finding &f) { return f.explanation.startsWith(QLatin1String("TritonGPUAccelerateMatmul (tritongpu-accelerate-matmul): ")); });
+        QVERIFY(explained != findings.cend());
+        QVERIFY2(explained->explanation.contains(QLatin1String(" Blocked here by: M % 64 != 0 per CTA. Does not hold: numWarps % 4 != 0;")),
+                 qPrintable(explained->explanation));
+        const QString why = EngineText::translated(explained->explanation);
+        QVERIFY2(why.contains(QStringLiteral("Hier blockiert durch: M % 64 != 0 per CTA.")), qPrintable(why));
+        QVERIFY2(!why.contains(QLatin1String("Does not hold")), qPrintable(why));
+        const auto deferred = std::find_if(findings.cbegin(), findings.cend(),
+            [](const Finding &f) { return f.impactBasis.endsWith(QLatin1String(": the layout conversion causes it")); });
+        QVERIFY(deferred != findings.cend());
+        const QString basis = EngineText::translated(deferred->impactBasis);
+        QVERIFY2(!basis.contains(QLatin1String("excess shared wavefronts")) && !basis.contains(QLatin1String("causes it")), qPrintable(basis));
+        QVERIFY2(basis.contains(QLatin1String("layout-conversion-overhead@matmul_naive.py:17")), qPrintable(basis));
+        const QString shown = w.ladderView()->findingsBrowser()->toPlainText();
+        QVERIFY2(shown.contains(why.left(60)), qPrintable(shown.left(2000)));
+        QVERIFY2(shown.contains(basis), qPrintable(shown.left(2000)));
         Language::install(QStringLiteral("en"));
         QCOMPARE(EngineText::translated(reason), reason);
+        QCOMPARE(EngineText::translated(explained->explanation), explained->explanation);
     }
 };
 

@@ -29,6 +29,9 @@ using namespace Lowerscope;
 namespace {
 // The demo kit the build puts beside the executable (app/CMakeLists.txt).
 QString kit() { return QFileInfo(QStringLiteral(LOWERSCOPE_BINARY)).absolutePath() + QStringLiteral("/demo-kit"); }
+
+// The tab reads the workspace, and the versions a diff compares, on workers.
+bool idle(const Ui::RoundsView &view) { return QTest::qWaitFor([&] { return !view.isLoading(); }, 60000); }
 }
 
 class TestRoundsView : public QObject
@@ -48,6 +51,10 @@ private Q_SLOTS:
 
         Ui::RoundsView view;
         view.setWorkspace(ws);
+        // Read in the background: nothing is shown until the worker is done.
+        QVERIFY(view.loadJob()->isRunning());
+        QCOMPARE(view.roundTree()->topLevelItemCount(), 0);
+        QVERIFY(idle(view));
         QCOMPARE(view.roundTree()->topLevelItemCount(), 3);
         QCOMPARE(int(view.rounds().size()), 3);
         for (const Round &round : view.rounds()) {
@@ -79,6 +86,7 @@ private Q_SLOTS:
                 transpose = view.roundTree()->topLevelItem(i);
         QVERIFY(transpose && transpose->childCount() == 1);
         view.roundTree()->setCurrentItem(transpose->child(0));
+        QVERIFY(idle(view));
         QVERIFY(view.roundDetails()->toPlainText().contains(QLatin1String("Load square tiles")));
         QVERIFY(view.roundDetails()->toPlainText().contains(QLatin1String("8192x8192")));
         QCOMPARE(view.diffFrom()->count(), 2);
@@ -114,6 +122,7 @@ private Q_SLOTS:
         QVERIFY(w.ladderView());
         QCOMPARE(w.ladderView()->findChild<QComboBox *>(QStringLiteral("ladderKernel"))->count(), 6);
         QVERIFY(w.showView(QStringLiteral("rounds")));
+        QVERIFY(w.waitUntilIdle(60000));
         QCOMPARE(int(w.roundsView()->rounds().size()), 3);
         QVERIFY(w.showView(QStringLiteral("curator")));
     }

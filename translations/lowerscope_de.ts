@@ -184,7 +184,7 @@
         </message>
         <message>
             <source>%1: no such file or folder</source>
-            <translation>%1: Datei oder Ordner nicht gefunden</translation>
+            <translation>%1: keine solche Datei und kein solcher Ordner</translation>
         </message>
         <message>
             <source>background work still running; the screenshot shows it in progress</source>
@@ -1537,6 +1537,202 @@
             <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
             <translation>kein Eintrag des Compilerwissens wird von der Evidenz (Meldung, Ziel, Datentypen, IR-Fakten) für %1 gestützt</translation>
         </message>
+        <message>
+            <source>%1: no such file or folder</source>
+            <translation>%1: keine solche Datei und kein solcher Ordner</translation>
+        </message>
+        <message>
+            <source>knowledge base unavailable, L1 and L4 run without it: %1</source>
+            <translation>Wissensbasis nicht verfügbar, L1 und L4 laufen ohne sie: %1</translation>
+        </message>
+        <message>
+            <source>%1: no kernel, IR or profile found</source>
+            <translation>%1: kein Kernel, keine IR und kein Profil gefunden</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1: kein Kernel namens %2</translation>
+        </message>
+        <message>
+            <source>no @triton.jit kernel found</source>
+            <translation>kein @triton.jit-Kernel gefunden</translation>
+        </message>
+        <message>
+            <source>%1 is not a format lowerscope reads; export it: %2</source>
+            <translation>%1 ist kein Format, das Lowerscope liest; exportieren Sie es: %2</translation>
+        </message>
+        <message>
+            <source>capture.json records another SHA-256 of %1 than the file has now</source>
+            <translation>capture.json verzeichnet für %1 einen anderen SHA-256, als die Datei jetzt hat</translation>
+        </message>
+        <message>
+            <source>the IR places the kernel's def at line %1, the source at line %2</source>
+            <translation>die IR setzt das def des Kernels in Zeile %1, die Quelle in Zeile %2</translation>
+        </message>
+        <message>
+            <source>%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4</source>
+            <translation>%1 IR-Position(en) nennen Zeilen außerhalb des Kernels (Zeilen %2–%3), z. B. Zeile %4</translation>
+        </message>
+        <message>
+            <source>a compiler remark names line %1, outside the kernel</source>
+            <translation>ein Compiler-Hinweis nennt Zeile %1, außerhalb des Kernels</translation>
+        </message>
+        <message>
+            <source>a compiler remark points at column %1 of line %2, which has %3 characters</source>
+            <translation>ein Compiler-Hinweis zeigt auf Spalte %1 von Zeile %2, die %3 Zeichen hat</translation>
+        </message>
+        <message>
+            <source>the source no longer matches the IR it was compiled from (%1): findings placed from the IR are marked stale; capture the IR again from this source</source>
+            <translation>die Quelle passt nicht mehr zu der IR, aus der sie kompiliert wurde (%1): aus der IR platzierte Befunde sind als veraltet markiert; erfassen Sie die IR erneut aus dieser Quelle</translation>
+        </message>
+        <message>
+            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
+            <translation>%1: keine IR, also keine Compiler-Evidenz (Hinweise, PTX, Layouts); erfassen Sie sie mit TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
+        </message>
+        <message>
+            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
+            <translation>%1: keine IR; erfassen Sie sie mit TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</translation>
+        </message>
+        <message>
+            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
+            <translation>%1: kein Profil, also nichts gemessen (Engpass, Auswirkung); erfassen Sie eines mit ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, dann ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv und ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</translation>
+        </message>
+        <message>
+            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
+            <translation>%1: kein Profil; erfassen Sie eines mit msprof op --output=DIR python YOUR_SCRIPT.py</translation>
+        </message>
+        <message>
+            <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
+            <translation>%1: keine Kernel-Quelle (.py), daher können Befunde keine Quellzeilen nennen; legen Sie die .py des Kernels in den Ordner</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup (local)</source>
+            <translation>Nsight Compute %1: %2 % geschätzte Beschleunigung (lokal)</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup</source>
+            <translation>Nsight Compute %1: %2 % geschätzte Beschleunigung</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup (local)</source>
+            <translation>Nsight Compute %1 an der transponierenden Kopie: %2 % geschätzte Beschleunigung (lokal)</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup</source>
+            <translation>Nsight Compute %1 an der transponierenden Kopie: %2 % geschätzte Beschleunigung</translation>
+        </message>
+        <message>
+            <source>stall %1: 0 % of stalls</source>
+            <translation>Stall %1: 0 % der Stalls</translation>
+        </message>
+        <message>
+            <source>stall %1: %2 % of stalls</source>
+            <translation>Stall %1: %2 % der Stalls</translation>
+        </message>
+        <message>
+            <source>%1 % of the stall samples at %2 instructions</source>
+            <translation>%1 % der Stall-Stichproben an %2-Befehlen</translation>
+        </message>
+        <message>
+            <source>%1 × %2 % excess sectors</source>
+            <translation>%1 × %2 % überschüssige Sektoren</translation>
+        </message>
+        <message>
+            <source>local-memory spilling requests: %1 %</source>
+            <translation>Spill-Anfragen an den lokalen Speicher: %1 %</translation>
+        </message>
+        <message>
+            <source>%1 blocks on %2 SMs: %3 % of the SMs idle</source>
+            <translation>%1 Blöcke auf %2 SMs: %3 % der SMs untätig</translation>
+        </message>
+        <message>
+            <source>%1 waves per SM</source>
+            <translation>%1 Wellen pro SM</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % (%2 warps per scheduler)</source>
+            <translation>erreichte Belegung %1 % (%2 Warps pro Scheduler)</translation>
+        </message>
+        <message>
+            <source>SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic</source>
+            <translation>SM bei %1 % der Spitze, %2 % der PTX-Befehle 64-Bit-Indexarithmetik</translation>
+        </message>
+        <message>
+            <source>memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it</source>
+            <translation>der Speicher ist das nähere Dach (%1 % gegenüber %2 % des SM): die Indexarithmetik verbirgt sich darunter</translation>
+        </message>
+        <message>
+            <source>achieved FLOP/s at %1 % of the tensor peak</source>
+            <translation>erreichte FLOP/s bei %1 % der Tensor-Spitze</translation>
+        </message>
+        <message>
+            <source>the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)</source>
+            <translation>das dot läuft auf dem FMA-Pfad (%1 % der Zeit an FMA/MMA-Befehlen oder mehr)</translation>
+        </message>
+        <message>
+            <source>roofline: %1 % of the nearer peak</source>
+            <translation>Roofline: %1 % der näheren Spitze</translation>
+        </message>
+        <message>
+            <source>%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)</source>
+            <translation>%1 % überschüssige Shared-Wavefronts × %2 % der Zeit am Shared Memory (gemessen)</translation>
+        </message>
+        <message>
+            <source>repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads</source>
+            <translation>Wiederholungen aus L1/L2 bedient: der DRAM liefert %1 % der angeforderten Bytes; %2 % der Stall-Stichproben an globalen Ladebefehlen</translation>
+        </message>
+        <message>
+            <source>compiler remark, not measured</source>
+            <translation>Compiler-Hinweis, nicht gemessen</translation>
+        </message>
+        <message>
+            <source>prior: pattern severity × confidence, not measured</source>
+            <translation>Vorannahme: Schweregrad des Musters × Konfidenz, nicht gemessen</translation>
+        </message>
+        <message>
+            <source>%1, bounded by the roofline gap</source>
+            <translation>%1, begrenzt durch den Abstand zur Roofline</translation>
+        </message>
+        <message>
+            <source>%1, bounded: a %2 µs kernel is launch-bound</source>
+            <translation>%1, begrenzt: ein Kernel von %2 µs ist startgebunden</translation>
+        </message>
+        <message>
+            <source>the %1 it causes: %2</source>
+            <translation>die %1, die sie verursacht: %2</translation>
+        </message>
+        <message>
+            <source>%1; counted in %2: the layout conversion causes it</source>
+            <translation>%1; gezählt in %2: die Layoutumwandlung verursacht es</translation>
+        </message>
+        <message>
+            <source>%1; halved: a structural cause of the excess sectors was found</source>
+            <translation>%1; halbiert: eine strukturelle Ursache der überschüssigen Sektoren wurde gefunden</translation>
+        </message>
+        <message>
+            <source>%1 (needs %2)</source>
+            <translation>%1 (benötigt %2)</translation>
+        </message>
+        <message>
+            <source>Blocked here by: %1.</source>
+            <translation>Hier blockiert durch: %1.</translation>
+        </message>
+        <message>
+            <source>Does not hold: %1.</source>
+            <translation>Trifft nicht zu: %1.</translation>
+        </message>
+        <message>
+            <source>Blocked when (not decidable from the evidence): %1.</source>
+            <translation>Blockiert, wenn (aus der Evidenz nicht entscheidbar): %1.</translation>
+        </message>
+        <message>
+            <source>Not decidable from the evidence: %1.</source>
+            <translation>Aus der Evidenz nicht entscheidbar: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3</source>
+            <translation>%1 (%2): %3</translation>
+        </message>
     </context>
     <context>
         <name>Formats</name>
@@ -2254,6 +2450,30 @@
             <source>Test result</source>
             <translation>Testergebnis</translation>
         </message>
+        <message>
+            <source>Reading the knowledge base</source>
+            <translation>Wissensbasis wird gelesen</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base.</source>
+            <translation>%1 ist nicht in der Wissensbasis.</translation>
+        </message>
+        <message>
+            <source>Reading the history of %1</source>
+            <translation>Verlauf von %1 wird gelesen</translation>
+        </message>
+        <message>
+            <source>Reading version %1…</source>
+            <translation>Version %1 wird gelesen…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base to %1…</source>
+            <translation>Wissensbasis wird nach %1 exportiert…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base</source>
+            <translation>Wissensbasis wird exportiert</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::FindingsModel</name>
@@ -2653,7 +2873,7 @@ Compiler</translation>
         </message>
         <message>
             <source>%1: no such file or folder</source>
-            <translation>%1: Datei oder Ordner nicht gefunden</translation>
+            <translation>%1: keine solche Datei und kein solcher Ordner</translation>
         </message>
         <message>
             <source>Opened %1</source>
@@ -3258,6 +3478,10 @@ auf %2</translation>
             <source>Reject</source>
             <translation>Ablehnen</translation>
         </message>
+        <message>
+            <source>Reading the proposals</source>
+            <translation>Vorschläge werden gelesen</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::RoundsView</name>
@@ -3447,6 +3671,18 @@ auf %2</translation>
         <message>
             <source>Compare</source>
             <translation>Vergleichen</translation>
+        </message>
+        <message>
+            <source>Reading the workspace</source>
+            <translation>Arbeitsbereich wird gelesen</translation>
+        </message>
+        <message>
+            <source>Reading the two versions…</source>
+            <translation>Die beiden Versionen werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Comparing kernel versions</source>
+            <translation>Kernel-Versionen werden verglichen</translation>
         </message>
     </context>
     <context>
@@ -4628,6 +4864,22 @@ Klick: was er geändert hat</translation>
         <message>
             <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
             <translation>gzip: entpackt mehr als %1 Bytes (das %2-Fache seiner %3 komprimierten Bytes); übersprungen</translation>
+        </message>
+        <message>
+            <source>zlib init failed</source>
+            <translation>zlib-Initialisierung fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>gzip stream ends early</source>
+            <translation>gzip-Datenstrom endet vorzeitig</translation>
+        </message>
+        <message>
+            <source>corrupt gzip data</source>
+            <translation>beschädigte gzip-Daten</translation>
+        </message>
+        <message>
+            <source>gzip data larger than %1 bytes</source>
+            <translation>gzip-Daten größer als %1 Bytes</translation>
         </message>
     </context>
     <context>

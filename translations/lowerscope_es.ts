@@ -184,7 +184,7 @@
         </message>
         <message>
             <source>%1: no such file or folder</source>
-            <translation>%1: no existe el archivo o la carpeta</translation>
+            <translation>%1: no existe ese archivo o carpeta</translation>
         </message>
         <message>
             <source>background work still running; the screenshot shows it in progress</source>
@@ -599,7 +599,7 @@
         </message>
         <message>
             <source>%1: no kernel named %2</source>
-            <translation>%1: no hay ningún kernel llamado %2</translation>
+            <translation>%1: ningún kernel se llama %2</translation>
         </message>
         <message>
             <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
@@ -1537,6 +1537,202 @@
             <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
             <translation>ninguna entrada de conocimiento del compilador está respaldada por la evidencia (aviso, destino, tipos, hechos del IR) para %1</translation>
         </message>
+        <message>
+            <source>%1: no such file or folder</source>
+            <translation>%1: no existe ese archivo o carpeta</translation>
+        </message>
+        <message>
+            <source>knowledge base unavailable, L1 and L4 run without it: %1</source>
+            <translation>base de conocimiento no disponible, L1 y L4 se ejecutan sin ella: %1</translation>
+        </message>
+        <message>
+            <source>%1: no kernel, IR or profile found</source>
+            <translation>%1: no se encontró ningún kernel, IR ni perfil</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1: ningún kernel se llama %2</translation>
+        </message>
+        <message>
+            <source>no @triton.jit kernel found</source>
+            <translation>no se encontró ningún kernel @triton.jit</translation>
+        </message>
+        <message>
+            <source>%1 is not a format lowerscope reads; export it: %2</source>
+            <translation>%1 no es un formato que lea Lowerscope; expórtelo: %2</translation>
+        </message>
+        <message>
+            <source>capture.json records another SHA-256 of %1 than the file has now</source>
+            <translation>capture.json registra un SHA-256 de %1 distinto del que tiene ahora el archivo</translation>
+        </message>
+        <message>
+            <source>the IR places the kernel's def at line %1, the source at line %2</source>
+            <translation>la IR sitúa el def del kernel en la línea %1 y el código fuente en la línea %2</translation>
+        </message>
+        <message>
+            <source>%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4</source>
+            <translation>%1 ubicación(es) de la IR nombran líneas fuera del kernel (líneas %2–%3), p. ej. la línea %4</translation>
+        </message>
+        <message>
+            <source>a compiler remark names line %1, outside the kernel</source>
+            <translation>una observación del compilador nombra la línea %1, fuera del kernel</translation>
+        </message>
+        <message>
+            <source>a compiler remark points at column %1 of line %2, which has %3 characters</source>
+            <translation>una observación del compilador apunta a la columna %1 de la línea %2, que tiene %3 caracteres</translation>
+        </message>
+        <message>
+            <source>the source no longer matches the IR it was compiled from (%1): findings placed from the IR are marked stale; capture the IR again from this source</source>
+            <translation>el código fuente ya no coincide con la IR de la que se compiló (%1): los hallazgos situados a partir de la IR se marcan como obsoletos; vuelva a capturar la IR desde este código fuente</translation>
+        </message>
+        <message>
+            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
+            <translation>%1: sin IR, así que sin evidencia del compilador (observaciones, PTX, layouts); captúrela con TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
+        </message>
+        <message>
+            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
+            <translation>%1: sin IR; captúrela con TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</translation>
+        </message>
+        <message>
+            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
+            <translation>%1: sin perfil, así que no se mide nada (cuello de botella, impacto); capture uno con ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, luego ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv y ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</translation>
+        </message>
+        <message>
+            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
+            <translation>%1: sin perfil; capture uno con msprof op --output=DIR python YOUR_SCRIPT.py</translation>
+        </message>
+        <message>
+            <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
+            <translation>%1: sin código fuente del kernel (.py), así que los hallazgos no pueden nombrar líneas; ponga el .py del kernel en la carpeta</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup (local)</source>
+            <translation>Nsight Compute %1: %2 % de aceleración estimada (local)</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup</source>
+            <translation>Nsight Compute %1: %2 % de aceleración estimada</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup (local)</source>
+            <translation>Nsight Compute %1 en la copia que transpone: %2 % de aceleración estimada (local)</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup</source>
+            <translation>Nsight Compute %1 en la copia que transpone: %2 % de aceleración estimada</translation>
+        </message>
+        <message>
+            <source>stall %1: 0 % of stalls</source>
+            <translation>espera %1: 0 % de las esperas</translation>
+        </message>
+        <message>
+            <source>stall %1: %2 % of stalls</source>
+            <translation>espera %1: %2 % de las esperas</translation>
+        </message>
+        <message>
+            <source>%1 % of the stall samples at %2 instructions</source>
+            <translation>%1 % de las muestras de espera en instrucciones %2</translation>
+        </message>
+        <message>
+            <source>%1 × %2 % excess sectors</source>
+            <translation>%1 × %2 % de sectores sobrantes</translation>
+        </message>
+        <message>
+            <source>local-memory spilling requests: %1 %</source>
+            <translation>solicitudes de volcado a memoria local: %1 %</translation>
+        </message>
+        <message>
+            <source>%1 blocks on %2 SMs: %3 % of the SMs idle</source>
+            <translation>%1 bloques en %2 SM: %3 % de los SM inactivos</translation>
+        </message>
+        <message>
+            <source>%1 waves per SM</source>
+            <translation>%1 oleadas por SM</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % (%2 warps per scheduler)</source>
+            <translation>ocupación alcanzada %1 % (%2 warps por planificador)</translation>
+        </message>
+        <message>
+            <source>SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic</source>
+            <translation>SM al %1 % del pico, %2 % de las instrucciones PTX son aritmética de índices de 64 bits</translation>
+        </message>
+        <message>
+            <source>memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it</source>
+            <translation>la memoria es el techo más cercano (%1 % frente al %2 % del SM): la aritmética de índices queda oculta bajo él</translation>
+        </message>
+        <message>
+            <source>achieved FLOP/s at %1 % of the tensor peak</source>
+            <translation>FLOP/s alcanzados al %1 % del pico tensorial</translation>
+        </message>
+        <message>
+            <source>the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)</source>
+            <translation>el dot se ejecuta por la vía FMA (%1 % del tiempo o más en instrucciones FMA/MMA)</translation>
+        </message>
+        <message>
+            <source>roofline: %1 % of the nearer peak</source>
+            <translation>roofline: %1 % del pico más cercano</translation>
+        </message>
+        <message>
+            <source>%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)</source>
+            <translation>%1 % de frentes de onda compartidos sobrantes × %2 % del tiempo en memoria compartida (medido)</translation>
+        </message>
+        <message>
+            <source>repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads</source>
+            <translation>repeticiones servidas por L1/L2: la DRAM aporta el %1 % de los bytes pedidos; %2 % de las muestras de espera en cargas globales</translation>
+        </message>
+        <message>
+            <source>compiler remark, not measured</source>
+            <translation>observación del compilador, no medido</translation>
+        </message>
+        <message>
+            <source>prior: pattern severity × confidence, not measured</source>
+            <translation>a priori: gravedad del patrón × confianza, no medido</translation>
+        </message>
+        <message>
+            <source>%1, bounded by the roofline gap</source>
+            <translation>%1, acotado por la distancia al roofline</translation>
+        </message>
+        <message>
+            <source>%1, bounded: a %2 µs kernel is launch-bound</source>
+            <translation>%1, acotado: un kernel de %2 µs está limitado por el lanzamiento</translation>
+        </message>
+        <message>
+            <source>the %1 it causes: %2</source>
+            <translation>el %1 que causa: %2</translation>
+        </message>
+        <message>
+            <source>%1; counted in %2: the layout conversion causes it</source>
+            <translation>%1; contado en %2: lo causa la conversión de layout</translation>
+        </message>
+        <message>
+            <source>%1; halved: a structural cause of the excess sectors was found</source>
+            <translation>%1; reducido a la mitad: se encontró una causa estructural de los sectores sobrantes</translation>
+        </message>
+        <message>
+            <source>%1 (needs %2)</source>
+            <translation>%1 (necesita %2)</translation>
+        </message>
+        <message>
+            <source>Blocked here by: %1.</source>
+            <translation>Bloqueado aquí por: %1.</translation>
+        </message>
+        <message>
+            <source>Does not hold: %1.</source>
+            <translation>No se cumple: %1.</translation>
+        </message>
+        <message>
+            <source>Blocked when (not decidable from the evidence): %1.</source>
+            <translation>Bloqueado cuando (no decidible con la evidencia): %1.</translation>
+        </message>
+        <message>
+            <source>Not decidable from the evidence: %1.</source>
+            <translation>No decidible con la evidencia: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3</source>
+            <translation>%1 (%2): %3</translation>
+        </message>
     </context>
     <context>
         <name>Formats</name>
@@ -2254,6 +2450,30 @@
             <source>Test result</source>
             <translation>Resultado de la prueba</translation>
         </message>
+        <message>
+            <source>Reading the knowledge base</source>
+            <translation>Leyendo la base de conocimiento</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base.</source>
+            <translation>%1 no está en la base de conocimiento.</translation>
+        </message>
+        <message>
+            <source>Reading the history of %1</source>
+            <translation>Leyendo el historial de %1</translation>
+        </message>
+        <message>
+            <source>Reading version %1…</source>
+            <translation>Leyendo la versión %1…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base to %1…</source>
+            <translation>Exportando la base de conocimiento a %1…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base</source>
+            <translation>Exportando la base de conocimiento</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::FindingsModel</name>
@@ -2653,7 +2873,7 @@ compilador</translation>
         </message>
         <message>
             <source>%1: no such file or folder</source>
-            <translation>%1: no existe el archivo o la carpeta</translation>
+            <translation>%1: no existe ese archivo o carpeta</translation>
         </message>
         <message>
             <source>Opened %1</source>
@@ -3258,6 +3478,10 @@ en %2</translation>
             <source>Reject</source>
             <translation>Rechazar</translation>
         </message>
+        <message>
+            <source>Reading the proposals</source>
+            <translation>Leyendo las propuestas</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::RoundsView</name>
@@ -3447,6 +3671,18 @@ en %2</translation>
         <message>
             <source>Compare</source>
             <translation>Comparar</translation>
+        </message>
+        <message>
+            <source>Reading the workspace</source>
+            <translation>Leyendo el espacio de trabajo</translation>
+        </message>
+        <message>
+            <source>Reading the two versions…</source>
+            <translation>Leyendo las dos versiones…</translation>
+        </message>
+        <message>
+            <source>Comparing kernel versions</source>
+            <translation>Comparando versiones del kernel</translation>
         </message>
     </context>
     <context>
@@ -4628,6 +4864,22 @@ Clic: lo que cambió</translation>
         <message>
             <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
             <translation>gzip: se descomprime en más de %1 bytes (%2 veces sus %3 bytes comprimidos); omitido</translation>
+        </message>
+        <message>
+            <source>zlib init failed</source>
+            <translation>falló la inicialización de zlib</translation>
+        </message>
+        <message>
+            <source>gzip stream ends early</source>
+            <translation>el flujo gzip termina antes de tiempo</translation>
+        </message>
+        <message>
+            <source>corrupt gzip data</source>
+            <translation>datos gzip dañados</translation>
+        </message>
+        <message>
+            <source>gzip data larger than %1 bytes</source>
+            <translation>datos gzip de más de %1 bytes</translation>
         </message>
     </context>
     <context>

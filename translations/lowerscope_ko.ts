@@ -184,7 +184,7 @@
         </message>
         <message>
             <source>%1: no such file or folder</source>
-            <translation>%1: 해당 파일이나 폴더가 없습니다</translation>
+            <translation>%1: 해당 파일이나 폴더가 없음</translation>
         </message>
         <message>
             <source>background work still running; the screenshot shows it in progress</source>
@@ -598,7 +598,7 @@
         </message>
         <message>
             <source>%1: no kernel named %2</source>
-            <translation>%1: 이름이 %2인 커널이 없습니다</translation>
+            <translation>%1: 이름이 %2인 커널이 없음</translation>
         </message>
         <message>
             <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
@@ -1527,6 +1527,202 @@
             <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
             <translation>%1에 대해 증거(리마크, 타깃, 데이터형, IR 사실)가 뒷받침하는 컴파일러 지식 항목이 없음</translation>
         </message>
+        <message>
+            <source>%1: no such file or folder</source>
+            <translation>%1: 해당 파일이나 폴더가 없음</translation>
+        </message>
+        <message>
+            <source>knowledge base unavailable, L1 and L4 run without it: %1</source>
+            <translation>지식 베이스를 사용할 수 없어 L1과 L4는 그것 없이 실행됨: %1</translation>
+        </message>
+        <message>
+            <source>%1: no kernel, IR or profile found</source>
+            <translation>%1: 커널, IR, 프로파일을 찾지 못함</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1: 이름이 %2인 커널이 없음</translation>
+        </message>
+        <message>
+            <source>no @triton.jit kernel found</source>
+            <translation>@triton.jit 커널을 찾지 못함</translation>
+        </message>
+        <message>
+            <source>%1 is not a format lowerscope reads; export it: %2</source>
+            <translation>%1은(는) Lowerscope가 읽는 형식이 아님; 다음으로 내보내십시오: %2</translation>
+        </message>
+        <message>
+            <source>capture.json records another SHA-256 of %1 than the file has now</source>
+            <translation>capture.json에 기록된 %1의 SHA-256이 지금 파일과 다름</translation>
+        </message>
+        <message>
+            <source>the IR places the kernel's def at line %1, the source at line %2</source>
+            <translation>IR은 커널의 def를 %1행에, 소스는 %2행에 둠</translation>
+        </message>
+        <message>
+            <source>%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4</source>
+            <translation>IR 위치 %1개가 커널 밖의 행(%2–%3행 밖)을 가리킴, 예: %4행</translation>
+        </message>
+        <message>
+            <source>a compiler remark names line %1, outside the kernel</source>
+            <translation>컴파일러 remark가 커널 밖의 %1행을 가리킴</translation>
+        </message>
+        <message>
+            <source>a compiler remark points at column %1 of line %2, which has %3 characters</source>
+            <translation>컴파일러 remark가 %2행의 %1열을 가리키지만 그 행은 %3자임</translation>
+        </message>
+        <message>
+            <source>the source no longer matches the IR it was compiled from (%1): findings placed from the IR are marked stale; capture the IR again from this source</source>
+            <translation>소스가 컴파일된 IR과 더 이상 일치하지 않음(%1): IR로 위치를 정한 발견은 오래됨으로 표시됨; 이 소스에서 IR을 다시 캡처하십시오</translation>
+        </message>
+        <message>
+            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
+            <translation>%1: IR이 없어 컴파일러 증거(remark, PTX, 레이아웃)도 없음; 다음으로 캡처하십시오: TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
+        </message>
+        <message>
+            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
+            <translation>%1: IR 없음; TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR로 캡처하십시오(triton-ascend)</translation>
+        </message>
+        <message>
+            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
+            <translation>%1: 프로파일이 없어 아무것도 측정되지 않음(병목, 영향); ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py로 캡처한 뒤 ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv 및 ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv를 실행하십시오</translation>
+        </message>
+        <message>
+            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
+            <translation>%1: 프로파일 없음; msprof op --output=DIR python YOUR_SCRIPT.py로 캡처하십시오</translation>
+        </message>
+        <message>
+            <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
+            <translation>%1: 커널 소스(.py)가 없어 발견이 소스 행을 가리킬 수 없음; 커널의 .py를 폴더에 넣으십시오</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup (local)</source>
+            <translation>Nsight Compute %1: 예상 속도 향상 %2 %(국소)</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup</source>
+            <translation>Nsight Compute %1: 예상 속도 향상 %2 %</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup (local)</source>
+            <translation>전치 복사에서의 Nsight Compute %1: 예상 속도 향상 %2 %(국소)</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup</source>
+            <translation>전치 복사에서의 Nsight Compute %1: 예상 속도 향상 %2 %</translation>
+        </message>
+        <message>
+            <source>stall %1: 0 % of stalls</source>
+            <translation>정체 %1: 정체의 0 %</translation>
+        </message>
+        <message>
+            <source>stall %1: %2 % of stalls</source>
+            <translation>정체 %1: 정체의 %2 %</translation>
+        </message>
+        <message>
+            <source>%1 % of the stall samples at %2 instructions</source>
+            <translation>정체 샘플의 %1 %가 %2 명령어에 있음</translation>
+        </message>
+        <message>
+            <source>%1 × %2 % excess sectors</source>
+            <translation>%1 × 초과 섹터 %2 %</translation>
+        </message>
+        <message>
+            <source>local-memory spilling requests: %1 %</source>
+            <translation>로컬 메모리 스필 요청: %1 %</translation>
+        </message>
+        <message>
+            <source>%1 blocks on %2 SMs: %3 % of the SMs idle</source>
+            <translation>SM %2개에 블록 %1개: SM의 %3 %가 유휴</translation>
+        </message>
+        <message>
+            <source>%1 waves per SM</source>
+            <translation>SM당 웨이브 %1개</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % (%2 warps per scheduler)</source>
+            <translation>달성 점유율 %1 %(스케줄러당 워프 %2개)</translation>
+        </message>
+        <message>
+            <source>SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic</source>
+            <translation>SM이 최대치의 %1 %, PTX 명령어의 %2 %가 64비트 인덱스 연산</translation>
+        </message>
+        <message>
+            <source>memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it</source>
+            <translation>메모리가 더 가까운 지붕임(SM의 %2 % 대비 %1 %): 인덱스 연산은 그 아래에 가려짐</translation>
+        </message>
+        <message>
+            <source>achieved FLOP/s at %1 % of the tensor peak</source>
+            <translation>달성 FLOP/s가 텐서 최대치의 %1 %</translation>
+        </message>
+        <message>
+            <source>the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)</source>
+            <translation>dot이 FMA 경로에서 실행됨(시간의 %1 % 이상이 FMA/MMA 명령어)</translation>
+        </message>
+        <message>
+            <source>roofline: %1 % of the nearer peak</source>
+            <translation>루프라인: 더 가까운 최대치의 %1 %</translation>
+        </message>
+        <message>
+            <source>%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)</source>
+            <translation>초과 공유 웨이브프런트 %1 % × 공유 메모리에서의 시간 %2 %(측정)</translation>
+        </message>
+        <message>
+            <source>repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads</source>
+            <translation>반복 접근은 L1/L2가 처리: DRAM이 요청 바이트의 %1 %를 공급; 정체 샘플의 %2 %가 전역 로드에 있음</translation>
+        </message>
+        <message>
+            <source>compiler remark, not measured</source>
+            <translation>컴파일러 remark, 측정되지 않음</translation>
+        </message>
+        <message>
+            <source>prior: pattern severity × confidence, not measured</source>
+            <translation>사전값: 패턴 심각도 × 신뢰도, 측정되지 않음</translation>
+        </message>
+        <message>
+            <source>%1, bounded by the roofline gap</source>
+            <translation>%1, 루프라인 격차로 제한됨</translation>
+        </message>
+        <message>
+            <source>%1, bounded: a %2 µs kernel is launch-bound</source>
+            <translation>%1, 제한됨: %2 µs 커널은 실행 시작에 묶여 있음</translation>
+        </message>
+        <message>
+            <source>the %1 it causes: %2</source>
+            <translation>이것이 일으키는 %1: %2</translation>
+        </message>
+        <message>
+            <source>%1; counted in %2: the layout conversion causes it</source>
+            <translation>%1; %2에 포함됨: 레이아웃 변환이 원인</translation>
+        </message>
+        <message>
+            <source>%1; halved: a structural cause of the excess sectors was found</source>
+            <translation>%1; 절반으로 줄임: 초과 섹터의 구조적 원인이 발견됨</translation>
+        </message>
+        <message>
+            <source>%1 (needs %2)</source>
+            <translation>%1(%2 필요)</translation>
+        </message>
+        <message>
+            <source>Blocked here by: %1.</source>
+            <translation>여기서 막은 조건: %1.</translation>
+        </message>
+        <message>
+            <source>Does not hold: %1.</source>
+            <translation>성립하지 않음: %1.</translation>
+        </message>
+        <message>
+            <source>Blocked when (not decidable from the evidence): %1.</source>
+            <translation>다음일 때 막힘(증거로 판단 불가): %1.</translation>
+        </message>
+        <message>
+            <source>Not decidable from the evidence: %1.</source>
+            <translation>증거로 판단 불가: %1.</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3</source>
+            <translation>%1(%2): %3</translation>
+        </message>
     </context>
     <context>
         <name>Formats</name>
@@ -2243,6 +2439,30 @@
             <source>Test result</source>
             <translation>테스트 결과</translation>
         </message>
+        <message>
+            <source>Reading the knowledge base</source>
+            <translation>지식 베이스 읽는 중</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base.</source>
+            <translation>%1은(는) 지식 베이스에 없습니다.</translation>
+        </message>
+        <message>
+            <source>Reading the history of %1</source>
+            <translation>%1의 기록 읽는 중</translation>
+        </message>
+        <message>
+            <source>Reading version %1…</source>
+            <translation>버전 %1 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base to %1…</source>
+            <translation>지식 베이스를 %1(으)로 내보내는 중…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base</source>
+            <translation>지식 베이스 내보내는 중</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::FindingsModel</name>
@@ -2639,7 +2859,7 @@ compiler</source>
         </message>
         <message>
             <source>%1: no such file or folder</source>
-            <translation>%1: 해당 파일이나 폴더가 없습니다</translation>
+            <translation>%1: 해당 파일이나 폴더가 없음</translation>
         </message>
         <message>
             <source>Opened %1</source>
@@ -3244,6 +3464,10 @@ on %2</source>
             <source>Reject</source>
             <translation>거부</translation>
         </message>
+        <message>
+            <source>Reading the proposals</source>
+            <translation>제안 읽는 중</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::RoundsView</name>
@@ -3432,6 +3656,18 @@ on %2</source>
         <message>
             <source>Compare</source>
             <translation>비교</translation>
+        </message>
+        <message>
+            <source>Reading the workspace</source>
+            <translation>작업 공간 읽는 중</translation>
+        </message>
+        <message>
+            <source>Reading the two versions…</source>
+            <translation>두 버전을 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Comparing kernel versions</source>
+            <translation>커널 버전 비교 중</translation>
         </message>
     </context>
     <context>
@@ -4602,6 +4838,22 @@ Click: what it changed</source>
         <message>
             <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
             <translation>gzip: 압축 해제 시 %1바이트를 넘음 (압축된 %3바이트의 %2배); 건너뜀</translation>
+        </message>
+        <message>
+            <source>zlib init failed</source>
+            <translation>zlib 초기화 실패</translation>
+        </message>
+        <message>
+            <source>gzip stream ends early</source>
+            <translation>gzip 스트림이 일찍 끝남</translation>
+        </message>
+        <message>
+            <source>corrupt gzip data</source>
+            <translation>손상된 gzip 데이터</translation>
+        </message>
+        <message>
+            <source>gzip data larger than %1 bytes</source>
+            <translation>gzip 데이터가 %1바이트보다 큼</translation>
         </message>
     </context>
     <context>

@@ -1527,6 +1527,202 @@
             <source>no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1</source>
             <translation>对于 %1，没有任何编译器知识条目得到证据（提示、目标、数据类型、IR 事实）的支持</translation>
         </message>
+        <message>
+            <source>%1: no such file or folder</source>
+            <translation>%1：没有该文件或文件夹</translation>
+        </message>
+        <message>
+            <source>knowledge base unavailable, L1 and L4 run without it: %1</source>
+            <translation>知识库不可用，L1 和 L4 在没有它的情况下运行：%1</translation>
+        </message>
+        <message>
+            <source>%1: no kernel, IR or profile found</source>
+            <translation>%1：未找到内核、IR 或性能数据</translation>
+        </message>
+        <message>
+            <source>%1: no kernel named %2</source>
+            <translation>%1：没有名为 %2 的内核</translation>
+        </message>
+        <message>
+            <source>no @triton.jit kernel found</source>
+            <translation>未找到 @triton.jit 内核</translation>
+        </message>
+        <message>
+            <source>%1 is not a format lowerscope reads; export it: %2</source>
+            <translation>%1 不是 Lowerscope 能读取的格式；请导出：%2</translation>
+        </message>
+        <message>
+            <source>capture.json records another SHA-256 of %1 than the file has now</source>
+            <translation>capture.json 记录的 %1 的 SHA-256 与文件现在的不同</translation>
+        </message>
+        <message>
+            <source>the IR places the kernel's def at line %1, the source at line %2</source>
+            <translation>IR 将内核的 def 放在第 %1 行，源码在第 %2 行</translation>
+        </message>
+        <message>
+            <source>%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4</source>
+            <translation>%1 个 IR 位置指向内核之外的行（第 %2–%3 行之外），例如第 %4 行</translation>
+        </message>
+        <message>
+            <source>a compiler remark names line %1, outside the kernel</source>
+            <translation>一条编译器备注指向内核之外的第 %1 行</translation>
+        </message>
+        <message>
+            <source>a compiler remark points at column %1 of line %2, which has %3 characters</source>
+            <translation>一条编译器备注指向第 %2 行第 %1 列，而该行只有 %3 个字符</translation>
+        </message>
+        <message>
+            <source>the source no longer matches the IR it was compiled from (%1): findings placed from the IR are marked stale; capture the IR again from this source</source>
+            <translation>源码与编译它的 IR 不再一致（%1）：根据 IR 定位的发现已标记为过时；请从此源码重新捕获 IR</translation>
+        </message>
+        <message>
+            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
+            <translation>%1：没有 IR，因此没有编译器证据（备注、PTX、布局）；请用以下命令捕获：TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
+        </message>
+        <message>
+            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
+            <translation>%1：没有 IR；请用 TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR 捕获（triton-ascend）</translation>
+        </message>
+        <message>
+            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
+            <translation>%1：没有性能数据，因此什么都没有测量（瓶颈、影响）；请用 ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py 捕获，然后运行 ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv 和 ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</translation>
+        </message>
+        <message>
+            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
+            <translation>%1：没有性能数据；请用 msprof op --output=DIR python YOUR_SCRIPT.py 捕获</translation>
+        </message>
+        <message>
+            <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
+            <translation>%1：没有内核源码（.py），因此发现无法指明源码行；请把内核的 .py 放入该文件夹</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup (local)</source>
+            <translation>Nsight Compute %1：预计加速 %2 %（局部）</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1: %2 % estimated speedup</source>
+            <translation>Nsight Compute %1：预计加速 %2 %</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup (local)</source>
+            <translation>转置复制处的 Nsight Compute %1：预计加速 %2 %（局部）</translation>
+        </message>
+        <message>
+            <source>Nsight Compute %1 at the transposing copy: %2 % estimated speedup</source>
+            <translation>转置复制处的 Nsight Compute %1：预计加速 %2 %</translation>
+        </message>
+        <message>
+            <source>stall %1: 0 % of stalls</source>
+            <translation>停顿 %1：占停顿的 0 %</translation>
+        </message>
+        <message>
+            <source>stall %1: %2 % of stalls</source>
+            <translation>停顿 %1：占停顿的 %2 %</translation>
+        </message>
+        <message>
+            <source>%1 % of the stall samples at %2 instructions</source>
+            <translation>%1 % 的停顿采样位于 %2 指令</translation>
+        </message>
+        <message>
+            <source>%1 × %2 % excess sectors</source>
+            <translation>%1 × %2 % 多余扇区</translation>
+        </message>
+        <message>
+            <source>local-memory spilling requests: %1 %</source>
+            <translation>本地内存溢出请求：%1 %</translation>
+        </message>
+        <message>
+            <source>%1 blocks on %2 SMs: %3 % of the SMs idle</source>
+            <translation>%1 个块分布在 %2 个 SM 上：%3 % 的 SM 空闲</translation>
+        </message>
+        <message>
+            <source>%1 waves per SM</source>
+            <translation>每个 SM %1 波</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % (%2 warps per scheduler)</source>
+            <translation>实际占用率 %1 %（每个调度器 %2 个 warp）</translation>
+        </message>
+        <message>
+            <source>SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic</source>
+            <translation>SM 达到峰值的 %1 %，%2 % 的 PTX 指令是 64 位索引运算</translation>
+        </message>
+        <message>
+            <source>memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it</source>
+            <translation>内存是更近的屋顶（%1 %，SM 为 %2 %）：索引运算被其掩盖</translation>
+        </message>
+        <message>
+            <source>achieved FLOP/s at %1 % of the tensor peak</source>
+            <translation>实际 FLOP/s 为张量峰值的 %1 %</translation>
+        </message>
+        <message>
+            <source>the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)</source>
+            <translation>dot 走 FMA 路径（至少 %1 % 的时间在 FMA/MMA 指令上）</translation>
+        </message>
+        <message>
+            <source>roofline: %1 % of the nearer peak</source>
+            <translation>屋顶线：较近峰值的 %1 %</translation>
+        </message>
+        <message>
+            <source>%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)</source>
+            <translation>%1 % 多余共享波前 × %2 % 的时间在共享内存（实测）</translation>
+        </message>
+        <message>
+            <source>repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads</source>
+            <translation>重复访问由 L1/L2 提供：DRAM 提供所请求字节的 %1 %；%2 % 的停顿采样位于全局加载</translation>
+        </message>
+        <message>
+            <source>compiler remark, not measured</source>
+            <translation>编译器备注，未测量</translation>
+        </message>
+        <message>
+            <source>prior: pattern severity × confidence, not measured</source>
+            <translation>先验：模式严重度 × 置信度，未测量</translation>
+        </message>
+        <message>
+            <source>%1, bounded by the roofline gap</source>
+            <translation>%1，受屋顶线差距限制</translation>
+        </message>
+        <message>
+            <source>%1, bounded: a %2 µs kernel is launch-bound</source>
+            <translation>%1，受限：%2 µs 的内核受启动开销限制</translation>
+        </message>
+        <message>
+            <source>the %1 it causes: %2</source>
+            <translation>它造成的 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1; counted in %2: the layout conversion causes it</source>
+            <translation>%1；计入 %2：由布局转换造成</translation>
+        </message>
+        <message>
+            <source>%1; halved: a structural cause of the excess sectors was found</source>
+            <translation>%1；减半：找到了多余扇区的结构性原因</translation>
+        </message>
+        <message>
+            <source>%1 (needs %2)</source>
+            <translation>%1（需要 %2）</translation>
+        </message>
+        <message>
+            <source>Blocked here by: %1.</source>
+            <translation>此处被以下条件阻止：%1。</translation>
+        </message>
+        <message>
+            <source>Does not hold: %1.</source>
+            <translation>不成立：%1。</translation>
+        </message>
+        <message>
+            <source>Blocked when (not decidable from the evidence): %1.</source>
+            <translation>在以下情况下被阻止（无法根据证据判断）：%1。</translation>
+        </message>
+        <message>
+            <source>Not decidable from the evidence: %1.</source>
+            <translation>无法根据证据判断：%1。</translation>
+        </message>
+        <message>
+            <source>%1 (%2): %3</source>
+            <translation>%1（%2）：%3</translation>
+        </message>
     </context>
     <context>
         <name>Formats</name>
@@ -2242,6 +2438,30 @@
         <message>
             <source>Test result</source>
             <translation>测试结果</translation>
+        </message>
+        <message>
+            <source>Reading the knowledge base</source>
+            <translation>正在读取知识库</translation>
+        </message>
+        <message>
+            <source>%1 is not in the knowledge base.</source>
+            <translation>%1 不在知识库中。</translation>
+        </message>
+        <message>
+            <source>Reading the history of %1</source>
+            <translation>正在读取 %1 的历史</translation>
+        </message>
+        <message>
+            <source>Reading version %1…</source>
+            <translation>正在读取版本 %1…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base to %1…</source>
+            <translation>正在将知识库导出到 %1…</translation>
+        </message>
+        <message>
+            <source>Exporting the knowledge base</source>
+            <translation>正在导出知识库</translation>
         </message>
     </context>
     <context>
@@ -3244,6 +3464,10 @@ on %2</source>
             <source>Reject</source>
             <translation>拒绝</translation>
         </message>
+        <message>
+            <source>Reading the proposals</source>
+            <translation>正在读取提案</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::RoundsView</name>
@@ -3432,6 +3656,18 @@ on %2</source>
         <message>
             <source>Compare</source>
             <translation>比较</translation>
+        </message>
+        <message>
+            <source>Reading the workspace</source>
+            <translation>正在读取工作区</translation>
+        </message>
+        <message>
+            <source>Reading the two versions…</source>
+            <translation>正在读取两个版本…</translation>
+        </message>
+        <message>
+            <source>Comparing kernel versions</source>
+            <translation>正在比较内核版本</translation>
         </message>
     </context>
     <context>
@@ -4602,6 +4838,22 @@ Click: what it changed</source>
         <message>
             <source>gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped</source>
             <translation>gzip：解压后超过 %1 字节（其 %3 压缩字节的 %2 倍）；已跳过</translation>
+        </message>
+        <message>
+            <source>zlib init failed</source>
+            <translation>zlib 初始化失败</translation>
+        </message>
+        <message>
+            <source>gzip stream ends early</source>
+            <translation>gzip 流提前结束</translation>
+        </message>
+        <message>
+            <source>corrupt gzip data</source>
+            <translation>gzip 数据已损坏</translation>
+        </message>
+        <message>
+            <source>gzip data larger than %1 bytes</source>
+            <translation>gzip 数据大于 %1 字节</translation>
         </message>
     </context>
     <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "curatorproposals.h"
 
+#include "analysis/backgroundjob.h"
 #include "core/enginetext.h"
 #include "workspace/curation.h"
 #include "workspace/workspace.h"
@@ -21,13 +22,45 @@
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
+namespace {
+// What the worker reads: the proposals of one state and the rounds they came from.
+struct ProposalSnapshot {
+    QString workspace;
+    bool open = false;
+    QString error;
+    QList<PatternProposal> proposals;
+    QHash<QString, std::optional<Round>> rounds;
+};
+} // namespace
+} // namespace Lowerscope::Ui
+
+Q_DECLARE_METATYPE(Lowerscope::Ui::ProposalSnapshot)
+
+namespace Lowerscope::Ui {
 
 namespace {
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
+
+ProposalSnapshot readProposals(const QString &folder, const QString &state, const JobControl &control)
+{
+    ProposalSnapshot s;
+    s.workspace = folder;
+    Workspace ws;
+    s.open = !folder.isEmpty() && ws.open(folder, &s.error, Workspace::OpenMode::MustExist);
+    if (!s.open)
+        return s;
+    s.proposals = ws.proposals(state);
+    for (const PatternProposal &p : std::as_const(s.proposals))
+        for (const QString &ref : p.rounds)
+            if (!s.rounds.contains(ref) && !control.cancelled())
+                s.rounds.insert(ref, ws.findRound(ref.section(QLatin1Char('#'), 0, 0), ref.section(QLatin1Char('#'), 1).toInt()));
+    return s;
+}
 }
 
 ProposalReview::ProposalReview(QWidget *parent)
     : QWidget(parent)
+    , m_loadJob(new BackgroundJob(this))
 {
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
@@ -68,6 +101,7 @@ ProposalReview::ProposalReview(QWidget *parent)
     layout->addWidget(m_status);
 
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, &ProposalReview::reload);
+    connect(m_loadJob, &BackgroundJob::finished, this, &ProposalReview::showLoaded);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &ProposalReview::showProposal);
     connect(m_synthesize, &QPushButton::clicked, this, &ProposalReview::synthesize);
     connect(m_approve, &QPushButton::clicked, this, [this] { approve(currentId(), m_note->text()); });
@@ -100,21 +134,38 @@ void ProposalReview::setStatus(const QString &text, bool error)
     m_status->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
 }
 
+bool ProposalReview::isLoading() const { return m_loadJob->isRunning(); }
+
 void ProposalReview::reload()
 {
+    if (m_workspace.isEmpty()) {
+        m_loadJob->cancel();
+        showLoaded(QVariant::fromValue(ProposalSnapshot()));
+        return;
+    }
+    const QString folder = m_workspace, state = m_stateFilter->currentData().toString();
+    m_loadJob->start(tr("Reading the proposals"),
+                     [folder, state](const JobControl &control) { return QVariant::fromValue(readProposals(folder, state, control)); });
+}
+
+void ProposalReview::showLoaded(const QVariant &snapshot)
+{
+    const auto s = snapshot.value<ProposalSnapshot>();
+    if (s.workspace != m_workspace)
+        return; // read for a workspace no longer set
     const qint64 keep = currentId();
     m_list->clear();
     m_details->clear();
-    Workspace ws;
-    QString error;
-    if (m_workspace.isEmpty() || !ws.open(m_workspace, &error, Workspace::OpenMode::MustExist)) {
-        setStatus(m_workspace.isEmpty() ? tr("No workspace is set (Settings).") : error, false);
+    m_proposalList = s.proposals;
+    m_rounds = s.rounds;
+    if (!s.open) {
+        setStatus(m_workspace.isEmpty() ? tr("No workspace is set (Settings).") : s.error, false);
         m_approve->setEnabled(false);
         m_reject->setEnabled(false);
+        Q_EMIT loaded();
         return;
     }
-    const QString state = m_stateFilter->currentData().toString();
-    for (const PatternProposal &p : ws.proposals(state)) {
+    for (const PatternProposal &p : std::as_const(m_proposalList)) {
         auto *item = new QTreeWidgetItem(m_list, {QStringLiteral("#%1").arg(p.id), p.state, p.kind, p.key, p.rounds.join(QStringLiteral(", "))});
         item->setData(0, Qt::UserRole, p.id);
         if (p.id == keep)
@@ -127,16 +178,16 @@ void ProposalReview::reload()
     if (m_list->topLevelItemCount() == 0)
         setStatus(tr("No proposals. Synthesize reads the accepted rounds of the workspace and proposes patterns."), false);
     showProposal();
+    Q_EMIT loaded();
 }
 
 void ProposalReview::showProposal()
 {
     const qint64 id = currentId();
-    Workspace ws;
-    QString error;
     std::optional<PatternProposal> p;
-    if (id > 0 && ws.open(m_workspace, &error, Workspace::OpenMode::MustExist))
-        p = ws.findProposal(id);
+    for (const PatternProposal &candidate : std::as_const(m_proposalList))
+        if (candidate.id == id && id > 0)
+            p = candidate;
     m_approve->setEnabled(p && p->state == QLatin1String("pending"));
     m_reject->setEnabled(p && p->state == QLatin1String("pending"));
     if (!p) {
@@ -169,9 +220,7 @@ void ProposalReview::showProposal()
         html += QStringLiteral("<p><b>%1</b> <code>%2</code></p>").arg(esc(tr("Statistics:")), esc(QString::fromUtf8(QJsonDocument(stats).toJson(QJsonDocument::Compact))));
     html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("The rounds it came from")));
     for (const QString &ref : p->rounds) {
-        const QString op = ref.section(QLatin1Char('#'), 0, 0);
-        const int index = ref.section(QLatin1Char('#'), 1).toInt();
-        const std::optional<Round> r = ws.findRound(op, index);
+        const std::optional<Round> r = m_rounds.value(ref);
         if (!r) {
             html += QStringLiteral("<p>%1: <i>%2</i></p>").arg(esc(ref), esc(tr("not in this workspace")));
             continue;
@@ -183,7 +232,8 @@ void ProposalReview::showProposal()
         html += QStringLiteral("<ul>");
         for (const QJsonValue &fv : r->findings) {
             const QJsonObject f = fv.toObject();
-            html += QStringLiteral("<li>%1 <code>%2</code>").arg(esc(f.value(QLatin1String("title")).toString()), esc(f.value(QLatin1String("category")).toString()));
+            html += QStringLiteral("<li>%1 <code>%2</code>")
+                        .arg(esc(EngineText::translated(f.value(QLatin1String("title")).toString())), esc(f.value(QLatin1String("category")).toString()));
             html += QStringLiteral("<ul>");
             for (const QJsonValue &ev : f.value(QLatin1String("evidence")).toArray()) {
                 const QJsonObject e = ev.toObject();

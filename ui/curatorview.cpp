@@ -12,6 +12,7 @@
 #include "workspace/unifieddiff.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -38,7 +39,28 @@
 
 #include <cmath>
 
+namespace Lowerscope::Ui {
+namespace {
+// What the worker reads for the table.
+struct KnowledgeSnapshot {
+    QString path;
+    bool open = false;
+    QString error;
+    QList<Pattern> patterns;
+    QList<CompilerKnowledge> knowledge;
+};
+// The recorded versions of one pattern, read for its history's diffs.
+struct PatternVersions {
+    QString path;
+    QString id;
+    QHash<int, std::optional<Pattern>> versions;
+};
+} // namespace
+} // namespace Lowerscope::Ui
+
 Q_DECLARE_METATYPE(QList<Lowerscope::PatternTrial>)
+Q_DECLARE_METATYPE(Lowerscope::Ui::KnowledgeSnapshot)
+Q_DECLARE_METATYPE(Lowerscope::Ui::PatternVersions)
 
 namespace Lowerscope::Ui {
 
@@ -82,11 +104,47 @@ QString definitionText(const Pattern &p)
     return QString::fromUtf8(QJsonDocument(p.definitionJson()).toJson(QJsonDocument::Indented));
 }
 
+KnowledgeSnapshot readKnowledge(const QString &path)
+{
+    KnowledgeSnapshot s;
+    s.path = path;
+    KnowledgeBase kb; // this thread's own connection; the first open creates and seeds the file
+    s.open = kb.open(path);
+    if (!s.open) {
+        s.error = kb.error();
+        return s;
+    }
+    s.patterns = kb.patterns();
+    s.knowledge = kb.compilerKnowledge();
+    return s;
+}
+
+PatternVersions readVersions(const QString &path, const QString &id, const QList<int> &versions, const JobControl &control)
+{
+    PatternVersions out;
+    out.path = path;
+    out.id = id;
+    KnowledgeBase kb;
+    KnowledgeBase::OpenOptions options;
+    options.seed = false; // only reads
+    if (!kb.open(path, options))
+        return out;
+    for (const int v : versions) {
+        if (control.cancelled())
+            break;
+        out.versions.insert(v, kb.patternVersion(id, v));
+    }
+    return out;
+}
+
 } // namespace
 
 CuratorView::CuratorView(QWidget *parent)
     : QWidget(parent)
     , m_trialJob(new BackgroundJob(this))
+    , m_loadJob(new BackgroundJob(this))
+    , m_historyJob(new BackgroundJob(this))
+    , m_exportJob(new BackgroundJob(this))
 {
     qRegisterMetaType<QList<PatternTrial>>();
     auto *layout = new QVBoxLayout(this);
@@ -217,8 +275,8 @@ CuratorView::CuratorView(QWidget *parent)
                 return;
             }
             setStatus(tr("Saved %1.").arg(c->id), false);
+            m_reopen = c->id;
             reload();
-            showEntry(c->id);
             Q_EMIT knowledgeChanged();
         } else {
             savePattern();
@@ -312,6 +370,21 @@ CuratorView::CuratorView(QWidget *parent)
         m_test->setEnabled(true);
     });
     connect(m_trialJob, &BackgroundJob::cancelled, this, [this] { m_test->setEnabled(true); });
+    connect(m_loadJob, &BackgroundJob::finished, this, &CuratorView::showLoaded);
+    connect(m_exportJob, &BackgroundJob::finished, this, [this](const QVariant &error) {
+        if (error.toString().isEmpty())
+            setStatus(tr("Exported the knowledge base to %1.").arg(m_exportFile), false);
+        else
+            setStatus(error.toString(), true);
+    });
+    connect(m_historyJob, &BackgroundJob::finished, this, [this](const QVariant &result) {
+        const auto v = result.value<PatternVersions>();
+        if (v.path != m_kbPath || v.id != m_currentId)
+            return;
+        m_versions = v.versions;
+        if (const QTreeWidgetItem *item = m_history->currentItem())
+            m_diff->setPlainText(diffTo(item->data(0, Qt::UserRole).toInt()));
+    });
     retranslateUi();
 }
 
@@ -319,16 +392,25 @@ CuratorView::~CuratorView() = default;
 
 void CuratorView::setKnowledgeBase(const QString &path)
 {
-    if (path == m_kbPath && m_kb)
+    if (path == m_kbPath && (m_kb || m_loadJob->isRunning()))
         return;
     m_kbPath = path;
-    m_kb = std::make_unique<KnowledgeBase>();
-    if (path.isEmpty() || !m_kb->open(path)) {
-        setStatus(path.isEmpty() ? tr("No knowledge base is set (Settings).") : m_kb->error(), true);
-        m_kb.reset();
-    }
+    m_kb.reset();
+    m_patterns.clear();
+    m_knowledge.clear();
     m_proposals->setPaths(m_workspace, m_kbPath);
+    if (path.isEmpty()) {
+        m_loadJob->cancel();
+        fillTable();
+        setStatus(tr("No knowledge base is set (Settings)."), true);
+        return;
+    }
     reload();
+}
+
+bool CuratorView::isLoading() const
+{
+    return m_loadJob->isRunning() || m_historyJob->isRunning() || m_exportJob->isRunning() || m_proposals->isLoading();
 }
 
 void CuratorView::setWorkspace(const QString &path)
@@ -346,16 +428,56 @@ void CuratorView::setOpenPath(const QString &path, const QString &kernel)
 
 void CuratorView::reload()
 {
+    if (m_kbPath.isEmpty())
+        return;
+    const QString path = m_kbPath;
+    m_loadJob->start(tr("Reading the knowledge base"), [path](const JobControl &) { return QVariant::fromValue(readKnowledge(path)); });
+}
+
+void CuratorView::showLoaded(const QVariant &snapshot)
+{
+    const auto s = snapshot.value<KnowledgeSnapshot>();
+    if (s.path != m_kbPath)
+        return; // read for a knowledge base no longer shown
+    m_patterns = s.patterns;
+    m_knowledge = s.knowledge;
+    if (!s.open) {
+        m_kb.reset();
+        setStatus(s.error, true);
+    } else if (!m_kb) {
+        // The worker created and seeded the file: this open for writes only checks it.
+        auto kb = std::make_unique<KnowledgeBase>();
+        if (kb->open(m_kbPath))
+            m_kb = std::move(kb);
+        else
+            setStatus(kb->error(), true);
+    }
+    if (!m_reopen.isEmpty()) {
+        m_currentId.clear(); // the saved or reverted entry opens again with what is stored now
+        const QString id = std::exchange(m_reopen, QString());
+        fillTable();
+        if (!showEntry(id))
+            setStatus(tr("%1 is not in the knowledge base.").arg(id), true);
+        if (std::exchange(m_saved, false))
+            for (const Pattern &p : std::as_const(m_patterns))
+                if (p.id == id)
+                    setStatus(tr("Saved %1 as version %2.").arg(p.id).arg(p.version), false);
+    } else {
+        fillTable();
+    }
+    Q_EMIT loaded();
+}
+
+void CuratorView::fillTable()
+{
     const QString keep = m_currentId;
     m_model->removeRows(0, m_model->rowCount());
-    if (!m_kb)
-        return;
     auto item = [](const QString &text, const QVariant &sortKey = {}) {
         auto *i = new QStandardItem(text);
         i->setData(sortKey.isValid() ? sortKey : QVariant(text), Qt::UserRole);
         return i;
     };
-    for (const Pattern &p : m_kb->patterns()) {
+    for (const Pattern &p : std::as_const(m_patterns)) {
         const QString source = p.provenanceKind == QLatin1String("distilled") ? p.provenanceKind + QStringLiteral(" (") + p.provenanceRounds.join(QStringLiteral(", ")) + QLatin1Char(')')
                                                                               : p.provenanceKind;
         m_model->appendRow({item(QStringLiteral("L1")), item(p.id), item(p.title), item(p.category), item(p.backends.join(QStringLiteral(", "))),
@@ -364,7 +486,7 @@ void CuratorView::reload()
                             item(std::isnan(p.stats.medianGain) ? QStringLiteral("–") : EngineText::number(p.stats.medianGain) + QStringLiteral("×"),
                                  std::isnan(p.stats.medianGain) ? 0.0 : p.stats.medianGain)});
     }
-    for (const CompilerKnowledge &c : m_kb->compilerKnowledge())
+    for (const CompilerKnowledge &c : std::as_const(m_knowledge))
         m_model->appendRow({item(QStringLiteral("L4")), item(c.id), item(c.pass + QStringLiteral(": ") + c.does.left(80)), item(c.categories.join(QStringLiteral(", "))),
                             item(c.backend), item(c.source.left(60)), item(QString()), item(QString()), item(QString()), item(QString())});
     updateFilterChoices();
@@ -436,12 +558,16 @@ bool CuratorView::showEntry(const QString &id)
             c->setCurrentIndex(0);
         return showEntry(id);
     }
+    if (m_loadJob->isRunning()) {
+        m_reopen = id; // opens once the table has been read
+        return true;
+    }
     return false;
 }
 
 void CuratorView::openRow(const QModelIndex &index)
 {
-    if (!index.isValid() || !m_kb)
+    if (!index.isValid())
         return;
     const QString id = m_filter->index(index.row(), IdColumn).data().toString();
     const bool isPattern = m_filter->index(index.row(), LevelColumn).data().toString() == QLatin1String("L1");
@@ -449,12 +575,13 @@ void CuratorView::openRow(const QModelIndex &index)
         return;
     m_currentId = id;
     if (isPattern) {
-        if (const std::optional<Pattern> p = m_kb->pattern(id)) {
-            m_editors->setCurrentIndex(0);
-            showPattern(*p);
-        }
+        for (const Pattern &p : std::as_const(m_patterns))
+            if (p.id == id) {
+                m_editors->setCurrentIndex(0);
+                showPattern(p);
+            }
     } else {
-        for (const CompilerKnowledge &c : m_kb->compilerKnowledge())
+        for (const CompilerKnowledge &c : std::as_const(m_knowledge))
             if (c.id == id) {
                 m_editors->setCurrentIndex(1);
                 m_knowledgeEditor->setEntry(c, false);
@@ -485,16 +612,28 @@ void CuratorView::showHistory(const Pattern &p)
         m_history->resizeColumnToContents(c);
     m_revert->setEnabled(false);
     m_historyLabel->setText(tr("%1 is at version %2.").arg(p.id).arg(p.version));
+    // The earlier definitions, for the diffs, are read in the background.
+    m_versions.clear();
+    QList<int> versions;
+    for (const auto &h : p.history)
+        if (h.version != p.version)
+            versions << h.version;
+    const QString path = m_kbPath, id = p.id;
+    m_historyJob->start(tr("Reading the history of %1").arg(p.id), [path, id, versions](const JobControl &control) {
+        return QVariant::fromValue(readVersions(path, id, versions, control));
+    });
 }
 
 QString CuratorView::diffTo(int version) const
 {
-    if (!m_kb || m_currentId.isEmpty())
+    const auto current = std::find_if(m_patterns.cbegin(), m_patterns.cend(), [this](const Pattern &p) { return p.id == m_currentId; });
+    if (m_currentId.isEmpty() || current == m_patterns.cend())
         return {};
-    const std::optional<Pattern> current = m_kb->pattern(m_currentId);
-    const std::optional<Pattern> old = m_kb->patternVersion(m_currentId, version);
-    if (!current)
-        return {};
+    if (version == current->version)
+        return tr("Version %1 has the same definition as the current one.").arg(version);
+    if (!m_versions.contains(version))
+        return tr("Reading version %1…").arg(version);
+    const std::optional<Pattern> old = m_versions.value(version);
     if (!old)
         return tr("Version %1 of %2 is recorded without its definition (older knowledge bases kept only the note).").arg(version).arg(m_currentId);
     const QString diff = unifiedDiff(definitionText(*old), definitionText(*current), tr("version %1").arg(version), tr("version %1 (current)").arg(current->version));
@@ -511,16 +650,16 @@ bool CuratorView::savePattern()
         return false;
     }
     const Pattern p = m_patternEditor->pattern();
-    const bool ok = m_patternEditor->isNew() ? m_kb->addPattern(p) : m_kb->updatePattern(p);
+    const bool isNew = m_patternEditor->isNew();
+    const bool ok = isNew ? m_kb->addPattern(p) : m_kb->updatePattern(p);
     if (!ok) {
         setStatus(tr("Not saved: %1").arg(m_kb->error()), true);
         return false;
     }
-    const std::optional<Pattern> stored = m_kb->pattern(p.id);
-    setStatus(tr("Saved %1 as version %2.").arg(p.id).arg(stored ? stored->version : 0), false);
-    m_currentId.clear();
+    setStatus(tr("Saved %1.").arg(p.id), false); // with its version once the table is read again
+    m_reopen = p.id;
+    m_saved = true;
     reload();
-    showEntry(p.id);
     Q_EMIT knowledgeChanged();
     return true;
 }
@@ -535,9 +674,8 @@ bool CuratorView::revertTo(int version)
         return false;
     }
     setStatus(tr("%1 reverted to the definition of version %2.").arg(id).arg(version), false);
-    m_currentId.clear();
+    m_reopen = id;
     reload();
-    showEntry(id);
     Q_EMIT knowledgeChanged();
     return true;
 }
@@ -596,12 +734,21 @@ bool CuratorView::exportFile(const QString &file)
 {
     if (!m_kb)
         return false;
-    QSaveFile out(file); // written beside and renamed: an interrupted export leaves the old file intact
-    if (!out.open(QIODevice::WriteOnly) || out.write(m_kb->exportJson()) < 0 || !out.commit()) {
-        setStatus(tr("%1: could not write the export: %2").arg(file, out.errorString()), true);
-        return false;
-    }
-    setStatus(tr("Exported the knowledge base to %1.").arg(file), false);
+    // Read and written on a worker with its own connection; the status says when it is done.
+    const QString path = m_kbPath;
+    setStatus(tr("Exporting the knowledge base to %1…").arg(file), false);
+    m_exportJob->start(tr("Exporting the knowledge base"), [path, file](const JobControl &) {
+        KnowledgeBase kb;
+        KnowledgeBase::OpenOptions options;
+        options.seed = false;
+        if (!kb.open(path, options))
+            return QVariant(kb.error());
+        QSaveFile out(file); // written beside and renamed: an interrupted export leaves the old file intact
+        if (!out.open(QIODevice::WriteOnly) || out.write(kb.exportJson()) < 0 || !out.commit())
+            return QVariant(QCoreApplication::translate("Lowerscope::Ui::CuratorView", "%1: could not write the export: %2").arg(file, out.errorString()));
+        return QVariant(QString());
+    });
+    m_exportFile = file;
     return true;
 }
 

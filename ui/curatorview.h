@@ -36,8 +36,10 @@ class ProposalReview;
 // selected entry (every field; detectors validated live with the parser's message and position; saving a
 // broken detector is refused by the knowledge base itself), "Test on the open kernel", the pattern's version
 // history with diff and revert, import and export, and the review of the workspace's synthesized proposals.
-// The knowledge base is opened here on the GUI thread (one connection per thread, store/): each save is one
-// SQLite transaction in WAL mode, so a killed save leaves the previous version intact.
+// Reads run on workers with their own connections (store/: one connection per thread): the table
+// (loadJob(), then loaded()), a pattern's earlier versions (historyJob()), the proposals. Writes (save, revert,
+// delete, import, approval) go through the view's own connection, each one SQLite transaction in WAL mode, so
+// a killed save leaves the previous version intact; the table is then read again in the background.
 class CuratorView : public QWidget
 {
     Q_OBJECT
@@ -49,10 +51,17 @@ public:
     void setWorkspace(const QString &path);
     // The path the window has open, for "Test on the open kernel", and its kernel shown now.
     void setOpenPath(const QString &path, const QString &kernel);
-    // Selects the pattern or compiler-knowledge entry ID in the table and opens it; false if there is none.
+    // Selects the pattern or compiler-knowledge entry ID in the table and opens it (once the table is read, while
+    // it is being read); false if there is none.
     bool showEntry(const QString &id);
     void reload();
+    // Whether the table, a history or the proposals are being read (the window stays responsive meanwhile).
+    bool isLoading() const;
+    BackgroundJob *loadJob() const { return m_loadJob; }
+    BackgroundJob *historyJob() const { return m_historyJob; }
+    BackgroundJob *exportJob() const { return m_exportJob; }
 
+    // The view's connection for writes (open once the first read succeeded; null before or on error).
     KnowledgeBase *knowledgeBase() const { return m_kb.get(); }
     PatternEditor *patternEditor() const { return m_patternEditor; }
     KnowledgeEditor *knowledgeEditor() const { return m_knowledgeEditor; }
@@ -69,11 +78,13 @@ public:
     bool savePattern();
     // The selected pattern reverted to VERSION (a new version with that definition).
     bool revertTo(int version);
-    // The unified diff between VERSION of the selected pattern and its current definition.
+    // The unified diff between VERSION of the selected pattern and its current definition (from the versions
+    // historyJob() read).
     QString diffTo(int version) const;
     // Tests the editor's pattern (unsaved edits included) on the open path in the background.
     void testOnOpenKernel();
     bool importFile(const QString &file);
+    // Starts the export (exportJob(); the status says when it is written); false without a knowledge base.
     bool exportFile(const QString &file);
     QString status() const;
 
@@ -81,12 +92,16 @@ Q_SIGNALS:
     // The knowledge base changed (a save, revert, import or approval): the diagnosis may be run again.
     void knowledgeChanged();
     void message(const QString &text);
+    // The table shows what the last read found.
+    void loaded();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    void showLoaded(const QVariant &snapshot);
+    void fillTable();
     void openRow(const QModelIndex &index);
     void showPattern(const Pattern &p);
     void showHistory(const Pattern &p);
@@ -95,9 +110,15 @@ private:
     void applyFilter();
 
     std::unique_ptr<KnowledgeBase> m_kb;
+    QList<Pattern> m_patterns;                  // as the last read found them
+    QList<CompilerKnowledge> m_knowledge;
+    QHash<int, std::optional<Pattern>> m_versions; // the current pattern's recorded versions (historyJob)
+    QString m_reopen;  // opened again once the next read is shown (after a save or revert)
+    bool m_saved = false; // m_reopen was saved: the status then names its new version
     QString m_kbPath;
     QString m_workspace;
     QString m_openPath;
+    QString m_exportFile; // the export running on m_exportJob
     QString m_openKernel;
     QString m_currentId;
 
@@ -126,6 +147,9 @@ private:
     QTextBrowser *m_trial = nullptr;
     ProposalReview *m_proposals = nullptr;
     BackgroundJob *m_trialJob = nullptr;
+    BackgroundJob *m_loadJob = nullptr;
+    BackgroundJob *m_historyJob = nullptr;
+    BackgroundJob *m_exportJob = nullptr;
     bool m_statusIsError = false;
 };
 

@@ -85,7 +85,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::ToolTipRole) {
             QString tip = QStringLiteral("<b>%1</b><br>%2").arg(f.id().toHtmlEscaped(), EngineText::translated(f.title).toHtmlEscaped());
             if (!f.explanation.isEmpty())
-                tip += QStringLiteral("<br><br>") + f.explanation.toHtmlEscaped();
+                tip += QStringLiteral("<br><br>") + EngineText::translated(f.explanation).toHtmlEscaped();
             for (const QString &c : f.rewriteConditions)
                 tip += QStringLiteral("<br>• ") + EngineText::translated(c).toHtmlEscaped();
             return tip;

@@ -113,7 +113,7 @@ void FindingsPanel::updateLadder()
     if (m_running)
         m_stop->setText(tr("Diagnosing…"));
     else if (!m_report.error.isEmpty())
-        m_stop->setText(m_report.error);
+        m_stop->setText(EngineText::translated(m_report.error));
     else if (d.levelsReached.isEmpty())
         m_stop->setText(tr("Open a kernel folder to diagnose it."));
     else

@@ -7,6 +7,7 @@
 
 #include "analysis/backgroundjob.h"
 #include "core/backendregistry.h"
+#include "core/enginetext.h"
 #include "curatorview.h"
 #include "diagnosis/diagnosisengine.h"
 #include "findingspanel.h"
@@ -123,7 +124,7 @@ void MainWindow::showDiagnosis(const DiagnosisReport &report)
     if (m_curator)
         m_curator->setOpenPath(m_currentPath, QString()); // every kernel of the path
     if (!report.error.isEmpty())
-        appendLog(report.error);
+        appendLog(EngineText::translated(report.error));
     for (const Diagnosis &d : report.kernels)
         appendLog(tr("%1: findings %2, levels reached %3").arg(d.kernel).arg(d.findings.size()).arg(d.levelsReached.join(QStringLiteral(" → "))));
 }

@@ -8,6 +8,7 @@
 #include "analysis/demo.h"
 #include "core/language.h"
 #include "core/paths.h"
+#include "curatorproposals.h"
 #include "curatorview.h"
 #include "irview.h"
 #include "kernelselection.h"
@@ -181,6 +182,8 @@ CuratorView *MainWindow::curatorView()
         m_curator = new CuratorView(m_tabs);
         m_curator->setObjectName(QStringLiteral("curator"));
         m_tabs->addTab(m_curator, tr("Curator"));
+        for (BackgroundJob *job : {m_curator->loadJob(), m_curator->historyJob(), m_curator->exportJob(), m_curator->proposals()->loadJob()})
+            addJob(job); // its reads, in the status bar; waitUntilIdle() waits for them
         m_curator->setWorkspace(m_options.workspace);
         m_curator->setKnowledgeBase(m_options.knowledgeBase);
         m_curator->setOpenPath(m_currentPath, m_selection->current());
@@ -201,6 +204,8 @@ RoundsView *MainWindow::roundsView()
         m_rounds = new RoundsView(m_tabs);
         m_rounds->setObjectName(QStringLiteral("rounds"));
         m_tabs->addTab(m_rounds, tr("Rounds && Report"));
+        addJob(m_rounds->loadJob());
+        addJob(m_rounds->diffJob());
         connect(m_rounds, &RoundsView::message, this, &MainWindow::appendLog);
         m_rounds->setWorkspace(m_options.workspace);
     }

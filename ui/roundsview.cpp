@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "roundsview.h"
 
+#include "analysis/backgroundjob.h"
 #include "charts/chartreduce.h"
 #include "charts/chartview.h"
 #include "core/enginetext.h"
@@ -9,6 +10,7 @@
 #include "workspace/workspace.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFontDatabase>
@@ -27,6 +29,24 @@
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
+namespace {
+// What the worker reads of a workspace: everything the tab shows but the sources of a diff.
+struct WorkspaceSnapshot {
+    QString folder;
+    bool open = false;
+    QString error;
+    QList<Operator> operators;
+    QList<Round> rounds;
+    QHash<qint64, QString> versionNames;
+    Report report;
+};
+
+} // namespace
+} // namespace Lowerscope::Ui
+
+Q_DECLARE_METATYPE(Lowerscope::Ui::WorkspaceSnapshot)
+
+namespace Lowerscope::Ui {
 
 namespace {
 
@@ -36,10 +56,51 @@ QString times(const std::optional<double> &v) { return v ? EngineText::number(*v
 
 QString millis(const std::optional<double> &v) { return v ? QString::number(*v, 'g', 4) : QStringLiteral("–"); }
 
+WorkspaceSnapshot readWorkspace(const QString &folder, const JobControl &control)
+{
+    WorkspaceSnapshot s;
+    s.folder = folder;
+    Workspace ws;
+    s.open = !folder.isEmpty() && ws.open(folder, &s.error, Workspace::OpenMode::MustExist);
+    if (!s.open)
+        return s;
+    s.operators = ws.operators();
+    control.report(300, QString());
+    s.rounds = ws.rounds();
+    control.report(700, QString());
+    QList<qint64> ids;
+    for (const Operator &op : std::as_const(s.operators))
+        ids << op.initialVersion;
+    for (const Round &r : std::as_const(s.rounds))
+        ids << r.resultVersion;
+    for (const qint64 id : std::as_const(ids))
+        if (id > 0 && !s.versionNames.contains(id) && !control.cancelled())
+            if (const std::optional<KernelVersion> k = ws.kernelVersion(id))
+                s.versionNames.insert(id, k->name);
+    s.report = Report::build(s.operators, s.rounds);
+    return s;
+}
+
+// The unified diff of two kernel versions, read on the worker.
+QString readDiff(const QString &folder, qint64 a, qint64 b, const QString &labelA, const QString &labelB)
+{
+    Workspace ws;
+    QString error;
+    if (!ws.open(folder, &error, Workspace::OpenMode::MustExist))
+        return error;
+    const std::optional<KernelVersion> va = ws.kernelVersion(a), vb = ws.kernelVersion(b);
+    if (!va || !vb)
+        return {};
+    const QString d = unifiedDiff(va->source, vb->source, labelA, labelB);
+    return d.isEmpty() ? QCoreApplication::translate("Lowerscope::Ui::RoundsView", "The two versions are the same.") : d;
+}
+
 } // namespace
 
 RoundsView::RoundsView(QWidget *parent)
     : QWidget(parent)
+    , m_loadJob(new BackgroundJob(this))
+    , m_diffJob(new BackgroundJob(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -112,6 +173,8 @@ RoundsView::RoundsView(QWidget *parent)
     layout->addWidget(split, 1);
 
     connect(m_reload, &QPushButton::clicked, this, &RoundsView::reload);
+    connect(m_loadJob, &BackgroundJob::finished, this, &RoundsView::showLoaded);
+    connect(m_diffJob, &BackgroundJob::finished, this, [this](const QVariant &text) { m_diff->setPlainText(text.toString()); });
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &RoundsView::showRound);
     connect(m_from, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
     connect(m_to, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
@@ -134,23 +197,31 @@ void RoundsView::setWorkspace(const QString &folder)
     reload();
 }
 
+bool RoundsView::isLoading() const { return m_loadJob->isRunning() || m_diffJob->isRunning(); }
+
 void RoundsView::reload()
 {
-    m_tree->clear();
-    m_operators.clear();
-    m_rounds.clear();
-    m_report = Report();
     m_where->setText(tr("Workspace: %1").arg(m_folder.isEmpty() ? tr("none") : m_folder));
-    Workspace ws;
-    QString error;
-    const bool open = !m_folder.isEmpty() && ws.open(m_folder, &error, Workspace::OpenMode::MustExist);
-    m_error->setVisible(!open);
-    m_error->setText(open ? QString() : m_folder.isEmpty() ? tr("No workspace is set (Settings).") : tr("Nothing recorded yet: %1").arg(error));
-    if (open) {
-        m_operators = ws.operators();
-        m_rounds = ws.rounds();
-        m_report = Report::build(m_operators, m_rounds);
-    }
+    m_reload->setEnabled(false);
+    const QString folder = m_folder;
+    m_loadJob->start(tr("Reading the workspace"),
+                     [folder](const JobControl &control) { return QVariant::fromValue(readWorkspace(folder, control)); });
+}
+
+void RoundsView::showLoaded(const QVariant &snapshot)
+{
+    m_reload->setEnabled(true);
+    const auto s = snapshot.value<WorkspaceSnapshot>();
+    if (s.folder != m_folder)
+        return; // read for a workspace no longer shown
+    m_diffJob->cancel();
+    m_tree->clear();
+    m_operators = s.operators;
+    m_rounds = s.rounds;
+    m_versionNames = s.versionNames;
+    m_report = s.report;
+    m_error->setVisible(!s.open);
+    m_error->setText(s.open ? QString() : m_folder.isEmpty() ? tr("No workspace is set (Settings).") : tr("Nothing recorded yet: %1").arg(s.error));
     for (const Operator &op : std::as_const(m_operators)) {
         const auto it = std::find_if(m_report.operators.cbegin(), m_report.operators.cend(), [&](const OperatorReport &o) { return o.name == op.name; });
         auto *opItem = new QTreeWidgetItem(m_tree, {op.name, tr("%n case(s)", nullptr, int(op.cases.size())), QString(), op.backend, QString(),
@@ -176,6 +247,7 @@ void RoundsView::reload()
     fillReport();
     if (m_tree->topLevelItemCount() > 0)
         m_tree->setCurrentItem(m_tree->topLevelItem(0)->childCount() > 0 ? m_tree->topLevelItem(0)->child(0) : m_tree->topLevelItem(0));
+    Q_EMIT loaded();
 }
 
 void RoundsView::fillReport()
@@ -272,16 +344,12 @@ void RoundsView::fillVersions(const QString &operatorName)
     const auto op = std::find_if(m_operators.cbegin(), m_operators.cend(), [&](const Operator &o) { return o.name == operatorName; });
     if (op == m_operators.cend())
         return;
-    Workspace ws;
-    QString error;
-    if (!ws.open(m_folder, &error, Workspace::OpenMode::MustExist))
-        return;
     QList<std::pair<qint64, QString>> versions;
     auto add = [&](qint64 id, const QString &label) {
         if (id <= 0 || std::any_of(versions.cbegin(), versions.cend(), [&](const auto &v) { return v.first == id; }))
             return;
-        const std::optional<KernelVersion> k = ws.kernelVersion(id);
-        versions.append({id, label + (k ? QStringLiteral(" — ") + k->name : QString())});
+        const auto name = m_versionNames.constFind(id);
+        versions.append({id, label + (name != m_versionNames.cend() ? QStringLiteral(" — ") + *name : QString())});
     };
     add(op->initialVersion, tr("initial kernel"));
     for (const Round &r : std::as_const(m_rounds))
@@ -299,17 +367,15 @@ void RoundsView::fillVersions(const QString &operatorName)
 void RoundsView::showDiff()
 {
     const qint64 a = m_from->currentData().toLongLong(), b = m_to->currentData().toLongLong();
-    Workspace ws;
-    QString error;
-    if (a <= 0 || b <= 0 || !ws.open(m_folder, &error, Workspace::OpenMode::MustExist)) {
+    if (a <= 0 || b <= 0 || m_from->count() < 2) {
+        m_diffJob->cancel();
         m_diff->setPlainText(m_from->count() < 2 ? tr("This operator has only one kernel version.") : QString());
         return;
     }
-    const std::optional<KernelVersion> va = ws.kernelVersion(a), vb = ws.kernelVersion(b);
-    if (!va || !vb)
-        return;
-    const QString d = unifiedDiff(va->source, vb->source, m_from->currentText(), m_to->currentText());
-    m_diff->setPlainText(d.isEmpty() ? tr("The two versions are the same.") : d);
+    m_diff->setPlainText(tr("Reading the two versions…"));
+    const QString folder = m_folder, labelA = m_from->currentText(), labelB = m_to->currentText();
+    m_diffJob->start(tr("Comparing kernel versions"),
+                     [folder, a, b, labelA, labelB](const JobControl &) { return QVariant(readDiff(folder, a, b, labelA, labelB)); });
 }
 
 bool RoundsView::exportReport(const QString &file, bool html)

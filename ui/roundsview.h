@@ -15,6 +15,10 @@ class QTabWidget;
 class QTextBrowser;
 class QTreeWidget;
 
+namespace Lowerscope {
+class BackgroundJob;
+}
+
 namespace Lowerscope::Ui {
 
 namespace Charts {
@@ -25,15 +29,20 @@ class ChartView;
 // source, outcome, speed-up), the selected round in full (cases with their times and speed-ups, findings, the
 // rewrite), the diff between any two kernel versions of an operator, and the report (engine/workspace/report.h:
 // per-operator table, geomean, median, over 2× and 5×, best round, level attribution, and its charts) with
-// export as Markdown and HTML.
+// export as Markdown and HTML. The workspace is read on a worker (loadJob(), then loaded()), and so are the two
+// kernel versions a diff compares (diffJob()): the window never waits for SQLite.
 class RoundsView : public QWidget
 {
     Q_OBJECT
 public:
     explicit RoundsView(QWidget *parent = nullptr);
-    // Reads the workspace in FOLDER (never creates one); an error is shown in place.
+    // Reads the workspace in FOLDER (never creates one) in the background; an error is shown in place.
     void setWorkspace(const QString &folder);
     void reload();
+    BackgroundJob *loadJob() const { return m_loadJob; }
+    BackgroundJob *diffJob() const { return m_diffJob; }
+    // Whether the workspace or a diff is being read.
+    bool isLoading() const;
     const Report &report() const { return m_report; }
     QList<Round> rounds() const { return m_rounds; }
     QTreeWidget *roundTree() const { return m_tree; }
@@ -48,12 +57,15 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text);
+    // The workspace's operators, rounds and report are shown.
+    void loaded();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    void showLoaded(const QVariant &snapshot);
     void showRound();
     void fillVersions(const QString &operatorName);
     void fillReport();
@@ -61,7 +73,10 @@ private:
     QString m_folder;
     QList<Operator> m_operators;
     QList<Round> m_rounds;
+    QHash<qint64, QString> m_versionNames; // kernel version id -> its name, read with the rounds
     Report m_report;
+    BackgroundJob *m_loadJob = nullptr;
+    BackgroundJob *m_diffJob = nullptr;
     QLabel *m_where = nullptr;
     QPushButton *m_reload = nullptr;
     QPushButton *m_exportMarkdown = nullptr;

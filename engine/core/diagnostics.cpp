@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics.h"
 
+#include "enginetext.h"
+
 #include <QJsonArray>
 
 namespace Lowerscope {
@@ -21,7 +23,7 @@ QString Warning::toText() const
         s += QLatin1Char(':') + QString::number(line);
     if (!s.isEmpty())
         s += QLatin1String(": ");
-    return s + message;
+    return s + EngineText::translated(message);
 }
 
 void Diagnostics::merge(const Diagnostics &other)

@@ -14,7 +14,7 @@ struct Warning {
     int line = 0;
     QString message;
     QJsonObject toJson() const;
-    QString toText() const; // "file:line: message"
+    QString toText() const; // "file:line: message", the message in the current language (EngineText)
 };
 
 // What a read produced besides its result: warnings for people, and paths that were not recognised.

@@ -10,9 +10,10 @@ namespace Lowerscope::EngineText {
 namespace {
 
 struct Built {
-    const char *context = nullptr;
+    const char *context = nullptr; // null: ARGS joined by SEPARATOR (join())
     const char *source = nullptr;
     QStringList args;
+    QString separator;
 };
 
 // English text -> how it was built. Bounded: a process that diagnoses a very large corpus stops recording
@@ -55,15 +56,28 @@ QString substitute(QString text, const QStringList &args)
     return out;
 }
 
+void remember(const QString &english, Built built)
+{
+    const QMutexLocker lock(&mutex());
+    QHash<QString, Built> &r = record();
+    if (r.size() < MaxRecorded && !r.contains(english))
+        r.insert(english, std::move(built));
+}
+
 } // namespace
 
 QString format(const char *context, const char *source, const QStringList &args)
 {
     const QString english = substitute(QString::fromUtf8(source), args);
-    const QMutexLocker lock(&mutex());
-    QHash<QString, Built> &r = record();
-    if (r.size() < MaxRecorded && !r.contains(english))
-        r.insert(english, {context, source, args});
+    remember(english, {context, source, args, {}});
+    return english;
+}
+
+QString join(const QStringList &parts, const QString &separator)
+{
+    const QString english = parts.join(separator);
+    if (parts.size() > 1)
+        remember(english, {nullptr, nullptr, parts, separator});
     return english;
 }
 
@@ -81,6 +95,8 @@ QString translated(const QString &text)
     args.reserve(b.args.size());
     for (const QString &a : std::as_const(b.args))
         args << (a == text ? a : translated(a));
+    if (!b.context)
+        return args.join(b.separator);
     return substitute(QCoreApplication::translate(b.context, b.source), args);
 }
 

@@ -14,7 +14,10 @@ namespace Lowerscope::EngineText {
 // QT_TRANSLATE_NOOP("Diagnosis", "...") so that lupdate collects it under that literal context.
 // Thread-safe; the workers that diagnose and the GUI thread that shows the result share the record.
 QString format(const char *context, const char *source, const QStringList &args = {});
-// The English TEXT in the current language when format() built it, else TEXT unchanged (data such as a
+// PARTS joined by SEPARATOR (the sentences of one explanation), remembered so that translated() translates
+// each part that format() built. English in results, like format().
+QString join(const QStringList &parts, const QString &separator);
+// The English TEXT in the current language when format() or join() built it, else TEXT unchanged (data such as a
 // pattern's title from the knowledge base, or text from another process).
 QString translated(const QString &text);
 

@@ -189,7 +189,7 @@ DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectContr
 {
     DiagnosisReport report;
     if (!QFileInfo::exists(request.path)) {
-        report.error = QStringLiteral("%1: no such file or folder").arg(request.path);
+        ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no such file or folder"), {request.path});
         return report;
     }
     QList<Pattern> patterns;
@@ -200,7 +200,8 @@ DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectContr
             patterns = kb.patterns();
             knowledge = kb.compilerKnowledge();
         } else {
-            report.diagnostics.warn(request.knowledgeBase, 0, QStringLiteral("knowledge base unavailable, L1 and L4 run without it: ") + kb.error());
+            report.diagnostics.warn(request.knowledgeBase, 0, 
+                ladderText(QT_TRANSLATE_NOOP("Diagnosis", "knowledge base unavailable, L1 and L4 run without it: %1"), {kb.error()}));
         }
     }
     const QList<EvidenceBundle> bundles = read(report.diagnostics);
@@ -209,8 +210,8 @@ DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectContr
         return report;
     }
     if (bundles.isEmpty()) {
-        report.error = request.kernel.isEmpty() ? QStringLiteral("%1: no kernel, IR or profile found").arg(request.path)
-                                                : QStringLiteral("%1: no kernel named %2").arg(request.path, request.kernel);
+        report.error = request.kernel.isEmpty() ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no kernel, IR or profile found"), {request.path})
+                                                : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no kernel named %2"), {request.path, request.kernel});
         return report;
     }
     int done = 0;

@@ -3,6 +3,7 @@
 
 #include "core/backendregistry.h"
 #include "core/filestore.h"
+#include "levels.h"
 #include "kb/sourcefacts.h"
 #include "profile/profilesignals.h"
 #include "profile/profilereader.h"
@@ -78,7 +79,7 @@ static QHash<QString, QString> sourceKernels(const QString &root, Diagnostics &d
         for (const QString &k : kernels)
             out.insert(k, f);
         if (kernels.isEmpty() && text.contains(QLatin1String("triton")))
-            diagnostics.warn(f, 0, QStringLiteral("no @triton.jit kernel found"));
+            diagnostics.warn(f, 0, ladderText(QT_TRANSLATE_NOOP("Diagnosis", "no @triton.jit kernel found")));
     }
     return out;
 }
@@ -143,8 +144,7 @@ void nameUnsupportedFormats(const QString &path, Diagnostics &diagnostics)
         for (const auto &k : known)
             if (file.endsWith(QLatin1String(k.suffix), Qt::CaseInsensitive))
                 diagnostics.warn(file, 0,
-                    QStringLiteral("%1 is not a format lowerscope reads; export it: %2")
-                        .arg(QLatin1String(k.what), QLatin1String(k.how)));
+                    ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 is not a format lowerscope reads; export it: %2"), {QLatin1String(k.what), QLatin1String(k.how)}));
 }
 
 EvidenceBundle newBundle(const QString &root, const QString &kernel, const QString &backend)

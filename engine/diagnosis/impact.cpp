@@ -78,6 +78,9 @@ bool isLatencyCause(const QString &c)
     return list.contains(c);
 }
 
+// A number as QString::arg(double) prints it, for the arguments of ladderText (the English stays as it was).
+QString num(double v) { return QStringLiteral("%1").arg(v); }
+
 double priorFor(const QString &severity)
 {
     return severity == QLatin1String("high")  ? 0.5
@@ -291,10 +294,8 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         const bool fewWarps = rule != QLatin1String("TheoreticalOccupancy") || warpsPerScheduler(k) < 2;
         const bool local = k.facts.string(QStringLiteral("rule_scope.") + rule) == QLatin1String("local") || !fewWarps;
         e.offer((local ? 0.5 : 1.0) * pct / 100.0,
-            QStringLiteral("Nsight Compute %1: %2 % estimated speedup%3")
-                .arg(rule)
-                .arg(pct)
-                .arg(local ? QStringLiteral(" (local)") : QString()));
+            local ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1: %2 % estimated speedup (local)"), {rule, num(pct)})
+                  : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1: %2 % estimated speedup"), {rule, num(pct)}));
     }
     // A tile transposed on its way into shared memory (`ttgir.transposing_copies`, cited by the finding) is
     // what Nsight's shared-memory rules measure: its stores conflict on banks, or its copies go element by element.
@@ -305,19 +306,19 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
             for (const char *rule : { "SharedMemoryConflicts", "UncoalescedSharedAccess" })
                 if (const double pct = k.facts.number(QStringLiteral("rule.") + QLatin1String(rule), 0); pct > 0) {
                     const bool local = k.facts.string(QStringLiteral("rule_scope.") + QLatin1String(rule)) == QLatin1String("local");
+                    const QStringList args {QLatin1String(rule), num(pct)};
                     e.offer((local ? 0.5 : 1.0) * pct / 100.0,
-                        QStringLiteral("Nsight Compute %1 at the transposing copy: %2 % estimated speedup%3")
-                            .arg(QLatin1String(rule))
-                            .arg(pct)
-                            .arg(local ? QStringLiteral(" (local)") : QString()));
+                        local ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1 at the transposing copy: %2 % estimated speedup (local)"), args)
+                              : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1 at the transposing copy: %2 % estimated speedup"), args));
                 }
     }
     // Stall reasons the cause produces, as a share of all stalls, within the time spent off the roofs.
     QString stall;
     double share = stallShare(k, stallsOf().value(f.category), &stall);
     // Measured stalls without any of the cause's reasons are a measurement too: the cause costs no stalls.
-    QString label = stall.isEmpty() ? QStringLiteral("stall %1: 0 % of stalls").arg(stallsOf().value(f.category).join(QLatin1Char('/')))
-                                    : QStringLiteral("stall %1: %2 % of stalls").arg(stall).arg(std::round(share * 100));
+    QString label = stall.isEmpty()
+        ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "stall %1: 0 % of stalls"), {stallsOf().value(f.category).join(QLatin1Char('/'))})
+        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "stall %1: %2 % of stalls"), {stall, num(std::round(share * 100))});
     // A stall reason is shared by every instruction of its kind (mio_throttle and short_scoreboard by shared
     // memory, special functions and shuffles alike): where the profile says at which instructions the warps
     // stalled, a cause with instructions of its own explains no more than the samples at them.
@@ -328,7 +329,8 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
             at += k.facts.number(QStringLiteral("sass.stall_share.") + c);
         if (at < share) {
             share = at;
-            label = QStringLiteral("%1 % of the stall samples at %2 instructions").arg(std::round(at * 100)).arg(classes.join(QLatin1Char('/')));
+            label = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 % of the stall samples at %2 instructions"),
+                {num(std::round(at * 100)), classes.join(QLatin1Char('/'))});
         }
     }
     // Long-scoreboard waits are every global access's latency (gathers, dependent loads): an access pattern
@@ -336,7 +338,7 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     if (share > 0 && f.category == QLatin1String("uncoalesced-access") && k.facts.has(QStringLiteral("signal.global_excess_pct"))) {
         const double excess = k.facts.number(QStringLiteral("signal.global_excess_pct")) / 100.0;
         share *= excess;
-        label += QStringLiteral(" × %1 % excess sectors").arg(std::round(excess * 100));
+        label = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 × %2 % excess sectors"), {label, num(std::round(excess * 100))});
     }
     if (share >= 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core") && stallsOf().contains(f.category))
         e.offer(share * std::max(gap, 0.1), label);
@@ -346,9 +348,8 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
                                                                        : nullptr;
     if (cls && k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)) > 0)
         e.offer(k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)),
-            QStringLiteral("%1 % of the stall samples at %2 instructions")
-                .arg(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls))))
-                .arg(QLatin1String(cls)));
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 % of the stall samples at %2 instructions"),
+                {num(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)))), QLatin1String(cls)}));
 }
 
 // What the measured resources say of F's category: spills, waves, occupancy, tensor-core use.
@@ -358,7 +359,7 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     if (f.category == QLatin1String("register-spills")) {
         const double spills = k.facts.number(QStringLiteral("signal.spill_requests_pct"), -1);
         if (spills > 0)
-            e.offer(std::min(0.9, spills / 100.0 + 0.1), QStringLiteral("local-memory spilling requests: %1 %").arg(spills));
+            e.offer(std::min(0.9, spills / 100.0 + 0.1), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "local-memory spilling requests: %1 %"), {num(spills)}));
     }
     // Idle SMs: a grid of fewer blocks than SMs leaves the rest without work; that share of the device is
     // the most more programs can recover. A grid with a block on every SM leaves none idle (measured: 0).
@@ -367,12 +368,11 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         const double waves = k.facts.number(QStringLiteral("signal.waves_per_sm"), -1);
         if (idle >= 0)
             e.offer(idle,
-                QStringLiteral("%1 blocks on %2 SMs: %3 % of the SMs idle")
-                    .arg(k.facts.number(QStringLiteral("signal.grid_blocks")))
-                    .arg(k.facts.number(QStringLiteral("signal.sm_count")))
-                    .arg(std::round(idle * 100)));
+                ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 blocks on %2 SMs: %3 % of the SMs idle"),
+                    {num(k.facts.number(QStringLiteral("signal.grid_blocks"))), num(k.facts.number(QStringLiteral("signal.sm_count"))),
+                        num(std::round(idle * 100))}));
         else if (waves >= 0 && waves < 1)
-            e.offer(1.0 - waves, QStringLiteral("%1 waves per SM").arg(waves));
+            e.offer(1.0 - waves, ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 waves per SM"), {num(waves)}));
     }
     if (f.category == QLatin1String("low-occupancy") && !gridBelowOneWave(k)) {
         // (Below one wave the achieved occupancy is the grid's doing, not the resources'.)
@@ -382,7 +382,8 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
             = occ / 100.0 * k.facts.number(QStringLiteral("metric.device__attribute_max_warps_per_multiprocessor"), 64) / 4.0;
         if (occ >= 0 && warps < 2 && gap >= 0)
             e.offer(gap * (1.0 - warps / 2.0),
-                QStringLiteral("achieved occupancy %1 % (%2 warps per scheduler)").arg(occ).arg(warps, 0, 'f', 1));
+                ladderText(QT_TRANSLATE_NOOP("Diagnosis", "achieved occupancy %1 % (%2 warps per scheduler)"),
+                    {num(occ), QString::number(warps, 'f', 1)}));
     }
     // 64-bit index arithmetic costs issue slots: it explains time only where the SM is the nearer roof (a
     // memory-bound kernel hides the extra instructions under its memory time), in the share of the
@@ -393,18 +394,16 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         const double share = index64Share(k);
         if (sm >= 0 && share >= 0)
             e.offer(sm >= mem ? sm / 100.0 * share : 0.0,
-                sm >= mem ? QStringLiteral("SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic")
-                                .arg(std::round(sm))
-                                .arg(std::round(share * 100))
-                          : QStringLiteral("memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it")
-                                .arg(std::round(mem))
-                                .arg(std::round(sm)));
+                sm >= mem ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic"),
+                                {num(std::round(sm)), num(std::round(share * 100))})
+                          : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it"),
+                                {num(std::round(mem)), num(std::round(sm))}));
     }
     // Tensor cores: a dot off wgmma reaches a fraction of the tensor peak; the gap to it is the cost.
     if (f.category == QLatin1String("missed-tensor-core") && k.facts.has(QStringLiteral("signal.flops_pct_of_peak")))
         e.offer(std::clamp(1.0 - k.facts.number(QStringLiteral("signal.flops_pct_of_peak")) / 100.0, 0.0, 0.95),
-            QStringLiteral("achieved FLOP/s at %1 % of the tensor peak")
-                .arg(k.facts.number(QStringLiteral("signal.flops_pct_of_peak")), 0, 'f', 1));
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "achieved FLOP/s at %1 % of the tensor peak"),
+                {QString::number(k.facts.number(QStringLiteral("signal.flops_pct_of_peak")), 'f', 1)}));
     // A dot on the FMA path (fp32 IEEE, or no MMA at all): tensor cores run it several times faster (sm90:
     // about 495 TFLOP/s tf32 against 67 TFLOP/s fp32 FMA), so most of the dot's time is the cost; the dot's
     // share is where the stall samples fall (FMA and MMA instructions), at least half a dot kernel's time.
@@ -415,8 +414,8 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         const double dotShare = std::max(
             0.5, k.facts.number(QStringLiteral("sass.stall_share.fma")) + k.facts.number(QStringLiteral("sass.stall_share.mma")));
         e.offer(dotShare * (1.0 - 67.0 / 495.0),
-            QStringLiteral("the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)")
-                .arg(std::round(dotShare * 100)));
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)"),
+                {num(std::round(dotShare * 100))}));
     }
 }
 
@@ -433,7 +432,7 @@ void pipeAndRooflineEstimates(const EvidenceBundle &k, const Finding &f, double 
     if (isBottleneckClass(f.category) && gap >= 0 && f.category != QLatin1String("scalar-fallback")
         && f.category != QLatin1String("sync-overhead"))
         e.offer(f.category == QLatin1String("latency-bound") ? gap : 1.0 - gap,
-            QStringLiteral("roofline: %1 % of the nearer peak").arg(std::round((1.0 - gap) * 100)));
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "roofline: %1 % of the nearer peak"), {num(std::round((1.0 - gap) * 100))}));
 }
 
 // The estimates measurements give for a finding of F's category (the largest wins).
@@ -468,9 +467,8 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
         const double latency = sampled ? k.facts.number(QStringLiteral("sass.stall_share.shared")) : reasons >= 0 ? reasons : 1.0;
         const double time = std::max(latency, pipe >= 0.6 ? pipe : 0.0);
         return bound(excess * time,
-            QStringLiteral("%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)")
-                .arg(std::round(excess * 100))
-                .arg(std::round(time * 100)));
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)"),
+                {num(std::round(excess * 100)), num(std::round(time * 100))}));
     }
     // Low occupancy is a limit on resident warps (registers, shared memory, block size). Where nothing limits
     // them (theoretical occupancy 100 %) or the SMs do not fill to the limit (Nsight's AchievedOccupancy rule
@@ -481,10 +479,10 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
         const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"));
         return bound(0.0,
             theoretical >= 100
-                ? QStringLiteral("theoretical occupancy 100 %: no resource limits the resident warps (measured)")
-                : QStringLiteral("achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)")
-                      .arg(std::round(k.facts.number(QStringLiteral("signal.occupancy_pct"))))
-                      .arg(std::round(theoretical)));
+                ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "theoretical occupancy 100 %: no resource limits the resident warps (measured)"))
+                : ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                                 "achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)"),
+                      {num(std::round(k.facts.number(QStringLiteral("signal.occupancy_pct")))), num(std::round(theoretical))}));
     }
     // Repeats that reach DRAM: with P >= 2 passes the data itself is at most half of the requested bytes, so
     // DRAM reads beyond half the request are repeats at least. Where memory is the measured bottleneck the
@@ -502,11 +500,9 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
         if (read + written > 0 && mem >= 0) {
             const double share = std::max(0.0, read - requested / 2) / (read + written);
             e.value = share * mem / 100.0;
-            e.basis = (
-                QStringLiteral("repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)")
-                    .arg(std::round(share * 100))
-                    .arg(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct"))))
-                    .arg(std::round(mem)));
+            e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                                     "repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)"),
+                {num(std::round(share * 100)), num(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")))), num(std::round(mem))});
             return true;
         }
     }
@@ -517,9 +513,9 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
         && k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) <= 50) {
         const double atLoads = k.facts.number(QStringLiteral("sass.stall_share.global"));
         return bound(atLoads,
-            QStringLiteral("repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads")
-                .arg(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct"))))
-                .arg(std::round(atLoads * 100)));
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                           "repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads"),
+                {num(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")))), num(std::round(atLoads * 100))}));
     }
     return false;
 }
@@ -545,13 +541,13 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         if (measured && gap >= 0 && isLatencyCause(f.category))
             prior = std::min(prior, gap);
         e.offer(prior,
-            remark ? QStringLiteral("compiler remark, not measured")
-                   : QStringLiteral("prior: pattern severity × confidence, not measured"));
+            remark ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "compiler remark, not measured"))
+                   : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "prior: pattern severity × confidence, not measured")));
     } else if (isLatencyCause(f.category) && gap >= 0 && e.value > gap
         && (!e.basis.startsWith(QLatin1String("Nsight")) || f.category == QLatin1String("low-occupancy")
             || f.category == QLatin1String("grid-undersubscription"))) {
         e.value = gap;
-        e.basis += QStringLiteral(", bounded by the roofline gap");
+        e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1, bounded by the roofline gap"), {e.basis});
     }
     if (trafficBounds(k, f, e))
         hasMeasure = true;
@@ -564,7 +560,7 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         const double bound = std::max(0.0, 1.0 - LaunchFloorUs / us) * std::max(gap, 0.0);
         if (e.value > bound) {
             e.value = bound;
-            e.basis += QStringLiteral(", bounded: a %1 µs kernel is launch-bound").arg(us, 0, 'f', 1);
+            e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1, bounded: a %2 µs kernel is launch-bound"), {e.basis, QString::number(us, 'f', 1)});
             hasMeasure = true; // the duration and the roofline are measurements
         }
     }
@@ -608,13 +604,13 @@ void deferToConversion(QList<Finding> &findings)
             continue;
         if (f.impact > conversion->impact) {
             conversion->impact = f.impact;
-            conversion->impactBasis = QStringLiteral("the %1 it causes: %2").arg(f.category, f.impactBasis);
+            conversion->impactBasis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the %1 it causes: %2"), {f.category, f.impactBasis});
             if (!f.impactBasis.contains(QLatin1String("not measured")))
                 conversion->severity = severityForImpact(conversion->impact);
         }
         f.impact *= 0.5;
         f.confidence = std::min(f.confidence, 0.5);
-        f.impactBasis += QStringLiteral("; counted in %1: the layout conversion causes it").arg(conversion->id());
+        f.impactBasis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; counted in %2: the layout conversion causes it"), {f.impactBasis, conversion->id()});
         if (severityRank(f.severity) < severityRank(QStringLiteral("low")))
             f.severity = QStringLiteral("low");
     }
@@ -645,7 +641,7 @@ void deferSymptoms(const EvidenceBundle &k, QList<Finding> &findings)
         if (f.category == QLatin1String("uncoalesced-access") && !structural(f)) {
             f.impact *= 0.5;
             f.confidence = std::min(f.confidence, 0.5);
-            f.impactBasis += QStringLiteral("; halved: a structural cause of the excess sectors was found");
+            f.impactBasis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; halved: a structural cause of the excess sectors was found"), {f.impactBasis});
             if (!f.impactBasis.contains(QLatin1String("not measured")))
                 f.severity = severityForImpact(f.impact);
         }

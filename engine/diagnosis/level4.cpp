@@ -95,8 +95,9 @@ int support(const CompilerKnowledge &c, const Finding &f, const QStringList &rem
     return score;
 }
 
-// "Blocked here by: X. Not: Y (does not hold). Cannot tell: Z (needs facts)."
-QString conditionsText(const CompilerKnowledge &c, const Facts &facts)
+// "Blocked here by: X.", "Does not hold: Y.", "Blocked when (not decidable from the evidence): Z (needs facts).":
+// one sentence each, built for translation (the conditions themselves are knowledge-base data).
+QStringList conditionSentences(const CompilerKnowledge &c, const Facts &facts)
 {
     QStringList holds, not_, unknown;
     for (const QString &b : c.blockedBy) {
@@ -108,17 +109,19 @@ QString conditionsText(const CompilerKnowledge &c, const Facts &facts)
             not_ << b;
         else
             unknown << (missing.isEmpty() ? b
-                                          : QStringLiteral("%1 (needs %2)").arg(b, missing.mid(0, 3).join(QStringLiteral(", "))));
+                                          : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 (needs %2)"), {b, missing.mid(0, 3).join(QStringLiteral(", "))}));
     }
-    QString out;
+    const QString separator = QStringLiteral("; ");
+    QStringList out;
     if (!holds.isEmpty())
-        out += QStringLiteral(" Blocked here by: ") + holds.join(QStringLiteral("; ")) + QLatin1Char('.');
+        out << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Blocked here by: %1."), {holds.join(separator)});
     if (!not_.isEmpty())
-        out += QStringLiteral(" Does not hold: ") + not_.join(QStringLiteral("; ")) + QLatin1Char('.');
+        out << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Does not hold: %1."), {not_.join(separator)});
     if (!unknown.isEmpty())
-        out += (holds.isEmpty() ? QStringLiteral(" Blocked when (not decidable from the evidence): ")
-                                : QStringLiteral(" Not decidable from the evidence: "))
-            + unknown.join(QStringLiteral("; ")) + QLatin1Char('.');
+        out << (holds.isEmpty() ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Blocked when (not decidable from the evidence): %1."),
+                                      {EngineText::join(unknown, separator)})
+                                : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Not decidable from the evidence: %1."),
+                                      {EngineText::join(unknown, separator)}));
     return out;
 }
 
@@ -154,8 +157,11 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
             continue;
         }
         ++explained;
-        f.explanation
-            = QStringLiteral("%1 (%2): %3").arg(best->pass, best->argument, best->does) + conditionsText(*best, k.facts);
+        // "pass (argument): what it does" and the sentences on its conditions, each translated where shown.
+        f.explanation = EngineText::join(
+            QStringList {ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 (%2): %3"), {best->pass, best->argument, best->does})}
+                + conditionSentences(*best, k.facts),
+            QStringLiteral(" "));
         for (const QString &c : best->mustSatisfy)
             if (!f.rewriteConditions.contains(c))
                 f.rewriteConditions << c;

@@ -3,6 +3,8 @@
 
 #include "core/backendregistry.h"
 
+#include <QCoreApplication>
+
 #include <zlib.h>
 
 namespace Lowerscope::ArtifactSniffer {
@@ -176,7 +178,7 @@ QByteArray gunzip(QByteArrayView data, qint64 maxBytes, QString *error)
     z_stream zs{};
     if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
         if (error)
-            *error = QStringLiteral("zlib init failed");
+            *error = QCoreApplication::translate("Trajectory", "zlib init failed");
         return {};
     }
     QByteArray out;
@@ -193,19 +195,19 @@ QByteArray gunzip(QByteArrayView data, qint64 maxBytes, QString *error)
         rc = inflate(&zs, Z_NO_FLUSH);
         if (rc != Z_OK && rc != Z_STREAM_END) {
             if (error)
-                *error = rc == Z_BUF_ERROR ? QStringLiteral("gzip stream ends early") : QStringLiteral("corrupt gzip data");
+                *error = rc == Z_BUF_ERROR ? QCoreApplication::translate("Trajectory", "gzip stream ends early") : QCoreApplication::translate("Trajectory", "corrupt gzip data");
             out.append(buf, qsizetype(sizeof buf - zs.avail_out));
             break;
         }
         out.append(buf, qsizetype(sizeof buf - zs.avail_out));
         if (out.size() > maxBytes) {
             if (error)
-                *error = QStringLiteral("gzip data larger than %1 bytes").arg(maxBytes);
+                *error = QCoreApplication::translate("Trajectory", "gzip data larger than %1 bytes").arg(maxBytes);
             break;
         }
         if (zs.avail_in == 0 && zs.avail_out != 0 && rc != Z_STREAM_END) {
             if (error)
-                *error = QStringLiteral("gzip stream ends early");
+                *error = QCoreApplication::translate("Trajectory", "gzip stream ends early");
             break;
         }
     }
