@@ -71,6 +71,31 @@ private Q_SLOTS:
 
     }
 
+    // At the default window size (1440×900) the SASS pane sits beside Python with room for its instructions next
+    // to its metric columns: the hottest load (line 108, 2,096 stall samples) and the 64-bit store are whole.
+    void sassInstructionsFitAtTheDefaultSize()
+    {
+        Ui::MainWindow w({QString(), QString(), false});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), QSize(1440, 900));
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive"))));
+        QVERIFY(w.waitUntilIdle(30000));
+        QVERIFY(w.showView(QStringLiteral("source")));
+        QVERIFY(w.waitUntilIdle(5000));
+        Ui::IrView *sass = w.trajectoryTabs()->sourceIrView()->pane(QStringLiteral("sass"));
+        QVERIFY(sass && sass->shownMetricCount() >= 1);
+        QCOMPARE(sass->metricHeaders().constFirst(), QStringLiteral("Stall samples"));
+        const QFontMetrics fm(sass->font());
+        for (const int line : {108, 145}) {
+            const QString text = sass->lineText(line);
+            QVERIFY2(text.startsWith(QLatin1String(line == 108 ? "/*0290*/  @!P1 LDG.E R10, desc[UR6][R12.64] ;" : "/*0370*/  @!P1 STG.E.64 ")),
+                     qPrintable(text));
+            QVERIFY2(fm.horizontalAdvance(text) <= sass->codeWidth(),
+                     qPrintable(QStringLiteral("%1 px of code for %2 px: %3").arg(sass->codeWidth()).arg(fm.horizontalAdvance(text)).arg(text)));
+        }
+    }
+
     void eachFileIsOpenedOnce()
     {
         // The whole window: analysis, trajectory graph and its first pass text, Source & IR, charts, findings.

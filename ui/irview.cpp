@@ -123,8 +123,21 @@ void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition 
     if (!m_lines.isEmpty() && m_lines.constLast().isEmpty())
         m_lines.removeLast();
     m_maxColumns = 0;
-    for (const QString &l : std::as_const(m_lines))
+    QList<int> lengths;
+    lengths.reserve(m_lines.size());
+    for (const QString &l : std::as_const(m_lines)) {
         m_maxColumns = qMax(m_maxColumns, int(l.size()));
+        if (!l.trimmed().isEmpty())
+            lengths << int(l.size());
+    }
+    // The width three lines in four need (at most 80 characters): metric columns beyond the first take only
+    // what is left beside it.
+    m_codeChars = 0;
+    if (!lengths.isEmpty()) {
+        const auto q = lengths.begin() + lengths.size() * 3 / 4;
+        std::nth_element(lengths.begin(), q, lengths.end());
+        m_codeChars = qMin(80, *q);
+    }
     m_definition = definition;
     m_highlighter->setDefinition(definition);
     // Our own IR definitions and LLVM's are line-oriented: any line can be highlighted from a fresh state,
@@ -226,15 +239,42 @@ double IrView::heat(int line, int column) const
 // Each column as wide as its header (up to 14 characters; the tooltip has it whole) or its widest value. The
 // code keeps at least 55% of the pane: columns that do not fit are left out (in order, so the first, the stall
 // samples, always shows) until the pane is maximised or widened.
+int IrView::metricHeaderWidth(int column) const
+{
+    // Headers wrap at spaces onto a second line: a column is as wide as its header's longest word (measured in
+    // the bold header font, so that CJK headers fit too), not its whole header; the code keeps the room.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    int widest = 0;
+    for (const QString &word : m_metricHeaders.at(column).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        widest = qMax(widest, fm.horizontalAdvance(word));
+    return qMin(widest, 14 * m_charWidth);
+}
+
+int IrView::topMargin() const
+{
+    if (m_metricHeaders.isEmpty())
+        return 0;
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    const QList<int> widths = metricWidths();
+    for (int c = 0; c < widths.size(); ++c)
+        if (fm.horizontalAdvance(m_metricHeaders.at(c)) > widths.at(c) - m_charWidth)
+            return 2 * m_lineHeight + 2;
+    return m_lineHeight + 2;
+}
+
 QList<int> IrView::metricWidths() const
 {
     QList<int> widths;
     int total = 0;
-    const int room = viewport()->width() * 45 / 100;
+    // The first column always shows; the others only while the code keeps the width of most of its lines.
+    const int room = viewport()->width() - gutterWidth() - m_codeChars * m_charWidth;
     for (int c = 0; c < m_metricHeaders.size(); ++c) {
-        int chars = qMin(14, int(m_metricHeaders.at(c).size()));
-        chars = qMax(chars, int(QLocale().toString(qlonglong(std::llround(m_metricMax.value(c)))).size()));
-        const int w = m_charWidth * (chars + 2);
+        const int value = int(QLocale().toString(qlonglong(std::llround(m_metricMax.value(c)))).size()) * m_charWidth;
+        const int w = qMax(metricHeaderWidth(c), value) + 2 * m_charWidth;
         if (c > 0 && total + w > room)
             break;
         widths.append(w);
@@ -244,6 +284,8 @@ QList<int> IrView::metricWidths() const
 }
 
 int IrView::shownMetricCount() const { return int(metricWidths().size()); }
+
+int IrView::codeWidth() const { return viewport()->width() - gutterWidth() - sideWidth(); }
 
 bool IrView::viewportEvent(QEvent *event)
 {
@@ -433,8 +475,8 @@ void IrView::paintEvent(QPaintEvent *)
             bold.setBold(true);
             p.setFont(bold);
             p.setPen(pal.color(QPalette::WindowText));
-            p.drawText(QRect(x + m_charWidth / 2, 0, cw - m_charWidth, top), Qt::AlignRight | Qt::AlignVCenter,
-                       QFontMetrics(bold).elidedText(m_metricHeaders.at(c), Qt::ElideMiddle, cw - m_charWidth));
+            p.drawText(QRect(x + m_charWidth / 2, 0, cw - m_charWidth, top - 1), Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap,
+                       m_metricHeaders.at(c));
             p.setFont(font());
             for (int i = first; i <= last; ++i) {
                 const QString text = metricText(i + 1, c);

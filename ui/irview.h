@@ -57,6 +57,7 @@ public:
     QString metricText(int line, int column) const;
     double heat(int line, int column) const;
     int shownMetricCount() const; // the columns that fit beside the code at the pane's width
+    int codeWidth() const;        // the width the code has between the gutter and the metric columns
 
     int currentLine() const { return m_current; }
     void setCurrentLine(int line);
@@ -89,12 +90,15 @@ private:
     void updateTheme();
     int gutterWidth() const;
     int sideWidth() const;
-    int topMargin() const { return m_metricHeaders.isEmpty() ? 0 : m_lineHeight + 2; } // the metric header row
+    // The metric header row: two lines when a header does not fit its column on one ("Stall / samples").
+    int topMargin() const;
     QList<int> metricWidths() const;
+    int metricHeaderWidth(int column) const; // its longest word, at most 14 characters
     bool viewportEvent(QEvent *event) override;
 
     QStringList m_lines;
     int m_maxColumns = 0;
+    int m_codeChars = 0; // three lines in four are at most this long (capped at 80)
     KSyntaxHighlighting::Definition m_definition;
     bool m_lineIndependent = true;
     LineHighlighter *m_highlighter = nullptr;

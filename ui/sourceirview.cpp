@@ -93,15 +93,36 @@ void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHa
             m_order << s.name;
             syntax.insert(s.name, s.syntax);
         }
-    // Two rows of panes: six panes of a CUDA compile stay readable side by side on a laptop screen.
-    const int perRow = m_order.size() > 3 ? int((m_order.size() + 1) / 2) : int(m_order.size());
+    // Two rows of panes. With SASS, the first row is Python beside SASS, as Nsight Compute's source page shows
+    // them: the panes with the metric columns, SASS wide enough for its instructions beside its columns (at
+    // 1440×900 the three-pane rows left it about 250 px, and the instruction text off-screen); the stages in
+    // between share the second row. Otherwise six panes of a compile split evenly into two rows.
+    QList<QStringList> rows;
+    const bool sassFirst = m_order.contains(QStringLiteral("sass")) && m_order.contains(LineLinks::Source) && m_order.size() > 3;
+    if (sassFirst) {
+        rows << QStringList {LineLinks::Source, QStringLiteral("sass")} << QStringList();
+        for (const QString &name : std::as_const(m_order))
+            if (name != LineLinks::Source && name != QLatin1String("sass"))
+                rows.last() << name;
+    } else {
+        const int perRow = m_order.size() > 3 ? int((m_order.size() + 1) / 2) : int(m_order.size());
+        for (int i = 0; i < m_order.size(); ++i) {
+            if (i % qMax(1, perRow) == 0)
+                rows << QStringList();
+            rows.last() << m_order.at(i);
+        }
+    }
     QSplitter *row = nullptr;
-    for (int i = 0; i < m_order.size(); ++i) {
-        const QString &name = m_order.at(i);
-        if (i % qMax(1, perRow) == 0) {
+    QStringList placed;
+    for (const QStringList &names : std::as_const(rows))
+        placed += names;
+    for (int i = 0; i < placed.size(); ++i) {
+        const QString &name = placed.at(i);
+        if (std::any_of(rows.cbegin(), rows.cend(), [&](const QStringList &r) { return r.constFirst() == name; })) {
             row = new QSplitter(Qt::Horizontal, m_rows);
             row->setChildrenCollapsible(false);
             m_rows->addWidget(row);
+            m_rows->setStretchFactor(m_rows->count() - 1, sassFirst && m_rows->count() == 1 ? 3 : 2);
         }
         auto *box = new QWidget(row);
         auto *v = new QVBoxLayout(box);
@@ -142,7 +163,8 @@ void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHa
         m_search.insert(name, search);
         m_boxes.insert(name, box);
         row->addWidget(box);
-        row->setStretchFactor(row->count() - 1, name == LineLinks::Source ? 3 : 2); // Python lines are long
+        // Python lines are long; SASS lines are long and have the metric columns beside them.
+        row->setStretchFactor(row->count() - 1, name == QLatin1String("sass") ? 5 : name == LineLinks::Source ? 3 : 2);
         m_panes.insert(name, view);
         m_headers.insert(name, header);
         connect(view, &IrView::currentLineChanged, this, [this, name](int line) { follow(name, line); });
