@@ -175,6 +175,14 @@ private Q_SLOTS:
         QVERIFY(shown.contains(QStringLiteral("…")));
         QVERIFY(full.startsWith(shown.section(QStringLiteral("…"), 0, 0)) && full.endsWith(shown.section(QStringLiteral("…"), 1)));
         QVERIFY(view.barToolTip(0, longest).startsWith(full));
+        // A narrow chart keeps fewer value ticks, so that "0.0 5.0 10.0 …" never run into each other.
+        QCOMPARE(view.valueTickCount(), 5);
+        view.resize(260, 420);
+        QTest::qWait(50);
+        QVERIFY2(view.valueTickCount() >= 2 && view.valueTickCount() < 5, qPrintable(QString::number(view.valueTickCount())));
+        view.resize(720, 420);
+        QTest::qWait(50);
+        QCOMPARE(view.valueTickCount(), 5);
         // Series colours are distinct and none is near-white.
         view.setBarChart(pipeUtilisation(readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv"))).profile));
         const QList<QColor> colors = view.seriesColors();

@@ -168,15 +168,26 @@ CuratorView::CuratorView(QWidget *parent)
     m_new = new QPushButton(QIcon::fromTheme(QStringLiteral("document-new")), QString(), entries);
     m_import = new QPushButton(QIcon::fromTheme(QStringLiteral("document-import")), QString(), entries);
     m_export = new QPushButton(QIcon::fromTheme(QStringLiteral("document-export")), QString(), entries);
-    bar->addWidget(m_search, 2);
+    // The filters are as wide as their longest choice (never clipped, in any language); the search takes the
+    // rest. New, Import and Export sit beside the page tabs, where the row has room.
+    for (QComboBox *c : {m_levelFilter, m_backendFilter, m_categoryFilter}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        c->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    }
+    m_search->setMinimumWidth(160);
+    bar->addWidget(m_search, 1);
     bar->addWidget(m_levelFilter);
     bar->addWidget(m_backendFilter);
     bar->addWidget(m_categoryFilter);
-    bar->addStretch(1);
-    bar->addWidget(m_new);
-    bar->addWidget(m_import);
-    bar->addWidget(m_export);
     entriesLayout->addLayout(bar);
+    auto *corner = new QWidget(m_pages);
+    auto *cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, 0, 2);
+    for (QPushButton *b : {m_new, m_import, m_export}) {
+        b->setParent(corner);
+        cornerLayout->addWidget(b);
+    }
+    m_pages->setCornerWidget(corner, Qt::TopRightCorner);
 
     auto *split = new QSplitter(Qt::Horizontal, entries);
     m_model = new QStandardItemModel(0, ColumnCount, this);

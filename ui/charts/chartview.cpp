@@ -85,6 +85,7 @@ QString ChartView::elideMiddle(const QString &text, int maxChars)
 QChart *ChartView::freshChart(const QString &title)
 {
     auto *chart = new QChart;
+    m_maxTicks = 0;
     chart->setTitle(title);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -129,6 +130,14 @@ QString ChartView::valueAxisTitle() const
             if (a->orientation() == (m_bars.horizontal ? Qt::Horizontal : Qt::Vertical))
                 return a->titleText();
     return {};
+}
+
+int ChartView::valueTickCount() const
+{
+    for (QAbstractAxis *a : m_view->chart()->axes())
+        if (auto *v = qobject_cast<QValueAxis *>(a))
+            return v->tickCount();
+    return 0;
 }
 
 QString ChartView::valueLabelFormat() const
@@ -266,6 +275,7 @@ void ChartView::setBarChart(const BarChart &data)
     if (data.maxValue <= 0)
         valueAxis->applyNiceNumbers();
     valueAxis->setTickCount(data.horizontal ? 5 : 6); // few enough that labels never run into each other
+    m_maxTicks = data.horizontal ? 5 : 0;
     valueAxis->setLabelFormat(decimals == 0 ? QStringLiteral("%.0f") : QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
     chart->addAxis(categoryAxis, data.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(valueAxis, data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
@@ -281,6 +291,7 @@ void ChartView::setBarChart(const BarChart &data)
         const int s = int(series->barSets().indexOf(set));
         QToolTip::showText(QCursor::pos(), barToolTip(s, horizontal ? count - 1 - index : index), this);
     });
+    fitValueTicks();
 }
 
 void ChartView::setRoofline(const Roofline &data, const QString &highlight)
@@ -369,6 +380,26 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
     chart->legend()->setVisible(true);
 }
 
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitValueTicks();
+}
+
+void ChartView::fitValueTicks()
+{
+    if (m_maxTicks <= 0)
+        return;
+    for (QAbstractAxis *a : m_view->chart()->axes(Qt::Horizontal))
+        if (auto *v = qobject_cast<QValueAxis *>(a)) {
+            const QFontMetrics fm(v->labelsFont());
+            const QString widest = QString::asprintf(v->labelFormat().toLatin1().constData(), v->max());
+            const int label = fm.horizontalAdvance(widest) + fm.horizontalAdvance(QStringLiteral("MM"));
+            const int room = int(m_view->chart()->plotArea().width() > 0 ? m_view->chart()->plotArea().width() : width() * 0.6);
+            v->setTickCount(std::clamp(room / std::max(1, label) + 1, 2, m_maxTicks));
+        }
+}
+
 void ChartView::setLineChart(const LineChart &data)
 {
     QChart *chart = freshChart(data.title);
@@ -383,7 +414,7 @@ void ChartView::setLineChart(const LineChart &data)
             xMax = std::max(xMax, p.x());
             yMax = std::max(yMax, p.y());
         }
-    x->setRange(0, xMax);
+    x->setRange(0, xMax + 0.5); // the last round's points off the plot's edge
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickInterval(std::max(1.0, std::ceil(xMax / 10)));
     x->setLabelFormat(QStringLiteral("%d"));

@@ -29,6 +29,7 @@ public:
     void clear();
     // A line under the chart (why the opened kernel is not on the roofline); empty hides it.
     void setNote(const QString &note);
+    int valueTickCount() const; // the ticks of the value axis drawn now (0 without one)
     QString note() const;
 
     QString title() const;
@@ -50,10 +51,14 @@ public:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     QChart *freshChart(const QString &title);
     void exportDialog();
+    // A horizontal value axis gets as many ticks as its labels have room for (never "0.001.25 2.50").
+    void fitValueTicks();
+    int m_maxTicks = 0; // the most ticks the drawn bar chart asked for (0: not a bar chart)
 
     QChartView *m_view = nullptr;
     QLabel *m_note = nullptr;
