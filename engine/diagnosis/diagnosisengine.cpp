@@ -189,7 +189,7 @@ DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectContr
 {
     DiagnosisReport report;
     if (!QFileInfo::exists(request.path)) {
-        ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no such file or folder"), {request.path});
+        report.error = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no such file or folder"), {request.path});
         return report;
     }
     QList<Pattern> patterns;

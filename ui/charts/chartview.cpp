@@ -395,7 +395,14 @@ void ChartView::fitValueTicks()
             const QFontMetrics fm(v->labelsFont());
             const QString widest = QString::asprintf(v->labelFormat().toLatin1().constData(), v->max());
             const int label = fm.horizontalAdvance(widest) + fm.horizontalAdvance(QStringLiteral("MM"));
-            const int room = int(m_view->chart()->plotArea().width() > 0 ? m_view->chart()->plotArea().width() : width() * 0.6);
+            // The plot is the view less the category labels on the left and the chart's margins (the chart lays
+            // itself out later, so its plot area is not known yet when the view is resized).
+            int categories = 0;
+            for (QAbstractAxis *c : m_view->chart()->axes(Qt::Vertical))
+                if (auto *cat = qobject_cast<QBarCategoryAxis *>(c))
+                    for (const QString &name : cat->categories())
+                        categories = std::max(categories, QFontMetrics(cat->labelsFont()).horizontalAdvance(name));
+            const int room = m_view->width() - categories - 4 * fm.horizontalAdvance(QStringLiteral("MM"));
             v->setTickCount(std::clamp(room / std::max(1, label) + 1, 2, m_maxTicks));
         }
 }
