@@ -403,7 +403,9 @@ void ChartView::fitValueTicks()
                     for (const QString &name : cat->categories())
                         categories = std::max(categories, QFontMetrics(cat->labelsFont()).horizontalAdvance(name));
             const int room = m_view->width() - categories - 4 * fm.horizontalAdvance(QStringLiteral("MM"));
-            v->setTickCount(std::clamp(room / std::max(1, label) + 1, 2, m_maxTicks));
+            // 5, 3 or 2 ticks: quarters, halves or the ends of a nice range (4 would give thirds: 333, 667).
+            const int fit = std::clamp(room / std::max(1, label) + 1, 2, m_maxTicks);
+            v->setTickCount(fit >= 5 ? 5 : fit >= 3 ? 3 : 2);
         }
 }
 
