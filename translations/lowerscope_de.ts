@@ -1586,22 +1586,6 @@
             <translation>die Quelle passt nicht mehr zu der IR, aus der sie kompiliert wurde (%1): aus der IR platzierte Befunde sind als veraltet markiert; erfassen Sie die IR erneut aus dieser Quelle</translation>
         </message>
         <message>
-            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
-            <translation>%1: keine IR, also keine Compiler-Evidenz (Hinweise, PTX, Layouts); erfassen Sie sie mit TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
-        </message>
-        <message>
-            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
-            <translation>%1: keine IR; erfassen Sie sie mit TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</translation>
-        </message>
-        <message>
-            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
-            <translation>%1: kein Profil, also nichts gemessen (Engpass, Auswirkung); erfassen Sie eines mit ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, dann ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv und ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</translation>
-        </message>
-        <message>
-            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
-            <translation>%1: kein Profil; erfassen Sie eines mit msprof op --output=DIR python YOUR_SCRIPT.py</translation>
-        </message>
-        <message>
             <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
             <translation>%1: keine Kernel-Quelle (.py), daher können Befunde keine Quellzeilen nennen; legen Sie die .py des Kernels in den Ordner</translation>
         </message>
@@ -1732,6 +1716,18 @@
         <message>
             <source>%1 (%2): %3</source>
             <translation>%1 (%2): %3</translation>
+        </message>
+        <message>
+            <source>theoretical occupancy 100 %: no resource limits the resident warps (measured)</source>
+            <translation>theoretische Belegung 100 %: keine Ressource begrenzt die residenten Warps (gemessen)</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)</source>
+            <translation>erreichte Belegung %1 % bleibt unter der theoretischen von %2 % (Nsight AchievedOccupancy): die Grenze greift nicht (gemessen)</translation>
+        </message>
+        <message>
+            <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
+            <translation>Wiederholungen erreichen den DRAM: %1 % des DRAM-Verkehrs liest Daten erneut (der DRAM liefert %2 % der angeforderten Bytes) × Speicher bei %3 % der Spitze (gemessen)</translation>
         </message>
     </context>
     <context>

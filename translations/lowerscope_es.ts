@@ -1586,22 +1586,6 @@
             <translation>el código fuente ya no coincide con la IR de la que se compiló (%1): los hallazgos situados a partir de la IR se marcan como obsoletos; vuelva a capturar la IR desde este código fuente</translation>
         </message>
         <message>
-            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
-            <translation>%1: sin IR, así que sin evidencia del compilador (observaciones, PTX, layouts); captúrela con TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
-        </message>
-        <message>
-            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
-            <translation>%1: sin IR; captúrela con TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</translation>
-        </message>
-        <message>
-            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
-            <translation>%1: sin perfil, así que no se mide nada (cuello de botella, impacto); capture uno con ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, luego ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv y ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</translation>
-        </message>
-        <message>
-            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
-            <translation>%1: sin perfil; capture uno con msprof op --output=DIR python YOUR_SCRIPT.py</translation>
-        </message>
-        <message>
             <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
             <translation>%1: sin código fuente del kernel (.py), así que los hallazgos no pueden nombrar líneas; ponga el .py del kernel en la carpeta</translation>
         </message>
@@ -1732,6 +1716,18 @@
         <message>
             <source>%1 (%2): %3</source>
             <translation>%1 (%2): %3</translation>
+        </message>
+        <message>
+            <source>theoretical occupancy 100 %: no resource limits the resident warps (measured)</source>
+            <translation>ocupación teórica del 100 %: ningún recurso limita los warps residentes (medido)</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)</source>
+            <translation>la ocupación alcanzada del %1 % queda por debajo de la teórica del %2 % (Nsight AchievedOccupancy): el límite no actúa (medido)</translation>
+        </message>
+        <message>
+            <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
+            <translation>las repeticiones llegan a la DRAM: el %1 % del tráfico DRAM vuelve a leer datos (la DRAM aporta el %2 % de los bytes pedidos) × memoria al %3 % del pico (medido)</translation>
         </message>
     </context>
     <context>

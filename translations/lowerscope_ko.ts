@@ -1576,22 +1576,6 @@
             <translation>소스가 컴파일된 IR과 더 이상 일치하지 않음(%1): IR로 위치를 정한 발견은 오래됨으로 표시됨; 이 소스에서 IR을 다시 캡처하십시오</translation>
         </message>
         <message>
-            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
-            <translation>%1: IR이 없어 컴파일러 증거(remark, PTX, 레이아웃)도 없음; 다음으로 캡처하십시오: TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
-        </message>
-        <message>
-            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
-            <translation>%1: IR 없음; TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR로 캡처하십시오(triton-ascend)</translation>
-        </message>
-        <message>
-            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
-            <translation>%1: 프로파일이 없어 아무것도 측정되지 않음(병목, 영향); ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py로 캡처한 뒤 ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv 및 ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv를 실행하십시오</translation>
-        </message>
-        <message>
-            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
-            <translation>%1: 프로파일 없음; msprof op --output=DIR python YOUR_SCRIPT.py로 캡처하십시오</translation>
-        </message>
-        <message>
             <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
             <translation>%1: 커널 소스(.py)가 없어 발견이 소스 행을 가리킬 수 없음; 커널의 .py를 폴더에 넣으십시오</translation>
         </message>
@@ -1722,6 +1706,18 @@
         <message>
             <source>%1 (%2): %3</source>
             <translation>%1(%2): %3</translation>
+        </message>
+        <message>
+            <source>theoretical occupancy 100 %: no resource limits the resident warps (measured)</source>
+            <translation>이론 점유율 100 %: 상주 워프를 제한하는 자원이 없음(측정)</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)</source>
+            <translation>달성 점유율 %1 %가 이론값 %2 %보다 낮음(Nsight AchievedOccupancy): 한계가 작용하지 않음(측정)</translation>
+        </message>
+        <message>
+            <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
+            <translation>반복 접근이 DRAM에 도달: DRAM 트래픽의 %1 %가 데이터를 다시 읽음(DRAM이 요청 바이트의 %2 % 공급) × 메모리가 최대치의 %3 %(측정)</translation>
         </message>
     </context>
     <context>

@@ -1576,22 +1576,6 @@
             <translation>源码与编译它的 IR 不再一致（%1）：根据 IR 定位的发现已标记为过时；请从此源码重新捕获 IR</translation>
         </message>
         <message>
-            <source>%1: no IR, so no compiler evidence (remarks, PTX, layouts); capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</source>
-            <translation>%1：没有 IR，因此没有编译器证据（备注、PTX、布局）；请用以下命令捕获：TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR MLIR_ENABLE_DUMP=1 MLIR_ENABLE_DIAGNOSTICS=warnings,remarks python YOUR_SCRIPT.py 2&gt; NAME.mlir-passes.txt</translation>
-        </message>
-        <message>
-            <source>%1: no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)</source>
-            <translation>%1：没有 IR；请用 TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR 捕获（triton-ascend）</translation>
-        </message>
-        <message>
-            <source>%1: no profile, so nothing is measured (bottleneck, impact); capture one with ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py, then ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv and ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</source>
-            <translation>%1：没有性能数据，因此什么都没有测量（瓶颈、影响）；请用 ncu --set full --import-source yes -o prof python YOUR_SCRIPT.py 捕获，然后运行 ncu -i prof.ncu-rep --csv --page raw &gt; ncu.raw.csv 和 ncu -i prof.ncu-rep --csv --page details &gt; ncu.details.csv</translation>
-        </message>
-        <message>
-            <source>%1: no profile; capture one with msprof op --output=DIR python YOUR_SCRIPT.py</source>
-            <translation>%1：没有性能数据；请用 msprof op --output=DIR python YOUR_SCRIPT.py 捕获</translation>
-        </message>
-        <message>
             <source>%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder</source>
             <translation>%1：没有内核源码（.py），因此发现无法指明源码行；请把内核的 .py 放入该文件夹</translation>
         </message>
@@ -1722,6 +1706,18 @@
         <message>
             <source>%1 (%2): %3</source>
             <translation>%1（%2）：%3</translation>
+        </message>
+        <message>
+            <source>theoretical occupancy 100 %: no resource limits the resident warps (measured)</source>
+            <translation>理论占用率 100 %：没有资源限制驻留 warp（实测）</translation>
+        </message>
+        <message>
+            <source>achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)</source>
+            <translation>实际占用率 %1 % 低于理论值 %2 %（Nsight AchievedOccupancy）：该限制不起作用（实测）</translation>
+        </message>
+        <message>
+            <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
+            <translation>重复访问到达 DRAM：%1 % 的 DRAM 流量在重读数据（DRAM 提供所请求字节的 %2 %）× 内存达到峰值的 %3 %（实测）</translation>
         </message>
     </context>
     <context>
