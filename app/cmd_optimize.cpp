@@ -5,16 +5,9 @@
 // step's results (--results), plans the next step and writes it as a bundle.
 #include "cli.h"
 
-#include "core/backendregistry.h"
-#include "kb/knowledgebase.h"
 #include "llm/apikey.h"
 #include "llm/llmprofile.h"
-#include "optimize/jobbatch.h"
-#include "optimize/optimizer.h"
-#include "runners/bundle.h"
-#include "runners/consent.h"
-#include "runners/runrecord.h"
-#include "tasks/harness.h"
+#include "optimize/loopstep.h"
 #include "workspace/report.h"
 #include "workspace/workspace.h"
 
@@ -22,7 +15,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QSet>
 #include <QSettings>
 
 #include <cstdio>
@@ -44,12 +36,8 @@ void printNotes(const Cli::Invocation &inv, const QList<StepNote> &notes)
 
 // Asks on the terminal before running recipe code, showing each candidate's diff; refuses without a terminal
 // unless --yes (docs/runners.md, "Consent").
-bool consent(const Cli::Invocation &inv, const RunBatch &batch, QString *error)
+bool consent(const Cli::Invocation &inv, const QList<CandidateReview> &items, QString *error)
 {
-    bool ok = true;
-    const QList<ConsentItem> items = consentItems(batch, error, &ok);
-    if (!ok)
-        return false;
     if (items.isEmpty() || inv.isSet(key("yes")))
         return true;
     if (!isatty(STDIN_FILENO)) {
@@ -57,8 +45,8 @@ bool consent(const Cli::Invocation &inv, const RunBatch &batch, QString *error)
                                                     "(the rounds stay started: --resume)", nullptr, int(items.size()));
         return false;
     }
-    for (const ConsentItem &c : items)
-        inv.err << "== " << c.requestId << '\n' << c.diff << '\n';
+    for (const CandidateReview &c : items)
+        inv.err << "== " << c.item.requestId << '\n' << c.item.diff << '\n';
     inv.err << QCoreApplication::translate("Cli", "Run these %n candidate(s)? [y/N] ", nullptr, int(items.size()));
     inv.err.flush();
     char answer[16] = {};
@@ -105,18 +93,8 @@ std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTas
             return std::nullopt;
         *baselines = *log;
     }
-    KnowledgeBase kb;
-    if (!kb.open(inv.kb)) {
-        *error = kb.error();
+    if (!loadLoopKnowledge(opt, inv.kb, *tasks, error))
         return std::nullopt;
-    }
-    opt.patterns = kb.patterns();
-    opt.knowledge = kb.compilerKnowledge();
-    // The bound of a case comes from the backend's first hardware model (docs/tasks.md); a backend without one
-    // (a plain-Python task) has no bound, so its gap is unknown and no evidence is acquired for it.
-    if (const BackendInterface *backend = BackendRegistry::instance().backend(tasks->first().backend); backend && !backend->hardware().isEmpty())
-        opt.hardware = backend->hardware().first();
-    opt.staticCheck = Harness::staticReasons; // run locally: standard library only
     if (inv.isSet(key("llm"))) {
         // The model proposes each step's first round (docs/llm.md); the key stays in this process's memory.
         QSettings settings;
@@ -139,17 +117,15 @@ std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTas
 // An offline profile's step (docs/runners.md, "Offline bundles"): the batch is written as one bundle archive
 // (--bundle FILE, else WORKSPACE/optimize/bundles/BATCH.tar.gz) to run where the hardware is; its rounds stay
 // started until --results brings the results archive back.
-bool exportStep(const Cli::Invocation &inv, const Workspace &ws, const RunBatch &batch, const RunnerProfile &profile, QString *error)
+bool writeBundle(const Cli::Invocation &inv, const Workspace &ws, const PlannedStep &step, const RunnerProfile &profile, QString *error)
 {
-    const QString out = inv.isSet(key("bundle")) ? QFileInfo(inv.value(key("bundle"))).absoluteFilePath()
-                                                 : QDir(ws.folder()).filePath(key("optimize/bundles/%1.tar.gz").arg(batch.id));
-    QDir().mkpath(QFileInfo(out).path());
-    if (!exportBundle(batch, profile, out, error))
+    const QString out = Optimize::exportStep(step, profile, ws, inv.isSet(key("bundle")) ? inv.value(key("bundle")) : QString(), error);
+    if (out.isEmpty())
         return false;
     inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run "
                                                   "`python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, "
                                                   "then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.",
-                                           nullptr, int(batch.requests.size()))
+                                           nullptr, int(step.batch.requests.size()))
                    .arg(out, profile.name)
             << '\n';
     inv.err.flush();
@@ -157,70 +133,52 @@ bool exportStep(const Cli::Invocation &inv, const Workspace &ws, const RunBatch 
 }
 
 // --results ARCHIVE: imports an offline step's results into the workspace (the runs, once) and finishes the
-// rounds and evidence they carry. Unfinished rounds the archive does not hold, or holds as cancelled or preempted
-// before they could finish (a run stopped at its time limit), stay started: the next bundle runs them again.
-bool importStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const QString &archive, QString *error)
+// rounds and evidence they carry (importStep). Unfinished rounds the archive does not hold, or holds as cancelled
+// or preempted before they could finish (a run stopped at its time limit), stay started: the next bundle runs them.
+bool importResults(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const QString &archive, QString *error)
 {
-    int recorded = 0;
-    const std::optional<ImportedResults> imported = importRuns(ws, archive, &recorded, error);
+    QList<StepNote> notes;
+    const std::optional<ImportedStep> imported = importStep(optimizer, ws, archive, &notes, error);
     if (!imported)
         return false;
-    QSet<QString> carried;
-    for (const RunResult &r : imported->results)
-        if (r.status != RunStatus::Cancelled && r.status != RunStatus::Preempted)
-            carried.insert(r.id);
-    const QList<Job> pending = optimizer.pendingJobs(error);
-    if (!error->isEmpty())
-        return false;
-    QList<Job> jobs;
-    for (const Job &j : pending)
-        if (carried.contains(j.id))
-            jobs.append(j);
     inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished",
-                                           nullptr, int(imported->results.size()))
-                   .arg(archive, imported->batch.id)
-                   .arg(jobs.size())
+                                           nullptr, imported->results)
+                   .arg(archive, imported->batch)
+                   .arg(imported->finished)
             << '\n';
-    QList<StepNote> notes;
-    const bool ok = optimizer.record(jobs, jobResultsOf(imported->results), &notes, error);
     printNotes(inv, notes);
-    return ok;
+    return true;
 }
 
-// One step: plan every operator's rounds, ask consent, run them as one batch, record the runs, then the rounds.
-// An offline profile writes the batch as a bundle instead and ends the loop (*finished). False with ERROR on
-// failure; *finished when no operator had anything to run.
+// One step (loopstep.h): plan every operator's rounds, ask consent, run them as one batch, record the runs, then
+// the rounds. An offline profile writes the batch as a bundle instead and ends the loop (*finished). False with
+// ERROR on failure; *finished when no operator had anything to run.
 bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const RunnerProfile &profile, int step, bool *finished, QString *error)
 {
-    QList<StepNote> notes;
-    const QList<Job> jobs = optimizer.plan(&notes, error);
-    printNotes(inv, notes);
-    if (!error->isEmpty())
+    const auto planned = planStep(optimizer, ws, error);
+    if (!planned)
         return false;
-    *finished = jobs.isEmpty();
+    printNotes(inv, planned->notes);
+    *finished = planned->finished();
     if (*finished)
         return true;
-    const RunBatch batch = batchOf(jobs, ws.folder());
-    if (!consent(inv, batch, error))
+    if (!consent(inv, planned->reviews, error))
         return false;
     if (profile.kind == QLatin1String("offline")) {
         *finished = true;
-        return exportStep(inv, ws, batch, profile, error);
+        return writeBundle(inv, ws, *planned, profile, error);
     }
     std::unique_ptr<Runner> runner = createRunner(profile, error);
     if (!runner)
         return false;
-    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(jobs.size())).arg(step).arg(profile.name)
+    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(planned->jobs.size())).arg(step).arg(profile.name)
             << '\n';
     inv.err.flush();
-    const QList<RunResult> results = runToEnd(*runner, batch, error);
+    const QList<RunResult> results = runToEnd(*runner, planned->batch, error);
     if (results.isEmpty() && !error->isEmpty())
         return false;
-    // The runs first (one transaction), then the rounds: a crash between them loses no result.
-    if (recordRuns(ws, batch, profile.name, results, error) < 0)
-        return false;
-    notes.clear();
-    const bool ok = optimizer.record(jobs, jobResultsOf(results), &notes, error);
+    QList<StepNote> notes;
+    const bool ok = recordStep(optimizer, ws, *planned, profile.name, results, &notes, error);
     printNotes(inv, notes);
     return ok;
 }
@@ -240,20 +198,12 @@ int runOptimize(const Cli::Invocation &inv)
         return inv.fail(error);
     Optimizer optimizer(ws, *opt);
     const bool resume = inv.isSet(key("resume")) || inv.isSet(key("results"));
-    for (const OpTask &t : std::as_const(tasks)) {
-        if (!resume && !ws.rounds(t.name).isEmpty())
-            return inv.fail(QCoreApplication::translate("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr,
-                                                        int(ws.rounds(t.name).size()))
-                                .arg(t.folder, t.name));
-        if (!baselines.isEmpty() && !baselines.contains(t.name))
-            return inv.fail(QCoreApplication::translate("Cli", "%1: %2 has no accepted initial kernel in the baseline log").arg(t.folder, t.name));
-        if (!optimizer.addTask(t, baselines.contains(t.name) ? &baselines[t.name] : nullptr, &error))
-            return inv.fail(error);
-    }
+    if (!registerTasks(optimizer, ws, tasks, baselines, resume, &error))
+        return inv.fail(error);
     const auto profile = profileOf(inv, &error);
     if (!profile)
         return inv.fail(error);
-    if (inv.isSet(key("results")) && !importStep(inv, ws, optimizer, inv.value(key("results")), &error))
+    if (inv.isSet(key("results")) && !importResults(inv, ws, optimizer, inv.value(key("results")), &error))
         return inv.fail(error);
     bool finished = false;
     for (int step = 1; step <= opt->rounds && !finished; ++step)

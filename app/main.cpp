@@ -23,7 +23,7 @@ using namespace Lowerscope;
 static void showView(Ui::MainWindow &window, const QString &view)
 {
     if (!view.isEmpty() && !window.showView(view))
-        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)").arg(view)));
+        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)").arg(view)));
 }
 
 static int runGui(int argc, char **argv)
@@ -44,7 +44,7 @@ static int runGui(int argc, char **argv)
     Cli::addGlobalOptions(parser);
     parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));
     const QCommandLineOption viewOption(QStringLiteral("view"),
-                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds."),
+                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize."),
                                         QStringLiteral("name"));
     parser.addOption(viewOption);
     const QCommandLineOption demoOption(QStringLiteral("demo"),

@@ -1073,34 +1073,26 @@
             <translation>PROTOKOLL</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
-            <translation>%1: keine solche Ansicht (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
-            <translation>Die zuerst gezeigte Ansicht (auch für --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</translation>
-        </message>
-        <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>Die Lehr-Demo öffnen (Hilfe &gt; Demo öffnen): echte H200-Kernel und ihre aufgezeichneten Runden.</translation>
         </message>
         <message numerus="yes">
             <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
             <translation>
-                <numerusform>lowerscope: optimize: %1 geschrieben (%n Anfrage(n)). Dort, wo die Hardware ist: entpacken und `python3 run.py` ausführen (auf N GPUs mit --parallel N --gpus 0,1,...), results.tar.gz zurückbringen, dann mit `lowerscope optimize TASK... --runner %2 --results results.tar.gz` fortsetzen.</numerusform>
-                <numerusform>lowerscope: optimize: %1 geschrieben (%n Anfrage(n)). Dort, wo die Hardware ist: entpacken und `python3 run.py` ausführen (auf N GPUs mit --parallel N --gpus 0,1,...), results.tar.gz zurückbringen, dann mit `lowerscope optimize TASK... --runner %2 --results results.tar.gz` fortsetzen.</numerusform>
+                <numerusform>lowerscope: optimize: %1 geschrieben (%n Anfrage(n)). Dort, wo die Hardware ist: entpacken und `python3 run.py` ausführen (mit --parallel N --gpus 0,1,... auf N GPUs), results.tar.gz zurückbringen, dann mit `lowerscope optimize TASK... --runner %2 --results results.tar.gz` fortsetzen.</numerusform>
+                <numerusform>lowerscope: optimize: %1 geschrieben (%n Anfrage(n)). Dort, wo die Hardware ist: entpacken und `python3 run.py` ausführen (mit --parallel N --gpus 0,1,... auf N GPUs), results.tar.gz zurückbringen, dann mit `lowerscope optimize TASK... --runner %2 --results results.tar.gz` fortsetzen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
             <translation>
-                <numerusform>lowerscope: optimize: %1: Batch %2, %n Ergebnis(se); %3 offene Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
-                <numerusform>lowerscope: optimize: %1: Batch %2, %n Ergebnis(se); %3 offene Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
+                <numerusform>lowerscope: optimize: %1: Batch %2, %n Ergebnis(se); %3 unfertige Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
+                <numerusform>lowerscope: optimize: %1: Batch %2, %n Ergebnis(se); %3 unfertige Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
             </translation>
         </message>
         <message>
             <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
-            <translation>Zuerst das Ergebnisarchiv eines Offline-Schritts importieren, seine Runden abschließen, dann fortfahren (impliziert --resume).</translation>
+            <translation>Zuerst das Ergebnisarchiv eines Offline-Schritts importieren, seine Runden abschließen, dann fortsetzen (impliziert --resume).</translation>
         </message>
         <message>
             <source>ARCHIVE</source>
@@ -1108,7 +1100,7 @@
         </message>
         <message>
             <source>With an offline runner profile: where to write the step's bundle.</source>
-            <translation>Mit einem Offline-Runner-Profil: wohin das Bundle des Schritts geschrieben wird.</translation>
+            <translation>Mit einem Offline-Runner-Profil: wohin das Bündel des Schritts geschrieben wird.</translation>
         </message>
         <message>
             <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
@@ -1207,6 +1199,14 @@
         <message>
             <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
             <translation>Ein LLM-Profil, das in jedem Schritt die erste Umschreibung vorschlägt (lowerscope llm list).</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
+            <translation>%1: keine solche Ansicht (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
+            <translation>Die zuerst gezeigte Ansicht (auch bei --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
     </context>
     <context>
@@ -2004,6 +2004,82 @@
             <source>Run</source>
             <translation>Ausführen</translation>
         </message>
+        <message>
+            <source>Written by</source>
+            <translation>Geschrieben von</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Stufe</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>Rezept</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>Muster</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Befund</translation>
+        </message>
+        <message>
+            <source>Share of the kernel's time it explains</source>
+            <translation>Anteil der Kernelzeit, den er erklärt</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modell</translation>
+        </message>
+        <message>
+            <source>%1 (%2 tokens in, %3 out, %4 USD)</source>
+            <translation>%1 (%2 Tokens hinein, %3 heraus, %4 USD)</translation>
+        </message>
+        <message>
+            <source>What it changes</source>
+            <translation>Was er ändert</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3 (line %4)</source>
+            <translation>%1: %2 → %3 (Zeile %4)</translation>
+        </message>
+        <message>
+            <source>Evidence it cites</source>
+            <translation>Belege, auf die er sich stützt</translation>
+        </message>
+        <message>
+            <source>No finding: a search around the current launch parameters.</source>
+            <translation>Kein Befund: eine Suche um die aktuellen Startparameter.</translation>
+        </message>
+        <message>
+            <source>The finding %1 is not among the round's findings.</source>
+            <translation>Der Befund %1 ist nicht unter den Befunden der Runde.</translation>
+        </message>
+        <message>
+            <source>What the diagnosis rested on, and its cost</source>
+            <translation>Worauf die Diagnose beruhte, und was es kostete</translation>
+        </message>
+        <message>
+            <source>cost: %1</source>
+            <translation>Kosten: %1</translation>
+        </message>
+        <message>
+            <source>Diff</source>
+            <translation>Diff</translation>
+        </message>
+        <message>
+            <source>Why and evidence</source>
+            <translation>Warum, und Belege</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>Prompt</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>Antwort</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::RunnerProfilesDialog</name>
@@ -2781,7 +2857,7 @@ Compiler</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation>Beginn</translation>
+            <translation>Starten</translation>
         </message>
         <message>
             <source>Why is this kernel slow?</source>
@@ -3055,6 +3131,22 @@ Compiler</translation>
             <source>Zoom: %1 pt</source>
             <translation>Zoom: %1 pt</translation>
         </message>
+        <message>
+            <source>Optimize</source>
+            <translation>Optimieren</translation>
+        </message>
+        <message>
+            <source>The loop is running; cancel it before starting another.</source>
+            <translation>Die Schleife läuft; brechen Sie sie ab, bevor Sie eine weitere starten.</translation>
+        </message>
+        <message>
+            <source>&amp;Optimize Operator Tasks…</source>
+            <translation>Operator-Aufgaben &amp;optimieren…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>Operator-Aufgaben optimieren…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -3093,6 +3185,190 @@ Compiler</translation>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope liest:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeDialog</name>
+        <message>
+            <source>Add an operator task folder</source>
+            <translation>Einen Operator-Aufgabenordner hinzufügen</translation>
+        </message>
+        <message>
+            <source>Baseline log</source>
+            <translation>Baseline-Protokoll</translation>
+        </message>
+        <message>
+            <source>Harness logs (*.json)</source>
+            <translation>Harness-Protokolle (*.json)</translation>
+        </message>
+        <message>
+            <source>Results of an offline step</source>
+            <translation>Ergebnisse eines Offline-Schritts</translation>
+        </message>
+        <message>
+            <source>Results archives (*.tar.gz)</source>
+            <translation>Ergebnisarchive (*.tar.gz)</translation>
+        </message>
+        <message>
+            <source>An offline profile runs nothing here: each step is exported as a bundle to run where the hardware is; the loop then waits for its results.</source>
+            <translation>Ein Offline-Profil führt hier nichts aus: Jeder Schritt wird als Bündel exportiert, das dort läuft, wo die Hardware ist; die Schleife wartet dann auf seine Ergebnisse.</translation>
+        </message>
+        <message>
+            <source>Each candidate runs through the harness on %1, after you have seen its diff.</source>
+            <translation>Jeder Kandidat läuft durch den Harness auf %1, nachdem Sie seinen Diff gesehen haben.</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks</source>
+            <translation>Operator-Aufgaben optimieren</translation>
+        </message>
+        <message>
+            <source>The embedded loop: each step diagnoses the best kernel so far, picks rewrites from the findings by impact, asks you before any of them runs, validates them with the runner and records the rounds in the workspace.</source>
+            <translation>Die eingebaute Schleife: Jeder Schritt diagnostiziert den bisher besten Kernel, wählt Umschreibungen aus den Befunden nach ihrer Wirkung, fragt Sie, bevor eine davon läuft, validiert sie mit dem Runner und zeichnet die Runden im Arbeitsbereich auf.</translation>
+        </message>
+        <message>
+            <source>Task folders (each with a task.json):</source>
+            <translation>Aufgabenordner (jeder mit einer task.json):</translation>
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation>Hinzufügen…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
+        </message>
+        <message>
+            <source>Rounds per operator:</source>
+            <translation>Runden pro Operator:</translation>
+        </message>
+        <message>
+            <source>In all, counting the rounds of earlier sessions.</source>
+            <translation>Insgesamt, die Runden früherer Sitzungen mitgezählt.</translation>
+        </message>
+        <message>
+            <source>Candidates per step:</source>
+            <translation>Kandidaten pro Schritt:</translation>
+        </message>
+        <message>
+            <source>Runner:</source>
+            <translation>Runner:</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace already holds for these tasks</source>
+            <translation>Die Runden fortsetzen, die der Arbeitsbereich für diese Aufgaben schon enthält</translation>
+        </message>
+        <message>
+            <source>Baseline log (optional):</source>
+            <translation>Baseline-Protokoll (optional):</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Durchsuchen…</translation>
+        </message>
+        <message>
+            <source>Offline results (optional):</source>
+            <translation>Offline-Ergebnisse (optional):</translation>
+        </message>
+        <message>
+            <source>The results.tar.gz of an offline step's bundle: imported first, its rounds finished, then the loop continues.</source>
+            <translation>Die results.tar.gz des Bündels eines Offline-Schritts: zuerst importiert, seine Runden abgeschlossen, dann geht die Schleife weiter.</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Starten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeView</name>
+        <message>
+            <source>%1 of %2 requests</source>
+            <translation>%1 von %2 Anfragen</translation>
+        </message>
+        <message numerus="yes">
+            <source>This step's %n request(s) were exported as a bundle:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Where the hardware is: &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; writes &lt;code&gt;results.tar.gz&lt;/code&gt;. Bring it back and continue the loop with its results: Start… with it as the offline results, or&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;The step's rounds stay started until then.</source>
+            <translation>
+                <numerusform>Die %n Anfrage(n) dieses Schritts wurden als Bündel exportiert:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Dort, wo die Hardware ist, schreibt &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; die Datei &lt;code&gt;results.tar.gz&lt;/code&gt;. Bringen Sie sie zurück und setzen Sie die Schleife mit ihren Ergebnissen fort: „Starten…“ mit ihr als Offline-Ergebnissen, oder&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;Bis dahin bleiben die Runden des Schritts begonnen.</numerusform>
+                <numerusform>Die %n Anfrage(n) dieses Schritts wurden als Bündel exportiert:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Dort, wo die Hardware ist, schreibt &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; die Datei &lt;code&gt;results.tar.gz&lt;/code&gt;. Bringen Sie sie zurück und setzen Sie die Schleife mit ihren Ergebnissen fort: „Starten…“ mit ihr als Offline-Ergebnissen, oder&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;Bis dahin bleiben die Runden des Schritts begonnen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bundle written: %1</source>
+            <translation>Bündel geschrieben: %1</translation>
+        </message>
+        <message>
+            <source>Starting: reading the tasks and the knowledge base…</source>
+            <translation>Start: Aufgaben und Wissensbasis werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>Wird abgebrochen…</translation>
+        </message>
+        <message>
+            <source>Step %1 of at most %2 — %3</source>
+            <translation>Schritt %1 von höchstens %2 — %3</translation>
+        </message>
+        <message>
+            <source>%1: %2× (round %3, %4)</source>
+            <translation>%1: %2× (Runde %3, %4)</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel (no round accepted yet)</source>
+            <translation>%1: der Anfangskernel (noch keine Runde angenommen)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n operator(s) still at the initial kernel</source>
+            <translation>
+                <numerusform>%n Operator(en) noch beim Anfangskernel</numerusform>
+                <numerusform>%n Operator(en) noch beim Anfangskernel</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best so far: no round recorded yet.</source>
+            <translation>Bisher am besten: noch keine Runde aufgezeichnet.</translation>
+        </message>
+        <message>
+            <source>Best so far — %1</source>
+            <translation>Bisher am besten — %1</translation>
+        </message>
+        <message>
+            <source>The loop stopped: %1</source>
+            <translation>Die Schleife hat angehalten: %1</translation>
+        </message>
+        <message>
+            <source>Cancelled. Rounds that did not finish stay started; start again with “Continue the rounds” to run them.</source>
+            <translation>Abgebrochen. Nicht beendete Runden bleiben begonnen; starten Sie erneut mit „Die Runden fortsetzen“, um sie auszuführen.</translation>
+        </message>
+        <message>
+            <source>The loop finished.</source>
+            <translation>Die Schleife ist beendet.</translation>
+        </message>
+        <message>
+            <source>Optimization loop</source>
+            <translation>Optimierungsschleife</translation>
+        </message>
+        <message>
+            <source>Start…</source>
+            <translation>Starten…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Not running. Start… chooses task folders, rounds, candidates and a runner.</source>
+            <translation>Läuft nicht. „Starten…“ wählt Aufgabenordner, Runden, Kandidaten und einen Runner.</translation>
+        </message>
+        <message>
+            <source>Ladder of the current step</source>
+            <translation>Leiter des aktuellen Schritts</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Protokoll</translation>
+        </message>
+        <message>
+            <source>The diagnosis of the operator's best kernel so far, from which the step picked its rewrites:</source>
+            <translation>Die Diagnose des bisher besten Kernels des Operators, aus der der Schritt seine Umschreibungen wählte:</translation>
         </message>
     </context>
     <context>
@@ -3903,7 +4179,7 @@ auf %2</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation>Beginn</translation>
+            <translation>Starten</translation>
         </message>
         <message>
             <source>Duration</source>
@@ -4289,6 +4565,51 @@ Klick: was er geändert hat</translation>
         <message>
             <source>round %1 (llm, %2): %3 (%4)</source>
             <translation>Runde %1 (llm, %2): %3 (%4)</translation>
+        </message>
+        <message>
+            <source>no task folder was given</source>
+            <translation>es wurde kein Aufgabenordner angegeben</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>%1 wird importiert…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>%1: Batch %2, %n Ergebnis(se); %3 unfertige Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
+                <numerusform>%1: Batch %2, %n Ergebnis(se); %3 unfertige Runde(n) oder Evidenzanfrage(n) abgeschlossen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: diagnosing and picking rewrites…</source>
+            <translation>Schritt %1: Diagnose und Auswahl der Umschreibungen…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: waiting for your consent to run %n candidate(s)</source>
+            <translation>
+                <numerusform>Schritt %1: wartet auf Ihre Zustimmung, %n Kandidat(en) auszuführen</numerusform>
+                <numerusform>Schritt %1: wartet auf Ihre Zustimmung, %n Kandidat(en) auszuführen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No consent: nothing ran; the step's rounds stay started and run when the loop continues (resume).</source>
+            <translation>Keine Zustimmung: Nichts lief; die Runden des Schritts bleiben begonnen und laufen, wenn die Schleife fortgesetzt wird (resume).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: %n request(s) running on %2</source>
+            <translation>
+                <numerusform>Schritt %1: %n Anfrage(n) laufen auf %2</numerusform>
+                <numerusform>Schritt %1: %n Anfrage(n) laufen auf %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: recording the results</source>
+            <translation>Schritt %1: Ergebnisse werden aufgezeichnet</translation>
+        </message>
+        <message>
+            <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
+            <translation>%1 wurde abgebrochen oder verdrängt; es läuft erneut, wenn die Schleife fortgesetzt wird (--resume)</translation>
         </message>
     </context>
     <context>

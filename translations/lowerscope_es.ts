@@ -1073,34 +1073,26 @@
             <translation>REGISTRO</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
-            <translation>%1: no existe esa vista (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
-            <translation>La vista que se muestra primero (y en --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</translation>
-        </message>
-        <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>Abrir la demo didáctica (Ayuda &gt; Abrir la demo): kernels reales de H200 y sus rondas registradas.</translation>
         </message>
         <message numerus="yes">
             <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
             <translation>
-                <numerusform>lowerscope: optimize: se escribió %1 (%n solicitud(es)). Donde está el hardware: descomprímalo y ejecute `python3 run.py` (con --parallel N --gpus 0,1,... en N GPU), traiga results.tar.gz y continúe con `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</numerusform>
-                <numerusform>lowerscope: optimize: se escribió %1 (%n solicitud(es)). Donde está el hardware: descomprímalo y ejecute `python3 run.py` (con --parallel N --gpus 0,1,... en N GPU), traiga results.tar.gz y continúe con `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</numerusform>
+                <numerusform>lowerscope: optimize: se escribió %1 (%n solicitud(es)). Donde está el hardware: desempaquételo y ejecute `python3 run.py` (con --parallel N --gpus 0,1,... en N GPU), traiga de vuelta results.tar.gz y continúe con `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</numerusform>
+                <numerusform>lowerscope: optimize: se escribió %1 (%n solicitud(es)). Donde está el hardware: desempaquételo y ejecute `python3 run.py` (con --parallel N --gpus 0,1,... en N GPU), traiga de vuelta results.tar.gz y continúe con `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
             <translation>
-                <numerusform>lowerscope: optimize: %1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia pendientes terminadas</numerusform>
-                <numerusform>lowerscope: optimize: %1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia pendientes terminadas</numerusform>
+                <numerusform>lowerscope: optimize: %1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia sin terminar finalizadas</numerusform>
+                <numerusform>lowerscope: optimize: %1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia sin terminar finalizadas</numerusform>
             </translation>
         </message>
         <message>
             <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
-            <translation>Importar primero el archivo de resultados de un paso sin conexión, terminar sus rondas y continuar (implica --resume).</translation>
+            <translation>Importar primero el archivo de resultados de un paso sin conexión, terminar sus rondas y luego continuar (implica --resume).</translation>
         </message>
         <message>
             <source>ARCHIVE</source>
@@ -1207,6 +1199,14 @@
         <message>
             <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
             <translation>Un perfil de LLM que propone la primera reescritura de cada paso (lowerscope llm list).</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
+            <translation>%1: no existe esa vista (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
+            <translation>La vista que se muestra primero (y en --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
     </context>
     <context>
@@ -2004,6 +2004,82 @@
             <source>Run</source>
             <translation>Ejecutar</translation>
         </message>
+        <message>
+            <source>Written by</source>
+            <translation>Escrito por</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>Receta</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>Patrón</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>Hallazgo</translation>
+        </message>
+        <message>
+            <source>Share of the kernel's time it explains</source>
+            <translation>Parte del tiempo del kernel que explica</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modelo</translation>
+        </message>
+        <message>
+            <source>%1 (%2 tokens in, %3 out, %4 USD)</source>
+            <translation>%1 (%2 tokens de entrada, %3 de salida, %4 USD)</translation>
+        </message>
+        <message>
+            <source>What it changes</source>
+            <translation>Qué cambia</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3 (line %4)</source>
+            <translation>%1: %2 → %3 (línea %4)</translation>
+        </message>
+        <message>
+            <source>Evidence it cites</source>
+            <translation>Evidencia que cita</translation>
+        </message>
+        <message>
+            <source>No finding: a search around the current launch parameters.</source>
+            <translation>Ningún hallazgo: una búsqueda alrededor de los parámetros de lanzamiento actuales.</translation>
+        </message>
+        <message>
+            <source>The finding %1 is not among the round's findings.</source>
+            <translation>El hallazgo %1 no está entre los hallazgos de la ronda.</translation>
+        </message>
+        <message>
+            <source>What the diagnosis rested on, and its cost</source>
+            <translation>En qué se basó el diagnóstico, y su coste</translation>
+        </message>
+        <message>
+            <source>cost: %1</source>
+            <translation>coste: %1</translation>
+        </message>
+        <message>
+            <source>Diff</source>
+            <translation>Diff</translation>
+        </message>
+        <message>
+            <source>Why and evidence</source>
+            <translation>Por qué, y evidencia</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>Prompt</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>Respuesta</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::RunnerProfilesDialog</name>
@@ -2021,7 +2097,7 @@
         </message>
         <message>
             <source>Remove</source>
-            <translation>Eliminar</translation>
+            <translation>Quitar</translation>
         </message>
         <message>
             <source>Save</source>
@@ -2781,7 +2857,7 @@ compilador</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation>Inicio</translation>
+            <translation>Iniciar</translation>
         </message>
         <message>
             <source>Why is this kernel slow?</source>
@@ -3055,6 +3131,22 @@ compilador</translation>
             <source>Zoom: %1 pt</source>
             <translation>Zoom: %1 pt</translation>
         </message>
+        <message>
+            <source>Optimize</source>
+            <translation>Optimizar</translation>
+        </message>
+        <message>
+            <source>The loop is running; cancel it before starting another.</source>
+            <translation>El bucle está en marcha; cancélelo antes de iniciar otro.</translation>
+        </message>
+        <message>
+            <source>&amp;Optimize Operator Tasks…</source>
+            <translation>&amp;Optimizar tareas de operadores…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>Optimizar tareas de operadores…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -3093,6 +3185,190 @@ compilador</translation>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope lee:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeDialog</name>
+        <message>
+            <source>Add an operator task folder</source>
+            <translation>Añadir una carpeta de tarea de operador</translation>
+        </message>
+        <message>
+            <source>Baseline log</source>
+            <translation>Registro de referencia</translation>
+        </message>
+        <message>
+            <source>Harness logs (*.json)</source>
+            <translation>Registros del harness (*.json)</translation>
+        </message>
+        <message>
+            <source>Results of an offline step</source>
+            <translation>Resultados de un paso sin conexión</translation>
+        </message>
+        <message>
+            <source>Results archives (*.tar.gz)</source>
+            <translation>Archivos de resultados (*.tar.gz)</translation>
+        </message>
+        <message>
+            <source>An offline profile runs nothing here: each step is exported as a bundle to run where the hardware is; the loop then waits for its results.</source>
+            <translation>Un perfil sin conexión no ejecuta nada aquí: cada paso se exporta como un paquete para ejecutarlo donde está el hardware; el bucle espera luego sus resultados.</translation>
+        </message>
+        <message>
+            <source>Each candidate runs through the harness on %1, after you have seen its diff.</source>
+            <translation>Cada candidato se ejecuta con el harness en %1, después de que haya visto su diff.</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks</source>
+            <translation>Optimizar tareas de operadores</translation>
+        </message>
+        <message>
+            <source>The embedded loop: each step diagnoses the best kernel so far, picks rewrites from the findings by impact, asks you before any of them runs, validates them with the runner and records the rounds in the workspace.</source>
+            <translation>El bucle integrado: cada paso diagnostica el mejor kernel hasta ahora, elige reescrituras a partir de los hallazgos según su impacto, le pregunta antes de ejecutar cualquiera, las valida con el ejecutor y registra las rondas en el espacio de trabajo.</translation>
+        </message>
+        <message>
+            <source>Task folders (each with a task.json):</source>
+            <translation>Carpetas de tareas (cada una con un task.json):</translation>
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation>Añadir…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Rounds per operator:</source>
+            <translation>Rondas por operador:</translation>
+        </message>
+        <message>
+            <source>In all, counting the rounds of earlier sessions.</source>
+            <translation>En total, contando las rondas de sesiones anteriores.</translation>
+        </message>
+        <message>
+            <source>Candidates per step:</source>
+            <translation>Candidatos por paso:</translation>
+        </message>
+        <message>
+            <source>Runner:</source>
+            <translation>Ejecutor:</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace already holds for these tasks</source>
+            <translation>Continuar las rondas que el espacio de trabajo ya tiene para estas tareas</translation>
+        </message>
+        <message>
+            <source>Baseline log (optional):</source>
+            <translation>Registro de referencia (opcional):</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>Examinar…</translation>
+        </message>
+        <message>
+            <source>Offline results (optional):</source>
+            <translation>Resultados sin conexión (opcional):</translation>
+        </message>
+        <message>
+            <source>The results.tar.gz of an offline step's bundle: imported first, its rounds finished, then the loop continues.</source>
+            <translation>El results.tar.gz del paquete de un paso sin conexión: se importa primero, se terminan sus rondas y luego el bucle continúa.</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Iniciar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeView</name>
+        <message>
+            <source>%1 of %2 requests</source>
+            <translation>%1 de %2 solicitudes</translation>
+        </message>
+        <message numerus="yes">
+            <source>This step's %n request(s) were exported as a bundle:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Where the hardware is: &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; writes &lt;code&gt;results.tar.gz&lt;/code&gt;. Bring it back and continue the loop with its results: Start… with it as the offline results, or&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;The step's rounds stay started until then.</source>
+            <translation>
+                <numerusform>Las %n solicitud(es) de este paso se exportaron como paquete:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Donde está el hardware, &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; escribe &lt;code&gt;results.tar.gz&lt;/code&gt;. Tráigalo de vuelta y continúe el bucle con sus resultados: «Iniciar…» con él como resultados sin conexión, o&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;Hasta entonces, las rondas del paso quedan iniciadas.</numerusform>
+                <numerusform>Las %n solicitud(es) de este paso se exportaron como paquete:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Donde está el hardware, &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; escribe &lt;code&gt;results.tar.gz&lt;/code&gt;. Tráigalo de vuelta y continúe el bucle con sus resultados: «Iniciar…» con él como resultados sin conexión, o&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;Hasta entonces, las rondas del paso quedan iniciadas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bundle written: %1</source>
+            <translation>Paquete escrito: %1</translation>
+        </message>
+        <message>
+            <source>Starting: reading the tasks and the knowledge base…</source>
+            <translation>Iniciando: leyendo las tareas y la base de conocimiento…</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>Cancelando…</translation>
+        </message>
+        <message>
+            <source>Step %1 of at most %2 — %3</source>
+            <translation>Paso %1 de como máximo %2 — %3</translation>
+        </message>
+        <message>
+            <source>%1: %2× (round %3, %4)</source>
+            <translation>%1: %2× (ronda %3, %4)</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel (no round accepted yet)</source>
+            <translation>%1: el kernel inicial (aún ninguna ronda aceptada)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n operator(s) still at the initial kernel</source>
+            <translation>
+                <numerusform>%n operador(es) aún en el kernel inicial</numerusform>
+                <numerusform>%n operador(es) aún en el kernel inicial</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best so far: no round recorded yet.</source>
+            <translation>Lo mejor hasta ahora: aún no hay rondas registradas.</translation>
+        </message>
+        <message>
+            <source>Best so far — %1</source>
+            <translation>Lo mejor hasta ahora — %1</translation>
+        </message>
+        <message>
+            <source>The loop stopped: %1</source>
+            <translation>El bucle se detuvo: %1</translation>
+        </message>
+        <message>
+            <source>Cancelled. Rounds that did not finish stay started; start again with “Continue the rounds” to run them.</source>
+            <translation>Cancelado. Las rondas que no terminaron quedan iniciadas; inicie de nuevo con «Continuar las rondas» para ejecutarlas.</translation>
+        </message>
+        <message>
+            <source>The loop finished.</source>
+            <translation>El bucle terminó.</translation>
+        </message>
+        <message>
+            <source>Optimization loop</source>
+            <translation>Bucle de optimización</translation>
+        </message>
+        <message>
+            <source>Start…</source>
+            <translation>Iniciar…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Not running. Start… chooses task folders, rounds, candidates and a runner.</source>
+            <translation>No está en marcha. «Iniciar…» elige carpetas de tareas, rondas, candidatos y un ejecutor.</translation>
+        </message>
+        <message>
+            <source>Ladder of the current step</source>
+            <translation>Escalera del paso actual</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Registro</translation>
+        </message>
+        <message>
+            <source>The diagnosis of the operator's best kernel so far, from which the step picked its rewrites:</source>
+            <translation>El diagnóstico del mejor kernel del operador hasta ahora, del que el paso eligió sus reescrituras:</translation>
         </message>
     </context>
     <context>
@@ -3903,7 +4179,7 @@ en %2</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation>Inicio</translation>
+            <translation>Iniciar</translation>
         </message>
         <message>
             <source>Duration</source>
@@ -4289,6 +4565,51 @@ Clic: lo que cambió</translation>
         <message>
             <source>round %1 (llm, %2): %3 (%4)</source>
             <translation>ronda %1 (llm, %2): %3 (%4)</translation>
+        </message>
+        <message>
+            <source>no task folder was given</source>
+            <translation>no se indicó ninguna carpeta de tarea</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>Importando %1…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>%1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia sin terminar finalizadas</numerusform>
+                <numerusform>%1: lote %2, %n resultado(s); %3 ronda(s) o solicitud(es) de evidencia sin terminar finalizadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: diagnosing and picking rewrites…</source>
+            <translation>Paso %1: diagnosticando y eligiendo reescrituras…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: waiting for your consent to run %n candidate(s)</source>
+            <translation>
+                <numerusform>Paso %1: esperando su consentimiento para ejecutar %n candidato(s)</numerusform>
+                <numerusform>Paso %1: esperando su consentimiento para ejecutar %n candidato(s)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No consent: nothing ran; the step's rounds stay started and run when the loop continues (resume).</source>
+            <translation>Sin consentimiento: no se ejecutó nada; las rondas del paso quedan iniciadas y se ejecutan cuando el bucle continúe (resume).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: %n request(s) running on %2</source>
+            <translation>
+                <numerusform>Paso %1: %n solicitud(es) en ejecución en %2</numerusform>
+                <numerusform>Paso %1: %n solicitud(es) en ejecución en %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: recording the results</source>
+            <translation>Paso %1: registrando los resultados</translation>
+        </message>
+        <message>
+            <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
+            <translation>%1 se canceló o fue desalojado; se ejecuta de nuevo cuando el bucle continúe (--resume)</translation>
         </message>
     </context>
     <context>
@@ -4723,7 +5044,7 @@ Clic: lo que cambió</translation>
         </message>
         <message>
             <source>%1: no such file</source>
-            <translation>%1: no existe el archivo</translation>
+            <translation>%1: no existe ese archivo</translation>
         </message>
     </context>
     <context>

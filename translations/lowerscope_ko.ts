@@ -1067,36 +1067,28 @@
             <translation>로그</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
-            <translation>%1: 그런 뷰가 없음 (diagnosis, trajectory, source, timeline, charts, curator, rounds)</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
-            <translation>처음 보여 줄 뷰(--screenshot에도 적용): diagnosis, trajectory, source, timeline, charts, curator, rounds.</translation>
-        </message>
-        <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>교육용 데모 열기(도움말 &gt; 데모 열기): 실제 H200 커널과 기록된 라운드.</translation>
         </message>
         <message numerus="yes">
             <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
             <translation>
-                <numerusform>lowerscope: optimize: %1을(를) 썼습니다(요청 %n개). 하드웨어가 있는 곳에서 압축을 풀고 `python3 run.py`를 실행한 뒤(GPU N개에서는 --parallel N --gpus 0,1,...), results.tar.gz를 가져와 `lowerscope optimize TASK... --runner %2 --results results.tar.gz`로 계속하십시오.</numerusform>
+                <numerusform>lowerscope: optimize: %1을(를) 썼습니다 (요청 %n개). 하드웨어가 있는 곳에서 압축을 풀고 `python3 run.py`를 실행한 뒤(GPU N개에서는 --parallel N --gpus 0,1,...), results.tar.gz를 가져와 `lowerscope optimize TASK... --runner %2 --results results.tar.gz`로 이어 가세요.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
             <translation>
-                <numerusform>lowerscope: optimize: %1: 배치 %2, 결과 %n개; 끝나지 않은 라운드 또는 증거 요청 %3개 완료</numerusform>
+                <numerusform>lowerscope: optimize: %1: 배치 %2, 결과 %n개; 끝나지 않은 라운드 또는 증거 요청 %3개를 마쳤습니다</numerusform>
             </translation>
         </message>
         <message>
             <source>Import an offline step's results archive first, finish its rounds, then continue (implies --resume).</source>
-            <translation>먼저 오프라인 단계의 결과 아카이브를 가져와 그 라운드를 끝낸 뒤 계속합니다(--resume 포함).</translation>
+            <translation>먼저 오프라인 단계의 결과 아카이브를 가져와 그 라운드를 마친 뒤 이어 갑니다 (--resume 포함).</translation>
         </message>
         <message>
             <source>ARCHIVE</source>
-            <translation>아카이브</translation>
+            <translation>ARCHIVE</translation>
         </message>
         <message>
             <source>With an offline runner profile: where to write the step's bundle.</source>
@@ -1197,6 +1189,14 @@
         <message>
             <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
             <translation>각 단계의 첫 재작성을 제안하는 LLM 프로필 (lowerscope llm list).</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
+            <translation>%1: 그런 보기가 없습니다 (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
+            <translation>처음 보여 줄 보기(--screenshot에서도): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
     </context>
     <context>
@@ -1992,6 +1992,82 @@
         <message>
             <source>Run</source>
             <translation>실행</translation>
+        </message>
+        <message>
+            <source>Written by</source>
+            <translation>작성 주체</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>단계</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>레시피</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>패턴</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>발견 사항</translation>
+        </message>
+        <message>
+            <source>Share of the kernel's time it explains</source>
+            <translation>설명하는 커널 시간의 비율</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>모델</translation>
+        </message>
+        <message>
+            <source>%1 (%2 tokens in, %3 out, %4 USD)</source>
+            <translation>%1 (입력 토큰 %2개, 출력 %3개, %4 USD)</translation>
+        </message>
+        <message>
+            <source>What it changes</source>
+            <translation>바꾸는 것</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3 (line %4)</source>
+            <translation>%1: %2 → %3 (%4행)</translation>
+        </message>
+        <message>
+            <source>Evidence it cites</source>
+            <translation>인용하는 근거</translation>
+        </message>
+        <message>
+            <source>No finding: a search around the current launch parameters.</source>
+            <translation>발견 사항 없음: 현재 실행 매개변수 주변 탐색입니다.</translation>
+        </message>
+        <message>
+            <source>The finding %1 is not among the round's findings.</source>
+            <translation>발견 사항 %1은(는) 이 라운드의 발견 사항에 없습니다.</translation>
+        </message>
+        <message>
+            <source>What the diagnosis rested on, and its cost</source>
+            <translation>진단의 근거와 그 비용</translation>
+        </message>
+        <message>
+            <source>cost: %1</source>
+            <translation>비용: %1</translation>
+        </message>
+        <message>
+            <source>Diff</source>
+            <translation>Diff</translation>
+        </message>
+        <message>
+            <source>Why and evidence</source>
+            <translation>이유와 근거</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>프롬프트</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>응답</translation>
         </message>
     </context>
     <context>
@@ -3041,6 +3117,22 @@ compiler</source>
             <source>Zoom: %1 pt</source>
             <translation>확대/축소: %1 pt</translation>
         </message>
+        <message>
+            <source>Optimize</source>
+            <translation>최적화</translation>
+        </message>
+        <message>
+            <source>The loop is running; cancel it before starting another.</source>
+            <translation>루프가 실행 중입니다. 다른 루프를 시작하기 전에 취소하세요.</translation>
+        </message>
+        <message>
+            <source>&amp;Optimize Operator Tasks…</source>
+            <translation>연산자 작업 최적화(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>연산자 작업 최적화…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -3079,6 +3171,188 @@ compiler</source>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope가 읽는 형식:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeDialog</name>
+        <message>
+            <source>Add an operator task folder</source>
+            <translation>연산자 작업 폴더 추가</translation>
+        </message>
+        <message>
+            <source>Baseline log</source>
+            <translation>기준 로그</translation>
+        </message>
+        <message>
+            <source>Harness logs (*.json)</source>
+            <translation>하네스 로그 (*.json)</translation>
+        </message>
+        <message>
+            <source>Results of an offline step</source>
+            <translation>오프라인 단계의 결과</translation>
+        </message>
+        <message>
+            <source>Results archives (*.tar.gz)</source>
+            <translation>결과 아카이브 (*.tar.gz)</translation>
+        </message>
+        <message>
+            <source>An offline profile runs nothing here: each step is exported as a bundle to run where the hardware is; the loop then waits for its results.</source>
+            <translation>오프라인 프로필은 여기서 아무것도 실행하지 않습니다. 각 단계는 하드웨어가 있는 곳에서 실행할 번들로 내보내지고, 루프는 그 결과를 기다립니다.</translation>
+        </message>
+        <message>
+            <source>Each candidate runs through the harness on %1, after you have seen its diff.</source>
+            <translation>각 후보는 diff를 확인한 뒤 %1에서 하네스로 실행됩니다.</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks</source>
+            <translation>연산자 작업 최적화</translation>
+        </message>
+        <message>
+            <source>The embedded loop: each step diagnoses the best kernel so far, picks rewrites from the findings by impact, asks you before any of them runs, validates them with the runner and records the rounds in the workspace.</source>
+            <translation>내장 루프: 각 단계는 지금까지 가장 좋은 커널을 진단하고, 영향도에 따라 발견 사항에서 재작성을 고르고, 실행 전에 묻고, 러너로 검증한 뒤 작업 공간에 라운드를 기록합니다.</translation>
+        </message>
+        <message>
+            <source>Task folders (each with a task.json):</source>
+            <translation>작업 폴더 (각각 task.json 포함):</translation>
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation>추가…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>제거</translation>
+        </message>
+        <message>
+            <source>Rounds per operator:</source>
+            <translation>연산자당 라운드:</translation>
+        </message>
+        <message>
+            <source>In all, counting the rounds of earlier sessions.</source>
+            <translation>이전 세션의 라운드를 포함한 전체 수입니다.</translation>
+        </message>
+        <message>
+            <source>Candidates per step:</source>
+            <translation>단계당 후보:</translation>
+        </message>
+        <message>
+            <source>Runner:</source>
+            <translation>러너:</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace already holds for these tasks</source>
+            <translation>작업 공간에 이미 있는 이 작업들의 라운드를 이어서 진행</translation>
+        </message>
+        <message>
+            <source>Baseline log (optional):</source>
+            <translation>기준 로그 (선택):</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>찾아보기…</translation>
+        </message>
+        <message>
+            <source>Offline results (optional):</source>
+            <translation>오프라인 결과 (선택):</translation>
+        </message>
+        <message>
+            <source>The results.tar.gz of an offline step's bundle: imported first, its rounds finished, then the loop continues.</source>
+            <translation>오프라인 단계 번들의 results.tar.gz: 먼저 가져와 그 라운드를 마친 뒤 루프가 이어집니다.</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeView</name>
+        <message>
+            <source>%1 of %2 requests</source>
+            <translation>요청 %2개 중 %1개</translation>
+        </message>
+        <message numerus="yes">
+            <source>This step's %n request(s) were exported as a bundle:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Where the hardware is: &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; writes &lt;code&gt;results.tar.gz&lt;/code&gt;. Bring it back and continue the loop with its results: Start… with it as the offline results, or&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;The step's rounds stay started until then.</source>
+            <translation>
+                <numerusform>이 단계의 요청 %n개를 번들로 내보냈습니다:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;하드웨어가 있는 곳에서 &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt;를 실행하면 &lt;code&gt;results.tar.gz&lt;/code&gt;가 만들어집니다. 그것을 가져와 결과로 루프를 이어 가세요: 시작…에서 오프라인 결과로 지정하거나&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;그때까지 이 단계의 라운드는 시작됨 상태로 남습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bundle written: %1</source>
+            <translation>번들을 썼습니다: %1</translation>
+        </message>
+        <message>
+            <source>Starting: reading the tasks and the knowledge base…</source>
+            <translation>시작: 작업과 지식 베이스를 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>취소하는 중…</translation>
+        </message>
+        <message>
+            <source>Step %1 of at most %2 — %3</source>
+            <translation>최대 %2단계 중 %1단계 — %3</translation>
+        </message>
+        <message>
+            <source>%1: %2× (round %3, %4)</source>
+            <translation>%1: %2× (%3 라운드, %4)</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel (no round accepted yet)</source>
+            <translation>%1: 초기 커널 (아직 채택된 라운드 없음)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n operator(s) still at the initial kernel</source>
+            <translation>
+                <numerusform>연산자 %n개는 아직 초기 커널</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best so far: no round recorded yet.</source>
+            <translation>지금까지 최고: 아직 기록된 라운드가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Best so far — %1</source>
+            <translation>지금까지 최고 — %1</translation>
+        </message>
+        <message>
+            <source>The loop stopped: %1</source>
+            <translation>루프가 멈췄습니다: %1</translation>
+        </message>
+        <message>
+            <source>Cancelled. Rounds that did not finish stay started; start again with “Continue the rounds” to run them.</source>
+            <translation>취소했습니다. 끝나지 않은 라운드는 시작됨 상태로 남습니다. 실행하려면 “라운드 이어서 진행”으로 다시 시작하세요.</translation>
+        </message>
+        <message>
+            <source>The loop finished.</source>
+            <translation>루프가 끝났습니다.</translation>
+        </message>
+        <message>
+            <source>Optimization loop</source>
+            <translation>최적화 루프</translation>
+        </message>
+        <message>
+            <source>Start…</source>
+            <translation>시작…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
+        </message>
+        <message>
+            <source>Not running. Start… chooses task folders, rounds, candidates and a runner.</source>
+            <translation>실행 중이 아닙니다. 시작…에서 작업 폴더, 라운드, 후보, 러너를 고릅니다.</translation>
+        </message>
+        <message>
+            <source>Ladder of the current step</source>
+            <translation>현재 단계의 사다리</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>로그</translation>
+        </message>
+        <message>
+            <source>The diagnosis of the operator's best kernel so far, from which the step picked its rewrites:</source>
+            <translation>단계가 재작성을 고른, 지금까지 가장 좋은 연산자 커널의 진단:</translation>
         </message>
     </context>
     <context>
@@ -4263,6 +4537,48 @@ Click: what it changed</source>
         <message>
             <source>round %1 (llm, %2): %3 (%4)</source>
             <translation>라운드 %1 (llm, %2): %3 (%4)</translation>
+        </message>
+        <message>
+            <source>no task folder was given</source>
+            <translation>작업 폴더가 주어지지 않았습니다</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>%1 가져오는 중…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>%1: 배치 %2, 결과 %n개; 끝나지 않은 라운드 또는 증거 요청 %3개를 마쳤습니다</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: diagnosing and picking rewrites…</source>
+            <translation>%1단계: 진단하고 재작성을 고르는 중…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: waiting for your consent to run %n candidate(s)</source>
+            <translation>
+                <numerusform>%1단계: 후보 %n개 실행에 대한 동의를 기다리는 중</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No consent: nothing ran; the step's rounds stay started and run when the loop continues (resume).</source>
+            <translation>동의 없음: 아무것도 실행되지 않았습니다. 이 단계의 라운드는 시작됨 상태로 남고 루프를 이어 갈 때(resume) 실행됩니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: %n request(s) running on %2</source>
+            <translation>
+                <numerusform>%1단계: %2에서 요청 %n개 실행 중</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: recording the results</source>
+            <translation>%1단계: 결과를 기록하는 중</translation>
+        </message>
+        <message>
+            <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
+            <translation>%1이(가) 취소되었거나 선점되었습니다. 루프를 이어 갈 때(--resume) 다시 실행됩니다</translation>
         </message>
     </context>
     <context>

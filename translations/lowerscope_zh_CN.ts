@@ -1067,21 +1067,13 @@
             <translation>日志</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds)</source>
-            <translation>%1：没有该视图（diagnosis、trajectory、source、timeline、charts、curator、rounds）</translation>
-        </message>
-        <message>
-            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds.</source>
-            <translation>首先显示的视图（--screenshot 也使用）：diagnosis、trajectory、source、timeline、charts、curator、rounds。</translation>
-        </message>
-        <message>
             <source>Open the teaching demo (Help &gt; Open demo): real H200 kernels and their recorded rounds.</source>
             <translation>打开教学演示（帮助 &gt; 打开演示）：真实的 H200 内核及其记录的轮次。</translation>
         </message>
         <message numerus="yes">
             <source>lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run `python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.</source>
             <translation>
-                <numerusform>lowerscope: optimize: 已写入 %1（%n 个请求）。在硬件所在处解包并运行 `python3 run.py`（N 块 GPU 时加 --parallel N --gpus 0,1,...），带回 results.tar.gz，然后用 `lowerscope optimize TASK... --runner %2 --results results.tar.gz` 继续。</numerusform>
+                <numerusform>lowerscope: optimize: 已写出 %1（%n 个请求）。在有硬件的地方：解包并运行 `python3 run.py`（N 个 GPU 时加 --parallel N --gpus 0,1,...），带回 results.tar.gz，然后用 `lowerscope optimize TASK... --runner %2 --results results.tar.gz` 继续。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1096,11 +1088,11 @@
         </message>
         <message>
             <source>ARCHIVE</source>
-            <translation>归档</translation>
+            <translation>ARCHIVE</translation>
         </message>
         <message>
             <source>With an offline runner profile: where to write the step's bundle.</source>
-            <translation>使用离线运行器配置时：该步骤的作业包写到哪里。</translation>
+            <translation>使用离线运行器配置时：本步包的写出位置。</translation>
         </message>
         <message>
             <source>%1 has an acquisition that has not run (%2): validate it first (lowerscope agent validate)</source>
@@ -1197,6 +1189,14 @@
         <message>
             <source>An LLM profile that proposes each step's first rewrite (lowerscope llm list).</source>
             <translation>为每一步提出第一个重写的 LLM 配置（lowerscope llm list）。</translation>
+        </message>
+        <message>
+            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
+            <translation>%1：没有这个视图（diagnosis、trajectory、source、timeline、charts、curator、rounds、optimize）</translation>
+        </message>
+        <message>
+            <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
+            <translation>首先显示的视图（--screenshot 时也是）：diagnosis、trajectory、source、timeline、charts、curator、rounds、optimize。</translation>
         </message>
     </context>
     <context>
@@ -1993,6 +1993,82 @@
             <source>Run</source>
             <translation>运行</translation>
         </message>
+        <message>
+            <source>Written by</source>
+            <translation>编写者</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>层级</translation>
+        </message>
+        <message>
+            <source>Recipe</source>
+            <translation>配方</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>模式</translation>
+        </message>
+        <message>
+            <source>Finding</source>
+            <translation>发现</translation>
+        </message>
+        <message>
+            <source>Share of the kernel's time it explains</source>
+            <translation>它解释的内核时间占比</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>模型</translation>
+        </message>
+        <message>
+            <source>%1 (%2 tokens in, %3 out, %4 USD)</source>
+            <translation>%1（输入 %2 个 token，输出 %3 个，%4 美元）</translation>
+        </message>
+        <message>
+            <source>What it changes</source>
+            <translation>它改变了什么</translation>
+        </message>
+        <message>
+            <source>%1: %2 → %3 (line %4)</source>
+            <translation>%1：%2 → %3（第 %4 行）</translation>
+        </message>
+        <message>
+            <source>Evidence it cites</source>
+            <translation>它引用的证据</translation>
+        </message>
+        <message>
+            <source>No finding: a search around the current launch parameters.</source>
+            <translation>没有发现：围绕当前启动参数的搜索。</translation>
+        </message>
+        <message>
+            <source>The finding %1 is not among the round's findings.</source>
+            <translation>发现 %1 不在本轮的发现之中。</translation>
+        </message>
+        <message>
+            <source>What the diagnosis rested on, and its cost</source>
+            <translation>诊断所依据的内容及其代价</translation>
+        </message>
+        <message>
+            <source>cost: %1</source>
+            <translation>代价：%1</translation>
+        </message>
+        <message>
+            <source>Diff</source>
+            <translation>差异</translation>
+        </message>
+        <message>
+            <source>Why and evidence</source>
+            <translation>原因与证据</translation>
+        </message>
+        <message>
+            <source>Prompt</source>
+            <translation>提示词</translation>
+        </message>
+        <message>
+            <source>Answer</source>
+            <translation>回答</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::RunnerProfilesDialog</name>
@@ -2010,7 +2086,7 @@
         </message>
         <message>
             <source>Remove</source>
-            <translation>删除</translation>
+            <translation>移除</translation>
         </message>
         <message>
             <source>Save</source>
@@ -2476,7 +2552,7 @@
         </message>
         <message>
             <source>Finding</source>
-            <translation>结果</translation>
+            <translation>发现</translation>
         </message>
     </context>
     <context>
@@ -3041,6 +3117,22 @@ compiler</source>
             <source>Zoom: %1 pt</source>
             <translation>缩放：%1 pt</translation>
         </message>
+        <message>
+            <source>Optimize</source>
+            <translation>优化</translation>
+        </message>
+        <message>
+            <source>The loop is running; cancel it before starting another.</source>
+            <translation>循环正在运行；请先取消它再启动另一个。</translation>
+        </message>
+        <message>
+            <source>&amp;Optimize Operator Tasks…</source>
+            <translation>优化算子任务(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>优化算子任务…</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::OpenBanner</name>
@@ -3079,6 +3171,188 @@ compiler</source>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope 可读取：</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeDialog</name>
+        <message>
+            <source>Add an operator task folder</source>
+            <translation>添加算子任务文件夹</translation>
+        </message>
+        <message>
+            <source>Baseline log</source>
+            <translation>基线日志</translation>
+        </message>
+        <message>
+            <source>Harness logs (*.json)</source>
+            <translation>Harness 日志 (*.json)</translation>
+        </message>
+        <message>
+            <source>Results of an offline step</source>
+            <translation>离线步骤的结果</translation>
+        </message>
+        <message>
+            <source>Results archives (*.tar.gz)</source>
+            <translation>结果归档 (*.tar.gz)</translation>
+        </message>
+        <message>
+            <source>An offline profile runs nothing here: each step is exported as a bundle to run where the hardware is; the loop then waits for its results.</source>
+            <translation>离线配置在此不运行任何内容：每一步都导出为一个包，在有硬件的地方运行；循环随后等待其结果。</translation>
+        </message>
+        <message>
+            <source>Each candidate runs through the harness on %1, after you have seen its diff.</source>
+            <translation>每个候选在您看过其差异之后，通过 %1 上的 harness 运行。</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks</source>
+            <translation>优化算子任务</translation>
+        </message>
+        <message>
+            <source>The embedded loop: each step diagnoses the best kernel so far, picks rewrites from the findings by impact, asks you before any of them runs, validates them with the runner and records the rounds in the workspace.</source>
+            <translation>内置循环：每一步诊断迄今最好的内核，按影响从发现中挑选改写，在任何改写运行前征求您的同意，用运行器验证，并把轮次记录到工作区。</translation>
+        </message>
+        <message>
+            <source>Task folders (each with a task.json):</source>
+            <translation>任务文件夹（每个都含 task.json）：</translation>
+        </message>
+        <message>
+            <source>Add…</source>
+            <translation>添加…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>移除</translation>
+        </message>
+        <message>
+            <source>Rounds per operator:</source>
+            <translation>每个算子的轮数：</translation>
+        </message>
+        <message>
+            <source>In all, counting the rounds of earlier sessions.</source>
+            <translation>总数，包括之前会话的轮次。</translation>
+        </message>
+        <message>
+            <source>Candidates per step:</source>
+            <translation>每步候选数：</translation>
+        </message>
+        <message>
+            <source>Runner:</source>
+            <translation>运行器：</translation>
+        </message>
+        <message>
+            <source>Continue the rounds the workspace already holds for these tasks</source>
+            <translation>继续工作区中这些任务已有的轮次</translation>
+        </message>
+        <message>
+            <source>Baseline log (optional):</source>
+            <translation>基线日志（可选）：</translation>
+        </message>
+        <message>
+            <source>Browse…</source>
+            <translation>浏览…</translation>
+        </message>
+        <message>
+            <source>Offline results (optional):</source>
+            <translation>离线结果（可选）：</translation>
+        </message>
+        <message>
+            <source>The results.tar.gz of an offline step's bundle: imported first, its rounds finished, then the loop continues.</source>
+            <translation>离线步骤包的 results.tar.gz：先导入并完成其轮次，然后循环继续。</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>开始</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::OptimizeView</name>
+        <message>
+            <source>%1 of %2 requests</source>
+            <translation>%2 个请求中的 %1 个</translation>
+        </message>
+        <message numerus="yes">
+            <source>This step's %n request(s) were exported as a bundle:&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;Where the hardware is: &lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; writes &lt;code&gt;results.tar.gz&lt;/code&gt;. Bring it back and continue the loop with its results: Start… with it as the offline results, or&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;The step's rounds stay started until then.</source>
+            <translation>
+                <numerusform>本步的 %n 个请求已导出为一个包：&lt;br&gt;&lt;code&gt;%1&lt;/code&gt;&lt;br&gt;在有硬件的地方，&lt;code&gt;mkdir b &amp;amp;&amp;amp; tar -xzf %1 -C b &amp;amp;&amp;amp; cd b &amp;amp;&amp;amp; python3 run.py&lt;/code&gt; 会写出 &lt;code&gt;results.tar.gz&lt;/code&gt;。把它带回来，用其结果继续循环：在“开始…”中把它作为离线结果，或&lt;br&gt;&lt;code&gt;lowerscope optimize %2 --runner %3 --results results.tar.gz --workspace %4&lt;/code&gt;&lt;br&gt;在此之前，本步的轮次保持为已开始。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Bundle written: %1</source>
+            <translation>已写出包：%1</translation>
+        </message>
+        <message>
+            <source>Starting: reading the tasks and the knowledge base…</source>
+            <translation>正在启动：读取任务和知识库…</translation>
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation>正在取消…</translation>
+        </message>
+        <message>
+            <source>Step %1 of at most %2 — %3</source>
+            <translation>第 %1 步（最多 %2 步）— %3</translation>
+        </message>
+        <message>
+            <source>%1: %2× (round %3, %4)</source>
+            <translation>%1：%2×（第 %3 轮，%4）</translation>
+        </message>
+        <message>
+            <source>%1: the initial kernel (no round accepted yet)</source>
+            <translation>%1：初始内核（尚无被接受的轮次）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n operator(s) still at the initial kernel</source>
+            <translation>
+                <numerusform>%n 个算子仍是初始内核</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Best so far: no round recorded yet.</source>
+            <translation>迄今最佳：尚未记录任何轮次。</translation>
+        </message>
+        <message>
+            <source>Best so far — %1</source>
+            <translation>迄今最佳 — %1</translation>
+        </message>
+        <message>
+            <source>The loop stopped: %1</source>
+            <translation>循环已停止：%1</translation>
+        </message>
+        <message>
+            <source>Cancelled. Rounds that did not finish stay started; start again with “Continue the rounds” to run them.</source>
+            <translation>已取消。未完成的轮次保持为已开始；勾选“继续轮次”再次开始即可运行它们。</translation>
+        </message>
+        <message>
+            <source>The loop finished.</source>
+            <translation>循环已结束。</translation>
+        </message>
+        <message>
+            <source>Optimization loop</source>
+            <translation>优化循环</translation>
+        </message>
+        <message>
+            <source>Start…</source>
+            <translation>开始…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Not running. Start… chooses task folders, rounds, candidates and a runner.</source>
+            <translation>未运行。“开始…”可选择任务文件夹、轮数、候选数和运行器。</translation>
+        </message>
+        <message>
+            <source>Ladder of the current step</source>
+            <translation>当前步骤的阶梯</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>日志</translation>
+        </message>
+        <message>
+            <source>The diagnosis of the operator's best kernel so far, from which the step picked its rewrites:</source>
+            <translation>该算子迄今最佳内核的诊断，本步从中挑选改写：</translation>
         </message>
     </context>
     <context>
@@ -3218,7 +3492,7 @@ on %2</source>
         </message>
         <message>
             <source>Recipe</source>
-            <translation>方案</translation>
+            <translation>配方</translation>
         </message>
         <message>
             <source>Rewrite conditions
@@ -4263,6 +4537,48 @@ Click: what it changed</source>
         <message>
             <source>round %1 (llm, %2): %3 (%4)</source>
             <translation>第 %1 轮（llm，%2）：%3（%4）</translation>
+        </message>
+        <message>
+            <source>no task folder was given</source>
+            <translation>未给出任务文件夹</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>正在导入 %1…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished</source>
+            <translation>
+                <numerusform>%1：批次 %2，%n 个结果；完成了 %3 个未完成的轮次或证据请求</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: diagnosing and picking rewrites…</source>
+            <translation>第 %1 步：诊断并挑选改写…</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: waiting for your consent to run %n candidate(s)</source>
+            <translation>
+                <numerusform>第 %1 步：等待您同意运行 %n 个候选</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No consent: nothing ran; the step's rounds stay started and run when the loop continues (resume).</source>
+            <translation>未同意：什么都没有运行；本步的轮次保持为已开始，在循环继续时（resume）运行。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Step %1: %n request(s) running on %2</source>
+            <translation>
+                <numerusform>第 %1 步：%n 个请求正在 %2 上运行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Step %1: recording the results</source>
+            <translation>第 %1 步：正在记录结果</translation>
+        </message>
+        <message>
+            <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
+            <translation>%1 已取消或被抢占；循环继续时（--resume）会再次运行</translation>
         </message>
     </context>
     <context>

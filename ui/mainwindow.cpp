@@ -106,6 +106,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     setupProfileViews();
     setupDiagnosis();
     setupTeaching();
+    setupOptimize();
 
     if (m_options.persistSettings) {
         QSettings settings;
@@ -150,7 +151,10 @@ void MainWindow::createWelcome()
     auto *buttons = new QHBoxLayout;
     m_welcomeOpenFolder = new QToolButton(m_welcome);
     m_welcomeOpenFile = new QToolButton(m_welcome);
-    for (QToolButton *b : {m_welcomeOpenFolder, m_welcomeOpenFile}) {
+    m_welcomeOptimize = new QToolButton(m_welcome);
+    m_welcomeOptimize->setObjectName(QStringLiteral("welcomeOptimize"));
+    m_welcomeOptimize->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
+    for (QToolButton *b : {m_welcomeOpenFolder, m_welcomeOpenFile, m_welcomeOptimize}) {
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         b->setMinimumHeight(32);
         buttons->addWidget(b);
@@ -289,6 +293,7 @@ void MainWindow::retranslateUi()
     m_aboutQt->setText(tr("About &Qt"));
     updateRecentMenu();
     retranslateTeaching();
+    retranslateOptimize();
 }
 
 void MainWindow::changeEvent(QEvent *event)

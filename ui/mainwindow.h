@@ -26,8 +26,13 @@ struct Evidence;
 struct PathAnalysis;
 }
 
+namespace Lowerscope::Optimize {
+struct LoopSpec;
+}
+
 namespace Lowerscope::Ui {
 
+class OptimizeView;
 class TrajectoryTabs;
 class CuratorView;
 class FindingsPanel;
@@ -76,6 +81,11 @@ public:
     CuratorView *curatorView();
     RoundsView *roundsView();
     BackgroundJob *demoJob() const { return m_demoJob; }
+    // The Optimize tab (made on first demand, like showView("optimize")), and the loop started in it with the
+    // session's workspace and knowledge base (File ▸ Optimize Operator Tasks… asks for SPEC first).
+    OptimizeView *optimizeView();
+    bool startOptimize(Optimize::LoopSpec spec);
+    void openOptimizeDialog();
     QString workspace() const { return m_options.workspace; }
     QString knowledgeBase() const { return m_options.knowledgeBase; }
     // Help > Open demo: records the demo's rounds into the demo workspace (in the background), makes it the
@@ -126,6 +136,8 @@ private:
     void revealKernel(const QString &kernel);
     void setupTeaching(); // mainwindowteaching.cpp: demo, settings, shortcuts, zoom, curator and rounds tabs
     void retranslateTeaching();
+    void setupOptimize(); // mainwindowoptimize.cpp
+    void retranslateOptimize();
     void ensureLadder();
     bool ensureView(const QString &name);
     void openSettings();
@@ -143,6 +155,7 @@ private:
     QLabel *m_welcomeText = nullptr;
     QToolButton *m_welcomeOpenFolder = nullptr;
     QToolButton *m_welcomeOpenFile = nullptr;
+    QToolButton *m_welcomeOptimize = nullptr;
     QLabel *m_welcomeRecentLabel = nullptr;
     QTreeWidget *m_welcomeRecent = nullptr;
 
@@ -180,6 +193,8 @@ private:
     LadderView *m_ladder = nullptr;
     CuratorView *m_curator = nullptr;
     RoundsView *m_rounds = nullptr;
+    OptimizeView *m_optimize = nullptr;
+    QAction *m_optimizeAction = nullptr;
     BackgroundJob *m_demoJob = nullptr;
     QToolButton *m_welcomeDemo = nullptr;
     QLabel *m_welcomeDemoText = nullptr;

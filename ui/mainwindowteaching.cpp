@@ -13,6 +13,7 @@
 #include "irview.h"
 #include "kernelselection.h"
 #include "ladderview.h"
+#include "optimizeview.h"
 #include "roundsview.h"
 #include "settingsdialog.h"
 
@@ -45,7 +46,7 @@ namespace Lowerscope::Ui {
 
 namespace {
 // The central views Ctrl+1.. switches to, by the object name of their tab (MainWindow::showView).
-const char *const ViewNames[] = {"welcome", "diagnosis", "trajectory", "source", "timeline", "charts", "curator", "rounds"};
+const char *const ViewNames[] = {"welcome", "diagnosis", "trajectory", "source", "timeline", "charts", "curator", "rounds", "optimize"};
 }
 
 void MainWindow::setupTeaching()
@@ -149,7 +150,7 @@ void MainWindow::retranslateTeaching()
     m_runAgain->setText(tr("&Run Diagnosis Again"));
     m_showCurator->setText(tr("Pattern &Curator"));
     m_showRounds->setText(tr("&Rounds and Report"));
-    const QStringList titles{tr("Start"), tr("Diagnosis"), tr("Trajectory"), tr("Source && IR"), tr("Timeline"), tr("Charts"), tr("Curator"), tr("Rounds && Report")};
+    const QStringList titles{tr("Start"), tr("Diagnosis"), tr("Trajectory"), tr("Source && IR"), tr("Timeline"), tr("Charts"), tr("Curator"), tr("Rounds && Report"), tr("Optimize")};
     for (int i = 0; i < m_viewActions.size(); ++i)
         m_viewActions[i]->setText(tr("Show %1").arg(titles.value(i)));
     m_zoomIn->setText(tr("Zoom &In"));
@@ -173,6 +174,8 @@ bool MainWindow::ensureView(const QString &name)
         return curatorView() != nullptr;
     if (name.startsWith(QLatin1String("rounds"), Qt::CaseInsensitive))
         return roundsView() != nullptr;
+    if (name.startsWith(QLatin1String("optimize"), Qt::CaseInsensitive))
+        return optimizeView() != nullptr;
     return false;
 }
 
@@ -267,6 +270,8 @@ void MainWindow::openSettings()
             m_curator->setWorkspace(n.workspace);
         if (m_rounds)
             m_rounds->setWorkspace(n.workspace);
+        if (m_optimize)
+            m_optimize->setWorkspace(n.workspace, m_options.knowledgeBase);
     }
     if ((n.knowledgeBase != v.knowledgeBase || n.compilerSource != v.compilerSource) && !m_currentPath.isEmpty())
         analyze(m_currentPath);

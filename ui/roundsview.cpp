@@ -214,14 +214,37 @@ void RoundsView::showLoaded(const QVariant &snapshot)
     const auto s = snapshot.value<WorkspaceSnapshot>();
     if (s.folder != m_folder)
         return; // read for a workspace no longer shown
-    m_diffJob->cancel();
-    m_tree->clear();
     m_operators = s.operators;
     m_rounds = s.rounds;
     m_versionNames = s.versionNames;
     m_report = s.report;
+    fillTree();
     m_error->setVisible(!s.open);
     m_error->setText(s.open ? QString() : m_folder.isEmpty() ? tr("No workspace is set (Settings).") : tr("Nothing recorded yet: %1").arg(s.error));
+    Q_EMIT loaded();
+}
+
+void RoundsView::showRounds(const QString &folder, const QList<Operator> &operators, const QList<Round> &rounds, const QHash<qint64, QString> &versionNames)
+{
+    m_loadJob->cancel();
+    m_folder = folder;
+    m_where->setText(tr("Workspace: %1").arg(m_folder.isEmpty() ? tr("none") : m_folder));
+    m_operators = operators;
+    m_rounds = rounds;
+    m_versionNames = versionNames;
+    m_report = Report::build(m_operators, m_rounds);
+    m_error->setVisible(false);
+    fillTree();
+}
+
+// The tree of operators and rounds, the report, and the selection (kept when its round is still there).
+void RoundsView::fillTree()
+{
+    const QString selected = m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole).toString() : QString();
+    const int selectedRound = m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole + 1).toInt() : 0;
+    QTreeWidgetItem *keep = nullptr;
+    m_diffJob->cancel();
+    m_tree->clear();
     for (const Operator &op : std::as_const(m_operators)) {
         const auto it = std::find_if(m_report.operators.cbegin(), m_report.operators.cend(), [&](const OperatorReport &o) { return o.name == op.name; });
         auto *opItem = new QTreeWidgetItem(m_tree, {op.name, tr("%n case(s)", nullptr, int(op.cases.size())), QString(), op.backend, QString(),
@@ -238,6 +261,8 @@ void RoundsView::showLoaded(const QVariant &snapshot)
             item->setData(0, Qt::UserRole, op.name);
             item->setData(0, Qt::UserRole + 1, r.index);
             item->setToolTip(1, r.hypothesis);
+            if (op.name == selected && r.index == selectedRound)
+                keep = item;
         }
         opItem->setExpanded(true);
     }
@@ -245,9 +270,10 @@ void RoundsView::showLoaded(const QVariant &snapshot)
         m_tree->resizeColumnToContents(c);
     m_tree->setColumnWidth(1, 320);
     fillReport();
-    if (m_tree->topLevelItemCount() > 0)
+    if (keep)
+        m_tree->setCurrentItem(keep);
+    else if (m_tree->topLevelItemCount() > 0)
         m_tree->setCurrentItem(m_tree->topLevelItem(0)->childCount() > 0 ? m_tree->topLevelItem(0)->child(0) : m_tree->topLevelItem(0));
-    Q_EMIT loaded();
 }
 
 void RoundsView::fillReport()
@@ -396,9 +422,10 @@ void RoundsView::retranslateUi()
     m_exportMarkdown->setText(tr("Export Markdown…"));
     m_exportHtml->setText(tr("Export HTML…"));
     m_tree->setHeaderLabels({tr("Operator / round"), tr("Hypothesis"), tr("Level"), tr("Source"), tr("Outcome"), tr("Speed-up")});
-    m_tabs->setTabText(0, tr("Report"));
-    m_tabs->setTabText(1, tr("Round"));
-    m_tabs->setTabText(2, tr("Kernel diff"));
+    // By page, not by index: a view that embeds this one adds pages of its own (ui/optimizeview.cpp).
+    m_tabs->setTabText(m_tabs->indexOf(m_reportTable->parentWidget()), tr("Report"));
+    m_tabs->setTabText(m_tabs->indexOf(m_details), tr("Round"));
+    m_tabs->setTabText(m_tabs->indexOf(m_diff->parentWidget()), tr("Kernel diff"));
     m_diffLabel->setText(tr("Compare"));
 }
 

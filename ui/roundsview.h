@@ -43,6 +43,9 @@ public:
     BackgroundJob *diffJob() const { return m_diffJob; }
     // Whether the workspace or a diff is being read.
     bool isLoading() const;
+    // Shows rounds read elsewhere (the optimization loop reads them on its own thread) for the workspace in FOLDER,
+    // with the names of their kernel versions; the selected round stays selected.
+    void showRounds(const QString &folder, const QList<Operator> &operators, const QList<Round> &rounds, const QHash<qint64, QString> &versionNames);
     const Report &report() const { return m_report; }
     QList<Round> rounds() const { return m_rounds; }
     QTreeWidget *roundTree() const { return m_tree; }
@@ -52,6 +55,8 @@ public:
     QComboBox *diffFrom() const { return m_from; }
     QComboBox *diffTo() const { return m_to; }
     QTextBrowser *roundDetails() const { return m_details; }
+    // The pages beside the round tree (Report, Round, Kernel diff); a view that embeds this one adds its own.
+    QTabWidget *pages() const { return m_tabs; }
     bool exportReport(const QString &file, bool html);
     void showDiff();
 
@@ -67,6 +72,7 @@ private:
     void retranslateUi();
     void showLoaded(const QVariant &snapshot);
     void showRound();
+    void fillTree();
     void fillVersions(const QString &operatorName);
     void fillReport();
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The loop's diagnosis of a kernel folder (its own file: the trajectory's and the workspace's KernelSource
 // cannot meet in one translation unit).
+#include "loopstep.h"
 #include "optimizer.h"
 
 #include "diagnosis/diagnosisengine.h"
@@ -19,13 +20,21 @@ int levelRank(const QString &level)
 
 } // namespace
 
+std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(const QString &folder, const QList<Pattern> &patterns,
+                                                            const QList<CompilerKnowledge> &knowledge)
+{
+    auto report = std::make_shared<DiagnosisReport>();
+    for (const EvidenceBundle &bundle : collectEvidence(folder, {}, report->diagnostics))
+        report->kernels.append(diagnoseKernel(bundle, patterns, knowledge));
+    return report;
+}
+
 QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
                                          QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
 {
-    Diagnostics diag;
     QList<Finding> findings;
-    for (const EvidenceBundle &bundle : collectEvidence(folder, {}, diag)) {
-        const Diagnosis d = diagnoseKernel(bundle, patterns, knowledge);
+    const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(folder, patterns, knowledge); // held: the loop reads into it
+    for (const Diagnosis &d : report->kernels) {
         if (summary && summary->isEmpty())
             *summary = QJsonObject{{QStringLiteral("bottleneck"), d.bottleneck}, {QStringLiteral("stop_reason"), d.stopReason}};
         for (const QString &l : d.levelsReached)

@@ -124,6 +124,23 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
     return out;
 }
 
+void knowledgeForBackend(const QString &backend, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
+                         QList<Pattern> *patternsOut, QList<CompilerKnowledge> *knowledgeOut)
+{
+    for (const Pattern &p : patterns)
+        if (p.backends.isEmpty() || p.backends.contains(backend))
+            patternsOut->append(p);
+    for (const CompilerKnowledge &k : knowledge)
+        if (k.backend.isEmpty() || k.backend == backend)
+            knowledgeOut->append(k);
+}
+
+QString kernelDiagnosisFolder(const QString &operatorFolder, const QString &hash12)
+{
+    const QString evidence = QDir(operatorFolder).filePath(QStringLiteral("evidence/") + hash12);
+    return QFileInfo::exists(evidence) ? evidence : QDir(operatorFolder).filePath(QStringLiteral("kernels/") + hash12);
+}
+
 Optimizer::Optimizer(Workspace &workspace, OptimizeOptions options)
     : m_ws(workspace)
     , m_opt(std::move(options))
@@ -280,19 +297,10 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     st.acquiredFile = QDir(st.dir).filePath(QStringLiteral("evidence/%1.json").arg(st.hash12));
     st.acquired = readJsonObject(st.acquiredFile);
     QString &diagFolder = st.diagnosed;
-    diagFolder = st.evDir;
-    if (!QFileInfo::exists(st.evDir)) {
-        diagFolder = QDir(st.dir).filePath(QStringLiteral("kernels/") + st.hash12);
-        if (!writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
-            return false;
-    }
-    // The task names its backend; a kernel file alone does not, so only that backend's patterns and knowledge apply.
-    for (const Pattern &p : m_opt.patterns)
-        if (p.backends.isEmpty() || p.backends.contains(task.backend))
-            st.patterns.append(p);
-    for (const CompilerKnowledge &k : m_opt.knowledge)
-        if (k.backend.isEmpty() || k.backend == task.backend)
-            st.knowledge.append(k);
+    diagFolder = kernelDiagnosisFolder(st.dir, st.hash12);
+    if (diagFolder != st.evDir && !writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
+        return false;
+    knowledgeForBackend(task.backend, m_opt.patterns, m_opt.knowledge, &st.patterns, &st.knowledge);
     st.findings = diagnoseFolder(diagFolder, st.patterns, st.knowledge, &st.levelReached, &st.l4Steps, &st.summary);
     // The rewrites not tried before (no earlier round's kernel, not the initial or the best one).
     st.tried.insert(sha256(task.initialText), QStringLiteral("the initial kernel"));

@@ -83,6 +83,13 @@ struct OptimizeOptions {
     std::function<LlmProposal(const ProposalContext &)> propose;
 };
 
+// The patterns and compiler knowledge that apply to a task's BACKEND (a kernel file alone does not name one).
+void knowledgeForBackend(const QString &backend, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
+                         QList<Pattern> *patternsOut, QList<CompilerKnowledge> *knowledgeOut);
+// Where the loop diagnoses a kernel of an operator (OPERATORFOLDER = WORKSPACE/optimize/OP) whose sha256 starts
+// with HASH12: its acquired evidence when there is some, else the folder holding only its source.
+QString kernelDiagnosisFolder(const QString &operatorFolder, const QString &hash12);
+
 // What one step of the loop did for an operator (for progress lines and the GUI).
 struct StepNote {
     QString op;

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+#include "loopstep.h"
+
+#include "jobbatch.h"
+
+#include "core/backendregistry.h"
+#include "kb/knowledgebase.h"
+#include "runners/bundle.h"
+#include "runners/runrecord.h"
+#include "tasks/harness.h"
+#include "workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QSet>
+
+namespace Lowerscope::Optimize {
+
+bool loadLoopKnowledge(OptimizeOptions &options, const QString &kb, const QList<OpTask> &tasks, QString *error)
+{
+    KnowledgeBase base;
+    if (!base.open(kb)) {
+        *error = base.error();
+        return false;
+    }
+    options.patterns = base.patterns();
+    options.knowledge = base.compilerKnowledge();
+    // The bound of a case comes from the backend's first hardware model (docs/tasks.md); a backend without one
+    // (a plain-Python task) has no bound, so its gap is unknown and no evidence is acquired for it.
+    if (!tasks.isEmpty())
+        if (const BackendInterface *backend = BackendRegistry::instance().backend(tasks.first().backend); backend && !backend->hardware().isEmpty())
+            options.hardware = backend->hardware().first();
+    options.staticCheck = Harness::staticReasons; // run locally: standard library only
+    return true;
+}
+
+bool registerTasks(Optimizer &optimizer, const Workspace &workspace, const QList<OpTask> &tasks, const QHash<QString, Baseline> &baselines,
+                   bool resume, QString *error)
+{
+    for (const OpTask &t : tasks) {
+        const qsizetype recorded = workspace.rounds(t.name).size();
+        if (!resume && recorded > 0) {
+            *error = QCoreApplication::translate("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr, int(recorded))
+                         .arg(t.folder, t.name);
+            return false;
+        }
+        if (!baselines.isEmpty() && !baselines.contains(t.name)) {
+            *error = QCoreApplication::translate("Cli", "%1: %2 has no accepted initial kernel in the baseline log").arg(t.folder, t.name);
+            return false;
+        }
+        const auto baseline = baselines.constFind(t.name);
+        if (!optimizer.addTask(t, baseline != baselines.constEnd() ? &baseline.value() : nullptr, error))
+            return false;
+    }
+    return true;
+}
+
+std::optional<PlannedStep> planStep(Optimizer &optimizer, const Workspace &workspace, QString *error)
+{
+    PlannedStep step;
+    step.jobs = optimizer.plan(&step.notes, error);
+    if (!error->isEmpty())
+        return std::nullopt;
+    if (step.jobs.isEmpty())
+        return step;
+    step.batch = batchOf(step.jobs, workspace.folder());
+    bool ok = true;
+    const QList<ConsentItem> items = consentItems(step.batch, error, &ok);
+    if (!ok)
+        return std::nullopt;
+    for (const ConsentItem &item : items) {
+        CandidateReview review{item, std::nullopt};
+        for (const Job &job : std::as_const(step.jobs))
+            if (job.id == item.requestId && job.round > 0)
+                review.round = workspace.findRound(job.op, job.round);
+        step.reviews.append(review);
+    }
+    return step;
+}
+
+bool recordStep(Optimizer &optimizer, Workspace &workspace, const PlannedStep &step, const QString &runnerName, const QList<RunResult> &results,
+                QList<StepNote> *notes, QString *error)
+{
+    // The runs first (one transaction), then the rounds: a crash between them loses no result.
+    if (recordRuns(workspace, step.batch, runnerName, results, error) < 0)
+        return false;
+    QSet<QString> cancelled;
+    QList<RunResult> ended;
+    for (const RunResult &r : results) {
+        if (r.status == RunStatus::Cancelled || r.status == RunStatus::Preempted)
+            cancelled.insert(r.id);
+        else
+            ended.append(r);
+    }
+    QList<Job> jobs;
+    for (const Job &j : step.jobs)
+        if (!cancelled.contains(j.id))
+            jobs.append(j);
+    if (!cancelled.isEmpty())
+        for (const Job &j : step.jobs)
+            if (cancelled.contains(j.id))
+                notes->append({j.op, QCoreApplication::translate("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)").arg(j.id)});
+    return optimizer.record(jobs, jobResultsOf(ended), notes, error);
+}
+
+QString exportStep(const PlannedStep &step, const RunnerProfile &profile, const Workspace &workspace, const QString &archive, QString *error)
+{
+    const QString out = !archive.isEmpty() ? QFileInfo(archive).absoluteFilePath()
+                                           : QDir(workspace.folder()).filePath(QStringLiteral("optimize/bundles/%1.tar.gz").arg(step.batch.id));
+    QDir().mkpath(QFileInfo(out).absolutePath());
+    if (!exportBundle(step.batch, profile, out, error))
+        return {};
+    return out;
+}
+
+std::optional<ImportedStep> importStep(Optimizer &optimizer, Workspace &workspace, const QString &archive, QList<StepNote> *notes, QString *error)
+{
+    int recorded = 0;
+    const std::optional<ImportedResults> imported = importRuns(workspace, archive, &recorded, error);
+    if (!imported)
+        return std::nullopt;
+    QSet<QString> carried;
+    for (const RunResult &r : imported->results)
+        if (r.status != RunStatus::Cancelled && r.status != RunStatus::Preempted)
+            carried.insert(r.id);
+    const QList<Job> pending = optimizer.pendingJobs(error);
+    if (!error->isEmpty())
+        return std::nullopt;
+    QList<Job> jobs;
+    for (const Job &j : pending)
+        if (carried.contains(j.id))
+            jobs.append(j);
+    if (!optimizer.record(jobs, jobResultsOf(imported->results), notes, error))
+        return std::nullopt;
+    return ImportedStep{imported->batch.id, int(imported->results.size()), int(jobs.size())};
+}
+
+std::shared_ptr<const DiagnosisReport> bestKernelLadder(const Optimizer &optimizer, const Workspace &workspace, const QString &op, const QString &backend,
+                                                        const QString &initialSource, const OptimizeOptions &options)
+{
+    QString source = initialSource;
+    if (const auto best = optimizer.bestRound(op))
+        if (const auto v = workspace.kernelVersion(best->resultVersion))
+            source = v->source;
+    const QString hash12 = QString::fromLatin1(QCryptographicHash::hash(source.toUtf8(), QCryptographicHash::Sha256).toHex().left(12));
+    const QString folder = kernelDiagnosisFolder(optimizer.folderOf(op), hash12);
+    if (!QFileInfo::exists(folder))
+        return nullptr;
+    QList<Pattern> patterns;
+    QList<CompilerKnowledge> knowledge;
+    knowledgeForBackend(backend, options.patterns, options.knowledge, &patterns, &knowledge);
+    return diagnoseKernelFolder(folder, patterns, knowledge);
+}
+
+} // namespace Lowerscope::Optimize
