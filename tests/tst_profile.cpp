@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Profiles: readers on the real fixtures (values checked by hand in the files), formats without a real sample
 // built from the documented headers, bad input, cancellation and the `profile --json` contract.
+#include "profile/csvrecords.h"
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
@@ -373,6 +374,50 @@ private Q_SLOTS:
         QCOMPARE(r.profile.eventCount(), 1);
         QCOMPARE(r.profile.diagnostics.warnings.size(), 1);
         QCOMPARE(r.profile.diagnostics.warnings.first().line, 2);
+    }
+    void csvRecordsCorners()
+    {
+        // The splitter every table reader uses, one pass over the bytes: CRLF, a CR alone (dropped), a quote
+        // opening inside a field, "" escapes, a quoted line break (the record starts on line 3 and ends on 4),
+        // an empty last field, a blank line (one empty field) and no final newline. The fuzz target
+        // csv_records checks the same grammar against a line-at-a-time reference on any input.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.csv"));
+        writeFile(path, "a,b\r\nx\ry,ab\"c,d\"e\n\"q\"\"q\",\"two\r\nlines\",\n\nlast");
+        CsvRecords csv(path);
+        QVERIFY(csv.open());
+        QList<QByteArrayView> f;
+        const auto record = [&] {
+            if (!csv.next(f))
+                return QByteArrayList{"<end>"};
+            QByteArrayList out;
+            for (const QByteArrayView v : std::as_const(f))
+                out.append(v.toByteArray());
+            return out;
+        };
+        QCOMPARE(record(), (QByteArrayList{"a", "b"}));
+        QCOMPARE(csv.line(), 1);
+        QCOMPARE(record(), (QByteArrayList{"xy", "abc,de"}));
+        QCOMPARE(record(), (QByteArrayList{"q\"q", "two\r\nlines", ""}));
+        QCOMPARE(csv.line(), 3);
+        QCOMPARE(record(), (QByteArrayList{""}));
+        QCOMPARE(csv.line(), 5);
+        QCOMPARE(record(), (QByteArrayList{"last"}));
+        QCOMPARE(record(), (QByteArrayList{"<end>"}));
+        QVERIFY(csv.errorString().isEmpty());
+        // A NUL byte ends the read with an error on its record's line; so does a quote left open.
+        writeFile(path, QByteArray("a\nb,\"c\n\0\"\n", 10));
+        CsvRecords binary(path);
+        QVERIFY(binary.open());
+        QStringList s;
+        QVERIFY(binary.next(s));
+        QVERIFY(!binary.next(s));
+        QCOMPARE(binary.line(), 2);
+        QVERIFY(binary.errorString().contains(QLatin1String("NUL")));
+        writeFile(path, "a\n\"b\n");
+        CsvRecords open(path);
+        QVERIFY(open.open() && open.next(s) && !open.next(s));
+        QVERIFY(open.errorString().contains(QLatin1String("unterminated")));
     }
     void cancelAndProgress()
     {

@@ -13,6 +13,9 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <bit>
+#include <limits>
+
 namespace Lowerscope {
 
 namespace {
@@ -123,7 +126,7 @@ void accumulate(QMap<QString, MetricValue> &metrics, QHash<QString, int> &counts
 bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact, Profile &profile)
 {
     CsvRecords csv(path);
-    QStringList header, row;
+    QStringList header;
     if (!csv.open() || !csv.next(header)) {
         profile.diagnostics.warn(artifact, 0, csv.errorString());
         return false;
@@ -142,67 +145,101 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
     }
     warnUnknownColumns(header, artifact, profile);
     const int npu = profile.addTrack(QStringLiteral("NPU (%1)").arg(QFileInfo(path).fileName()), TrackKind::Process);
-    QHash<QString, int> streamTracks;
-    // Per kernel, one running mean per metric column, written into the kernels once the table is read: a
-    // cell costs a parse and an add, not three lookups by name (200,000 rows of 12 metrics took 0.75 s).
+    // The rows are read as bytes (issue 20: 200,000 rows took 5.4 s): a row's name, stream and start are looked
+    // up by their interned ids and numbers, and a string is made once per kernel, not once per cell. Per kernel,
+    // one running mean per metric column, written into the kernels once the table is read.
     const QList<int> metricCols = metricColumns(header);
-    QHash<QString, QList<MetricSum>> sums;
+    struct TableKernel {
+        qsizetype kernel; // index in profile.kernels
+        QList<MetricSum> sums;
+    };
+    QList<TableKernel> tableKernels;
+    QHash<quint32, qsizetype> kernelOfName;    // interned name -> index in tableKernels
+    QHash<qsizetype, qsizetype> tableKernelOf; // index in profile.kernels -> index in tableKernels
+    QHash<quint32, int> streamTracks;           // interned stream id -> 1 + track
+    quint32 trackStream = 0;                    // the last row's stream id
+    int track = 0;                              // and its 1 + track
+    // The tasks of the tables read before this one: key -> the first table that gave it.
+    QHash<Profile::TableTask, qsizetype> earlier;
+    for (qsizetype t = profile.tableTasks.size() - 1; t >= 0; --t)
+        for (const Profile::TableTask &key : std::as_const(profile.tableTasks.at(t).tasks))
+            earlier.insert(key, t);
+    const qsizetype own = profile.tableTasks.size();
+    profile.tableTasks.append({artifact, {}});
+    QList<QByteArrayView> row;
     int rows = 0;
     QMap<QString, int> repeated; // table that gave a row first -> rows of this table it already gave
     int firstRepeat = 0;
     while (csv.nextRow(row, header.size(), profile.diagnostics, artifact)) {
         ++rows;
+        const quint32 nameId = profile.strings.intern(row.at(name));
+        const auto us = Units::parseNumber(row.at(duration));
+        const auto startNs = start >= 0 ? Units::microsTextToNanos(row.at(start)) : std::nullopt;
         // The same device task in another table of the folder (kernel_details.csv and op_summary_*.csv of one
-        // run): counted once. Without a start time two rows cannot be told apart, so each counts.
-        if (start >= 0 && !row.at(start).isEmpty()) {
-            const QString key = row.at(name) + QChar(0x1f) + row.at(start) + QChar(0x1f) + row.at(duration);
-            const auto seen = profile.tableTasks.constFind(key);
-            if (seen != profile.tableTasks.cend() && *seen != artifact) {
-                if (repeated.isEmpty())
-                    firstRepeat = csv.line();
-                ++repeated[*seen];
-                continue;
+        // run): counted once. Without a start time (or one that is not a number) two rows cannot be told apart,
+        // so each counts. Start and duration are compared as numbers, so "1.50" and "1.5" are one time.
+        if (startNs) {
+            const Profile::TableTask key{nameId, *startNs, us ? std::bit_cast<quint64>(*us) : std::bit_cast<quint64>(std::numeric_limits<double>::quiet_NaN())};
+            if (const auto seen = earlier.constFind(key); seen != earlier.cend()) {
+                const QString &first = profile.tableTasks.at(*seen).artifact;
+                if (first != artifact) {
+                    if (repeated.isEmpty())
+                        firstRepeat = csv.line();
+                    ++repeated[first];
+                    continue;
+                }
             }
-            profile.tableTasks.insert(key, artifact);
+            profile.tableTasks[own].tasks.append(key);
         }
-        const double us = Units::parseNumber(QStringView(row.at(duration))).value_or(0);
-        Kernel &k = profile.kernel(row.at(name));
+        qsizetype &slot = kernelOfName[nameId]; // 0 when new: indices are stored plus one
+        if (slot == 0) {
+            const QString kernelName = QString::fromUtf8(row.at(name));
+            profile.kernel(kernelName);
+            const qsizetype index = profile.kernelIndex(kernelName);
+            qsizetype &shared = tableKernelOf[index]; // names whose bytes differ but decode alike share a kernel
+            if (shared == 0) {
+                tableKernels.append({index, QList<MetricSum>(metricCols.size())});
+                shared = tableKernels.size();
+            }
+            slot = shared;
+        }
+        TableKernel &tk = tableKernels[slot - 1];
+        Kernel &k = profile.kernels[tk.kernel];
         ++k.tableLaunches;
-        k.tableTotalUs += us;
+        k.tableTotalUs += us.value_or(0);
         if (k.blockDim == 0 && block >= 0)
-            k.blockDim = int(Units::parseNumber(QStringView(row.at(block))).value_or(0));
+            k.blockDim = int(Units::parseNumber(row.at(block)).value_or(0));
         if (k.taskType.isEmpty() && core >= 0)
-            k.taskType = row.at(core);
-        QList<MetricSum> &ks = sums[k.name];
-        if (ks.isEmpty())
-            ks.resize(metricCols.size());
+            k.taskType = QString::fromUtf8(row.at(core));
         for (qsizetype i = 0; i < metricCols.size(); ++i)
-            if (const auto v = Units::parseNumber(QStringView(row.at(metricCols.at(i)))))
-                ks[i].add(*v, csv.line());
+            if (const auto v = Units::parseNumber(row.at(metricCols.at(i))))
+                tk.sums[i].add(*v, csv.line());
         // The rows are device tasks: put them on a stream track for the timeline.
-        const QString streamId = stream >= 0 ? row.at(stream) : QString();
-        int &track = streamTracks[streamId];
-        if (track == 0)
-            track = profile.addTrack(streamId.isEmpty() || streamId == QLatin1String("N/A") ? QStringLiteral("No stream")
-                                                                                              : QStringLiteral("Stream ") + streamId,
+        const QByteArrayView streamId = stream >= 0 ? row.at(stream) : QByteArrayView();
+        if (track == 0 || streamId != profile.strings.view(trackStream)) { // rows of one stream come in runs
+            trackStream = profile.strings.intern(streamId);
+            int &t = streamTracks[trackStream];
+            if (t == 0)
+                t = profile.addTrack(streamId.isEmpty() || streamId == "N/A" ? QStringLiteral("No stream")
+                                                                              : QStringLiteral("Stream ") + QString::fromUtf8(streamId),
                                      TrackKind::Stream, npu)
                     + 1;
-        if (start >= 0) {
-            if (const auto ns = Units::microsTextToNanos(QByteArrayView(row.at(start).toLatin1()))) {
-                Event e;
-                e.start = *ns;
-                e.duration = qint64(us * 1000.0);
-                e.name = profile.strings.intern(row.at(name));
-                e.argsBegin = profile.args.size();
-                profile.tracks[track - 1].events.append(e);
-            }
+            track = t;
+        }
+        if (startNs) {
+            Event e;
+            e.start = *startNs;
+            e.duration = qint64(us.value_or(0) * 1000.0);
+            e.name = nameId;
+            e.argsBegin = profile.args.size();
+            profile.tracks[track - 1].events.append(e);
         }
     }
-    for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
-        Kernel &k = profile.kernel(it.key());
+    for (const TableKernel &tk : std::as_const(tableKernels)) {
+        Kernel &k = profile.kernels[tk.kernel];
         for (qsizetype i = 0; i < metricCols.size(); ++i) {
             const QString &column = header.at(metricCols.at(i));
-            const MetricSum &sum = it.value().at(i);
+            const MetricSum &sum = tk.sums.at(i);
             if (sum.n == 0 || k.metrics.contains(column))
                 continue; // already given by another table of the folder: the first one wins
             MetricValue m;

@@ -195,10 +195,22 @@ public:
     QList<ClockSegment> clockSegments; // empty when every file shares one clock
     qint64 sourceEvents = 0; // records read from trace files (every element of traceEvents, metadata included)
     Diagnostics diagnostics;
-    // While reading only (cleared by finish()): a device task's key (name, start, duration) -> the table that
-    // held it first. torch_npu's kernel_details.csv and msprof's op_summary_*.csv of one run list the same
-    // tasks; a row another table already gave is not counted again.
-    QHash<QString, QString> tableTasks;
+    // While reading only (cleared by finish()): the device tasks (name, start, duration) each table gave, in
+    // reading order. torch_npu's kernel_details.csv and msprof's op_summary_*.csv of one run list the same
+    // tasks; a row an earlier table already gave is not counted again. A table appends its keys to a list; only
+    // a later table hashes them, so reading one table hashes nothing.
+    struct TableTask {
+        quint32 name = 0;      // interned in strings
+        qint64 start = 0;      // ns
+        quint64 duration = 0;  // the bits of the duration in us as a double; those of NaN when not a number
+        bool operator==(const TableTask &o) const { return name == o.name && start == o.start && duration == o.duration; }
+        friend size_t qHash(const TableTask &t, size_t seed = 0) { return qHashMulti(seed, t.name, t.start, t.duration); }
+    };
+    struct TableTasks {
+        QString artifact;
+        QList<TableTask> tasks;
+    };
+    QList<TableTasks> tableTasks;
 
     void addFormat(const QString &format);
     int addTrack(const QString &name, TrackKind kind, int parent = -1);

@@ -10,6 +10,16 @@ namespace Lowerscope::Units {
 
 std::optional<double> parseNumber(QByteArrayView text)
 {
+    // The commonest cell of a table, digits only ("0", "48", "43632970"): read as an integer, which is exact
+    // below 2^53 and so the same double from_chars gives, without a copy (a table has millions of cells).
+    if (!text.isEmpty() && text.size() <= 15) {
+        qint64 n = 0;
+        qsizetype i = 0;
+        for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+            n = n * 10 + (text[i] - '0');
+        if (i == text.size())
+            return double(n);
+    }
     text = text.trimmed();
     if (text.isEmpty() || text == "N/A" || text == "NA" || text == "-" || text == "n/a")
         return std::nullopt;

@@ -129,6 +129,15 @@ def csv(s):
     s.add('msprof_csv', 'block_id,sub_block_id,aiv_time(us),aiv_total_cycles,aiv_vec_time(us),aiv_vec_ratio,aiv_scalar_time(us),'
           'aiv_scalar_ratio,aiv_mte2_time(us),aiv_mte2_ratio,aiv_mte3_time(us),aiv_mte3_ratio\n'
           + ''.join('%d,vector%d,10,18000,2,0.2,6,0.6,1,0.1,1,0.1\n' % (i // 2, i % 2) for i in range(64)))
+    # The splitter alone (csv_records): every table above, and the corners of its grammar: CRLF and lone CRs,
+    # quotes opening inside a field, "" escapes, quoted line breaks, an empty last field, blank lines, no final
+    # newline, a NUL byte, an open quote at the end.
+    for t in ('nsight_csv', 'msprof_csv'):
+        for f in sorted(os.listdir(os.path.join(s.root, t))):
+            s.add('csv_records', read(s.root, t, f))
+    for text in (b'a,b\r\nc,d\r\n', b'a\rb,c\r\n\r\n', b'ab"c,d"e,f\n', b'"x""y",""""\n', b'"multi\r\nline",2\n3,\n',
+                 b'a,\n\n,\n', b'a,b', b'a,"b', b'a,b\x00\n', b'"a\nb\x00"\n', b'\xef\xbb\xbfName,\xe4\xb8\xad\n'):
+        s.add('csv_records', text)
 
 
 def msprof(s):
