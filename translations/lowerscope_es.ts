@@ -599,7 +599,7 @@
         </message>
         <message>
             <source>%1: no kernel named %2</source>
-            <translation>%1: ningún kernel se llama %2</translation>
+            <translation>%1: no hay ningún kernel llamado %2</translation>
         </message>
         <message>
             <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
@@ -1551,7 +1551,7 @@
         </message>
         <message>
             <source>%1: no kernel named %2</source>
-            <translation>%1: ningún kernel se llama %2</translation>
+            <translation>%1: no hay ningún kernel llamado %2</translation>
         </message>
         <message>
             <source>no @triton.jit kernel found</source>
@@ -2097,7 +2097,7 @@
         </message>
         <message>
             <source>Remove</source>
-            <translation>Quitar</translation>
+            <translation>Eliminar</translation>
         </message>
         <message>
             <source>Save</source>
@@ -3235,7 +3235,7 @@ compilador</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation>Quitar</translation>
+            <translation>Eliminar</translation>
         </message>
         <message>
             <source>Rounds per operator:</source>
@@ -5044,7 +5044,7 @@ Clic: lo que cambió</translation>
         </message>
         <message>
             <source>%1: no such file</source>
-            <translation>%1: no existe ese archivo</translation>
+            <translation>%1: no existe el archivo</translation>
         </message>
     </context>
     <context>

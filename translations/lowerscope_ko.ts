@@ -598,7 +598,7 @@
         </message>
         <message>
             <source>%1: no kernel named %2</source>
-            <translation>%1: 이름이 %2인 커널이 없음</translation>
+            <translation>%1: 이름이 %2인 커널이 없습니다</translation>
         </message>
         <message>
             <source>No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL</source>
@@ -1541,7 +1541,7 @@
         </message>
         <message>
             <source>%1: no kernel named %2</source>
-            <translation>%1: 이름이 %2인 커널이 없음</translation>
+            <translation>%1: 이름이 %2인 커널이 없습니다</translation>
         </message>
         <message>
             <source>no @triton.jit kernel found</source>
@@ -5013,7 +5013,7 @@ Click: what it changed</source>
         </message>
         <message>
             <source>%1: no such file</source>
-            <translation>%1: 그런 파일이 없습니다</translation>
+            <translation>%1: 그런 파일 없음</translation>
         </message>
     </context>
     <context>

@@ -2003,7 +2003,7 @@
         </message>
         <message>
             <source>Recipe</source>
-            <translation>配方</translation>
+            <translation>方案</translation>
         </message>
         <message>
             <source>Pattern</source>
@@ -2086,7 +2086,7 @@
         </message>
         <message>
             <source>Remove</source>
-            <translation>移除</translation>
+            <translation>删除</translation>
         </message>
         <message>
             <source>Save</source>
@@ -3221,7 +3221,7 @@ compiler</source>
         </message>
         <message>
             <source>Remove</source>
-            <translation>移除</translation>
+            <translation>删除</translation>
         </message>
         <message>
             <source>Rounds per operator:</source>
@@ -3492,7 +3492,7 @@ on %2</source>
         </message>
         <message>
             <source>Recipe</source>
-            <translation>配方</translation>
+            <translation>方案</translation>
         </message>
         <message>
             <source>Rewrite conditions
