@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // MainWindow's profile views, kept apart from mainwindow.cpp: the Timeline and Charts tabs, and the round
-// history read from the workspace in the background. (The workspace's KernelSource and the trajectory's are two
-// types of one name: this file must not see the analysis.)
+// history read from the workspace in the background.
 #include "mainwindow.h"
 
 #include "analysis/backgroundjob.h"

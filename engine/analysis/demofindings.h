@@ -4,8 +4,7 @@
 #include <QJsonArray>
 #include <QString>
 
-// Kept apart from demo.cpp: the trajectory's KernelSource and the workspace's are two types of one name, so the
-// diagnosis and the workspace are not seen by one file.
+// Kept apart from demo.cpp, which reads the workspace: this file reads the diagnosis.
 namespace Lowerscope::Demo {
 
 // The findings (`diagnose --json` form) of the kernel folder PATH with the knowledge base KB, and in *LEVEL the

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The loop's diagnosis of a kernel folder (its own file: the trajectory's and the workspace's KernelSource
-// cannot meet in one translation unit).
+// The loop's diagnosis of a kernel folder.
 #include "loopstep.h"
 #include "optimizer.h"
 

@@ -15,7 +15,7 @@
 
 namespace Lowerscope {
 class Workspace;
-struct DiagnosisReport; // diagnosis/diagnosisengine.h: not with workspace.h in one translation unit (two KernelSource)
+struct DiagnosisReport; // diagnosis/diagnosisengine.h
 }
 
 namespace Lowerscope::Optimize {

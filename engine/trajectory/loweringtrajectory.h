@@ -77,8 +77,9 @@ struct Remark {
     int occurrences = 1;       // identical remarks merged into this one
 };
 
-// The kernel's Python source as far as it is known.
-struct KernelSource {
+// The kernel's Python source as far as it is known. (Not KernelSource: that is the workspace's round file, and one
+// name for two types broke the one-definition rule: the sanitizer build caught one's destructor run on the other.)
+struct TrajectorySource {
     QString file;      // path as the compiler recorded it (IR locations), else the file read
     QString path;      // the file read from disk, if any
     int firstLine = 0; // the `def` line
@@ -91,7 +92,7 @@ struct LoweringTrajectory {
     QString kernel;
     QString backend;          // cuda, ascend
     QString root;             // the folder artifacts are reported relative to
-    KernelSource source;
+    TrajectorySource source;
     QJsonObject metadata;
     QList<StageSnapshot> stages;
     QList<PassDump> passes;

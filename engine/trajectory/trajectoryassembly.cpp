@@ -142,7 +142,7 @@ static void orderStages(const KernelInputs &in, const BackendInterface *backend,
 
 static void fillSource(const KernelInputs &in, const QByteArray &userFile, LoweringTrajectory &t)
 {
-    KernelSource &src = t.source;
+    TrajectorySource &src = t.source;
     src.path = in.sourcePath;
     src.text = QString::fromUtf8(in.sourceText);
     src.file = !in.sourceRecordedPath.isEmpty() ? in.sourceRecordedPath : recordedPath(in, userFile);
