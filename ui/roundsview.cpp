@@ -68,15 +68,7 @@ WorkspaceSnapshot readWorkspace(const QString &folder, const JobControl &control
     control.report(300, QString());
     s.rounds = ws.rounds();
     control.report(700, QString());
-    QList<qint64> ids;
-    for (const Operator &op : std::as_const(s.operators))
-        ids << op.initialVersion;
-    for (const Round &r : std::as_const(s.rounds))
-        ids << r.resultVersion;
-    for (const qint64 id : std::as_const(ids))
-        if (id > 0 && !s.versionNames.contains(id) && !control.cancelled())
-            if (const std::optional<KernelVersion> k = ws.kernelVersion(id))
-                s.versionNames.insert(id, k->name);
+    s.versionNames = ws.versionNames();
     s.report = Report::build(s.operators, s.rounds);
     return s;
 }

@@ -17,14 +17,7 @@ void readRounds(const Workspace &ws, LoopSnapshot &s)
 {
     s.operators = ws.operators();
     s.rounds = ws.rounds();
-    QList<qint64> ids;
-    for (const Operator &op : std::as_const(s.operators))
-        ids << op.initialVersion;
-    for (const Round &r : std::as_const(s.rounds))
-        ids << r.resultVersion;
-    for (const qint64 id : std::as_const(ids))
-        if (const std::optional<KernelVersion> k = id > 0 && !s.versionNames.contains(id) ? ws.kernelVersion(id) : std::nullopt)
-            s.versionNames.insert(id, k->name);
+    s.versionNames = ws.versionNames();
 }
 
 } // namespace

@@ -181,6 +181,15 @@ std::optional<KernelVersion> Workspace::kernelVersion(qint64 id) const
     return KernelVersion{st.integer(0), st.text(1), st.text(2), st.text(3), st.text(4), st.text(5)};
 }
 
+QHash<qint64, QString> Workspace::versionNames() const
+{
+    QHash<qint64, QString> names;
+    Statement st(*m_db, "SELECT id, coalesce(name, '') FROM kernel_versions");
+    while (st.next())
+        names.insert(st.integer(0), st.text(1));
+    return names;
+}
+
 qint64 Workspace::latestAcceptedVersion(const Operator &op, int beforeIndex) const
 {
     Statement st(*m_db, "SELECT result_version FROM rounds WHERE operator_id = ? AND idx < ? AND outcome = 'accepted' "

@@ -3,6 +3,7 @@
 
 #include "round.h"
 
+#include <QHash>
 #include <QString>
 
 #include <memory>
@@ -94,6 +95,8 @@ public:
     std::optional<Round> findRound(const QString &operatorName, int index) const;
     QList<Round> unfinishedRounds() const;
     std::optional<KernelVersion> kernelVersion(qint64 id) const;
+    // Every kernel version's name by id (one query; the sources are not read).
+    QHash<qint64, QString> versionNames() const;
 
     // Records a new round (and the operator's set-up). Fails when the index exists.
     std::optional<Round> record(const RoundRecord &rec, QString *error);
