@@ -226,8 +226,18 @@ bool Optimizer::pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error
         if (pending.isEmpty())
             continue;
         const QString hash12 = QFileInfo(file).completeBaseName();
-        jobs.append({QStringLiteral("%1.e%2").arg(task.name, hash12), task.name, task.folder,
-                     QDir(dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(hash12, task.name)), 0, true,
+        const QString kernelFile = QDir(dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(hash12, task.name));
+        // The kernel files are scratch (a workspace copied without them, docs/results/h200-optimize): the
+        // pending evidence is for the best kernel, written again from the workspace; evidence pending for a
+        // kernel that is no longer the best is not needed any more.
+        if (!QFileInfo::exists(kernelFile)) {
+            const QString best = bestSource(task);
+            if (sha256(best).left(12) != hash12)
+                continue;
+            if (!writeFile(kernelFile, best.toUtf8(), error))
+                return false;
+        }
+        jobs.append({QStringLiteral("%1.e%2").arg(task.name, hash12), task.name, task.folder, kernelFile, 0, true,
                      pending.value(QStringLiteral("kind")).toString() == QLatin1String("profile"), {}});
     }
     return true;
