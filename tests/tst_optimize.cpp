@@ -208,6 +208,113 @@ private slots:
         QVERIFY(applyParamEdit(kernelOf(s("suite/softmax")), {s("BLOCK"), s("scale"), 2}).text);
     }
 
+    void shapeRecipesOnRealTasks()
+    {
+        // tile-fill: add_example's tile of 4 elements gives its 128 threads fewer than 4 each (the H200 run
+        // climbed 4 -> 8 -> 16 one doubling per step); the block goes to 1024, 4096 and 2048 at once, with warps.
+        const QString add = kernelOf(s("tritonbench-g/add_example"));
+        QList<Candidate> c = shapeCandidates({add, 4});
+        QVERIFY(c.size() >= 3);
+        QCOMPARE(c.first().recipe, s("tile-fill"));
+        QCOMPARE(c.first().pattern, s("cuda.scalar-per-thread-layout"));
+        QCOMPARE(c.first().category, s("missed-vectorization"));
+        QCOMPARE(c.first().level, s("L1"));
+        QCOMPARE(c.first().finding, s("missed-vectorization@kernel:34"));
+        QCOMPARE(c.first().changes.size(), 1); // 4 warps: Triton's default, nothing added
+        QCOMPARE(line(c.first().source, 27), s("    BLOCK_SIZE = 1024"));
+        QCOMPARE(line(c.at(1).source, 27), s("    BLOCK_SIZE = 4096"));
+        QVERIFY(c.at(1).source.contains(s("add_kernel[(num_blocks,)](x, y, out, n_elements, BLOCK_SIZE, num_warps=8)")));
+        QCOMPARE(line(c.at(2).source, 27), s("    BLOCK_SIZE = 2048"));
+        QCOMPARE(c.first().origin().value(s("recipe")).toString(), s("tile-fill"));
+        // The loop's block of layernorm_fwd_triton: 128 elements for 128 threads.
+        c = shapeCandidates({kernelOf(s("tritonbench-g/layernorm_fwd_triton")), 2});
+        QCOMPARE(c.first().recipe, s("tile-fill"));
+        QCOMPARE(c.first().changes.first().param, s("BLOCK_SIZE"));
+        QCOMPARE(c.first().changes.first().from, s("128"));
+        QCOMPARE(c.first().changes.first().to, s("1024"));
+        QCOMPARE(c.at(1).changes.last().to, s("8"));
+
+        // warps-follow-block: max_reduction's blocks are next_power_of_2(sqrt(M)) per case (up to 32768
+        // elements) with the default 4 warps; both launches of `max` get num_warps from their own block, and the
+        // autotuned max_kernel's launch gets none.
+        const QString mx = kernelOf(s("tritonbench-g/max_reduction"));
+        c = shapeCandidates({mx, 4});
+        QCOMPARE(c.first().recipe, s("warps-follow-block"));
+        QCOMPARE(c.first().pattern, s("cuda.reduction-num-warps"));
+        QCOMPARE(c.first().changes.size(), 2);
+        QVERIFY(c.first().source.contains(s("max_kernel_1[(mid_size, 1, 1)](inp, mid, M, block_size, num_warps=max(1, min(32, block_size // 512)))")));
+        QVERIFY(c.first().source.contains(s("max_kernel_2[(1, 1, 1)](mid, out, mid_size, block_mid, num_warps=max(1, min(32, block_mid // 512)))")));
+        QVERIFY(c.first().source.contains(s("max_kernel[grid](inp, out_value, out_index, M, N, K)\n")));
+        QVERIFY(c.at(1).source.contains(s("num_warps=max(1, min(32, block_size // 256))")));
+        QVERIFY(c.at(2).source.contains(s("num_warps=max(1, min(32, block_size // 1024))")));
+        // softmax's warps expression is replaced at the launch; its whole-row BLOCK stays.
+        c = shapeCandidates({kernelOf(s("suite/softmax")), 4});
+        QCOMPARE(c.size(), 3);
+        QCOMPARE(c.first().changes.first().from, s("warps"));
+        QCOMPARE(c.first().changes.first().to, s("max(1, min(32, BLOCK // 512))"));
+        QVERIFY(c.first().source.contains(s("BLOCK = triton.next_power_of_2(n)")));
+        // seeded_dropout: 1024 elements for 4 warps is 8 per thread already; 16 per thread is 2 warps, and no
+        // candidate only writes the default.
+        c = shapeCandidates({kernelOf(s("tritonbench-g/seeded_dropout")), 4});
+        QCOMPARE(c.size(), 2);
+        QVERIFY(c.first().source.contains(s("BLOCK_SIZE=1024, num_warps=2)")));
+        QVERIFY(c.at(1).source.contains(s("BLOCK_SIZE=1024, num_warps=1)")));
+
+        // row-batch: index_select_cat gathers one index per program (BLOCK_SIZE_INDEX=1) of a 1 x 512 tile.
+        c = shapeCandidates({kernelOf(s("tritonbench-g/index_select_cat")), 4});
+        QCOMPARE(c.first().recipe, s("row-batch"));
+        QCOMPARE(c.first().pattern, s("cuda.per-element-programs"));
+        QCOMPARE(c.first().category, s("grid-oversubscription"));
+        QCOMPARE(c.first().changes.size(), 1);
+        QVERIFY(c.first().source.contains(s("BLOCK_SIZE_INDEX=4,")));
+        QVERIFY(c.at(1).source.contains(s("BLOCK_SIZE_INDEX=16,")));
+        QVERIFY(c.at(1).source.contains(s("        BLOCK_SIZE_COL=512, num_warps=16\n    )")));
+        // embedding_triton_kernel: one token per loop step with 1 warp; the tile's other axis is next_power_of_2
+        // of the width, so the warps follow it as an expression.
+        c = shapeCandidates({kernelOf(s("tritonbench-g/embedding_triton_kernel")), 4});
+        QCOMPARE(c.first().recipe, s("row-batch"));
+        QVERIFY(c.first().source.contains(s("    BLOCK_NN = 4\n")));
+        QVERIFY(c.first().source.contains(s("num_warps=max(1, min(32, 4 * BLOCK_DMODEL // 512)),")));
+        QVERIFY(c.first().source.contains(s("BLOCK_DMODEL = triton.next_power_of_2(weight.shape[1])")));
+
+        // dot-tile: matmul's 128x128x64 tiles, 8 warps, 3 stages (96 KiB) move together; BK 256 with 3 stages
+        // (the H200 run's failed bmm round, 384 KiB) is never proposed, nor anything over 227 KiB.
+        const QString mm = kernelOf(s("suite/matmul"));
+        c = shapeCandidates({mm, 2});
+        QCOMPARE(c.size(), 6);
+        QCOMPARE(c.first().recipe, s("dot-tile"));
+        QCOMPARE(c.first().pattern, s("cuda.small-matmul-tiles"));
+        QVERIFY(c.first().source.contains(s("    BM, BN, BK = 128, 128, 32\n")));
+        QVERIFY(c.first().source.contains(s("num_warps=8, num_stages=4)")));
+        QVERIFY(c.at(1).source.contains(s("    BM, BN, BK = 64, 64, 64\n")));
+        QVERIFY(c.at(1).source.contains(s("num_warps=4, num_stages=4)")));
+        QVERIFY(c.at(2).source.contains(s("    BM, BN, BK = 128, 256, 64\n")));
+        QVERIFY(c.last().source.contains(s("    BM, BN, BK = 128, 128, 128\n")));
+        QVERIFY(c.last().source.contains(s("num_warps=8, num_stages=2)")));
+        for (const Candidate &x : c) {
+            QVERIFY(!x.source.contains(s("128, 128, 256")));
+            QCOMPARE(x.source.count(s("GROUP_M=8")), 1);
+        }
+        // fp32 operands: 4 bytes each, BK doubled needs 2 stages x 64 KiB x 2 = 256 KiB: dropped.
+        c = shapeCandidates({mm, 4});
+        for (const Candidate &x : c)
+            QVERIFY(!x.source.contains(s("128, 128, 128")));
+
+        // Autotuned kernels: their configs decide tiles and launch options.
+        QVERIFY(shapeCandidates({kernelOf(s("tritonbench-g/bmm_optimized")), 2}).isEmpty());
+        QVERIFY(shapeCandidates({kernelOf(s("tritonbench-g/matrix_vector_multip")), 4}).isEmpty());
+
+        // num_stages is searched only where a loop loads: matmul's K loop, not add_example.
+        QVERIFY(loopLoads(mm));
+        QVERIFY(!loopLoads(add));
+        for (const Candidate &x : searchCandidates(add))
+            QVERIFY(!x.source.contains(s("num_stages")));
+        bool stages = false;
+        for (const Candidate &x : searchCandidates(mm))
+            stages = stages || x.changes.first().param == s("num_stages");
+        QVERIFY(stages);
+    }
+
     void sourceEdits()
     {
         // int64 casts in index arithmetic are removed; the cast of argmax's stored value (the output type) stays.
@@ -321,7 +428,7 @@ private slots:
         const QList<Candidate> search = searchCandidates(add);
         QCOMPARE(search.first().recipe, s("launch-search"));
         QCOMPARE(line(search.first().source, 27), s("    BLOCK_SIZE = 8"));
-        QVERIFY(search.last().source.contains(s("n_elements, BLOCK_SIZE, num_stages=2)")));
+        QVERIFY(search.last().source.contains(s("n_elements, BLOCK_SIZE, num_warps=2)")));
 
         // layernorm_fwd_triton (TritonBench-G), source only: the multi-pass reload finding widens the loop's block.
         QTemporaryDir tmp2;
@@ -358,8 +465,8 @@ private slots:
         const Baseline addBaseline = log->value(s("add_example"));
         QVERIFY2(loop.addTask(*add, &addBaseline, &error), qPrintable(error));
 
-        // Step 1: the source shows nothing, the baseline's time is far from the bound: a dump is acquired (a
-        // compile) while the blind search supplies the round.
+        // Step 1: the source shows no finding, the baseline's time is far from the bound: a dump is acquired (a
+        // compile) while the launch's shape supplies the round (a tile of 4 elements for 128 threads).
         QList<StepNote> notes;
         QList<Job> jobs = loop.plan(&notes, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -374,8 +481,10 @@ private slots:
         QVERIFY(r1);
         QCOMPARE(r1->state, s("started"));
         QCOMPARE(r1->source, s("recipe"));
-        QCOMPARE(r1->rewriteOrigin.value(s("recipe")).toString(), s("launch-search"));
-        QVERIFY(r1->rewrite.contains(s("-    BLOCK_SIZE = 4\n+    BLOCK_SIZE = 8")));
+        QCOMPARE(r1->rewriteOrigin.value(s("recipe")).toString(), s("tile-fill"));
+        QCOMPARE(r1->rewriteOrigin.value(s("pattern")).toString(), s("cuda.scalar-per-thread-layout"));
+        QCOMPARE(r1->level, s("L1"));
+        QVERIFY(r1->rewrite.contains(s("-    BLOCK_SIZE = 4\n+    BLOCK_SIZE = 1024")));
         QCOMPARE(r1->evidence.first().toObject().value(s("kind")).toString(), s("source"));
         QCOMPARE(r1->evidence.last().toObject().value(s("cost")).toString(), s("validation"));
         const std::optional<Operator> op = ws.findOperator(s("add_example"));
@@ -392,16 +501,18 @@ private slots:
         QCOMPARE(r1->reasons.first().toObject().value(s("check")).toString(), s("runner"));
         QCOMPARE(r1->reasons.first().toObject().value(s("message")).toString(), s("timed out after 600 s"));
 
-        // Step 2: the acquired evidence is read; tiny-programs is decisive and its edit is the round; the
-        // acquisition's cost is charged to this round.
+        // Step 2: the acquired evidence is read (tiny-programs now ranks first among the round's findings); its
+        // edit, BLOCK_SIZE 1024, is round 1's kernel and is not tried again: the shape's next tile is the round.
+        // The acquisition's cost is charged to this round.
         notes.clear();
         jobs = loop.plan(&notes, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(jobs.size(), 1);
         const std::optional<Round> r2 = ws.findRound(s("add_example"), 2);
-        QCOMPARE(r2->rewriteOrigin.value(s("pattern")).toString(), s("cuda.tiny-programs"));
-        QCOMPARE(r2->rewriteOrigin.value(s("recipe")).toString(), s("pattern-edit"));
-        QVERIFY(r2->rewrite.contains(s("+    BLOCK_SIZE = 1024")));
+        QCOMPARE(r2->findings.first().toObject().value(s("pattern")).toString(), s("cuda.tiny-programs"));
+        QCOMPARE(r2->rewriteOrigin.value(s("recipe")).toString(), s("tile-fill"));
+        QVERIFY(r2->rewrite.contains(s("+    BLOCK_SIZE = 4096")));
+        QVERIFY(r2->rewrite.contains(s("num_warps=8")));
         QJsonObject dump;
         for (const QJsonValue &e : r2->evidence)
             if (e.toObject().value(s("kind")).toString() == s("dump"))

@@ -4611,6 +4611,10 @@ Klick: was er geändert hat</translation>
             <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
             <translation>%1 wurde abgebrochen oder verdrängt; es läuft erneut, wenn die Schleife fortgesetzt wird (--resume)</translation>
         </message>
+        <message>
+            <source>%1 is already what the recipe asks at every launch</source>
+            <translation>%1 hat an jedem Start bereits den Wert, den das Rezept verlangt</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>

@@ -4611,6 +4611,10 @@ Clic: lo que cambió</translation>
             <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
             <translation>%1 se canceló o fue desalojado; se ejecuta de nuevo cuando el bucle continúe (--resume)</translation>
         </message>
+        <message>
+            <source>%1 is already what the recipe asks at every launch</source>
+            <translation>%1 ya tiene en cada lanzamiento el valor que pide la receta</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>

@@ -4580,6 +4580,10 @@ Click: what it changed</source>
             <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
             <translation>%1이(가) 취소되었거나 선점되었습니다. 루프를 이어 갈 때(--resume) 다시 실행됩니다</translation>
         </message>
+        <message>
+            <source>%1 is already what the recipe asks at every launch</source>
+            <translation>%1은(는) 이미 모든 실행에서 레시피가 요구하는 값입니다</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>

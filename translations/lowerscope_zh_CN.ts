@@ -4580,6 +4580,10 @@ Click: what it changed</source>
             <source>%1 was cancelled or preempted; it runs again when the loop continues (--resume)</source>
             <translation>%1 已取消或被抢占；循环继续时（--resume）会再次运行</translation>
         </message>
+        <message>
+            <source>%1 is already what the recipe asks at every launch</source>
+            <translation>%1 在每次启动时已是配方要求的值</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>

@@ -266,7 +266,20 @@ struct Optimizer::StepState {
     QJsonObject summary; // the diagnosis's bottleneck and stop reason
     QList<Finding> findings;
     QHash<QString, QString> tried; // kernels tried before: sha256 -> which
-    QList<Candidate> fromFindings, fromSearch;
+    QList<Candidate> fromShape, fromFindings, fromSearch;
+    // Every untried candidate once, in the picker's order: the launch shape's, the findings' by impact, the search's.
+    QList<Candidate> ordered() const
+    {
+        QList<Candidate> out;
+        QSet<QString> seen;
+        for (const QList<Candidate> *list : {&fromShape, &fromFindings, &fromSearch})
+            for (const Candidate &c : *list)
+                if (!seen.contains(c.hash())) {
+                    seen.insert(c.hash());
+                    out.append(c);
+                }
+        return out;
+    }
 };
 
 // What one round of a step starts from: a recipe's candidate or a model's proposal (docs/optimize.md).
@@ -318,6 +331,12 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
         if (const auto v = m_ws.kernelVersion(r.resultVersion))
             st.tried.insert(v->hash, QStringLiteral("round %1").arg(r.index));
     st.tried.insert(st.bestHash, QStringLiteral("the best kernel so far"));
+    bool half = !task.cases.isEmpty();
+    for (const OpTask::Case &c : task.cases)
+        half = half && c.halfPrecision;
+    for (const Candidate &c : shapeCandidates({st.best, half ? 2 : 4}))
+        if (!st.tried.contains(c.hash()))
+            st.fromShape.append(c);
     for (const Candidate &c : findingCandidates({st.best, st.findings, st.patterns, task.largestTensor()}))
         if (!st.tried.contains(c.hash()))
             st.fromFindings.append(c);
@@ -472,7 +491,7 @@ std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QStri
     in.acquired = st.acquired;
     in.gap = gapOf(st);
     in.escalation = decideEscalation(in.gap);
-    in.recipes = st.fromFindings + st.fromSearch;
+    in.recipes = st.ordered();
     in.l4Steps = st.l4Steps;
     return in;
 }
@@ -533,7 +552,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     if (m_opt.propose && open > 0)
         proposal = m_opt.propose(contextOf(st));
     QList<Candidate> picks;
-    for (const Candidate &c : st.fromFindings + st.fromSearch)
+    for (const Candidate &c : st.ordered())
         if (picks.size() < open - (proposal ? 1 : 0) && !(proposal && proposal->ok && c.source == proposal->kernel))
             picks.append(c);
     if (picks.isEmpty() && !proposal) {

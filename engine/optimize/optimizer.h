@@ -121,7 +121,7 @@ public:
 
     // What the next step of OP would work from (agent mode, docs/agent.md), recording nothing: the best kernel and
     // its diagnosis with the evidence held (as a model would be shown them), the escalation's decision, the
-    // untried recipe rewrites (the findings' first).
+    // untried recipe rewrites in the picker's order (the launch shape's, the findings', the search's).
     struct Inspection {
         ProposalContext context;
         QString diagnosed;      // the folder the ladder read: the best kernel, and the evidence acquired for it

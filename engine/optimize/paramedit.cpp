@@ -26,11 +26,9 @@ bool isIdentifier(const QString &s)
     return id.match(s).hasMatch();
 }
 
-// E as an operand: wrapped in parentheses unless it is a name, a literal or a call/subscript chain.
 QString operand(const QString &e)
 {
-    static const QRegularExpression simple(QStringLiteral("^[\\w.]+(\\(.*\\)|\\[.*\\])*$"));
-    return simple.match(e).hasMatch() && !e.contains(QLatin1Char(' ')) ? e : QLatin1Char('(') + e + QLatin1Char(')');
+    return pythonOperand(e);
 }
 
 QString number(double v)
@@ -271,6 +269,20 @@ bool shrinks(const QString &from, const PatternEdit &edit)
 
 } // namespace
 
+QString pythonOperand(const QString &e)
+{
+    static const QRegularExpression simple(QStringLiteral("^[\\w.]+(\\(.*\\)|\\[.*\\])*$"));
+    return simple.match(e).hasMatch() && !e.contains(QLatin1Char(' ')) ? e : QLatin1Char('(') + e + QLatin1Char(')');
+}
+
+QString describeChanges(const QList<ParamChange> &changes)
+{
+    QStringList parts;
+    for (const ParamChange &c : changes)
+        parts << QStringLiteral("%1 %2 -> %3").arg(c.param, c.from, c.to);
+    return parts.join(QStringLiteral(", "));
+}
+
 QJsonObject ParamChange::toJson() const
 {
     return {{QStringLiteral("param"), param}, {QStringLiteral("from"), from}, {QStringLiteral("to"), to}, {QStringLiteral("line"), line}};
@@ -347,6 +359,80 @@ std::optional<qint64> launchValue(const QString &text, const QString &param, con
         value = v;
     }
     return value;
+}
+
+LaunchParam launchParam(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
+{
+    LaunchParam out;
+    const KernelFile::Argument *arg = launch.keyword(param);
+    if (!arg && !isLaunchOption(param)) {
+        const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+        const int index = f ? int(f->params.indexOf(param)) : -1;
+        int positional = 0;
+        for (const KernelFile::Argument &a : launch.args) {
+            if (!a.keyword.isEmpty())
+                break;
+            if (positional == index) {
+                arg = &a;
+                break;
+            }
+            ++positional;
+        }
+    }
+    if (arg)
+        out.atLaunch = arg->value;
+    const Site site = siteFor(src, launch, param);
+    if (site.start < 0)
+        return out;
+    out.value = integerLiteral(site.value);
+    out.wholeExtent = coversExtent(site);
+    out.tunable = src.inRegion(site.start) && src.inRegion(site.end) && src.inRegion(launch.callOpen) && !fromProblem(src, launch, site);
+    return out;
+}
+
+EditOutcome setLaunchOption(const QString &text, const QString &option,
+                            const std::function<QString(const KernelFile &, const KernelFile::Launch &)> &valueFor, const QString &kernel)
+{
+    const KernelFile src(text);
+    EditOutcome out;
+    QList<TextEdit> edits;
+    QStringList reasons;
+    for (const KernelFile::Launch &launch : src.launches()) {
+        if ((!kernel.isEmpty() && launch.kernel != kernel) || !src.inRegion(launch.callOpen))
+            continue;
+        if (src.isAutotuned(launch.kernel)) {
+            reasons.append(QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(option, launch.kernel));
+            continue;
+        }
+        const QString to = valueFor(src, launch);
+        if (to.isEmpty())
+            continue;
+        if (const KernelFile::Argument *arg = launch.keyword(option)) {
+            if (arg->value == to)
+                continue;
+            edits.append({arg->start, arg->end, to});
+            out.changes.append({option, arg->value, to, src.lineOf(arg->start)});
+            continue;
+        }
+        Site site = siteFor(src, launch, option); // an insertion of the default
+        if (site.start < 0 || site.start != site.end) {
+            reasons.append(site.reason);
+            continue;
+        }
+        if (site.value == to)
+            continue; // Triton's default already
+        edits.append({site.start, site.end, site.insertPrefix + option + QLatin1Char('=') + to});
+        out.changes.append({option, QStringLiteral("default %1").arg(site.value), to, src.lineOf(site.start)});
+    }
+    if (edits.isEmpty()) {
+        out.reason = reasons.isEmpty() ? QCoreApplication::translate("Optimize", "%1 is already what the recipe asks at every launch").arg(option)
+                                       : reasons.join(QStringLiteral("; "));
+        return out;
+    }
+    out.text = applyEdits(text, edits);
+    if (!out.text)
+        out.reason = QCoreApplication::translate("Optimize", "overlapping edits");
+    return out;
 }
 
 QStringList tunableParams(const QString &text, const QString &kernel)

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace Lowerscope::Optimize {
@@ -22,6 +23,11 @@ struct ParamChange {
     int line = 0;
     QJsonObject toJson() const;
 };
+
+// "param from -> to, ..." (a round's hypothesis names its changes so).
+QString describeChanges(const QList<ParamChange> &changes);
+// A Python expression E as an operand: wrapped in parentheses unless it is a name, a literal or a call chain.
+QString pythonOperand(const QString &e);
 
 struct EditOutcome {
     std::optional<QString> text; // the edited file; nullopt when the edit is not expressible here
@@ -45,5 +51,23 @@ std::optional<qint64> launchValue(const QString &text, const QString &param, con
 // set, in the order of the jit signature, except those the launch takes from the problem (a tensor's extent as
 // it is, or a name the caller passes in: docs/optimize.md, "Where a parameter is decided").
 QStringList tunableParams(const QString &text, const QString &kernel = {});
+
+// How one launch decides a constexpr or launch option (docs/optimize.md, "Where a parameter is decided").
+struct LaunchParam {
+    QString atLaunch;            // the expression the launch passes, valid in the launching function; empty: not passed
+    std::optional<qint64> value; // its integer value when a literal decides it (at the launch or through one assignment);
+                                 // num_warps / num_stages not passed: Triton's defaults
+    bool tunable = false;        // a recipe may change it: expressible in the region, not taken from the problem
+    bool wholeExtent = false;    // next_power_of_2 of an extent: never made smaller
+};
+LaunchParam launchParam(const KernelFile &src, const KernelFile::Launch &launch, const QString &param);
+
+// Sets launch option OPTION (num_warps or num_stages) of every launch of KERNEL (every launch when empty) in the
+// editable region to the expression VALUEFOR returns for it (empty: that launch is left alone), at the launch
+// itself (an argument `num_warps=NAME` is replaced there, a missing one added). Not expressible for an autotuned
+// kernel (its configs pass the options).
+EditOutcome setLaunchOption(const QString &text, const QString &option,
+                            const std::function<QString(const KernelFile &, const KernelFile::Launch &)> &valueFor,
+                            const QString &kernel = {});
 
 } // namespace Lowerscope::Optimize

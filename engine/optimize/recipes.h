@@ -15,7 +15,8 @@ namespace Lowerscope::Optimize {
 
 // One rewrite a recipe produced, with what produced it (docs/optimize.md "Recipes").
 struct Candidate {
-    QString recipe;      // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block | launch-search
+    QString recipe;      // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block |
+                         // tile-fill | row-batch | dot-tile | warps-follow-block | launch-search
     QString pattern;     // the knowledge-base pattern whose edit or recipe this is; empty for a blind search
     QString finding;     // the finding's id (category@file:line); empty for a blind search
     QString category;    // the finding's category
@@ -48,7 +49,23 @@ struct RecipeInput {
 // parameters its category points to. Edits that are not expressible in the editable region are skipped.
 QList<Candidate> findingCandidates(const RecipeInput &in);
 
-// The blind neighbourhood of the current launch: every tunable parameter halved and doubled (num_stages +-1).
+// What the launch-shape recipes work from: the kernel file, the bytes of the dot's operand elements (2 for the
+// 16-bit floats, else 4) and the shared memory one program may use (the CUDA C Programming Guide's 227 KiB per
+// block on compute capability 9.0).
+struct ShapeInput {
+    QString text;
+    int elementBytes = 4;
+    qint64 sharedMemoryBytes = 227 * 1024;
+};
+
+// Rewrites read from the launch's shape (docs/optimize.md, "Recipes from the launch's shape"), each with the
+// cause it read and its pattern: tile-fill (a tile of fewer than 4 elements per thread grows, with num_warps),
+// row-batch (a tile axis of 1 becomes 4 and 16 rows per program), dot-tile (a dot loop's tiles, num_warps and
+// num_stages moved together within the shared memory), warps-follow-block (num_warps as a function of the tile).
+QList<Candidate> shapeCandidates(const ShapeInput &in);
+
+// The blind neighbourhood of the current launch: every tunable parameter halved and doubled (num_stages +-1,
+// only where a launched kernel loads in a loop: there is nothing to pipeline otherwise).
 QList<Candidate> searchCandidates(const QString &text);
 
 // The source edits on their own (tests and the findings' recipes use them).
@@ -57,6 +74,9 @@ EditOutcome removeInt64Casts(const QString &text, const QString &kernel = {});
 // The constexpr that a loop's block depends on (`range(a, b, BLOCK)` or `range(0, tl.cdiv(n, BLOCK))`), for the
 // loop around LINE (any loop of KERNEL when LINE is 0); empty when there is none.
 QString loopBlockParam(const QString &text, const QString &kernel, int line = 0);
+
+// Whether a launched kernel (KERNEL, or any) has a loop whose body loads (tl.load): what num_stages pipelines.
+bool loopLoads(const QString &text, const QString &kernel = {});
 
 // The sha256 of a kernel text (as the workspace stores kernel versions).
 QString sourceHash(const QString &text);
