@@ -300,6 +300,31 @@ private slots:
         for (const Candidate &x : c)
             QVERIFY(!x.source.contains(s("128, 128, 128")));
 
+        // The picker takes each kernel text once: on the H200 transpose2d's memory-bound direction (num_warps
+        // halved) and the search's num_warps 4 -> 2 were planned as two rounds of one step.
+        const QString tr = kernelOf(s("suite/transpose2d"));
+        Finding memory;
+        memory.category = s("memory-bound");
+        memory.pattern = s("cuda.memory-bound");
+        memory.sourceFile = s("transpose2d.py");
+        memory.impact = 0.7;
+        const QList<Candidate> fromFinding = findingCandidates({tr, {memory}, seedPatterns(), 1});
+        const QList<Candidate> fromSearch = searchCandidates(tr);
+        int shared = 0;
+        for (const Candidate &a : fromFinding)
+            for (const Candidate &b : fromSearch)
+                shared += a.hash() == b.hash() ? 1 : 0;
+        QVERIFY(shared >= 1);
+        const QList<Candidate> picked = pickOrder({shapeCandidates({tr, 4}), fromFinding, fromSearch});
+        QSet<QString> all, hashes;
+        for (const Candidate &x : shapeCandidates({tr, 4}) + fromFinding + fromSearch)
+            all.insert(x.hash());
+        for (const Candidate &x : picked)
+            hashes.insert(x.hash());
+        QCOMPARE(picked.size(), all.size());
+        QCOMPARE(hashes, all);
+        QCOMPARE(picked.first().recipe, s("warps-follow-block"));
+
         // Autotuned kernels: their configs decide tiles and launch options.
         QVERIFY(shapeCandidates({kernelOf(s("tritonbench-g/bmm_optimized")), 2}).isEmpty());
         QVERIFY(shapeCandidates({kernelOf(s("tritonbench-g/matrix_vector_multip")), 4}).isEmpty());

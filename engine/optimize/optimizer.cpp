@@ -267,19 +267,7 @@ struct Optimizer::StepState {
     QList<Finding> findings;
     QHash<QString, QString> tried; // kernels tried before: sha256 -> which
     QList<Candidate> fromShape, fromFindings, fromSearch;
-    // Every untried candidate once, in the picker's order: the launch shape's, the findings' by impact, the search's.
-    QList<Candidate> ordered() const
-    {
-        QList<Candidate> out;
-        QSet<QString> seen;
-        for (const QList<Candidate> *list : {&fromShape, &fromFindings, &fromSearch})
-            for (const Candidate &c : *list)
-                if (!seen.contains(c.hash())) {
-                    seen.insert(c.hash());
-                    out.append(c);
-                }
-        return out;
-    }
+    QList<Candidate> ordered() const { return pickOrder({fromShape, fromFindings, fromSearch}); }
 };
 
 // What one round of a step starts from: a recipe's candidate or a model's proposal (docs/optimize.md).

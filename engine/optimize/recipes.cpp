@@ -432,12 +432,25 @@ bool loopLoads(const QString &text, const QString &kernel)
     return false;
 }
 
+QList<Candidate> pickOrder(const QList<QList<Candidate>> &lists)
+{
+    QList<Candidate> out;
+    QSet<QString> seen;
+    for (const QList<Candidate> &list : lists)
+        for (const Candidate &c : list)
+            if (!seen.contains(c.hash())) {
+                seen.insert(c.hash());
+                out.append(c);
+            }
+    return out;
+}
+
 QList<Candidate> searchCandidates(const QString &text)
 {
     QList<Candidate> out;
     QSet<QString> seen{sourceHash(text)};
-    // num_stages pipelines the loads of a loop; without one it changes nothing (27 of the H200 run's 29
-    // num_stages rounds measured 0.995-1.009x: docs/results/h200-optimize/README.md).
+    // num_stages pipelines the loads of a loop; without one it changes nothing (the H200 run's 20 num_stages
+    // rounds on kernels without a loop measured as their base did: docs/results/h200-optimize/README.md).
     const bool pipelined = loopLoads(text);
     for (const QString &param : tunableParams(text)) {
         QList<PatternEdit> moves;

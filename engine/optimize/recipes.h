@@ -68,6 +68,10 @@ QList<Candidate> shapeCandidates(const ShapeInput &in);
 // only where a launched kernel loads in a loop: there is nothing to pipeline otherwise).
 QList<Candidate> searchCandidates(const QString &text);
 
+// The picker's order (docs/optimize.md, "A step"): the lists in turn (the launch shape's, the findings' by
+// impact, the search's), each kernel text once (a category's direction and the search can propose the same edit).
+QList<Candidate> pickOrder(const QList<QList<Candidate>> &lists);
+
 // The source edits on their own (tests and the findings' recipes use them).
 EditOutcome setDotPrecision(const QString &text, const QString &precision, const QString &kernel = {});
 EditOutcome removeInt64Casts(const QString &text, const QString &kernel = {});
