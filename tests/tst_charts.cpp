@@ -2,10 +2,12 @@
 // Chart data reduction on the fixtures: kernel time breakdown from torch_trace.json, roofline placement from
 // bench.json (bytes and FLOPs; values computed by hand below), speedups over the PyTorch reference, Ascend
 // pipe ratios; and the ChartView wrapper drawing them; and the tabs a profile opens in the main window.
+#include "charts/chartlegend.h"
 #include "charts/chartreduce.h"
 #include "charts/chartspane.h"
 #include "charts/chartview.h"
 #include "core/backendregistry.h"
+#include "core/language.h"
 #include "mainwindow.h"
 #include "profile/profilereader.h"
 #include "pathviews.h"
@@ -13,10 +15,10 @@
 #include "testsupport.h"
 
 #include <QFile>
-#include <QGraphicsView>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include "profile/pipes.h"
 
@@ -37,12 +39,60 @@ const RooflinePoint *point(const Roofline &r, const QString &label)
             return &p;
     return nullptr;
 }
+
+// The texts of an SVG file's <text> elements, whitespace trimmed.
+QStringList svgTexts(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&f);
+    QStringList out;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
+            out.append(xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
+    return xml.hasError() ? QStringList{QStringLiteral("XML error: ") + xml.errorString()} : out;
+}
+
+// Every drawn label of VIEW inside its plot, none over another or over a point; every legend entry whole and
+// inside the legend, none over another, and the legend given the height its lines need.
+void checkNoClipping(const ChartView *view, const QString &what)
+{
+    const QList<QRectF> labels = view->labelRects();
+    const QRectF plot = view->plotArea();
+    const QStringList texts = view->labelTexts();
+    for (int i = 0; i < labels.size(); ++i) {
+        QVERIFY2(plot.contains(labels.at(i)), qPrintable(what + QStringLiteral(": label outside the plot: ") + texts.at(i)));
+        for (int j = 0; j < i; ++j)
+            QVERIFY2(!labels.at(i).intersects(labels.at(j)), qPrintable(what + QStringLiteral(": ") + texts.at(i) + QStringLiteral(" over ") + texts.at(j)));
+        for (const QRectF &m : view->markerRects())
+            QVERIFY2(!labels.at(i).intersects(m), qPrintable(what + QStringLiteral(": label over a point: ") + texts.at(i)));
+    }
+    const ChartLegend *legend = view->legend();
+    if (legend->entries().isEmpty())
+        return;
+    QVERIFY2(legend->isVisible(), qPrintable(what));
+    const int width = legend->width();
+    const QList<QRect> rects = legend->entryRects(width);
+    const QStringList drawn = legend->drawnTexts(width);
+    const QFontMetrics fm(legend->font());
+    for (int i = 0; i < rects.size(); ++i) {
+        QCOMPARE(drawn.at(i), legend->entries().at(i).text); // whole, not elided
+        QVERIFY2(rects.at(i).left() >= 0 && rects.at(i).right() < width, qPrintable(what + QStringLiteral(": legend entry cut: ") + drawn.at(i)));
+        QVERIFY(rects.at(i).width() >= fm.horizontalAdvance(drawn.at(i)));
+        for (int j = 0; j < i; ++j)
+            QVERIFY2(!rects.at(i).intersects(rects.at(j)), qPrintable(what + QStringLiteral(": legend entries overlap: ") + drawn.at(i)));
+    }
+    QVERIFY2(legend->height() >= legend->heightForWidth(width), qPrintable(what + QStringLiteral(": legend cut at the bottom")));
+}
 } // namespace
 
 class TestCharts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void cleanup() { Language::install(QStringLiteral("en")); } // a failed language row leaves the others in English
+
     void breakdownFromTorchTrace()
     {
         const Profile p = readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile;
@@ -198,11 +248,92 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(view.saveTo(dir.filePath(QStringLiteral("pipes.png")), &error), qPrintable(error));
         const QImage png(dir.filePath(QStringLiteral("pipes.png")));
-        QCOMPARE(png.width(), 2 * view.findChild<QGraphicsView *>()->width());
+        QCOMPARE(png.width(), 2 * view.width()); // the chart with its legend and note
         QVERIFY(view.saveTo(dir.filePath(QStringLiteral("pipes.pdf")), &error));
         QFile pdf(dir.filePath(QStringLiteral("pipes.pdf")));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
+    }
+
+    // SVG export of real charts: vector, with every text as text (titles, categories, values, axes, legend).
+    void svgExportHoldsTheTexts()
+    {
+        const Profile p = readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile;
+        ChartView view;
+        view.resize(720, 420);
+        view.setBarChart(kernelTimeBreakdown(p));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(!view.labelRects().isEmpty());
+        QTemporaryDir dir;
+        QString error;
+        const QString bars = dir.filePath(QStringLiteral("breakdown.svg"));
+        QVERIFY2(view.saveTo(bars, &error), qPrintable(error));
+        QStringList texts = svgTexts(bars);
+        QVERIFY2(texts.contains(QStringLiteral("Kernel time breakdown")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.contains(QStringLiteral("rowsum_atomic_kernel")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.contains(QStringLiteral("gemv_scalar_kernel")), qPrintable(texts.join(u'|')));
+        QVERIFY2(texts.contains(QStringLiteral("total time (µs)")), qPrintable(texts.join(u'|')));
+        // The value labels: rowsum_atomic_kernel 770.715 µs, gemv_scalar_kernel 597.116 µs.
+        QVERIFY2(texts.contains(QStringLiteral("771")) && texts.contains(QStringLiteral("597")), qPrintable(texts.join(u'|')));
+        QVERIFY(texts.contains(QStringLiteral("0"))); // the value axis starts at 0
+
+        // The roofline with the opened kernel: roofs and groups in the legend, kernels at their points.
+        const BenchResults bench = BenchResults::read(Test::dataPath(QStringLiteral("triton-h200/bench.json")));
+        view.setRoofline(roofline(placeOnRoofline(h200(), workFromBench(bench))), QStringLiteral("vadd"));
+        QTRY_VERIFY(!view.labelRects().isEmpty());
+        const QString roof = dir.filePath(QStringLiteral("roofline.svg"));
+        QVERIFY2(view.saveTo(roof, &error), qPrintable(error));
+        texts = svgTexts(roof);
+        for (const QString &t : {QStringLiteral("arithmetic intensity (FLOP/byte)"), QStringLiteral("performance (TFLOP/s)"),
+                                 QStringLiteral("memory-bound"), QStringLiteral("opened: vadd"), QStringLiteral("vadd"),
+                                 QStringLiteral("FP32 roof, 67 TFLOP/s"), QStringLiteral("Tensor FP16 roof, 989 TFLOP/s")})
+            QVERIFY2(texts.contains(t), qPrintable(t + QStringLiteral(" not in ") + texts.join(u'|')));
+        QVERIFY2(texts.contains(view.title()), qPrintable(view.title()));
+    }
+
+    // The Charts tab as the main window shows it at 1440×900 (about 790×680 beside the docks), in every
+    // language: labels inside their plot and clear of each other and of the points, legends whole.
+    void labelsAndLegendsNeverClip_data()
+    {
+        QTest::addColumn<QString>("lang");
+        for (const char *lang : {"en", "de", "es", "zh_CN", "ko"})
+            QTest::newRow(lang) << QString::fromLatin1(lang);
+    }
+    void labelsAndLegendsNeverClip()
+    {
+        QFETCH(QString, lang);
+        QCOMPARE(Language::install(lang), lang);
+        const BenchResults bench = BenchResults::read(Test::dataPath(QStringLiteral("triton-h200/bench.json")));
+        const Profile p = readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile;
+        ChartsPane pane;
+        pane.resize(790, 680);
+        pane.setCharts(reduceCharts(p, bench));
+        pane.setKernel(QStringLiteral("matmul_naive_kernel"));
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QTRY_VERIFY(!pane.rooflineView()->labelRects().isEmpty());
+        const ChartView *roof = pane.rooflineView();
+        // The opened kernel's label is placed first, so it is always drawn; most of the others find a place.
+        QVERIFY2(roof->labelTexts().contains(QStringLiteral("matmul_naive")), qPrintable(roof->labelTexts().join(u',')));
+        QVERIFY2(roof->labelTexts().size() * 2 >= roof->markerRects().size(),
+                 qPrintable(QStringLiteral("%1 of %2").arg(roof->labelTexts().size()).arg(roof->markerRects().size())));
+        QCOMPARE(roof->legend()->entries().size(), 3 + 3); // three roofs; opened, memory- and compute-bound
+        for (const ChartView *v : {pane.breakdownView(), pane.rooflineView(), pane.operatorsView()}) {
+            QVERIFY(v->isVisible());
+            checkNoClipping(v, lang + QLatin1Char(' ') + v->title());
+        }
+        // The breakdown's values: one per bar, at the bars' ends (rowsum_atomic_kernel's 770.715 µs first).
+        QCOMPARE(pane.breakdownView()->labelTexts().size(), pane.charts().breakdown.categories.size());
+        QVERIFY2(pane.breakdownView()->labelTexts().contains(QLocale().toString(771)), qPrintable(pane.breakdownView()->labelTexts().join(u',')));
+        // Narrower, the legend wraps onto more lines instead of cutting names.
+        const int oneWide = roof->legend()->heightForWidth(2000);
+        QVERIFY(roof->legend()->heightForWidth(250) > oneWide);
+        pane.resize(560, 680);
+        QTRY_VERIFY(roof->legend()->width() < 300);
+        QTest::qWait(50);
+        checkNoClipping(roof, lang + QStringLiteral(" narrow"));
+        Language::install(QStringLiteral("en"));
     }
 
     void openedKernelOnItsRooflineOrANote()

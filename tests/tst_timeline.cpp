@@ -126,7 +126,7 @@ private Q_SLOTS:
 
         const auto hits = view.model().search(QStringLiteral("vadd_kernel"));
         const TimelineSlice first = view.model().slice(hits.first());
-        const int area = view.viewport()->width() - TimelineView::LabelWidth;
+        const int area = view.viewport()->width() - view.labelWidth();
         // 20 µs around the kernel: 4608 ns are a wide box; its middle is under x.
         view.showRange(first.start - 10000, first.start + 10000);
         QVERIFY(qAbs(view.nsPerPixel() - 20000.0 / area) < 1e-9);
@@ -235,6 +235,53 @@ private Q_SLOTS:
         QVERIFY(!pane.detailsPane()->isVisible());
     }
 
+    // The name column is as wide as torch_trace.json's names need at the width the main window gives the
+    // timeline at 1440×900 (about 790 px): every group and track name whole, measured in the font it is drawn
+    // in (bold for groups). Narrower, a long name is elided in the middle and whole in its tooltip.
+    void trackNamesFitTheirColumn()
+    {
+        TimelinePane pane;
+        pane.setModel(readModel(QStringLiteral("triton-h200/torch_trace.json")));
+        pane.resize(790, 620);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        TimelineView *view = pane.view();
+        QList<TimelineView::TrackLabel> labels = view->trackLabels();
+        QStringList texts;
+        for (const TimelineView::TrackLabel &l : labels) {
+            texts.append(l.text);
+            QVERIFY2(l.textWidth <= l.rect.width(), qPrintable(l.drawn));
+            QVERIFY2(l.rect.right() < view->labelWidth(), qPrintable(l.drawn));
+        }
+        for (const QString &name : {QStringLiteral("Activity Buffer Request (pid -1)"), QStringLiteral("PyTorch Profiler (0) (pid Spans)"),
+                                    QStringLiteral("thread PyTorch Profiler")}) {
+            const int i = int(texts.indexOf(name));
+            QVERIFY2(i >= 0, qPrintable(texts.join(u'|')));
+            QCOMPARE(labels.at(i).drawn, name); // whole (it was cut at the fixed 200 px column)
+        }
+        QVERIFY(view->labelWidth() > TimelineView::MinLabelWidth);
+        QVERIFY(view->labelWidth() <= 790 * 2 / 5);
+        // The time axis starts after the column: the fit still shows the whole trace.
+        QVERIFY(view->visibleStart() <= view->model().begin() && view->visibleEnd() >= view->model().end());
+
+        pane.resize(420, 620);
+        QTRY_COMPARE(view->labelWidth(), int(TimelineView::MinLabelWidth));
+        labels = view->trackLabels();
+        int elided = 0;
+        for (const TimelineView::TrackLabel &l : labels) {
+            QVERIFY2(l.textWidth <= l.rect.width(), qPrintable(l.drawn));
+            if (l.drawn == l.text)
+                continue;
+            ++elided;
+            // Elided in the middle: the start and the end of the name stay.
+            QVERIFY2(l.drawn.contains(QStringLiteral("…")), qPrintable(l.drawn));
+            QVERIFY(l.text.startsWith(l.drawn.section(QStringLiteral("…"), 0, 0)));
+            QVERIFY(l.text.endsWith(l.drawn.section(QStringLiteral("…"), 1)));
+            QCOMPARE(view->toolTipAt(l.rect.center()), l.text);
+        }
+        QVERIFY(elided >= 1);
+    }
+
     void flowsOnlyForTheSelection()
     {
         TimelinePane pane;
@@ -272,7 +319,7 @@ private Q_SLOTS:
         const TimelineModel &m = view->model();
         // Shift+drag over the middle of the view picks a range.
         const int y = view->viewport()->height() / 2;
-        const QPoint a(TimelineView::LabelWidth + 300, y), b(TimelineView::LabelWidth + 700, y);
+        const QPoint a(view->labelWidth() + 300, y), b(view->labelWidth() + 700, y);
         QTest::mousePress(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, a);
         QTest::mouseMove(view->viewport(), b);
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, Qt::ShiftModifier, b);

@@ -50,7 +50,7 @@ QColor TimelineView::colorFor(quint32 name) const
 
 void TimelineView::render(QPainter &p, const QSize &size)
 {
-    const int width = size.width() - LabelWidth;
+    const int width = size.width() - m_labelWidth;
     const int height = size.height();
     m_stats = {};
     p.fillRect(QRect(QPoint(0, 0), size), palette().color(QPalette::Base));
@@ -61,7 +61,7 @@ void TimelineView::render(QPainter &p, const QSize &size)
     }
     p.setRenderHint(QPainter::Antialiasing, false);
     p.save();
-    p.setClipRect(LabelWidth, RulerHeight, width, height - RulerHeight);
+    p.setClipRect(m_labelWidth, RulerHeight, width, height - RulerHeight);
     const QColor headerBg = palette().color(QPalette::AlternateBase).darker(m_dark ? 80 : 104);
     for (int l = std::max(0, lineAt(RulerHeight)); l >= 0 && l < m_lines.size(); ++l) {
         const Line &line = m_lines.at(l);
@@ -71,9 +71,9 @@ void TimelineView::render(QPainter &p, const QSize &size)
         if (top + line.height <= RulerHeight)
             continue;
         if (line.kind == Line::Header)
-            p.fillRect(LabelWidth, top, width, line.height, headerBg);
+            p.fillRect(m_labelWidth, top, width, line.height, headerBg);
         else if (line.node % 2)
-            p.fillRect(LabelWidth, top, width, line.height, palette().color(QPalette::AlternateBase));
+            p.fillRect(m_labelWidth, top, width, line.height, palette().color(QPalette::AlternateBase));
         if (line.kind == Line::Row)
             paintRow(p, line, top, width);
         else if (line.kind == Line::Counter)
@@ -101,8 +101,8 @@ void TimelineView::paintRow(QPainter &p, const Line &line, int top, int width)
     const QColor pipeColor = pipe >= 0 ? seriesColor(pipe, m_dark).lighter(m_dark ? 100 : 135) : QColor();
     p.setPen(text);
     for (const LodItem &item : std::as_const(m_items)) {
-        const double x0 = LabelWidth + std::max(item.x0, -2.0);
-        const double x1 = LabelWidth + std::min(item.x1, width + 2.0);
+        const double x0 = m_labelWidth + std::max(item.x0, -2.0);
+        const double x1 = m_labelWidth + std::min(item.x1, width + 2.0);
         const QRectF r(x0, top + 1, std::max(1.0, x1 - x0), line.height - 2);
         QColor fill = item.folded() ? (pipe >= 0 ? pipeColor.darker(115) : folded) : pipe >= 0 ? pipeColor : colorFor(slices.at(item.first).name);
         if (searching)
@@ -116,14 +116,14 @@ void TimelineView::paintRow(QPainter &p, const Line &line, int top, int width)
         if (r.width() < 30)
             continue;
         const QString label = item.folded() ? tr("%1 events").arg(item.count) : m_model.profile().strings.string(slices.at(item.first).name);
-        const QRectF textRect = r.adjusted(3, 0, -2, 0).intersected(QRectF(LabelWidth, r.top(), width, r.height()));
+        const QRectF textRect = r.adjusted(3, 0, -2, 0).intersected(QRectF(m_labelWidth, r.top(), width, r.height()));
         if (textRect.width() > 12)
             p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, fm.elidedText(label, Qt::ElideRight, int(textRect.width())));
     }
     if (m_selection.row == line.index && m_selection.slice >= first && m_selection.slice < last) {
         const TimelineSlice &s = slices.at(m_selection.slice);
-        const double x0 = LabelWidth + std::max(m_scale.x(s.start), -2.0);
-        const double x1 = LabelWidth + std::min(m_scale.x(s.end), width + 2.0);
+        const double x0 = m_labelWidth + std::max(m_scale.x(s.start), -2.0);
+        const double x1 = m_labelWidth + std::min(m_scale.x(s.end), width + 2.0);
         p.save();
         p.setPen(QPen(palette().color(QPalette::Highlight), 2));
         p.setBrush(Qt::NoBrush);
@@ -149,7 +149,7 @@ void TimelineView::paintCounter(QPainter &p, const Line &line, int top, int widt
     const auto y = [&](double v) { return top + 2 + h - (v - lo) / span * h; };
     QVarLengthArray<QLineF, 2048> lines;
     for (const CounterColumn &c : std::as_const(m_columns)) {
-        const double x = LabelWidth + c.x + 0.5;
+        const double x = m_labelWidth + c.x + 0.5;
         const double y0 = y(c.max), y1 = y(c.min);
         lines.append(QLineF(x, y0, x, std::max(y1, y0 + 1)));
     }
@@ -157,7 +157,7 @@ void TimelineView::paintCounter(QPainter &p, const Line &line, int top, int widt
     p.drawLines(lines.constData(), int(lines.size()));
     m_stats.counterColumns += int(m_columns.size());
     p.setPen(palette().color(QPalette::PlaceholderText));
-    p.drawText(QRectF(LabelWidth + 4, top, width - 8, line.height), Qt::AlignRight | Qt::AlignTop, QString::number(hi, 'g', 4));
+    p.drawText(QRectF(m_labelWidth + 4, top, width - 8, line.height), Qt::AlignRight | Qt::AlignTop, QString::number(hi, 'g', 4));
 }
 
 void TimelineView::paintFlows(QPainter &p, int width, int height)
@@ -202,8 +202,8 @@ void TimelineView::paintFlows(QPainter &p, int width, int height)
     for (const Flow &f : flows) {
         if (std::max(f.fromTime, f.toTime) < t0 || std::min(f.fromTime, f.toTime) > t1 || !wanted(f))
             continue;
-        const double x0 = LabelWidth + m_scale.x(f.fromTime), x1 = LabelWidth + m_scale.x(f.toTime);
-        const int column = std::clamp(int(x0 - LabelWidth), -1, width) + 1;
+        const double x0 = m_labelWidth + m_scale.x(f.fromTime), x1 = m_labelWidth + m_scale.x(f.toTime);
+        const int column = std::clamp(int(x0 - m_labelWidth), -1, width) + 1;
         if (used.testBit(column))
             continue;
         const double y0 = yOf(f.fromTrack, f.fromTime), y1 = yOf(f.toTrack, f.toTime);
@@ -227,9 +227,9 @@ void TimelineView::paintRange(QPainter &p, int width, int height) const
 {
     if (!hasRange())
         return;
-    const double x0 = std::max(double(LabelWidth), xForTime(m_rangeStart));
-    const double x1 = std::min(double(LabelWidth + width), xForTime(m_rangeEnd));
-    if (x1 < LabelWidth || x0 > LabelWidth + width)
+    const double x0 = std::max(double(m_labelWidth), xForTime(m_rangeStart));
+    const double x1 = std::min(double(m_labelWidth + width), xForTime(m_rangeEnd));
+    if (x1 < m_labelWidth || x0 > m_labelWidth + width)
         return;
     QColor shade = palette().color(QPalette::Highlight);
     shade.setAlpha(50);
@@ -241,11 +241,10 @@ void TimelineView::paintRange(QPainter &p, int width, int height) const
 
 void TimelineView::paintLabels(QPainter &p, int height) const
 {
-    p.fillRect(0, RulerHeight, LabelWidth, height - RulerHeight, palette().color(QPalette::Window));
+    p.fillRect(0, RulerHeight, m_labelWidth, height - RulerHeight, palette().color(QPalette::Window));
     p.save();
-    p.setClipRect(0, RulerHeight, LabelWidth, height - RulerHeight);
-    const QFontMetrics fm = p.fontMetrics();
-    QFont bold = p.font();
+    p.setClipRect(0, RulerHeight, m_labelWidth, height - RulerHeight);
+    QFont bold = font();
     bold.setBold(true);
     for (int l = std::max(0, lineAt(RulerHeight)); l >= 0 && l < m_lines.size(); ++l) {
         const Line &line = m_lines.at(l);
@@ -254,24 +253,20 @@ void TimelineView::paintLabels(QPainter &p, int height) const
             break;
         if (!line.labelled)
             continue;
-        const TimelineNode &node = m_model.nodes().at(line.node);
-        int x = 6 + node.level * 14;
+        const TrackLabel label = trackLabel(l);
         p.setPen(palette().color(QPalette::WindowText));
-        QString label = line.kind == Line::Counter ? m_model.profile().counters.at(line.index).name : m_model.trackLabel(node.track);
         if (line.kind == Line::Header) {
-            const bool collapsed = isCollapsed(line.node);
-            p.drawText(QRect(x, top, 12, line.height), Qt::AlignCenter, collapsed ? QStringLiteral("▸") : QStringLiteral("▾"));
-            x += 14;
+            p.setFont(font());
+            p.drawText(QRect(label.rect.left() - 14, top, 12, line.height), Qt::AlignCenter, isCollapsed(line.node) ? QStringLiteral("▸") : QStringLiteral("▾"));
             p.setFont(bold);
         } else {
             p.setFont(font());
         }
-        p.drawText(QRect(x, top, LabelWidth - x - 4, line.height), Qt::AlignVCenter | Qt::AlignLeft,
-                   fm.elidedText(label, Qt::ElideMiddle, LabelWidth - x - 4));
+        p.drawText(label.rect, Qt::AlignVCenter | Qt::AlignLeft, label.drawn);
     }
     p.restore();
     p.setPen(palette().color(QPalette::Mid));
-    p.drawLine(LabelWidth - 1, RulerHeight, LabelWidth - 1, height);
+    p.drawLine(m_labelWidth - 1, RulerHeight, m_labelWidth - 1, height);
 }
 
 void TimelineView::paintRuler(QPainter &p, int fullWidth) const
@@ -284,13 +279,15 @@ void TimelineView::paintRuler(QPainter &p, int fullWidth) const
     const double firstTick = std::ceil(m_scale.origin / step) * step;
     p.setPen(palette().color(QPalette::WindowText));
     for (double t = firstTick; ; t += step) {
-        const double x = LabelWidth + (t - m_scale.origin) / m_scale.nsPerPx;
+        const double x = m_labelWidth + (t - m_scale.origin) / m_scale.nsPerPx;
         if (x > fullWidth)
             break;
         p.drawLine(QLineF(x, RulerHeight - 6, x, RulerHeight - 1));
-        p.drawText(QPointF(x + 3, RulerHeight - 8), formatTime(t, step));
+        const QString label = formatTime(t, step);
+        if (x + 3 + p.fontMetrics().horizontalAdvance(label) <= fullWidth) // a tick at the right edge keeps its mark only
+            p.drawText(QPointF(x + 3, RulerHeight - 8), label);
     }
-    p.drawText(QRect(6, 0, LabelWidth - 8, RulerHeight), Qt::AlignVCenter | Qt::AlignLeft,
+    p.drawText(QRect(6, 0, m_labelWidth - 8, RulerHeight), Qt::AlignVCenter | Qt::AlignLeft,
                formatTime(double(visibleEnd() - visibleStart()), tickStep(m_scale.nsPerPx, 90)));
 }
 

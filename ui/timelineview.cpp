@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "timelineview.h"
 
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -53,7 +55,7 @@ void TimelineView::setModel(const TimelineModel &model)
     Q_EMIT rangeChanged();
 }
 
-int TimelineView::areaWidth() const { return std::max(1, viewport()->width() - LabelWidth); }
+int TimelineView::areaWidth() const { return std::max(1, viewport()->width() - m_labelWidth); }
 
 qint64 TimelineView::visibleStart() const { return m_scale.time(0); }
 qint64 TimelineView::visibleEnd() const { return m_scale.time(areaWidth()); }
@@ -78,7 +80,7 @@ void TimelineView::clampScale()
 void TimelineView::zoomAt(double x, double factor)
 {
     m_autoFit = false;
-    const double ax = x - LabelWidth;
+    const double ax = x - m_labelWidth;
     const double t = m_scale.origin + ax * m_scale.nsPerPx;
     m_scale.nsPerPx *= factor;
     clampScale();
@@ -201,8 +203,93 @@ void TimelineView::rebuildLines()
         }
     }
     m_contentHeight = y;
+    // The widest name over every track, shown or collapsed, so that folding a group does not move the time axis.
+    const QFontMetrics regular(font());
+    QFont boldFont = font();
+    boldFont.setBold(true);
+    const QFontMetrics bold(boldFont);
+    m_labelNeed = 0;
+    for (int n = 0; n < nodes.size(); ++n) {
+        const TimelineNode &node = nodes.at(n);
+        const int indent = 6 + node.level * 14;
+        const QString name = m_model.trackLabel(node.track);
+        if (!node.children.isEmpty())
+            m_labelNeed = std::max(m_labelNeed, indent + 14 + bold.horizontalAdvance(name) + 4);
+        if (!node.rows.isEmpty())
+            m_labelNeed = std::max(m_labelNeed, indent + regular.horizontalAdvance(name) + 4);
+        for (int c : node.counters)
+            m_labelNeed = std::max(m_labelNeed, indent + regular.horizontalAdvance(m_model.profile().counters.at(c).name) + 4);
+    }
+    updateLabelWidth();
     updateScrollBars();
     viewport()->update();
+}
+
+void TimelineView::updateLabelWidth()
+{
+    const int most = std::max(MinLabelWidth, viewport()->width() * 2 / 5);
+    const int width = std::clamp(m_labelNeed + 2, MinLabelWidth, most);
+    if (width == m_labelWidth)
+        return;
+    m_labelWidth = width;
+    if (m_autoFit)
+        zoomToFit();
+    else
+        viewChanged();
+}
+
+TimelineView::TrackLabel TimelineView::trackLabel(int l) const
+{
+    const Line &line = m_lines.at(l);
+    const TimelineNode &node = m_model.nodes().at(line.node);
+    TrackLabel out;
+    out.text = line.kind == Line::Counter ? m_model.profile().counters.at(line.index).name : m_model.trackLabel(node.track);
+    int x = 6 + node.level * 14;
+    QFont f = font();
+    if (line.kind == Line::Header) {
+        x += 14;
+        f.setBold(true);
+    }
+    const QFontMetrics fm(f); // the font it is drawn in: a bold name measured in the regular font would be cut
+    const int room = m_labelWidth - x - 4;
+    out.drawn = fm.horizontalAdvance(out.text) <= room ? out.text : fm.elidedText(out.text, Qt::ElideMiddle, room);
+    out.textWidth = fm.horizontalAdvance(out.drawn);
+    out.rect = QRect(x, contentY(l), room, line.height);
+    return out;
+}
+
+QList<TimelineView::TrackLabel> TimelineView::trackLabels() const
+{
+    QList<TrackLabel> out;
+    for (int l = std::max(0, lineAt(RulerHeight)); l >= 0 && l < m_lines.size(); ++l) {
+        if (contentY(l) >= viewport()->height())
+            break;
+        if (m_lines.at(l).labelled)
+            out.append(trackLabel(l));
+    }
+    return out;
+}
+
+QString TimelineView::toolTipAt(const QPoint &pos) const
+{
+    const int l = lineAt(pos.y());
+    if (l < 0 || pos.x() >= m_labelWidth || !m_lines.at(l).labelled)
+        return {};
+    return trackLabel(l).text;
+}
+
+bool TimelineView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, viewport());
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
 }
 
 void TimelineView::setCollapsed(int node, bool collapsed)
@@ -238,13 +325,13 @@ QRect TimelineView::rowRect(int row) const
     const int l = row >= 0 && row < m_rowLine.size() ? m_rowLine.at(row) : -1;
     if (l < 0)
         return {};
-    return QRect(LabelWidth, contentY(l), areaWidth(), m_lines.at(l).height);
+    return QRect(m_labelWidth, contentY(l), areaWidth(), m_lines.at(l).height);
 }
 
 TimelineView::Hit TimelineView::hitAt(const QPoint &pos) const
 {
     const int l = lineAt(pos.y());
-    if (l < 0 || pos.x() < LabelWidth || m_lines.at(l).kind != Line::Row)
+    if (l < 0 || pos.x() < m_labelWidth || m_lines.at(l).kind != Line::Row)
         return {};
     const int row = m_lines.at(l).index;
     // Thin slices are hard to hit: accept a few pixels either side.
@@ -323,6 +410,7 @@ void TimelineView::ensureVisible(const Hit &hit)
 void TimelineView::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
+    updateLabelWidth();
     if (m_autoFit)
         zoomToFit(); // the first fit may have run before layout, on a placeholder width
     else
@@ -335,6 +423,8 @@ void TimelineView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         m_dark = palette().color(QPalette::Base).lightness() < 128;
+    if (event->type() == QEvent::FontChange)
+        rebuildLines(); // names are measured in the font
     QAbstractScrollArea::changeEvent(event);
 }
 
@@ -359,7 +449,7 @@ void TimelineView::mousePressEvent(QMouseEvent *event)
         return QAbstractScrollArea::mousePressEvent(event);
     m_pressed = true;
     m_dragging = false;
-    m_rangeDrag = (event->modifiers() & Qt::ShiftModifier) && event->position().x() >= LabelWidth;
+    m_rangeDrag = (event->modifiers() & Qt::ShiftModifier) && event->position().x() >= m_labelWidth;
     m_pressPos = event->position().toPoint();
     m_pressOrigin = m_scale.origin;
     m_pressScroll = verticalScrollBar()->value();
@@ -374,7 +464,7 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
         return;
     m_dragging = true;
     if (m_rangeDrag) {
-        setRange(timeForX(m_pressPos.x()), timeForX(std::max<double>(LabelWidth, event->position().x())));
+        setRange(timeForX(m_pressPos.x()), timeForX(std::max<double>(m_labelWidth, event->position().x())));
         return;
     }
     m_autoFit = false;
@@ -412,7 +502,7 @@ void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
 void TimelineView::keyPressEvent(QKeyEvent *event)
 {
     const QPoint cursor = viewport()->mapFromGlobal(QCursor::pos());
-    const double x = viewport()->rect().contains(cursor) && cursor.x() >= LabelWidth ? cursor.x() : LabelWidth + areaWidth() / 2.0;
+    const double x = viewport()->rect().contains(cursor) && cursor.x() >= m_labelWidth ? cursor.x() : m_labelWidth + areaWidth() / 2.0;
     switch (event->key()) {
     case Qt::Key_W:
     case Qt::Key_Plus:

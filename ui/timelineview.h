@@ -21,7 +21,10 @@ class TimelineView : public QAbstractScrollArea
     Q_OBJECT
 public:
     using Hit = TimelineModel::Hit;
-    static constexpr int LabelWidth = 200;
+    // The name column is as wide as its widest track or group name needs, from MinLabelWidth up to two fifths of
+    // the view; a name that still does not fit is elided in the middle and shows whole in its tooltip.
+    static constexpr int MinLabelWidth = 200;
+    int labelWidth() const { return m_labelWidth; }
     static constexpr int RulerHeight = 24;
     static constexpr double FoldPx = 3; // slices narrower than this fold into runs
 
@@ -34,8 +37,8 @@ public:
     qint64 visibleStart() const;
     qint64 visibleEnd() const;
     double nsPerPixel() const { return m_scale.nsPerPx; }
-    double xForTime(qint64 t) const { return LabelWidth + m_scale.x(t); }
-    qint64 timeForX(double x) const { return m_scale.time(x - LabelWidth); }
+    double xForTime(qint64 t) const { return m_labelWidth + m_scale.x(t); }
+    qint64 timeForX(double x) const { return m_scale.time(x - m_labelWidth); }
     void zoomToFit();
     void zoomAt(double x, double factor); // factor < 1 zooms in, keeping the time under x in place
     void panBy(double px);
@@ -72,6 +75,17 @@ public:
     bool isCollapsed(int node) const { return m_collapsed.contains(node); }
     void setCollapsed(int node, bool collapsed);
 
+    // The names in the label column as drawn now (visible lines only): the full name, the text drawn (elided
+    // when the column is too narrow), where, and the width that text takes in its font (bold for groups).
+    struct TrackLabel {
+        QString text;
+        QString drawn;
+        QRect rect;
+        int textWidth = 0;
+    };
+    QList<TrackLabel> trackLabels() const;
+    QString toolTipAt(const QPoint &pos) const; // the full name under POS in the label column, else empty
+
     // What the last frame drew, for tests and the benchmark.
     struct FrameStats {
         int items = 0;          // boxes drawn (single and folded)
@@ -100,6 +114,7 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
+    bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -112,6 +127,8 @@ private:
         bool labelled = false; // the first line of a track carries its name
     };
     void rebuildLines();
+    void updateLabelWidth(); // from m_labelNeed and the viewport's width
+    TrackLabel trackLabel(int line) const;
     void viewChanged();
     void updateScrollBars();
     void clampScale();
@@ -137,6 +154,8 @@ private:
     QList<int> m_rowLine;   // row → line index, -1 when collapsed
     QList<int> m_nodeHeader; // node → line index of its header (or first line), -1 when hidden
     int m_contentHeight = 0;
+    int m_labelWidth = MinLabelWidth;
+    int m_labelNeed = 0; // the width the widest name (with its indent) needs
     QSet<int> m_collapsed;
     Hit m_selection;
     QList<Hit> m_hits;

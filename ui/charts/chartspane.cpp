@@ -33,6 +33,9 @@ ChartsPane::ChartsPane(QWidget *parent)
     m_empty = new QLabel(this);
     m_empty->setAlignment(Qt::AlignCenter);
     grid->addWidget(m_empty, 3, 0, 1, 2);
+    // Two columns of equal width, whatever each chart's legend or labels would prefer.
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
     setCharts({});
 }
 

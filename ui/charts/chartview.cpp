@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartview.h"
 
+#include "charts/chartlegend.h"
+
 #include "seriescolors.h"
 
 #include <QBarCategoryAxis>
@@ -11,11 +13,11 @@
 #include <QContextMenuEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -25,6 +27,7 @@
 #include <QPdfWriter>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
+#include <QSvgGenerator>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -63,6 +66,9 @@ ChartView::ChartView(QWidget *parent)
     m_view = new QChartView(this);
     m_view->setRenderHint(QPainter::Antialiasing);
     layout->addWidget(m_view, 1);
+    m_legend = new ChartLegend(this);
+    m_legend->setVisible(false);
+    layout->addWidget(m_legend);
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("chartNote"));
     m_note->setWordWrap(true);
@@ -88,16 +94,18 @@ QChart *ChartView::freshChart(const QString &title)
     m_maxTicks = 0;
     chart->setTitle(title);
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setShowToolTips(true); // a name the legend had to cut shows whole on hover
+    chart->legend()->setVisible(false); // ours (ChartLegend) wraps instead of cutting names
     chart->setMargins(QMargins(4, 4, 4, 4));
     if (palette().color(QPalette::Window).lightness() < 128)
         chart->setTheme(QChart::ChartThemeDark);
     QChart *old = m_view->chart();
+    m_labels.clear(); // their items belong to the old chart
     m_view->setChart(chart); // the view owns the new chart; the old one is ours to delete
     delete old;
     m_bars = {};
     m_roofline = {};
+    m_legend->setEntries({});
+    connect(chart, &QChart::plotAreaChanged, this, &ChartView::placeLabels);
     return chart;
 }
 
@@ -260,9 +268,6 @@ void ChartView::setBarChart(const BarChart &data)
         }
     }
     const int decimals = decimalsFor(maxValue);
-    series->setLabelsVisible(!data.stacked && data.series.size() == 1 && data.categories.size() <= 16);
-    series->setLabelsFormat(QStringLiteral("@value"));
-    series->setLabelsPrecision(maxValue >= 1 ? int(std::floor(std::log10(std::max(maxValue, 1.0)))) + 1 + decimals : 3);
     chart->addSeries(series);
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
@@ -281,7 +286,19 @@ void ChartView::setBarChart(const BarChart &data)
     chart->addAxis(valueAxis, data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(categoryAxis);
     series->attachAxis(valueAxis);
-    chart->legend()->setVisible(data.series.size() > 1);
+    // Values at the bars' ends when one series has few enough bars to read them.
+    if (!data.stacked && data.series.size() == 1 && data.categories.size() <= 16) {
+        QBarSet *set = series->barSets().constFirst();
+        for (int i = 0; i < set->count(); ++i) // three significant digits: 771, 9.57, 0.142
+            addLabel(Label::BarEnd, series, data.horizontal ? QPointF(set->at(i), i) : QPointF(i, set->at(i)),
+                     plainNumber(set->at(i), decimalsFor(std::abs(set->at(i)))), set->color());
+    }
+    if (data.series.size() > 1) {
+        QList<ChartLegend::Entry> entries;
+        for (QBarSet *set : series->barSets())
+            entries.append({set->label(), set->color(), ChartLegend::Swatch::Box});
+        m_legend->setEntries(entries);
+    }
     const int count = int(data.categories.size());
     connect(series, &QAbstractBarSeries::hovered, this, [this, series, count, horizontal = data.horizontal](bool on, int index, QBarSet *set) {
         if (!on) {
@@ -320,8 +337,9 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
         s->attachAxis(x);
         s->attachAxis(y);
     };
-    // Each roof: the memory slope up to its ridge point, then flat; named at its ridge, not in the legend (six
-    // legend entries do not fit under a chart half the window wide).
+    QList<ChartLegend::Entry> legend;
+    // Each roof: the memory slope up to its ridge point, then flat; named in the legend (several roofs' names
+    // at their ridges run into each other and into the points).
     for (const RooflineRoof &roof : data.roofs) {
         auto *line = new QLineSeries;
         line->setName(tr("%1 roof, %2 TFLOP/s").arg(roof.label, plainNumber(roof.peakFlops / 1e12, 0)));
@@ -330,14 +348,7 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
         line->append(ridge, roof.peakFlops / 1e12);
         line->append(data.xMax, roof.peakFlops / 1e12);
         attach(line);
-        line->setPointLabelsVisible(true);
-        line->setPointLabelsClipping(false);
-        line->setPointLabelsColor(line->color());
-        line->setPointConfiguration(0, QXYSeries::PointConfiguration::LabelVisibility, false);
-        line->setPointConfiguration(2, QXYSeries::PointConfiguration::LabelVisibility, false);
-        line->setPointConfiguration(1, QXYSeries::PointConfiguration::LabelFormat, line->name());
-        for (QLegendMarker *m : chart->legend()->markers(line))
-            m->setVisible(false);
+        legend.append({line->name(), line->color(), ChartLegend::Swatch::Line});
     }
     // One scatter group per class, so the legend says which kernels are memory- or compute-bound; the opened
     // kernel in a group of its own.
@@ -356,12 +367,11 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
             return;
         }
         attach(points);
-        // Point labels name the kernel; by default they would show coordinates.
-        points->setPointLabelsVisible(true);
-        points->setPointLabelsClipping(false);
-        points->setPointLabelsColor(palette().color(QPalette::WindowText));
+        legend.append({name, points->color(), ChartLegend::Swatch::Dot});
+        // Point labels name the kernel.
+        const QList<QPointF> at = points->points();
         for (int i = 0; i < labels.size(); ++i)
-            points->setPointConfiguration(i, QXYSeries::PointConfiguration::LabelFormat, elideMiddle(labels.at(i), 24));
+            addLabel(Label::Point, points, at.at(i), elideMiddle(labels.at(i), 24));
         connect(points, &QXYSeries::hovered, this, [this, points, labels](const QPointF &at, bool on) {
             if (!on) {
                 QToolTip::hideText();
@@ -373,11 +383,112 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
                     QToolTip::showText(QCursor::pos(), pointToolTip(labels.value(i)), this);
         });
     };
+    // The opened kernel first: its label is placed before the others.
+    if (!highlight.isEmpty())
+        group(tr("opened: %1").arg(highlight), [&](const RooflinePoint &p) { return p.label == highlight; }, 16);
     group(tr("memory-bound"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("memory-bound"); }, 10);
     group(tr("compute-bound"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("compute-bound"); }, 10);
-    if (!highlight.isEmpty())
-        group(tr("opened: %1").arg(elideMiddle(highlight, 20)), [&](const RooflinePoint &p) { return p.label == highlight; }, 16);
-    chart->legend()->setVisible(true);
+    m_legend->setEntries(legend);
+}
+
+void ChartView::addLabel(Label::Kind kind, QAbstractSeries *series, const QPointF &at, const QString &text, const QColor &fill)
+{
+    auto *item = new QGraphicsSimpleTextItem(text, m_view->chart()); // the chart owns it
+    item->setBrush(palette().color(QPalette::WindowText));
+    item->setZValue(1000); // over the series
+    item->setVisible(false); // until placed
+    m_labels.append({kind, item, series, at, fill});
+}
+
+void ChartView::placeLabels()
+{
+    if (m_placing || m_labels.isEmpty())
+        return;
+    m_placing = true;
+    QChart *chart = m_view->chart();
+    const QRectF plot = chart->plotArea();
+    const QList<QRectF> markers = markerRects();
+    QList<QRectF> placed;
+    const auto free = [&](const QRectF &r) {
+        if (!plot.contains(r))
+            return false;
+        for (const QRectF &o : placed)
+            if (o.intersects(r))
+                return false;
+        for (const QRectF &m : markers)
+            if (m.intersects(r))
+                return false;
+        return true;
+    };
+    const bool horizontalBars = m_bars.horizontal;
+    for (Label &l : m_labels) {
+        const QRectF text = l.item->boundingRect();
+        const QPointF p = chart->mapToPosition(l.at, l.series);
+        QList<QPointF> candidates; // top-left corners, in order of preference
+        bool inside = false;
+        if (l.kind == Label::BarEnd) {
+            // Past the bar's end; inside it, in a colour that reads on the bar, where the plot ends first.
+            if (horizontalBars) {
+                candidates = {QPointF(p.x() + 4, p.y() - text.height() / 2), QPointF(p.x() - 4 - text.width(), p.y() - text.height() / 2)};
+            } else {
+                candidates = {QPointF(p.x() - text.width() / 2, p.y() - 2 - text.height()), QPointF(p.x() - text.width() / 2, p.y() + 2)};
+            }
+        } else {
+            // Beside the point: above, below, right, left, then the diagonals.
+            const double r = 8 + 2;
+            const double w = text.width(), h = text.height();
+            candidates = {QPointF(p.x() - w / 2, p.y() - r - h), QPointF(p.x() - w / 2, p.y() + r),
+                          QPointF(p.x() + r, p.y() - h / 2),     QPointF(p.x() - r - w, p.y() - h / 2),
+                          QPointF(p.x() + r / 2, p.y() - r - h), QPointF(p.x() + r / 2, p.y() + r),
+                          QPointF(p.x() - r / 2 - w, p.y() - r - h), QPointF(p.x() - r / 2 - w, p.y() + r)};
+        }
+        int chosen = -1;
+        for (int i = 0; i < candidates.size() && chosen < 0; ++i)
+            if (free(QRectF(candidates.at(i), text.size())))
+                chosen = i;
+        inside = l.kind == Label::BarEnd && chosen == 1;
+        l.item->setVisible(chosen >= 0);
+        if (chosen < 0)
+            continue;
+        l.item->setPos(candidates.at(chosen));
+        l.item->setBrush(inside ? (l.fill.lightness() < 140 ? QColor(Qt::white) : QColor(Qt::black)) : palette().color(QPalette::WindowText));
+        placed.append(QRectF(candidates.at(chosen), text.size()));
+    }
+    m_placing = false;
+}
+
+QList<QRectF> ChartView::labelRects() const
+{
+    QList<QRectF> out;
+    for (const Label &l : m_labels)
+        if (l.item->isVisible())
+            out.append(QRectF(l.item->pos(), l.item->boundingRect().size()));
+    return out;
+}
+
+QStringList ChartView::labelTexts() const
+{
+    QStringList out;
+    for (const Label &l : m_labels)
+        if (l.item->isVisible())
+            out.append(l.item->text());
+    return out;
+}
+
+QRectF ChartView::plotArea() const { return m_view->chart()->plotArea(); }
+
+QList<QRectF> ChartView::markerRects() const
+{
+    QList<QRectF> out;
+    for (QAbstractSeries *s : m_view->chart()->series())
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s)) {
+            const qreal size = scatter->markerSize();
+            for (const QPointF &v : scatter->points()) {
+                const QPointF c = m_view->chart()->mapToPosition(v, scatter);
+                out.append(QRectF(c.x() - size / 2, c.y() - size / 2, size, size));
+            }
+        }
+    return out;
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)
@@ -443,6 +554,21 @@ void ChartView::setLineChart(const LineChart &data)
         line->attachAxis(x);
         line->attachAxis(y);
     }
+    if (!data.series.isEmpty()) {
+        QList<ChartLegend::Entry> entries;
+        for (QAbstractSeries *s : chart->series())
+            entries.append({s->name(), static_cast<QLineSeries *>(s)->color(), ChartLegend::Swatch::Line});
+        m_legend->setEntries(entries);
+    }
+}
+
+void ChartView::renderTo(QPainter &p)
+{
+    // The plot as its scene (vector where the device is), then our legend and note beneath it.
+    m_view->render(&p, QRectF(m_view->geometry()), m_view->viewport()->rect());
+    for (QWidget *w : {static_cast<QWidget *>(m_legend), static_cast<QWidget *>(m_note)})
+        if (w->isVisible())
+            w->render(&p, w->pos(), QRegion(), QWidget::DrawChildren);
 }
 
 bool ChartView::saveTo(const QString &path, QString *error)
@@ -452,20 +578,35 @@ bool ChartView::saveTo(const QString &path, QString *error)
     if (suffix == QLatin1String("pdf")) {
         QPdfWriter pdf(path);
         pdf.setTitle(title());
-        pdf.setPageSize(QPageSize(QSizeF(m_view->width(), m_view->height()) * 0.75, QPageSize::Point)); // 96 dpi px → pt
+        pdf.setPageSize(QPageSize(QSizeF(width(), height()) * 0.75, QPageSize::Point)); // 96 dpi px → pt
         pdf.setPageMargins(QMarginsF());
         QPainter painter;
         if (painter.begin(&pdf)) {
-            m_view->render(&painter, QRectF(QPointF(), QSizeF(pdf.width(), pdf.height())));
+            painter.scale(pdf.width() / double(width()), pdf.height() / double(height()));
+            renderTo(painter);
             ok = painter.end();
         }
+    } else if (suffix == QLatin1String("svg")) {
+        // Vector, with the texts as text: the file can be searched, edited and scaled.
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setTitle(title());
+        svg.setDescription(tr("Chart exported by Lowerscope"));
+        svg.setSize(size());
+        svg.setViewBox(QRect(QPoint(), size()));
+        QPainter painter;
+        if (painter.begin(&svg)) {
+            painter.setRenderHint(QPainter::Antialiasing);
+            renderTo(painter);
+            ok = painter.end() && QFileInfo(path).size() > 0;
+        }
     } else {
-        QImage image(m_view->size() * 2, QImage::Format_ARGB32_Premultiplied);
+        QImage image(size() * 2, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(2);
         image.fill(palette().color(QPalette::Window));
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
-        m_view->render(&painter);
+        renderTo(painter);
         painter.end();
         ok = image.save(path, "PNG");
     }
@@ -477,12 +618,14 @@ bool ChartView::saveTo(const QString &path, QString *error)
 void ChartView::exportDialog()
 {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG image (*.png);;PDF document (*.pdf)"), &filter);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
     QString file = path;
     if (QFileInfo(file).suffix().isEmpty())
-        file += filter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf") : QStringLiteral(".png");
+        file += filter.contains(QLatin1String("pdf"))   ? QStringLiteral(".pdf")
+                : filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg")
+                                                        : QStringLiteral(".png");
     QString error;
     if (!saveTo(file, &error))
         QMessageBox::warning(this, tr("Save Chart"), error);

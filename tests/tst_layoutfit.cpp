@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+// No translated text clips at 1440×900: the main window with the demo open (real H200 kernels, their trace and
+// recorded rounds), every page shown in turn, in English, German, Spanish, Chinese and Korean. Each visible
+// label, button, check box, tab, combo box and dock title is measured with its own font (QFontMetrics) against
+// the room its widget has; a text the widget elides itself on purpose (with the whole text in its tooltip) is
+// not a clip.
+#include "core/language.h"
+#include "mainwindow.h"
+#include "testsupport.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QToolButton>
+
+#include <cmath>
+
+using namespace Lowerscope;
+
+namespace {
+QString kit() { return QFileInfo(QStringLiteral(LOWERSCOPE_BINARY)).absolutePath() + QStringLiteral("/demo-kit"); }
+
+// The widest line of TEXT in FM, with mnemonics (&) removed.
+int textWidth(const QFontMetrics &fm, QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    int w = 0;
+    for (const QString &line : text.split(u'\n'))
+        w = std::max(w, fm.horizontalAdvance(line));
+    return w;
+}
+
+QString nameOf(const QWidget *w)
+{
+    QString path;
+    for (const QWidget *p = w; p; p = p->parentWidget())
+        if (!p->objectName().isEmpty()) {
+            path = p->objectName();
+            break;
+        }
+    return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char('@') + path;
+}
+
+// Every visible text under ROOT that its widget cannot show whole: "Class@objectName: text (need N px, have M)".
+QStringList clippedTexts(const QWidget *root)
+{
+    QStringList out;
+    const auto report = [&](const QWidget *w, const QString &text, int need, int have) {
+        if (need > have)
+            out.append(QStringLiteral("%1: \"%2\" (need %3 px, have %4)").arg(nameOf(w), text).arg(need).arg(have));
+    };
+    for (const QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible() || w->width() <= 0 || !w->visibleRegion().boundingRect().isValid())
+            continue;
+        const QFontMetrics fm = w->fontMetrics();
+        if (const auto *l = qobject_cast<const QLabel *>(w)) {
+            if (l->wordWrap() || l->text().isEmpty() || !l->pixmap().isNull())
+                continue;
+            const int room = l->contentsRect().width() - 2 * l->margin() - std::max(0, l->indent());
+            if (l->textFormat() == Qt::RichText || (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(l->text()))) {
+                QTextDocument doc;
+                doc.setDefaultFont(l->font());
+                doc.setDocumentMargin(0);
+                doc.setHtml(l->text());
+                report(w, doc.toPlainText(), int(std::ceil(doc.idealWidth())), room);
+            } else {
+                report(w, l->text(), textWidth(fm, l->text()), room);
+            }
+        } else if (const auto *b = qobject_cast<const QAbstractButton *>(w)) {
+            if (b->text().isEmpty())
+                continue;
+            const QStyle *s = b->style();
+            int chrome = 0;
+            if (qobject_cast<const QCheckBox *>(b))
+                chrome = s->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, b) + s->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, b);
+            else if (qobject_cast<const QRadioButton *>(b))
+                chrome = s->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, b) + s->pixelMetric(QStyle::PM_RadioButtonLabelSpacing, nullptr, b);
+            else if (auto *t = qobject_cast<const QToolButton *>(b); t && t->toolButtonStyle() == Qt::ToolButtonIconOnly)
+                continue;
+            else
+                chrome = 2 * s->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, b) + 2;
+            if (!b->icon().isNull() && !qobject_cast<const QToolButton *>(b))
+                chrome += b->iconSize().width() + 4;
+            report(w, b->text(), textWidth(fm, b->text()) + chrome, b->width());
+        } else if (const auto *tabs = qobject_cast<const QTabBar *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->isTabVisible(i))
+                    report(w, tabs->tabText(i), textWidth(fm, tabs->tabText(i)) + 2 * 4, tabs->tabRect(i).width());
+        } else if (const auto *c = qobject_cast<const QComboBox *>(w)) {
+            if (c->isEditable() || c->currentText().isEmpty())
+                continue;
+            const int arrow = c->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, c);
+            report(w, c->currentText(), textWidth(fm, c->currentText()) + arrow + 8, c->width());
+        } else if (const auto *g = qobject_cast<const QGroupBox *>(w)) {
+            report(w, g->title(), textWidth(fm, g->title()) + (g->isCheckable() ? 20 : 0), g->width());
+        } else if (const auto *d = qobject_cast<const QDockWidget *>(w)) {
+            if (d->isFloating())
+                continue;
+            // The title bar holds the title, then the float and close buttons.
+            const int buttons = 2 * (d->style()->pixelMetric(QStyle::PM_TitleBarButtonIconSize, nullptr, d) + 6);
+            report(w, d->windowTitle(), textWidth(fm, d->windowTitle()) + buttons + 8, d->width());
+        }
+    }
+    return out;
+}
+} // namespace
+
+class TestLayoutFit : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cleanup() { Language::install(QStringLiteral("en")); }
+
+    void noTextClipsAt1440x900_data()
+    {
+        QTest::addColumn<QString>("lang");
+        for (const char *lang : {"en", "de", "es", "zh_CN", "ko"})
+            QTest::newRow(lang) << QString::fromLatin1(lang);
+    }
+    void noTextClipsAt1440x900()
+    {
+        QFETCH(QString, lang);
+        QCOMPARE(Language::install(lang), lang);
+        QTemporaryDir dir;
+        Ui::MainWindow w({dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("ws")), false});
+        w.setDemoLocation(kit(), dir.filePath(QStringLiteral("demo-ws")));
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QStringList clipped = clippedTexts(&w);
+        for (QString &c : clipped)
+            c.prepend(QStringLiteral("start: "));
+        w.openDemo();
+        QVERIFY(w.waitUntilIdle(120000));
+        QVERIFY(w.currentPath().endsWith(QLatin1String("demo-kit/kernels")));
+        for (const char *view : {"diagnosis", "trajectory", "source", "timeline", "charts", "curator", "rounds", "optimize"}) {
+            const QString name = QString::fromLatin1(view);
+            QVERIFY2(w.showView(name), view);
+            QVERIFY(w.waitUntilIdle(60000));
+            QTest::qWait(20); // the shown page lays out
+            for (const QString &c : clippedTexts(&w))
+                clipped.append(name + QStringLiteral(": ") + c);
+        }
+        clipped.removeDuplicates();
+        QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("\n") + clipped.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestLayoutFit)
+#include "tst_layoutfit.moc"
