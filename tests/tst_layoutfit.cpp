@@ -5,6 +5,7 @@
 // the room its widget has; a text the widget elides itself on purpose (with the whole text in its tooltip) is
 // not a clip.
 #include "core/language.h"
+#include "elidedlabel.h"
 #include "mainwindow.h"
 #include "testsupport.h"
 
@@ -70,6 +71,10 @@ QStringList clippedTexts(const QWidget *root)
             if (l->wordWrap() || l->text().isEmpty() || !l->pixmap().isNull())
                 continue;
             const int room = l->contentsRect().width() - 2 * l->margin() - std::max(0, l->indent());
+            if (const auto *e = qobject_cast<const Ui::ElidedLabel *>(l)) { // elided on purpose, whole in its tooltip
+                report(w, e->displayedText(), textWidth(fm, e->displayedText()), room);
+                continue;
+            }
             if (l->textFormat() == Qt::RichText || (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(l->text()))) {
                 QTextDocument doc;
                 doc.setDefaultFont(l->font());

@@ -60,6 +60,7 @@ LadderView::LadderView(QWidget *parent)
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("ladderSummary"));
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_summary->setWordWrap(true); // longer in German and Spanish: wrapped onto a second line, never cut
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("ladderProgress"));
     m_progress->setRange(0, 1000);

@@ -55,6 +55,7 @@ SourceIrView::SourceIrView(QWidget *parent)
     m_remarks->setStyleSheet(QStringLiteral("QLabel { background: rgba(255, 196, 0, 70); padding: 2px 4px; }"));
     m_remarks->setVisible(false);
     m_remarks->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_remarks->setWordWrap(true); // a compiler's remark is a sentence: wrapped, never cut
     m_rows = new QSplitter(Qt::Vertical, this);
     m_rows->setChildrenCollapsible(false);
     layout->addWidget(m_summary);

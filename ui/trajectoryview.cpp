@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "trajectoryview.h"
 
+#include "elidedlabel.h"
 #include "irdiffview.h"
 #include "irsearchbar.h"
 #include "irview.h"
@@ -34,7 +35,8 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     m_kernelLabel = new QLabel(this);
     m_kernels = new QComboBox(this);
     m_kernels->setObjectName(QStringLiteral("kernelChoice"));
-    m_summary = new QLabel(this);
+    m_kernels->setSizeAdjustPolicy(QComboBox::AdjustToContents); // filled after the first show: measure each time
+    m_summary = new ElidedLabel(this, Qt::ElideRight);
     m_summary->setObjectName(QStringLiteral("trajectorySummary"));
     m_unfold = new QCheckBox(this);
     m_unfold->setObjectName(QStringLiteral("showUnchangedPasses"));
@@ -56,10 +58,8 @@ TrajectoryView::TrajectoryView(QWidget *parent)
     auto *dl = new QVBoxLayout(detail);
     dl->setContentsMargins(0, 0, 0, 0);
     dl->setSpacing(2);
-    m_detailTitle = new QLabel(detail);
+    m_detailTitle = new ElidedLabel(detail); // a long title neither widens the pane nor clips: elided, whole in its tooltip
     m_detailTitle->setObjectName(QStringLiteral("trajectoryDetailTitle"));
-    m_detailTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_detailTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // a long title must not widen the pane
     m_detail = new QStackedWidget(detail);
     m_ir = new IrView(m_detail);
     m_ir->setObjectName(QStringLiteral("trajectoryIr"));
