@@ -160,6 +160,36 @@ private Q_SLOTS:
         QCOMPARE(model->rowCount(coalesce.parent()), 10);
     }
 
+    // Node boxes are as wide as transpose_naive's longest pass name needs (measured bold, with the badge's room),
+    // so "ConvertTritonGPUToLLVM" is drawn whole where the view has the room; never wider than the view.
+    void nodesFitTheirNames()
+    {
+        Ui::TrajectoryView view;
+        view.resize(1000, 800);
+        view.setTrajectory(transposeNaive());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Ui::TrajectoryGraphView *graph = view.graph();
+        Ui::TrajectoryModel *model = view.model();
+        QFont bold = graph->font();
+        bold.setBold(true);
+        const QFontMetrics bfm(bold);
+        QModelIndex convert;
+        for (int g = 0; g < model->rowCount() && !convert.isValid(); ++g)
+            convert = findNode(*model, g, QStringLiteral("ConvertTritonGPUToLLVM"));
+        QVERIFY(convert.isValid());
+        const int need = Ui::TrajectoryGraphView::NodeTextPad + Ui::TrajectoryGraphView::NodeBadgeRoom + bfm.horizontalAdvance(convert.data().toString());
+        QVERIFY2(graph->nodeWidth() >= need, qPrintable(QStringLiteral("%1 < %2").arg(graph->nodeWidth()).arg(need)));
+        QCOMPARE(graph->visualRect(convert).width(), graph->nodeWidth());
+        QVERIFY2(graph->visualRect(convert).right() < graph->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 %2").arg(graph->visualRect(convert).right()).arg(graph->viewport()->width())));
+        // In a narrow view the boxes stay inside it (the names elided in the middle, whole in the tooltip).
+        view.resize(420, 800);
+        QTRY_VERIFY(graph->viewport()->width() < need);
+        QVERIFY2(graph->visualRect(convert).right() < graph->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 %2").arg(graph->visualRect(convert).right()).arg(graph->viewport()->width())));
+    }
+
     void passListFiltersAndShowsWhatAPassChanged()
     {
         Ui::TrajectoryView view;

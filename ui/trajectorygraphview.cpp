@@ -58,7 +58,32 @@ void TrajectoryGraphView::relayout()
     m_boxes.clear();
     m_frames.clear();
     const QFontMetrics fm(font());
-    m_node = QSize(qMax(166, fm.horizontalAdvance(QLatin1Char('M')) * 17), fm.height() * 2 + 16);
+    // As wide as the longest name and subtitle need (measured in the fonts they are drawn in: bold titles, a
+    // smaller subtitle beside the change counts), up to one column across the view; beyond that, elided.
+    int need = 0;
+    if (m_model) {
+        QFont bold = font();
+        bold.setBold(true);
+        const QFontMetrics bfm(bold);
+        QFont small = font();
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+        const QFontMetrics sfm(small);
+        for (int g = 0; g < m_model->rowCount(); ++g) {
+            const QModelIndex group = m_model->index(g, 0);
+            for (int i = 0; i < m_model->rowCount(group); ++i) {
+                const QModelIndex idx = m_model->index(i, 0, group);
+                if (idx.data(TrajectoryModel::KindRole).value<Kind>() == Kind::Run)
+                    continue;
+                need = qMax(need, NodeTextPad + NodeBadgeRoom + bfm.horizontalAdvance(idx.data().toString()));
+                const QString changes = idx.siblingAtColumn(TrajectoryModel::ChangeColumn).data().toString();
+                need = qMax(need, NodeTextPad + sfm.horizontalAdvance(idx.data(TrajectoryModel::SubtitleRole).toString())
+                                      + (changes.isEmpty() ? 0 : sfm.horizontalAdvance(changes) + 4 + sfm.horizontalAdvance(QStringLiteral("  "))));
+            }
+        }
+    }
+    const int most = qMax(80, viewport()->width() - 2 * Margin - 2 * FramePad);
+    const int least = qMin(qMax(166, fm.horizontalAdvance(QLatin1Char('M')) * 17), most);
+    m_node = QSize(qBound(least, need, most), fm.height() * 2 + 16);
     int y = Margin;
     if (m_model) {
         const int cols = columns();

@@ -18,6 +18,9 @@ class TrajectoryGraphView : public QAbstractScrollArea
 {
     Q_OBJECT
 public:
+    // A node's text inset (12 left, 8 right) and the room its title leaves for the remark badge and fold mark.
+    static constexpr int NodeTextPad = 20, NodeBadgeRoom = 22 + 14;
+    int nodeWidth() const { return m_node.width(); } // the width every node box gets now
     explicit TrajectoryGraphView(QWidget *parent = nullptr);
 
     void setModel(TrajectoryModel *model);
