@@ -3,6 +3,7 @@
 // checked by hand in the fixture files: source line 10 (`v = tl.load(...)`) is TTIR lines 17-23 (locs #loc23-26
 // -> #loc6-9, all transpose_naive.py:10), PTX lines 60, 62, 64, 65, 68, 69, 72, 73 (the instructions under
 // `.loc 1 10 ...`, line 69 being the scalar ld.global.b32), TTGIR lines 14-16 and 24-27.
+#include "core/language.h"
 #include "irsearchbar.h"
 #include "irview.h"
 #include "sourceirview.h"
@@ -211,6 +212,46 @@ private Q_SLOTS:
             QLabel *h = view.header(name);
             QVERIFY2(h->heightForWidth(h->width()) <= h->height(), qPrintable(name));
         }
+    }
+
+    // Metric headers wrap at spaces onto as many lines as they need, and the header row is that tall: the Spanish
+    // "Muestras de bloqueo" takes three lines in its column (it was cut to two), in every language.
+    void metricHeadersNeverClip_data()
+    {
+        QTest::addColumn<QString>("lang");
+        for (const char *lang : {"en", "de", "es", "zh_CN", "ko"})
+            QTest::newRow(lang) << QString::fromLatin1(lang);
+    }
+    void metricHeadersNeverClip()
+    {
+        QFETCH(QString, lang);
+        QCOMPARE(Language::install(lang), lang);
+        Ui::SourceIrView view;
+        view.resize(1100, 700);
+        view.setTrajectory(m_kernel.trajectory, m_kernel.texts);
+        view.setMetrics(QStringLiteral("sass"), m_kernel.sassMetrics);
+        view.setMetrics(QStringLiteral("source"), m_kernel.sourceMetrics);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        for (const QString &name : {QStringLiteral("sass"), QStringLiteral("source")}) {
+            const Ui::IrView *pane = view.pane(name);
+            QFont bold = pane->font();
+            bold.setBold(true);
+            const QFontMetrics fm(bold);
+            const QList<int> widths = pane->metricColumnWidths();
+            QVERIFY(!widths.isEmpty());
+            for (int c = 0; c < widths.size(); ++c) {
+                const QString header = pane->metricHeaders().at(c);
+                const QRect need = fm.boundingRect(QRect(0, 0, widths.at(c) - fm.horizontalAdvance(QLatin1Char('0')), 10000), Qt::TextWordWrap, header);
+                QVERIFY2(need.height() <= pane->metricHeaderHeight() - 2,
+                         qPrintable(QStringLiteral("%1: %2 px tall, row %3").arg(header).arg(need.height()).arg(pane->metricHeaderHeight())));
+                for (const QString &word : header.split(u' ', Qt::SkipEmptyParts))
+                    QVERIFY2(fm.horizontalAdvance(word) <= widths.at(c), qPrintable(word));
+            }
+        }
+        if (lang == QLatin1String("es"))
+            QCOMPARE(view.pane(QStringLiteral("sass"))->metricHeaders().first(), QStringLiteral("Muestras de bloqueo"));
+        Language::install(QStringLiteral("en"));
     }
 
     void emptyTrajectory()

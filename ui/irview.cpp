@@ -259,11 +259,13 @@ int IrView::topMargin() const
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics fm(bold);
+    // As many lines as the header that wraps onto the most needs ("Muestras / de / bloqueo" takes three).
     const QList<int> widths = metricWidths();
+    int height = fm.height();
     for (int c = 0; c < widths.size(); ++c)
-        if (fm.horizontalAdvance(m_metricHeaders.at(c)) > widths.at(c) - m_charWidth)
-            return 2 * m_lineHeight + 2;
-    return m_lineHeight + 2;
+        height = qMax(height, fm.boundingRect(QRect(0, 0, widths.at(c) - m_charWidth, 10000), Qt::AlignRight | Qt::TextWordWrap,
+                                              m_metricHeaders.at(c)).height());
+    return qMax(m_lineHeight, height) + 2;
 }
 
 QList<int> IrView::metricWidths() const

@@ -58,6 +58,9 @@ public:
     double heat(int line, int column) const;
     int shownMetricCount() const; // the columns that fit beside the code at the pane's width
     int codeWidth() const;        // the width the code has between the gutter and the metric columns
+    // The shown metric columns' widths and the height of their header row (headers wrap at spaces).
+    QList<int> metricColumnWidths() const { return metricWidths(); }
+    int metricHeaderHeight() const { return topMargin(); }
 
     int currentLine() const { return m_current; }
     void setCurrentLine(int line);
@@ -90,7 +93,7 @@ private:
     void updateTheme();
     int gutterWidth() const;
     int sideWidth() const;
-    // The metric header row: two lines when a header does not fit its column on one ("Stall / samples").
+    // The metric header row: as many lines as the longest wrapped header needs ("Stall / samples").
     int topMargin() const;
     QList<int> metricWidths() const;
     int metricHeaderWidth(int column) const; // its longest word, at most 14 characters
