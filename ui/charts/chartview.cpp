@@ -63,6 +63,14 @@ ChartView::ChartView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
+    // The title is ours, above the plot and wrapped: Qt Charts would cut a long (translated) title to "…".
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("chartTitle"));
+    m_title->setAlignment(Qt::AlignCenter);
+    m_title->setWordWrap(true);
+    m_title->setContentsMargins(8, 4, 8, 0);
+    m_title->setVisible(false);
+    layout->addWidget(m_title);
     m_view = new QChartView(this);
     m_view->setRenderHint(QPainter::Antialiasing);
     layout->addWidget(m_view, 1);
@@ -92,7 +100,8 @@ QChart *ChartView::freshChart(const QString &title)
 {
     auto *chart = new QChart;
     m_maxTicks = 0;
-    chart->setTitle(title);
+    m_title->setText(title);
+    m_title->setVisible(!title.isEmpty());
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setVisible(false); // ours (ChartLegend) wraps instead of cutting names
     chart->setMargins(QMargins(4, 4, 4, 4));
@@ -119,7 +128,7 @@ void ChartView::setNote(const QString &note)
 
 QString ChartView::note() const { return m_note->text(); }
 
-QString ChartView::title() const { return m_view->chart()->title(); }
+QString ChartView::title() const { return m_title->text(); }
 
 int ChartView::seriesCount() const { return int(m_view->chart()->series().size()); }
 
@@ -564,9 +573,9 @@ void ChartView::setLineChart(const LineChart &data)
 
 void ChartView::renderTo(QPainter &p)
 {
-    // The plot as its scene (vector where the device is), then our legend and note beneath it.
+    // The plot as its scene (vector where the device is), then our title above it and legend and note beneath.
     m_view->render(&p, QRectF(m_view->geometry()), m_view->viewport()->rect());
-    for (QWidget *w : {static_cast<QWidget *>(m_legend), static_cast<QWidget *>(m_note)})
+    for (QWidget *w : {static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_legend), static_cast<QWidget *>(m_note)})
         if (w->isVisible())
             w->render(&p, w->pos(), QRegion(), QWidget::DrawChildren);
 }

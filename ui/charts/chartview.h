@@ -92,6 +92,7 @@ private:
     ChartLegend *m_legend = nullptr;
 
     QChartView *m_view = nullptr;
+    QLabel *m_title = nullptr;
     QLabel *m_note = nullptr;
     BarChart m_bars;      // the chart drawn, for tooltips
     double m_barScale = 1; // values drawn = data / m_barScale
