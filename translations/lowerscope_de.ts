@@ -2245,12 +2245,16 @@
             <translation>Diagramm speichern</translation>
         </message>
         <message>
-            <source>PNG image (*.png);;PDF document (*.pdf)</source>
-            <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
-        </message>
-        <message>
             <source>Save Chart As…</source>
             <translation>Diagramm speichern unter…</translation>
+        </message>
+        <message>
+            <source>Chart exported by Lowerscope</source>
+            <translation>Diagramm, exportiert von Lowerscope</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+            <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF-Dokument (*.pdf)</translation>
         </message>
     </context>
     <context>

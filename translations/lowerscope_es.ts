@@ -2245,12 +2245,16 @@
             <translation>Guardar gráfico</translation>
         </message>
         <message>
-            <source>PNG image (*.png);;PDF document (*.pdf)</source>
-            <translation>Imagen PNG (*.png);;Documento PDF (*.pdf)</translation>
-        </message>
-        <message>
             <source>Save Chart As…</source>
             <translation>Guardar gráfico como…</translation>
+        </message>
+        <message>
+            <source>Chart exported by Lowerscope</source>
+            <translation>Gráfico exportado por Lowerscope</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+            <translation>Imagen PNG (*.png);;Imagen SVG (*.svg);;Documento PDF (*.pdf)</translation>
         </message>
     </context>
     <context>

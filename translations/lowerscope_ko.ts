@@ -2234,12 +2234,16 @@
             <translation>차트 저장</translation>
         </message>
         <message>
-            <source>PNG image (*.png);;PDF document (*.pdf)</source>
-            <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf)</translation>
-        </message>
-        <message>
             <source>Save Chart As…</source>
             <translation>차트를 다른 이름으로 저장…</translation>
+        </message>
+        <message>
+            <source>Chart exported by Lowerscope</source>
+            <translation>Lowerscope에서 내보낸 차트</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+            <translation>PNG 이미지 (*.png);;SVG 이미지 (*.svg);;PDF 문서 (*.pdf)</translation>
         </message>
     </context>
     <context>

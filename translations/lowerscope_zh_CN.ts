@@ -2234,12 +2234,16 @@
             <translation>保存图表</translation>
         </message>
         <message>
-            <source>PNG image (*.png);;PDF document (*.pdf)</source>
-            <translation>PNG 图像 (*.png);;PDF 文档 (*.pdf)</translation>
-        </message>
-        <message>
             <source>Save Chart As…</source>
             <translation>图表另存为…</translation>
+        </message>
+        <message>
+            <source>Chart exported by Lowerscope</source>
+            <translation>由 Lowerscope 导出的图表</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
+            <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
         </message>
     </context>
     <context>
