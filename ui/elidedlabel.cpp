@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "elidedlabel.h"
 
+#include "tooltip.h"
+
 #include <QHelpEvent>
 #include <QPainter>
 #include <QStyle>
@@ -38,14 +40,8 @@ void ElidedLabel::paintEvent(QPaintEvent *)
 
 bool ElidedLabel::event(QEvent *event)
 {
-    if (event->type() == QEvent::ToolTip && toolTip().isEmpty()) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        if (isElided())
-            QToolTip::showText(help->globalPos(), text(), this);
-        else
-            QToolTip::hideText();
-        return true;
-    }
+    if (event->type() == QEvent::ToolTip && toolTip().isEmpty())
+        return answerToolTip(event, isElided() ? text() : QString(), this);
     return QLabel::event(event);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "timelineview.h"
 
+#include "tooltip.h"
+
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -280,15 +282,8 @@ QString TimelineView::toolTipAt(const QPoint &pos) const
 
 bool TimelineView::viewportEvent(QEvent *event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const QString tip = toolTipAt(help->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), tip, viewport());
-        return true;
-    }
+    if (event->type() == QEvent::ToolTip)
+        return answerToolTip(event, toolTipAt(toolTipPos(event)), viewport());
     return QAbstractScrollArea::viewportEvent(event);
 }
 

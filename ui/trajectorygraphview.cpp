@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "trajectorygraphview.h"
 
+#include "tooltip.h"
 #include "trajectorymodel.h"
 
 #include <QHelpEvent>
@@ -245,15 +246,8 @@ void TrajectoryGraphView::keyPressEvent(QKeyEvent *event)
 
 bool TrajectoryGraphView::viewportEvent(QEvent *event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const QString tip = indexAt(help->pos()).data(Qt::ToolTipRole).toString();
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), tip, viewport());
-        return true;
-    }
+    if (event->type() == QEvent::ToolTip)
+        return answerToolTip(event, indexAt(toolTipPos(event)).data(Qt::ToolTipRole).toString(), viewport());
     return QAbstractScrollArea::viewportEvent(event);
 }
 

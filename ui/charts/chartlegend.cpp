@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartlegend.h"
 
+#include "tooltip.h"
+
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -100,15 +102,8 @@ QString ChartLegend::toolTipAt(const QPoint &pos) const
 
 bool ChartLegend::event(QEvent *event)
 {
-    if (event->type() == QEvent::ToolTip) {
-        auto *help = static_cast<QHelpEvent *>(event);
-        const QString tip = toolTipAt(help->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), tip, this);
-        return true;
-    }
+    if (event->type() == QEvent::ToolTip)
+        return answerToolTip(event, toolTipAt(toolTipPos(event)), this);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         updateGeometry();
     return QWidget::event(event);
