@@ -23,6 +23,13 @@ int Invocation::fail(const QString &message) const
 
 void Invocation::warn(const QString &message) const { err << "lowerscope: " << QCoreApplication::translate("Cli", "warning") << ": " << message << Qt::endl; }
 
+void Invocation::assignSet(std::initializer_list<std::pair<const char *, QString *>> fields) const
+{
+    for (const auto &[option, field] : fields)
+        if (const QString name = QString::fromLatin1(option); isSet(name))
+            *field = value(name);
+}
+
 void Invocation::printJson(const QJsonObject &doc) const
 {
     out << QString::fromUtf8(QJsonDocument(doc).toJson(QJsonDocument::Indented));

@@ -9,6 +9,8 @@
 #include <QTextStream>
 
 #include <functional>
+#include <initializer_list>
+#include <utility>
 
 namespace Lowerscope::Cli {
 
@@ -32,6 +34,8 @@ struct Invocation {
     void printJson(const QJsonObject &doc) const;
     QString value(const QString &option) const { return parser.value(option); }
     bool isSet(const QString &option) const { return parser.isSet(option); }
+    // For commands that edit a named profile: each (option, field) where the option is set takes its value.
+    void assignSet(std::initializer_list<std::pair<const char *, QString *>> fields) const;
 };
 
 struct Subcommand {

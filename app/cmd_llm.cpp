@@ -6,6 +6,7 @@
 #include "core/userfile.h"
 #include "llm/apikey.h"
 #include "llm/llmclient.h"
+#include "llm/llmtext.h"
 #include "llm/prompt.h"
 #include "llm/rewrite.h"
 
@@ -52,13 +53,9 @@ int addProfile(const Cli::Invocation &inv)
     QSettings settings;
     LlmProfile p = LlmProfiles::find(settings, inv.args.at(1)).value_or(LlmProfile());
     p.name = inv.args.at(1);
-    auto text = [&](const char *o, QString &field) { if (inv.isSet(opt(o))) field = inv.value(opt(o)); };
     auto integer = [&](const char *o, int &field) { if (inv.isSet(opt(o))) field = inv.value(opt(o)).toInt(); };
     auto real = [&](const char *o, double &field) { if (inv.isSet(opt(o))) field = inv.value(opt(o)).toDouble(); };
-    text("protocol", p.protocol);
-    text("endpoint", p.endpoint);
-    text("model", p.model);
-    text("key-env", p.keyEnv);
+    inv.assignSet({{"protocol", &p.protocol}, {"endpoint", &p.endpoint}, {"model", &p.model}, {"key-env", &p.keyEnv}});
     if (inv.isSet(opt("keychain")))
         p.keychain = true;
     if (inv.isSet(opt("no-key")))
@@ -151,7 +148,7 @@ std::unique_ptr<LlmClient> clientFor(const LlmProfile &p, QString *error)
 void showRetries(const Cli::Invocation &inv, LlmClient &client)
 {
     QObject::connect(&client, &LlmClient::retrying, &client, [&inv](int attempt, int delayMs, const QString &reason) {
-        inv.err << QCoreApplication::translate("Cli", "retrying (attempt %1) in %2 s: %3").arg(attempt).arg(delayMs / 1000.0, 0, 'f', 1).arg(reason) << '\n';
+        inv.err << QCoreApplication::translate("Cli", "retrying (attempt %1) in %2 s: %3").arg(attempt).arg(delayMs / 1000.0, 0, 'f', 1).arg(LlmText::shown(reason)) << '\n';
         inv.err.flush();
     });
 }
@@ -192,7 +189,7 @@ int ask(const Cli::Invocation &inv)
         inv.out << '\n';
     printUsage(inv, r);
     if (!r.ok)
-        return inv.fail(r.error);
+        return inv.fail(LlmText::shown(r.error));
     return 0;
 }
 
@@ -231,7 +228,7 @@ int prompt(const Cli::Invocation &inv)
         return inv.fail(error);
     const Prompt p = buildRewritePrompt(in, inv.value(opt("templates")));
     if (!p.ok())
-        return inv.fail(p.error);
+        return inv.fail(LlmText::shown(p.error));
     if (inv.json)
         inv.printJson({{opt("system"), p.system}, {opt("user"), p.user}});
     else
@@ -251,7 +248,7 @@ int propose(const Cli::Invocation &inv)
         return inv.fail(error);
     const Prompt p = buildRewritePrompt(in, inv.value(opt("templates")));
     if (!p.ok())
-        return inv.fail(p.error);
+        return inv.fail(LlmText::shown(p.error));
     auto client = clientFor(*profile, &error);
     if (!client)
         return inv.fail(error);
@@ -278,7 +275,7 @@ int propose(const Cli::Invocation &inv)
     }
     printUsage(inv, r);
     if (!outcome.isEmpty())
-        return inv.fail(outcome);
+        return inv.fail(LlmText::shown(outcome));
     return 0;
 }
 

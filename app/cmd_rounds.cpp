@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "core/diagnostics.h"
+#include "optimize/llmproposer.h"
 #include "workspace/roundfile.h"
 #include "workspace/synthesis.h"
 #include "workspace/workspace.h"
@@ -47,7 +48,55 @@ int list(const Cli::Invocation &inv, Workspace &ws)
     return 0;
 }
 
-void printRoundDetail(const Cli::Invocation &inv, const Round &r)
+// The round's reasons, and for a rewrite from a model or a coding agent the exchange behind it: who answered,
+// tokens and cost, how the answer was read; with FULL the exact prompt and answer, else where to find them.
+void printExchange(const Cli::Invocation &inv, const Round &r, bool full)
+{
+    for (const QJsonValue &v : r.reasons) {
+        const QJsonObject o = v.toObject();
+        inv.out << "  " << QCoreApplication::translate("Cli", "reason") << ": [" << o.value(QLatin1String("check")).toString() << "] ";
+        if (o.value(QLatin1String("line")).isDouble())
+            inv.out << QCoreApplication::translate("Cli", "line %1").arg(o.value(QLatin1String("line")).toInt()) << ": ";
+        inv.out << Optimize::shownReason(o.value(QLatin1String("message")).toString()) << '\n';
+    }
+    const Optimize::ProposalReview review = Optimize::reviewOf(r);
+    if (!review.fromModel)
+        return;
+    if (review.proposer == QLatin1String("agent"))
+        inv.out << "  " << QCoreApplication::translate("Cli", "written by a coding agent: %1").arg(review.answerFile) << '\n';
+    else
+        inv.out << "  "
+                << QCoreApplication::translate("Cli", "model %1 (profile %2): %3 input and %4 output tokens, $%5")
+                       .arg(review.model, review.profile)
+                       .arg(review.inputTokens)
+                       .arg(review.outputTokens)
+                       .arg(review.costUsd, 0, 'f', 4)
+                << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "answer read as: %1").arg(review.answerKind);
+    if (review.outsideRegion)
+        inv.out << " (" << QCoreApplication::translate("Cli", "it also changed text outside the editable region, which is not applied") << ')';
+    inv.out << '\n';
+    if (!review.answerError.isEmpty())
+        inv.out << "  " << QCoreApplication::translate("Cli", "answer not used") << ": " << Optimize::shownReason(review.answerError) << '\n';
+    if (review.proposer == QLatin1String("agent"))
+        return;
+    if (!full) {
+        inv.out << "  "
+                << QCoreApplication::translate("Cli", "the prompt and the answer: lowerscope rounds show %1 %2 (or --json: llm.prompt, llm.response.text)")
+                       .arg(r.operatorName)
+                       .arg(r.index)
+                << '\n';
+        return;
+    }
+    auto section = [&](const QString &title, const QString &text) {
+        inv.out << "\n--- " << title << " ---\n" << text << (text.endsWith(QLatin1Char('\n')) ? "" : "\n");
+    };
+    section(QCoreApplication::translate("Cli", "prompt: system"), review.systemPrompt);
+    section(QCoreApplication::translate("Cli", "prompt: user"), review.userPrompt);
+    section(QCoreApplication::translate("Cli", "answer"), review.answer);
+}
+
+void printRoundDetail(const Cli::Invocation &inv, const Round &r, bool full)
 {
     printRoundLine(inv, r);
     inv.out << QCoreApplication::translate("Cli", "state") << ": " << r.state << "  "
@@ -60,6 +109,7 @@ void printRoundDetail(const Cli::Invocation &inv, const Round &r)
                 << "  " << (c.ms ? QString::number(*c.ms, 'g', 4) + QStringLiteral(" ms") : QStringLiteral("–")) << '\n';
     for (const QJsonValue &f : r.findings)
         inv.out << "  [" << f.toObject().value(QLatin1String("category")).toString() << "] " << f.toObject().value(QLatin1String("title")).toString() << '\n';
+    printExchange(inv, r, full);
     if (!r.rewrite.isEmpty())
         inv.out << '\n' << r.rewrite;
 }
@@ -98,7 +148,7 @@ int show(const Cli::Invocation &inv, Workspace &ws)
         return 0;
     }
     for (const Round &r : rounds)
-        printRoundDetail(inv, r);
+        printRoundDetail(inv, r, inv.args.size() > 2);
     return 0;
 }
 

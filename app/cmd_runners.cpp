@@ -66,18 +66,8 @@ int add(const Cli::Invocation &inv, QSettings &settings)
     p.pollS = intOption(inv, "poll", p.pollS, &ok);
     if (!ok)
         return inv.fail(QCoreApplication::translate("Cli", "--timeout, --parallel, --port and --poll take non-negative whole numbers"));
-    auto text = [&](const char *name, QString &field) {
-        if (inv.isSet(key(name)))
-            field = inv.value(key(name));
-    };
-    text("host", p.host);
-    text("remote-dir", p.remoteDir);
-    text("python", p.python);
-    text("partition", p.partition);
-    text("gres", p.gres);
-    text("time-limit", p.timeLimit);
-    text("account", p.account);
-    text("shared-dir", p.sharedDir);
+    inv.assignSet({{"host", &p.host}, {"remote-dir", &p.remoteDir}, {"python", &p.python}, {"partition", &p.partition}, {"gres", &p.gres},
+                   {"time-limit", &p.timeLimit}, {"account", &p.account}, {"shared-dir", &p.sharedDir}});
     if (inv.isSet(key("ssh-option")))
         p.sshOptions = inv.parser.values(key("ssh-option"));
     if (inv.isSet(key("sbatch-arg")))

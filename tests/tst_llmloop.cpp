@@ -308,6 +308,62 @@ private slots:
         QVERIFY(r1.llm.value(s("prompt")).toObject().value(s("user")).toString().contains(s("def vector_add_kernel(")));
     }
 
+    void reasonsStoredInEnglishShownInTheLanguage()
+    {
+        // Under --lang de, a refusal and a refused key are stored in English (the workspace is data) and shown in
+        // German: in optimize's progress lines (this process) and by `rounds show` (another process, which did
+        // not build the texts).
+        QTemporaryDir tmp;
+        Server server;
+        server.script.append({200, kSse, openaiAnswer(s("I can't help with rewriting this kernel."), 1500, 9), false});
+        server.script.append({401, {}, {R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})"}, false});
+        const QHash<QString, QString> env{{s("XDG_CONFIG_HOME"), tmp.filePath(s("config"))}, {s("LOWERSCOPE_TEST_LLM_KEY"), QString::fromLatin1(kKey)}};
+        const QString ws = tmp.filePath(s("ws"));
+        QCOMPARE(runCliServing({s("llm"), s("add"), s("de-test"), s("--protocol"), s("openai"), s("--endpoint"), server.url(), s("--model"), s("gpt-test"),
+                                s("--key-env"), s("LOWERSCOPE_TEST_LLM_KEY")},
+                               env)
+                     .exitCode,
+                 0);
+        const CliResult run = runCliServing({s("optimize"), dataPath(s("runners/scale_add")), s("--llm"), s("de-test"), s("--rounds"), s("2"), s("--yes"),
+                                             s("--workspace"), ws, s("--kb"), tmp.filePath(s("kb.sqlite")), s("--lang"), s("de")},
+                                            env, 300000);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QCOMPARE(server.seen.size(), 2);
+        const QString refusalEn = s("the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff");
+        const QString refusalDe = s("die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel (oder den Einstiegsfunktionen der Aufgabe) "
+                                    "noch ein Unified Diff");
+        const QString url = server.url() + s("/chat/completions");
+        const QString keyEn = s("HTTP 401 from %1: Incorrect API key provided (check the API key: LOWERSCOPE_TEST_LLM_KEY or the keychain entry of profile de-test)").arg(url);
+        const QString keyDe = s("HTTP 401 von %1: Incorrect API key provided (API-Schlüssel prüfen: LOWERSCOPE_TEST_LLM_KEY oder den Schlüsselbund-Eintrag von "
+                                "Profil de-test)").arg(url);
+        const QString progress = QString::fromUtf8(run.err);
+        QVERIFY2(progress.contains(refusalDe), qPrintable(progress));
+        QVERIFY2(progress.contains(keyDe), qPrintable(progress));
+
+        const CliResult json = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--json"), s("--lang"), s("de")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray rounds = QJsonDocument::fromJson(json.out).object().value(s("rounds")).toArray();
+        QCOMPARE(rounds.size(), 2);
+        const QJsonObject r1 = rounds.at(0).toObject(), r2 = rounds.at(1).toObject();
+        QCOMPARE(r1.value(s("reasons")).toArray().first().toObject().value(s("check")).toString(), s("llm-answer"));
+        QCOMPARE(r1.value(s("reasons")).toArray().first().toObject().value(s("message")).toString(), refusalEn);
+        QCOMPARE(r1.value(s("llm")).toObject().value(s("answer")).toObject().value(s("error")).toString(), refusalEn);
+        QCOMPARE(r2.value(s("reasons")).toArray().first().toObject().value(s("check")).toString(), s("llm-request"));
+        QCOMPARE(r2.value(s("reasons")).toArray().first().toObject().value(s("message")).toString(), keyEn);
+        QCOMPARE(r2.value(s("llm")).toObject().value(s("response")).toObject().value(s("error")).toString(), keyEn);
+
+        const CliResult text = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--lang"), s("de")});
+        QCOMPARE(text.exitCode, 0);
+        const QString shown = QString::fromUtf8(text.out);
+        QVERIFY2(shown.contains(s("[llm-answer] ") + refusalDe + s("\n")), qPrintable(shown));
+        QVERIFY2(shown.contains(s("[llm-request] ") + keyDe + s("\n")), qPrintable(shown));
+        QVERIFY(!shown.contains(refusalEn));
+        QVERIFY(!shown.contains(keyEn));
+        // In English the stored text is shown as it is.
+        const CliResult english = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--lang"), s("en")});
+        QVERIFY2(QString::fromUtf8(english.out).contains(s("[llm-request] ") + keyEn + s("\n")), english.out.constData());
+    }
+
     void cliRoundWithoutTheKeyAnywhere()
     {
         // `lowerscope llm add` and `lowerscope optimize --llm` against the local server: the key is read from the
@@ -339,6 +395,22 @@ private slots:
         QCOMPARE(round.value(s("state")).toString(), s("done"));
         const QString stored = round.value(s("llm")).toObject().value(s("response")).toObject().value(s("text")).toString();
         QVERIFY2(stored.contains(s("(request authorised with [key])")), qPrintable(stored));
+        // The text form shows the same exchange: who answered, tokens and cost, how the answer was read, and (for one
+        // round) the exact prompt and answer; listing every round, it says where they are.
+        const CliResult text = runCli({s("rounds"), s("show"), s("scale_add"), s("1"), s("--workspace"), ws});
+        QCOMPARE(text.exitCode, 0);
+        const QString shown = QString::fromUtf8(text.out);
+        QVERIFY2(shown.contains(s("  model gpt-test (profile loop-test): 1532 input and 95 output tokens, $0.0060\n  answer read as: diff\n")), qPrintable(shown));
+        const QString user = round.value(s("llm")).toObject().value(s("prompt")).toObject().value(s("user")).toString();
+        QVERIFY(user.startsWith(s("# Task scale_add\n")));
+        QVERIFY2(shown.contains(s("\n--- prompt: user ---\n") + user), qPrintable(shown));
+        QVERIFY2(shown.contains(s("\n--- answer ---\n") + stored), qPrintable(shown));
+        QVERIFY(shown.indexOf(s("--- prompt: system ---")) < shown.indexOf(s("--- prompt: user ---")));
+        const CliResult listed = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(listed.out.contains("  the prompt and the answer: lowerscope rounds show scale_add 1 (or --json: llm.prompt, llm.response.text)\n"),
+                 listed.out.constData());
+        QVERIFY(!listed.out.contains("--- prompt: user ---"));
         // The report counts what the model cost.
         const QJsonObject usage = QJsonDocument::fromJson(run.out).object().value(s("llm_usage")).toObject();
         QCOMPARE(usage.value(s("rounds")).toInt(), 1);

@@ -1208,6 +1208,50 @@
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>Die zuerst gezeigte Ansicht (auch bei --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
+        <message>
+            <source>reason</source>
+            <translation>Grund</translation>
+        </message>
+        <message>
+            <source>line %1</source>
+            <translation>Zeile %1</translation>
+        </message>
+        <message>
+            <source>written by a coding agent: %1</source>
+            <translation>von einem Coding-Agenten geschrieben: %1</translation>
+        </message>
+        <message>
+            <source>model %1 (profile %2): %3 input and %4 output tokens, $%5</source>
+            <translation>Modell %1 (Profil %2): %3 Eingabe- und %4 Ausgabe-Tokens, $%5</translation>
+        </message>
+        <message>
+            <source>answer read as: %1</source>
+            <translation>Antwort gelesen als: %1</translation>
+        </message>
+        <message>
+            <source>it also changed text outside the editable region, which is not applied</source>
+            <translation>sie änderte auch Text außerhalb des bearbeitbaren Bereichs, der nicht übernommen wird</translation>
+        </message>
+        <message>
+            <source>answer not used</source>
+            <translation>Antwort nicht verwendet</translation>
+        </message>
+        <message>
+            <source>the prompt and the answer: lowerscope rounds show %1 %2 (or --json: llm.prompt, llm.response.text)</source>
+            <translation>Prompt und Antwort: lowerscope rounds show %1 %2 (oder --json: llm.prompt, llm.response.text)</translation>
+        </message>
+        <message>
+            <source>prompt: system</source>
+            <translation>Prompt: System</translation>
+        </message>
+        <message>
+            <source>prompt: user</source>
+            <translation>Prompt: Benutzer</translation>
+        </message>
+        <message>
+            <source>answer</source>
+            <translation>Antwort</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1899,20 +1943,8 @@
             <translation>HTTP %1 von %2: %3</translation>
         </message>
         <message>
-            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
-            <translation>(der Server verlangt %1 s Wartezeit, mehr als die %2 s dieses Profils)</translation>
-        </message>
-        <message>
-            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
-            <translation>(API-Schlüssel prüfen: %1 oder den Schlüsselbund-Eintrag von Profil %2)</translation>
-        </message>
-        <message>
             <source>no data from %1 for %2 s</source>
             <translation>keine Daten von %1 seit %2 s</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
         </message>
         <message>
             <source>the server reported an error in the stream: %1</source>
@@ -1947,10 +1979,6 @@
             <translation>%1: Prompt-Vorlage nicht lesbar (%2)</translation>
         </message>
         <message>
-            <source>No finding: the diagnosis found no cause.</source>
-            <translation>Kein Befund: die Diagnose fand keine Ursache.</translation>
-        </message>
-        <message>
             <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
             <translation>die Prompt-Vorlage nennt {{%1}}, das keinen Wert hat (bekannt: %2)</translation>
         </message>
@@ -1981,6 +2009,14 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
             <translation>die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel (oder den Einstiegsfunktionen der Aufgabe) noch ein Unified Diff</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (the server asks to wait %4 s, more than this profile's %5 s)</source>
+            <translation>HTTP %1 von %2: %3 (der Server verlangt %4 s Wartezeit, mehr als die %5 s dieses Profils)</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
+            <translation>HTTP %1 von %2: %3 (API-Schlüssel prüfen: %4 oder den Schlüsselbund-Eintrag von Profil %5)</translation>
         </message>
     </context>
     <context>

@@ -1208,6 +1208,50 @@
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>La vista que se muestra primero (y en --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
+        <message>
+            <source>reason</source>
+            <translation>motivo</translation>
+        </message>
+        <message>
+            <source>line %1</source>
+            <translation>línea %1</translation>
+        </message>
+        <message>
+            <source>written by a coding agent: %1</source>
+            <translation>escrito por un agente de programación: %1</translation>
+        </message>
+        <message>
+            <source>model %1 (profile %2): %3 input and %4 output tokens, $%5</source>
+            <translation>modelo %1 (perfil %2): %3 tokens de entrada y %4 de salida, $%5</translation>
+        </message>
+        <message>
+            <source>answer read as: %1</source>
+            <translation>respuesta leída como: %1</translation>
+        </message>
+        <message>
+            <source>it also changed text outside the editable region, which is not applied</source>
+            <translation>también cambió texto fuera de la región editable, que no se aplica</translation>
+        </message>
+        <message>
+            <source>answer not used</source>
+            <translation>respuesta no utilizada</translation>
+        </message>
+        <message>
+            <source>the prompt and the answer: lowerscope rounds show %1 %2 (or --json: llm.prompt, llm.response.text)</source>
+            <translation>el prompt y la respuesta: lowerscope rounds show %1 %2 (o --json: llm.prompt, llm.response.text)</translation>
+        </message>
+        <message>
+            <source>prompt: system</source>
+            <translation>prompt: sistema</translation>
+        </message>
+        <message>
+            <source>prompt: user</source>
+            <translation>prompt: usuario</translation>
+        </message>
+        <message>
+            <source>answer</source>
+            <translation>respuesta</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1899,20 +1943,8 @@
             <translation>HTTP %1 de %2: %3</translation>
         </message>
         <message>
-            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
-            <translation>(el servidor pide esperar %1 s, más que los %2 s de este perfil)</translation>
-        </message>
-        <message>
-            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
-            <translation>(compruebe la clave de API: %1 o la entrada del llavero del perfil %2)</translation>
-        </message>
-        <message>
             <source>no data from %1 for %2 s</source>
             <translation>sin datos de %1 durante %2 s</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
         </message>
         <message>
             <source>the server reported an error in the stream: %1</source>
@@ -1947,10 +1979,6 @@
             <translation>%1: no se puede leer la plantilla del prompt (%2)</translation>
         </message>
         <message>
-            <source>No finding: the diagnosis found no cause.</source>
-            <translation>Ningún hallazgo: el diagnóstico no encontró causa.</translation>
-        </message>
-        <message>
             <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
             <translation>la plantilla del prompt nombra {{%1}}, que no tiene valor (conocidos: %2)</translation>
         </message>
@@ -1981,6 +2009,14 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
             <translation>la respuesta no contiene ni un bloque de Python con un kernel @triton.jit (o las funciones de entrada de la tarea) ni un diff unificado</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (the server asks to wait %4 s, more than this profile's %5 s)</source>
+            <translation>HTTP %1 de %2: %3 (el servidor pide esperar %4 s, más que los %5 s de este perfil)</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
+            <translation>HTTP %1 de %2: %3 (compruebe la clave de API: %4 o la entrada del llavero del perfil %5)</translation>
         </message>
     </context>
     <context>

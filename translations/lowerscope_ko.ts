@@ -1198,6 +1198,50 @@
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>처음 보여 줄 보기(--screenshot에서도): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
+        <message>
+            <source>reason</source>
+            <translation>이유</translation>
+        </message>
+        <message>
+            <source>line %1</source>
+            <translation>%1행</translation>
+        </message>
+        <message>
+            <source>written by a coding agent: %1</source>
+            <translation>코딩 에이전트가 작성함: %1</translation>
+        </message>
+        <message>
+            <source>model %1 (profile %2): %3 input and %4 output tokens, $%5</source>
+            <translation>모델 %1 (프로필 %2): 입력 토큰 %3개, 출력 토큰 %4개, $%5</translation>
+        </message>
+        <message>
+            <source>answer read as: %1</source>
+            <translation>응답 해석: %1</translation>
+        </message>
+        <message>
+            <source>it also changed text outside the editable region, which is not applied</source>
+            <translation>편집 가능 영역 밖의 텍스트도 변경했으며, 그 변경은 적용되지 않습니다</translation>
+        </message>
+        <message>
+            <source>answer not used</source>
+            <translation>응답 사용 안 함</translation>
+        </message>
+        <message>
+            <source>the prompt and the answer: lowerscope rounds show %1 %2 (or --json: llm.prompt, llm.response.text)</source>
+            <translation>프롬프트와 응답: lowerscope rounds show %1 %2 (또는 --json: llm.prompt, llm.response.text)</translation>
+        </message>
+        <message>
+            <source>prompt: system</source>
+            <translation>프롬프트: 시스템</translation>
+        </message>
+        <message>
+            <source>prompt: user</source>
+            <translation>프롬프트: 사용자</translation>
+        </message>
+        <message>
+            <source>answer</source>
+            <translation>응답</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1889,20 +1933,8 @@
             <translation>%2에서 HTTP %1: %3</translation>
         </message>
         <message>
-            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
-            <translation>(서버가 %1초 대기를 요청했으며, 이 프로필의 %2초보다 깁니다)</translation>
-        </message>
-        <message>
-            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
-            <translation>(API 키를 확인하십시오: %1 또는 프로필 %2의 키체인 항목)</translation>
-        </message>
-        <message>
             <source>no data from %1 for %2 s</source>
             <translation>%1에서 %2초 동안 데이터가 없습니다</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
         </message>
         <message>
             <source>the server reported an error in the stream: %1</source>
@@ -1937,10 +1969,6 @@
             <translation>%1: 프롬프트 템플릿을 읽을 수 없습니다 (%2)</translation>
         </message>
         <message>
-            <source>No finding: the diagnosis found no cause.</source>
-            <translation>발견 없음: 진단이 원인을 찾지 못했습니다.</translation>
-        </message>
-        <message>
             <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
             <translation>프롬프트 템플릿이 값이 없는 {{%1}}을(를) 사용합니다 (알려진 것: %2)</translation>
         </message>
@@ -1971,6 +1999,14 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
             <translation>답변에 @triton.jit 커널(또는 작업의 진입 함수)이 있는 Python 블록도, 통합 diff도 없습니다</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (the server asks to wait %4 s, more than this profile's %5 s)</source>
+            <translation>%2에서 HTTP %1: %3 (서버가 %4초 대기를 요청했으며, 이 프로필의 %5초보다 깁니다)</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
+            <translation>%2에서 HTTP %1: %3 (API 키를 확인하십시오: %4 또는 프로필 %5의 키체인 항목)</translation>
         </message>
     </context>
     <context>

@@ -1198,6 +1198,50 @@
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>首先显示的视图（--screenshot 时也是）：diagnosis、trajectory、source、timeline、charts、curator、rounds、optimize。</translation>
         </message>
+        <message>
+            <source>reason</source>
+            <translation>原因</translation>
+        </message>
+        <message>
+            <source>line %1</source>
+            <translation>第 %1 行</translation>
+        </message>
+        <message>
+            <source>written by a coding agent: %1</source>
+            <translation>由编程智能体编写：%1</translation>
+        </message>
+        <message>
+            <source>model %1 (profile %2): %3 input and %4 output tokens, $%5</source>
+            <translation>模型 %1（配置 %2）：输入 %3 个令牌，输出 %4 个令牌，$%5</translation>
+        </message>
+        <message>
+            <source>answer read as: %1</source>
+            <translation>答复解读为：%1</translation>
+        </message>
+        <message>
+            <source>it also changed text outside the editable region, which is not applied</source>
+            <translation>它还修改了可编辑区域之外的文本，这部分不会被应用</translation>
+        </message>
+        <message>
+            <source>answer not used</source>
+            <translation>未使用该答复</translation>
+        </message>
+        <message>
+            <source>the prompt and the answer: lowerscope rounds show %1 %2 (or --json: llm.prompt, llm.response.text)</source>
+            <translation>提示词与答复：lowerscope rounds show %1 %2（或 --json：llm.prompt、llm.response.text）</translation>
+        </message>
+        <message>
+            <source>prompt: system</source>
+            <translation>提示词：系统</translation>
+        </message>
+        <message>
+            <source>prompt: user</source>
+            <translation>提示词：用户</translation>
+        </message>
+        <message>
+            <source>answer</source>
+            <translation>答复</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1889,20 +1933,8 @@
             <translation>来自 %2 的 HTTP %1：%3</translation>
         </message>
         <message>
-            <source>(the server asks to wait %1 s, more than this profile's %2 s)</source>
-            <translation>（服务器要求等待 %1 秒，超过本配置的 %2 秒）</translation>
-        </message>
-        <message>
-            <source>(check the API key: %1 or the keychain entry of profile %2)</source>
-            <translation>（请检查 API 密钥：%1 或配置 %2 的钥匙串条目）</translation>
-        </message>
-        <message>
             <source>no data from %1 for %2 s</source>
             <translation>%1 已 %2 秒没有数据</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
         </message>
         <message>
             <source>the server reported an error in the stream: %1</source>
@@ -1937,10 +1969,6 @@
             <translation>%1：无法读取提示词模板（%2）</translation>
         </message>
         <message>
-            <source>No finding: the diagnosis found no cause.</source>
-            <translation>无发现：诊断未找到原因。</translation>
-        </message>
-        <message>
             <source>the prompt template names {{%1}}, which has no value (known: %2)</source>
             <translation>提示词模板引用了没有值的 {{%1}}（已知：%2）</translation>
         </message>
@@ -1971,6 +1999,14 @@
         <message>
             <source>the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff</source>
             <translation>回答中既没有含 @triton.jit 内核（或任务入口函数）的 Python 代码块，也没有统一 diff</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (the server asks to wait %4 s, more than this profile's %5 s)</source>
+            <translation>来自 %2 的 HTTP %1：%3（服务器要求等待 %4 秒，超过本配置的 %5 秒）</translation>
+        </message>
+        <message>
+            <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
+            <translation>来自 %2 的 HTTP %1：%3（请检查 API 密钥：%4 或配置 %5 的钥匙串条目）</translation>
         </message>
     </context>
     <context>

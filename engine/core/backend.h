@@ -26,6 +26,20 @@ struct PassDef {
     QString argument; // the command-line argument (tritongpu-coalesce)
     QString pipeline; // make_ttir, make_ttgir, make_llir, ... or empty for shared MLIR passes
     QString summary;
+
+    // A backend's pass table as it stands in its source (literals), one row a pass.
+    struct Row {
+        const char *name, *argument, *pipeline, *summary;
+    };
+    template <std::size_t N>
+    static QList<PassDef> fromRows(const Row (&rows)[N])
+    {
+        QList<PassDef> out;
+        out.reserve(qsizetype(N));
+        for (const Row &r : rows)
+            out.append({QString::fromLatin1(r.name), QString::fromLatin1(r.argument), QString::fromLatin1(r.pipeline), QString::fromLatin1(r.summary)});
+        return out;
+    }
 };
 
 // The device a profile was captured on, as the capture itself reports it (Nsight Compute's device name,

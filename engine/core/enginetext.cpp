@@ -4,6 +4,10 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QMutex>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <optional>
 
 namespace Lowerscope::EngineText {
 
@@ -81,16 +85,88 @@ QString join(const QStringList &parts, const QString &separator)
     return english;
 }
 
+namespace {
+
+// How TEXT was built, when this process built it.
+std::optional<Built> builtOf(const QString &text)
+{
+    const QMutexLocker lock(&mutex());
+    const auto it = record().constFind(text);
+    if (it == record().cend())
+        return std::nullopt;
+    return it.value();
+}
+
+// SOURCE as a pattern: its literal text escaped, each %n a lazy group; *order gets the n of each group and
+// *literal the count of literal characters (how specific it is).
+QRegularExpression patternOf(const QString &source, QList<int> *order, qsizetype *literal)
+{
+    QString re = QStringLiteral("^");
+    QString run;
+    *literal = 0;
+    for (qsizetype i = 0; i < source.size(); ++i) {
+        if (source.at(i) == QLatin1Char('%') && i + 1 < source.size() && source.at(i + 1).isDigit()) {
+            qsizetype j = i + 1;
+            int n = 0;
+            while (j < source.size() && source.at(j).isDigit() && n < 100)
+                n = n * 10 + source.at(j++).digitValue();
+            re += QRegularExpression::escape(run) + QStringLiteral("(.*?)");
+            *literal += run.size();
+            run.clear();
+            order->append(n);
+            i = j - 1;
+            continue;
+        }
+        run += source.at(i);
+    }
+    re += QRegularExpression::escape(run) + QStringLiteral("$");
+    *literal += run.size();
+    return QRegularExpression(re, QRegularExpression::DotMatchesEverythingOption);
+}
+
+} // namespace
+
+QString translatedFrom(const QString &text, const QList<Source> &sources)
+{
+    if (builtOf(text))
+        return translated(text);
+    struct Candidate {
+        const Source *source;
+        QRegularExpression re;
+        QList<int> order;
+        qsizetype literal = 0;
+    };
+    QList<Candidate> candidates;
+    for (const Source &src : sources) {
+        Candidate c{&src, {}, {}, 0};
+        c.re = patternOf(QString::fromUtf8(src.text), &c.order, &c.literal);
+        if (c.literal > 0) // a source of placeholders alone would match anything
+            candidates.append(std::move(c));
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.literal > b.literal; });
+    for (const Candidate &c : std::as_const(candidates)) {
+        const QRegularExpressionMatch m = c.re.match(text);
+        if (!m.hasMatch())
+            continue;
+        QStringList args;
+        for (int g = 0; g < c.order.size(); ++g) {
+            const int n = c.order.at(g);
+            if (args.size() < n)
+                args.resize(n);
+            const QString arg = m.captured(g + 1);
+            args[n - 1] = arg.size() < text.size() ? translatedFrom(arg, sources) : arg;
+        }
+        return substitute(QCoreApplication::translate(c.source->context, c.source->text), args);
+    }
+    return text;
+}
+
 QString translated(const QString &text)
 {
-    Built b;
-    {
-        const QMutexLocker lock(&mutex());
-        const auto it = record().constFind(text);
-        if (it == record().cend())
-            return text;
-        b = it.value();
-    }
+    const std::optional<Built> built = builtOf(text);
+    if (!built)
+        return text;
+    const Built &b = *built;
     QStringList args;
     args.reserve(b.args.size());
     for (const QString &a : std::as_const(b.args))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -14,12 +15,25 @@ namespace Lowerscope::EngineText {
 // QT_TRANSLATE_NOOP("Diagnosis", "...") so that lupdate collects it under that literal context.
 // Thread-safe; the workers that diagnose and the GUI thread that shows the result share the record.
 QString format(const char *context, const char *source, const QStringList &args = {});
+
+// A text the engine builds and may store (a round's reason), declared once where lupdate sees it:
+// `inline constexpr EngineText::Source X{"Llm", QT_TRANSLATE_NOOP("Llm", "...")};`.
+struct Source {
+    const char *context;
+    const char *text;
+};
+inline QString format(const Source &source, const QStringList &args = {}) { return format(source.context, source.text, args); }
 // PARTS joined by SEPARATOR (the sentences of one explanation), remembered so that translated() translates
 // each part that format() built. English in results, like format().
 QString join(const QStringList &parts, const QString &separator);
 // The English TEXT in the current language when format() or join() built it, else TEXT unchanged (data such as a
 // pattern's title from the knowledge base, or text from another process).
 QString translated(const QString &text);
+// Stored English TEXT in the current language, also when another process built it (a round's reason read back
+// from the workspace): as translated() when this process knows it, else by the first of SOURCES whose English it
+// matches (%1..%n stand for any text, the most specific source first), its arguments translated the same way
+// (a reason that quotes another). TEXT unchanged when none matches (data, or a text from elsewhere).
+QString translatedFrom(const QString &text, const QList<Source> &sources);
 
 // A number as the engine's texts print it: at most DECIMALS decimals, trailing zeros dropped.
 QString number(double value, int decimals = 2);

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 class QSettings;
 
 namespace Lowerscope {
@@ -26,6 +28,49 @@ public:
 
 private:
     QString m_group;
+};
+
+// Named profiles of one kind in one group, through NamedSettings: what LlmProfiles and RunnerProfiles share.
+// PROFILE has a `name`, `static PROFILE fromJson(const QJsonObject &)`, `QJsonObject toJson() const` and
+// `QString problem() const` (empty when the profile may be saved). The stored name is the one that counts.
+template <class Profile>
+class NamedProfiles
+{
+public:
+    explicit NamedProfiles(QString group) : m_store(std::move(group)) {}
+    QList<Profile> load(QSettings &settings) const
+    {
+        QList<Profile> out;
+        for (const auto &[name, o] : m_store.load(settings))
+            out.append(named(o, name));
+        return out;
+    }
+    std::optional<Profile> find(QSettings &settings, const QString &name) const
+    {
+        const QJsonObject o = m_store.find(settings, name);
+        if (o.isEmpty())
+            return std::nullopt;
+        return named(o, name);
+    }
+    // Adds or replaces; false (error says why) for an invalid name or profile, or an unwritable settings file.
+    bool save(QSettings &settings, const Profile &profile, QString *error) const
+    {
+        if (const QString problem = profile.problem(); !problem.isEmpty()) {
+            *error = problem;
+            return false;
+        }
+        return m_store.save(settings, profile.name, profile.toJson(), error);
+    }
+    bool remove(QSettings &settings, const QString &name) const { return m_store.remove(settings, name); }
+
+private:
+    static Profile named(const QJsonObject &o, const QString &name)
+    {
+        Profile p = Profile::fromJson(o);
+        p.name = name;
+        return p;
+    }
+    NamedSettings m_store;
 };
 
 } // namespace Lowerscope

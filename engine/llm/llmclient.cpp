@@ -2,8 +2,8 @@
 #include "llmclient.h"
 
 #include "apikey.h"
+#include "llmtext.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QEventLoop>
 #include <QHash>
@@ -143,7 +143,7 @@ void LlmClient::cancel()
     if (m_reply)
         m_reply->abort(); // onReplyFinished ends the request
     else
-        finish(false, QCoreApplication::translate("Llm", "cancelled"));
+        finish(false, EngineText::format(LlmText::Cancelled));
 }
 
 void LlmClient::startAttempt()
@@ -298,36 +298,35 @@ void LlmClient::onReplyFinished()
         m_pending += rest;
     const QNetworkReply::NetworkError netError = reply->error();
     if (m_cancelled) {
-        finish(false, QCoreApplication::translate("Llm", "cancelled"));
+        finish(false, EngineText::format(LlmText::Cancelled));
         return;
     }
     const int status = m_response.httpStatus;
     const QString url = m_profile.requestUrl().toString();
     if (status >= 400) {
-        const QString message = QCoreApplication::translate("Llm", "HTTP %1 from %2: %3").arg(status).arg(url, serverMessage(m_response.responseBody));
+        const QStringList what{QString::number(status), url, serverMessage(m_response.responseBody)};
+        const QString message = EngineText::format(LlmText::HttpError, what);
         if (retryableStatus(status)) {
             const qint64 after = retryAfterMs(reply);
             if (after > qint64(m_profile.maxRetryAfterS) * 1000) {
-                finish(false, message + QLatin1Char(' ') +
-                                  QCoreApplication::translate("Llm", "(the server asks to wait %1 s, more than this profile's %2 s)")
-                                      .arg(after / 1000).arg(m_profile.maxRetryAfterS));
+                finish(false, EngineText::format(LlmText::HttpErrorWaitTooLong,
+                                                 what + QStringList{QString::number(after / 1000), QString::number(m_profile.maxRetryAfterS)}));
                 return;
             }
             if (!retry(message, after))
                 finish(false, message);
             return;
         }
-        QString hint;
         if (status == 401 || status == 403)
-            hint = QLatin1Char(' ') + QCoreApplication::translate("Llm", "(check the API key: %1 or the keychain entry of profile %2)")
-                                          .arg(m_profile.keyVariable(), m_profile.name);
-        finish(false, message + hint);
+            finish(false, EngineText::format(LlmText::HttpErrorKey, what + QStringList{m_profile.keyVariable(), m_profile.name}));
+        else
+            finish(false, message);
         return;
     }
     if (netError != QNetworkReply::NoError) { // also after a 200: a stream that stalls or drops mid-way
         const QString message = netError == QNetworkReply::OperationCanceledError
-                                    ? QCoreApplication::translate("Llm", "no data from %1 for %2 s").arg(url).arg(m_profile.timeoutS)
-                                    : QCoreApplication::translate("Llm", "%1: %2").arg(url, reply->errorString());
+                                    ? EngineText::format(LlmText::NoData, {url, QString::number(m_profile.timeoutS)})
+                                    : url + QStringLiteral(": ") + reply->errorString();
         if (!retry(message, -1))
             finish(false, message);
         return;
@@ -337,15 +336,14 @@ void LlmClient::onReplyFinished()
     else
         parseWholeBody();
     if (!m_streamError.isEmpty()) {
-        const QString message = QCoreApplication::translate("Llm", "the server reported an error in the stream: %1").arg(m_streamError);
+        const QString message = EngineText::format(LlmText::StreamError, {m_streamError});
         if (!retry(message, -1))
             finish(false, message);
         return;
     }
     if (!m_sawEnd) {
         m_response.truncated = true;
-        const QString message = QCoreApplication::translate("Llm", "the response from %1 ended before it was complete (%2 characters received)")
-                                    .arg(url).arg(m_response.text.size());
+        const QString message = EngineText::format(LlmText::Truncated, {url, QString::number(m_response.text.size())});
         if (!retry(message, -1))
             finish(false, message);
         return;

@@ -9,9 +9,9 @@
 namespace Lowerscope {
 
 namespace {
-const NamedSettings &store()
+const NamedProfiles<LlmProfile> &store()
 {
-    static const NamedSettings s(QStringLiteral("llm"));
+    static const NamedProfiles<LlmProfile> s(QStringLiteral("llm"));
     return s;
 }
 QString k(const char *s) { return QString::fromLatin1(s); }
@@ -88,35 +88,11 @@ LlmProfile LlmProfile::fromJson(const QJsonObject &o)
     return p;
 }
 
-QList<LlmProfile> LlmProfiles::load(QSettings &settings)
-{
-    QList<LlmProfile> out;
-    for (const auto &[name, o] : store().load(settings)) {
-        LlmProfile p = LlmProfile::fromJson(o);
-        p.name = name;
-        out.append(p);
-    }
-    return out;
-}
+QList<LlmProfile> LlmProfiles::load(QSettings &settings) { return store().load(settings); }
 
-std::optional<LlmProfile> LlmProfiles::find(QSettings &settings, const QString &name)
-{
-    const QJsonObject o = store().find(settings, name);
-    if (o.isEmpty())
-        return std::nullopt;
-    LlmProfile p = LlmProfile::fromJson(o);
-    p.name = name;
-    return p;
-}
+std::optional<LlmProfile> LlmProfiles::find(QSettings &settings, const QString &name) { return store().find(settings, name); }
 
-bool LlmProfiles::save(QSettings &settings, const LlmProfile &profile, QString *error)
-{
-    if (const QString problem = profile.problem(); !problem.isEmpty()) {
-        *error = problem;
-        return false;
-    }
-    return store().save(settings, profile.name, profile.toJson(), error);
-}
+bool LlmProfiles::save(QSettings &settings, const LlmProfile &profile, QString *error) { return store().save(settings, profile, error); }
 
 bool LlmProfiles::remove(QSettings &settings, const QString &name) { return store().remove(settings, name); }
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "prompt.h"
 
+#include "llmtext.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 #include <QStringList>
@@ -18,7 +18,7 @@ QString readTemplate(const QString &dir, const QString &name, QString *error)
     const QString path = dir.isEmpty() ? QString(k(":/llm/") + name) : QString(dir + QLatin1Char('/') + name);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("Llm", "%1: cannot read the prompt template (%2)").arg(path, f.errorString());
+        *error = EngineText::format(LlmText::TemplateUnreadable, {path, f.errorString()});
         return {};
     }
     return QString::fromUtf8(f.read(1 << 20));
@@ -70,7 +70,7 @@ QString findingsText(const PromptInputs &in, QStringList *patterns, QStringList 
                 conditions->append(k("- ") + c.toString());
     }
     if (out.isEmpty())
-        return QCoreApplication::translate("Llm", "No finding: the diagnosis found no cause.");
+        return QStringLiteral("No finding: the diagnosis found no cause."); // prompt text: English, like the templates
     return out.join(QLatin1Char('\n'));
 }
 
@@ -101,8 +101,7 @@ QString renderTemplate(const QString &text, const QHash<QString, QString> &value
         const auto m = it.next();
         const QString name = m.captured(1);
         if (!values.contains(name)) {
-            *error = QCoreApplication::translate("Llm", "the prompt template names {{%1}}, which has no value (known: %2)")
-                         .arg(name, QStringList(values.keys()).join(k(", ")));
+            *error = EngineText::format(LlmText::PlaceholderWithoutValue, {name, QStringList(values.keys()).join(k(", "))});
             return {};
         }
         out += QStringView(text).mid(last, m.capturedStart() - last);

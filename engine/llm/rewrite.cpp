@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "rewrite.h"
 
-#include <QCoreApplication>
+#include "llmtext.h"
+
 #include <QList>
 #include <QRegularExpression>
 #include <QStringList>
@@ -99,7 +100,7 @@ QList<Hunk> parseHunks(const QString &diff, QString *error)
         } else if (line.at(0) == QLatin1Char('+')) {
             cur->newLines.append(line.mid(1));
         } else {
-            *error = QCoreApplication::translate("Llm", "hunk %1: the line '%2' is neither context, removal nor addition").arg(hunks.size()).arg(line.left(80));
+            *error = EngineText::format(LlmText::HunkLine, {QString::number(hunks.size()), line.left(80)});
             return {};
         }
     }
@@ -110,7 +111,7 @@ QList<Hunk> parseHunks(const QString &diff, QString *error)
             h.newLines.removeLast();
         }
     if (hunks.isEmpty())
-        *error = QCoreApplication::translate("Llm", "the diff has no hunk");
+        *error = EngineText::format(LlmText::NoHunk);
     return hunks;
 }
 
@@ -160,8 +161,8 @@ QString applyUnifiedDiff(const QString &original, const QString &diff, QString *
                     break;
                 }
             if (at < 0) {
-                *error = QCoreApplication::translate("Llm", "hunk %1 (stated at line %2) does not match the kernel: its line '%3' is not there")
-                             .arg(h + 1).arg(hunk.oldStart).arg(hunk.oldLines.value(0).trimmed().left(80));
+                *error = EngineText::format(LlmText::HunkMismatch,
+                                            {QString::number(h + 1), QString::number(hunk.oldStart), hunk.oldLines.value(0).trimmed().left(80)});
                 return {};
             }
         }
@@ -203,7 +204,7 @@ ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel
         QString error;
         r.kernel = applyUnifiedDiff(currentKernel, diffText, &error);
         if (r.kernel.isNull())
-            r.error = QCoreApplication::translate("Llm", "the answer's diff does not apply: %1").arg(error);
+            r.error = EngineText::format(LlmText::DiffDoesNotApply, {error});
         return r;
     }
     if (kernelBlock) {
@@ -212,11 +213,11 @@ ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel
         return r;
     }
     if (unclosed)
-        r.error = QCoreApplication::translate("Llm", "the answer ends inside a code block: it was cut off before the rewrite was complete");
+        r.error = EngineText::format(LlmText::CutOff);
     else if (answer.trimmed().isEmpty())
-        r.error = QCoreApplication::translate("Llm", "the answer is empty");
+        r.error = EngineText::format(LlmText::Empty);
     else
-        r.error = QCoreApplication::translate("Llm", "the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff");
+        r.error = EngineText::format(LlmText::NoRewrite);
     return r;
 }
 

@@ -4,6 +4,7 @@
 #include "kernelfile.h"
 #include "recipes.h"
 
+#include "llm/llmtext.h"
 #include "llm/prompt.h"
 #include "llm/rewrite.h"
 
@@ -16,6 +17,13 @@ namespace Lowerscope::Optimize {
 namespace {
 
 QString k(const char *s) { return QString::fromLatin1(s); }
+
+// Why an answer that parsed gives nothing to run (stored in English like LlmText's; shownReason()).
+constexpr EngineText::Source NoRegion{
+    "Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')")};
+constexpr EngineText::Source OnlyOutside{"Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer changes only text outside the editable region, which is not applied")};
+constexpr EngineText::Source Unchanged{"Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer's kernel is the kernel it was shown")};
+constexpr EngineText::Source TriedBefore{"Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer's kernel was tried before (%1)")};
 
 QJsonObject reason(const QString &check, const QString &message)
 {
@@ -140,16 +148,13 @@ LlmProposal readProposal(const ProposalContext &cx, const QString &answer)
     bool outside = false;
     const QString kernel = spliceRegion(cx.base, rw.kernel, &outside);
     if (kernel.isNull())
-        return refuse(k("failed"), k("llm-answer"),
-                      QCoreApplication::translate("Optimize", "the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')"));
+        return refuse(k("failed"), k("llm-answer"), EngineText::format(NoRegion));
     read.insert(k("outside_region"), outside);
     p.kernel = kernel; // a refused kernel is kept with the round (its diff shows what was proposed), not run
     if (kernel == cx.base)
-        return refuse(k("rejected"), k("no-change"),
-                      outside ? QCoreApplication::translate("Optimize", "the answer changes only text outside the editable region, which is not applied")
-                              : QCoreApplication::translate("Optimize", "the answer's kernel is the kernel it was shown"));
+        return refuse(k("rejected"), k("no-change"), EngineText::format(outside ? OnlyOutside : Unchanged));
     if (const auto seen = cx.tried.constFind(sourceHash(kernel)); seen != cx.tried.constEnd())
-        return refuse(k("rejected"), k("already-tried"), QCoreApplication::translate("Optimize", "the answer's kernel was tried before (%1)").arg(seen.value()));
+        return refuse(k("rejected"), k("already-tried"), EngineText::format(TriedBefore, {seen.value()}));
     p.ok = true;
     p.kernel = kernel;
     p.exchange.insert(k("answer"), read);
@@ -219,7 +224,7 @@ LlmProposal LlmProposer::propose(const ProposalContext &cx) const
 
 QJsonObject ProposalReview::toJson() const
 {
-    return QJsonObject{{k("from_model"), fromModel}, {k("profile"), profile}, {k("model"), model}, {k("system"), systemPrompt}, {k("user"), userPrompt},
+    return QJsonObject{{k("from_model"), fromModel}, {k("proposer"), proposer}, {k("file"), answerFile}, {k("profile"), profile}, {k("model"), model}, {k("system"), systemPrompt}, {k("user"), userPrompt},
                        {k("answer"), answer}, {k("answer_kind"), answerKind}, {k("answer_error"), answerError}, {k("outside_region"), outsideRegion},
                        {k("diff"), diff}, {k("cited"), cited}, {k("input_tokens"), inputTokens}, {k("output_tokens"), outputTokens}, {k("cost_usd"), costUsd}};
 }
@@ -232,6 +237,8 @@ ProposalReview reviewOf(const Round &round)
         return r;
     const QJsonObject x = round.llm;
     r.fromModel = true;
+    r.proposer = x.value(k("proposer")).toString(k("llm"));
+    r.answerFile = x.value(k("file")).toString();
     r.profile = x.value(k("profile")).toString();
     const QJsonObject response = x.value(k("response")).toObject();
     r.model = response.value(k("model")).toString(x.value(k("model")).toString());
@@ -261,6 +268,12 @@ ProposalReview reviewOf(const Round &round)
                                    {k("named"), names(r.answer, probe)}});
     }
     return r;
+}
+
+QString shownReason(const QString &message)
+{
+    static const QList<EngineText::Source> sources = LlmText::all() + QList<EngineText::Source>{NoRegion, OnlyOutside, Unchanged, TriedBefore};
+    return EngineText::translatedFrom(message, sources);
 }
 
 } // namespace Lowerscope::Optimize

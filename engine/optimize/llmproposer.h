@@ -82,7 +82,9 @@ private:
 // the exact prompt, the answer, how it was read, the diff that will run, and the findings the prompt cited
 // (with whether the answer names them). Empty `prompt*` when the round did not come from a model.
 struct ProposalReview {
-    bool fromModel = false;
+    bool fromModel = false; // a model's answer, or a coding agent's (agent mode: the same reading, no request)
+    QString proposer;       // llm | agent
+    QString answerFile;     // agent mode: the file the agent proposed
     QString profile;
     QString model;
     QString systemPrompt;
@@ -99,5 +101,9 @@ struct ProposalReview {
     QJsonObject toJson() const;
 };
 ProposalReview reviewOf(const Round &round);
+
+// A round's stored reason message (English, whatever the language it was recorded under) in the current
+// language: the model's, the client's, the prompt's and the answer's reasons (LlmText); other text unchanged.
+QString shownReason(const QString &message);
 
 } // namespace Lowerscope::Optimize

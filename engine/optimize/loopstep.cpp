@@ -61,9 +61,13 @@ bool registerTasks(Optimizer &optimizer, const Workspace &workspace, const QList
 std::optional<PlannedStep> planStep(Optimizer &optimizer, const Workspace &workspace, QString *error)
 {
     PlannedStep step;
-    step.jobs = optimizer.plan(&step.notes, error);
-    if (!error->isEmpty())
-        return std::nullopt;
+    // A model's answer that gives nothing to run is a round (done at once) and never ends the loop: the step asks
+    // again until something runs or the operators' rounds are spent.
+    do {
+        step.jobs = optimizer.plan(&step.notes, error);
+        if (!error->isEmpty())
+            return std::nullopt;
+    } while (step.jobs.isEmpty() && optimizer.modelRoundsSettled() > 0);
     if (step.jobs.isEmpty())
         return step;
     step.batch = batchOf(step.jobs, workspace.folder());

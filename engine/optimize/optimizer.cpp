@@ -486,7 +486,7 @@ std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QStri
 
 // Records the model's proposal as a round: started when it gave a kernel to run, else done with its outcome.
 bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, const QJsonArray &evidence, QList<Job> &jobs, QList<StepNote> *notes,
-                                QString *error) const
+                                QString *error)
 {
     const auto recorded = recordPick(st, Pick{QStringLiteral("llm"), p.hypothesis, p.level, {}, p.kernel, p.ok ? QString() : p.outcome, p.reasons, p.origin, p.exchange},
                                      index, evidence, error);
@@ -500,9 +500,11 @@ bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, 
               .arg(x.value(QStringLiteral("cost_usd")).toDouble(), 0, 'f', 4)
         : x.value(QStringLiteral("proposer")).toString();
     if (recorded->isDone()) {
+        ++m_modelRoundsSettled;
         notes->append({st.task->name, QCoreApplication::translate("Optimize", "round %1 (llm): %2: %3 (%4)")
                                           .arg(index)
-                                          .arg(recorded->outcome, recorded->reasons.isEmpty() ? QString() : recorded->reasons.first().toObject().value(QStringLiteral("message")).toString(), usage)});
+                                          .arg(recorded->outcome, recorded->reasons.isEmpty() ? QString() : shownReason(recorded->reasons.first().toObject().value(QStringLiteral("message")).toString()),
+                                               usage)});
         return true;
     }
     notes->append({st.task->name, QCoreApplication::translate("Optimize", "round %1 (llm, %2): %3 (%4)").arg(index).arg(recorded->level, p.hypothesis, usage)});
@@ -600,6 +602,7 @@ static QList<Job> fairOrder(const QList<Job> &jobs, const QSet<QString> &carried
 
 QList<Job> Optimizer::plan(QList<StepNote> *notes, QString *error)
 {
+    m_modelRoundsSettled = 0;
     QSet<QString> carried;
     for (const Job &j : pendingJobs(error))
         carried.insert(j.id);

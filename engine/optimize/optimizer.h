@@ -114,6 +114,8 @@ public:
     // recorded as started (a candidate the static checks reject is recorded as done at once, rejected). Returns
     // the jobs to run; empty when every operator is done.
     QList<Job> plan(QList<StepNote> *notes, QString *error);
+    // How many of the last plan()'s rounds were a model's answer that gave nothing to run (recorded done at once).
+    int modelRoundsSettled() const { return m_modelRoundsSettled; }
     // The jobs a step left unfinished: started rounds and evidence asked for (what an offline bundle carried).
     QList<Job> pendingJobs(QString *error) const;
     // Finishes the rounds (and stores the evidence) of a step's results.
@@ -154,7 +156,7 @@ private:
     struct Pick;
     std::optional<Round> recordPick(const StepState &st, const Pick &pick, int index, const QJsonArray &evidence, QString *error) const;
     bool recordModelPick(StepState &st, const LlmProposal &proposal, int index, const QJsonArray &evidence, QList<Job> &jobs, QList<StepNote> *notes,
-                         QString *error) const;
+                         QString *error);
     std::optional<Job> roundJob(const OpTask &task, const Round &round, QString *error) const;
     bool recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error);
     RoundRecord roundResult(const Job &job, const JobResult &res) const;
@@ -166,6 +168,7 @@ private:
     OptimizeOptions m_opt;
     QList<OpTask> m_tasks;
     QHash<QString, Baseline> m_baselines;
+    int m_modelRoundsSettled = 0;
 };
 
 } // namespace Lowerscope::Optimize

@@ -302,6 +302,27 @@ bool ChromeTraceScanner::scalar(JsonKind &kind, QByteArrayView &out)
     return literal(kind, out);
 }
 
+template <class Member>
+bool ChromeTraceScanner::members(char close, Member &&member)
+{
+    ++m_p;
+    if (!skipWs())
+        return false;
+    while (*m_p != close) {
+        if (!member() || !skipWs())
+            return false;
+        if (*m_p == ',') {
+            ++m_p;
+            if (!skipWs() || *m_p == close)
+                return false;
+        } else if (*m_p != close) {
+            return false;
+        }
+    }
+    ++m_p;
+    return true;
+}
+
 bool ChromeTraceScanner::capture(QByteArray &out, int depth)
 {
     if (depth > MaxDepth)
@@ -309,15 +330,11 @@ bool ChromeTraceScanner::capture(QByteArray &out, int depth)
     const char open = *m_p;
     const char close = open == '{' ? '}' : ']';
     out += open;
-    ++m_p;
-    if (!skipWs())
-        return false;
-    if (*m_p == close) {
-        ++m_p;
-        out += close;
-        return true;
-    }
-    for (;;) {
+    bool first = true;
+    const bool ok = members(close, [&] {
+        if (!first)
+            out += ',';
+        first = false;
         if (open == '{') {
             QByteArrayView k;
             if (!key(k))
@@ -327,36 +344,23 @@ bool ChromeTraceScanner::capture(QByteArray &out, int depth)
             out += "\":";
         }
         const char c = *m_p;
-        if (c == '{' || c == '[') {
-            if (!capture(out, depth + 1))
-                return false;
-        } else {
-            JsonKind kind;
-            QByteArrayView v;
-            if (!scalar(kind, v))
-                return false;
-            if (kind == JsonKind::Null)
-                out += "null";
-            else if (kind == JsonKind::Text)
-                appendEscaped(out, v);
-            else
-                out += v;
-        }
-        if (!skipWs())
+        if (c == '{' || c == '[')
+            return capture(out, depth + 1);
+        JsonKind kind;
+        QByteArrayView v;
+        if (!scalar(kind, v))
             return false;
-        if (*m_p == ',') {
-            out += ',';
-            ++m_p;
-            if (!skipWs())
-                return false;
-        } else if (*m_p == close) {
-            ++m_p;
-            out += close;
-            return true;
-        } else {
-            return false;
-        }
-    }
+        if (kind == JsonKind::Null)
+            out += "null";
+        else if (kind == JsonKind::Text)
+            appendEscaped(out, v);
+        else
+            out += v;
+        return true;
+    });
+    if (ok)
+        out += close;
+    return ok;
 }
 
 bool ChromeTraceScanner::skip(int depth)
@@ -369,145 +373,74 @@ bool ChromeTraceScanner::skip(int depth)
     }
     if (depth > MaxDepth)
         return false;
-    const char close = open == '{' ? '}' : ']';
-    ++m_p;
-    if (!skipWs())
-        return false;
-    if (*m_p == close) {
-        ++m_p;
-        return true;
-    }
-    for (;;) {
+    return members(open == '{' ? '}' : ']', [&] {
         QByteArrayView k;
-        if ((open == '{' && !key(k)) || !skip(depth + 1) || !skipWs())
-            return false;
-        if (*m_p == close) {
-            ++m_p;
-            return true;
-        }
-        if (*m_p != ',')
-            return false;
-        ++m_p;
-        if (!skipWs())
-            return false;
-    }
+        return (open != '{' || key(k)) && skip(depth + 1);
+    });
 }
 
 bool ChromeTraceScanner::topObject()
 {
-    ++m_p;
-    if (!skipWs())
-        return false;
-    if (*m_p == '}') {
-        ++m_p;
-        return true;
-    }
-    for (;;) {
+    return members('}', [&] {
         more();
         QByteArrayView k;
         if (!key(k))
             return false;
         const char c = *m_p;
-        bool ok = false;
-        if (c == '[' && k == "traceEvents") {
-            ok = eventsArray();
-        } else if (c == '[' && k == "deviceProperties") {
-            ok = devices();
-        } else if (c == '"' && k == "profilingType") {
+        if (c == '[' && k == "traceEvents")
+            return eventsArray();
+        if (c == '[' && k == "deviceProperties")
+            return devices();
+        if (c == '"' && k == "profilingType") {
             QByteArrayView v;
-            ok = string(v, m_valueScratch);
-            if (ok && v == "op")
+            if (!string(v, m_valueScratch))
+                return false;
+            if (v == "op")
                 record(ScanItem::OpTrace);
-        } else {
-            ok = skip(1);
-        }
-        if (!ok || !skipWs())
-            return false;
-        if (*m_p == '}') {
-            ++m_p;
             return true;
         }
-        if (*m_p != ',')
-            return false;
-        ++m_p;
-        if (!skipWs())
-            return false;
-    }
+        return skip(1);
+    });
 }
 
 bool ChromeTraceScanner::eventsArray()
 {
-    ++m_p;
-    if (!skipWs())
-        return false;
-    if (*m_p == ']') {
-        ++m_p;
-        return true;
-    }
-    for (;;) {
+    return members(']', [&] {
         if (offset() >= m_nextFlush && !flush())
             return false;
         more();
-        const bool ok = *m_p == '{' ? event() : skip(1);
-        if (!ok || !skipWs())
-            return false;
-        if (*m_p == ']') {
-            ++m_p;
-            return true;
-        }
-        if (*m_p != ',')
-            return false;
-        ++m_p;
-        if (!skipWs())
-            return false;
-    }
+        return *m_p == '{' ? event() : skip(1);
+    });
 }
 
 bool ChromeTraceScanner::event()
 {
     record(ScanItem::BeginEvent);
-    ++m_p;
-    if (!skipWs())
-        return false;
-    while (*m_p != '}') {
-        QByteArrayView k;
-        if (!key(k))
-            return false;
-        const TraceKey field = traceKey(k);
-        const char c = *m_p;
-        bool ok = false;
-        if (c == '{' && field == TraceKey::Args) {
-            ok = args();
-        } else if (c == '{' || c == '[') {
-            ok = skip(1);
-        } else {
+    if (!members('}', [&] {
+            QByteArrayView k;
+            if (!key(k))
+                return false;
+            const TraceKey field = traceKey(k);
+            const char c = *m_p;
+            if (c == '{' && field == TraceKey::Args)
+                return args();
+            if (c == '{' || c == '[')
+                return skip(1);
             JsonKind kind;
             QByteArrayView v;
-            ok = scalar(kind, v);
-            if (ok)
-                record(ScanItem::EventField, v, kind, field);
-        }
-        if (!ok || !skipWs())
-            return false;
-        if (*m_p == ',') {
-            ++m_p;
-            if (!skipWs() || *m_p == '}')
+            if (!scalar(kind, v))
                 return false;
-        } else if (*m_p != '}') {
-            return false;
-        }
-    }
-    ++m_p;
+            record(ScanItem::EventField, v, kind, field);
+            return true;
+        }))
+        return false;
     record(ScanItem::EndEvent);
     return true;
 }
 
 bool ChromeTraceScanner::args()
 {
-    ++m_p;
-    if (!skipWs())
-        return false;
-    while (*m_p != '}') {
+    return members('}', [&] {
         QByteArrayView k;
         if (!key(k))
             return false;
@@ -528,79 +461,38 @@ bool ChromeTraceScanner::args()
             } else {
                 record(ScanItem::ArgValue, QByteArrayView(start, m_p - start), JsonKind::Text);
             }
-        } else {
-            JsonKind kind;
-            QByteArrayView v;
-            if (!scalar(kind, v))
-                return false;
-            record(ScanItem::ArgValue, v, kind);
+            return true;
         }
-        if (!skipWs())
+        JsonKind kind;
+        QByteArrayView v;
+        if (!scalar(kind, v))
             return false;
-        if (*m_p == ',') {
-            ++m_p;
-            if (!skipWs() || *m_p == '}')
-                return false;
-        } else if (*m_p != '}') {
-            return false;
-        }
-    }
-    ++m_p;
-    return true;
+        record(ScanItem::ArgValue, v, kind);
+        return true;
+    });
 }
 
 bool ChromeTraceScanner::devices()
 {
-    ++m_p;
-    if (!skipWs())
-        return false;
-    while (*m_p != ']') {
-        if (!(*m_p == '{' ? device() : skip(1)) || !skipWs())
-            return false;
-        if (*m_p == ',') {
-            ++m_p;
-            if (!skipWs() || *m_p == ']')
-                return false;
-        } else if (*m_p != ']') {
-            return false;
-        }
-    }
-    ++m_p;
-    return true;
+    return members(']', [&] { return *m_p == '{' ? device() : skip(1); });
 }
 
 bool ChromeTraceScanner::device()
 {
-    ++m_p;
-    if (!skipWs())
-        return false;
-    while (*m_p != '}') {
+    return members('}', [&] {
         QByteArrayView k;
         if (!key(k))
             return false;
-        if (*m_p == '{' || *m_p == '[') {
-            if (!skip(1))
-                return false;
-        } else {
-            JsonKind kind;
-            QByteArrayView v;
-            if (!scalar(kind, v))
-                return false;
-            record(ScanItem::DeviceKey, k);
-            record(ScanItem::DeviceValue, v, kind);
-        }
-        if (!skipWs())
+        if (*m_p == '{' || *m_p == '[')
+            return skip(1);
+        JsonKind kind;
+        QByteArrayView v;
+        if (!scalar(kind, v))
             return false;
-        if (*m_p == ',') {
-            ++m_p;
-            if (!skipWs() || *m_p == '}')
-                return false;
-        } else if (*m_p != '}') {
-            return false;
-        }
-    }
-    ++m_p;
-    return true;
+        record(ScanItem::DeviceKey, k);
+        record(ScanItem::DeviceValue, v, kind);
+        return true;
+    });
 }
 
 } // namespace Lowerscope::Internal

@@ -79,6 +79,11 @@ private:
     bool scalar(JsonKind &kind, QByteArrayView &out); // string, number or literal at m_p
     bool capture(QByteArray &out, int depth);          // an array or object as minified JSON text
     bool skip(int depth);
+    // The members of the object or array whose opening bracket is at m_p, up to CLOSE: MEMBER reads each one
+    // (m_p on its first character; for an object, its key). Blanks, commas and the closing bracket are taken
+    // here; a comma before CLOSE, or anything else between members, is a syntax error (false).
+    template <class Member>
+    bool members(char close, Member &&member);
     void more()
     {
         if (m_refill && m_end != m_dataEnd && m_end - m_p < RefillBelow)

@@ -113,45 +113,26 @@ RunnerProfile RunnerProfile::localDefault()
 }
 
 // Stored through NamedSettings (engine/core/namedsettings.h), as the LLM profiles are.
-static const NamedSettings &store()
+static const NamedProfiles<RunnerProfile> &store()
 {
-    static const NamedSettings s(group);
+    static const NamedProfiles<RunnerProfile> s(group);
     return s;
 }
 
 bool RunnerProfiles::validName(const QString &name) { return NamedSettings::validName(name); }
 
-QList<RunnerProfile> RunnerProfiles::load(QSettings &settings)
-{
-    QList<RunnerProfile> out;
-    for (const auto &[name, o] : store().load(settings)) {
-        RunnerProfile p = RunnerProfile::fromJson(o);
-        p.name = name;
-        out.append(p);
-    }
-    return out;
-}
+QList<RunnerProfile> RunnerProfiles::load(QSettings &settings) { return store().load(settings); }
 
 std::optional<RunnerProfile> RunnerProfiles::find(QSettings &settings, const QString &name)
 {
-    if (const QJsonObject o = store().find(settings, name); !o.isEmpty()) {
-        RunnerProfile p = RunnerProfile::fromJson(o);
-        p.name = name;
+    if (auto p = store().find(settings, name))
         return p;
-    }
     if (name == QLatin1String("local"))
         return RunnerProfile::localDefault();
     return std::nullopt;
 }
 
-bool RunnerProfiles::save(QSettings &settings, const RunnerProfile &profile, QString *error)
-{
-    if (const QString problem = profile.problem(); !problem.isEmpty()) {
-        *error = problem;
-        return false;
-    }
-    return store().save(settings, profile.name, profile.toJson(), error);
-}
+bool RunnerProfiles::save(QSettings &settings, const RunnerProfile &profile, QString *error) { return store().save(settings, profile, error); }
 
 bool RunnerProfiles::remove(QSettings &settings, const QString &name) { return store().remove(settings, name); }
 

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
 #include <QUrl>
 
 #include <sqlite3.h>
@@ -140,6 +141,10 @@ QString Statement::text(int column) const
 {
     return QString::fromUtf8(blob(column));
 }
+
+QJsonObject Statement::jsonObject(int column) const { return QJsonDocument::fromJson(blob(column)).object(); }
+
+QJsonArray Statement::jsonArray(int column) const { return QJsonDocument::fromJson(blob(column)).array(); }
 
 Database::~Database()
 {

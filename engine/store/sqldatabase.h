@@ -3,10 +3,13 @@
 
 #include <QByteArray>
 #include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 #include <QString>
 #include <QVariant>
 
+#include <initializer_list>
 #include <optional>
 
 struct sqlite3;
@@ -54,6 +57,16 @@ public:
     bool isNull(int column) const;
     QString text(int column) const;
     QByteArray blob(int column) const;
+    // A column that holds JSON text: {} or [] when it is null or not of that kind.
+    QJsonObject jsonObject(int column) const;
+    QJsonArray jsonArray(int column) const;
+    // A row read into a struct: columns FIRST, FIRST + 1, ... as text into FIELDS of TARGET, in that order.
+    template <class T>
+    void texts(T &target, int first, std::initializer_list<QString T::*> fields) const
+    {
+        for (QString T::*field : fields)
+            target.*field = text(first++);
+    }
     QString error() const { return m_error; }
 
 private:

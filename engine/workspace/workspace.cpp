@@ -51,11 +51,6 @@ bool Workspace::open(const QString &folder, QString *error, OpenMode mode)
     return true;
 }
 
-static QJsonArray parseArray(const QString &text)
-{
-    return QJsonDocument::fromJson(text.toUtf8()).array();
-}
-
 // All operators, or the one named.
 static QList<Operator> readOperators(Sql::Database &db, const QString &name)
 {
@@ -70,7 +65,7 @@ static QList<Operator> readOperators(Sql::Database &db, const QString &name)
         Statement cs(db, "SELECT name, shape, initial_ms, reference_ms FROM cases WHERE operator_id = ? ORDER BY position");
         cs.bind(1, op.id);
         while (cs.next())
-            op.cases.append(Case{cs.text(0), parseArray(cs.text(1)), cs.optionalReal(2), cs.optionalReal(3)});
+            op.cases.append(Case{cs.text(0), cs.jsonArray(1), cs.optionalReal(2), cs.optionalReal(3)});
     }
     return result;
 }
@@ -115,24 +110,18 @@ static Round readRound(const Statement &st)
     r.id = st.integer(0);
     r.operatorName = st.text(1);
     r.index = int(st.integer(2));
-    r.hypothesis = st.text(3);
-    r.level = st.text(4);
-    r.source = st.text(5);
-    r.state = st.text(6);
-    r.outcome = st.text(7);
-    r.findings = parseArray(st.text(8));
-    r.rewrite = st.text(9);
-    r.rewriteKind = st.text(10);
+    st.texts(r, 3, {&Round::hypothesis, &Round::level, &Round::source, &Round::state, &Round::outcome});
+    r.findings = st.jsonArray(8);
+    st.texts(r, 9, {&Round::rewrite, &Round::rewriteKind});
     r.baseVersion = st.integer(11);
     r.resultVersion = st.integer(12);
     r.speedup = st.optionalReal(13);
     r.speedupVsReference = st.optionalReal(14);
-    r.started = st.text(15);
-    r.finished = st.text(16);
-    r.evidence = parseArray(st.text(17));
-    r.rewriteOrigin = QJsonDocument::fromJson(st.text(18).toUtf8()).object();
-    r.reasons = parseArray(st.text(19));
-    r.llm = QJsonDocument::fromJson(st.text(20).toUtf8()).object();
+    st.texts(r, 15, {&Round::started, &Round::finished});
+    r.evidence = st.jsonArray(17);
+    r.rewriteOrigin = st.jsonObject(18);
+    r.reasons = st.jsonArray(19);
+    r.llm = st.jsonObject(20);
     return r;
 }
 

@@ -22,13 +22,9 @@ QList<PatternProposal> Workspace::proposals(const QString &state) const
     while (st.next()) {
         PatternProposal p;
         p.id = st.integer(0);
-        p.kind = st.text(1);
-        p.key = st.text(2);
-        p.body = QJsonDocument::fromJson(st.text(3).toUtf8()).object();
-        p.state = st.text(4);
-        p.note = st.text(5);
-        p.created = st.text(6);
-        p.decided = st.text(7);
+        st.texts(p, 1, {&PatternProposal::kind, &PatternProposal::key});
+        p.body = st.jsonObject(3);
+        st.texts(p, 4, {&PatternProposal::state, &PatternProposal::note, &PatternProposal::created, &PatternProposal::decided});
         result.append(p);
     }
     for (PatternProposal &p : result) {

@@ -51,24 +51,11 @@ QList<RunEntry> Workspace::runs(const QString &batch) const
     st.bind(1, batch);
     while (st.next()) {
         RunEntry e;
-        e.batch = st.text(0);
-        e.request = st.text(1);
-        e.task = st.text(2);
-        e.taskDir = st.text(3);
-        e.candidate = st.text(4);
-        e.candidateSha256 = st.text(5);
-        e.origin = st.text(6);
-        e.runner = st.text(7);
-        e.status = st.text(8);
-        e.verdict = st.text(9);
+        st.texts(e, 0, {&RunEntry::batch, &RunEntry::request, &RunEntry::task, &RunEntry::taskDir, &RunEntry::candidate, &RunEntry::candidateSha256,
+                        &RunEntry::origin, &RunEntry::runner, &RunEntry::status, &RunEntry::verdict});
         e.speedup = st.optionalReal(10);
-        e.result = QJsonDocument::fromJson(st.text(11).toUtf8()).object();
-        e.evidence = st.text(12);
-        e.log = st.text(13);
-        e.error = st.text(14);
-        e.started = st.text(15);
-        e.finished = st.text(16);
-        e.recorded = st.text(17);
+        e.result = st.jsonObject(11);
+        st.texts(e, 12, {&RunEntry::evidence, &RunEntry::log, &RunEntry::error, &RunEntry::started, &RunEntry::finished, &RunEntry::recorded});
         out.append(e);
     }
     return out;

@@ -22,8 +22,7 @@ QList<PassDef> AscendBackend::passes() const
 {
     // Source: triton-lang/triton-ascend@a84b1eb5 compiler.py (make_ttir, ttir_to_linalg: ascend.passes.ttir.*) and
     // Ascend/AscendNPU-IR@52f96a13 docs/source/en/developer_guide/passes/HIVMPasses.md (bishengir's HIVM passes).
-    struct Row { const char *name, *arg, *pipeline, *summary; };
-    static const Row rows[] = {
+    static const PassDef::Row rows[] = {
         {"Inliner", "inline", "make_ttir", "inline called functions"},
         {"TritonCombineOps", "triton-combine", "make_ttir", "peephole combines"},
         {"Canonicalizer", "canonicalize", "", "MLIR canonicalization"},
@@ -45,10 +44,7 @@ QList<PassDef> AscendBackend::passes() const
         {"HIVMInjectSync", "hivm-inject-sync", "bishengir", "insert set_flag/wait_flag between pipes"},
         {"HIVMPlanMemory", "hivm-plan-memory", "bishengir", "place buffers in UB/L1/L0"},
     };
-    QList<PassDef> out;
-    for (const Row &r : rows)
-        out.append({s(r.name), s(r.arg), s(r.pipeline), s(r.summary)});
-    return out;
+    return PassDef::fromRows(rows);
 }
 
 QList<HardwareModel> AscendBackend::hardware() const

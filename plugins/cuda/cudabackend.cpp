@@ -23,8 +23,7 @@ QList<PassDef> CudaBackend::passes() const
 {
     // Source: triton-lang/triton third_party/nvidia/backend/compiler.py and python/src/passes.cc, v3.5.1 (3.6.0 differences
     // noted).
-    struct Row { const char *name, *arg, *pipeline, *summary; };
-    static const Row rows[] = {
+    static const PassDef::Row rows[] = {
         {"Inliner", "inline", "make_ttir", "inline tt.call'd functions"},
         {"TritonRewriteTensorPointer", "triton-rewrite-tensor-pointer", "make_ttir", "block pointers to plain pointers"},
         {"TritonRewriteTensorDescriptorToPointer", "triton-rewrite-tensor-descriptor-to-pointer", "make_ttir", "descriptors to pointers (cap < 90)"},
@@ -80,10 +79,7 @@ QList<PassDef> CudaBackend::passes() const
         {"ConvertNVVMToLLVM", "convert-nvvm-to-llvm", "make_llir", "NVVM to LLVM (3.5+)"},
         {"LLVMDIScope", "enable-line-info", "make_llir", "debug scopes for line info"},
     };
-    QList<PassDef> out;
-    for (const Row &r : rows)
-        out.append({s(r.name), s(r.arg), s(r.pipeline), s(r.summary)});
-    return out;
+    return PassDef::fromRows(rows);
 }
 
 QList<HardwareModel> CudaBackend::hardware() const

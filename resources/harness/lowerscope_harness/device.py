@@ -6,7 +6,6 @@ again. Needs torch and triton (CUDA) or torch_npu (Ascend). Each candidate runs 
 Ascend: written from the torch_npu documentation (torch.npu mirrors torch.cuda: Event, synchronize,
 current_stream, Generator); it has not run on Ascend hardware here.
 """
-import importlib.util
 import math
 import os
 import statistics
@@ -133,27 +132,12 @@ def make_args(case, seed, dev):
     return out
 
 
-def load_module(path, name, kernel_module=None):
-    """Imports a file as a fresh module; a call file sees the kernel as `kernel`."""
-    if kernel_module is not None:
-        sys.modules["kernel"] = kernel_module
-    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
-    try:
-        spec = importlib.util.spec_from_file_location(name, path)
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[name] = mod
-        spec.loader.exec_module(mod)
-        return mod
-    finally:
-        sys.path.pop(0)
-
-
 def callable_for(task, folder, kernel_path, tag):
     """A function args -> outputs that runs the kernel at kernel_path the way the task says."""
-    kmod = load_module(kernel_path, f"ls_kernel_{tag}")
+    kmod = taskfmt.load_module(kernel_path, f"ls_kernel_{tag}")
     call = task.get("call")
     if call:
-        cmod = load_module(os.path.join(folder, call["file"]), f"ls_call_{tag}", kmod)
+        cmod = taskfmt.load_module(os.path.join(folder, call["file"]), f"ls_call_{tag}", kmod)
         fn = getattr(cmod, call["function"])
         if call.get("pack", "tuple") == "single":
             return lambda args: fn(args[0])
@@ -165,7 +149,7 @@ def callable_for(task, folder, kernel_path, tag):
 def reference_for(task, folder, dev):
     ref = task["reference"]
     if ref["kind"] == "torch":
-        mod = load_module(os.path.join(folder, ref["file"]), "ls_reference")
+        mod = taskfmt.load_module(os.path.join(folder, ref["file"]), "ls_reference")
         fn = getattr(mod, ref["function"])
         return lambda args: fn(*args)
     return callable_for(task, folder, os.path.join(folder, task["initial"]), "initial")
@@ -339,19 +323,16 @@ def run(folder, candidate_path, out_path, timing=True):
         cand_fn = callable_for(task, folder, candidate_path, "candidate")
         init_fn = None if is_initial else callable_for(task, folder, os.path.join(folder, task["initial"]), "baseline")
     except Exception as e:  # noqa: BLE001  a candidate that does not even import
-        results.reject(doc, "failed", "import", f"{type(e).__name__}: {e}")
-        results.write(results.finish(doc), out_path)
-        return doc
+        return results.failed_import(doc, out_path, e)
     for k, case in enumerate(task["cases"]):
         entry = {"case": case.get("name", f"case{k}"), "correct": False, "error": None}
         doc["cases"].append(entry)
         try:
             bad = check_case(task, case, case["seed"], cand_fn, ref_fn, dev)
         except Exception as e:  # noqa: BLE001
-            bad = ("exception", f"{type(e).__name__}: {str(e)[:400]}")
+            bad = results.exception(e)
         if bad:
-            entry["error"] = bad[1]
-            results.reject(doc, "incorrect" if bad[0] != "exception" else "failed", bad[0], bad[1], case=entry["case"])
+            results.reject_case(doc, entry, bad)
             break
         entry["correct"] = True
     if doc["verdict"] is None and timing:
@@ -362,13 +343,10 @@ def run(folder, candidate_path, out_path, timing=True):
                 # Correctness again, after timing, on inputs no earlier call has seen.
                 bad = check_case(task, case, case["seed"] + 1000003, cand_fn, ref_fn, dev)
             except Exception as e:  # noqa: BLE001
-                bad = ("exception", f"{type(e).__name__}: {str(e)[:400]}")
+                bad = results.exception(e)
             entry["rechecked"] = bad is None
             if bad:
-                entry["correct"] = False
-                entry["error"] = bad[1]
-                results.reject(doc, "incorrect" if bad[0] != "exception" else "failed", bad[0],
-                               f"after timing: {bad[1]}", case=entry["case"])
+                results.reject_case(doc, entry, bad, "after timing: ")
                 break
             torch.cuda.empty_cache() if dev.kind == "cuda" else None
     results.finish(doc)

@@ -148,21 +148,8 @@ def check_case(task, case, seed, cand_fn, ref_fn):
     return compare(task, cand, ref, _dtype(case))
 
 
-def _load(path, name):
-    import importlib.util
-    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
-    try:
-        spec = importlib.util.spec_from_file_location(name, path)
-        mod = importlib.util.module_from_spec(spec)
-        sys.modules[name] = mod
-        spec.loader.exec_module(mod)
-        return mod
-    finally:
-        sys.path.pop(0)
-
-
 def _callable(task, path, tag):
-    fn = getattr(_load(path, f"ls_py_{tag}"), task["entry"][0])
+    fn = getattr(taskfmt.load_module(path, f"ls_py_{tag}"), task["entry"][0])
     return lambda args: fn(*args)
 
 
@@ -217,15 +204,13 @@ def run(folder, candidate_path, out_path, timing=True):
     is_initial = os.path.realpath(candidate_path) == os.path.realpath(initial_path)
     try:
         ref = task["reference"]
-        ref_mod = _load(os.path.join(folder, ref["file"]), "ls_py_reference")
+        ref_mod = taskfmt.load_module(os.path.join(folder, ref["file"]), "ls_py_reference")
         ref_fn_raw = getattr(ref_mod, ref["function"])
         ref_fn = lambda args: ref_fn_raw(*args)  # noqa: E731
         cand_fn = _callable(task, candidate_path, "candidate")
         init_fn = None if is_initial else _callable(task, initial_path, "initial")
     except Exception as e:  # noqa: BLE001  a candidate that does not even import
-        results.reject(doc, "failed", "import", f"{type(e).__name__}: {e}")
-        results.write(results.finish(doc), out_path)
-        return doc
+        return results.failed_import(doc, out_path, e)
     passes = [("", 0)] + ([("after timing: ", RECHECK_SEED_OFFSET)] if timing else [])
     for label, offset in passes:
         for k, case in enumerate(task["cases"]):
@@ -237,14 +222,12 @@ def run(folder, candidate_path, out_path, timing=True):
                     _time_case(task, case, entry, cand_fn, ref_fn, init_fn)
                 bad = check_case(task, case, case["seed"] + offset, cand_fn, ref_fn)
             except Exception as e:  # noqa: BLE001
-                bad = ("exception", f"{type(e).__name__}: {str(e)[:400]}")
+                bad = results.exception(e)
             if offset:
                 entry["rechecked"] = bad is None
             entry["correct"] = bad is None
             if bad:
-                entry["error"] = bad[1]
-                results.reject(doc, "incorrect" if bad[0] != "exception" else "failed", bad[0], label + bad[1],
-                               case=entry["case"])
+                results.reject_case(doc, entry, bad, label)
                 break
         if doc["verdict"] is not None:
             break

@@ -31,6 +31,25 @@ def reject(doc, verdict, check, message, line=None, case=None):
     return doc
 
 
+def exception(e):
+    """A case's failure from an exception its call raised: (check, message)."""
+    return ("exception", f"{type(e).__name__}: {str(e)[:400]}")
+
+
+def reject_case(doc, entry, bad, prefix=""):
+    """The case ENTRY failed with BAD = (check, message): incorrect, or failed when its call raised."""
+    entry["correct"] = False
+    entry["error"] = bad[1]
+    reject(doc, "incorrect" if bad[0] != "exception" else "failed", bad[0], prefix + bad[1], case=entry["case"])
+
+
+def failed_import(doc, out_path, e):
+    """A candidate (or reference) that does not even import: the final result, written."""
+    reject(doc, "failed", "import", f"{type(e).__name__}: {e}")
+    write(finish(doc), out_path)
+    return doc
+
+
 def finish(doc):
     if doc["verdict"] is None:
         doc["verdict"] = "accepted"

@@ -1,9 +1,11 @@
 # SPDX-License-Identifier: MIT
 """The operator task folder (docs/tasks.md): loading, validation, frozen hashes, the editable region."""
 import hashlib
+import importlib.util
 import json
 import os
 import stat
+import sys
 
 from . import FORMAT_VERSION
 
@@ -255,3 +257,18 @@ def write(folder, task):
 
 def tolerance(task, dtype):
     return task.get("tolerances", {}).get(dtype) or DEFAULT_TOLERANCES.get(dtype) or {"atol": 0.0, "rtol": 0.0}
+
+
+def load_module(path, name, kernel_module=None):
+    """Imports a task file as a fresh module; a call file sees the kernel as `kernel`."""
+    if kernel_module is not None:
+        sys.modules["kernel"] = kernel_module
+    sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+    try:
+        spec = importlib.util.spec_from_file_location(name, path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+        return mod
+    finally:
+        sys.path.pop(0)
