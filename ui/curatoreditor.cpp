@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "curatoreditor.h"
 
+#include "core/enginetext.h"
+
 #include "kb/detector.h"
 
 #include <QCheckBox>
@@ -297,7 +299,7 @@ void PatternEditor::validate()
         if (expr)
             expr->setBackground(d.isValid() ? QBrush() : bad);
         if (!d.isValid() && error.isEmpty())
-            error = tr("Detector %1: line %2, column %3: %4").arg(r + 1).arg(d.error().line).arg(d.error().column).arg(d.error().message);
+            error = tr("Detector %1: line %2, column %3: %4").arg(r + 1).arg(d.error().line).arg(d.error().column).arg(EngineText::translated(d.error().message));
         const QString kind = m_detectors->item(r, KindColumn) ? m_detectors->item(r, KindColumn)->text().trimmed() : QString();
         const QString role = m_detectors->item(r, RoleColumn) ? m_detectors->item(r, RoleColumn)->text().trimmed() : QString();
         if (error.isEmpty() && !kinds.contains(kind))
@@ -309,7 +311,7 @@ void PatternEditor::validate()
     if (const QString a = m_applicability->text().trimmed(); !a.isEmpty()) {
         const Detector d = Detector::parse(a);
         if (!d.isValid() && error.isEmpty())
-            error = tr("Applicability: line %1, column %2: %3").arg(d.error().line).arg(d.error().column).arg(d.error().message);
+            error = tr("Applicability: line %1, column %2: %3").arg(d.error().line).arg(d.error().column).arg(EngineText::translated(d.error().message));
     }
     const bool changedValidity = error.isEmpty() != m_error.isEmpty();
     m_error = error;
@@ -398,7 +400,7 @@ std::optional<CompilerKnowledge> KnowledgeEditor::entry(QString *error) const
             return true;
         const Detector d = Detector::parse(expression);
         if (!d.isValid())
-            *error = tr("%1: line %2, column %3: %4").arg(name).arg(d.error().line).arg(d.error().column).arg(d.error().message);
+            *error = tr("%1: line %2, column %3: %4").arg(name).arg(d.error().line).arg(d.error().column).arg(EngineText::translated(d.error().message));
         return d.isValid();
     };
     if (!check(QStringLiteral("applies_when"), c.appliesWhen))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "llmproposer.h"
+#include "core/enginetext.h"
 
 #include "kernelfile.h"
 #include "recipes.h"
@@ -141,15 +142,15 @@ LlmProposal readProposal(const ProposalContext &cx, const QString &answer)
     const QString kernel = spliceRegion(cx.base, rw.kernel, &outside);
     if (kernel.isNull())
         return refuse(k("failed"), k("llm-answer"),
-                      QCoreApplication::translate("Optimize", "the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')"));
+                      EngineText::english("Optimize", "the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')"));
     read.insert(k("outside_region"), outside);
     p.kernel = kernel; // a refused kernel is kept with the round (its diff shows what was proposed), not run
     if (kernel == cx.base)
         return refuse(k("rejected"), k("no-change"),
-                      outside ? QCoreApplication::translate("Optimize", "the answer changes only text outside the editable region, which is not applied")
-                              : QCoreApplication::translate("Optimize", "the answer's kernel is the kernel it was shown"));
+                      outside ? EngineText::english("Optimize", "the answer changes only text outside the editable region, which is not applied")
+                              : EngineText::english("Optimize", "the answer's kernel is the kernel it was shown"));
     if (const auto seen = cx.tried.constFind(sourceHash(kernel)); seen != cx.tried.constEnd())
-        return refuse(k("rejected"), k("already-tried"), QCoreApplication::translate("Optimize", "the answer's kernel was tried before (%1)").arg(seen.value()));
+        return refuse(k("rejected"), k("already-tried"), EngineText::english("Optimize", "the answer's kernel was tried before (%1)").arg(seen.value()));
     p.ok = true;
     p.kernel = kernel;
     p.exchange.insert(k("answer"), read);
