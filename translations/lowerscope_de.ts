@@ -3112,10 +3112,6 @@ Compiler</translation>
             <translation>Zeitleiste: nächster Suchtreffer</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>Befunde und Leiter: ausgewählte Evidenz öffnen</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>Zoom: %1 pt</translation>
         </message>
@@ -3134,6 +3130,10 @@ Compiler</translation>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>Operator-Aufgaben optimieren…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>Befunde und Diagnose: nächster Link (Ort, Muster, Evidenz), dann anzeigen</translation>
         </message>
     </context>
     <context>

@@ -3112,10 +3112,6 @@ compilador</translation>
             <translation>Línea de tiempo: siguiente resultado</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>Hallazgos y escalera: abrir la evidencia seleccionada</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>Zoom: %1 pt</translation>
         </message>
@@ -3134,6 +3130,10 @@ compilador</translation>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>Optimizar tareas de operadores…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>Hallazgos y Diagnóstico: siguiente enlace (ubicación, patrón, evidencia) y mostrarlo</translation>
         </message>
     </context>
     <context>

@@ -3098,10 +3098,6 @@ compiler</source>
             <translation>타임라인: 다음 검색 결과</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>발견과 사다리: 선택한 증거 열기</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>확대/축소: %1 pt</translation>
         </message>
@@ -3120,6 +3116,10 @@ compiler</source>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>연산자 작업 최적화…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>발견 사항과 진단: 다음 링크(위치, 패턴, 증거)로 이동한 뒤 표시</translation>
         </message>
     </context>
     <context>

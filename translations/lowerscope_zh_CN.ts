@@ -3098,10 +3098,6 @@ compiler</source>
             <translation>时间线：下一个搜索结果</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>发现与阶梯：打开所选证据</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>缩放：%1 pt</translation>
         </message>
@@ -3120,6 +3116,10 @@ compiler</source>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>优化算子任务…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>发现与诊断：下一个链接（位置、模式、证据），然后显示</translation>
         </message>
     </context>
     <context>

@@ -62,8 +62,11 @@ PatternEditor::PatternEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // Beside a narrow scroll area (1440x900 with both docks), or with longer labels (German), a row puts its field
+    // under its label rather than widen the editor beyond the area.
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto addRow = [&](QWidget *field) {
         auto *label = new QLabel(this);
         m_labels.append(label);
@@ -85,6 +88,10 @@ PatternEditor::PatternEditor(QWidget *parent)
     m_operatorCategories = new QLineEdit(this);
     m_applicability = new QLineEdit(this);
     m_applicability->setObjectName(QStringLiteral("patternApplicability"));
+    for (QComboBox *c : {m_family, m_category, m_severity}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // a long category never widens the editor
+        c->setMinimumContentsLength(12);
+    }
     for (QWidget *w : std::initializer_list<QWidget *>{m_id, m_title, m_family, m_category, m_severity, m_backends, m_operatorCategories, m_applicability})
         addRow(w);
     layout->addLayout(form);
@@ -114,6 +121,7 @@ PatternEditor::PatternEditor(QWidget *parent)
 
     auto *form2 = new QFormLayout;
     form2->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form2->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_symptom = textBox(this, 2);
     m_rationale = textBox(this, 3);
     m_recipe = textBox(this, 3);

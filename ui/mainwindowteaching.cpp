@@ -313,7 +313,8 @@ void MainWindow::showShortcuts()
         {tr("Source & IR: first and last line"), QKeySequence(Qt::CTRL | Qt::Key_Home).toString(QKeySequence::NativeText) + QStringLiteral(", ")
                                                      + QKeySequence(Qt::CTRL | Qt::Key_End).toString(QKeySequence::NativeText)},
         {tr("Timeline: next search hit"), QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)},
-        {tr("Findings and ladder: activate the selected evidence"), QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)}};
+        {tr("Findings and Diagnosis: next link (location, pattern, evidence), then show it"),
+         QKeySequence(Qt::Key_Tab).toString(QKeySequence::NativeText) + QStringLiteral(", ") + QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)}};
     for (const auto &[what, keys] : views)
         new QTreeWidgetItem(list, {what, keys});
     list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
