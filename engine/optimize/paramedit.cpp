@@ -402,7 +402,7 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         if ((!kernel.isEmpty() && launch.kernel != kernel) || !src.inRegion(launch.callOpen))
             continue;
         if (src.isAutotuned(launch.kernel)) {
-            reasons.append(QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(option, launch.kernel));
+            reasons.append(EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(option, launch.kernel));
             continue;
         }
         const QString to = valueFor(src, launch);
@@ -426,13 +426,13 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         out.changes.append({option, QStringLiteral("default %1").arg(site.value), to, src.lineOf(site.start)});
     }
     if (edits.isEmpty()) {
-        out.reason = reasons.isEmpty() ? QCoreApplication::translate("Optimize", "%1 is already what the recipe asks at every launch").arg(option)
+        out.reason = reasons.isEmpty() ? EngineText::english("Optimize", "%1 is already what the recipe asks at every launch").arg(option)
                                        : reasons.join(QStringLiteral("; "));
         return out;
     }
     out.text = applyEdits(text, edits);
     if (!out.text)
-        out.reason = QCoreApplication::translate("Optimize", "overlapping edits");
+        out.reason = EngineText::english("Optimize", "overlapping edits");
     return out;
 }
 
