@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
+#include "core/enginetext.h"
+
 #include "core/language.h"
 #include "core/paths.h"
 
@@ -17,11 +19,14 @@ namespace Lowerscope::Cli {
 
 int Invocation::fail(const QString &message) const
 {
-    err << "lowerscope: " << message << Qt::endl;
+    err << "lowerscope: " << EngineText::translated(message) << Qt::endl; // the engine's texts are English until shown
     return 1;
 }
 
-void Invocation::warn(const QString &message) const { err << "lowerscope: " << QCoreApplication::translate("Cli", "warning") << ": " << message << Qt::endl; }
+void Invocation::warn(const QString &message) const
+{
+    err << "lowerscope: " << QCoreApplication::translate("Cli", "warning") << ": " << EngineText::translated(message) << Qt::endl;
+}
 
 void Invocation::assignSet(std::initializer_list<std::pair<const char *, QString *>> fields) const
 {

@@ -3,6 +3,7 @@
 // coding agent that writes the rewrites itself (docs/agent.md, resources/agent/SKILL.md). Every step prints one
 // JSON document with --json; the workspace holds all state, so each command is a fresh process.
 #include "cli.h"
+#include "core/enginetext.h"
 #include "runcli.h"
 
 #include "core/backendregistry.h"
@@ -350,7 +351,7 @@ int propose(const Cli::Invocation &inv, Workspace &ws)
                        {key("ignored"), QJsonArray()}});
     } else {
         for (const StepNote &n : notes)
-            inv.out << n.op << ": " << n.note << '\n';
+            inv.out << n.op << ": " << EngineText::translated(n.note) << '\n';
     }
     return 0;
 }
@@ -415,7 +416,7 @@ int validate(const Cli::Invocation &inv, Workspace &ws)
         inv.printJson({{key("requests"), ids}, {key("rounds"), roundsOf(ws, jobs)}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
     else
         for (const StepNote &n : notes)
-            inv.out << n.op << ": " << n.note << '\n';
+            inv.out << n.op << ": " << EngineText::translated(n.note) << '\n';
     return 0;
 }
 
@@ -462,7 +463,7 @@ int record(const Cli::Invocation &inv, Workspace &ws)
         inv.printJson({{key("rounds"), roundsOf(ws, jobs)}, {key("waiting"), waiting}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
     } else {
         for (const StepNote &n : notes)
-            inv.out << n.op << ": " << n.note << '\n';
+            inv.out << n.op << ": " << EngineText::translated(n.note) << '\n';
         if (!waiting.isEmpty())
             inv.err << QCoreApplication::translate("Cli", "%n request(s) have no result in the workspace yet (lowerscope bundle import RESULTS)", nullptr,
                                                    int(waiting.size()))

@@ -4,6 +4,7 @@
 // the workspace on stdout. With an offline runner profile each invocation runs one step: it imports the last
 // step's results (--results), plans the next step and writes it as a bundle.
 #include "cli.h"
+#include "core/enginetext.h"
 
 #include "llm/apikey.h"
 #include "llm/llmprofile.h"
@@ -30,7 +31,7 @@ QString key(const char *k) { return QString::fromLatin1(k); }
 void printNotes(const Cli::Invocation &inv, const QList<StepNote> &notes)
 {
     for (const StepNote &n : notes)
-        inv.err << "lowerscope: optimize: " << n.op << ": " << n.note << '\n';
+        inv.err << "lowerscope: optimize: " << n.op << ": " << EngineText::translated(n.note) << '\n';
     inv.err.flush();
 }
 

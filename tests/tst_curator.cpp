@@ -10,12 +10,17 @@
 #include "curatorview.h"
 #include "kb/detector.h"
 #include "kb/knowledgebase.h"
+#include "mainwindow.h"
 #include "workspace/roundfile.h"
 #include "workspace/workspace.h"
 
 #include <QFile>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTableWidget>
@@ -31,6 +36,22 @@ const QString Strided = QStringLiteral("cuda.strided-load-transpose");
 
 // The curator reads on workers: wait until the table, history and proposals are read.
 bool idle(const Ui::CuratorView &view) { return QTest::qWaitFor([&] { return !view.isLoading(); }, 60000); }
+
+// A workspace holding the rounds measured on the H200 (tests/benchrounds.h).
+bool recordBenchRounds(const QString &wsPath)
+{
+    Workspace ws;
+    QString error;
+    if (!ws.open(wsPath, &error))
+        return false;
+    const QJsonArray rounds = Test::benchRounds();
+    for (qsizetype i = 0; i < rounds.size(); ++i) {
+        const auto rec = parseRoundRecord(rounds.at(i).toObject(), QStringLiteral("bench[%1]").arg(i), QString(), &error);
+        if (!rec || !ws.record(*rec, &error))
+            return false;
+    }
+    return true;
+}
 }
 
 class TestCurator : public QObject
@@ -174,24 +195,16 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString wsPath = dir.filePath(QStringLiteral("ws")), kbPath = dir.filePath(QStringLiteral("kb.sqlite"));
-        {
-            Workspace ws;
-            QString error;
-            QVERIFY2(ws.open(wsPath, &error), qPrintable(error));
-            const QJsonArray rounds = Test::benchRounds();
-            for (qsizetype i = 0; i < rounds.size(); ++i) {
-                const auto rec = parseRoundRecord(rounds.at(i).toObject(), QStringLiteral("bench[%1]").arg(i), QString(), &error);
-                QVERIFY2(rec, qPrintable(error));
-                QVERIFY2(ws.record(*rec, &error), qPrintable(error));
-            }
-        }
+        QVERIFY(recordBenchRounds(wsPath));
         Ui::CuratorView view;
         view.setWorkspace(wsPath);
         view.setKnowledgeBase(kbPath);
         QVERIFY(idle(view));
         Ui::ProposalReview *review = view.proposals();
+        QSignalSpy synthesized(review, &Ui::ProposalReview::synthesized);
         QVERIFY2(review->synthesize(), qPrintable(review->status()));
         QVERIFY(idle(view));
+        QCOMPARE(synthesized.count(), 1);
         Workspace ws;
         QString error;
         QVERIFY(ws.open(wsPath, &error, Workspace::OpenMode::MustExist));
@@ -227,6 +240,91 @@ private Q_SLOTS:
         QVERIFY(view.showEntry(proposal->key));
         // A decided proposal cannot be decided again.
         QVERIFY(!review->reject(proposal->id, QString()));
+    }
+
+    // At 1440x900, in English and German (the longer labels), the pattern editor fits the scroll area beside the
+    // table: no field reaches past its right edge and there is no horizontal scroll bar.
+    void editorFitsItsScrollArea_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("de") << QStringLiteral("de");
+    }
+    void editorFitsItsScrollArea()
+    {
+        QFETCH(QString, language);
+        QCOMPARE(Language::install(language), language);
+        QTemporaryDir dir;
+        Ui::MainWindow w({dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("ws")), false});
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.showView(QStringLiteral("curator")));
+        Ui::CuratorView *view = w.curatorView();
+        QVERIFY(idle(*view));
+        QVERIFY(view->showEntry(Strided));
+        QCoreApplication::processEvents();
+        Ui::PatternEditor *editor = view->patternEditor();
+        auto *scroll = qobject_cast<QScrollArea *>(editor->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY(scroll->isVisible());
+        const int viewport = scroll->viewport()->width();
+        QVERIFY2(viewport > 150, qPrintable(QString::number(viewport)));
+        QVERIFY2(editor->width() <= viewport, qPrintable(QStringLiteral("editor %1 > viewport %2 (minimum %3)").arg(editor->width()).arg(viewport).arg(editor->minimumSizeHint().width())));
+        QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+        for (QWidget *field : editor->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (!field->isVisible())
+                continue;
+            const int right = field->mapTo(scroll->viewport(), QPoint(field->width(), 0)).x();
+            QVERIFY2(right <= viewport, qPrintable(QStringLiteral("%1 %2 ends at %3 > %4").arg(QString::fromLatin1(field->metaObject()->className()), field->objectName()).arg(right).arg(viewport)));
+        }
+        Language::install(QStringLiteral("en"));
+    }
+
+    // "Synthesize from rounds" runs on a worker with its own connection: the call returns while the synthesis
+    // is still to be delivered (the GUI thread never runs it), Cancel drops it, and a second run stores the
+    // proposals with its progress shown.
+    void synthesisRunsOnAWorker()
+    {
+        QTemporaryDir dir;
+        const QString wsPath = dir.filePath(QStringLiteral("ws"));
+        QVERIFY(recordBenchRounds(wsPath));
+        Ui::CuratorView view;
+        view.setWorkspace(wsPath);
+        view.setKnowledgeBase(dir.filePath(QStringLiteral("kb.sqlite")));
+        QVERIFY(idle(view));
+        Ui::ProposalReview *review = view.proposals();
+        auto *button = review->findChild<QPushButton *>(QStringLiteral("synthesize"));
+        auto *cancel = review->findChild<QPushButton *>(QStringLiteral("cancelSynthesis"));
+        QVERIFY(button && cancel);
+        QVERIFY(cancel->isHidden());
+        QSignalSpy progress(review->synthesisJob(), &BackgroundJob::progress);
+        QSignalSpy cancelled(review->synthesisJob(), &BackgroundJob::cancelled);
+        QSignalSpy synthesized(review, &Ui::ProposalReview::synthesized);
+
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(review->synthesisJob()->isRunning());
+        QVERIFY(!button->isEnabled());
+        QVERIFY(!cancel->isHidden());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!review->synthesisJob()->isRunning());
+        QVERIFY(button->isEnabled());
+        QVERIFY(cancel->isHidden());
+        QVERIFY(idle(view));
+        QCOMPARE(synthesized.count(), 0); // the cancelled result never reaches the view
+
+        QTest::mouseClick(button, Qt::LeftButton);
+        QVERIFY(idle(view));
+        QCOMPARE(synthesized.count(), 1);
+        QVERIFY(progress.count() >= 2); // reading the rounds, proposing, storing
+        Workspace ws;
+        QString error;
+        QVERIFY(ws.open(wsPath, &error, Workspace::OpenMode::MustExist));
+        const qsizetype stored = ws.proposals(QString()).size();
+        QVERIFY(stored > 0);
+        QVERIFY2(review->status().startsWith(QStringLiteral("%1 proposal(s), ").arg(stored)), qPrintable(review->status()));
+        QCOMPARE(review->list()->topLevelItemCount(), int(ws.proposals(QStringLiteral("pending")).size()));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "analysis/backgroundjob.h"
 #include "core/enginetext.h"
 #include "core/language.h"
+#include "findingsbrowser.h"
 #include "ladderview.h"
 #include "mainwindow.h"
 #include "irview.h"

@@ -4,7 +4,6 @@
 // timeline. The worker discipline itself is tested in tst_pathanalysis.
 #include "analysis/backgroundjob.h"
 #include "core/language.h"
-#include "findingsmodel.h"
 #include "findingspanel.h"
 #include "irview.h"
 #include "jobstatus.h"
@@ -129,7 +128,6 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         // Every model of the window under the tester while paths are opened and kernels picked.
-        QAbstractItemModelTester findingsTester(w.findingsPanel()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/triton_dump"))));
         QVERIFY(w.waitUntilIdle(60000));
         Ui::TrajectoryTabs *tabs = w.trajectoryTabs();
@@ -148,7 +146,7 @@ private Q_SLOTS:
         Q_EMIT trajectoryChoice->activated(1);
         QCOMPARE(w.kernelSelection()->current(), second);
         QCOMPARE(findingsChoice->currentText(), second);
-        QCOMPARE(w.findingsPanel()->model()->diagnosis().kernel, second);
+        QCOMPARE(w.findingsPanel()->diagnosis().kernel, second);
         QCOMPARE(tabs->trajectoryView()->model()->trajectory().kernel, second);
 
         // And back from the Findings dock.
@@ -165,7 +163,7 @@ private Q_SLOTS:
         Q_EMIT w.profileTabs()->kernelActivated(second);
         QCOMPARE(w.centralTabs()->currentWidget()->objectName(), QStringLiteral("trajectory"));
         QCOMPARE(tabs->trajectoryView()->model()->trajectory().kernel, second);
-        QCOMPARE(w.findingsPanel()->model()->diagnosis().kernel, second);
+        QCOMPARE(w.findingsPanel()->diagnosis().kernel, second);
     }
 
     void statusBarShowsEachJobAndCancels()

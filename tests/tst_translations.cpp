@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Every user-visible string is translated in every shipped language, and the catalogs are embedded.
+#include "core/enginetext.h"
 #include "core/language.h"
+#include "profile/profilereader.h"
 #include "testsupport.h"
 
 #include <QCoreApplication>
@@ -62,11 +64,11 @@ QMap<QString, QList<Message>> catalog(const QString &code)
 }
 
 // Every literal context the sources translate under: QCoreApplication::translate("Ctx", ...),
-// QT_TRANSLATE_NOOP("Ctx", ...) and Q_DECLARE_TR_FUNCTIONS(Ctx).
+// EngineText::english("Ctx", ...), QT_TRANSLATE_NOOP("Ctx", ...) and Q_DECLARE_TR_FUNCTIONS(Ctx).
 QSet<QString> sourceContexts(QStringList *helpers)
 {
     QSet<QString> out;
-    static const QRegularExpression literal(QStringLiteral("(?:translate|QT_TRANSLATE_NOOP)\\(\\s*\"([^\"]+)\""));
+    static const QRegularExpression literal(QStringLiteral("(?:translate|english|QT_TRANSLATE_NOOP)\\(\\s*\"([^\"]+)\""));
     static const QRegularExpression declared(QStringLiteral("Q_DECLARE_TR_FUNCTIONS\\((\\w+)\\)"));
     static const QRegularExpression helper(QStringLiteral("QString\\s+tr\\s*\\(\\s*const\\s+char"));
     for (const char *dir : { "app", "engine", "ui", "plugins" }) {
@@ -222,6 +224,48 @@ private Q_SLOTS:
         QVERIFY(!enCategories.isEmpty());
         QVERIFY(enCategories.contains(QStringLiteral("uncoalesced-access")));
         QCOMPARE(deCategories, enCategories);
+    }
+
+    // The engine's errors and warnings outside the diagnosis (EngineText::english) are English in results: a
+    // malformed row of an Nsight Compute export is reported in `profile --json --lang de` in English, and the
+    // same warning is German where it is shown for people (the CLI's stderr, the window's log: Warning::toText).
+    void engineErrorsAreEnglishInJsonAndTranslatedWhereShown()
+    {
+        QTemporaryDir dir;
+        QFile raw(dataPath(QStringLiteral("triton-h200/transpose_naive/ncu.raw.csv")));
+        QVERIFY(raw.open(QIODevice::ReadOnly));
+        const QByteArray header = raw.readLine(), units = raw.readLine();
+        QCOMPARE(header.count(",\"") + 1, units.count(",\"") + 1);
+        const int columns = int(header.count(",\"")) + 1;
+        QFile broken(dir.filePath(QStringLiteral("ncu.raw.csv")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(header + units + raw.readLine() + "\"1\",\"2\"\n"); // line 4: two fields
+        broken.close();
+        const QString english = QStringLiteral("expected %1 fields, found 2").arg(columns);
+        const QString german = QStringLiteral("%1 Felder erwartet, 2 gefunden").arg(columns);
+
+        const CliResult json = runCli({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("profile"), dir.path(), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray warnings = jsonOf(json).value(QStringLiteral("warnings")).toArray();
+        QCOMPARE(warnings.size(), 1);
+        QCOMPARE(warnings.first().toObject().value(QStringLiteral("line")).toInt(), 4);
+        QCOMPARE(warnings.first().toObject().value(QStringLiteral("message")).toString(), english);
+        const CliResult text = runCli({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("profile"), dir.path()});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(text.err).contains(german), text.err.constData());
+
+        // In the process: the result keeps the English, the views show it in the user's language.
+        const ProfileReadResult read = readProfile(dir.path());
+        QCOMPARE(read.profile.diagnostics.warnings.size(), 1);
+        const Warning &w = read.profile.diagnostics.warnings.first();
+        QCOMPARE(w.message, english);
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(EngineText::translated(w.message), german);
+        QVERIFY2(w.toText().endsWith(german), qPrintable(w.toText()));
+        QCOMPARE(w.message, english);
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(EngineText::translated(w.message), english);
+
     }
 
     void embeddedAndInstallable()

@@ -2588,22 +2588,85 @@
         </message>
     </context>
     <context>
-        <name>Lowerscope::Ui::FindingsModel</name>
+        <name>Lowerscope::Ui::FindingsBrowser</name>
         <message>
-            <source>Level</source>
-            <translation>Stufe</translation>
+            <source>high</source>
+            <translation>hoch</translation>
         </message>
         <message>
-            <source>Category</source>
-            <translation>Kategorie</translation>
+            <source>medium</source>
+            <translation>mittel</translation>
         </message>
         <message>
-            <source>Where</source>
-            <translation>Ort</translation>
+            <source>low</source>
+            <translation>niedrig</translation>
         </message>
         <message>
-            <source>Finding</source>
-            <translation>Befund</translation>
+            <source>info</source>
+            <translation>Info</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>Kein Befund: die Evidenz zeigt keine Ursache.</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>entscheidend</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>Kategorie:</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Stufe:</translation>
+        </message>
+        <message>
+            <source>Impact:</source>
+            <translation>Auswirkung:</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>%1 % der Laufzeit des Kernels</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>nicht geschätzt</translation>
+        </message>
+        <message>
+            <source>Location:</source>
+            <translation>Ort:</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>(veraltet: die Quelle hat sich seit der IR-Erfassung geändert)</translation>
+        </message>
+        <message>
+            <source>Pattern:</source>
+            <translation>Muster:</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>Konfidenz %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>Warum:</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>Eine Umschreibung muss erfüllen:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>Evidenz (%n Einträge):</numerusform>
+                <numerusform>Evidenz (%n Einträge):</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2702,6 +2765,10 @@ Compiler</translation>
             <source>workspace</source>
             <translation>Arbeitsbereich</translation>
         </message>
+        <message>
+            <source>synthesis</source>
+            <translation>Synthese</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::KernelChooser</name>
@@ -2739,22 +2806,6 @@ Compiler</translation>
     </context>
     <context>
         <name>Lowerscope::Ui::LadderView</name>
-        <message>
-            <source>high</source>
-            <translation>hoch</translation>
-        </message>
-        <message>
-            <source>medium</source>
-            <translation>mittel</translation>
-        </message>
-        <message>
-            <source>low</source>
-            <translation>niedrig</translation>
-        </message>
-        <message>
-            <source>info</source>
-            <translation>Info</translation>
-        </message>
         <message>
             <source>Running…</source>
             <translation>Läuft…</translation>
@@ -2804,69 +2855,6 @@ Compiler</translation>
         <message>
             <source>Bottleneck: %1</source>
             <translation>Engpass: %1</translation>
-        </message>
-        <message>
-            <source>No finding: the evidence shows no cause.</source>
-            <translation>Kein Befund: die Evidenz zeigt keine Ursache.</translation>
-        </message>
-        <message>
-            <source>decisive</source>
-            <translation>entscheidend</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>Kategorie</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Stufe</translation>
-        </message>
-        <message>
-            <source>Impact</source>
-            <translation>Auswirkung</translation>
-        </message>
-        <message>
-            <source>%1 % of the kernel's time</source>
-            <translation>%1 % der Laufzeit des Kernels</translation>
-        </message>
-        <message>
-            <source>not estimated</source>
-            <translation>nicht geschätzt</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Ort</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>unbekannt</translation>
-        </message>
-        <message>
-            <source>(stale: the source changed since the IR was captured)</source>
-            <translation>(veraltet: die Quelle hat sich seit der IR-Erfassung geändert)</translation>
-        </message>
-        <message>
-            <source>Pattern</source>
-            <translation>Muster</translation>
-        </message>
-        <message>
-            <source>confidence %1</source>
-            <translation>Konfidenz %1</translation>
-        </message>
-        <message>
-            <source>Why:</source>
-            <translation>Warum:</translation>
-        </message>
-        <message>
-            <source>A rewrite must satisfy:</source>
-            <translation>Eine Umschreibung muss erfüllen:</translation>
-        </message>
-        <message numerus="yes">
-            <source>Evidence (%n item(s)):</source>
-            <translation>
-                <numerusform>Evidenz (%n Einträge):</numerusform>
-                <numerusform>Evidenz (%n Einträge):</numerusform>
-            </translation>
         </message>
         <message>
             <source>Kernel:</source>
@@ -3164,10 +3152,6 @@ Compiler</translation>
             <translation>Zeitleiste: nächster Suchtreffer</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>Befunde und Leiter: ausgewählte Evidenz öffnen</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>Zoom: %1 pt</translation>
         </message>
@@ -3186,6 +3170,10 @@ Compiler</translation>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>Operator-Aufgaben optimieren…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>Befunde und Diagnose: nächster Link (Ort, Muster, Evidenz), dann anzeigen</translation>
         </message>
     </context>
     <context>
@@ -3793,6 +3781,22 @@ auf %2</translation>
         <message>
             <source>Reading the proposals</source>
             <translation>Vorschläge werden gelesen</translation>
+        </message>
+        <message>
+            <source>Synthesis cancelled; the proposals stored before it stay.</source>
+            <translation>Synthese abgebrochen; die zuvor gespeicherten Vorschläge bleiben erhalten.</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals from the rounds of %1…</source>
+            <translation>Vorschläge aus den Runden von %1 werden synthetisiert…</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals</source>
+            <translation>Vorschläge werden synthetisiert</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
         </message>
     </context>
     <context>

@@ -2588,22 +2588,85 @@
         </message>
     </context>
     <context>
-        <name>Lowerscope::Ui::FindingsModel</name>
+        <name>Lowerscope::Ui::FindingsBrowser</name>
         <message>
-            <source>Level</source>
-            <translation>Nivel</translation>
+            <source>high</source>
+            <translation>alta</translation>
         </message>
         <message>
-            <source>Category</source>
-            <translation>Categoría</translation>
+            <source>medium</source>
+            <translation>media</translation>
         </message>
         <message>
-            <source>Where</source>
-            <translation>Dónde</translation>
+            <source>low</source>
+            <translation>baja</translation>
         </message>
         <message>
-            <source>Finding</source>
-            <translation>Hallazgo</translation>
+            <source>info</source>
+            <translation>info</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>Sin hallazgos: la evidencia no muestra ninguna causa.</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>decisivo</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>Categoría:</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>Nivel:</translation>
+        </message>
+        <message>
+            <source>Impact:</source>
+            <translation>Impacto:</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>%1 % del tiempo del kernel</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>no estimado</translation>
+        </message>
+        <message>
+            <source>Location:</source>
+            <translation>Ubicación:</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>desconocido</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>(obsoleto: el código cambió desde que se capturó el IR)</translation>
+        </message>
+        <message>
+            <source>Pattern:</source>
+            <translation>Patrón:</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>confianza %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>Por qué:</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>Una reescritura debe cumplir:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>Evidencia (%n elemento(s)):</numerusform>
+                <numerusform>Evidencia (%n elemento(s)):</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2702,6 +2765,10 @@ compilador</translation>
             <source>workspace</source>
             <translation>espacio de trabajo</translation>
         </message>
+        <message>
+            <source>synthesis</source>
+            <translation>síntesis</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::KernelChooser</name>
@@ -2739,22 +2806,6 @@ compilador</translation>
     </context>
     <context>
         <name>Lowerscope::Ui::LadderView</name>
-        <message>
-            <source>high</source>
-            <translation>alta</translation>
-        </message>
-        <message>
-            <source>medium</source>
-            <translation>media</translation>
-        </message>
-        <message>
-            <source>low</source>
-            <translation>baja</translation>
-        </message>
-        <message>
-            <source>info</source>
-            <translation>info</translation>
-        </message>
         <message>
             <source>Running…</source>
             <translation>En curso…</translation>
@@ -2804,69 +2855,6 @@ compilador</translation>
         <message>
             <source>Bottleneck: %1</source>
             <translation>Cuello de botella: %1</translation>
-        </message>
-        <message>
-            <source>No finding: the evidence shows no cause.</source>
-            <translation>Sin hallazgos: la evidencia no muestra ninguna causa.</translation>
-        </message>
-        <message>
-            <source>decisive</source>
-            <translation>decisivo</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>Categoría</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>Nivel</translation>
-        </message>
-        <message>
-            <source>Impact</source>
-            <translation>Impacto</translation>
-        </message>
-        <message>
-            <source>%1 % of the kernel's time</source>
-            <translation>%1 % del tiempo del kernel</translation>
-        </message>
-        <message>
-            <source>not estimated</source>
-            <translation>no estimado</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>Ubicación</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>desconocido</translation>
-        </message>
-        <message>
-            <source>(stale: the source changed since the IR was captured)</source>
-            <translation>(obsoleto: el código cambió desde que se capturó el IR)</translation>
-        </message>
-        <message>
-            <source>Pattern</source>
-            <translation>Patrón</translation>
-        </message>
-        <message>
-            <source>confidence %1</source>
-            <translation>confianza %1</translation>
-        </message>
-        <message>
-            <source>Why:</source>
-            <translation>Por qué:</translation>
-        </message>
-        <message>
-            <source>A rewrite must satisfy:</source>
-            <translation>Una reescritura debe cumplir:</translation>
-        </message>
-        <message numerus="yes">
-            <source>Evidence (%n item(s)):</source>
-            <translation>
-                <numerusform>Evidencia (%n elemento(s)):</numerusform>
-                <numerusform>Evidencia (%n elemento(s)):</numerusform>
-            </translation>
         </message>
         <message>
             <source>Kernel:</source>
@@ -3164,10 +3152,6 @@ compilador</translation>
             <translation>Línea de tiempo: siguiente resultado</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>Hallazgos y escalera: abrir la evidencia seleccionada</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>Zoom: %1 pt</translation>
         </message>
@@ -3186,6 +3170,10 @@ compilador</translation>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>Optimizar tareas de operadores…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>Hallazgos y Diagnóstico: siguiente enlace (ubicación, patrón, evidencia) y mostrarlo</translation>
         </message>
     </context>
     <context>
@@ -3793,6 +3781,22 @@ en %2</translation>
         <message>
             <source>Reading the proposals</source>
             <translation>Leyendo las propuestas</translation>
+        </message>
+        <message>
+            <source>Synthesis cancelled; the proposals stored before it stay.</source>
+            <translation>Síntesis cancelada; las propuestas guardadas antes se conservan.</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals from the rounds of %1…</source>
+            <translation>Sintetizando propuestas a partir de las rondas de %1…</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals</source>
+            <translation>Sintetizando propuestas</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
         </message>
     </context>
     <context>

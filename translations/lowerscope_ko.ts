@@ -2577,22 +2577,84 @@
         </message>
     </context>
     <context>
-        <name>Lowerscope::Ui::FindingsModel</name>
+        <name>Lowerscope::Ui::FindingsBrowser</name>
         <message>
-            <source>Level</source>
-            <translation>단계</translation>
+            <source>high</source>
+            <translation>높음</translation>
         </message>
         <message>
-            <source>Category</source>
-            <translation>범주</translation>
+            <source>medium</source>
+            <translation>중간</translation>
         </message>
         <message>
-            <source>Where</source>
-            <translation>위치</translation>
+            <source>low</source>
+            <translation>낮음</translation>
         </message>
         <message>
-            <source>Finding</source>
-            <translation>발견 사항</translation>
+            <source>info</source>
+            <translation>정보</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>발견 없음: 증거에서 원인이 보이지 않습니다.</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>결정적</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>범주:</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>단계:</translation>
+        </message>
+        <message>
+            <source>Impact:</source>
+            <translation>영향:</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>커널 시간의 %1 %</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>추정하지 않음</translation>
+        </message>
+        <message>
+            <source>Location:</source>
+            <translation>위치:</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>알 수 없음</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>(오래됨: IR을 캡처한 뒤 소스가 바뀜)</translation>
+        </message>
+        <message>
+            <source>Pattern:</source>
+            <translation>패턴:</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>신뢰도 %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>이유:</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>재작성이 만족해야 할 조건:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>증거 (%n개):</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2691,6 +2753,10 @@ compiler</source>
             <source>workspace</source>
             <translation>작업 공간</translation>
         </message>
+        <message>
+            <source>synthesis</source>
+            <translation>합성</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::KernelChooser</name>
@@ -2728,22 +2794,6 @@ compiler</source>
     </context>
     <context>
         <name>Lowerscope::Ui::LadderView</name>
-        <message>
-            <source>high</source>
-            <translation>높음</translation>
-        </message>
-        <message>
-            <source>medium</source>
-            <translation>중간</translation>
-        </message>
-        <message>
-            <source>low</source>
-            <translation>낮음</translation>
-        </message>
-        <message>
-            <source>info</source>
-            <translation>정보</translation>
-        </message>
         <message>
             <source>Running…</source>
             <translation>실행 중…</translation>
@@ -2791,68 +2841,6 @@ compiler</source>
         <message>
             <source>Bottleneck: %1</source>
             <translation>병목: %1</translation>
-        </message>
-        <message>
-            <source>No finding: the evidence shows no cause.</source>
-            <translation>발견 없음: 증거에서 원인이 보이지 않습니다.</translation>
-        </message>
-        <message>
-            <source>decisive</source>
-            <translation>결정적</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>범주</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>단계</translation>
-        </message>
-        <message>
-            <source>Impact</source>
-            <translation>영향</translation>
-        </message>
-        <message>
-            <source>%1 % of the kernel's time</source>
-            <translation>커널 시간의 %1 %</translation>
-        </message>
-        <message>
-            <source>not estimated</source>
-            <translation>추정하지 않음</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>위치</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>알 수 없음</translation>
-        </message>
-        <message>
-            <source>(stale: the source changed since the IR was captured)</source>
-            <translation>(오래됨: IR을 캡처한 뒤 소스가 바뀜)</translation>
-        </message>
-        <message>
-            <source>Pattern</source>
-            <translation>패턴</translation>
-        </message>
-        <message>
-            <source>confidence %1</source>
-            <translation>신뢰도 %1</translation>
-        </message>
-        <message>
-            <source>Why:</source>
-            <translation>이유:</translation>
-        </message>
-        <message>
-            <source>A rewrite must satisfy:</source>
-            <translation>재작성이 만족해야 할 조건:</translation>
-        </message>
-        <message numerus="yes">
-            <source>Evidence (%n item(s)):</source>
-            <translation>
-                <numerusform>증거 (%n개):</numerusform>
-            </translation>
         </message>
         <message>
             <source>Kernel:</source>
@@ -3150,10 +3138,6 @@ compiler</source>
             <translation>타임라인: 다음 검색 결과</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>발견과 사다리: 선택한 증거 열기</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>확대/축소: %1 pt</translation>
         </message>
@@ -3172,6 +3156,10 @@ compiler</source>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>연산자 작업 최적화…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>발견 사항과 진단: 다음 링크(위치, 패턴, 증거)로 이동한 뒤 표시</translation>
         </message>
     </context>
     <context>
@@ -3777,6 +3765,22 @@ on %2</source>
         <message>
             <source>Reading the proposals</source>
             <translation>제안 읽는 중</translation>
+        </message>
+        <message>
+            <source>Synthesis cancelled; the proposals stored before it stay.</source>
+            <translation>합성이 취소되었습니다. 그 전에 저장된 제안은 유지됩니다.</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals from the rounds of %1…</source>
+            <translation>%1의 라운드에서 제안을 합성하는 중…</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals</source>
+            <translation>제안 합성 중</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
         </message>
     </context>
     <context>

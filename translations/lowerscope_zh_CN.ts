@@ -2577,22 +2577,84 @@
         </message>
     </context>
     <context>
-        <name>Lowerscope::Ui::FindingsModel</name>
+        <name>Lowerscope::Ui::FindingsBrowser</name>
         <message>
-            <source>Level</source>
-            <translation>层级</translation>
+            <source>high</source>
+            <translation>高</translation>
         </message>
         <message>
-            <source>Category</source>
-            <translation>类别</translation>
+            <source>medium</source>
+            <translation>中</translation>
         </message>
         <message>
-            <source>Where</source>
-            <translation>位置</translation>
+            <source>low</source>
+            <translation>低</translation>
         </message>
         <message>
-            <source>Finding</source>
-            <translation>发现</translation>
+            <source>info</source>
+            <translation>信息</translation>
+        </message>
+        <message>
+            <source>No finding: the evidence shows no cause.</source>
+            <translation>无发现：证据中没有显示原因。</translation>
+        </message>
+        <message>
+            <source>decisive</source>
+            <translation>决定性</translation>
+        </message>
+        <message>
+            <source>Category:</source>
+            <translation>类别：</translation>
+        </message>
+        <message>
+            <source>Level:</source>
+            <translation>层级：</translation>
+        </message>
+        <message>
+            <source>Impact:</source>
+            <translation>影响：</translation>
+        </message>
+        <message>
+            <source>%1 % of the kernel's time</source>
+            <translation>内核时间的 %1 %</translation>
+        </message>
+        <message>
+            <source>not estimated</source>
+            <translation>未估计</translation>
+        </message>
+        <message>
+            <source>Location:</source>
+            <translation>位置：</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>(stale: the source changed since the IR was captured)</source>
+            <translation>（已过时：捕获 IR 后源码已改变）</translation>
+        </message>
+        <message>
+            <source>Pattern:</source>
+            <translation>模式：</translation>
+        </message>
+        <message>
+            <source>confidence %1</source>
+            <translation>置信度 %1</translation>
+        </message>
+        <message>
+            <source>Why:</source>
+            <translation>原因：</translation>
+        </message>
+        <message>
+            <source>A rewrite must satisfy:</source>
+            <translation>重写必须满足：</translation>
+        </message>
+        <message numerus="yes">
+            <source>Evidence (%n item(s)):</source>
+            <translation>
+                <numerusform>证据（%n 项）：</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2691,6 +2753,10 @@ compiler</source>
             <source>workspace</source>
             <translation>工作区</translation>
         </message>
+        <message>
+            <source>synthesis</source>
+            <translation>合成</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::KernelChooser</name>
@@ -2728,22 +2794,6 @@ compiler</source>
     </context>
     <context>
         <name>Lowerscope::Ui::LadderView</name>
-        <message>
-            <source>high</source>
-            <translation>高</translation>
-        </message>
-        <message>
-            <source>medium</source>
-            <translation>中</translation>
-        </message>
-        <message>
-            <source>low</source>
-            <translation>低</translation>
-        </message>
-        <message>
-            <source>info</source>
-            <translation>信息</translation>
-        </message>
         <message>
             <source>Running…</source>
             <translation>运行中…</translation>
@@ -2791,68 +2841,6 @@ compiler</source>
         <message>
             <source>Bottleneck: %1</source>
             <translation>瓶颈：%1</translation>
-        </message>
-        <message>
-            <source>No finding: the evidence shows no cause.</source>
-            <translation>无发现：证据中没有显示原因。</translation>
-        </message>
-        <message>
-            <source>decisive</source>
-            <translation>决定性</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>类别</translation>
-        </message>
-        <message>
-            <source>Level</source>
-            <translation>层级</translation>
-        </message>
-        <message>
-            <source>Impact</source>
-            <translation>影响</translation>
-        </message>
-        <message>
-            <source>%1 % of the kernel's time</source>
-            <translation>内核时间的 %1 %</translation>
-        </message>
-        <message>
-            <source>not estimated</source>
-            <translation>未估计</translation>
-        </message>
-        <message>
-            <source>Location</source>
-            <translation>位置</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>未知</translation>
-        </message>
-        <message>
-            <source>(stale: the source changed since the IR was captured)</source>
-            <translation>（已过时：捕获 IR 后源码已改变）</translation>
-        </message>
-        <message>
-            <source>Pattern</source>
-            <translation>模式</translation>
-        </message>
-        <message>
-            <source>confidence %1</source>
-            <translation>置信度 %1</translation>
-        </message>
-        <message>
-            <source>Why:</source>
-            <translation>原因：</translation>
-        </message>
-        <message>
-            <source>A rewrite must satisfy:</source>
-            <translation>重写必须满足：</translation>
-        </message>
-        <message numerus="yes">
-            <source>Evidence (%n item(s)):</source>
-            <translation>
-                <numerusform>证据（%n 项）：</numerusform>
-            </translation>
         </message>
         <message>
             <source>Kernel:</source>
@@ -3150,10 +3138,6 @@ compiler</source>
             <translation>时间线：下一个搜索结果</translation>
         </message>
         <message>
-            <source>Findings and ladder: activate the selected evidence</source>
-            <translation>发现与阶梯：打开所选证据</translation>
-        </message>
-        <message>
             <source>Zoom: %1 pt</source>
             <translation>缩放：%1 pt</translation>
         </message>
@@ -3172,6 +3156,10 @@ compiler</source>
         <message>
             <source>Optimize Operator Tasks…</source>
             <translation>优化算子任务…</translation>
+        </message>
+        <message>
+            <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
+            <translation>发现与诊断：下一个链接（位置、模式、证据），然后显示</translation>
         </message>
     </context>
     <context>
@@ -3777,6 +3765,22 @@ on %2</source>
         <message>
             <source>Reading the proposals</source>
             <translation>正在读取提案</translation>
+        </message>
+        <message>
+            <source>Synthesis cancelled; the proposals stored before it stay.</source>
+            <translation>合成已取消；此前保存的提案保持不变。</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals from the rounds of %1…</source>
+            <translation>正在根据 %1 的轮次合成提案…</translation>
+        </message>
+        <message>
+            <source>Synthesizing proposals</source>
+            <translation>正在合成提案</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
         </message>
     </context>
     <context>

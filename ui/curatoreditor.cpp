@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "curatoreditor.h"
 
+#include "core/enginetext.h"
+
 #include "kb/detector.h"
 
 #include <QCheckBox>
@@ -60,8 +62,11 @@ PatternEditor::PatternEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // Beside a narrow scroll area (1440x900 with both docks), or with longer labels (German), a row puts its field
+    // under its label rather than widen the editor beyond the area.
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     auto addRow = [&](QWidget *field) {
         auto *label = new QLabel(this);
         m_labels.append(label);
@@ -83,6 +88,10 @@ PatternEditor::PatternEditor(QWidget *parent)
     m_operatorCategories = new QLineEdit(this);
     m_applicability = new QLineEdit(this);
     m_applicability->setObjectName(QStringLiteral("patternApplicability"));
+    for (QComboBox *c : {m_family, m_category, m_severity}) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // a long category never widens the editor
+        c->setMinimumContentsLength(12);
+    }
     for (QWidget *w : std::initializer_list<QWidget *>{m_id, m_title, m_family, m_category, m_severity, m_backends, m_operatorCategories, m_applicability})
         addRow(w);
     layout->addLayout(form);
@@ -112,6 +121,7 @@ PatternEditor::PatternEditor(QWidget *parent)
 
     auto *form2 = new QFormLayout;
     form2->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form2->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_symptom = textBox(this, 2);
     m_rationale = textBox(this, 3);
     m_recipe = textBox(this, 3);
@@ -297,7 +307,7 @@ void PatternEditor::validate()
         if (expr)
             expr->setBackground(d.isValid() ? QBrush() : bad);
         if (!d.isValid() && error.isEmpty())
-            error = tr("Detector %1: line %2, column %3: %4").arg(r + 1).arg(d.error().line).arg(d.error().column).arg(d.error().message);
+            error = tr("Detector %1: line %2, column %3: %4").arg(r + 1).arg(d.error().line).arg(d.error().column).arg(EngineText::translated(d.error().message));
         const QString kind = m_detectors->item(r, KindColumn) ? m_detectors->item(r, KindColumn)->text().trimmed() : QString();
         const QString role = m_detectors->item(r, RoleColumn) ? m_detectors->item(r, RoleColumn)->text().trimmed() : QString();
         if (error.isEmpty() && !kinds.contains(kind))
@@ -309,7 +319,7 @@ void PatternEditor::validate()
     if (const QString a = m_applicability->text().trimmed(); !a.isEmpty()) {
         const Detector d = Detector::parse(a);
         if (!d.isValid() && error.isEmpty())
-            error = tr("Applicability: line %1, column %2: %3").arg(d.error().line).arg(d.error().column).arg(d.error().message);
+            error = tr("Applicability: line %1, column %2: %3").arg(d.error().line).arg(d.error().column).arg(EngineText::translated(d.error().message));
     }
     const bool changedValidity = error.isEmpty() != m_error.isEmpty();
     m_error = error;
@@ -398,7 +408,7 @@ std::optional<CompilerKnowledge> KnowledgeEditor::entry(QString *error) const
             return true;
         const Detector d = Detector::parse(expression);
         if (!d.isValid())
-            *error = tr("%1: line %2, column %3: %4").arg(name).arg(d.error().line).arg(d.error().column).arg(d.error().message);
+            *error = tr("%1: line %2, column %3: %4").arg(name).arg(d.error().line).arg(d.error().column).arg(EngineText::translated(d.error().message));
         return d.isValid();
     };
     if (!check(QStringLiteral("applies_when"), c.appliesWhen))

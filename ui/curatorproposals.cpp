@@ -3,6 +3,7 @@
 
 #include "analysis/backgroundjob.h"
 #include "core/enginetext.h"
+#include "diagnosis/finding.h"
 #include "workspace/curation.h"
 #include "workspace/workspace.h"
 
@@ -14,6 +15,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -22,7 +24,7 @@
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
-namespace {
+
 // What the worker reads: the proposals of one state and the rounds they came from.
 struct ProposalSnapshot {
     QString workspace;
@@ -31,12 +33,12 @@ struct ProposalSnapshot {
     QList<PatternProposal> proposals;
     QHash<QString, std::optional<Round>> rounds;
 };
-} // namespace
-} // namespace Lowerscope::Ui
 
-Q_DECLARE_METATYPE(Lowerscope::Ui::ProposalSnapshot)
-
-namespace Lowerscope::Ui {
+// What the synthesis worker did: the proposals it stored, or why it could not.
+struct SynthesisOutcome {
+    QString workspace;
+    Curation::Synthesized synthesized;
+};
 
 namespace {
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
@@ -60,7 +62,8 @@ ProposalSnapshot readProposals(const QString &folder, const QString &state, cons
 
 ProposalReview::ProposalReview(QWidget *parent)
     : QWidget(parent)
-    , m_loadJob(new BackgroundJob(this))
+    , m_loadJob(this)
+    , m_synthesisJob(this)
 {
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
@@ -70,7 +73,17 @@ ProposalReview::ProposalReview(QWidget *parent)
     m_synthesize->setObjectName(QStringLiteral("synthesize"));
     bar->addWidget(m_stateFilter);
     bar->addStretch(1);
+    m_synthesisProgress = new QProgressBar(this);
+    m_synthesisProgress->setObjectName(QStringLiteral("synthesisProgress"));
+    m_synthesisProgress->setRange(0, 1000);
+    m_synthesisProgress->setMaximumWidth(200);
+    m_synthesisProgress->setVisible(false);
+    m_cancelSynthesis = new QPushButton(this);
+    m_cancelSynthesis->setObjectName(QStringLiteral("cancelSynthesis"));
+    m_cancelSynthesis->setVisible(false);
+    bar->addWidget(m_synthesisProgress);
     bar->addWidget(m_synthesize);
+    bar->addWidget(m_cancelSynthesis);
     layout->addLayout(bar);
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_list = new QTreeWidget(split);
@@ -101,7 +114,13 @@ ProposalReview::ProposalReview(QWidget *parent)
     layout->addWidget(m_status);
 
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, &ProposalReview::reload);
-    connect(m_loadJob, &BackgroundJob::finished, this, &ProposalReview::showLoaded);
+    connect(m_cancelSynthesis, &QPushButton::clicked, this, &ProposalReview::cancelSynthesis);
+    connect(m_synthesisJob.job(), &BackgroundJob::progress, m_synthesisProgress, &QProgressBar::setValue);
+    connect(m_synthesisJob.job(), &BackgroundJob::cancelled, this, [this] {
+        setSynthesizing(false);
+        setStatus(tr("Synthesis cancelled; the proposals stored before it stay."), false);
+        reload();
+    });
     connect(m_list, &QTreeWidget::currentItemChanged, this, &ProposalReview::showProposal);
     connect(m_synthesize, &QPushButton::clicked, this, &ProposalReview::synthesize);
     connect(m_approve, &QPushButton::clicked, this, [this] { approve(currentId(), m_note->text()); });
@@ -130,27 +149,26 @@ QString ProposalReview::status() const { return m_status->text(); }
 
 void ProposalReview::setStatus(const QString &text, bool error)
 {
-    m_status->setText(text);
+    m_status->setText(EngineText::translated(text)); // an engine error is English until shown
     m_status->setStyleSheet(error ? QStringLiteral("color: #c62828;") : QString());
 }
 
-bool ProposalReview::isLoading() const { return m_loadJob->isRunning(); }
+bool ProposalReview::isLoading() const { return m_loadJob.isRunning() || m_synthesisJob.isRunning(); }
 
 void ProposalReview::reload()
 {
     if (m_workspace.isEmpty()) {
-        m_loadJob->cancel();
-        showLoaded(QVariant::fromValue(ProposalSnapshot()));
+        m_loadJob.cancel();
+        showLoaded(ProposalSnapshot());
         return;
     }
     const QString folder = m_workspace, state = m_stateFilter->currentData().toString();
-    m_loadJob->start(tr("Reading the proposals"),
-                     [folder, state](const JobControl &control) { return QVariant::fromValue(readProposals(folder, state, control)); });
+    m_loadJob.start(tr("Reading the proposals"), [folder, state](const JobControl &control) { return readProposals(folder, state, control); },
+                    [this](const ProposalSnapshot &s) { showLoaded(s); });
 }
 
-void ProposalReview::showLoaded(const QVariant &snapshot)
+void ProposalReview::showLoaded(const ProposalSnapshot &s)
 {
-    const auto s = snapshot.value<ProposalSnapshot>();
     if (s.workspace != m_workspace)
         return; // read for a workspace no longer set
     const qint64 keep = currentId();
@@ -237,8 +255,13 @@ void ProposalReview::showProposal()
             html += QStringLiteral("<ul>");
             for (const QJsonValue &ev : f.value(QLatin1String("evidence")).toArray()) {
                 const QJsonObject e = ev.toObject();
-                const QString where = e.contains(QLatin1String("metric"))
-                    ? QString(e.value(QLatin1String("metric")).toString() + QStringLiteral(" = ") + e.value(QLatin1String("value")).toVariant().toString())
+                // A metric reads rounded with its unit, as the diagnosis shows it (Evidence::valueText).
+                Evidence metric;
+                metric.metric = e.value(QLatin1String("metric")).toString();
+                metric.value = e.value(QLatin1String("value")).toVariant();
+                metric.excerpt = e.value(QLatin1String("excerpt")).toString();
+                const QString where = !metric.metric.isEmpty()
+                    ? QString(metric.metric + QStringLiteral(" = ") + metric.valueText())
                     : QString(e.value(QLatin1String("artifact")).toString()
                               + (e.value(QLatin1String("line")).toInt() > 0 ? QStringLiteral(":%1").arg(e.value(QLatin1String("line")).toInt()) : QString()));
                 html += QStringLiteral("<li>[%1] %2 <code>%3</code></li>")
@@ -280,23 +303,57 @@ bool ProposalReview::reject(qint64 id, const QString &note) { return decide(fals
 
 bool ProposalReview::synthesize()
 {
-    Workspace ws;
-    QString error;
-    if (!ws.open(m_workspace, &error, Workspace::OpenMode::MustExist)) {
-        setStatus(error, true);
+    if (m_workspace.isEmpty()) {
+        setStatus(tr("No workspace is set (Settings)."), true);
         return false;
     }
-    const Curation::Synthesized s = Curation::synthesize(ws);
+    const QString folder = m_workspace;
+    setSynthesizing(true);
+    setStatus(tr("Synthesizing proposals from the rounds of %1…").arg(folder), false);
+    m_synthesisJob.start(
+        tr("Synthesizing proposals"),
+        [folder](const JobControl &control) {
+            // This worker's own connection; the synthesis checks CONTROL between its steps.
+            SynthesisOutcome out;
+            out.workspace = folder;
+            Workspace ws;
+            QString error;
+            if (!ws.open(folder, &error, Workspace::OpenMode::MustExist))
+                out.synthesized.error = error;
+            else
+                out.synthesized = Curation::synthesize(ws, control);
+            return out;
+        },
+        [this](const SynthesisOutcome &outcome) { showSynthesized(outcome); });
+    return true;
+}
+
+void ProposalReview::cancelSynthesis() { m_synthesisJob.cancel(); }
+
+void ProposalReview::setSynthesizing(bool running)
+{
+    m_synthesize->setEnabled(!running);
+    m_cancelSynthesis->setVisible(running);
+    m_synthesisProgress->setVisible(running);
+    m_synthesisProgress->setValue(0);
+}
+
+void ProposalReview::showSynthesized(const SynthesisOutcome &outcome)
+{
+    setSynthesizing(false);
+    if (outcome.workspace != m_workspace)
+        return; // synthesized for a workspace no longer shown
+    const Curation::Synthesized &s = outcome.synthesized;
     if (!s.error.isEmpty()) {
         setStatus(s.error, true);
-        return false;
+    } else {
+        int fresh = 0;
+        for (const auto &p : s.proposals)
+            fresh += p.second ? 1 : 0;
+        setStatus(tr("%1 proposal(s), %2 new.").arg(s.proposals.size()).arg(fresh), false);
     }
-    int fresh = 0;
-    for (const auto &p : s.proposals)
-        fresh += p.second ? 1 : 0;
     reload();
-    setStatus(tr("%1 proposal(s), %2 new.").arg(s.proposals.size()).arg(fresh), false);
-    return true;
+    Q_EMIT synthesized();
 }
 
 void ProposalReview::retranslateUi()
@@ -312,6 +369,7 @@ void ProposalReview::retranslateUi()
         m_stateFilter->setCurrentIndex(current);
     }
     m_synthesize->setText(tr("Synthesize from rounds"));
+    m_cancelSynthesis->setText(tr("Cancel"));
     m_list->setHeaderLabels({tr("Id"), tr("State"), tr("Kind"), tr("About"), tr("From rounds")});
     m_noteLabel->setText(tr("Note:"));
     m_note->setPlaceholderText(tr("why you approve or reject it (kept with the decision)"));

@@ -40,7 +40,7 @@
 #include <cmath>
 
 namespace Lowerscope::Ui {
-namespace {
+
 // What the worker reads for the table.
 struct KnowledgeSnapshot {
     QString path;
@@ -49,22 +49,15 @@ struct KnowledgeSnapshot {
     QList<Pattern> patterns;
     QList<CompilerKnowledge> knowledge;
 };
+
+namespace {
+
 // The recorded versions of one pattern, read for its history's diffs.
 struct PatternVersions {
     QString path;
     QString id;
     QHash<int, std::optional<Pattern>> versions;
 };
-} // namespace
-} // namespace Lowerscope::Ui
-
-Q_DECLARE_METATYPE(QList<Lowerscope::PatternTrial>)
-Q_DECLARE_METATYPE(Lowerscope::Ui::KnowledgeSnapshot)
-Q_DECLARE_METATYPE(Lowerscope::Ui::PatternVersions)
-
-namespace Lowerscope::Ui {
-
-namespace {
 
 enum Column { LevelColumn, IdColumn, TitleColumn, CategoryColumn, BackendsColumn, SourceColumn, VersionColumn, TriedColumn,
               AcceptedColumn, GainColumn, ColumnCount };
@@ -141,12 +134,11 @@ PatternVersions readVersions(const QString &path, const QString &id, const QList
 
 CuratorView::CuratorView(QWidget *parent)
     : QWidget(parent)
-    , m_trialJob(new BackgroundJob(this))
-    , m_loadJob(new BackgroundJob(this))
-    , m_historyJob(new BackgroundJob(this))
-    , m_exportJob(new BackgroundJob(this))
+    , m_trialJob(this)
+    , m_loadJob(this)
+    , m_historyJob(this)
+    , m_exportJob(this)
 {
-    qRegisterMetaType<QList<PatternTrial>>();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     m_pages = new QTabWidget(this);
@@ -278,11 +270,11 @@ CuratorView::CuratorView(QWidget *parent)
             QString error;
             const std::optional<CompilerKnowledge> c = m_knowledgeEditor->entry(&error);
             if (!c) {
-                setStatus(tr("Not saved: %1").arg(error), true);
+                setStatus(tr("Not saved: %1").arg(EngineText::translated(error)), true);
                 return;
             }
             if (!m_kb || !m_kb->putCompilerKnowledge(*c)) {
-                setStatus(tr("Not saved: %1").arg(m_kb ? m_kb->error() : QString()), true);
+                setStatus(tr("Not saved: %1").arg(EngineText::translated(m_kb ? m_kb->error() : QString())), true);
                 return;
             }
             setStatus(tr("Saved %1.").arg(c->id), false);
@@ -347,63 +339,49 @@ CuratorView::CuratorView(QWidget *parent)
         m_pages->setCurrentIndex(0);
         showEntry(id);
     });
-    connect(m_trialJob, &BackgroundJob::finished, this, [this](const QVariant &result) {
-        const auto trials = result.value<QList<PatternTrial>>();
-        QString html;
-        if (trials.isEmpty())
-            html = QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("No kernel found in %1.").arg(m_openPath)));
-        for (const PatternTrial &t : trials) {
-            const PatternMatch &m = t.match;
-            const QString verdict = !m.applicable ? tr("does not apply")
-                : !m.matched                      ? tr("no match")
-                : m.decisive                      ? tr("matches, decisive")
-                                                  : tr("matches");
-            html += QStringLiteral("<h3>%1: %2</h3><p>%3</p><ul>")
-                        .arg(esc(t.kernel), esc(verdict), esc(tr("confidence %1").arg(EngineText::number(m.confidence))));
-            for (const DetectorOutcome &d : m.detectors) {
-                const QString truth = d.result.truth == Truth::True ? tr("true") : d.result.truth == Truth::False ? tr("false") : tr("unknown");
-                html += QStringLiteral("<li>%1 %2: <b>%3</b>%4</li>")
-                            .arg(esc(tr("detector")))
-                            .arg(d.index + 1)
-                            .arg(esc(truth), d.result.missing.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(esc(tr("missing: %1").arg(d.result.missing.mid(0, 4).join(QStringLiteral(", "))))));
-            }
-            html += QStringLiteral("</ul>");
-            if (!t.evidence.isEmpty()) {
-                html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Evidence")));
-                for (const Evidence &e : t.evidence)
-                    html += QStringLiteral("<li>[%1] %2 <code>%3</code></li>")
-                                .arg(esc(e.kind), esc(e.metric.isEmpty() ? QStringLiteral("%1:%2").arg(e.artifact).arg(e.line) : e.metric + QStringLiteral(" = ") + e.valueText()),
-                                     esc(e.excerpt.left(200)));
-                html += QStringLiteral("</ul>");
-            }
-        }
-        m_trial->setHtml(html);
-        m_test->setEnabled(true);
-    });
-    connect(m_trialJob, &BackgroundJob::cancelled, this, [this] { m_test->setEnabled(true); });
-    connect(m_loadJob, &BackgroundJob::finished, this, &CuratorView::showLoaded);
-    connect(m_exportJob, &BackgroundJob::finished, this, [this](const QVariant &error) {
-        if (error.toString().isEmpty())
-            setStatus(tr("Exported the knowledge base to %1.").arg(m_exportFile), false);
-        else
-            setStatus(error.toString(), true);
-    });
-    connect(m_historyJob, &BackgroundJob::finished, this, [this](const QVariant &result) {
-        const auto v = result.value<PatternVersions>();
-        if (v.path != m_kbPath || v.id != m_currentId)
-            return;
-        m_versions = v.versions;
-        if (const QTreeWidgetItem *item = m_history->currentItem())
-            m_diff->setPlainText(diffTo(item->data(0, Qt::UserRole).toInt()));
-    });
+    connect(m_trialJob.job(), &BackgroundJob::cancelled, this, [this] { m_test->setEnabled(true); });
     retranslateUi();
 }
 
 CuratorView::~CuratorView() = default;
 
+void CuratorView::showTrial(const QList<PatternTrial> &trials)
+{
+    QString html;
+    if (trials.isEmpty())
+        html = QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("No kernel found in %1.").arg(m_openPath)));
+    for (const PatternTrial &t : trials) {
+        const PatternMatch &m = t.match;
+        const QString verdict = !m.applicable ? tr("does not apply")
+            : !m.matched                      ? tr("no match")
+            : m.decisive                      ? tr("matches, decisive")
+                                              : tr("matches");
+        html += QStringLiteral("<h3>%1: %2</h3><p>%3</p><ul>")
+                    .arg(esc(t.kernel), esc(verdict), esc(tr("confidence %1").arg(EngineText::number(m.confidence))));
+        for (const DetectorOutcome &d : m.detectors) {
+            const QString truth = d.result.truth == Truth::True ? tr("true") : d.result.truth == Truth::False ? tr("false") : tr("unknown");
+            html += QStringLiteral("<li>%1 %2: <b>%3</b>%4</li>")
+                        .arg(esc(tr("detector")))
+                        .arg(d.index + 1)
+                        .arg(esc(truth), d.result.missing.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(esc(tr("missing: %1").arg(d.result.missing.mid(0, 4).join(QStringLiteral(", "))))));
+        }
+        html += QStringLiteral("</ul>");
+        if (!t.evidence.isEmpty()) {
+            html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Evidence")));
+            for (const Evidence &e : t.evidence)
+                html += QStringLiteral("<li>[%1] %2 <code>%3</code></li>")
+                            .arg(esc(e.kind), esc(e.metric.isEmpty() ? QStringLiteral("%1:%2").arg(e.artifact).arg(e.line) : e.metric + QStringLiteral(" = ") + e.valueText()),
+                                 esc(e.excerpt.left(200)));
+            html += QStringLiteral("</ul>");
+        }
+    }
+    m_trial->setHtml(html);
+    m_test->setEnabled(true);
+}
+
 void CuratorView::setKnowledgeBase(const QString &path)
 {
-    if (path == m_kbPath && (m_kb || m_loadJob->isRunning()))
+    if (path == m_kbPath && (m_kb || m_loadJob.isRunning()))
         return;
     m_kbPath = path;
     m_kb.reset();
@@ -411,7 +389,7 @@ void CuratorView::setKnowledgeBase(const QString &path)
     m_knowledge.clear();
     m_proposals->setPaths(m_workspace, m_kbPath);
     if (path.isEmpty()) {
-        m_loadJob->cancel();
+        m_loadJob.cancel();
         fillTable();
         setStatus(tr("No knowledge base is set (Settings)."), true);
         return;
@@ -421,7 +399,7 @@ void CuratorView::setKnowledgeBase(const QString &path)
 
 bool CuratorView::isLoading() const
 {
-    return m_loadJob->isRunning() || m_historyJob->isRunning() || m_exportJob->isRunning() || m_proposals->isLoading();
+    return m_loadJob.isRunning() || m_historyJob.isRunning() || m_exportJob.isRunning() || m_proposals->isLoading();
 }
 
 void CuratorView::setWorkspace(const QString &path)
@@ -442,12 +420,12 @@ void CuratorView::reload()
     if (m_kbPath.isEmpty())
         return;
     const QString path = m_kbPath;
-    m_loadJob->start(tr("Reading the knowledge base"), [path](const JobControl &) { return QVariant::fromValue(readKnowledge(path)); });
+    m_loadJob.start(tr("Reading the knowledge base"), [path](const JobControl &) { return readKnowledge(path); },
+                    [this](const KnowledgeSnapshot &s) { showLoaded(s); });
 }
 
-void CuratorView::showLoaded(const QVariant &snapshot)
+void CuratorView::showLoaded(const KnowledgeSnapshot &s)
 {
-    const auto s = snapshot.value<KnowledgeSnapshot>();
     if (s.path != m_kbPath)
         return; // read for a knowledge base no longer shown
     m_patterns = s.patterns;
@@ -569,7 +547,7 @@ bool CuratorView::showEntry(const QString &id)
             c->setCurrentIndex(0);
         return showEntry(id);
     }
-    if (m_loadJob->isRunning()) {
+    if (m_loadJob.isRunning()) {
         m_reopen = id; // opens once the table has been read
         return true;
     }
@@ -630,9 +608,15 @@ void CuratorView::showHistory(const Pattern &p)
         if (h.version != p.version)
             versions << h.version;
     const QString path = m_kbPath, id = p.id;
-    m_historyJob->start(tr("Reading the history of %1").arg(p.id), [path, id, versions](const JobControl &control) {
-        return QVariant::fromValue(readVersions(path, id, versions, control));
-    });
+    m_historyJob.start(tr("Reading the history of %1").arg(p.id),
+                       [path, id, versions](const JobControl &control) { return readVersions(path, id, versions, control); },
+                       [this](const PatternVersions &v) {
+                           if (v.path != m_kbPath || v.id != m_currentId)
+                               return;
+                           m_versions = v.versions;
+                           if (const QTreeWidgetItem *item = m_history->currentItem())
+                               m_diff->setPlainText(diffTo(item->data(0, Qt::UserRole).toInt()));
+                       });
 }
 
 QString CuratorView::diffTo(int version) const
@@ -664,7 +648,7 @@ bool CuratorView::savePattern()
     const bool isNew = m_patternEditor->isNew();
     const bool ok = isNew ? m_kb->addPattern(p) : m_kb->updatePattern(p);
     if (!ok) {
-        setStatus(tr("Not saved: %1").arg(m_kb->error()), true);
+        setStatus(tr("Not saved: %1").arg(EngineText::translated(m_kb->error())), true);
         return false;
     }
     setStatus(tr("Saved %1.").arg(p.id), false); // with its version once the table is read again
@@ -705,13 +689,16 @@ void CuratorView::testOnOpenKernel()
     const QString path = m_openPath, kernel = m_openKernel;
     m_test->setEnabled(false);
     m_trial->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Testing %1 on %2…").arg(p.id, QFileInfo(path).fileName()))));
-    m_trialJob->start(tr("Testing %1…").arg(p.id), [p, path, kernel](const JobControl &control) {
-        Diagnostics diagnostics;
-        CollectControl collect;
-        collect.cancel = control.cancel;
-        collect.progress = [&control](int percent, const QString &what) { control.report(percent * 10, what); };
-        return QVariant::fromValue(tryPattern(p, path, kernel, diagnostics, collect));
-    });
+    m_trialJob.start(
+        tr("Testing %1…").arg(p.id),
+        [p, path, kernel](const JobControl &control) {
+            Diagnostics diagnostics;
+            CollectControl collect;
+            collect.cancel = control.cancel;
+            collect.progress = [&control](int percent, const QString &what) { control.report(percent * 10, what); };
+            return tryPattern(p, path, kernel, diagnostics, collect);
+        },
+        [this](const QList<PatternTrial> &trials) { showTrial(trials); });
 }
 
 bool CuratorView::importFile(const QString &file)
@@ -726,7 +713,7 @@ bool CuratorView::importFile(const QString &file)
     }
     const ImportReport r = m_kb->importJson(bytes, QFileInfo(file).fileName());
     if (!r.error.isEmpty()) {
-        setStatus(tr("Nothing imported: %1").arg(r.error), true);
+        setStatus(tr("Nothing imported: %1").arg(EngineText::translated(r.error)), true);
         return false;
     }
     setStatus(tr("Imported %1: %2 added, %3 updated, %4 unchanged, %5 compiler-knowledge entries.")
@@ -748,18 +735,25 @@ bool CuratorView::exportFile(const QString &file)
     // Read and written on a worker with its own connection; the status says when it is done.
     const QString path = m_kbPath;
     setStatus(tr("Exporting the knowledge base to %1…").arg(file), false);
-    m_exportJob->start(tr("Exporting the knowledge base"), [path, file](const JobControl &) {
-        KnowledgeBase kb;
-        KnowledgeBase::OpenOptions options;
-        options.seed = false;
-        if (!kb.open(path, options))
-            return QVariant(kb.error());
-        QSaveFile out(file); // written beside and renamed: an interrupted export leaves the old file intact
-        if (!out.open(QIODevice::WriteOnly) || out.write(kb.exportJson()) < 0 || !out.commit())
-            return QVariant(QCoreApplication::translate("Lowerscope::Ui::CuratorView", "%1: could not write the export: %2").arg(file, out.errorString()));
-        return QVariant(QString());
-    });
-    m_exportFile = file;
+    m_exportJob.start(
+        tr("Exporting the knowledge base"),
+        [path, file](const JobControl &) {
+            KnowledgeBase kb;
+            KnowledgeBase::OpenOptions options;
+            options.seed = false;
+            if (!kb.open(path, options))
+                return kb.error();
+            QSaveFile out(file); // written beside and renamed: an interrupted export leaves the old file intact
+            if (!out.open(QIODevice::WriteOnly) || out.write(kb.exportJson()) < 0 || !out.commit())
+                return QCoreApplication::translate("Lowerscope::Ui::CuratorView", "%1: could not write the export: %2").arg(file, out.errorString());
+            return QString();
+        },
+        [this, file](const QString &error) {
+            if (error.isEmpty())
+                setStatus(tr("Exported the knowledge base to %1.").arg(file), false);
+            else
+                setStatus(error, true);
+        });
     return true;
 }
 
@@ -768,9 +762,9 @@ QString CuratorView::status() const { return m_status->text(); }
 void CuratorView::setStatus(const QString &text, bool error)
 {
     m_statusIsError = error;
-    m_status->setText(text);
+    m_status->setText(EngineText::translated(text)); // an engine error is English until shown
     m_status->setStyleSheet(error ? QStringLiteral("color: #c62828; font-weight: bold;") : QString());
-    Q_EMIT message(text);
+    Q_EMIT message(m_status->text());
 }
 
 void CuratorView::retranslateUi()

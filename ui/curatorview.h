@@ -2,6 +2,7 @@
 #pragma once
 
 #include "kb/pattern.h"
+#include "workerjob.h"
 
 #include <QWidget>
 
@@ -21,8 +22,8 @@ class QTextBrowser;
 class QTreeWidget;
 
 namespace Lowerscope {
-class BackgroundJob;
 class KnowledgeBase;
+struct PatternTrial;
 }
 
 namespace Lowerscope::Ui {
@@ -30,6 +31,7 @@ namespace Lowerscope::Ui {
 class PatternEditor;
 class KnowledgeEditor;
 class ProposalReview;
+struct KnowledgeSnapshot;
 
 // The "Curator" tab: the knowledge base's patterns (L1) and compiler-knowledge entries (L4) in one searchable,
 // filterable table (id, title, category, backends, level, source, version and statistics), the editor of the
@@ -57,9 +59,9 @@ public:
     void reload();
     // Whether the table, a history or the proposals are being read (the window stays responsive meanwhile).
     bool isLoading() const;
-    BackgroundJob *loadJob() const { return m_loadJob; }
-    BackgroundJob *historyJob() const { return m_historyJob; }
-    BackgroundJob *exportJob() const { return m_exportJob; }
+    BackgroundJob *loadJob() const { return m_loadJob.job(); }
+    BackgroundJob *historyJob() const { return m_historyJob.job(); }
+    BackgroundJob *exportJob() const { return m_exportJob.job(); }
 
     // The view's connection for writes (open once the first read succeeded; null before or on error).
     KnowledgeBase *knowledgeBase() const { return m_kb.get(); }
@@ -100,7 +102,8 @@ protected:
 
 private:
     void retranslateUi();
-    void showLoaded(const QVariant &snapshot);
+    void showLoaded(const KnowledgeSnapshot &snapshot);
+    void showTrial(const QList<PatternTrial> &trials);
     void fillTable();
     void openRow(const QModelIndex &index);
     void showPattern(const Pattern &p);
@@ -118,7 +121,6 @@ private:
     QString m_kbPath;
     QString m_workspace;
     QString m_openPath;
-    QString m_exportFile; // the export running on m_exportJob
     QString m_openKernel;
     QString m_currentId;
 
@@ -146,10 +148,10 @@ private:
     QPushButton *m_revert = nullptr;
     QTextBrowser *m_trial = nullptr;
     ProposalReview *m_proposals = nullptr;
-    BackgroundJob *m_trialJob = nullptr;
-    BackgroundJob *m_loadJob = nullptr;
-    BackgroundJob *m_historyJob = nullptr;
-    BackgroundJob *m_exportJob = nullptr;
+    WorkerJob m_trialJob;
+    WorkerJob m_loadJob;
+    WorkerJob m_historyJob;
+    WorkerJob m_exportJob;
     bool m_statusIsError = false;
 };
 

@@ -2,22 +2,19 @@
 #include "findingspanel.h"
 
 #include "core/enginetext.h"
-#include "findingsmodel.h"
+#include "findingsbrowser.h"
 #include "kernelchooser.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
 
 FindingsPanel::FindingsPanel(QWidget *parent)
     : QWidget(parent)
-    , m_model(new FindingsModel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -42,17 +39,10 @@ FindingsPanel::FindingsPanel(QWidget *parent)
     layout->addWidget(m_kernels);
     connect(m_kernels, &QComboBox::currentIndexChanged, this, &FindingsPanel::showKernel);
     connect(m_kernels, &KernelChooser::kernelChosen, this, &FindingsPanel::kernelChosen);
-    m_view = new QTreeView(this);
-    m_view->setObjectName(QStringLiteral("findingsView"));
-    m_view->setModel(m_model);
-    m_view->setUniformRowHeights(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->header()->setStretchLastSection(true);
-    layout->addWidget(m_view, 1);
-    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT evidenceActivated(index.data(FindingsModel::ArtifactRole).toString(), index.data(FindingsModel::LineRole).toInt(),
-                                 index.data(FindingsModel::SourceLineRole).toInt());
-    });
+    m_browser = new FindingsBrowser(this);
+    m_browser->setObjectName(QStringLiteral("findingsView"));
+    layout->addWidget(m_browser, 1);
+    connect(m_browser, &FindingsBrowser::evidenceActivated, this, &FindingsPanel::evidenceActivated);
     retranslateUi();
 }
 
@@ -79,20 +69,17 @@ void FindingsPanel::selectKernel(const QString &kernel)
     m_kernels->selectKernel(kernel); // showKernel follows
 }
 
+const Diagnosis &FindingsPanel::diagnosis() const { return m_browser->diagnosis(); }
+
 void FindingsPanel::showKernel(int index)
 {
-    m_model->setDiagnosis(index >= 0 && index < m_report.kernels.size() ? m_report.kernels.at(index) : Diagnosis());
-    // The first (most severe) finding opens with its evidence; the rest stay folded to keep the list short.
-    if (m_model->rowCount() > 0)
-        m_view->expand(m_model->index(0, 0));
-    for (int c = 0; c < FindingsModel::TitleColumn; ++c)
-        m_view->resizeColumnToContents(c);
+    m_browser->setDiagnosis(index >= 0 && index < m_report.kernels.size() ? m_report.kernels.at(index) : Diagnosis());
     updateLadder();
 }
 
 void FindingsPanel::updateLadder()
 {
-    const Diagnosis &d = m_model->diagnosis();
+    const Diagnosis &d = diagnosis();
     const QPalette base = palette();
     for (int i = 0; i < m_rungs.size(); ++i) {
         const QString level = QStringLiteral("L%1").arg(i + 1);

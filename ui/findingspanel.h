@@ -5,17 +5,16 @@
 
 #include <QWidget>
 
-class QComboBox;
 class QLabel;
-class QTreeView;
 
 namespace Lowerscope::Ui {
 
-class FindingsModel;
+class FindingsBrowser;
 class KernelChooser;
 
-// The Findings dock: the diagnosis ladder (which rungs were reached, why it climbed and where it stopped),
-// a kernel selector when the folder holds several, and the findings with their evidence.
+// The Findings dock, what everyone reads first beside any view: the diagnosis ladder (which rungs were reached,
+// why it climbed and where it stopped), a kernel selector when the folder holds several, and every finding in
+// full with its evidence (FindingsBrowser: word-wrapped, so that it reads at the dock's default width).
 class FindingsPanel : public QWidget
 {
     Q_OBJECT
@@ -23,8 +22,8 @@ public:
     explicit FindingsPanel(QWidget *parent = nullptr);
     void setReport(const DiagnosisReport &report);
     void setRunning(bool running);
-    FindingsModel *model() const { return m_model; }
-    QTreeView *view() const { return m_view; }
+    const Diagnosis &diagnosis() const;
+    FindingsBrowser *browser() const { return m_browser; }
     int currentKernel() const;
     void setCurrentKernel(int index);
     // Shows the diagnosis of the kernel of that name, when the report has one (the shared kernel selection).
@@ -33,8 +32,8 @@ public:
 Q_SIGNALS:
     // The user picked another kernel in the selector.
     void kernelChosen(const QString &kernel);
-    // An evidence row or a finding was activated: the artifact line (evidence) and the source line.
-    void evidenceActivated(const QString &artifact, int line, int sourceLine);
+    // An evidence item, a finding's location or its pattern was activated (FindingsBrowser::evidenceActivated).
+    void evidenceActivated(const Lowerscope::Evidence &evidence, int sourceLine);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -49,8 +48,7 @@ private:
     QList<QLabel *> m_rungs;
     QLabel *m_stop = nullptr;
     KernelChooser *m_kernels = nullptr;
-    QTreeView *m_view = nullptr;
-    FindingsModel *m_model = nullptr;
+    FindingsBrowser *m_browser = nullptr;
 };
 
 } // namespace Lowerscope::Ui

@@ -60,6 +60,8 @@ void JobStatus::retranslateUi()
         step = tr("diagnosis");
     else if (m_step == QLatin1String("workspace"))
         step = tr("workspace");
+    else if (m_step == QLatin1String("synthesis"))
+        step = tr("synthesis");
     m_bar->setFormat(step.isEmpty() ? QStringLiteral("%p%") : step + QStringLiteral(" %p%"));
 }
 

@@ -2,6 +2,7 @@
 #include "ladderview.h"
 
 #include "core/enginetext.h"
+#include "findingsbrowser.h"
 #include "kernelchooser.h"
 
 #include <QComboBox>
@@ -11,40 +12,13 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTextBrowser>
-#include <QUrl>
-#include <QUrlQuery>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace Lowerscope::Ui {
 
 namespace {
 
 QString esc(const QString &s) { return s.toHtmlEscaped(); }
-
-QString severityColor(const QString &severity)
-{
-    if (severity == QLatin1String("high"))
-        return QStringLiteral("#c62828");
-    if (severity == QLatin1String("medium"))
-        return QStringLiteral("#e08a00");
-    if (severity == QLatin1String("low"))
-        return QStringLiteral("#558b2f");
-    return QStringLiteral("#607d8b");
-}
-
-QString severityText(const QString &severity)
-{
-    if (severity == QLatin1String("high"))
-        return LadderView::tr("high");
-    if (severity == QLatin1String("medium"))
-        return LadderView::tr("medium");
-    if (severity == QLatin1String("low"))
-        return LadderView::tr("low");
-    return LadderView::tr("info");
-}
 
 } // namespace
 
@@ -108,13 +82,11 @@ LadderView::LadderView(QWidget *parent)
     }
     layout->addLayout(rungs);
 
-    m_findings = new QTextBrowser(this);
+    m_findings = new FindingsBrowser(this);
     m_findings->setObjectName(QStringLiteral("ladderFindings"));
-    m_findings->setOpenLinks(false);
-    m_findings->setOpenExternalLinks(false);
     layout->addWidget(m_findings, 1);
 
-    connect(m_findings, &QTextBrowser::anchorClicked, this, &LadderView::openLink);
+    connect(m_findings, &FindingsBrowser::evidenceActivated, this, &LadderView::evidenceActivated);
     connect(m_runAgain, &QPushButton::clicked, this, &LadderView::runAgainRequested);
     connect(m_cancel, &QPushButton::clicked, this, &LadderView::cancelRequested);
     connect(m_kernels, &QComboBox::currentIndexChanged, this, &LadderView::showKernel);
@@ -156,7 +128,7 @@ void LadderView::showKernel(int index)
 {
     m_diagnosis = index >= 0 && index < m_report.kernels.size() ? m_report.kernels.at(index) : Diagnosis();
     updateRungs();
-    updateFindings();
+    m_findings->setDiagnosis(m_diagnosis);
 }
 
 LadderView::RungState LadderView::rungState(int level) const
@@ -232,97 +204,9 @@ void LadderView::updateRungs()
                            + (d.bottleneck.isEmpty() ? QString() : QStringLiteral("  ") + tr("Bottleneck: %1").arg(d.bottleneck)));
 }
 
-void LadderView::updateFindings()
-{
-    const Diagnosis &d = m_diagnosis;
-    if (d.findings.isEmpty()) {
-        m_findings->setHtml(d.levelsReached.isEmpty() ? QString() : QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("No finding: the evidence shows no cause."))));
-        return;
-    }
-    QString html;
-    for (qsizetype i = 0; i < d.findings.size(); ++i) {
-        const Finding &f = d.findings.at(i);
-        const bool decisive = f.id() == d.decisive;
-        html += QStringLiteral("<h3><span style='color:%1'>■</span> %2. %3%4</h3>")
-                    .arg(severityColor(f.severity))
-                    .arg(i + 1)
-                    .arg(esc(EngineText::translated(f.title)), decisive ? QStringLiteral(" <small>(%1)</small>").arg(esc(tr("decisive"))) : QString());
-        html += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-        auto row = [&html](const QString &label, const QString &valueHtml) {
-            html += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>").arg(esc(label), valueHtml);
-        };
-        row(tr("Category"), QStringLiteral("<code>%1</code> · %2").arg(esc(f.category), esc(severityText(f.severity))));
-        row(tr("Level"), esc(f.level + QStringLiteral(" — ") + levelTitle(f.level)));
-        row(tr("Impact"), f.impact >= 0 ? esc(tr("%1 % of the kernel's time").arg(std::round(f.impact * 100)))
-                + (f.impactBasis.isEmpty() ? QString() : QStringLiteral(" <small>(%1)</small>").arg(esc(EngineText::translated(f.impactBasis))))
-                                         : esc(tr("not estimated")));
-        row(tr("Location"), f.sourceFile.isEmpty() ? esc(tr("unknown"))
-                                                    : QStringLiteral("<a href='src:%1'>%2</a>").arg(f.sourceLine).arg(esc(f.sourceLine > 0 ? QStringLiteral("%1:%2").arg(f.sourceFile).arg(f.sourceLine) : f.sourceFile))
-                    + (f.stale ? QStringLiteral(" <b>%1</b>").arg(esc(tr("(stale: the source changed since the IR was captured)"))) : QString()));
-        if (!f.pattern.isEmpty())
-            row(tr("Pattern"), QStringLiteral("<a href='kb:%1'>%2</a> · %3").arg(esc(f.pattern), esc(f.pattern), esc(tr("confidence %1").arg(EngineText::number(f.confidence)))));
-        html += QStringLiteral("</table>");
-        if (!f.explanation.isEmpty())
-            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Why:")), esc(EngineText::translated(f.explanation)));
-        if (!f.rewriteConditions.isEmpty()) {
-            html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("A rewrite must satisfy:")));
-            for (const QString &c : f.rewriteConditions)
-                html += QStringLiteral("<li>%1</li>").arg(esc(EngineText::translated(c)));
-            html += QStringLiteral("</ul>");
-        }
-        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Evidence (%n item(s)):", nullptr, int(f.evidence.size()))));
-        for (qsizetype j = 0; j < f.evidence.size(); ++j) {
-            const Evidence &e = f.evidence.at(j);
-            QString where;
-            if (e.artifact.startsWith(QLatin1String("kb:")))
-                where = e.artifact;
-            else if (!e.metric.isEmpty())
-                where = QStringLiteral("%1 = %2").arg(e.metric, e.valueText());
-            else if (e.line > 0)
-                where = QStringLiteral("%1:%2").arg(e.artifact).arg(e.line);
-            else
-                where = e.artifact;
-            QString detail = e.excerpt;
-            if (!e.metric.isEmpty() && !e.artifact.isEmpty())
-                detail = e.artifact + (e.excerpt.isEmpty() ? QString() : QStringLiteral(": ") + e.excerpt);
-            html += QStringLiteral("<li>[%1] <a href='ev:%2:%3'>%4</a>%5</li>")
-                        .arg(esc(e.kind))
-                        .arg(i)
-                        .arg(j)
-                        .arg(esc(where), detail.isEmpty() ? QString() : QStringLiteral("<br><code>%1</code>").arg(esc(detail.left(300))));
-        }
-        html += QStringLiteral("</ul><hr>");
-    }
-    m_findings->setHtml(html);
-}
-
 void LadderView::activateEvidence(int finding, int evidence)
 {
-    if (finding < 0 || finding >= m_diagnosis.findings.size())
-        return;
-    const Finding &f = m_diagnosis.findings.at(finding);
-    if (evidence < 0 || evidence >= f.evidence.size())
-        return;
-    Q_EMIT evidenceActivated(f.evidence.at(evidence), f.sourceLine);
-}
-
-void LadderView::openLink(const QUrl &url)
-{
-    const QString s = url.toString();
-    if (s.startsWith(QLatin1String("ev:"))) {
-        const QStringList parts = s.mid(3).split(QLatin1Char(':'));
-        activateEvidence(parts.value(0).toInt(), parts.value(1).toInt());
-    } else if (s.startsWith(QLatin1String("kb:"))) {
-        Evidence e;
-        e.kind = QStringLiteral("pattern");
-        e.artifact = s;
-        Q_EMIT evidenceActivated(e, 0);
-    } else if (s.startsWith(QLatin1String("src:"))) {
-        Evidence e;
-        e.kind = QStringLiteral("source");
-        e.line = s.mid(4).toInt();
-        Q_EMIT evidenceActivated(e, e.line);
-    }
+    m_findings->activateEvidence(finding, evidence);
 }
 
 void LadderView::retranslateUi()
@@ -336,7 +220,6 @@ void LadderView::retranslateUi()
     m_runAgain->setToolTip(tr("Read the folder again and climb the ladder (F5)"));
     m_cancel->setText(tr("Cancel"));
     updateRungs();
-    updateFindings();
 }
 
 void LadderView::changeEvent(QEvent *event)

@@ -8,11 +8,10 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QTextBrowser;
-class QUrl;
 
 namespace Lowerscope::Ui {
 
+class FindingsBrowser;
 class KernelChooser;
 
 // The "Diagnosis" tab, the first thing shown after a path is read: the ladder's four rungs, each with its
@@ -38,7 +37,7 @@ public:
 
     RungState rungState(int level) const; // LEVEL 1..4
     QString rungText(int level) const;    // what the rung says now, as shown
-    QTextBrowser *findingsBrowser() const { return m_findings; }
+    FindingsBrowser *findingsBrowser() const { return m_findings; }
     QPushButton *runAgainButton() const { return m_runAgain; }
     QPushButton *cancelButton() const { return m_cancel; }
     // Activates evidence EVIDENCE of finding FINDING of the shown diagnosis, as a click on its link does.
@@ -58,8 +57,6 @@ private:
     void showKernel(int index);
     void retranslateUi();
     void updateRungs();
-    void updateFindings();
-    void openLink(const QUrl &url);
 
     DiagnosisReport m_report;
     Diagnosis m_diagnosis;
@@ -72,7 +69,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QList<QLabel *> m_rungTitles;
     QList<QLabel *> m_rungs;
-    QTextBrowser *m_findings = nullptr;
+    FindingsBrowser *m_findings = nullptr;
 };
 
 } // namespace Lowerscope::Ui

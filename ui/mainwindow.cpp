@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "core/enginetext.h"
+
 #include "openbanner.h"
 
 #include "analysis/backgroundjob.h"
@@ -386,7 +388,8 @@ bool MainWindow::showView(const QString &name)
 
 void MainWindow::appendLog(const QString &line)
 {
-    m_log->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + line);
+    // An engine text (an error, a warning) is English in results and shown in the user's language.
+    m_log->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss  ")) + EngineText::translated(line));
 }
 
 void MainWindow::addRecent(const QString &path)

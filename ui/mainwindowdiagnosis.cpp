@@ -35,13 +35,7 @@ void MainWindow::setupDiagnosis()
 {
     connect(m_selection, &KernelSelection::changed, m_findingsPanel, &FindingsPanel::selectKernel);
     connect(m_findingsPanel, &FindingsPanel::kernelChosen, m_selection, &KernelSelection::select);
-    connect(m_findingsPanel, &FindingsPanel::evidenceActivated, this, [this](const QString &artifact, int line, int sourceLine) {
-        Evidence e;
-        e.artifact = artifact;
-        e.line = line;
-        e.kind = artifact.startsWith(QLatin1String("kb:")) ? QStringLiteral("pattern") : QStringLiteral("ir");
-        showEvidence(e, sourceLine);
-    });
+    connect(m_findingsPanel, &FindingsPanel::evidenceActivated, this, &MainWindow::showEvidence);
     // The ladder shows the analysis job's state: running with its progress, cancelled, done.
     connect(m_analysisJob, &BackgroundJob::started, this, [this] {
         ensureLadder();

@@ -4,12 +4,15 @@
 // (Ctrl +/-/0) and the Settings dialog.
 #include "mainwindow.h"
 
+#include "core/enginetext.h"
+
 #include "analysis/backgroundjob.h"
 #include "analysis/demo.h"
 #include "core/language.h"
 #include "core/paths.h"
 #include "curatorproposals.h"
 #include "curatorview.h"
+#include "findingsbrowser.h"
 #include "irview.h"
 #include "kernelselection.h"
 #include "ladderview.h"
@@ -60,7 +63,7 @@ void MainWindow::setupTeaching()
         const QString kit = m_demoKit.isEmpty() ? Paths::demoKit() : m_demoKit;
         if (!result.error.isEmpty()) {
             appendLog(result.error);
-            statusBar()->showMessage(result.error, 10000);
+            statusBar()->showMessage(EngineText::translated(result.error), 10000);
             return;
         }
         appendLog(tr("Demo workspace %1: %2 round(s) recorded now, %3 already there. The times are the H200 measurements of %4.")
@@ -185,7 +188,8 @@ CuratorView *MainWindow::curatorView()
         m_curator = new CuratorView(m_tabs);
         m_curator->setObjectName(QStringLiteral("curator"));
         m_tabs->addTab(m_curator, tr("Curator"));
-        for (BackgroundJob *job : {m_curator->loadJob(), m_curator->historyJob(), m_curator->exportJob(), m_curator->proposals()->loadJob()})
+        for (BackgroundJob *job : {m_curator->loadJob(), m_curator->historyJob(), m_curator->exportJob(), m_curator->proposals()->loadJob(),
+                                    m_curator->proposals()->synthesisJob()})
             addJob(job); // its reads, in the status bar; waitUntilIdle() waits for them
         m_curator->setWorkspace(m_options.workspace);
         m_curator->setKnowledgeBase(m_options.knowledgeBase);
@@ -309,7 +313,8 @@ void MainWindow::showShortcuts()
         {tr("Source & IR: first and last line"), QKeySequence(Qt::CTRL | Qt::Key_Home).toString(QKeySequence::NativeText) + QStringLiteral(", ")
                                                      + QKeySequence(Qt::CTRL | Qt::Key_End).toString(QKeySequence::NativeText)},
         {tr("Timeline: next search hit"), QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)},
-        {tr("Findings and ladder: activate the selected evidence"), QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)}};
+        {tr("Findings and Diagnosis: next link (location, pattern, evidence), then show it"),
+         QKeySequence(Qt::Key_Tab).toString(QKeySequence::NativeText) + QStringLiteral(", ") + QKeySequence(Qt::Key_Return).toString(QKeySequence::NativeText)}};
     for (const auto &[what, keys] : views)
         new QTreeWidgetItem(list, {what, keys});
     list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -329,13 +334,16 @@ void MainWindow::zoom(int steps)
     statusBar()->showMessage(tr("Zoom: %1 pt").arg(m_zoom >= 0 ? QStringLiteral("+%1").arg(m_zoom) : QString::number(m_zoom)), 2000);
 }
 
-// The IR views and the code text views (fixed-pitch plain text: diffs, JSON) take the zoomed size of their font;
+// The IR views, the code text views (fixed-pitch plain text: diffs, JSON) and the findings (the Findings dock and the
+// Diagnosis tab, read from afar on a projector) take the zoomed size of their font;
 // each keeps its unzoomed size in a property so that zooming never accumulates rounding.
 void MainWindow::applyZoom()
 {
     QList<QWidget *> views;
     for (IrView *v : findChildren<IrView *>())
         views.append(v);
+    for (FindingsBrowser *b : findChildren<FindingsBrowser *>())
+        views.append(b);
     for (QPlainTextEdit *e : findChildren<QPlainTextEdit *>())
         if (e->font().fixedPitch() || QFontInfo(e->font()).fixedPitch())
             views.append(e);

@@ -220,7 +220,7 @@ void OptimizeView::showPhase(const QString &text, int step, int steps)
 
 void OptimizeView::appendLog(const QString &line)
 {
-    m_log->appendPlainText(line);
+    m_log->appendPlainText(EngineText::translated(line)); // the engine's notes are English until shown
 }
 
 void OptimizeView::showSnapshot(const Optimize::LoopSnapshot &snapshot)
@@ -312,7 +312,7 @@ void OptimizeView::ended(bool ok, bool cancelled, const QString &error)
     m_start->setEnabled(true);
     m_cancel->setEnabled(false);
     m_progress->setVisible(false);
-    const QString text = !ok ? tr("The loop stopped: %1").arg(error)
+    const QString text = !ok ? tr("The loop stopped: %1").arg(EngineText::translated(error))
         : cancelled          ? tr("Cancelled. Rounds that did not finish stay started; start again with “Continue the rounds” to run them.")
                              : tr("The loop finished.");
     m_phase->setText(text);

@@ -29,7 +29,7 @@
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
-namespace {
+
 // What the worker reads of a workspace: everything the tab shows but the sources of a diff.
 struct WorkspaceSnapshot {
     QString folder;
@@ -40,13 +40,6 @@ struct WorkspaceSnapshot {
     QHash<qint64, QString> versionNames;
     Report report;
 };
-
-} // namespace
-} // namespace Lowerscope::Ui
-
-Q_DECLARE_METATYPE(Lowerscope::Ui::WorkspaceSnapshot)
-
-namespace Lowerscope::Ui {
 
 namespace {
 
@@ -91,8 +84,8 @@ QString readDiff(const QString &folder, qint64 a, qint64 b, const QString &label
 
 RoundsView::RoundsView(QWidget *parent)
     : QWidget(parent)
-    , m_loadJob(new BackgroundJob(this))
-    , m_diffJob(new BackgroundJob(this))
+    , m_loadJob(this)
+    , m_diffJob(this)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -165,8 +158,6 @@ RoundsView::RoundsView(QWidget *parent)
     layout->addWidget(split, 1);
 
     connect(m_reload, &QPushButton::clicked, this, &RoundsView::reload);
-    connect(m_loadJob, &BackgroundJob::finished, this, &RoundsView::showLoaded);
-    connect(m_diffJob, &BackgroundJob::finished, this, [this](const QVariant &text) { m_diff->setPlainText(text.toString()); });
     connect(m_tree, &QTreeWidget::currentItemChanged, this, &RoundsView::showRound);
     connect(m_from, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
     connect(m_to, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
@@ -189,21 +180,20 @@ void RoundsView::setWorkspace(const QString &folder)
     reload();
 }
 
-bool RoundsView::isLoading() const { return m_loadJob->isRunning() || m_diffJob->isRunning(); }
+bool RoundsView::isLoading() const { return m_loadJob.isRunning() || m_diffJob.isRunning(); }
 
 void RoundsView::reload()
 {
     m_where->setText(tr("Workspace: %1").arg(m_folder.isEmpty() ? tr("none") : m_folder));
     m_reload->setEnabled(false);
     const QString folder = m_folder;
-    m_loadJob->start(tr("Reading the workspace"),
-                     [folder](const JobControl &control) { return QVariant::fromValue(readWorkspace(folder, control)); });
+    m_loadJob.start(tr("Reading the workspace"), [folder](const JobControl &control) { return readWorkspace(folder, control); },
+                    [this](const WorkspaceSnapshot &s) { showLoaded(s); });
 }
 
-void RoundsView::showLoaded(const QVariant &snapshot)
+void RoundsView::showLoaded(const WorkspaceSnapshot &s)
 {
     m_reload->setEnabled(true);
-    const auto s = snapshot.value<WorkspaceSnapshot>();
     if (s.folder != m_folder)
         return; // read for a workspace no longer shown
     m_operators = s.operators;
@@ -212,13 +202,13 @@ void RoundsView::showLoaded(const QVariant &snapshot)
     m_report = s.report;
     fillTree();
     m_error->setVisible(!s.open);
-    m_error->setText(s.open ? QString() : m_folder.isEmpty() ? tr("No workspace is set (Settings).") : tr("Nothing recorded yet: %1").arg(s.error));
+    m_error->setText(s.open ? QString() : m_folder.isEmpty() ? tr("No workspace is set (Settings).") : tr("Nothing recorded yet: %1").arg(EngineText::translated(s.error)));
     Q_EMIT loaded();
 }
 
 void RoundsView::showRounds(const QString &folder, const QList<Operator> &operators, const QList<Round> &rounds, const QHash<qint64, QString> &versionNames)
 {
-    m_loadJob->cancel();
+    m_loadJob.cancel();
     m_folder = folder;
     m_where->setText(tr("Workspace: %1").arg(m_folder.isEmpty() ? tr("none") : m_folder));
     m_operators = operators;
@@ -235,7 +225,7 @@ void RoundsView::fillTree()
     const QString selected = m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole).toString() : QString();
     const int selectedRound = m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole + 1).toInt() : 0;
     QTreeWidgetItem *keep = nullptr;
-    m_diffJob->cancel();
+    m_diffJob.cancel();
     m_tree->clear();
     for (const Operator &op : std::as_const(m_operators)) {
         const auto it = std::find_if(m_report.operators.cbegin(), m_report.operators.cend(), [&](const OperatorReport &o) { return o.name == op.name; });
@@ -386,14 +376,15 @@ void RoundsView::showDiff()
 {
     const qint64 a = m_from->currentData().toLongLong(), b = m_to->currentData().toLongLong();
     if (a <= 0 || b <= 0 || m_from->count() < 2) {
-        m_diffJob->cancel();
+        m_diffJob.cancel();
         m_diff->setPlainText(m_from->count() < 2 ? tr("This operator has only one kernel version.") : QString());
         return;
     }
     m_diff->setPlainText(tr("Reading the two versions…"));
     const QString folder = m_folder, labelA = m_from->currentText(), labelB = m_to->currentText();
-    m_diffJob->start(tr("Comparing kernel versions"),
-                     [folder, a, b, labelA, labelB](const JobControl &) { return QVariant(readDiff(folder, a, b, labelA, labelB)); });
+    m_diffJob.start(tr("Comparing kernel versions"),
+                    [folder, a, b, labelA, labelB](const JobControl &) { return readDiff(folder, a, b, labelA, labelB); },
+                    [this](const QString &text) { m_diff->setPlainText(text); });
 }
 
 bool RoundsView::exportReport(const QString &file, bool html)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "workspace/report.h"
+#include "workerjob.h"
 #include "workspace/round.h"
 
 #include <QWidget>
@@ -15,11 +16,9 @@ class QTabWidget;
 class QTextBrowser;
 class QTreeWidget;
 
-namespace Lowerscope {
-class BackgroundJob;
-}
-
 namespace Lowerscope::Ui {
+
+struct WorkspaceSnapshot;
 
 namespace Charts {
 class ChartView;
@@ -39,8 +38,8 @@ public:
     // Reads the workspace in FOLDER (never creates one) in the background; an error is shown in place.
     void setWorkspace(const QString &folder);
     void reload();
-    BackgroundJob *loadJob() const { return m_loadJob; }
-    BackgroundJob *diffJob() const { return m_diffJob; }
+    BackgroundJob *loadJob() const { return m_loadJob.job(); }
+    BackgroundJob *diffJob() const { return m_diffJob.job(); }
     // Whether the workspace or a diff is being read.
     bool isLoading() const;
     // Shows rounds read elsewhere (the optimization loop reads them on its own thread) for the workspace in FOLDER,
@@ -70,7 +69,7 @@ protected:
 
 private:
     void retranslateUi();
-    void showLoaded(const QVariant &snapshot);
+    void showLoaded(const WorkspaceSnapshot &snapshot);
     void showRound();
     void fillTree();
     void fillVersions(const QString &operatorName);
@@ -81,8 +80,8 @@ private:
     QList<Round> m_rounds;
     QHash<qint64, QString> m_versionNames; // kernel version id -> its name, read with the rounds
     Report m_report;
-    BackgroundJob *m_loadJob = nullptr;
-    BackgroundJob *m_diffJob = nullptr;
+    WorkerJob m_loadJob;
+    WorkerJob m_diffJob;
     QLabel *m_where = nullptr;
     QPushButton *m_reload = nullptr;
     QPushButton *m_exportMarkdown = nullptr;

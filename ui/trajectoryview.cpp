@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "trajectoryview.h"
 
+#include "core/enginetext.h"
 #include "elidedlabel.h"
 #include "irdiffview.h"
 #include "irsearchbar.h"
@@ -191,7 +192,7 @@ void TrajectoryView::showStage(int stage)
     m_detail->setCurrentWidget(m_ir);
     retranslateUi();
     if (!text.error.isEmpty())
-        m_detailTitle->setText(text.error);
+        m_detailTitle->setText(EngineText::translated(text.error));
 }
 
 void TrajectoryView::showDiff(int stageA, int stageB)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "demo.h"
+#include "core/enginetext.h"
 #include "demofindings.h"
 
 #include "profile/benchresults.h"
@@ -26,7 +27,7 @@ std::optional<KernelSource> kernelSource(const QString &kit, const QString &name
     const QString path = QDir(kernelsFolder(kit)).filePath(name + QLatin1Char('/') + name + QStringLiteral(".py"));
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("Demo", "%1: cannot open the demo kernel").arg(path);
+        *error = EngineText::english("Demo", "%1: cannot open the demo kernel").arg(path);
         return std::nullopt;
     }
     return KernelSource{name + QStringLiteral(".py"), QString::fromUtf8(f.readAll())};
@@ -91,13 +92,13 @@ Result buildWorkspace(const QString &kit, const QString &workspace, const QStrin
     const QString manifestPath = QDir(kit).filePath(QStringLiteral("rounds.json"));
     QFile manifest(manifestPath);
     if (!manifest.open(QIODevice::ReadOnly)) {
-        out.error = QCoreApplication::translate("Demo", "%1: the demo is not installed").arg(manifestPath);
+        out.error = EngineText::english("Demo", "%1: the demo is not installed").arg(manifestPath);
         return out;
     }
     const QJsonArray rounds = QJsonDocument::fromJson(manifest.readAll()).object().value(u"rounds").toArray();
     const BenchResults bench = BenchResults::read(QDir(kit).filePath(QStringLiteral("bench.json")));
     if (rounds.isEmpty() || bench.cases.isEmpty()) {
-        out.error = QCoreApplication::translate("Demo", "%1: no rounds or no measurements in the demo").arg(kit);
+        out.error = EngineText::english("Demo", "%1: no rounds or no measurements in the demo").arg(kit);
         return out;
     }
     Workspace ws;

@@ -18,6 +18,8 @@ struct Built {
     const char *source = nullptr;
     QStringList args;
     QString separator;
+    const char *comment = nullptr; // the disambiguation and plural count of English texts
+    int n = -1;
 };
 
 // English text -> how it was built. Bounded: a process that diagnoses a very large corpus stops recording
@@ -69,6 +71,16 @@ void remember(const QString &english, Built built)
 }
 
 } // namespace
+
+QString English::toString() const
+{
+    QString english = QString::fromUtf8(m_source);
+    if (m_n >= 0)
+        english.replace(QLatin1String("%n"), QString::number(m_n));
+    english = substitute(english, m_args);
+    remember(english, {m_context, m_source, m_args, {}, m_comment, m_n});
+    return english;
+}
 
 QString format(const char *context, const char *source, const QStringList &args)
 {
@@ -173,7 +185,7 @@ QString translated(const QString &text)
         args << (a == text ? a : translated(a));
     if (!b.context)
         return args.join(b.separator);
-    return substitute(QCoreApplication::translate(b.context, b.source), args);
+    return substitute(QCoreApplication::translate(b.context, b.source, b.comment, b.n), args);
 }
 
 QString number(double value, int decimals)

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <concepts>
+
 namespace Lowerscope::EngineText {
 
 // Text the engine builds for people (escalation reasons, stop reasons, finding titles, rewrite conditions).
@@ -34,6 +36,59 @@ QString translated(const QString &text);
 // matches (%1..%n stand for any text, the most specific source first), its arguments translated the same way
 // (a reason that quotes another). TEXT unchanged when none matches (data, or a text from elsewhere).
 QString translatedFrom(const QString &text, const QList<Source> &sources);
+
+// English(CONTEXT, SOURCE).arg(...)...: the engine's counterpart of QCoreApplication::translate(CONTEXT,
+// SOURCE).arg(...) for text it builds for people outside the diagnosis (errors, warnings, refusals): the same
+// arguments as QString::arg, but the result is the English text, remembered like format() so that
+// translated() shows it in the current language where it is shown. lupdate collects it as translate()
+// (ui/CMakeLists.txt: -tr-function-alias translate+=english); `--json` and the tests see the English.
+class English
+{
+public:
+    English(const char *context, const char *source, const char *comment = nullptr, int n = -1)
+        : m_context(context), m_source(source), m_comment(comment), m_n(n)
+    {
+    }
+    English &arg(const QString &a)
+    {
+        m_args << a;
+        return *this;
+    }
+    template<typename... More>
+        requires(sizeof...(More) > 0 && (std::convertible_to<const More &, QString> && ...))
+    English &arg(const QString &a, const More &...more)
+    {
+        m_args << a;
+        (m_args << ... << QString(more));
+        return *this;
+    }
+    English &arg(QLatin1StringView a) { return arg(QString(a)); }
+    English &arg(QStringView a) { return arg(a.toString()); }
+    English &arg(QChar a) { return arg(QString(a)); }
+    template<std::integral T>
+        requires(!std::same_as<T, bool> && !std::same_as<T, char>)
+    English &arg(T a, int fieldWidth = 0, int base = 10, QChar fill = QLatin1Char(' '))
+    {
+        return arg(QStringLiteral("%1").arg(a, fieldWidth, base, fill));
+    }
+    English &arg(double a, int fieldWidth = 0, char format = 'g', int precision = -1, QChar fill = QLatin1Char(' '))
+    {
+        return arg(QStringLiteral("%1").arg(a, fieldWidth, format, precision, fill));
+    }
+    QString toString() const;
+    operator QString() const { return toString(); } // NOLINT: used where QString::arg's result was
+
+private:
+    const char *m_context;
+    const char *m_source;
+    const char *m_comment;
+    int m_n;
+    QStringList m_args;
+};
+inline English english(const char *context, const char *source, const char *comment = nullptr, int n = -1)
+{
+    return English(context, source, comment, n);
+}
 
 // A number as the engine's texts print it: at most DECIMALS decimals, trailing zeros dropped.
 QString number(double value, int decimals = 2);

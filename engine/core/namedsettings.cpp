@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "namedsettings.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -44,7 +45,7 @@ QJsonObject NamedSettings::find(QSettings &settings, const QString &name) const
 bool NamedSettings::save(QSettings &settings, const QString &name, const QJsonObject &value, QString *error) const
 {
     if (!validName(name)) {
-        *error = QCoreApplication::translate("Settings", "the name '%1' is not 1-64 letters, digits, '.', '_' or '-'").arg(name);
+        *error = EngineText::english("Settings", "the name '%1' is not 1-64 letters, digits, '.', '_' or '-'").arg(name);
         return false;
     }
     settings.beginGroup(m_group);
@@ -52,7 +53,7 @@ bool NamedSettings::save(QSettings &settings, const QString &name, const QJsonOb
     settings.endGroup();
     settings.sync();
     if (settings.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate("Settings", "cannot write the settings file %1").arg(settings.fileName());
+        *error = EngineText::english("Settings", "cannot write the settings file %1").arg(settings.fileName());
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Files the user names on the command line or in a round file: regular files only, read with a size cap.
 #include "userfile.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -17,17 +18,17 @@ namespace {
 
 QString notRegular(const QString &path, mode_t mode)
 {
-    const QString what = S_ISDIR(mode)   ? QCoreApplication::translate("UserFile", "a directory")
-        : S_ISFIFO(mode)                 ? QCoreApplication::translate("UserFile", "a FIFO")
-        : S_ISCHR(mode) || S_ISBLK(mode) ? QCoreApplication::translate("UserFile", "a device")
-        : S_ISSOCK(mode)                 ? QCoreApplication::translate("UserFile", "a socket")
-                                         : QCoreApplication::translate("UserFile", "a special file");
-    return QCoreApplication::translate("UserFile", "%1: not a regular file (%2)").arg(path, what);
+    const QString what = S_ISDIR(mode)   ? EngineText::english("UserFile", "a directory")
+        : S_ISFIFO(mode)                 ? EngineText::english("UserFile", "a FIFO")
+        : S_ISCHR(mode) || S_ISBLK(mode) ? EngineText::english("UserFile", "a device")
+        : S_ISSOCK(mode)                 ? EngineText::english("UserFile", "a socket")
+                                         : EngineText::english("UserFile", "a special file");
+    return EngineText::english("UserFile", "%1: not a regular file (%2)").arg(path, what);
 }
 
 QString cannotRead(const QString &path, int err)
 {
-    return QCoreApplication::translate("UserFile", "%1: cannot read: %2").arg(path, QString::fromLocal8Bit(std::strerror(err)));
+    return EngineText::english("UserFile", "%1: cannot read: %2").arg(path, QString::fromLocal8Bit(std::strerror(err)));
 }
 
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
@@ -80,7 +81,7 @@ bool read(const QString &path, qint64 maxBytes, QByteArray *data, QString *error
     } else if (!S_ISREG(st.st_mode)) {
         *error = notRegular(path, st.st_mode);
     } else if (qint64(st.st_size) > maxBytes) {
-        *error = QCoreApplication::translate("UserFile", "%1: %2 bytes: larger than the %3 bytes this file may have")
+        *error = EngineText::english("UserFile", "%1: %2 bytes: larger than the %3 bytes this file may have")
                      .arg(path)
                      .arg(qint64(st.st_size))
                      .arg(maxBytes);
@@ -102,7 +103,7 @@ bool read(const QString &path, qint64 maxBytes, QByteArray *data, QString *error
             if (n == 0)
                 break;
             if (data->size() + n > maxBytes) {
-                *error = QCoreApplication::translate("UserFile", "%1: larger than the %2 bytes this file may have")
+                *error = EngineText::english("UserFile", "%1: larger than the %2 bytes this file may have")
                              .arg(path)
                              .arg(maxBytes);
                 ok = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The detector language's lexer and recursive-descent parser. Grammar in docs/knowledge-base.md.
 #include "detector.h"
+#include "core/enginetext.h"
 #include "filecheck.h"
 
 #include <QCoreApplication>
@@ -32,9 +33,9 @@ public:
     {
         auto root = parseOr();
         if (root && m_tok.kind == Token::Bad)
-            fail(m_tok, m_tok.text == QCoreApplication::translate("Detector", "unterminated string") ? m_tok.text : QCoreApplication::translate("Detector", "unexpected character '%1'").arg(m_tok.text));
+            fail(m_tok, m_tok.text == EngineText::english("Detector", "unterminated string") ? m_tok.text : EngineText::english("Detector", "unexpected character '%1'").arg(m_tok.text));
         else if (root && m_tok.kind != Token::End)
-            fail(m_tok, QCoreApplication::translate("Detector", "unexpected '%1' after the end of the expression").arg(m_tok.text));
+            fail(m_tok, EngineText::english("Detector", "unexpected '%1' after the end of the expression").arg(m_tok.text));
         return m_failed ? nullptr : std::move(root);
     }
     DetectorError error() const { return m_error; }
@@ -53,7 +54,7 @@ private:
     {
         if (m_nesting >= Detector::MaxNesting) {
             fail(at,
-                QCoreApplication::translate(
+                EngineText::english(
                     "Detector", "nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)")
                     .arg(Detector::MaxNesting));
             return false;
@@ -184,8 +185,8 @@ private:
             next();
             return true;
         }
-        fail(m_tok, m_tok.kind == Token::End ? QCoreApplication::translate("Detector", "expected %1 but the expression ended").arg(QLatin1String(what))
-                                             : QCoreApplication::translate("Detector", "expected %1 but found '%2'").arg(QLatin1String(what), m_tok.text));
+        fail(m_tok, m_tok.kind == Token::End ? EngineText::english("Detector", "expected %1 but the expression ended").arg(QLatin1String(what))
+                                             : EngineText::english("Detector", "expected %1 but found '%2'").arg(QLatin1String(what), m_tok.text));
         return false;
     }
     std::unique_ptr<DetectorNode> regexNode(NodeKind kind, const Token &lit)
@@ -194,7 +195,7 @@ private:
         n->text = lit.text;
         n->re = QRegularExpression(lit.text, QRegularExpression::MultilineOption);
         if (!n->re.isValid())
-            return failAt(lit.offset + 1 + int(n->re.patternErrorOffset()), QCoreApplication::translate("Detector", "invalid regular expression: %1").arg(n->re.errorString()));
+            return failAt(lit.offset + 1 + int(n->re.patternErrorOffset()), EngineText::english("Detector", "invalid regular expression: %1").arg(n->re.errorString()));
         n->re.optimize();
         return n;
     }
@@ -286,7 +287,7 @@ Token Parser::lexString(int start)
     }
     m_pos = int(m_src.size());
     t.kind = Token::Bad;
-    t.text = QCoreApplication::translate("Detector", "unterminated string");
+    t.text = EngineText::english("Detector", "unterminated string");
     return t;
 }
 
@@ -298,7 +299,7 @@ std::unique_ptr<DetectorNode> Parser::parseCompare()
     if (isOp("~")) {
         next();
         if (m_tok.kind != Token::String)
-            return fail(m_tok, QCoreApplication::translate("Detector", "'~' needs a string literal (a regular expression) on its right"));
+            return fail(m_tok, EngineText::english("Detector", "'~' needs a string literal (a regular expression) on its right"));
         const Token lit = m_tok;
         next();
         auto n = regexNode(NodeKind::Match, lit);
@@ -354,7 +355,7 @@ std::unique_ptr<DetectorNode> Parser::parsePrimary()
             return n;
         }
         if (t.text == QLatin1String("and") || t.text == QLatin1String("or") || t.text == QLatin1String("not"))
-            return fail(t, QCoreApplication::translate("Detector", "'%1' needs an operand before it").arg(t.text));
+            return fail(t, EngineText::english("Detector", "'%1' needs an operand before it").arg(t.text));
         if (m_tok.kind == Token::LParen)
             return parseCall(t);
         auto n = make(NodeKind::Fact);
@@ -362,11 +363,11 @@ std::unique_ptr<DetectorNode> Parser::parsePrimary()
         return n;
     }
     case Token::End:
-        return fail(t, QCoreApplication::translate("Detector", "expected a value but the expression ended"));
+        return fail(t, EngineText::english("Detector", "expected a value but the expression ended"));
     case Token::Bad:
-        return fail(t, t.text == QCoreApplication::translate("Detector", "unterminated string") ? t.text : QCoreApplication::translate("Detector", "unexpected character '%1'").arg(t.text));
+        return fail(t, t.text == EngineText::english("Detector", "unterminated string") ? t.text : EngineText::english("Detector", "unexpected character '%1'").arg(t.text));
     default:
-        return fail(t, QCoreApplication::translate("Detector", "expected a value but found '%1'").arg(t.text));
+        return fail(t, EngineText::english("Detector", "expected a value but found '%1'").arg(t.text));
     }
 }
 
@@ -376,7 +377,7 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
     const QString &f = name.text;
     auto stringArg = [this](const char *what) -> std::optional<Token> {
         if (m_tok.kind != Token::String) {
-            fail(m_tok, QCoreApplication::translate("Detector", "expected %1 (a string in double quotes)").arg(QLatin1String(what)));
+            fail(m_tok, EngineText::english("Detector", "expected %1 (a string in double quotes)").arg(QLatin1String(what)));
             return std::nullopt;
         }
         Token t = m_tok;
@@ -390,11 +391,11 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
             n->text = m_tok.text;
             next();
         } else {
-            return fail(m_tok, QCoreApplication::translate("Detector", "%1() needs a fact name").arg(f));
+            return fail(m_tok, EngineText::english("Detector", "%1() needs a fact name").arg(f));
         }
     } else if (f == QLatin1String("count") || f == QLatin1String("check")) {
         if (m_tok.kind != Token::Ident && m_tok.kind != Token::String)
-            return fail(m_tok, QCoreApplication::translate("Detector", "%1() needs a stage name first (ptx, ttgir, ...)").arg(f));
+            return fail(m_tok, EngineText::english("Detector", "%1() needs a stage name first (ptx, ttgir, ...)").arg(f));
         const QString stage = m_tok.text;
         next();
         if (!expect(Token::Comma, "','"))
@@ -440,7 +441,7 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
         n->kids.push_back(std::move(b));
     } else {
         return fail(name,
-            QCoreApplication::translate(
+            EngineText::english(
                 "Detector", "unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)")
                 .arg(f));
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Evaluation of a parsed detector against Facts, in three-valued logic (absent facts are unknown).
 #include "detector.h"
+#include "core/enginetext.h"
 #include "filecheck.h"
 
 #include <QCoreApplication>
@@ -152,7 +153,7 @@ Value Evaluator::compare(const DetectorNode &n)
         return {};
     const QChar op = n.op;
     if ((a.kind == Value::String) != (b.kind == Value::String))
-        return unknownWithError(QCoreApplication::translate("Detector", "cannot compare a string with a number"));
+        return unknownWithError(EngineText::english("Detector", "cannot compare a string with a number"));
     int c = 0;
     if (a.kind == Value::String)
         c = a.string.compare(b.string);
@@ -173,7 +174,7 @@ Value Evaluator::arith(const Value &a, const Value &b, QChar op)
     if (a.kind == Value::Unknown || b.kind == Value::Unknown)
         return {};
     if (a.kind == Value::String || b.kind == Value::String)
-        return unknownWithError(QCoreApplication::translate("Detector", "arithmetic on a string"));
+        return unknownWithError(EngineText::english("Detector", "arithmetic on a string"));
     switch (op.toLatin1()) {
     case '+': return Value::num(a.number + b.number);
     case '-': return Value::num(a.number - b.number);
@@ -243,7 +244,7 @@ Value Evaluator::eval(const DetectorNode &n)
         if (a.kind == Value::Unknown || b.kind == Value::Unknown)
             return {};
         if (a.kind == Value::String || b.kind == Value::String)
-            return unknownWithError(QCoreApplication::translate("Detector", "min/max of a string"));
+            return unknownWithError(EngineText::english("Detector", "min/max of a string"));
         return Value::num(n.kind == NodeKind::Min ? std::min(a.number, b.number) : std::max(a.number, b.number));
     }
     case NodeKind::Ratio:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A small FileCheck: enough for curators to state "this op follows that one" about a stage's text.
 #include "filecheck.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 
@@ -21,7 +22,7 @@ static QString patternToRegex(const QString &pattern, QString *why)
         re += QRegularExpression::escape(pattern.mid(i, open - i));
         const int close = int(pattern.indexOf(QLatin1String("}}"), open + 2));
         if (close < 0) {
-            *why = QCoreApplication::translate("Detector", "'{{' without a closing '}}'");
+            *why = EngineText::english("Detector", "'{{' without a closing '}}'");
             return {};
         }
         re += QLatin1String("(?:") + pattern.mid(open + 2, close - open - 2) + QLatin1Char(')');
@@ -53,7 +54,7 @@ bool compile(const QString &text, std::vector<CheckStep> &steps, QString *why, i
             step.kind = d.kind;
             const QString pattern = line.mid(prefix.size()).trimmed();
             if (pattern.isEmpty() && d.kind != CheckStep::Empty) {
-                *why = QCoreApplication::translate("Detector", "%1 needs a pattern").arg(prefix);
+                *why = EngineText::english("Detector", "%1 needs a pattern").arg(prefix);
                 return false;
             }
             const QString re = patternToRegex(pattern, why);
@@ -61,21 +62,21 @@ bool compile(const QString &text, std::vector<CheckStep> &steps, QString *why, i
                 return false;
             step.re = QRegularExpression(re);
             if (!step.re.isValid()) {
-                *why = QCoreApplication::translate("Detector", "invalid regular expression: %1").arg(step.re.errorString());
+                *why = EngineText::english("Detector", "invalid regular expression: %1").arg(step.re.errorString());
                 return false;
             }
             steps.push_back(std::move(step));
             break;
         }
         if (!known) {
-            *why = QCoreApplication::translate("Detector", "unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)")
+            *why = EngineText::english("Detector", "unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)")
                        .arg(line.section(QLatin1Char(':'), 0, 0));
             return false;
         }
     }
     if (steps.empty()) {
         *offset = 0;
-        *why = QCoreApplication::translate("Detector", "check() needs at least one CHECK line");
+        *why = EngineText::english("Detector", "check() needs at least one CHECK line");
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Import and export of the knowledge base as JSON that diffs well in git, and seeding from resources.
 #include "knowledgebase.h"
+#include "core/enginetext.h"
 #include "patternmatch.h"
 #include "store/sqldatabase.h"
 
@@ -47,18 +48,19 @@ bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QLis
         pats = doc.object().value(QStringLiteral("patterns")).toArray();
         ck = doc.object().value(QStringLiteral("compiler_knowledge")).toArray();
     } else {
-        *error = fileName + QLatin1String(": ") + QCoreApplication::translate("KnowledgeBase", "expected a pattern, an array of patterns or an object with \"patterns\"");
+        *error = EngineText::join({fileName, EngineText::english("KnowledgeBase", "expected a pattern, an array of patterns or an object with \"patterns\"")},
+                                  QStringLiteral(": "));
         return false;
     }
     for (const QJsonValue &v : std::as_const(pats)) {
         QString why;
         Pattern p = Pattern::fromJson(v.toObject(), &why);
         if (p.id.isEmpty()) {
-            *error = fileName + QLatin1String(": ") + why;
+            *error = EngineText::join({fileName, why}, QStringLiteral(": "));
             return false;
         }
         if (const QString bad = detectorError(p); !bad.isEmpty()) {
-            *error = fileName + QLatin1String(": ") + bad;
+            *error = EngineText::join({fileName, bad}, QStringLiteral(": "));
             return false;
         }
         patterns.append(std::move(p));
@@ -67,7 +69,7 @@ bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QLis
         QString why;
         CompilerKnowledge k = CompilerKnowledge::fromJson(v.toObject(), &why);
         if (k.id.isEmpty()) {
-            *error = fileName + QLatin1String(": ") + why;
+            *error = EngineText::join({fileName, why}, QStringLiteral(": "));
             return false;
         }
         knowledge.append(std::move(k));
@@ -90,7 +92,7 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
             return true;
         }
         if (p.history.isEmpty())
-            p.history.append({p.version, now(), QCoreApplication::translate("KnowledgeBase", "imported from %1").arg(fileName)});
+            p.history.append({p.version, now(), EngineText::english("KnowledgeBase", "imported from %1").arg(fileName)});
         if (!storePattern(p, !old))
             return false;
         if (old) {
@@ -111,7 +113,7 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
     Pattern next = p;
     next.version = old->version + 1;
     next.stats = old->stats;
-    if (!storePattern(next, false) || !insertRevision(next.id, {next.version, now(), QCoreApplication::translate("KnowledgeBase", "imported from %1").arg(fileName)}, compact(next.definitionJson())))
+    if (!storePattern(next, false) || !insertRevision(next.id, {next.version, now(), EngineText::english("KnowledgeBase", "imported from %1").arg(fileName)}, compact(next.definitionJson())))
         return false;
     ++report.updated;
     return true;
@@ -121,7 +123,7 @@ ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fi
 {
     ImportReport report;
     if (!isOpen()) {
-        report.error = QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open");
+        report.error = EngineText::english("KnowledgeBase", "the knowledge base is not open");
         return report;
     }
     QList<Pattern> patterns;
@@ -133,7 +135,7 @@ ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fi
     for (int start = 0; start < total || (start == 0 && total == 0); start += batch) {
         Sql::Transaction tx(*m_db);
         if (!tx.isActive()) {
-            report.error = m_path + QLatin1String(": ") + tx.error();
+            report.error = EngineText::join({m_path, tx.error()}, QStringLiteral(": "));
             return report;
         }
         bool ok = true;
@@ -145,7 +147,7 @@ ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fi
                     ++report.compilerKnowledge;
         QString why;
         if (!ok || !tx.commit(&why)) {
-            report.error = ok ? m_path + QLatin1String(": ") + why : m_error;
+            report.error = ok ? EngineText::join({m_path, why}, QStringLiteral(": ")) : m_error;
             return report; // the transaction rolls back
         }
         if (progress)

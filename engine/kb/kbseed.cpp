@@ -2,6 +2,7 @@
 // Shipped knowledge (resources/kb) reaching existing knowledge bases: seed versions and the merge that keeps
 // the user's own and edited entries (docs/knowledge-base.md, "Seed versions").
 #include "knowledgebase.h"
+#include "core/enginetext.h"
 #include "store/sqldatabase.h"
 
 #include <QCoreApplication>
@@ -98,7 +99,7 @@ bool KnowledgeBase::mergeSeedPattern(const Pattern &shipped, bool legacy, int se
             Pattern p = shipped;
             p.version = 1;
             p.stats = {};
-            const QString note = QCoreApplication::translate("KnowledgeBase", "shipped knowledge, seed version %1").arg(seed);
+            const QString note = EngineText::english("KnowledgeBase", "shipped knowledge, seed version %1").arg(seed);
             if (!storePattern(p, true) || !insertRevision(p.id, { 1, now, note }, body))
                 return false;
             ++m_seed.added;
@@ -110,7 +111,7 @@ bool KnowledgeBase::mergeSeedPattern(const Pattern &shipped, bool legacy, int se
             p.version = current->version + 1;
             p.stats = current->stats;
             const QString note
-                = QCoreApplication::translate("KnowledgeBase", "updated from shipped knowledge, seed version %1").arg(seed);
+                = EngineText::english("KnowledgeBase", "updated from shipped knowledge, seed version %1").arg(seed);
             if (!storePattern(p, false) || !insertRevision(p.id, { p.version, now, note }, body))
                 return false;
             ++m_seed.updated;

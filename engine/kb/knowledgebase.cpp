@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The knowledge base file: opening, migrations, pattern and compiler-knowledge storage (store/ SQLite layer).
 #include "knowledgebase.h"
+#include "core/enginetext.h"
 #include "patternmatch.h"
 #include "store/migration.h"
 #include "store/sqldatabase.h"
@@ -72,7 +73,7 @@ QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonD
 
 QString notOpen()
 {
-    return QCoreApplication::translate("KnowledgeBase", "the knowledge base is not open");
+    return EngineText::english("KnowledgeBase", "the knowledge base is not open");
 }
 
 Pattern readPattern(const Statement &st)
@@ -102,7 +103,7 @@ bool KnowledgeBase::isOpen() const
 
 bool KnowledgeBase::fail(const QString &message) const
 {
-    m_error = m_path + QLatin1String(": ") + message;
+    m_error = EngineText::join({m_path, message}, QStringLiteral(": "));
     return false;
 }
 
@@ -115,7 +116,7 @@ bool KnowledgeBase::migrate(Sql::Database &db, int targetVersion, QString *error
 {
     const Sql::Migration m = Sql::migrate(db, schema(), targetVersion);
     if (!m.ok())
-        *error = QCoreApplication::translate("KnowledgeBase", "migration to schema version %1 failed: %2")
+        *error = EngineText::english("KnowledgeBase", "migration to schema version %1 failed: %2")
                      .arg(targetVersion)
                      .arg(m.error);
     return m.ok();
@@ -146,14 +147,14 @@ bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
     case Sql::Migration::Status::Ok:
         return true;
     case Sql::Migration::Status::NotSqlite:
-        problem = QCoreApplication::translate("KnowledgeBase", "not a knowledge base: %1").arg(m.error);
+        problem = EngineText::english("KnowledgeBase", "not a knowledge base: %1").arg(m.error);
         break;
     case Sql::Migration::Status::Foreign:
         problem
-            = QCoreApplication::translate("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(m.found);
+            = EngineText::english("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(m.found);
         break;
     case Sql::Migration::Status::Newer:
-        problem = QCoreApplication::translate("KnowledgeBase",
+        problem = EngineText::english("KnowledgeBase",
             "the knowledge base has schema version %1, newer than this build supports (%2); use a newer Lowerscope or another "
             "--kb file")
                       .arg(m.found)
@@ -261,11 +262,11 @@ bool KnowledgeBase::addPattern(const Pattern &pattern, const QString &note)
     if (!tx.isActive())
         return fail(tx.error());
     if (this->pattern(pattern.id))
-        return fail(QCoreApplication::translate("KnowledgeBase", "pattern %1 exists already").arg(pattern.id));
+        return fail(EngineText::english("KnowledgeBase", "pattern %1 exists already").arg(pattern.id));
     Pattern p = pattern;
     p.version = 1;
     p.stats = {};
-    const PatternRevision rev{1, now(), note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "added") : note};
+    const PatternRevision rev{1, now(), note.isEmpty() ? EngineText::english("KnowledgeBase", "added") : note};
     QString why;
     if (storePattern(p, true) && insertRevision(p.id, rev, compact(p.definitionJson())))
         return tx.commit(&why) || fail(why);
@@ -283,13 +284,13 @@ bool KnowledgeBase::updatePattern(const Pattern &pattern, const QString &note)
         return fail(tx.error());
     const std::optional<Pattern> old = this->pattern(pattern.id);
     if (!old)
-        return fail(QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(pattern.id));
+        return fail(EngineText::english("KnowledgeBase", "no pattern %1").arg(pattern.id));
     if (old->definitionJson() == pattern.definitionJson())
         return true;
     Pattern p = pattern;
     p.version = old->version + 1;
     p.stats = old->stats;
-    const PatternRevision rev{p.version, now(), note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "edited") : note};
+    const PatternRevision rev{p.version, now(), note.isEmpty() ? EngineText::english("KnowledgeBase", "edited") : note};
     QString why;
     if (storePattern(p, false) && insertRevision(p.id, rev, compact(p.definitionJson())))
         return tx.commit(&why) || fail(why);
@@ -302,8 +303,8 @@ bool KnowledgeBase::revertPattern(const QString &id, int version, const QString 
         return fail(notOpen());
     std::optional<Pattern> old = patternVersion(id, version);
     if (!old)
-        return fail(QCoreApplication::translate("KnowledgeBase", "pattern %1 has no stored version %2").arg(id).arg(version));
-    return updatePattern(*old, note.isEmpty() ? QCoreApplication::translate("KnowledgeBase", "reverted to version %1").arg(version) : note);
+        return fail(EngineText::english("KnowledgeBase", "pattern %1 has no stored version %2").arg(id).arg(version));
+    return updatePattern(*old, note.isEmpty() ? EngineText::english("KnowledgeBase", "reverted to version %1").arg(version) : note);
 }
 
 bool KnowledgeBase::removePattern(const QString &id)
@@ -314,7 +315,7 @@ bool KnowledgeBase::removePattern(const QString &id)
     st.bind(1, id);
     if (!st.exec())
         return fail(st.error());
-    return m_db->changes() > 0 || fail(QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(id));
+    return m_db->changes() > 0 || fail(EngineText::english("KnowledgeBase", "no pattern %1").arg(id));
 }
 
 bool KnowledgeBase::recordOutcome(const QString &patternId, bool accepted, double gain)
@@ -324,7 +325,7 @@ bool KnowledgeBase::recordOutcome(const QString &patternId, bool accepted, doubl
     Sql::Transaction tx(*m_db);
     if (!tx.isActive())
         return fail(tx.error());
-    const QString missing = QCoreApplication::translate("KnowledgeBase", "no pattern %1").arg(patternId);
+    const QString missing = EngineText::english("KnowledgeBase", "no pattern %1").arg(patternId);
     Statement ins(*m_db, "INSERT INTO pattern_outcomes (pattern_id, accepted, gain, recorded_at) VALUES (?1, ?2, ?3, ?4)");
     ins.bind(1, patternId).bind(2, accepted ? 1 : 0).bind(3, gain).bind(4, now());
     if (!ins.exec())
@@ -379,7 +380,7 @@ bool KnowledgeBase::removeCompilerKnowledge(const QString &id)
     Statement st(*m_db, "DELETE FROM compiler_knowledge WHERE id = ?1");
     st.bind(1, id);
     return (st.exec() && m_db->changes() > 0)
-        || fail(QCoreApplication::translate("KnowledgeBase", "no compiler-knowledge entry %1").arg(id));
+        || fail(EngineText::english("KnowledgeBase", "no compiler-knowledge entry %1").arg(id));
 }
 
 } // namespace Lowerscope

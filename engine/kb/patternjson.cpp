@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The JSON form of patterns and compiler knowledge (schema in docs/knowledge-base.md).
 #include "pattern.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -93,13 +94,13 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
     };
     p.id = o.value(QStringLiteral("id")).toString().trimmed();
     if (p.id.isEmpty())
-        return bad(QCoreApplication::translate("KnowledgeBase", "a pattern without an \"id\""));
+        return bad(EngineText::english("KnowledgeBase", "a pattern without an \"id\""));
     p.title = o.value(QStringLiteral("title")).toString();
     p.family = o.value(QStringLiteral("family")).toString();
     p.category = o.value(QStringLiteral("category")).toString();
     p.severity = o.value(QStringLiteral("severity")).toString(QStringLiteral("medium"));
     if (!oneOf(p.severity, {"info", "low", "medium", "high"}))
-        return bad(QCoreApplication::translate("KnowledgeBase", "pattern %1: severity must be info, low, medium or high").arg(p.id));
+        return bad(EngineText::english("KnowledgeBase", "pattern %1: severity must be info, low, medium or high").arg(p.id));
     p.backends = stringList(o.value(QStringLiteral("backends")));
     p.operatorCategories = stringList(o.value(QStringLiteral("operator_categories")));
     p.applicability = o.value(QStringLiteral("applicability")).toString();
@@ -113,11 +114,11 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
         det.role = d.value(QStringLiteral("role")).toString(QStringLiteral("supporting"));
         det.note = d.value(QStringLiteral("note")).toString();
         if (!oneOf(det.kind, {"source", "ir", "metric"}))
-            return bad(QCoreApplication::translate("KnowledgeBase", "pattern %1, detector %2: kind must be source, ir or metric").arg(p.id).arg(i + 1));
+            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: kind must be source, ir or metric").arg(p.id).arg(i + 1));
         if (!oneOf(det.role, {"required", "supporting", "veto"}))
-            return bad(QCoreApplication::translate("KnowledgeBase", "pattern %1, detector %2: role must be required, supporting or veto").arg(p.id).arg(i + 1));
+            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: role must be required, supporting or veto").arg(p.id).arg(i + 1));
         if (det.weight <= 0)
-            return bad(QCoreApplication::translate("KnowledgeBase", "pattern %1, detector %2: weight must be positive").arg(p.id).arg(i + 1));
+            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: weight must be positive").arg(p.id).arg(i + 1));
         p.detectors.append(det);
     }
     p.symptom = o.value(QStringLiteral("symptom")).toString();
@@ -128,7 +129,7 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
         const QJsonObject e = v.toObject();
         PatternEdit edit{e.value(QStringLiteral("param")).toString(), e.value(QStringLiteral("op")).toString(), e.value(QStringLiteral("value")).toDouble()};
         if (edit.param.isEmpty() || !oneOf(edit.op, {"set", "scale", "min", "max"}))
-            return bad(QCoreApplication::translate("KnowledgeBase", "pattern %1: an edit needs a \"param\" and an \"op\" of set, scale, min or max").arg(p.id));
+            return bad(EngineText::english("KnowledgeBase", "pattern %1: an edit needs a \"param\" and an \"op\" of set, scale, min or max").arg(p.id));
         p.edits.append(edit);
     }
     p.conditions = stringList(o.value(QStringLiteral("conditions")));
@@ -139,7 +140,7 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
     p.provenanceSource = prov.value(QStringLiteral("source")).toString();
     p.provenanceRounds = stringList(prov.value(QStringLiteral("rounds")));
     if (!oneOf(p.provenanceKind, {"curated", "distilled"}))
-        return bad(QCoreApplication::translate("KnowledgeBase", "pattern %1: provenance kind must be curated or distilled").arg(p.id));
+        return bad(EngineText::english("KnowledgeBase", "pattern %1: provenance kind must be curated or distilled").arg(p.id));
     p.untested = o.value(QStringLiteral("untested")).toBool();
     p.version = o.value(QStringLiteral("version")).toInt(1);
     const QJsonArray hist = o.value(QStringLiteral("history")).toArray();
@@ -182,7 +183,7 @@ CompilerKnowledge CompilerKnowledge::fromJson(const QJsonObject &o, QString *err
     k.id = o.value(QStringLiteral("id")).toString().trimmed();
     if (k.id.isEmpty()) {
         if (error)
-            *error = QCoreApplication::translate("KnowledgeBase", "a compiler-knowledge entry without an \"id\"");
+            *error = EngineText::english("KnowledgeBase", "a compiler-knowledge entry without an \"id\"");
         return {};
     }
     k.backend = o.value(QStringLiteral("backend")).toString();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "patternmatch.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -90,12 +91,12 @@ QString detectorError(const Pattern &pattern)
     if (!pattern.applicability.isEmpty()) {
         const Detector gate = Detector::cached(pattern.applicability);
         if (!gate.isValid())
-            return QCoreApplication::translate("KnowledgeBase", "pattern %1, applicability: %2").arg(pattern.id, gate.error().toText());
+            return EngineText::english("KnowledgeBase", "pattern %1, applicability: %2").arg(pattern.id, gate.error().toText());
     }
     for (int i = 0; i < pattern.detectors.size(); ++i) {
         const Detector d = Detector::cached(pattern.detectors.at(i).expression);
         if (!d.isValid())
-            return QCoreApplication::translate("KnowledgeBase", "pattern %1, detector %2: %3").arg(pattern.id).arg(i + 1).arg(d.error().toText());
+            return EngineText::english("KnowledgeBase", "pattern %1, detector %2: %3").arg(pattern.id).arg(i + 1).arg(d.error().toText());
     }
     return {};
 }

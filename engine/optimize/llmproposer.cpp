@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "llmproposer.h"
+#include "core/enginetext.h"
 
 #include "kernelfile.h"
 #include "recipes.h"

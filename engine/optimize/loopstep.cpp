@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "loopstep.h"
+#include "core/enginetext.h"
 
 #include "jobbatch.h"
 
@@ -43,12 +44,12 @@ bool registerTasks(Optimizer &optimizer, const Workspace &workspace, const QList
     for (const OpTask &t : tasks) {
         const qsizetype recorded = workspace.rounds(t.name).size();
         if (!resume && recorded > 0) {
-            *error = QCoreApplication::translate("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr, int(recorded))
+            *error = EngineText::english("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr, int(recorded))
                          .arg(t.folder, t.name);
             return false;
         }
         if (!baselines.isEmpty() && !baselines.contains(t.name)) {
-            *error = QCoreApplication::translate("Cli", "%1: %2 has no accepted initial kernel in the baseline log").arg(t.folder, t.name);
+            *error = EngineText::english("Cli", "%1: %2 has no accepted initial kernel in the baseline log").arg(t.folder, t.name);
             return false;
         }
         const auto baseline = baselines.constFind(t.name);
@@ -106,7 +107,7 @@ bool recordStep(Optimizer &optimizer, Workspace &workspace, const PlannedStep &s
     if (!cancelled.isEmpty())
         for (const Job &j : step.jobs)
             if (cancelled.contains(j.id))
-                notes->append({j.op, QCoreApplication::translate("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)").arg(j.id)});
+                notes->append({j.op, EngineText::english("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)").arg(j.id)});
     return optimizer.record(jobs, jobResultsOf(ended), notes, error);
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "optask.h"
+#include "core/enginetext.h"
 
 #include "core/backend.h"
 #include "core/statistics.h"
@@ -57,7 +58,7 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &pe);
     if (!doc.isObject()) {
-        *error = QCoreApplication::translate("Optimize", "%1: not a task (JSON: %2)").arg(taskFile, pe.errorString());
+        *error = EngineText::english("Optimize", "%1: not a task (JSON: %2)").arg(taskFile, pe.errorString());
         return std::nullopt;
     }
     const QJsonObject t = doc.object();
@@ -70,7 +71,7 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
     for (const QJsonValue &e : t.value(QStringLiteral("entry")).toArray())
         task.entry.append(e.toString());
     if (task.name.isEmpty() || task.backend.isEmpty() || task.entry.isEmpty()) {
-        *error = QCoreApplication::translate("Optimize", "%1: \"name\", \"backend\" and \"entry\" are required").arg(taskFile);
+        *error = EngineText::english("Optimize", "%1: \"name\", \"backend\" and \"entry\" are required").arg(taskFile);
         return std::nullopt;
     }
     for (const QJsonValue &cv : t.value(QStringLiteral("cases")).toArray()) {
@@ -95,7 +96,7 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
         task.cases.append(cs);
     }
     if (task.cases.isEmpty()) {
-        *error = QCoreApplication::translate("Optimize", "%1: no cases").arg(taskFile);
+        *error = EngineText::english("Optimize", "%1: no cases").arg(taskFile);
         return std::nullopt;
     }
     if (!readText(task.kernelFile, &task.kernelText, error) || !readText(task.initialFile, &task.initialText, error))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer.h"
+#include "core/enginetext.h"
 
 #include "core/statistics.h"
 #include "core/userfile.h"
@@ -34,7 +35,7 @@ bool writeFile(const QString &path, const QByteArray &data, QString *error)
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        *error = QCoreApplication::translate("Optimize", "%1: cannot write: %2").arg(path, f.errorString());
+        *error = EngineText::english("Optimize", "%1: cannot write: %2").arg(path, f.errorString());
         return false;
     }
     return true;
@@ -70,7 +71,7 @@ bool copyTree(const QString &from, const QString &to, QString *error)
         const QString dst = QDir(to).filePath(QDir(from).relativeFilePath(src));
         QDir().mkpath(QFileInfo(dst).absolutePath());
         if (!QFile::copy(src, dst)) {
-            *error = QCoreApplication::translate("Optimize", "%1: cannot copy to %2").arg(src, dst);
+            *error = EngineText::english("Optimize", "%1: cannot copy to %2").arg(src, dst);
             return false;
         }
     }
@@ -103,7 +104,7 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (!doc.isObject() || !doc.object().value(QStringLiteral("operators")).isArray()) {
-        *error = QCoreApplication::translate("Optimize", "%1: not a harness log (expected {\"operators\": [...]}): %2").arg(path, pe.errorString());
+        *error = EngineText::english("Optimize", "%1: not a harness log (expected {\"operators\": [...]}): %2").arg(path, pe.errorString());
         return std::nullopt;
     }
     QHash<QString, Baseline> out;
@@ -156,11 +157,11 @@ bool Optimizer::addTask(const OpTask &task, const Baseline *baseline, QString *e
 {
     for (const OpTask &t : std::as_const(m_tasks))
         if (t.name == task.name) {
-            *error = QCoreApplication::translate("Optimize", "%1: operator %2 is given twice").arg(task.folder, task.name);
+            *error = EngineText::english("Optimize", "%1: operator %2 is given twice").arg(task.folder, task.name);
             return false;
         }
     if (baseline && baseline->initialSha256 != sha256(task.initialText)) {
-        *error = QCoreApplication::translate("Optimize", "%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)")
+        *error = EngineText::english("Optimize", "%1: the initial kernel's sha256 %2 differs from the one %3 froze (%4)")
                      .arg(task.initialFile, sha256(task.initialText).left(12), baseline->log, baseline->initialSha256.left(12));
         return false;
     }
@@ -287,7 +288,7 @@ std::optional<Job> Optimizer::roundJob(const OpTask &task, const Round &r, QStri
 {
     const auto v = m_ws.kernelVersion(r.resultVersion);
     if (!v) {
-        *error = QCoreApplication::translate("Optimize", "round %1 has no kernel").arg(r.ref());
+        *error = EngineText::english("Optimize", "round %1 has no kernel").arg(r.ref());
         return std::nullopt;
     }
     const QString file = QDir(folderOf(task.name)).filePath(QStringLiteral("round-%1.py").arg(r.index));
@@ -373,7 +374,7 @@ bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes
                                                               {QStringLiteral("rounds"), int(st.rounds.size())}});
     if (!writeFile(st.acquiredFile, QJsonDocument(st.acquired).toJson(), error))
         return false;
-    notes->append({task.name, QCoreApplication::translate("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason)});
+    notes->append({task.name, EngineText::english("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason)});
     return true;
 }
 
@@ -464,7 +465,7 @@ std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QStri
         if (t.name == op)
             task = &t;
     if (!task) {
-        *error = QCoreApplication::translate("Optimize", "no task of the session is named %1").arg(op);
+        *error = EngineText::english("Optimize", "no task of the session is named %1").arg(op);
         return std::nullopt;
     }
     StepState st;
@@ -494,20 +495,20 @@ bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, 
         return false;
     const QJsonObject x = p.exchange;
     const QString usage = x.contains(QStringLiteral("response"))
-        ? QCoreApplication::translate("Optimize", "%1 input and %2 output tokens, $%3")
+        ? EngineText::english("Optimize", "%1 input and %2 output tokens, $%3")
               .arg(x.value(QStringLiteral("input_tokens")).toInteger())
               .arg(x.value(QStringLiteral("output_tokens")).toInteger())
               .arg(x.value(QStringLiteral("cost_usd")).toDouble(), 0, 'f', 4)
         : x.value(QStringLiteral("proposer")).toString();
     if (recorded->isDone()) {
         ++m_modelRoundsSettled;
-        notes->append({st.task->name, QCoreApplication::translate("Optimize", "round %1 (llm): %2: %3 (%4)")
+        notes->append({st.task->name, EngineText::english("Optimize", "round %1 (llm): %2: %3 (%4)")
                                           .arg(index)
                                           .arg(recorded->outcome, recorded->reasons.isEmpty() ? QString() : shownReason(recorded->reasons.first().toObject().value(QStringLiteral("message")).toString()),
                                                usage)});
         return true;
     }
-    notes->append({st.task->name, QCoreApplication::translate("Optimize", "round %1 (llm, %2): %3 (%4)").arg(index).arg(recorded->level, p.hypothesis, usage)});
+    notes->append({st.task->name, EngineText::english("Optimize", "round %1 (llm, %2): %3 (%4)").arg(index).arg(recorded->level, p.hypothesis, usage)});
     const auto job = roundJob(*st.task, *recorded, error);
     if (!job)
         return false;
@@ -526,11 +527,11 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
     if (!pendingJobs(task, jobs, error))
         return false;
     if (jobs.size() > before) {
-        notes->append({task.name, QCoreApplication::translate("Optimize", "continues its unfinished rounds")});
+        notes->append({task.name, EngineText::english("Optimize", "continues its unfinished rounds")});
         return true;
     }
     if (st.rounds.size() >= m_opt.rounds) {
-        notes->append({task.name, QCoreApplication::translate("Optimize", "done: %1 rounds").arg(st.rounds.size())});
+        notes->append({task.name, EngineText::english("Optimize", "done: %1 rounds").arg(st.rounds.size())});
         return true;
     }
     if (!diagnoseBest(st, error) || !escalate(st, jobs, notes, error))
@@ -546,7 +547,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
         if (picks.size() < open - (proposal ? 1 : 0) && !(proposal && proposal->ok && c.source == proposal->kernel))
             picks.append(c);
     if (picks.isEmpty() && !proposal) {
-        notes->append({task.name, QCoreApplication::translate("Optimize", "no untried rewrite: %1 findings, %2 rounds").arg(st.findings.size()).arg(st.rounds.size())});
+        notes->append({task.name, EngineText::english("Optimize", "no untried rewrite: %1 findings, %2 rounds").arg(st.findings.size()).arg(st.rounds.size())});
         return true;
     }
     QJsonArray evidence;
@@ -560,7 +561,7 @@ bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNot
                                          evidence, error);
         if (!recorded)
             return false;
-        notes->append({task.name, QCoreApplication::translate("Optimize", "round %1 (%2, %3): %4").arg(index).arg(c.recipe, recorded->level, c.hypothesis)});
+        notes->append({task.name, EngineText::english("Optimize", "round %1 (%2, %3): %4").arg(index).arg(c.recipe, recorded->level, c.hypothesis)});
         if (recorded->isDone())
             continue;
         const auto job = roundJob(task, *recorded, error);
@@ -639,8 +640,8 @@ bool Optimizer::recordEvidence(const Job &job, const JobResult &res, QList<StepN
     if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
         return false;
     notes->append({job.op, item.contains(QStringLiteral("failed"))
-                               ? QCoreApplication::translate("Optimize", "evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
-                               : QCoreApplication::translate("Optimize", "evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString())});
+                               ? EngineText::english("Optimize", "evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
+                               : EngineText::english("Optimize", "evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString())});
     return true;
 }
 
@@ -717,7 +718,7 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
         const auto done = m_ws.resume(roundResult(job, res), error);
         if (!done)
             return false;
-        notes->append({job.op, QCoreApplication::translate("Optimize", "round %1: %2%3")
+        notes->append({job.op, EngineText::english("Optimize", "round %1: %2%3")
                                    .arg(job.round)
                                    .arg(done->outcome, done->speedup ? QStringLiteral(" (%1x)").arg(*done->speedup, 0, 'f', 3) : QString())});
     }

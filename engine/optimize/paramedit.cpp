@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "paramedit.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -166,7 +167,7 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
     Site site;
     if (isLaunchOption(param) && src.isAutotuned(launch.kernel)) {
         // The autotune configs pass num_warps / num_stages themselves; one more at the launch is a TypeError.
-        site.reason = QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
+        site.reason = EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
         return site;
     }
     const KernelFile::Argument *arg = launch.keyword(param);
@@ -200,9 +201,9 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
             return site;
         }
         if (src.isAutotuned(launch.kernel))
-            site.reason = QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
+            site.reason = EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
         else
-            site.reason = QCoreApplication::translate("Optimize", "%1 is not passed at the launch of %2 (line %3)").arg(param, launch.kernel).arg(launch.line);
+            site.reason = EngineText::english("Optimize", "%1 is not passed at the launch of %2 (line %3)").arg(param, launch.kernel).arg(launch.line);
         return site;
     }
     if (integerLiteral(arg->value) || !isIdentifier(arg->value)) {
@@ -230,7 +231,7 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
         site.value = arg->value;
         return site;
     }
-    site.reason = QCoreApplication::translate("Optimize", "%1 of %2 comes from %3, which is assigned %4 times and read elsewhere").arg(param, launch.kernel, name).arg(assigns.size());
+    site.reason = EngineText::english("Optimize", "%1 of %2 comes from %3, which is assigned %4 times and read elsewhere").arg(param, launch.kernel, name).arg(assigns.size());
     return site;
 }
 
@@ -301,7 +302,7 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             continue;
         const QString param = resolveParam(src, edit.param, launch.kernel);
         if (param.isEmpty()) {
-            reasons.append(QCoreApplication::translate("Optimize", "%1 takes none of %2").arg(launch.kernel, edit.param));
+            reasons.append(EngineText::english("Optimize", "%1 takes none of %2").arg(launch.kernel, edit.param));
             continue;
         }
         const Site site = siteFor(src, launch, param);
@@ -310,7 +311,7 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             continue;
         }
         if (!src.inRegion(site.start) || !src.inRegion(site.end)) {
-            reasons.append(QCoreApplication::translate("Optimize", "%1 is set outside the editable region").arg(param));
+            reasons.append(EngineText::english("Optimize", "%1 is set outside the editable region").arg(param));
             continue;
         }
         bool seen = false;
@@ -319,12 +320,12 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
         if (seen)
             continue;
         if (coversExtent(site) && shrinks(site.value, edit)) {
-            reasons.append(QCoreApplication::translate("Optimize", "%1 = %2 covers the whole extent: a smaller block would drop elements").arg(param, site.value));
+            reasons.append(EngineText::english("Optimize", "%1 = %2 covers the whole extent: a smaller block would drop elements").arg(param, site.value));
             continue;
         }
         const QString to = editedValue(site.value, edit);
         if (to.isEmpty() || to == site.value) {
-            reasons.append(QCoreApplication::translate("Optimize", "%1 is already %2").arg(param, site.value));
+            reasons.append(EngineText::english("Optimize", "%1 is already %2").arg(param, site.value));
             continue;
         }
         const bool insertion = site.start == site.end;
@@ -332,13 +333,13 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
         out.changes.append({param, insertion ? QStringLiteral("default %1").arg(site.value) : site.value, to, src.lineOf(site.start)});
     }
     if (edits.isEmpty()) {
-        out.reason = reasons.isEmpty() ? QCoreApplication::translate("Optimize", "no launch of %1 in the editable region").arg(kernel.isEmpty() ? QCoreApplication::translate("Optimize", "a jit function") : kernel)
+        out.reason = reasons.isEmpty() ? EngineText::english("Optimize", "no launch of %1 in the editable region").arg(kernel.isEmpty() ? EngineText::english("Optimize", "a jit function") : kernel)
                                        : reasons.join(QStringLiteral("; "));
         return out;
     }
     out.text = applyEdits(text, edits);
     if (!out.text)
-        out.reason = QCoreApplication::translate("Optimize", "overlapping edits");
+        out.reason = EngineText::english("Optimize", "overlapping edits");
     return out;
 }
 
@@ -401,7 +402,7 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         if ((!kernel.isEmpty() && launch.kernel != kernel) || !src.inRegion(launch.callOpen))
             continue;
         if (src.isAutotuned(launch.kernel)) {
-            reasons.append(QCoreApplication::translate("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(option, launch.kernel));
+            reasons.append(EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(option, launch.kernel));
             continue;
         }
         const QString to = valueFor(src, launch);
@@ -425,13 +426,13 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         out.changes.append({option, QStringLiteral("default %1").arg(site.value), to, src.lineOf(site.start)});
     }
     if (edits.isEmpty()) {
-        out.reason = reasons.isEmpty() ? QCoreApplication::translate("Optimize", "%1 is already what the recipe asks at every launch").arg(option)
+        out.reason = reasons.isEmpty() ? EngineText::english("Optimize", "%1 is already what the recipe asks at every launch").arg(option)
                                        : reasons.join(QStringLiteral("; "));
         return out;
     }
     out.text = applyEdits(text, edits);
     if (!out.text)
-        out.reason = QCoreApplication::translate("Optimize", "overlapping edits");
+        out.reason = EngineText::english("Optimize", "overlapping edits");
     return out;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "recipes.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -218,7 +219,7 @@ EditOutcome setDotPrecision(const QString &text, const QString &precision, const
         }
     }
     if (edits.isEmpty()) {
-        out.reason = QCoreApplication::translate("Optimize", "no tl.dot without input_precision=%1 in the editable region").arg(wanted);
+        out.reason = EngineText::english("Optimize", "no tl.dot without input_precision=%1 in the editable region").arg(wanted);
         return out;
     }
     out.text = applyEdits(text, edits);
@@ -255,7 +256,7 @@ EditOutcome removeInt64Casts(const QString &text, const QString &kernel)
         }
     }
     if (edits.isEmpty()) {
-        out.reason = QCoreApplication::translate("Optimize", "no .to(tl.int64) in index arithmetic in the editable region");
+        out.reason = EngineText::english("Optimize", "no .to(tl.int64) in index arithmetic in the editable region");
         return out;
     }
     out.text = applyEdits(text, edits);

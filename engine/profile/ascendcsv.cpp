@@ -4,6 +4,7 @@
 // every column variant across CANN versions, and `msprof op` per-block CSVs (OpBasicInfo, PipeUtilization,
 // ArithmeticUtilization, Memory, MemoryL0, MemoryUB, L2Cache, ResourceConflictRatio; 910B and 950 sets).
 #include "csvrecords.h"
+#include "core/enginetext.h"
 #include "profilereader.h"
 #include "units.h"
 
@@ -82,7 +83,7 @@ void warnUnknownColumns(const QStringList &header, const QString &artifact, Prof
         if (!c.isEmpty() && !descriptiveColumns().contains(c) && !isMetricColumn(c))
             unknown << c;
     if (!unknown.isEmpty())
-        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "unknown columns, not read: %1").arg(unknown.join(QLatin1String(", "))));
+        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "unknown columns, not read: %1").arg(unknown.join(QLatin1String(", "))));
 }
 
 // The running mean of one metric column over one kernel's rows that have a value, and the line of the first.
@@ -140,7 +141,7 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
     const int core = column(header, {"Accelerator Core", "Task Type"});
     const int stream = column(header, {"Stream ID"});
     if (name < 0 || duration < 0) {
-        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "expected a \"%1\" column").arg(name < 0 ? QStringLiteral("Name") : QStringLiteral("Duration(us)")));
+        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(name < 0 ? QStringLiteral("Name") : QStringLiteral("Duration(us)")));
         return false;
     }
     warnUnknownColumns(header, artifact, profile);
@@ -258,7 +259,7 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
         profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
     for (auto it = repeated.cbegin(); it != repeated.cend(); ++it)
         profile.diagnostics.warn(artifact, firstRepeat,
-                                 QCoreApplication::translate("Profile", "device tasks already read from %1 (same name, start and duration): %2, counted once")
+                                 EngineText::english("Profile", "device tasks already read from %1 (same name, start and duration): %2, counted once")
                                      .arg(it.key())
                                      .arg(it.value()));
     return rows > 0;
@@ -370,14 +371,14 @@ bool ProfileReaders::msprofOpBasicInfo(const QString &path, const QString &artif
             continue;
         const qsizetype eq = text.indexOf(u'=');
         if (eq <= 0) {
-            profile.diagnostics.warn(artifact, line, QCoreApplication::translate("Profile", "expected Key=Value"));
+            profile.diagnostics.warn(artifact, line, EngineText::english("Profile", "expected Key=Value"));
             continue;
         }
         values.insert(text.left(eq).trimmed(), text.mid(eq + 1).trimmed());
     }
     const QString name = values.value(QStringLiteral("Op Name"));
     if (name.isEmpty()) {
-        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "no Op Name"));
+        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "no Op Name"));
         return false;
     }
     Kernel &k = profile.kernel(name);

@@ -4,6 +4,7 @@
 // Core Information, Memory Information). No redistributable sample exists; the reader follows the documented structure and
 // matches key names loosely (case, spaces), numbers become kernel metrics with the unit in the key's parentheses.
 #include "profilereader.h"
+#include "core/enginetext.h"
 #include "units.h"
 
 #include "core/filestore.h"
@@ -112,7 +113,7 @@ bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifac
         QJsonParseError err;
         const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
         if (!doc.isObject()) {
-            profile.diagnostics.warn(artifact, line, QCoreApplication::translate("Profile", "expected one JSON object per line (%1)").arg(err.errorString()));
+            profile.diagnostics.warn(artifact, line, EngineText::english("Profile", "expected one JSON object per line (%1)").arg(err.errorString()));
             continue;
         }
         const QJsonObject o = doc.object();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "benchresults.h"
+#include "core/enginetext.h"
 
 #include "core/filestore.h"
 
@@ -50,7 +51,7 @@ BenchResults BenchResults::read(const QString &path)
     const QString artifact = QFileInfo(path).fileName();
     const FileBytes f = FileStore::open(path);
     if (!f.isOpen()) {
-        r.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "cannot open the file"));
+        r.diagnostics.warn(artifact, 0, EngineText::english("Profile", "cannot open the file"));
         return r;
     }
     const QByteArray data = f.data();
@@ -58,7 +59,7 @@ BenchResults BenchResults::read(const QString &path)
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError || !doc.isArray()) {
         r.diagnostics.warn(artifact, error.error != QJsonParseError::NoError ? lineAt(data, error.offset) : 1,
-                           QCoreApplication::translate("Profile", "expected a JSON array of benchmark cases"));
+                           EngineText::english("Profile", "expected a JSON array of benchmark cases"));
         return r;
     }
     const QList<qsizetype> offsets = objectOffsets(data);
@@ -73,7 +74,7 @@ BenchResults BenchResults::read(const QString &path)
         if (o.value(u"rel_err").isDouble())
             c.relErr = o.value(u"rel_err").toDouble();
         if (c.kernel.isEmpty() || c.ms <= 0) {
-            r.diagnostics.warn(artifact, line, QCoreApplication::translate("Profile", "benchmark case without kernel name or time; skipped"));
+            r.diagnostics.warn(artifact, line, EngineText::english("Profile", "benchmark case without kernel name or time; skipped"));
             continue;
         }
         r.cases.append(c);

@@ -8,6 +8,7 @@
 // simdjson on-demand needs the whole file in memory, and QJsonDocument builds a DOM several times the file's
 // size.
 #include "chrometraceparser.h"
+#include "core/enginetext.h"
 #include "chrometracescanner.h"
 #include "profilereader.h"
 
@@ -112,7 +113,7 @@ bool readWithRapidJson(const QString &path, const QString &artifact, Profile &pr
 {
     QFile file(path);
     if (QString why; !UserFile::isRegular(path, &why) || !file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        profile.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "cannot open the file"));
+        profile.diagnostics.warn(artifact, 0, EngineText::english("Profile", "cannot open the file"));
         return false;
     }
     auto stream = std::make_unique<TraceStream>(file, control); // 1 MiB buffer: not on the stack
@@ -130,7 +131,7 @@ bool readWithRapidJson(const QString &path, const QString &artifact, Profile &pr
     if (!ok && ok.Code() != rapidjson::kParseErrorTermination) {
         const int line = stream->lineAt(qint64(ok.Offset()));
         profile.diagnostics.warn(artifact, line,
-                                 QCoreApplication::translate("Profile", "malformed or truncated JSON (%1); kept the %2 events read before it")
+                                 EngineText::english("Profile", "malformed or truncated JSON (%1); kept the %2 events read before it")
                                      .arg(QString::fromLatin1(rapidjson::GetParseError_En(ok.Code())))
                                      .arg(builder.eventsRead()));
     }

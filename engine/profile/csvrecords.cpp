@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "csvrecords.h"
+#include "core/enginetext.h"
 
 #include "core/diagnostics.h"
 
@@ -103,8 +104,8 @@ bool CsvRecords::next(QList<QByteArrayView> &fields)
     ++m_line;
     m_recordLine = m_line;
     const auto tooLong = [&](const char *at) { return at - lineStart >= MaxLine - 1; };
-    const auto longLine = [] { return QCoreApplication::translate("Profile", "line longer than %1 MiB: not a text table").arg(MaxLine >> 20); };
-    const auto binary = [] { return QCoreApplication::translate("Profile", "binary data (NUL bytes) in a text table"); };
+    const auto longLine = [] { return EngineText::english("Profile", "line longer than %1 MiB: not a text table").arg(MaxLine >> 20); };
+    const auto binary = [] { return EngineText::english("Profile", "binary data (NUL bytes) in a text table"); };
     bool recordEnds = false;
     while (!recordEnds) {
         const char *s = p;
@@ -127,7 +128,7 @@ bool CsvRecords::next(QList<QByteArrayView> &fields)
         while (true) {
             if (p == end) {
                 if (quoted)
-                    return fail(QCoreApplication::translate("Profile", "unterminated quoted field"));
+                    return fail(EngineText::english("Profile", "unterminated quoted field"));
                 recordEnds = true;
                 break;
             }
@@ -184,7 +185,7 @@ bool CsvRecords::nextRow(QList<QByteArrayView> &fields, qsizetype expected, Diag
     while (next(fields)) {
         if (fields.size() == expected)
             return true;
-        diagnostics.warn(artifact, m_recordLine, QCoreApplication::translate("Profile", "expected %1 fields, found %2").arg(expected).arg(fields.size()));
+        diagnostics.warn(artifact, m_recordLine, EngineText::english("Profile", "expected %1 fields, found %2").arg(expected).arg(fields.size()));
     }
     return false;
 }

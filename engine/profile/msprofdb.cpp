@@ -3,6 +3,7 @@
 // endNs, streamId, globalTaskId) named through COMPUTE_TASK_INFO / COMMUNICATION_TASK_INFO and STRING_IDS; NPU_INFO for the
 // device; CANN_API for host calls. Opened read-only and immutable: a sample's -wal/-shm files stay untouched.
 #include "profilereader.h"
+#include "core/enginetext.h"
 #include "store/sqldatabase.h"
 
 #include <QCoreApplication>
@@ -51,7 +52,7 @@ bool knownSchema(Sql::Database &db, const QString &artifact, Profile &profile)
     for (const char *c : { "startNs", "endNs", "streamId", "globalTaskId", "deviceId" }) {
         if (!task.contains(QLatin1String(c)) || !strings) {
             profile.diagnostics.warn(artifact, 0,
-                QCoreApplication::translate(
+                EngineText::english(
                     "Profile", "not an msprof database of a known schema: expected table %1 with column %2")
                     .arg(strings ? QStringLiteral("TASK") : QStringLiteral("STRING_IDS"),
                         strings ? QLatin1String(c) : QStringLiteral("value")));
@@ -68,7 +69,7 @@ bool onlyTables(Sql::Database &db, const QString &artifact, Profile &profile)
     for (const char *name : { "TASK", "STRING_IDS", "COMPUTE_TASK_INFO", "COMMUNICATION_TASK_INFO", "NPU_INFO" }) {
         if (db.objectType(name) == QLatin1String("view")) {
             profile.diagnostics.warn(artifact, 0,
-                QCoreApplication::translate("Profile", "%1 is a view, not a table as msprof writes it: the database is not read")
+                EngineText::english("Profile", "%1 is a view, not a table as msprof writes it: the database is not read")
                     .arg(QLatin1String(name)));
             return false;
         }
@@ -148,7 +149,7 @@ bool ProfileReaders::msprofDb(const QString &path, const QString &artifact, Prof
     readDevice(db, profile);
     Sql::Statement st(db, taskQuery(db));
     if (!st.isValid()) {
-        profile.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "cannot query the TASK table"));
+        profile.diagnostics.warn(artifact, 0, EngineText::english("Profile", "cannot query the TASK table"));
         return false;
     }
     TaskTracks tracks(profile);
@@ -160,10 +161,10 @@ bool ProfileReaders::msprofDb(const QString &path, const QString &artifact, Prof
     profile.sourceEvents += rows;
     if (db.timeLimitPassed()) {
         profile.diagnostics.warn(artifact, 0,
-            QCoreApplication::translate("Profile", "reading the TASK table took longer than %1 s: stopped after %2 rows")
+            EngineText::english("Profile", "reading the TASK table took longer than %1 s: stopped after %2 rows")
                 .arg(MsprofDbSeconds).arg(rows));
     } else if (!st.error().isEmpty()) {
-        profile.diagnostics.warn(artifact, 0, QCoreApplication::translate("Profile", "cannot read the TASK table: %1").arg(st.error()));
+        profile.diagnostics.warn(artifact, 0, EngineText::english("Profile", "cannot read the TASK table: %1").arg(st.error()));
     }
     return true; // a known schema with no tasks is still an msprof database
 }

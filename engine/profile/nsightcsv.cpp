@@ -3,6 +3,7 @@
 // launch), --page details (one row per metric, rule rows with estimated speedups, a `Body Item Label` column
 // in 2025 versions, free-text and table blocks in between) and --page source (per-SASS-instruction rows).
 #include "csvrecords.h"
+#include "core/enginetext.h"
 #include "core/filestore.h"
 #include "profilereader.h"
 #include "units.h"
@@ -56,7 +57,7 @@ bool openTable(CsvRecords &csv, QStringList &header, const QString &artifact, Pr
     while (csv.next(header))
         if (!isBanner(header))
             return true;
-    profile.diagnostics.warn(artifact, csv.line(), csv.errorString().isEmpty() ? QCoreApplication::translate("Profile", "no table header") : csv.errorString());
+    profile.diagnostics.warn(artifact, csv.line(), csv.errorString().isEmpty() ? EngineText::english("Profile", "no table header") : csv.errorString());
     return false;
 }
 
@@ -75,14 +76,14 @@ bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Pro
     if (!openTable(csv, header, artifact, profile))
         return false;
     if (!csv.next(units)) {
-        profile.diagnostics.warn(artifact, csv.line(), QCoreApplication::translate("Profile", "the units row is missing"));
+        profile.diagnostics.warn(artifact, csv.line(), EngineText::english("Profile", "the units row is missing"));
         return false;
     }
     const int nameCol = int(header.indexOf(QStringLiteral("Kernel Name")));
     const int ccCol = int(header.indexOf(QStringLiteral("CC")));
     const int firstMetric = ccCol >= 0 ? ccCol + 1 : 11;
     if (nameCol < 0) {
-        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "expected a \"%1\" column").arg(QStringLiteral("Kernel Name")));
+        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(QStringLiteral("Kernel Name")));
         return false;
     }
     // Several launches of one kernel: metrics are averaged over its rows.
@@ -140,7 +141,7 @@ bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact,
               mUnit = col("Metric Unit"), mValue = col("Metric Value"), rName = col("Rule Name"), rType = col("Rule Type"),
               rDesc = col("Rule Description"), sType = col("Estimated Speedup Type"), sValue = col("Estimated Speedup");
     if (kName < 0 || mName < 0 || mValue < 0) {
-        profile.diagnostics.warn(artifact, 1, QCoreApplication::translate("Profile", "expected a \"%1\" column").arg(QStringLiteral("Metric Name")));
+        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(QStringLiteral("Metric Name")));
         return false;
     }
     int used = 0;
@@ -258,7 +259,7 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
         bool ok = false;
         const quint64 address = row.first().toULongLong(&ok, 16);
         if (!ok || header.isEmpty() || kernelName.isEmpty()) {
-            profile.diagnostics.warn(artifact, csv.line(), QCoreApplication::translate("Profile", "expected an instruction row with a hexadecimal address"));
+            profile.diagnostics.warn(artifact, csv.line(), EngineText::english("Profile", "expected an instruction row with a hexadecimal address"));
             continue;
         }
         if (!haveBase) {

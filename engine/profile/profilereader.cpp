@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "profilereader.h"
+#include "core/enginetext.h"
 
 #include "core/filestore.h"
 
@@ -233,7 +234,7 @@ void separateClocks(Profile &profile, QList<CaptureMark> marks)
     }
     for (int g = 1; g < groups.size(); ++g)
         profile.diagnostics.warn(profile.clockSegments.at(g).artifacts.constFirst(), 0,
-                                 QCoreApplication::translate("Profile", "on a different clock from %1 (%2 s apart): not one capture; "
+                                 EngineText::english("Profile", "on a different clock from %1 (%2 s apart): not one capture; "
                                                                        "the timeline shows it after the earlier files, from its own start")
                                      .arg(profile.clockSegments.at(g - 1).artifacts.constFirst())
                                      .arg(QLocale::c().toString(double(spans.at(g).first - spans.at(g - 1).second) / 1e9, 'f', 0)));
@@ -279,7 +280,7 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
     FileStore::Scope opened; // side files (the nvdisasm listing beside a source page): one read each
     const QFileInfo root(path);
     if (!root.exists()) {
-        profile.diagnostics.warn(path, 0, QCoreApplication::translate("Profile", "no such file or folder"));
+        profile.diagnostics.warn(path, 0, EngineText::english("Profile", "no such file or folder"));
         return result;
     }
     struct Item {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "sqldatabase.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,7 +15,7 @@ Statement::Statement(Database &db, const char *sql)
     : m_db(db)
 {
     if (!db.m_db)
-        m_error = QCoreApplication::translate("Store", "the database is not open");
+        m_error = EngineText::english("Store", "the database is not open");
     else if (sqlite3_prepare_v2(db.m_db, sql, -1, &m_stmt, nullptr) != SQLITE_OK)
         keepError();
 }
@@ -195,7 +196,7 @@ bool Database::run(const char *sql, QString *error)
 {
     if (!m_db) {
         if (error)
-            *error = QCoreApplication::translate("Store", "the database is not open");
+            *error = EngineText::english("Store", "the database is not open");
         return false;
     }
     char *msg = nullptr;
@@ -283,10 +284,10 @@ Transaction::Transaction(Database &db)
     if (m_active)
         return;
     m_error = m_db.lastErrorCode() == SQLITE_BUSY
-        ? QCoreApplication::translate(
+        ? EngineText::english(
             "Store", "%1 is busy: another process has held its write lock for more than five seconds; nothing was written")
               .arg(m_db.file())
-        : QCoreApplication::translate("Store", "%1: cannot start a transaction: %2").arg(m_db.file(), why);
+        : EngineText::english("Store", "%1: cannot start a transaction: %2").arg(m_db.file(), why);
 }
 
 Transaction::~Transaction()
@@ -305,7 +306,7 @@ bool Transaction::commit(QString *error)
 {
     if (!m_active) {
         if (error)
-            *error = m_error.isEmpty() ? QCoreApplication::translate("Store", "no transaction to commit") : m_error;
+            *error = m_error.isEmpty() ? EngineText::english("Store", "no transaction to commit") : m_error;
         return false;
     }
     QString why;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "harness.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -33,7 +34,7 @@ QString Harness::root(QString *error)
     std::call_once(once, [] {
         dir = std::make_unique<QTemporaryDir>();
         if (!dir->isValid()) {
-            failure = QCoreApplication::translate("Tasks", "cannot create a temporary folder for the harness: %1").arg(dir->errorString());
+            failure = EngineText::english("Tasks", "cannot create a temporary folder for the harness: %1").arg(dir->errorString());
             return;
         }
         QDirIterator it(QStringLiteral(":/harness"), QDir::Files, QDirIterator::Subdirectories);
@@ -42,7 +43,7 @@ QString Harness::root(QString *error)
             const QString dst = dir->filePath(src.mid(QStringLiteral(":/harness/").size()));
             QDir().mkpath(QFileInfo(dst).path());
             if (!QFile::copy(src, dst))
-                failure = QCoreApplication::translate("Tasks", "cannot write %1").arg(dst);
+                failure = EngineText::english("Tasks", "cannot write %1").arg(dst);
         }
     });
     if (!failure.isEmpty()) {
@@ -73,13 +74,13 @@ Harness::Reply Harness::run(const QStringList &args, int timeoutMs)
     proc.setProcessEnvironment(env);
     proc.start(python(), QStringList{QStringLiteral("-m"), QStringLiteral("lowerscope_harness")} + args);
     if (!proc.waitForStarted()) {
-        reply.error = QCoreApplication::translate("Tasks", "cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2").arg(python(), proc.errorString());
+        reply.error = EngineText::english("Tasks", "cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2").arg(python(), proc.errorString());
         return reply;
     }
     if (!proc.waitForFinished(timeoutMs)) {
         proc.kill();
         proc.waitForFinished();
-        reply.error = QCoreApplication::translate("Tasks", "the harness did not finish within %1 s").arg(timeoutMs / 1000);
+        reply.error = EngineText::english("Tasks", "the harness did not finish within %1 s").arg(timeoutMs / 1000);
         return reply;
     }
     reply.exitCode = proc.exitStatus() == QProcess::NormalExit ? proc.exitCode() : -1;
@@ -90,7 +91,7 @@ Harness::Reply Harness::run(const QStringList &args, int timeoutMs)
     if (doc.isObject())
         reply.json = doc.object();
     else if (!out.trimmed().isEmpty() && reply.error.isEmpty())
-        reply.error = QCoreApplication::translate("Tasks", "unreadable harness output: %1").arg(perr.errorString());
+        reply.error = EngineText::english("Tasks", "unreadable harness output: %1").arg(perr.errorString());
     return reply;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "taskfolder.h"
+#include "core/enginetext.h"
 
 #include "core/backend.h"
 #include "core/backendregistry.h"
@@ -32,7 +33,7 @@ TaskCheck checkTask(const QString &folder)
     out.folder = folder;
     const Harness::Reply reply = Harness::run({key("check"), folder});
     if ((reply.exitCode != 0 && reply.exitCode != 1) || reply.json.isEmpty()) {
-        out.error = reply.error.isEmpty() ? QCoreApplication::translate("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error;
+        out.error = reply.error.isEmpty() ? EngineText::english("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error;
         return out;
     }
     out.ran = true;
@@ -54,7 +55,7 @@ TaskCheck checkTask(const QString &folder)
         const QString backend = QJsonDocument::fromJson(taskBytes).object().value(key("backend")).toString();
         if (!backend.isEmpty() && !BackendRegistry::instance().backend(backend))
             out.problems.append({taskJson, 0, key("backend"),
-                                 QCoreApplication::translate("Tasks", "unknown backend '%1' (known: %2)").arg(backend, BackendRegistry::instance().ids().join(key(", ")))});
+                                 EngineText::english("Tasks", "unknown backend '%1' (known: %2)").arg(backend, BackendRegistry::instance().ids().join(key(", ")))});
     }
     return out;
 }
@@ -173,7 +174,7 @@ static bool writeFile(const QString &path, const QByteArray &data, QString *erro
     QDir().mkpath(QFileInfo(path).path());
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(data) != data.size()) {
-        *error = QCoreApplication::translate("Tasks", "%1: cannot write (%2)").arg(path, f.errorString());
+        *error = EngineText::english("Tasks", "%1: cannot write (%2)").arg(path, f.errorString());
         return false;
     }
     return true;
@@ -191,8 +192,8 @@ static QString caseName(const ShapeCandidate &s, const QString &perfName)
             d << QString::number(x.toInteger());
         dims << d.join(QLatin1Char('x'));
     }
-    const QString origin = s.scale > 1 ? QCoreApplication::translate("Tasks", "shape %1 of %2 scaled x%3").arg(s.perfIndex).arg(perfName).arg(s.scale)
-                                       : QCoreApplication::translate("Tasks", "shape %1 of %2").arg(s.perfIndex).arg(perfName);
+    const QString origin = s.scale > 1 ? EngineText::english("Tasks", "shape %1 of %2 scaled x%3").arg(s.perfIndex).arg(perfName).arg(s.scale)
+                                       : EngineText::english("Tasks", "shape %1 of %2").arg(s.perfIndex).arg(perfName);
     return dims.join(QLatin1Char(',')) + QStringLiteral(" (") + origin + QLatin1Char(')');
 }
 
@@ -277,28 +278,28 @@ TritonBenchImport importTritonBench(const QString &file, const QString &perfFile
     ParsedOperator op;
     QString error;
     if (!UserFile::read(file, UserFile::MaxDocumentBytes, &op.source, &error))
-        return refuse(QCoreApplication::translate("Tasks", "cannot read the operator file: %1").arg(error), file, 0);
+        return refuse(EngineText::english("Tasks", "cannot read the operator file: %1").arg(error), file, 0);
     if (!perfFile.isEmpty() && !UserFile::read(perfFile, UserFile::MaxDocumentBytes, &op.perf, &error))
-        return refuse(QCoreApplication::translate("Tasks", "cannot read the perf file: %1").arg(error), perfFile, 0);
+        return refuse(EngineText::english("Tasks", "cannot read the perf file: %1").arg(error), perfFile, 0);
     QStringList args{key("parse-tritonbench"), file};
     if (!perfFile.isEmpty())
         args << perfFile;
     args << key("--module") << QFileInfo(file).completeBaseName();
     const Harness::Reply reply = Harness::run(args);
     if (reply.json.isEmpty())
-        return refuse(reply.error.isEmpty() ? QCoreApplication::translate("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
+        return refuse(reply.error.isEmpty() ? EngineText::english("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
     if (reply.json.contains(key("error")))
         return refuse(reply.json.value(key("error")).toString(), reply.json.value(key("file")).toString(file), reply.json.value(key("line")).toInt());
     op.parsed = reply.json;
     if (const QString why = op.parsed.value(key("vacuous")).toString(); !why.isEmpty())
-        return refuse(QCoreApplication::translate("Tasks", "the test is vacuous: %1").arg(why), file, op.parsed.value(key("separator_line")).toInt());
+        return refuse(EngineText::english("Tasks", "the test is vacuous: %1").arg(why), file, op.parsed.value(key("separator_line")).toInt());
     if (perfFile.isEmpty())
-        return refuse(QCoreApplication::translate("Tasks", "a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
+        return refuse(EngineText::english("Tasks", "a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
     if (!writeImportedTask(op, file, perfFile, outDir, hw, &error))
         return refuse(error, outDir, 0);
     const Harness::Reply frozen = Harness::run({key("freeze"), outDir});
     if (frozen.exitCode != 0)
-        return refuse(QCoreApplication::translate("Tasks", "cannot record the hashes: %1").arg(frozen.error), outDir, 0);
+        return refuse(EngineText::english("Tasks", "cannot record the hashes: %1").arg(frozen.error), outDir, 0);
     QByteArray written;
     if (UserFile::read(QDir(outDir).filePath(key("task.json")), UserFile::MaxDocumentBytes, &written, &error))
         out.task = QJsonDocument::fromJson(written).object();

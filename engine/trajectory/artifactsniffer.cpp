@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "artifactsniffer.h"
+#include "core/enginetext.h"
 
 #include "core/backendregistry.h"
 
@@ -178,7 +179,7 @@ QByteArray gunzip(QByteArrayView data, qint64 maxBytes, QString *error)
     z_stream zs{};
     if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
         if (error)
-            *error = QCoreApplication::translate("Trajectory", "zlib init failed");
+            *error = EngineText::english("Trajectory", "zlib init failed");
         return {};
     }
     QByteArray out;
@@ -195,19 +196,19 @@ QByteArray gunzip(QByteArrayView data, qint64 maxBytes, QString *error)
         rc = inflate(&zs, Z_NO_FLUSH);
         if (rc != Z_OK && rc != Z_STREAM_END) {
             if (error)
-                *error = rc == Z_BUF_ERROR ? QCoreApplication::translate("Trajectory", "gzip stream ends early") : QCoreApplication::translate("Trajectory", "corrupt gzip data");
+                *error = rc == Z_BUF_ERROR ? EngineText::english("Trajectory", "gzip stream ends early") : EngineText::english("Trajectory", "corrupt gzip data");
             out.append(buf, qsizetype(sizeof buf - zs.avail_out));
             break;
         }
         out.append(buf, qsizetype(sizeof buf - zs.avail_out));
         if (out.size() > maxBytes) {
             if (error)
-                *error = QCoreApplication::translate("Trajectory", "gzip data larger than %1 bytes").arg(maxBytes);
+                *error = EngineText::english("Trajectory", "gzip data larger than %1 bytes").arg(maxBytes);
             break;
         }
         if (zs.avail_in == 0 && zs.avail_out != 0 && rc != Z_STREAM_END) {
             if (error)
-                *error = QCoreApplication::translate("Trajectory", "gzip stream ends early");
+                *error = EngineText::english("Trajectory", "gzip stream ends early");
             break;
         }
     }

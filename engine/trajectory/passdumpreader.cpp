@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "passdumpreader.h"
+#include "core/enginetext.h"
 
 #include "sourcelocations.h"
 
@@ -255,14 +256,14 @@ struct DumpScan {
             return true;
         if (!line.contains('\0'))
             return false;
-        diagnostics.warn(path, cur.lineNumber(), QCoreApplication::translate("Cli", "binary data inside a pass dump; reading stopped here"));
+        diagnostics.warn(path, cur.lineNumber(), EngineText::english("Cli", "binary data inside a pass dump; reading stopped here"));
         out.truncated = true;
         return true;
     }
     void warnTruncated(int line)
     {
         out.truncated = true;
-        diagnostics.warn(path, line, QCoreApplication::translate("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
+        diagnostics.warn(path, line, EngineText::english("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
                                          .arg(out.passes.size() - 1).arg(out.passes.constLast().name));
     }
     void finishRunEnd(PassDump &p, const Fingerprint &last)
@@ -350,7 +351,7 @@ struct MlirDumpScan : DumpScan {
             p.form = QStringLiteral("mlir");
             parseMlirHeader(rest.sliced(p.dump.size() == 6 ? 15 : 14), p);
             if (p.argument.isEmpty())
-                diagnostics.warn(path, lineNumber, QCoreApplication::translate("Cli", "pass header without a (pass-argument)"));
+                diagnostics.warn(path, lineNumber, EngineText::english("Cli", "pass header without a (pass-argument)"));
             p.pipeline = pipelines.label(p.name);
             startPass(*this, p, Syntax::Mlir, lineNumber);
             inRemark = false;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "snapshottext.h"
+#include "core/enginetext.h"
 
 #include "core/filestore.h"
 
@@ -18,7 +19,7 @@ SnapshotText readSnapshotText(const StageSnapshot &snapshot, int throughLine)
     out.path = a.path;
     const FileBytes file = a.path.isEmpty() ? FileBytes() : FileStore::open(a.path);
     if (!file.isOpen()) {
-        out.error = QCoreApplication::translate("Trajectory", "%1: cannot read the IR of %2").arg(a.path, snapshot.name);
+        out.error = EngineText::english("Trajectory", "%1: cannot read the IR of %2").arg(a.path, snapshot.name);
         return out;
     }
     const QByteArrayView all = file.bytes();
@@ -53,7 +54,7 @@ SnapshotText readSourceText(const LoweringTrajectory &trajectory)
         return readSnapshotText(*s);
     const FileBytes file = trajectory.source.path.isEmpty() ? FileBytes() : FileStore::open(trajectory.source.path);
     if (!file.isOpen()) {
-        out.error = QCoreApplication::translate("Trajectory", "the kernel's Python source is not in this folder");
+        out.error = EngineText::english("Trajectory", "the kernel's Python source is not in this folder");
         return out;
     }
     out.text = QString::fromUtf8(file.bytes());

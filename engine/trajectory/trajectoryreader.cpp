@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "trajectoryreader.h"
+#include "core/enginetext.h"
 
 #include "artifactsniffer.h"
 #include "trajectoryassembly.h"
@@ -55,7 +56,7 @@ static QStringList collectFiles(const QString &path, Diagnostics &diagnostics)
         const QString f = it.next();
         if (files.size() >= 100000) {
             diagnostics.warn(
-                path, 0, QCoreApplication::translate("Trajectory", "more than 100000 files; the rest were not read"));
+                path, 0, EngineText::english("Trajectory", "more than 100000 files; the rest were not read"));
             break;
         }
         files << f;
@@ -83,7 +84,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
         head = bigHead;
     }
     if (!error.isEmpty()) {
-        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(error));
+        diagnostics.warn(f.path, 0, EngineText::english("Trajectory", "cannot be read: %1").arg(error));
         return false;
     }
     if (head.isEmpty()) {
@@ -103,7 +104,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     f.target = BackendRegistry::instance().claimArtifact(QFileInfo(f.path).fileName(), head);
     if (size > TrajectoryReader::maxFileBytes) {
         diagnostics.warn(f.path, 0,
-            QCoreApplication::translate("Trajectory", "%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
+            EngineText::english("Trajectory", "%1 bytes: larger than the %2 bytes a trajectory file may have; skipped")
                 .arg(size)
                 .arg(TrajectoryReader::maxFileBytes));
         return false;
@@ -111,7 +112,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
     if (!f.file.isOpen())
         f.file = FileStore::open(f.path);
     if (!f.file.isOpen()) {
-        diagnostics.warn(f.path, 0, QCoreApplication::translate("Trajectory", "cannot be read: %1").arg(f.file.errorString()));
+        diagnostics.warn(f.path, 0, EngineText::english("Trajectory", "cannot be read: %1").arg(f.file.errorString()));
         return false;
     }
     f.text = f.file.bytes();
@@ -121,7 +122,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
         f.owned = ArtifactSniffer::gunzip(f.text, cap, &err);
         if (f.owned.size() > cap) { // a gzip bomb: refuse it rather than hold gigabytes (docs/reliability.md)
             diagnostics.warn(f.path, 0,
-                QCoreApplication::translate(
+                EngineText::english(
                     "Trajectory", "gzip: inflates to more than %1 bytes (%2 times its %3 compressed bytes); skipped")
                     .arg(cap)
                     .arg(TrajectoryReader::maxInflateRatio)
@@ -133,7 +134,7 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
         f.text = f.owned;
         if (!err.isEmpty())
             diagnostics.warn(
-                f.path, 0, QCoreApplication::translate("Trajectory", "gzip: %1; read what could be inflated").arg(err));
+                f.path, 0, EngineText::english("Trajectory", "gzip: %1; read what could be inflated").arg(err));
     }
     return true;
 }
@@ -272,7 +273,7 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
     QList<LoweringTrajectory> out;
     const QFileInfo info(path);
     if (!info.exists()) {
-        diagnostics.warn(path, 0, QCoreApplication::translate("Trajectory", "no such file or folder"));
+        diagnostics.warn(path, 0, EngineText::english("Trajectory", "no such file or folder"));
         return out;
     }
     const QString root = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
@@ -330,7 +331,7 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         const QJsonObject ev = QJsonDocument::fromJson(line.toByteArray(), &err).object();
         if (err.error != QJsonParseError::NoError) {
             diagnostics.warn(f.path, cur.lineNumber(),
-                QCoreApplication::translate("Trajectory", "not a JSON object: %1").arg(err.errorString()));
+                EngineText::english("Trajectory", "not a JSON object: %1").arg(err.errorString()));
             continue;
         }
         if (ev.value(QStringLiteral("event_type")).toString() != QLatin1String("compilation"))
@@ -341,7 +342,7 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         const QString hash = meta.value(QStringLiteral("hash")).toString();
         if (name.isEmpty()) {
             diagnostics.warn(
-                f.path, cur.lineNumber(), QCoreApplication::translate("Trajectory", "compilation event without metadata.name"));
+                f.path, cur.lineNumber(), EngineText::english("Trajectory", "compilation event without metadata.name"));
             continue;
         }
         if ((!kernel.isEmpty() && name != kernel) || seen.contains(hash + name))

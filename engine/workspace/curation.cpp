@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "curation.h"
+#include "core/enginetext.h"
 
 #include "kb/knowledgebase.h"
 #include "synthesis.h"
@@ -75,7 +76,7 @@ Outcome decide(Workspace &ws, const QString *kbPath, qint64 id, const QString &s
     }
     QString error;
     if (!ws.decideProposal(id, state, note, &error)) {
-        out.error = ws.file() + QLatin1String(": ") + error;
+        out.error = EngineText::join({ws.file(), error}, QStringLiteral(": "));
         return out;
     }
     out.proposal = ws.findProposal(id);
@@ -94,14 +95,24 @@ Outcome reject(Workspace &ws, qint64 id, const QString &note)
     return decide(ws, nullptr, id, QStringLiteral("rejected"), note);
 }
 
-Synthesized synthesize(Workspace &ws)
+Synthesized synthesize(Workspace &ws, const JobControl &control)
 {
     Synthesized out;
-    for (const PatternProposal &candidate : Synthesis::propose(ws.operators(), ws.rounds())) {
+    control.report(0, QStringLiteral("workspace"));
+    const QList<Operator> operators = ws.operators();
+    const QList<Round> rounds = ws.rounds();
+    if ((out.cancelled = control.cancelled()))
+        return out;
+    control.report(400, QStringLiteral("synthesis"));
+    const QList<PatternProposal> candidates = Synthesis::propose(operators, rounds);
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        if ((out.cancelled = control.cancelled()))
+            return out;
+        control.report(600 + int(400 * i / candidates.size()), QStringLiteral("synthesis"));
         bool existed = false;
-        const auto stored = ws.addProposal(candidate, &out.error, &existed);
+        const auto stored = ws.addProposal(candidates.at(i), &out.error, &existed);
         if (!stored) {
-            out.error = ws.file() + QLatin1String(": ") + out.error;
+            out.error = EngineText::join({ws.file(), out.error}, QStringLiteral(": "));
             return out;
         }
         out.proposals.append({*stored, !existed});

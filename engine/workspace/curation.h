@@ -3,6 +3,7 @@
 
 #include "round.h"
 
+#include "core/jobcontrol.h"
 #include "kb/pattern.h"
 
 #include <QString>
@@ -34,11 +35,14 @@ struct Outcome {
 Outcome approve(Workspace &ws, const QString &kbPath, qint64 id, const QString &note);
 // Runs the retrospective synthesis over the workspace's rounds and stores its proposals (an identical one
 // already stored is kept, not added again). Each stored proposal with whether it is new; error names the file.
+// CONTROL reports the steps (reading the rounds, proposing, storing); a cancel before the proposals are stored
+// stores none, one while they are stored stops after the proposal being stored (each is stored whole).
 struct Synthesized {
     QList<std::pair<PatternProposal, bool>> proposals; // (as stored, new)
     QString error;
+    bool cancelled = false;
 };
-Synthesized synthesize(Workspace &ws);
+Synthesized synthesize(Workspace &ws, const JobControl &control = {});
 // Rejects proposal ID; the knowledge base is not touched.
 Outcome reject(Workspace &ws, qint64 id, const QString &note);
 

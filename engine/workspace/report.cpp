@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
+#include "core/enginetext.h"
 
 #include "workspace.h"
 
@@ -52,7 +53,7 @@ bool isCandidate(const Operator &op, const Round &r, Diagnostics &diag)
     for (const CaseResult &c : r.cases) {
         if (c.correct && !*c.correct) {
             diag.warn({}, 0,
-                QCoreApplication::translate(
+                EngineText::english(
                     "Report", "round %1 is accepted although case %2 failed validation; it is not counted")
                     .arg(r.ref(), c.caseName));
             return false;
@@ -60,13 +61,13 @@ bool isCandidate(const Operator &op, const Round &r, Diagnostics &diag)
     }
     if (!r.speedup) {
         diag.warn({}, 0,
-            QCoreApplication::translate("Report", "round %1 is accepted but has no timed case with a baseline; it is not counted")
+            EngineText::english("Report", "round %1 is accepted but has no timed case with a baseline; it is not counted")
                 .arg(r.ref()));
         return false;
     }
     if (r.cases.size() < op.cases.size())
         diag.warn({}, 0,
-            QCoreApplication::translate("Report", "round %1 validated %2 of %3 cases")
+            EngineText::english("Report", "round %1 validated %2 of %3 cases")
                 .arg(r.ref())
                 .arg(r.cases.size())
                 .arg(op.cases.size()));
@@ -120,7 +121,7 @@ OperatorReport operatorReport(const Operator &op, const QList<Round> &rounds, Sp
             rep.referenceMs = geometricMean(reference);
     } else {
         diag.warn(
-            {}, 0, QCoreApplication::translate("Report", "operator %1 has no baseline time for its initial kernel").arg(op.name));
+            {}, 0, EngineText::english("Report", "operator %1 has no baseline time for its initial kernel").arg(op.name));
     }
     if (rep.referenceMs && rep.bestMs)
         rep.speedupVsReference = *rep.referenceMs / *rep.bestMs;
@@ -152,7 +153,7 @@ Report Report::build(const QList<Operator> &operators, const QList<Round> &round
             ++report.levels[rep.bestLevel];
         if (rep.unfinished > 0)
             report.diagnostics.warn(
-                {}, 0, QCoreApplication::translate("Report", "%1 has %2 unfinished rounds").arg(op.name).arg(rep.unfinished));
+                {}, 0, EngineText::english("Report", "%1 has %2 unfinished rounds").arg(op.name).arg(rep.unfinished));
         report.operators.append(rep);
         report.series.append(series);
     }

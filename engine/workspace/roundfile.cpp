@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "roundfile.h"
+#include "core/enginetext.h"
 
 #include "core/userfile.h"
 
@@ -60,7 +61,7 @@ struct Reader {
     void expected(const char *key, const char *what)
     {
         if (problem.isEmpty())
-            problem = QCoreApplication::translate("Workspace", "%1.%2: expected %3")
+            problem = EngineText::english("Workspace", "%1.%2: expected %3")
                           .arg(where, QLatin1String(key), QLatin1String(what));
     }
 };
@@ -73,14 +74,14 @@ std::optional<KernelSource> kernelSource(const QJsonValue &v, const QString &whe
     KernelSource k{o.value(QLatin1String("name")).toString(), o.value(QLatin1String("source")).toString()};
     const QString path = o.value(QLatin1String("path")).toString();
     if (!v.isObject() || (k.source.isEmpty() && path.isEmpty())) {
-        *error = QCoreApplication::translate("Workspace", "%1: expected {\"name\", \"source\" or \"path\"}").arg(where);
+        *error = EngineText::english("Workspace", "%1: expected {\"name\", \"source\" or \"path\"}").arg(where);
         return std::nullopt;
     }
     if (k.source.isEmpty()) {
         QByteArray bytes;
         QString why;
         if (!UserFile::read(QDir(baseDir).filePath(path), UserFile::MaxDocumentBytes, &bytes, &why)) {
-            *error = where + QLatin1String(": ") + why;
+            *error = EngineText::join({where, why}, QStringLiteral(": "));
             return std::nullopt;
         }
         k.source = QString::fromUtf8(bytes);
@@ -187,7 +188,7 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        *error = QCoreApplication::translate("Workspace", "%1:%2: not valid JSON: %3")
+        *error = EngineText::english("Workspace", "%1:%2: not valid JSON: %3")
                      .arg(path)
                      .arg(lineOfOffset(data, pe.offset))
                      .arg(pe.errorString());
@@ -210,7 +211,7 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
         const QString origin = path + QLatin1String(": ") + (prefix.contains(QLatin1String("%1")) ? prefix.arg(i) : prefix);
         if (!entries.at(i).isObject()) {
             diag.warn(path, 0,
-                QCoreApplication::translate("Workspace", "%1: expected a round object").arg(origin.mid(path.size() + 2)));
+                EngineText::english("Workspace", "%1: expected a round object").arg(origin.mid(path.size() + 2)));
             continue;
         }
         QString why;
@@ -220,7 +221,7 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
             diag.warn(path, 0, why.startsWith(path + QLatin1String(": ")) ? why.mid(path.size() + 2) : why);
     }
     if (result.isEmpty() && diag.warnings.isEmpty())
-        *error = QCoreApplication::translate("Workspace", "%1: no rounds in this file").arg(path);
+        *error = EngineText::english("Workspace", "%1: no rounds in this file").arg(path);
     return result;
 }
 

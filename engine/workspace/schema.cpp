@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "schema.h"
+#include "core/enginetext.h"
 
 #include "store/migration.h"
 #include "store/sqldatabase.h"
@@ -139,15 +140,15 @@ bool migrate(Sql::Database &db, const QString &file, QString *error, int upTo)
     case Sql::Migration::Status::Ok:
         return true;
     case Sql::Migration::Status::NotSqlite:
-        *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(file, m.error);
+        *error = EngineText::english("Workspace", "%1: cannot open: %2").arg(file, m.error);
         break;
     case Sql::Migration::Status::Foreign:
-        *error = QCoreApplication::translate("Workspace", "%1 is not a Lowerscope workspace (SQLite application id %2)")
+        *error = EngineText::english("Workspace", "%1 is not a Lowerscope workspace (SQLite application id %2)")
                      .arg(file)
                      .arg(m.found);
         break;
     case Sql::Migration::Status::Newer:
-        *error = QCoreApplication::translate("Workspace",
+        *error = EngineText::english("Workspace",
             "%1 was written by a newer Lowerscope (schema version %2; this build reads up to %3); "
             "open it with that version or use another --workspace")
                      .arg(file)
@@ -155,7 +156,7 @@ bool migrate(Sql::Database &db, const QString &file, QString *error, int upTo)
                      .arg(latestVersion());
         break;
     case Sql::Migration::Status::Failed:
-        *error = QCoreApplication::translate("Workspace", "%1: cannot upgrade the workspace to schema version %2: %3")
+        *error = EngineText::english("Workspace", "%1: cannot upgrade the workspace to schema version %2: %3")
                      .arg(file)
                      .arg(latestVersion())
                      .arg(m.error);

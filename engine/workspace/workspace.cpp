@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Opening a workspace and reading it back; writing lives in workspacerecord.cpp and workspaceproposals.cpp.
 #include "workspace.h"
+#include "core/enginetext.h"
 
 #include "schema.h"
 #include "store/sqldatabase.h"
@@ -31,16 +32,16 @@ bool Workspace::open(const QString &folder, QString *error, OpenMode mode)
     m_folder = folder;
     const QString path = file();
     if (mode == OpenMode::MustExist && !QFileInfo::exists(path)) {
-        *error = QCoreApplication::translate("Workspace", "%1: no workspace here (nothing recorded yet)").arg(path);
+        *error = EngineText::english("Workspace", "%1: no workspace here (nothing recorded yet)").arg(path);
         return false;
     }
     if (!QDir().mkpath(folder)) {
-        *error = QCoreApplication::translate("Workspace", "%1: cannot create the workspace folder").arg(folder);
+        *error = EngineText::english("Workspace", "%1: cannot create the workspace folder").arg(folder);
         return false;
     }
     QString why;
     if (!m_db->open(path, &why)) {
-        *error = QCoreApplication::translate("Workspace", "%1: cannot open: %2").arg(path, why);
+        *error = EngineText::english("Workspace", "%1: cannot open: %2").arg(path, why);
         return false;
     }
     // Refusals (not SQLite, another application's file, a newer schema) leave the file untouched.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Pattern proposals: stored by the retrospective synthesis, decided by a curator.
 #include "workspace.h"
+#include "core/enginetext.h"
 
 #include "store/sqldatabase.h"
 
@@ -76,7 +77,7 @@ std::optional<PatternProposal> Workspace::addProposal(const PatternProposal &pro
         const qsizetype hash = ref.lastIndexOf(QLatin1Char('#'));
         const auto round = findRound(ref.left(hash), ref.mid(hash + 1).toInt());
         if (!round) {
-            *error = QCoreApplication::translate("Workspace", "no round %1 in this workspace").arg(ref);
+            *error = EngineText::english("Workspace", "no round %1 in this workspace").arg(ref);
             return std::nullopt;
         }
         Statement link(*m_db, "INSERT INTO proposal_rounds(proposal_id, round_id) VALUES(?, ?)");
@@ -95,15 +96,15 @@ bool Workspace::decideProposal(qint64 id, const QString &state, const QString &n
 {
     const auto p = findProposal(id);
     if (!p) {
-        *error = QCoreApplication::translate("Workspace", "no pattern proposal %1 in this workspace").arg(id);
+        *error = EngineText::english("Workspace", "no pattern proposal %1 in this workspace").arg(id);
         return false;
     }
     if (state != QLatin1String("approved") && state != QLatin1String("rejected")) {
-        *error = QCoreApplication::translate("Workspace", "a proposal can only be approved or rejected, not '%1'").arg(state);
+        *error = EngineText::english("Workspace", "a proposal can only be approved or rejected, not '%1'").arg(state);
         return false;
     }
     if (p->state != QLatin1String("pending")) {
-        *error = QCoreApplication::translate("Workspace", "proposal %1 was already %2 on %3").arg(id).arg(p->state, p->decided);
+        *error = EngineText::english("Workspace", "proposal %1 was already %2 on %3").arg(id).arg(p->state, p->decided);
         return false;
     }
     Statement up(*m_db, "UPDATE pattern_proposals SET state = ?, note = ?, decided = ? WHERE id = ? AND state = 'pending'");
@@ -114,7 +115,7 @@ bool Workspace::decideProposal(qint64 id, const QString &state, const QString &n
     }
     if (m_db->changes() == 0) { // another curator decided it since it was read
         const auto now = findProposal(id);
-        *error = QCoreApplication::translate("Workspace", "proposal %1 was already %2 on %3")
+        *error = EngineText::english("Workspace", "proposal %1 was already %2 on %3")
                      .arg(id)
                      .arg(now ? now->state : QString(), now ? now->decided : QString());
         return false;

@@ -2,6 +2,7 @@
 // Writing rounds: record a new one, resume an unfinished one. Every write is one transaction, and a value
 // already stored can be repeated but never replaced.
 #include "workspace.h"
+#include "core/enginetext.h"
 
 #include "store/sqldatabase.h"
 #include "unifieddiff.h"
@@ -44,7 +45,7 @@ static QString impliedState(const RoundRecord &rec, const QString &current = {})
 static bool checkVocabulary(const RoundRecord &rec, const QString &state, QString *error)
 {
     auto bad = [&](const QString &field, const QString &value, const QStringList &allowed) {
-        *error = QCoreApplication::translate("Workspace", "%1: %2 must be one of %3, not '%4'")
+        *error = EngineText::english("Workspace", "%1: %2 must be one of %3, not '%4'")
                      .arg(rec.origin, field, allowed.join(QStringLiteral(", ")), value);
         return false;
     };
@@ -57,7 +58,7 @@ static bool checkVocabulary(const RoundRecord &rec, const QString &state, QStrin
     if (!rec.outcome.isEmpty() && !RoundVocabulary::outcomes().contains(rec.outcome))
         return bad(QStringLiteral("outcome"), rec.outcome, RoundVocabulary::outcomes());
     if ((state == QLatin1String("done")) != !rec.outcome.isEmpty()) {
-        *error = QCoreApplication::translate("Workspace", "%1: a round is done exactly when it has an outcome").arg(rec.origin);
+        *error = EngineText::english("Workspace", "%1: a round is done exactly when it has an outcome").arg(rec.origin);
         return false;
     }
     return true;
@@ -95,7 +96,7 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
     }
     if (!rec.backend.isEmpty() && op.backend != rec.backend) {
         if (!op.backend.isEmpty()) {
-            *error = QCoreApplication::translate("Workspace", "%1: operator %2 was recorded for backend %3, not %4")
+            *error = EngineText::english("Workspace", "%1: operator %2 was recorded for backend %3, not %4")
                          .arg(rec.origin, op.name, op.backend, rec.backend);
             return false;
         }
@@ -108,7 +109,7 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
         if (!version)
             return false;
         if (op.initialVersion != 0 && op.initialVersion != *version) {
-            *error = QCoreApplication::translate(
+            *error = EngineText::english(
                 "Workspace", "%1: operator %2 already has a different initial kernel; nothing was changed")
                          .arg(rec.origin, op.name);
             return false;
@@ -134,7 +135,7 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
             || (known->initialMs && c.initialMs && !sameNumber(known->initialMs, c.initialMs))
             || (known->referenceMs && c.referenceMs && !sameNumber(known->referenceMs, c.referenceMs));
         if (conflict) {
-            *error = QCoreApplication::translate(
+            *error = EngineText::english(
                 "Workspace", "%1: case %2 of %3 was recorded with other baseline values; nothing was changed")
                          .arg(rec.origin, c.name, op.name);
             return false;
@@ -162,7 +163,7 @@ bool Workspace::storeCaseResults(const Operator &op, qint64 roundId, const QList
         Statement id(*m_db, "SELECT id FROM cases WHERE operator_id = ? AND name = ?");
         id.bind(1, op.id).bind(2, r.caseName);
         if (!id.next()) {
-            *error = QCoreApplication::translate("Workspace", "operator %1 has no case %2 (declare it under \"cases\" first)")
+            *error = EngineText::english("Workspace", "operator %1 has no case %2 (declare it under \"cases\" first)")
                          .arg(op.name, r.caseName);
             return false;
         }
@@ -174,7 +175,7 @@ bool Workspace::storeCaseResults(const Operator &op, qint64 roundId, const QList
         if (found != existing.cend()) {
             if (same(*found))
                 continue;
-            *error = QCoreApplication::translate(
+            *error = EngineText::english(
                 "Workspace", "case %1 already has a different validation result; nothing was changed")
                          .arg(r.caseName);
             return false;
@@ -214,7 +215,7 @@ bool Workspace::finishRound(const Operator &op, const QString &name, int index, 
 std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
 {
     if (rec.operatorName.isEmpty()) {
-        *error = QCoreApplication::translate("Workspace", "%1: \"operator\" is missing").arg(rec.origin);
+        *error = EngineText::english("Workspace", "%1: \"operator\" is missing").arg(rec.origin);
         return std::nullopt;
     }
     const QString state = impliedState(rec);
@@ -236,12 +237,12 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
     }
     if (const auto existing = findRound(op.name, index)) {
         *error = existing->isDone()
-            ? QCoreApplication::translate(
+            ? EngineText::english(
                 "Workspace", "%1: round %2 of %3 exists and is done (%4); a done round is never changed")
                   .arg(rec.origin)
                   .arg(index)
                   .arg(op.name, existing->outcome)
-            : QCoreApplication::translate(
+            : EngineText::english(
                 "Workspace", "%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`")
                   .arg(rec.origin)
                   .arg(index)
@@ -269,12 +270,12 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
     ins.bind(15, jsonText(rec.evidence.value_or(QJsonArray()))).bind(16, jsonText(rec.rewriteOrigin.value_or(QJsonObject())));
     ins.bind(17, jsonText(rec.reasons.value_or(QJsonArray()))).bind(18, jsonText(rec.llm.value_or(QJsonObject())));
     if (!ins.exec()) {
-        *error = rec.origin + QLatin1String(": ") + ins.error();
+        *error = EngineText::join({rec.origin, ins.error()}, QStringLiteral(": "));
         return std::nullopt;
     }
     const qint64 roundId = m_db->lastInsertId();
     if (!storeCaseResults(op, roundId, rec.validation, error)) {
-        *error = rec.origin + QLatin1String(": ") + *error;
+        *error = EngineText::join({rec.origin, *error}, QStringLiteral(": "));
         return std::nullopt;
     }
     if (!finishRound(op, op.name, index, error) || !tx.commit(error))
@@ -289,7 +290,7 @@ static bool fillField(const QString &field, const QString &current, const QStrin
     if (value.isEmpty() || value == current)
         return true;
     if (!current.isEmpty()) {
-        *error = QCoreApplication::translate("Workspace", "the round already has a different %1; nothing was changed").arg(field);
+        *error = EngineText::english("Workspace", "the round already has a different %1; nothing was changed").arg(field);
         return false;
     }
     target = value;
@@ -303,7 +304,7 @@ static bool fillJson(const QString &field, const QJsonArray &current, const std:
     if (!value || value->isEmpty() || *value == current)
         return true;
     if (!current.isEmpty()) {
-        *error = QCoreApplication::translate("Workspace", "the round already has a different %1; nothing was changed").arg(field);
+        *error = EngineText::english("Workspace", "the round already has a different %1; nothing was changed").arg(field);
         return false;
     }
     target = *value;
@@ -318,14 +319,14 @@ static bool fillLoopFields(const Round &current, const RoundRecord &rec, Round &
         return false;
     if (rec.rewriteOrigin && !rec.rewriteOrigin->isEmpty() && *rec.rewriteOrigin != current.rewriteOrigin) {
         if (!current.rewriteOrigin.isEmpty()) {
-            *error = QCoreApplication::translate("Workspace", "the round already has a different rewrite origin; nothing was changed");
+            *error = EngineText::english("Workspace", "the round already has a different rewrite origin; nothing was changed");
             return false;
         }
         next.rewriteOrigin = *rec.rewriteOrigin;
     }
     if (rec.llm && !rec.llm->isEmpty() && *rec.llm != current.llm) {
         if (!current.llm.isEmpty()) {
-            *error = QCoreApplication::translate("Workspace", "the round already has a different model exchange; nothing was changed");
+            *error = EngineText::english("Workspace", "the round already has a different model exchange; nothing was changed");
             return false;
         }
         next.llm = *rec.llm;
@@ -336,7 +337,7 @@ static bool fillLoopFields(const Round &current, const RoundRecord &rec, Round &
 std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
 {
     auto fail = [&](const QString &message) {
-        *error = rec.origin + QLatin1String(": ") + message;
+        *error = EngineText::join({rec.origin, message}, QStringLiteral(": "));
         return std::nullopt;
     };
     // Everything below, the checks included, sees one state of the file: no other writer can slip in.
@@ -352,19 +353,19 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
     if (open.isEmpty()) {
         const auto done = rec.index > 0 ? findRound(rec.operatorName, rec.index) : std::nullopt;
         return fail(done
-                ? QCoreApplication::translate("Workspace", "round %1 of %2 is done (%3); a done round is never changed")
+                ? EngineText::english("Workspace", "round %1 of %2 is done (%3); a done round is never changed")
                       .arg(rec.index)
                       .arg(rec.operatorName, done->outcome)
-                : QCoreApplication::translate("Workspace", "%1 has no unfinished round to resume").arg(rec.operatorName));
+                : EngineText::english("Workspace", "%1 has no unfinished round to resume").arg(rec.operatorName));
     }
     if (open.size() > 1)
-        return fail(QCoreApplication::translate("Workspace", "%1 has %2 unfinished rounds; say which with \"index\"")
+        return fail(EngineText::english("Workspace", "%1 has %2 unfinished rounds; say which with \"index\"")
                         .arg(rec.operatorName)
                         .arg(open.size()));
     const Round current = open.constFirst();
     const QString state = impliedState(rec, current.state);
     if (stateRank(state) < stateRank(current.state))
-        return fail(QCoreApplication::translate("Workspace", "round %1 of %2 is %3 and cannot go back to %4")
+        return fail(EngineText::english("Workspace", "round %1 of %2 is %3 and cannot go back to %4")
                         .arg(current.index)
                         .arg(current.operatorName, current.state, state));
     RoundRecord checked = rec;
@@ -387,7 +388,7 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
     if (rec.findings && !rec.findings->isEmpty() && *rec.findings != current.findings) {
         if (!current.findings.isEmpty())
             return fail(
-                QCoreApplication::translate("Workspace", "the round already has different findings; nothing was changed"));
+                EngineText::english("Workspace", "the round already has different findings; nothing was changed"));
         next.findings = *rec.findings;
     }
     if (rec.kernel) {
@@ -396,7 +397,7 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
             return std::nullopt;
         if (current.resultVersion && current.resultVersion != *version)
             return fail(
-                QCoreApplication::translate("Workspace", "the round already has a different kernel; nothing was changed"));
+                EngineText::english("Workspace", "the round already has a different kernel; nothing was changed"));
         next.resultVersion = *version;
     }
     if (!storeCaseResults(op, current.id, rec.validation, &why))

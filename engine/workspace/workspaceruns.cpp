@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Runner results (docs/runners.md, "Results in the workspace"): one row per request of a batch.
 #include "workspace.h"
+#include "core/enginetext.h"
 
 #include "store/sqldatabase.h"
 
@@ -31,7 +32,7 @@ int Workspace::recordRuns(const QList<RunEntry> &entries, QString *error)
         ins.bind(12, QString::fromUtf8(QJsonDocument(e.result).toJson(QJsonDocument::Compact)));
         ins.bind(13, e.evidence).bind(14, e.log).bind(15, e.error).bind(16, e.started).bind(17, e.finished).bind(18, now);
         if (!ins.exec()) {
-            *error = QCoreApplication::translate("Workspace", "%1: cannot record the run %2 of batch %3: %4")
+            *error = EngineText::english("Workspace", "%1: cannot record the run %2 of batch %3: %4")
                          .arg(file(), e.request, e.batch, ins.error());
             return -1;
         }
