@@ -419,6 +419,45 @@ private Q_SLOTS:
         QVERIFY(open.open() && open.next(s) && !open.next(s));
         QVERIFY(open.errorString().contains(QLatin1String("unterminated")));
     }
+    void csvRecordsThroughAnyWindow()
+    {
+        // A file the store does not hold is streamed through a window that is refilled when a record reaches
+        // its end (csvrecords.h): through every window from 1 byte to the whole file, the corners above and a
+        // real Nsight raw page (quoted fields, CRLF) give the same records on the same lines as the whole file.
+        QTemporaryDir dir;
+        const QString corners = dir.filePath(QStringLiteral("t.csv"));
+        writeFile(corners, "a,b\r\nx\ry,ab\"c,d\"e\n\"q\"\"q\",\"two\r\nlines\",\n\nlast\r\n\"\"\"\",\"\"\r");
+        const auto records = [](const QString &path, qsizetype window) {
+            CsvRecords csv(path, window);
+            QList<QPair<int, QByteArrayList>> out;
+            if (!csv.open())
+                return out;
+            QList<QByteArrayView> f;
+            while (csv.next(f)) {
+                QByteArrayList fields;
+                for (const QByteArrayView v : std::as_const(f))
+                    fields.append(v.toByteArray());
+                out.append({csv.line(), fields});
+            }
+            if (!csv.errorString().isEmpty())
+                out.append({csv.line(), {csv.errorString().toUtf8()}});
+            if (csv.bytesRead() != csv.size())
+                out.append({-1, {QByteArray::number(csv.bytesRead())}});
+            return out;
+        };
+        const auto whole = records(corners, CsvRecords::Window);
+        QCOMPARE(whole.size(), 6);
+        QCOMPARE(whole.at(4), (QPair<int, QByteArrayList>{6, {"last"}}));
+        QCOMPARE(whole.at(5), (QPair<int, QByteArrayList>{7, {"\"", ""}}));
+        for (qsizetype w = 1; w <= 48; ++w)
+            QCOMPARE(records(corners, w), whole);
+        const QString raw = Test::dataPath(QStringLiteral("triton-h200/matmul_naive/ncu.raw.csv"));
+        const auto rawWhole = records(raw, CsvRecords::Window);
+        QVERIFY(rawWhole.size() >= 3);
+        QCOMPARE(rawWhole.first().second.first(), QByteArray("ID"));
+        for (const qsizetype w : {1, 7, 64, 4096, 65536})
+            QCOMPARE(records(raw, w), rawWhole);
+    }
     void cancelAndProgress()
     {
         QTemporaryDir dir;
