@@ -5,6 +5,7 @@
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
+#include "profile/units.h"
 #include "store/sqldatabase.h"
 #include "testsupport.h"
 
@@ -16,7 +17,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <charconv>
 #include <limits>
+#include <random>
 
 using namespace Lowerscope;
 
@@ -418,6 +421,28 @@ private Q_SLOTS:
         CsvRecords open(path);
         QVERIFY(open.open() && open.next(s) && !open.next(s));
         QVERIFY(open.errorString().contains(QLatin1String("unterminated")));
+    }
+    void numbersParseAsFromChars()
+    {
+        // Table cells with a fraction are read without a copy (units.cpp, Clinger's fast path): the double must
+        // be the one std::from_chars gives, bit for bit, for every length and place of the point.
+        std::mt19937 random(20);
+        for (int i = 0; i < 200000; ++i) {
+            QByteArray text = QByteArray::number(qulonglong(random()) * random() % 1000000000000000ULL);
+            text = text.left(1 + int(random() % text.size()));
+            if (text.size() > 1 && random() % 4 != 0)
+                text.insert(1 + int(random() % (text.size() - 1)), '.');
+            double expected = 0;
+            QVERIFY(std::from_chars(text.constData(), text.constData() + text.size(), expected).ec == std::errc());
+            const std::optional<double> got = Units::parseNumber(QByteArrayView(text));
+            QVERIFY2(got && std::bit_cast<quint64>(*got) == std::bit_cast<quint64>(expected), text.constData());
+        }
+        QCOMPARE(Units::parseNumber(QByteArrayView("982.72")), 982.72);
+        QCOMPARE(Units::parseNumber(QByteArrayView("0.0000000000001")), 1e-13);
+        QVERIFY(!Units::parseNumber(QByteArrayView("1.2.3")));
+        QVERIFY(!Units::parseNumber(QByteArrayView("N/A")));
+        QCOMPARE(Units::parseNumber(QByteArrayView("5.")), 5.0);   // as from_chars reads them (the slow path)
+        QCOMPARE(Units::parseNumber(QByteArrayView("1,234.5")), 1234.5);
     }
     void csvRecordsThroughAnyWindow()
     {
