@@ -117,6 +117,20 @@ in_platform() {
     ' bash "$@"
 }
 
+# The sanitizer runtime options of the sanitizer build (.ci/run's tests and corpus replay, scripts/fuzz): a report
+# stops the process (UBSan like ASan), LeakSanitizer is on, suppressions and their reasons are in tests/sanitizers/
+# (docs/reliability.md, "Sanitizers"). Stacks are symbolized by llvm-symbolizer (llvm-19 in the build root), or
+# by addr2line where it is missing. Options already set by the caller are kept in front (later ones win).
+sanitizer_env() {
+    local sym
+    sym=$(in_platform sh -c 'command -v llvm-symbolizer-19 || command -v llvm-symbolizer || command -v addr2line' 2>/dev/null) || sym=
+    local s=${sym:+:external_symbolizer_path=$sym}
+    export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1$s${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+    export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1$s:suppressions=$LS_REPO/tests/sanitizers/ubsan.supp${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+    export LSAN_OPTIONS="suppressions=$LS_REPO/tests/sanitizers/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+    [ -n "$sym" ] || log "no llvm-symbolizer or addr2line: sanitizer stacks will not be symbolized"
+}
+
 build_dir() {
     if native_ok; then printf '%s' "${LOWERSCOPE_BUILD_DIR:-$LS_REPO/build/native}"
     else printf '%s' "${LOWERSCOPE_BUILD_DIR:-$LS_REPO/build/root}"; fi

@@ -42,7 +42,11 @@ def start(binary, args, env):
                             env=env)
 
 
-def finish(p, timeout=60):
+SLACK = 1.0  # --slack: multiplies the 60 s a run may take (the sanitizer build runs several times slower)
+
+
+def finish(p, timeout=None):
+    timeout = timeout or 60 * SLACK
     try:
         out, err = p.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -372,7 +376,10 @@ def main():
     ap.add_argument("--iterations", type=int, default=100)
     ap.add_argument("--concurrent", type=int, default=10)
     ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--slack", type=float, default=1.0, help="multiplies the 60 s a run may take (a sanitizer build)")
     a = ap.parse_args()
+    global SLACK
+    SLACK = a.slack
     a.data = os.path.abspath(a.data)  # round files name kernels by absolute path
     seed = a.seed if a.seed is not None else random.randrange(1 << 30)
     rnd = random.Random(seed)

@@ -5,6 +5,7 @@
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
+#include "profile/units.h"
 #include "store/sqldatabase.h"
 #include "testsupport.h"
 
@@ -16,7 +17,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <charconv>
 #include <limits>
+#include <random>
 
 using namespace Lowerscope;
 
@@ -418,6 +421,67 @@ private Q_SLOTS:
         CsvRecords open(path);
         QVERIFY(open.open() && open.next(s) && !open.next(s));
         QVERIFY(open.errorString().contains(QLatin1String("unterminated")));
+    }
+    void numbersParseAsFromChars()
+    {
+        // Table cells with a fraction are read without a copy (units.cpp, Clinger's fast path): the double must
+        // be the one std::from_chars gives, bit for bit, for every length and place of the point.
+        std::mt19937 random(20);
+        for (int i = 0; i < 200000; ++i) {
+            QByteArray text = QByteArray::number(qulonglong(random()) * random() % 1000000000000000ULL);
+            text = text.left(1 + int(random() % text.size()));
+            if (text.size() > 1 && random() % 4 != 0)
+                text.insert(1 + int(random() % (text.size() - 1)), '.');
+            double expected = 0;
+            QVERIFY(std::from_chars(text.constData(), text.constData() + text.size(), expected).ec == std::errc());
+            const std::optional<double> got = Units::parseNumber(QByteArrayView(text));
+            QVERIFY2(got && std::bit_cast<quint64>(*got) == std::bit_cast<quint64>(expected), text.constData());
+        }
+        QCOMPARE(Units::parseNumber(QByteArrayView("982.72")), 982.72);
+        QCOMPARE(Units::parseNumber(QByteArrayView("0.0000000000001")), 1e-13);
+        QVERIFY(!Units::parseNumber(QByteArrayView("1.2.3")));
+        QVERIFY(!Units::parseNumber(QByteArrayView("N/A")));
+        QCOMPARE(Units::parseNumber(QByteArrayView("5.")), 5.0);   // as from_chars reads them (the slow path)
+        QCOMPARE(Units::parseNumber(QByteArrayView("1,234.5")), 1234.5);
+    }
+    void csvRecordsThroughAnyWindow()
+    {
+        // A file the store does not hold is streamed through a window that is refilled when a record reaches
+        // its end (csvrecords.h): through every window from 1 byte to the whole file, the corners above and a
+        // real Nsight raw page (quoted fields, CRLF) give the same records on the same lines as the whole file.
+        QTemporaryDir dir;
+        const QString corners = dir.filePath(QStringLiteral("t.csv"));
+        writeFile(corners, "a,b\r\nx\ry,ab\"c,d\"e\n\"q\"\"q\",\"two\r\nlines\",\n\nlast\r\n\"\"\"\",\"\"\r");
+        const auto records = [](const QString &path, qsizetype window) {
+            CsvRecords csv(path, window);
+            QList<QPair<int, QByteArrayList>> out;
+            if (!csv.open())
+                return out;
+            QList<QByteArrayView> f;
+            while (csv.next(f)) {
+                QByteArrayList fields;
+                for (const QByteArrayView v : std::as_const(f))
+                    fields.append(v.toByteArray());
+                out.append({csv.line(), fields});
+            }
+            if (!csv.errorString().isEmpty())
+                out.append({csv.line(), {csv.errorString().toUtf8()}});
+            if (csv.bytesRead() != csv.size())
+                out.append({-1, {QByteArray::number(csv.bytesRead())}});
+            return out;
+        };
+        const auto whole = records(corners, CsvRecords::Window);
+        QCOMPARE(whole.size(), 6);
+        QCOMPARE(whole.at(4), (QPair<int, QByteArrayList>{6, {"last"}}));
+        QCOMPARE(whole.at(5), (QPair<int, QByteArrayList>{7, {"\"", ""}}));
+        for (qsizetype w = 1; w <= 48; ++w)
+            QCOMPARE(records(corners, w), whole);
+        const QString raw = Test::dataPath(QStringLiteral("triton-h200/matmul_naive/ncu.raw.csv"));
+        const auto rawWhole = records(raw, CsvRecords::Window);
+        QVERIFY(rawWhole.size() >= 3);
+        QCOMPARE(rawWhole.first().second.first(), QByteArray("ID"));
+        for (const qsizetype w : {1, 7, 64, 4096, 65536})
+            QCOMPARE(records(raw, w), rawWhole);
     }
     void cancelAndProgress()
     {

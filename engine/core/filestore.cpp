@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "filestore.h"
+#include "filestream.h"
 
 #include "userfile.h"
 
@@ -44,6 +45,29 @@ void FileStore::setOpenObserver(std::function<void(const QString &)> observer)
     g_observer = std::move(observer);
 }
 
+namespace {
+
+// Whether the store holds PATH (absolute) unchanged on disk.
+bool storeHolds(const QString &path, qint64 size, const QDateTime &modified)
+{
+    QMutexLocker lock(&g_mutex);
+    const std::shared_ptr<FileBytes::Data> held = g_open.value(path).lock();
+    return held && held->size == size && held->modified == modified;
+}
+
+void notifyOpen(const QString &path)
+{
+    std::function<void(const QString &)> observer;
+    {
+        QMutexLocker lock(&g_mutex);
+        observer = g_observer;
+    }
+    if (observer)
+        observer(path);
+}
+
+} // namespace
+
 QByteArray FileStore::head(const QString &pathIn, qint64 bytes, QString *error)
 {
     const QFileInfo info(pathIn);
@@ -54,30 +78,21 @@ QByteArray FileStore::head(const QString &pathIn, qint64 bytes, QString *error)
             *error = why;
         return {};
     }
-    // A file that may be pinned is read whole, once: the reader that follows in the same Scope reuses it.
-    if (info.size() <= maxPinnedBytes) {
-        const FileBytes f = open(path);
-        if (!f.isOpen() && error)
-            *error = f.errorString();
-        return f.bytes().first(qMin<qint64>(bytes, f.size())).toByteArray();
-    }
-    std::function<void(const QString &)> observer;
     {
         QMutexLocker lock(&g_mutex);
         if (std::shared_ptr<FileBytes::Data> held = g_open.value(path).lock();
             held && held->size == info.size() && held->modified == info.lastModified(QTimeZone::UTC))
             return QByteArrayView(held->owned).first(qMin<qint64>(bytes, held->size)).toByteArray();
-        observer = g_observer;
     }
-    if (observer)
-        observer(path);
+    // Only the head: the reader that follows streams the file (FileStream, the CSV tables) or opens it whole.
+    notifyOpen(path);
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         if (error)
             *error = file.errorString();
         return {};
     }
-    return file.read(bytes);
+    return file.read(qMin(bytes, info.size()));
 }
 
 FileBytes FileStore::open(const QString &pathIn)
@@ -138,6 +153,59 @@ FileBytes FileStore::open(const QString &pathIn)
             s->m_files.append(out);
         }
     return out;
+}
+
+FileStream::FileStream() = default;
+FileStream::~FileStream() = default;
+
+bool FileStream::open(const QString &pathIn)
+{
+    const QFileInfo info(pathIn);
+    const QString path = info.absoluteFilePath();
+    m_held = {};
+    m_file.reset();
+    m_size = m_read = 0;
+    m_error.clear();
+    if (info.exists() && !info.isFile() && !UserFile::isRegular(path, &m_error))
+        return false;
+    if (storeHolds(path, info.size(), info.lastModified(QTimeZone::UTC))) {
+        m_held = FileStore::open(path); // the bytes the store holds, pinned by the Scopes: nothing is read
+        if (!m_held.isOpen()) {
+            m_error = m_held.errorString();
+            return false;
+        }
+        m_size = m_read = m_held.size();
+        return true;
+    }
+    notifyOpen(path);
+    auto file = std::make_unique<QFile>(path);
+    if (!file->open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        m_error = file->errorString();
+        return false;
+    }
+    m_size = file->size();
+    m_file = std::move(file);
+    return true;
+}
+
+qint64 FileStream::read(char *to, qint64 bytes)
+{
+    if (!m_file || atEnd())
+        return 0;
+    qint64 got = 0;
+    const qint64 want = qMin(bytes, m_size - m_read);
+    while (got < want) {
+        const qint64 n = m_file->read(to + got, want - got);
+        if (n <= 0) {
+            m_size = m_read + got; // shrunk meanwhile (or a read error): the end is here
+            break;
+        }
+        got += n;
+    }
+    m_read += got;
+    if (atEnd())
+        m_file.reset(); // the descriptor goes as soon as the end is read
+    return got;
 }
 
 } // namespace Lowerscope

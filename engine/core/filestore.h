@@ -68,8 +68,8 @@ class FileStore
 public:
     static FileBytes open(const QString &path);
     // At most the first BYTES bytes of PATH, with the same checks as open() (a regular file): for sniffing a
-    // format. A file up to maxPinnedBytes is read whole through open() (so a Scope keeps it for its reader); of
-    // a larger one only the head is read. Empty with ERROR on failure.
+    // format. Only the head is read, or copied from the bytes the store holds: the reader that follows streams
+    // the file (FileStream) or opens it whole. Empty with ERROR on failure.
     static QByteArray head(const QString &path, qint64 bytes, QString *error = nullptr);
 
     // While a Scope lives, every file opened on its thread stays held by it (pinned), so that later readers of

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/filestore.h"
+#include "core/filestream.h"
 
 #include <QByteArrayView>
 #include <QList>
@@ -17,15 +17,21 @@ struct Diagnostics;
 // Reads CSV records one at a time with the 1-based line each record starts on, in one pass over the file's
 // bytes. Quoted fields may span lines (Nsight's rule descriptions); "" inside quotes is a quote. A line longer
 // than the cap (a sparse or binary file) or a NUL byte ends the read with an error instead of filling memory.
+// The bytes come from the FileStore when it holds the file already (read by another reader of the analysis);
+// otherwise the file is streamed (FileStream) through a window of Window bytes that is reused, refilled when a
+// record reaches its end, and grown only for a record larger than half of it: memory stays the window whatever
+// the table's size, and the records are split in place, in the window.
 class CsvRecords
 {
 public:
-    explicit CsvRecords(const QString &path);
+    // WINDOW: the bytes streamed at a time (tests and the fuzz target use tiny windows to cut records anywhere).
+    explicit CsvRecords(const QString &path, qsizetype window = Window);
     bool open();
     QString errorString() const { return m_error; }
     // Next record into FIELDS; false at the end or on error (then errorString() is set). The views point into
-    // the file's bytes, or for a field with quotes or CRs into a buffer of this reader: valid until the next
-    // call. Nothing is allocated per record once the first records have sized FIELDS and that buffer.
+    // the file's bytes or the window, or for a field with quotes or CRs into a buffer of this reader: valid
+    // until the next call. Nothing is allocated per record once the first records have sized FIELDS and that
+    // buffer.
     bool next(QList<QByteArrayView> &fields);
     // The same, decoded from UTF-8; an ASCII field is written into the string FIELDS held there before.
     bool next(QStringList &fields);
@@ -34,13 +40,17 @@ public:
     bool nextRow(QList<QByteArrayView> &fields, qsizetype expected, Diagnostics &diagnostics, const QString &artifact);
     bool nextRow(QStringList &fields, qsizetype expected, Diagnostics &diagnostics, const QString &artifact);
     int line() const { return m_recordLine; }
-    qint64 bytesRead() const { return m_pos; }
-    qint64 size() const { return m_bytes.size(); }
+    qint64 bytesRead() const { return m_base + m_pos; }
+    qint64 size() const { return m_stream.size(); }
 
     static constexpr qint64 MaxLine = 16 << 20;
+    static constexpr qsizetype Window = 1 << 20;
 
 private:
     bool fail(const QString &error);
+    enum class Parsed { Record, More, Error };
+    Parsed parse(QList<QByteArrayView> &fields);
+    bool fill();
 
     // Where a field's bytes are: in the file (unquoted, no CR) or in m_scratch (unescaped).
     struct Span {
@@ -49,8 +59,12 @@ private:
         bool scratch;
     };
     QString m_path;
-    FileBytes m_bytes;
-    QByteArrayView m_data;
+    FileStream m_stream;   // the file: the store's bytes (held()), or read through m_window
+    QByteArray m_window;
+    qsizetype m_windowSize;
+    QByteArrayView m_data; // the bytes at hand: all of held(), or the filled part of m_window
+    bool m_end = true;     // m_data reaches the end of the file
+    qint64 m_base = 0;     // offset in the file of m_data's first byte
     qsizetype m_pos = 0;
     QString m_error;
     std::vector<Span> m_spans;

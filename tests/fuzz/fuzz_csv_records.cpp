@@ -2,6 +2,8 @@
 // The CSV splitter every table reader uses (CsvRecords), checked against a plain reference: a line at a time,
 // a character at a time, as the reader did before it became one pass over the bytes (issue 20). Every record,
 // its fields, the line it starts on and the error that ends the read must be the same; otherwise it aborts.
+// The file is read twice: through the default window (the whole of a small file) and through a window of 1 to
+// 64 bytes (the input's last byte picks it), so that the window cuts records, quotes and CR LF pairs anywhere.
 #include "fuzzsupport.h"
 
 #include "profile/csvrecords.h"
@@ -86,29 +88,33 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     QString expectedError;
     const QList<Record> expected = reference(input, expectedError);
 
-    CsvRecords csv(Fuzz::writeTemp(QStringLiteral("table.csv"), input));
-    if (!csv.open())
-        std::abort();
-    QList<Record> got;
-    QList<QByteArrayView> fields;
-    while (csv.next(fields)) {
-        Record r;
-        for (const QByteArrayView f : std::as_const(fields))
-            r.fields.append(f.toByteArray());
-        r.line = csv.line();
-        got.append(r);
-    }
-    if (got != expected || csv.errorString() != expectedError) {
-        std::fprintf(stderr, "CsvRecords: %lld records (error \"%s\"), the reference %lld (error \"%s\")\n", qlonglong(got.size()),
-                     qPrintable(csv.errorString()), qlonglong(expected.size()), qPrintable(expectedError));
-        for (qsizetype i = 0; i < qMin(got.size(), expected.size()); ++i)
-            if (!(got.at(i) == expected.at(i))) {
-                std::fprintf(stderr, "first difference: record %lld (line %d, the reference's %d; %lld fields, the reference's %lld)\n",
-                             qlonglong(i), got.at(i).line, expected.at(i).line, qlonglong(got.at(i).fields.size()),
-                             qlonglong(expected.at(i).fields.size()));
-                break;
-            }
-        std::abort();
+    const QString path = Fuzz::writeTemp(QStringLiteral("table.csv"), input);
+    const qsizetype windows[] = {CsvRecords::Window, 1 + (input.isEmpty() ? 0 : uchar(input.back()) % 64)};
+    for (const qsizetype window : windows) {
+        CsvRecords csv(path, window);
+        if (!csv.open())
+            std::abort();
+        QList<Record> got;
+        QList<QByteArrayView> fields;
+        while (csv.next(fields)) {
+            Record r;
+            for (const QByteArrayView f : std::as_const(fields))
+                r.fields.append(f.toByteArray());
+            r.line = csv.line();
+            got.append(r);
+        }
+        if (got != expected || csv.errorString() != expectedError) {
+            std::fprintf(stderr, "CsvRecords (window %lld): %lld records (error \"%s\"), the reference %lld (error \"%s\")\n", qlonglong(window),
+                         qlonglong(got.size()), qPrintable(csv.errorString()), qlonglong(expected.size()), qPrintable(expectedError));
+            for (qsizetype i = 0; i < qMin(got.size(), expected.size()); ++i)
+                if (!(got.at(i) == expected.at(i))) {
+                    std::fprintf(stderr, "first difference: record %lld (line %d, the reference's %d; %lld fields, the reference's %lld)\n",
+                                 qlonglong(i), got.at(i).line, expected.at(i).line, qlonglong(got.at(i).fields.size()),
+                                 qlonglong(expected.at(i).fields.size()));
+                    break;
+                }
+            std::abort();
+        }
     }
     return 0;
 }
