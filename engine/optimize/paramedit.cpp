@@ -162,6 +162,26 @@ struct Site {
     QString reason;
 };
 
+// The launch's argument for `param`: by keyword, else (a kernel parameter, not a launch option) by position.
+const KernelFile::Argument *argumentOf(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
+{
+    if (const KernelFile::Argument *arg = launch.keyword(param))
+        return arg;
+    if (isLaunchOption(param))
+        return nullptr;
+    const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+    const int index = f ? int(f->params.indexOf(param)) : -1;
+    int positional = 0;
+    for (const KernelFile::Argument &a : launch.args) {
+        if (!a.keyword.isEmpty())
+            break;
+        if (positional == index)
+            return &a;
+        ++positional;
+    }
+    return nullptr;
+}
+
 Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
 {
     Site site;
@@ -170,21 +190,7 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
         site.reason = EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
         return site;
     }
-    const KernelFile::Argument *arg = launch.keyword(param);
-    if (!arg && !isLaunchOption(param)) {
-        const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
-        const int index = f ? int(f->params.indexOf(param)) : -1;
-        int positional = 0;
-        for (const KernelFile::Argument &a : launch.args) {
-            if (!a.keyword.isEmpty())
-                break;
-            if (positional == index) {
-                arg = &a;
-                break;
-            }
-            ++positional;
-        }
-    }
+    const KernelFile::Argument *arg = argumentOf(src, launch, param);
     if (!arg) {
         if (isLaunchOption(param)) {
             // Add `, param=default` before the call's closing parenthesis.
@@ -365,21 +371,7 @@ std::optional<qint64> launchValue(const QString &text, const QString &param, con
 LaunchParam launchParam(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
 {
     LaunchParam out;
-    const KernelFile::Argument *arg = launch.keyword(param);
-    if (!arg && !isLaunchOption(param)) {
-        const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
-        const int index = f ? int(f->params.indexOf(param)) : -1;
-        int positional = 0;
-        for (const KernelFile::Argument &a : launch.args) {
-            if (!a.keyword.isEmpty())
-                break;
-            if (positional == index) {
-                arg = &a;
-                break;
-            }
-            ++positional;
-        }
-    }
+    const KernelFile::Argument *arg = argumentOf(src, launch, param);
     if (arg)
         out.atLaunch = arg->value;
     const Site site = siteFor(src, launch, param);

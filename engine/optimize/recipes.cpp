@@ -145,6 +145,25 @@ const QStringList &widenCategories()
     return c;
 }
 
+// The last line of the loop that starts at line `head` (indented by `indent` spaces): its body is the following
+// lines indented deeper, blank lines included; `head` itself when the body is empty.
+int loopBodyEnd(const KernelFile &src, int head, int indent, int last)
+{
+    int end = head;
+    for (int b = head + 1; b <= last; ++b) {
+        const QString t = src.lineText(b);
+        if (t.trimmed().isEmpty())
+            continue;
+        int n = 0;
+        while (n < t.size() && t.at(n) == QLatin1Char(' '))
+            ++n;
+        if (n <= indent)
+            break;
+        end = b;
+    }
+    return end;
+}
+
 } // namespace
 
 QString sourceHash(const QString &text)
@@ -275,20 +294,7 @@ QString loopBlockParam(const QString &text, const QString &kernel, int line)
             const QRegularExpressionMatch m = loop.match(src.lineText(l));
             if (!m.hasMatch())
                 continue;
-            // The loop's extent: its body is the following lines indented deeper.
-            const int indent = int(m.capturedLength(1));
-            int end = l;
-            for (int b = l + 1; b <= last; ++b) {
-                const QString t = src.lineText(b);
-                if (t.trimmed().isEmpty())
-                    continue;
-                int n = 0;
-                while (n < t.size() && t.at(n) == QLatin1Char(' '))
-                    ++n;
-                if (n <= indent)
-                    break;
-                end = b;
-            }
+            const int end = loopBodyEnd(src, l, int(m.capturedLength(1)), last);
             if (line > 0 && (line < l || line > end))
                 continue;
             const int open = src.lineStart(l) + int(m.capturedStart(2)) - 1;
@@ -415,19 +421,10 @@ bool loopLoads(const QString &text, const QString &kernel)
             const QRegularExpressionMatch m = loop.match(src.lineText(l));
             if (!m.hasMatch())
                 continue;
-            const int indent = int(m.capturedLength(1));
-            for (int b = l + 1; b <= last; ++b) {
-                const QString t = src.lineText(b);
-                if (t.trimmed().isEmpty())
-                    continue;
-                int n = 0;
-                while (n < t.size() && t.at(n) == QLatin1Char(' '))
-                    ++n;
-                if (n <= indent)
-                    break;
-                if (t.contains(QLatin1String("tl.load(")))
+            const int end = loopBodyEnd(src, l, int(m.capturedLength(1)), last);
+            for (int b = l + 1; b <= end; ++b)
+                if (src.lineText(b).contains(QLatin1String("tl.load(")))
                     return true;
-            }
         }
     }
     return false;
