@@ -101,9 +101,15 @@ QStringList clippedTexts(const QWidget *root)
                 chrome += b->iconSize().width() + 4;
             report(w, b->text(), textWidth(fm, b->text()) + chrome, b->width());
         } else if (const auto *tabs = qobject_cast<const QTabBar *>(w)) {
+            int all = 0; // every tab in view: none hidden behind the bar's scroll buttons
+            QStringList texts;
             for (int i = 0; i < tabs->count(); ++i)
-                if (tabs->isTabVisible(i))
+                if (tabs->isTabVisible(i)) {
                     report(w, tabs->tabText(i), textWidth(fm, tabs->tabText(i)) + 2 * 4, tabs->tabRect(i).width());
+                    all += tabs->tabRect(i).width();
+                    texts.append(tabs->tabText(i));
+                }
+            report(w, texts.join(QStringLiteral(" | ")), all, tabs->width());
         } else if (const auto *c = qobject_cast<const QComboBox *>(w)) {
             if (c->isEditable() || c->currentText().isEmpty())
                 continue;

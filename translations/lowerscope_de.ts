@@ -3387,8 +3387,12 @@ Compiler</translation>
             <translation>Läuft nicht. „Starten…“ wählt Aufgabenordner, Runden, Kandidaten und einen Runner.</translation>
         </message>
         <message>
-            <source>Ladder of the current step</source>
-            <translation>Leiter des aktuellen Schritts</translation>
+            <source>Ladder</source>
+            <translation>Leiter</translation>
+        </message>
+        <message>
+            <source>The diagnosis ladder of the current step</source>
+            <translation>Die Diagnoseleiter des aktuellen Schritts</translation>
         </message>
         <message>
             <source>Log</source>

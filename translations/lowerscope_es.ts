@@ -3387,8 +3387,12 @@ compilador</translation>
             <translation>No está en marcha. «Iniciar…» elige carpetas de tareas, rondas, candidatos y un ejecutor.</translation>
         </message>
         <message>
-            <source>Ladder of the current step</source>
-            <translation>Escalera del paso actual</translation>
+            <source>Ladder</source>
+            <translation>Escalera</translation>
+        </message>
+        <message>
+            <source>The diagnosis ladder of the current step</source>
+            <translation>La escalera de diagnóstico del paso actual</translation>
         </message>
         <message>
             <source>Log</source>

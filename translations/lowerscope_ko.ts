@@ -3371,8 +3371,12 @@ compiler</source>
             <translation>실행 중이 아닙니다. 시작…에서 작업 폴더, 라운드, 후보, 러너를 고릅니다.</translation>
         </message>
         <message>
-            <source>Ladder of the current step</source>
-            <translation>현재 단계의 사다리</translation>
+            <source>Ladder</source>
+            <translation>사다리</translation>
+        </message>
+        <message>
+            <source>The diagnosis ladder of the current step</source>
+            <translation>현재 단계의 진단 사다리</translation>
         </message>
         <message>
             <source>Log</source>

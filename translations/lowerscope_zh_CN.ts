@@ -3371,8 +3371,12 @@ compiler</source>
             <translation>未运行。“开始…”可选择任务文件夹、轮数、候选数和运行器。</translation>
         </message>
         <message>
-            <source>Ladder of the current step</source>
-            <translation>当前步骤的阶梯</translation>
+            <source>Ladder</source>
+            <translation>阶梯</translation>
+        </message>
+        <message>
+            <source>The diagnosis ladder of the current step</source>
+            <translation>当前步骤的诊断阶梯</translation>
         </message>
         <message>
             <source>Log</source>

@@ -328,7 +328,8 @@ void OptimizeView::retranslateUi()
     m_cancel->setText(tr("Cancel"));
     if (!m_driver && m_phase->text().isEmpty())
         m_phase->setText(tr("Not running. Start… chooses task folders, rounds, candidates and a runner."));
-    m_side->setTabText(m_side->indexOf(m_ladderPage), tr("Ladder of the current step"));
+    m_side->setTabText(m_side->indexOf(m_ladderPage), tr("Ladder"));
+    m_side->setTabToolTip(m_side->indexOf(m_ladderPage), tr("The diagnosis ladder of the current step"));
     m_side->setTabText(m_side->indexOf(m_log), tr("Log"));
     m_ladderNote->setText(tr("The diagnosis of the operator's best kernel so far, from which the step picked its rewrites:"));
     if (m_best->text().isEmpty())
