@@ -274,6 +274,21 @@ bool shrinks(const QString &from, const PatternEdit &edit)
     return edit.op == QLatin1String("set") && v && edit.value < double(*v);
 }
 
+// The end of every launch edit: the edits applied at once, or why there is nothing to apply (the sites' reasons,
+// else `nothing()`), or that two of them overlap.
+template<typename Nothing>
+EditOutcome finishEdits(EditOutcome out, const QString &text, const QList<TextEdit> &edits, const QStringList &reasons, Nothing nothing)
+{
+    if (edits.isEmpty()) {
+        out.reason = reasons.isEmpty() ? nothing() : reasons.join(QStringLiteral("; "));
+        return out;
+    }
+    out.text = applyEdits(text, edits);
+    if (!out.text)
+        out.reason = EngineText::english("Optimize", "overlapping edits");
+    return out;
+}
+
 } // namespace
 
 QString pythonOperand(const QString &e)
@@ -338,15 +353,9 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
         edits.append({site.start, site.end, insertion ? site.insertPrefix + param + QLatin1Char('=') + to : to});
         out.changes.append({param, insertion ? QStringLiteral("default %1").arg(site.value) : site.value, to, src.lineOf(site.start)});
     }
-    if (edits.isEmpty()) {
-        out.reason = reasons.isEmpty() ? EngineText::english("Optimize", "no launch of %1 in the editable region").arg(kernel.isEmpty() ? EngineText::english("Optimize", "a jit function") : kernel)
-                                       : reasons.join(QStringLiteral("; "));
-        return out;
-    }
-    out.text = applyEdits(text, edits);
-    if (!out.text)
-        out.reason = EngineText::english("Optimize", "overlapping edits");
-    return out;
+    return finishEdits(std::move(out), text, edits, reasons, [&] {
+        return EngineText::english("Optimize", "no launch of %1 in the editable region").arg(kernel.isEmpty() ? EngineText::english("Optimize", "a jit function") : kernel);
+    });
 }
 
 std::optional<qint64> launchValue(const QString &text, const QString &param, const QString &kernel)
@@ -417,15 +426,8 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         edits.append({site.start, site.end, site.insertPrefix + option + QLatin1Char('=') + to});
         out.changes.append({option, QStringLiteral("default %1").arg(site.value), to, src.lineOf(site.start)});
     }
-    if (edits.isEmpty()) {
-        out.reason = reasons.isEmpty() ? EngineText::english("Optimize", "%1 is already what the recipe asks at every launch").arg(option)
-                                       : reasons.join(QStringLiteral("; "));
-        return out;
-    }
-    out.text = applyEdits(text, edits);
-    if (!out.text)
-        out.reason = EngineText::english("Optimize", "overlapping edits");
-    return out;
+    return finishEdits(std::move(out), text, edits, reasons,
+                       [&] { return EngineText::english("Optimize", "%1 is already what the recipe asks at every launch").arg(option); });
 }
 
 QStringList tunableParams(const QString &text, const QString &kernel)
