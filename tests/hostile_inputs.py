@@ -228,6 +228,24 @@ def kernel_count(n):
     return check
 
 
+def listed_warnings(kernel, listed):
+    """A check of `profile --json`: KERNEL was read, and the warnings are the first LISTED of the file and one
+    that says the rest are not listed (Diagnostics::MaxPerFile)."""
+    def check(stdout):
+        try:
+            doc = json.loads(stdout)
+        except ValueError as e:
+            return f"stdout is not the expected JSON ({e})"
+        if kernel not in [k.get("name") for k in doc.get("kernels", [])]:
+            return f"no kernel {kernel}"
+        w = doc.get("warnings", [])
+        last = w[-1].get("message", "") if w else ""
+        if len(w) != listed + 1 or not last.startswith(f"more than {listed} warnings in this file"):
+            return f"{len(w)} warnings (the last {last!r}), expected {listed} and one saying the rest are not listed"
+        return None
+    return check
+
+
 def big_inputs(tmp, data, only):
     """Inputs large enough to show a cost per line or per file, and inputs cut short while they are read; each
     generated only when its case runs (ONLY)."""
@@ -238,7 +256,7 @@ def big_inputs(tmp, data, only):
             out.append((name, *[c(made) if callable(c) and c not in CHECKS else c for c in case]))
     add("kernel_details.csv 200000 rows: profile",
         lambda: kernel_details_csv(os.path.join(tmp, "kernel_details.csv"), 200_000),
-        lambda f: ["profile", f, "--json"], 0, None, '"name": "ZerosLike"', {"limit": 10})
+        lambda f: ["profile", f, "--json"], 0, None, lambda f: listed_warnings("ZerosLike", 1000), {"limit": 10})
     add("msprof op per-block CSV 80000 rows: profile",
         lambda: msprof_op_folder(os.path.join(tmp, "msprof-op"), 80_000),
         lambda f: ["profile", f, "--json"], 0, None, '"_gelu_kernel"', {"limit": 10})

@@ -507,6 +507,74 @@ private Q_SLOTS:
         QVERIFY(c.cancelled);
         QVERIFY(c.profile.eventCount() < 60000);
     }
+    // The CSV readers report and stop within a file too: a kernel_details.csv of 40,000 rows (the real
+    // fixture's rows over and over, start times moved on, as tests/hostile_inputs.py writes it).
+    void csvProgressAndCancel()
+    {
+        QFile fixture(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = fixture.readAll().split('\n');
+        const QByteArray header = lines.takeFirst();
+        lines.removeAll(QByteArray());
+        QCOMPARE(lines.size(), 21);
+        QByteArray data = header + '\n';
+        const int rows = 40000;
+        for (int i = 0; i < rows; ++i) {
+            QList<QByteArray> cols = lines.at(i % lines.size()).split(',');
+            cols[7] = QByteArray::number(1695115378713661LL + 10 * i); // Start Time(us)
+            data += cols.join(',') + '\n';
+        }
+        QVERIFY(data.size() > 4 * ReadControl::ReportEvery);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kernel_details.csv"));
+        writeFile(path, data);
+        const auto events = [](const Profile &p) {
+            qsizetype n = 0;
+            for (const Track &t : p.tracks)
+                n += t.events.size();
+            return n;
+        };
+        ReadControl full;
+        int reports = 0;
+        qint64 last = 0, total = 0;
+        full.progress = [&](qint64 done, qint64 all) {
+            QVERIFY(done >= last);
+            ++reports;
+            last = done;
+            total = all;
+        };
+        const auto r = readProfile(path, full);
+        QVERIFY(!r.cancelled);
+        QCOMPARE(events(r.profile), qsizetype(rows - (rows - 16) / 21 - 1)); // less the rows of the wrong width
+        QCOMPARE(total, qint64(data.size()));
+        QCOMPARE(last, total);
+        QVERIFY(reports > 4); // within the file, not only once it is read
+        // The fixture's line 17 has 31 of 32 fields: one row in 21 is skipped with a warning, 1,905 in all. The
+        // first 1,000 are listed (lines 17, 38, ...), then one says the rest are not: at the 1,001st, line
+        // 17 + 21 x 1,000.
+        const QList<Warning> &warnings = r.profile.diagnostics.warnings;
+        QCOMPARE(warnings.size(), Diagnostics::MaxPerFile + 1);
+        QCOMPARE(warnings.first().line, 17);
+        QCOMPARE(warnings.first().message, QStringLiteral("expected 32 fields, found 31"));
+        QCOMPARE(warnings.at(999).line, 17 + 21 * 999);
+        QCOMPARE(warnings.last().line, 17 + 21 * 1000);
+        QCOMPARE(warnings.last().message, QStringLiteral("more than 1000 warnings in this file: the rest are not listed"));
+        std::atomic<bool> stop{false};
+        ReadControl cancel;
+        cancel.cancel = &stop;
+        qint64 stoppedAt = 0;
+        cancel.progress = [&](qint64 done, qint64) {
+            if (done >= ReadControl::ReportEvery && !stop) {
+                stop = true;
+                stoppedAt = done;
+            }
+        };
+        const auto c = readProfile(path, cancel);
+        QVERIFY(c.cancelled);
+        QVERIFY(stoppedAt < 2 * ReadControl::ReportEvery);
+        QVERIFY(events(c.profile) > 0);
+        QVERIFY(events(c.profile) < rows / 2); // stopped about a MiB in, not at the end of the file
+    }
     void cliJson()
     {
         QTemporaryDir dir;

@@ -1775,6 +1775,13 @@
         </message>
     </context>
     <context>
+        <name>Diagnostics</name>
+        <message>
+            <source>more than %1 warnings in this file: the rest are not listed</source>
+            <translation>mehr als %1 Warnungen in dieser Datei: die übrigen werden nicht aufgeführt</translation>
+        </message>
+    </context>
+    <context>
         <name>Formats</name>
         <message>
             <source>Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR</source>

@@ -1765,6 +1765,13 @@
         </message>
     </context>
     <context>
+        <name>Diagnostics</name>
+        <message>
+            <source>more than %1 warnings in this file: the rest are not listed</source>
+            <translation>이 파일의 경고가 %1개를 넘습니다: 나머지는 표시하지 않습니다</translation>
+        </message>
+    </context>
+    <context>
         <name>Formats</name>
         <message>
             <source>Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR</source>

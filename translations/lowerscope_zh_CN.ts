@@ -1765,6 +1765,13 @@
         </message>
     </context>
     <context>
+        <name>Diagnostics</name>
+        <message>
+            <source>more than %1 warnings in this file: the rest are not listed</source>
+            <translation>此文件的警告超过 %1 条：其余未列出</translation>
+        </message>
+    </context>
+    <context>
         <name>Formats</name>
         <message>
             <source>Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR</source>

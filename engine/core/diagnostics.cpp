@@ -26,9 +26,20 @@ QString Warning::toText() const
     return s + EngineText::translated(message);
 }
 
+void Diagnostics::warn(const QString &file, int line, const QString &message)
+{
+    const int n = ++m_perFile[file];
+    if (n <= MaxPerFile)
+        warnings.append({file, line, message});
+    else if (n == MaxPerFile + 1)
+        warnings.append({file, line, EngineText::english("Diagnostics", "more than %1 warnings in this file: the rest are not listed").arg(MaxPerFile)});
+}
+
 void Diagnostics::merge(const Diagnostics &other)
 {
     warnings += other.warnings;
+    for (auto it = other.m_perFile.cbegin(); it != other.m_perFile.cend(); ++it)
+        m_perFile[it.key()] += it.value();
     for (const QString &p : other.ignored)
         ignore(p);
 }

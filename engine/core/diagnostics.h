@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -19,14 +20,20 @@ struct Warning {
 
 // What a read produced besides its result: warnings for people, and paths that were not recognised.
 struct Diagnostics {
+    // At most this many warnings of one file are listed; the next says that the rest are not (a table of two
+    // million malformed rows would otherwise hold, and print, two million warnings).
+    static constexpr int MaxPerFile = 1000;
     QList<Warning> warnings;
     QStringList ignored;
 
-    void warn(const QString &file, int line, const QString &message) { warnings.append({file, line, message}); }
+    void warn(const QString &file, int line, const QString &message);
     void ignore(const QString &path) { if (!ignored.contains(path)) ignored.append(path); }
     void merge(const Diagnostics &other);
     // Adds "warnings" and "ignored" keys to a JSON document, as every --json output carries them.
     void addTo(QJsonObject &doc) const;
+
+private:
+    QHash<QString, int> m_perFile; // warnings given for each file, listed or not
 };
 
 } // namespace Lowerscope

@@ -124,9 +124,10 @@ void accumulate(QMap<QString, MetricValue> &metrics, QHash<QString, int> &counts
 
 } // namespace
 
-bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact, Profile &profile)
+bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
 {
     CsvRecords csv(path);
+    csv.setControl(&control);
     QStringList header;
     if (!csv.open() || !csv.next(header)) {
         profile.diagnostics.warn(artifact, 0, csv.errorString());
@@ -301,7 +302,7 @@ QString readOpBasicInfo(const QString &path, const QString &artifact, Profile &p
 }
 } // namespace
 
-bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, Profile &profile)
+bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
 {
     const QFileInfo info(path);
     const QByteArray first = firstLine(path);
@@ -312,6 +313,7 @@ bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, P
     if (kernelName.isEmpty())
         kernelName = info.dir().dirName();
     CsvRecords csv(path);
+    csv.setControl(&control);
     QStringList header, row;
     if (!csv.open() || !csv.next(header))
         return false;

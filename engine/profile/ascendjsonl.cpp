@@ -95,7 +95,7 @@ void metricsOf(const QJsonObject &o, Kernel &k, const QString &artifact, int lin
 
 } // namespace
 
-bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile)
+bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
 {
     const FileBytes bytes = FileStore::open(path);
     if (!bytes.isOpen()) {
@@ -105,7 +105,14 @@ bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifac
     ByteLines f(bytes.bytes());
     const QString folderKernel = QFileInfo(path).dir().dirName();
     int line = 0, used = 0;
+    qint64 nextReport = 0;
     while (!f.atEnd()) {
+        if (f.pos() >= nextReport) { // progress and cancel about every MiB, as the other readers
+            nextReport = f.pos() + ReadControl::ReportEvery;
+            control.report(f.pos());
+            if (control.cancelled())
+                break;
+        }
         const QByteArray text = f.next(16 << 20).toByteArray();
         ++line;
         if (text.trimmed().isEmpty())

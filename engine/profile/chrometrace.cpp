@@ -218,7 +218,7 @@ ScanChunkQueue::End readWithScanner(TraceWindow &map, ChromeTraceBuilder &builde
         queue.finish(scanner.run());
     });
     bool cancelled = false;
-    qint64 nextReport = 1 << 20;
+    qint64 nextReport = ReadControl::ReportEvery;
     ScanChunk chunk;
     while (queue.pop(chunk)) {
         if (control.cancelled()) {
@@ -230,7 +230,7 @@ ScanChunkQueue::End readWithScanner(TraceWindow &map, ChromeTraceBuilder &builde
         map.release(chunk.end);
         if (chunk.end >= nextReport) { // about every MiB, as the general path's buffer
             control.report(chunk.end);
-            nextReport = chunk.end + (1 << 20);
+            nextReport = chunk.end + ReadControl::ReportEvery;
         }
         queue.recycle(chunk);
     }

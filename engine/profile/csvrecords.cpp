@@ -3,6 +3,7 @@
 #include "core/enginetext.h"
 
 #include "core/diagnostics.h"
+#include "profilereader.h"
 
 #include <QCoreApplication>
 
@@ -138,7 +139,7 @@ bool CsvRecords::fail(const QString &error)
 bool CsvRecords::next(QList<QByteArrayView> &fields)
 {
     fields.resize(0);
-    if (!m_error.isEmpty())
+    if (!m_error.isEmpty() || m_cancelled)
         return false;
     while (true) {
         if (m_pos >= m_data.size() && !fill())
@@ -146,6 +147,15 @@ bool CsvRecords::next(QList<QByteArrayView> &fields)
         const int line = m_line;
         switch (parse(fields)) {
         case Parsed::Record:
+            if (m_control && bytesRead() >= m_nextReport) {
+                m_nextReport = bytesRead() + ReadControl::ReportEvery;
+                m_control->report(bytesRead());
+                if (m_control->cancelled()) {
+                    m_cancelled = true;
+                    fields.resize(0);
+                    return false;
+                }
+            }
             return true;
         case Parsed::Error:
             return false;

@@ -13,6 +13,7 @@
 namespace Lowerscope {
 
 struct Diagnostics;
+struct ReadControl;
 
 // Reads CSV records one at a time with the 1-based line each record starts on, in one pass over the file's
 // bytes. Quoted fields may span lines (Nsight's rule descriptions); "" inside quotes is a quote. A line longer
@@ -27,6 +28,10 @@ public:
     // WINDOW: the bytes streamed at a time (tests and the fuzz target use tiny windows to cut records anywhere).
     explicit CsvRecords(const QString &path, qsizetype window = Window);
     bool open();
+    // Progress and cancel (profilereader.h): about every MiB of records, next() reports the bytes read so far and,
+    // once CONTROL is cancelled, ends the read as if at the end of the file (no error; cancelled() is true).
+    void setControl(const ReadControl *control) { m_control = control; }
+    bool cancelled() const { return m_cancelled; }
     QString errorString() const { return m_error; }
     // Next record into FIELDS; false at the end or on error (then errorString() is set). The views point into
     // the file's bytes or the window, or for a field with quotes or CRs into a buffer of this reader: valid
@@ -72,6 +77,9 @@ private:
     QList<QByteArrayView> m_views; // for next(QStringList &)
     int m_line = 0;
     int m_recordLine = 0;
+    const ReadControl *m_control = nullptr;
+    qint64 m_nextReport = 0;
+    bool m_cancelled = false;
 };
 
 // Reads just the first line of a file (at most 64 KiB), for sniffing.

@@ -69,9 +69,10 @@ void warnIfError(const CsvRecords &csv, const QString &artifact, Profile &profil
 
 } // namespace
 
-bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Profile &profile)
+bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
 {
     CsvRecords csv(path);
+    csv.setControl(&control);
     QStringList header, units, row;
     if (!openTable(csv, header, artifact, profile))
         return false;
@@ -130,9 +131,10 @@ bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Pro
     return rows > 0;
 }
 
-bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact, Profile &profile)
+bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
 {
     CsvRecords csv(path);
+    csv.setControl(&control);
     QStringList header, row;
     if (!openTable(csv, header, artifact, profile))
         return false;
@@ -218,9 +220,10 @@ QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QStr
 }
 } // namespace
 
-bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, Profile &profile)
+bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
 {
     CsvRecords csv(path);
+    csv.setControl(&control);
     if (!csv.open()) {
         profile.diagnostics.warn(artifact, 0, csv.errorString());
         return false;

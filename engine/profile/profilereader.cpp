@@ -100,12 +100,12 @@ bool readOne(const QString &path, const QString &artifact, ProfileFormat format,
     bool ok = false;
     switch (format) {
     case ProfileFormat::ChromeTrace: ok = ProfileReaders::chromeTrace(path, artifact, profile, control); break;
-    case ProfileFormat::NsightRaw: ok = ProfileReaders::nsightRaw(path, artifact, profile); break;
-    case ProfileFormat::NsightDetails: ok = ProfileReaders::nsightDetails(path, artifact, profile); break;
-    case ProfileFormat::NsightSource: ok = ProfileReaders::nsightSource(path, artifact, profile); break;
-    case ProfileFormat::KernelDetails: ok = ProfileReaders::kernelDetails(path, artifact, profile); break;
-    case ProfileFormat::MsprofOpCsv: ok = ProfileReaders::msprofOpCsv(path, artifact, profile); break;
-    case ProfileFormat::NpuComputeJsonl: ok = ProfileReaders::npuComputeJsonl(path, artifact, profile); break;
+    case ProfileFormat::NsightRaw: ok = ProfileReaders::nsightRaw(path, artifact, profile, control); break;
+    case ProfileFormat::NsightDetails: ok = ProfileReaders::nsightDetails(path, artifact, profile, control); break;
+    case ProfileFormat::NsightSource: ok = ProfileReaders::nsightSource(path, artifact, profile, control); break;
+    case ProfileFormat::KernelDetails: ok = ProfileReaders::kernelDetails(path, artifact, profile, control); break;
+    case ProfileFormat::MsprofOpCsv: ok = ProfileReaders::msprofOpCsv(path, artifact, profile, control); break;
+    case ProfileFormat::NpuComputeJsonl: ok = ProfileReaders::npuComputeJsonl(path, artifact, profile, control); break;
     case ProfileFormat::MsprofDb: ok = ProfileReaders::msprofDb(path, artifact, profile); break;
     case ProfileFormat::MsprofOpBasicInfo: ok = ProfileReaders::msprofOpBasicInfo(path, artifact, profile); break;
     case ProfileFormat::Unknown: break;
@@ -322,6 +322,7 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
         measureAfter(profile, mark);
         marks.append(mark);
         control.doneBefore += item.size;
+        control.report(0); // the file is read: readers report only every ReportEvery bytes within it
     }
     if (control.cancelled())
         result.cancelled = true;

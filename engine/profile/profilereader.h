@@ -12,6 +12,7 @@ namespace Lowerscope {
 // it is called from the reading thread at most every few MiB. CANCEL, when set, stops the read at the next
 // check; the profile then holds what was read so far and `cancelled` is true.
 struct ReadControl {
+    static constexpr qint64 ReportEvery = 1 << 20; // how often a reader reports and checks CANCEL, in bytes
     std::function<void(qint64 done, qint64 total)> progress;
     const std::atomic<bool> *cancel = nullptr;
     qint64 doneBefore = 0; // bytes of earlier files of the same read
@@ -49,19 +50,20 @@ struct ProfileReadResult {
 // Unknown files go to profile.diagnostics.ignored; malformed ones to warnings, keeping what could be read.
 ProfileReadResult readProfile(const QString &path, const ReadControl &control = {});
 
-// The individual readers; each appends to PROFILE. PATH is the file, ARTIFACT its name for warnings.
+// The individual readers; each appends to PROFILE. PATH is the file, ARTIFACT its name for warnings. CONTROL:
+// progress and cancel within the file (the SQLite and Key=Value readers check it only between files).
 namespace ProfileReaders {
 // Chrome trace JSON: the mapped-file scanner, and RapidJSON's SAX reader for what the scanner does not take
 // (malformed JSON and rarities; see chrometracescanner.h). Scanner and RapidJson pick one path (for tests).
 enum class TraceReader { Auto, Scanner, RapidJson };
 bool chromeTrace(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control,
                  TraceReader reader = TraceReader::Auto);
-bool nsightRaw(const QString &path, const QString &artifact, Profile &profile);
-bool nsightDetails(const QString &path, const QString &artifact, Profile &profile);
-bool nsightSource(const QString &path, const QString &artifact, Profile &profile);
-bool kernelDetails(const QString &path, const QString &artifact, Profile &profile);
-bool msprofOpCsv(const QString &path, const QString &artifact, Profile &profile);
-bool npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile);
+bool nsightRaw(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
+bool nsightDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
+bool nsightSource(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
+bool kernelDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
+bool msprofOpCsv(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
+bool npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
 bool msprofDb(const QString &path, const QString &artifact, Profile &profile);
 bool msprofOpBasicInfo(const QString &path, const QString &artifact, Profile &profile);
 } // namespace ProfileReaders
