@@ -9,6 +9,7 @@
 #include "store/sqldatabase.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -574,6 +575,44 @@ private Q_SLOTS:
         QVERIFY(stoppedAt < 2 * ReadControl::ReportEvery);
         QVERIFY(events(c.profile) > 0);
         QVERIFY(events(c.profile) < rows / 2); // stopped about a MiB in, not at the end of the file
+    }
+    // Numbers outside the integer a reader stores them in read as unknown (0): the cast was undefined
+    // behaviour. fuzz_npu_jsonl found a cube core count of 3.7e63 (tests/fuzz/repro/npu_jsonl); the same cast
+    // was in kernel_details' Block Dim and duration, the trace's numSms and totalGlobalMem.
+    void numbersOutsideTheirIntegerReadAsUnknown()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("npu")) && QDir(dir.path()).mkpath(QStringLiteral("kd")));
+        writeFile(dir.filePath(QStringLiteral("npu/HardwareInfo.jsonl")),
+                  "{\"AI Core Information\": {\"cube core count\": 3.7e63, \"vector core count\": 72}}\n"
+                  "{\"Memory Information\": {\"hbm total(MB)\": 1e300}}\n");
+        const auto hw = readProfile(dir.filePath(QStringLiteral("npu/HardwareInfo.jsonl")));
+        QCOMPARE(hw.profile.device.cores, 0);
+        QCOMPARE(hw.profile.device.vectorCores, 72);
+        QCOMPARE(hw.profile.device.memoryBytes, Q_INT64_C(0));
+        // The real kernel_details.csv's header and first row (ZerosLike), with Block Dim and Duration(us) out of
+        // range.
+        QFile fixture(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
+        QVERIFY(fixture.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = fixture.readAll().split('\n');
+        QList<QByteArray> row = lines.at(1).split(',');
+        QCOMPARE(row.at(4), QByteArray("ZerosLike"));
+        QCOMPARE(row.at(8), QByteArray("496.8508"));
+        row[8] = "1e300";  // Duration(us)
+        row[10] = "9e99"; // Block Dim
+        writeFile(dir.filePath(QStringLiteral("kd/kernel_details.csv")), lines.at(0) + '\n' + row.join(',') + '\n');
+        const auto kd = readProfile(dir.filePath(QStringLiteral("kd/kernel_details.csv")));
+        const Kernel *k = kd.profile.findKernel(QStringLiteral("ZerosLike"));
+        QVERIFY(k);
+        QCOMPARE(k->blockDim, 0);
+        QCOMPARE(k->tableTotalUs, 1e300); // the total stays a double
+        qsizetype events = 0;
+        for (const Track &t : kd.profile.tracks)
+            for (const Event &e : t.events) {
+                ++events;
+                QCOMPARE(e.duration, Q_INT64_C(0));
+            }
+        QCOMPARE(events, qsizetype(1));
     }
     void cliJson()
     {

@@ -347,6 +347,22 @@ private Q_SLOTS:
         QVERIFY(readRoundFile(path, diag, &error).isEmpty());
         QVERIFY2(error.startsWith(path + QStringLiteral(":3:")), qPrintable(error));
     }
+    void indexOutsideIntIsRefused()
+    {
+        // Converting 1e300 to int was undefined behaviour (the cast in parseRoundRecord); now it is a whole
+        // number from 1 or an error naming the field.
+        for (const double index : {1e300, 3e9, -1e300, 2.5}) {
+            QString error;
+            const QJsonObject o{{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("index"), index}};
+            QVERIFY(!parseRoundRecord(o, QStringLiteral("rounds.json"), QString(), &error));
+            QVERIFY2(error.contains(QStringLiteral("index")) && error.contains(QStringLiteral("a whole number from 1")), qPrintable(error));
+        }
+        QString error;
+        const auto ok = parseRoundRecord({{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("index"), 2147483647.0}},
+                                         QStringLiteral("rounds.json"), QString(), &error);
+        QVERIFY2(ok, qPrintable(error));
+        QCOMPARE(ok->index, 2147483647);
+    }
     void unifiedDiffHunks()
     {
         const QString before = QStringLiteral("a\nb\nc\nd\ne\nf\ng\nh\ni\nj\n");

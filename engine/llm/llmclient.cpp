@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "llmclient.h"
+#include "core/numeric.h"
 
 #include "apikey.h"
 #include "llmtext.h"
@@ -46,12 +47,12 @@ qint64 retryAfterMs(QNetworkReply *reply)
     const QByteArray ms = reply->rawHeader("retry-after-ms");
     bool ok = false;
     if (const double v = ms.trimmed().toDouble(&ok); ok && v >= 0)
-        return qint64(v);
+        return toInteger<qint64>(v, std::numeric_limits<qint64>::max()); // a server's header: huge means wait long
     const QByteArray ra = reply->rawHeader("Retry-After").trimmed();
     if (ra.isEmpty())
         return -1;
     if (const double s = ra.toDouble(&ok); ok && s >= 0)
-        return qint64(s * 1000);
+        return toInteger<qint64>(s * 1000, std::numeric_limits<qint64>::max());
     const QDateTime at = QDateTime::fromString(QString::fromLatin1(ra), Qt::RFC2822Date);
     if (at.isValid())
         return std::max<qint64>(0, QDateTime::currentDateTimeUtc().msecsTo(at));

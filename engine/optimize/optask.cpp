@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "optask.h"
+#include "core/numeric.h"
 #include "core/enginetext.h"
 
 #include "core/backend.h"
@@ -88,7 +89,7 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
             cs.shape.append(shape);
             qint64 n = 1;
             for (const QJsonValue &d : shape)
-                n *= qint64(d.toDouble());
+                n = saturatingProduct(n, toInteger<qint64>(d.toDouble()));
             cs.largestTensor = std::max(cs.largestTensor, n);
             const QString dt = a.value(QStringLiteral("dtype")).toString();
             cs.halfPrecision = cs.halfPrecision || dt == QLatin1String("float16") || dt == QLatin1String("bfloat16");

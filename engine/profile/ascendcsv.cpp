@@ -4,6 +4,7 @@
 // every column variant across CANN versions, and `msprof op` per-block CSVs (OpBasicInfo, PipeUtilization,
 // ArithmeticUtilization, Memory, MemoryL0, MemoryUB, L2Cache, ResourceConflictRatio; 910B and 950 sets).
 #include "csvrecords.h"
+#include "core/numeric.h"
 #include "core/enginetext.h"
 #include "profilereader.h"
 #include "units.h"
@@ -210,7 +211,7 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
         ++k.tableLaunches;
         k.tableTotalUs += us.value_or(0);
         if (k.blockDim == 0 && block >= 0)
-            k.blockDim = int(Units::parseNumber(row.at(block)).value_or(0));
+            k.blockDim = toInteger<int>(Units::parseNumber(row.at(block)).value_or(0));
         if (k.taskType.isEmpty() && core >= 0)
             k.taskType = QString::fromUtf8(row.at(core));
         for (qsizetype i = 0; i < metricCols.size(); ++i)
@@ -231,7 +232,7 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
         if (startNs) {
             Event e;
             e.start = *startNs;
-            e.duration = qint64(us.value_or(0) * 1000.0);
+            e.duration = toInteger<qint64>(us.value_or(0) * 1000.0);
             e.name = nameId;
             e.argsBegin = profile.args.size();
             profile.tracks[track - 1].events.append(e);
@@ -286,7 +287,7 @@ QString readOpBasicInfo(const QString &path, const QString &artifact, Profile &p
     const int freq = column(header, {"Current Freq"});
     ++k.tableLaunches;
     k.tableTotalUs += Units::parseNumber(QStringView(row.value(duration))).value_or(0);
-    k.blockDim = int(Units::parseNumber(QStringView(row.value(block))).value_or(0));
+    k.blockDim = toInteger<int>(Units::parseNumber(QStringView(row.value(block))).value_or(0));
     k.taskType = row.value(type);
     if (const auto mhz = Units::parseNumber(QStringView(row.value(freq))))
         profile.device.clockMHz = *mhz;
@@ -385,7 +386,7 @@ bool ProfileReaders::msprofOpBasicInfo(const QString &path, const QString &artif
     }
     Kernel &k = profile.kernel(name);
     ++k.tableLaunches;
-    k.blockDim = int(Units::parseNumber(QStringView(values.value(QStringLiteral("Block Dim")))).value_or(0));
+    k.blockDim = toInteger<int>(Units::parseNumber(QStringView(values.value(QStringLiteral("Block Dim")))).value_or(0));
     // The device is the first one a file names; its clock comes from that same file. The current frequency is
     // "N/A" when the tool could not read it; the rated one stands in.
     const QString soc = values.value(QStringLiteral("Run Soc Version"));

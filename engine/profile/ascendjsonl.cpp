@@ -4,6 +4,7 @@
 // Core Information, Memory Information). No redistributable sample exists; the reader follows the documented structure and
 // matches key names loosely (case, spaces), numbers become kernel metrics with the unit in the key's parentheses.
 #include "profilereader.h"
+#include "core/numeric.h"
 #include "core/enginetext.h"
 #include "units.h"
 
@@ -43,15 +44,15 @@ void hardwareRecord(const QJsonObject &o, DeviceInfo &d)
             d.name = it->toString();
         // AI Core Information: cube (AIC) and vector (AIV) core counts; "ai core count" is the cube count.
         else if (countOf({"cube", "aic"}))
-            d.cores = int(v);
+            d.cores = toInteger<int>(v);
         else if (k == QLatin1String("aicorecount") || k == QLatin1String("aicorenum"))
-            d.cores = d.cores ? d.cores : int(v);
+            d.cores = d.cores ? d.cores : toInteger<int>(v);
         else if (countOf({"vector", "aiv"}))
-            d.vectorCores = int(v);
+            d.vectorCores = toInteger<int>(v);
         else if (k.contains(QLatin1String("frequency")) && (k.contains(QLatin1String("cube")) || k.contains(QLatin1String("aicore"))))
             d.clockMHz = v;
         else if (k.contains(QLatin1String("hbmtotal")))
-            d.memoryBytes = qint64(v * 1024 * 1024); // documented in MB
+            d.memoryBytes = toInteger<qint64>(v * 1024 * 1024); // documented in MB
     }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "chrometracebuilder.h"
+#include "core/numeric.h"
 #include "units.h"
 
 #include <algorithm>
@@ -61,9 +62,8 @@ qint64 parseTime(QByteArrayView text)
         return *ns;
     double v = 0;
     std::from_chars(text.begin(), text.end(), v);
-    // Outside qint64 (or NaN) the conversion is undefined (fuzz_msprof_json): no trace holds such a time; read as 0.
-    const double ns = v * 1000.0;
-    return ns > -9.2e18 && ns < 9.2e18 ? qint64(ns) : 0;
+    // Outside qint64 (or NaN) no trace holds such a time (fuzz_msprof_json): read as 0.
+    return toInteger<qint64>(v * 1000.0);
 }
 
 // A JSON number's text to a double; integers below 2^53 directly (what from_chars gives them exactly).
@@ -221,9 +221,9 @@ void ChromeTraceBuilder::deviceField(QByteArrayView key, JsonKind kind, QByteArr
         if (d.name.contains(QLatin1String("NVIDIA")))
             d.vendor = QStringLiteral("nvidia");
     } else if (key == "numSms" && d.cores == 0) {
-        d.cores = int(Units::parseNumber(text).value_or(0));
+        d.cores = toInteger<int>(Units::parseNumber(text).value_or(0));
     } else if (key == "totalGlobalMem" && d.memoryBytes == 0) {
-        d.memoryBytes = qint64(Units::parseNumber(text).value_or(0));
+        d.memoryBytes = toInteger<qint64>(Units::parseNumber(text).value_or(0));
     } else if (key == "computeMajor" && d.computeCapability.isEmpty()) {
         d.computeCapability = QString::fromUtf8(text);
     } else if (key == "computeMinor" && !d.computeCapability.contains(QLatin1Char('.'))) {

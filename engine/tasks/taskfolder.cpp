@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "taskfolder.h"
+#include "core/numeric.h"
 #include "core/enginetext.h"
 
 #include "core/backend.h"
@@ -74,14 +75,6 @@ static bool isHalf(const QJsonArray &args)
         const QString dt = a.toObject().value(key("dtype")).toString();
         return dt == key("float16") || dt == key("bfloat16");
     });
-}
-
-// A * B, or the largest qint64 where that overflows: perf shapes are the user's, and a product that large is
-// refused as a case anyway (selectCases keeps tensors under 2^31 elements). Found by fuzz_tasks (docs/reliability.md).
-static qint64 saturatingProduct(qint64 a, qint64 b)
-{
-    qint64 product;
-    return __builtin_mul_overflow(a, b, &product) ? std::numeric_limits<qint64>::max() : product;
 }
 
 static QJsonArray scaledArgs(const QJsonArray &args, qint64 factor)

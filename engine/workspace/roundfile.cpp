@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "roundfile.h"
+#include "core/numeric.h"
 #include "core/enginetext.h"
 
 #include "core/userfile.h"
@@ -108,9 +109,10 @@ std::optional<RoundRecord> parseRoundRecord(const QJsonObject &o, const QString 
     rec.rewrite = r.text("rewrite");
     rec.rewriteKind = r.text("rewrite_kind");
     if (const auto index = r.number("index")) {
-        if (*index < 1 || *index != double(int(*index)))
+        const int whole = toInteger<int>(*index); // 0 outside int
+        if (*index < 1 || *index != double(whole))
             r.expected("index", "a whole number from 1");
-        rec.index = int(*index);
+        rec.index = whole;
     }
     if (o.contains(QLatin1String("evidence")))
         rec.evidence = r.array("evidence");
