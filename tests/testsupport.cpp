@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
+#include <QFile>
+
 #include "core/filestore.h"
 
 #include <QEventLoop>
@@ -15,6 +17,22 @@ Q_IMPORT_PLUGIN(AscendBackend)
 namespace Lowerscope::Test {
 
 QString dataPath(const QString &relative) { return QStringLiteral(LOWERSCOPE_TEST_DATA "/") + relative; }
+
+QByteArray kernelDetailsRows(int rows)
+{
+    QFile fixture(dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
+    if (!fixture.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(fixture.fileName()));
+    QList<QByteArray> lines = fixture.readAll().split('\n');
+    QByteArray data = lines.takeFirst() + '\n';
+    lines.removeAll(QByteArray());
+    for (int i = 0; i < rows; ++i) {
+        QList<QByteArray> cols = lines.at(i % lines.size()).split(',');
+        cols[7] = QByteArray::number(1695115378713661LL + 10 * i); // Start Time(us)
+        data += cols.join(',') + '\n';
+    }
+    return data;
+}
 
 namespace {
 

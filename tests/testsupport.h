@@ -13,6 +13,11 @@ namespace Lowerscope::Test {
 // A file or folder under tests/data (copied fixtures; see tests/data/README.md for provenance).
 QString dataPath(const QString &relative);
 
+// A torch_npu kernel_details.csv of ROWS rows: the real fixture's 21 rows over and over (ascend/
+// torch_npu_profiler_msinsight_gpt3_rank0), start times moved on, as tests/hostile_inputs.py writes it. Its line
+// 17 has 31 of 32 fields, so one row in 21 is skipped with a warning.
+QByteArray kernelDetailsRows(int rows);
+
 struct CliResult {
     int exitCode = -1;
     QByteArray out;

@@ -9,9 +9,13 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <atomic>
 
 using namespace Lowerscope;
 
@@ -87,6 +91,48 @@ private Q_SLOTS:
         QVERIFY(a->cancelled);
         QVERIFY(a->kernels.isEmpty());
         QVERIFY(a->diagnosis.kernels.isEmpty());
+    }
+
+    // What the status bar shows for a large table: the "profile" step (350 to 750 per mille) advances while the
+    // file is read, not once at its end, and Cancel stops the read within about a MiB.
+    void largeTableShowsProgressAndCancels()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kernel_details.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(Test::kernelDetailsRows(40000)); // 9.8 MB
+        f.close();
+        QList<int> steps;
+        JobControl control;
+        control.progress = [&steps](int permille, const QString &step) {
+            if (step == QLatin1String("profile"))
+                steps.append(permille);
+        };
+        const auto a = analyzePath({path, kb(), {}}, control);
+        QVERIFY(!a->cancelled);
+        QVERIFY(a->hasProfile());
+        QVERIFY2(steps.size() > 5, qPrintable(QString::number(steps.size())));
+        QVERIFY(std::is_sorted(steps.cbegin(), steps.cend()));
+        QCOMPARE(steps.first(), 350);
+        QCOMPARE(steps.last(), 750);
+        QVERIFY(std::count_if(steps.cbegin(), steps.cend(), [](int p) { return p > 350 && p < 750; }) >= 4);
+
+        std::atomic<bool> cancel{false};
+        int last = 0;
+        JobControl stop;
+        stop.cancel = &cancel;
+        stop.progress = [&](int permille, const QString &step) {
+            if (step == QLatin1String("profile") && permille > 350) {
+                QVERIFY(!cancel); // nothing reported after the cancel
+                last = permille;  // the first report from within the table
+                cancel = true;
+            }
+        };
+        const auto c = analyzePath({path, kb(), {}}, stop);
+        QVERIFY(c->cancelled);
+        QVERIFY(!c->hasProfile());
+        QVERIFY2(last < 400, qPrintable(QString::number(last))); // about a MiB of 9.8 into the 400 of the step
     }
 
     void missingPathIsAnErrorNotACrash()

@@ -508,23 +508,12 @@ private Q_SLOTS:
         QVERIFY(c.cancelled);
         QVERIFY(c.profile.eventCount() < 60000);
     }
-    // The CSV readers report and stop within a file too: a kernel_details.csv of 40,000 rows (the real
-    // fixture's rows over and over, start times moved on, as tests/hostile_inputs.py writes it).
+    // The CSV readers report and stop within a file too: a kernel_details.csv of 40,000 rows
+    // (Test::kernelDetailsRows).
     void csvProgressAndCancel()
     {
-        QFile fixture(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
-        QVERIFY(fixture.open(QIODevice::ReadOnly));
-        QList<QByteArray> lines = fixture.readAll().split('\n');
-        const QByteArray header = lines.takeFirst();
-        lines.removeAll(QByteArray());
-        QCOMPARE(lines.size(), 21);
-        QByteArray data = header + '\n';
         const int rows = 40000;
-        for (int i = 0; i < rows; ++i) {
-            QList<QByteArray> cols = lines.at(i % lines.size()).split(',');
-            cols[7] = QByteArray::number(1695115378713661LL + 10 * i); // Start Time(us)
-            data += cols.join(',') + '\n';
-        }
+        const QByteArray data = Test::kernelDetailsRows(rows);
         QVERIFY(data.size() > 4 * ReadControl::ReportEvery);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("kernel_details.csv"));

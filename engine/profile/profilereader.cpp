@@ -322,7 +322,8 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
         measureAfter(profile, mark);
         marks.append(mark);
         control.doneBefore += item.size;
-        control.report(0); // the file is read: readers report only every ReportEvery bytes within it
+        if (!control.cancelled())
+            control.report(0); // the file is read: readers report only every ReportEvery bytes within it
     }
     if (control.cancelled())
         result.cancelled = true;
