@@ -18,7 +18,8 @@ constexpr T toInteger(double v, T fallback = 0)
     return v >= lo && v < -lo ? T(v) : fallback;
 }
 
-// A * B, or the largest qint64-like value of T when the product overflows (a huge shape's element count).
+// A * B, or the largest (the smallest, for a negative product) value of T where it overflows: a huge shape's
+// element count (fuzz_tasks).
 template<std::signed_integral T>
 constexpr T saturatingProduct(T a, T b)
 {
