@@ -29,9 +29,8 @@ public:
     explicit CsvRecords(const QString &path, qsizetype window = Window);
     bool open();
     // Progress and cancel (profilereader.h): about every MiB of records, next() reports the bytes read so far and,
-    // once CONTROL is cancelled, ends the read as if at the end of the file (no error; cancelled() is true).
+    // once CONTROL is cancelled, ends the read as if at the end of the file (no error).
     void setControl(const ReadControl *control) { m_control = control; }
-    bool cancelled() const { return m_cancelled; }
     QString errorString() const { return m_error; }
     // Next record into FIELDS; false at the end or on error (then errorString() is set). The views point into
     // the file's bytes or the window, or for a field with quotes or CRs into a buffer of this reader: valid
