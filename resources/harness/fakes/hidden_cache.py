@@ -5,7 +5,7 @@ import triton
 import triton.language as tl
 
 # lowerscope: editable begin
-# Planted fake for the harness self-test (memoises in a default argument, which static checks do not see; the re-check after timing, on fresh inputs, does): must be rejected as wrong-result.
+# Planted fake for the harness self-test (memoises in a default argument: the static checks flag the mutable default, and the re-check after timing, on fresh inputs, would see it too): must be rejected as result-cache.
 @triton.jit
 def softmax_kernel(x_ptr, out_ptr, n_cols, stride, BLOCK: tl.constexpr):
     row = tl.program_id(0).to(tl.int64)

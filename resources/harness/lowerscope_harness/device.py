@@ -3,6 +3,14 @@
 again. Needs torch and triton (CUDA) or torch_npu (Ascend). Each candidate runs in its own process
 (`python3 -m lowerscope_harness run`), so nothing it leaves behind reaches the next one.
 
+The timed path is guarded as in the plain-Python run (guards.py): the functions and descriptors of the
+modules and classes timing relies on are snapshotted before the candidate is imported and compared after its
+import, after every call, before and after timing; timing uses the functions taken then (events, record,
+elapsed_time, synchronize, perf_counter); the candidate rotates between guards.TIMED_SETS input sets, its
+output buffers refilled with NaN (integers: the dtype's minimum) and what it returned before poisoned ahead
+of each call, outside the timed window; the last timed call on each set is checked against the reference,
+then new values are written into a timed set's inputs in place for one more checked call (the stale check).
+
 Ascend: written from the torch_npu documentation (torch.npu mirrors torch.cuda: Event, synchronize,
 current_stream, Generator); it has not run on Ascend hardware here.
 """
@@ -14,8 +22,10 @@ import time
 
 import torch
 
+from . import guards, taskfmt
 from . import result as results
-from . import taskfmt
+
+_perf_counter = time.perf_counter  # taken before any candidate is imported: a rebinding does not reach timing
 
 TIMED_TARGET_S = 0.1    # wall time one timing round aims at
 MIN_REPS, MAX_REPS = 10, 500
@@ -45,14 +55,29 @@ class Device:
                          "elapsed_time": self.mod.Event.elapsed_time, "record": self.mod.Event.record,
                          "perf_counter": time.perf_counter, "current_stream": self.mod.current_stream}
         self.stream = self.mod.current_stream()
+        self.snap = guards.snapshot(self.watched())
+
+    def watched(self):
+        """The modules and classes the harness relies on: a candidate that rebinds any of their functions or
+        descriptors (Event.elapsed_time, Tensor methods, JITFunction.run, time.perf_counter) is rejected."""
+        objs = {"torch": torch, f"torch.{self.kind}": self.mod, "time": time, "math": math, "statistics": statistics,
+                "torch.Tensor": torch.Tensor, "torch.Generator": torch.Generator, f"torch.{self.kind}.Event": self.mod.Event,
+                f"torch.{self.kind}.Stream": getattr(self.mod, "Stream", None)}
+        try:
+            import triton
+            from triton.runtime import autotuner, jit
+            objs.update({"triton": triton, "triton.runtime.jit.JITFunction": jit.JITFunction,
+                         "triton.runtime.autotuner.Autotuner": getattr(autotuner, "Autotuner", None)})
+        except ImportError:  # Ascend without triton: nothing of it to guard
+            pass
+        objs.update({name: mod for name, mod in sys.modules.items() if name.startswith("lowerscope_harness") and mod})
+        return objs
 
     def sync(self):
         self.pristine["synchronize"]()
 
     def patched(self):
-        now = {"synchronize": self.mod.synchronize, "Event": self.mod.Event, "elapsed_time": self.mod.Event.elapsed_time,
-               "record": self.mod.Event.record, "perf_counter": time.perf_counter, "current_stream": self.mod.current_stream}
-        return [k for k, v in now.items() if v is not self.pristine[k]]
+        return sorted(guards.rebound(self.snap))
 
     def stream_changed(self):
         return self.pristine["current_stream"]() != self.stream
@@ -249,8 +274,9 @@ def check_case(task, case, seed, cand_fn, ref_fn, dev):
     dev.sync()
     cand = outputs_of(cand_fn(args), args, case)
     dev.sync()
-    if dev.patched():
-        return "timer-patch", f"the call replaced {', '.join(dev.patched())}"
+    bad = _rebound(dev, "the call")
+    if bad:
+        return bad
     if dev.stream_changed():
         return "extra-stream", "the call left another stream current"
     i = _modified(args, snap)
@@ -259,27 +285,84 @@ def check_case(task, case, seed, cand_fn, ref_fn, dev):
     return compare(task, cand, ref)
 
 
+def _rebound(dev, when):
+    names = dev.patched()
+    return ("timer-patch", f"{when} replaced {', '.join(names[:8])}") if names else None
+
+
+def _storage(t):
+    return t.untyped_storage().data_ptr()
+
+
+def _poison(t):
+    """Overwrite a tensor a call must write: NaN for floating point, the dtype's minimum for integers, True for
+    booleans. A tensor that cannot be written as a whole (an expanded view) is left alone."""
+    try:
+        if t.is_floating_point() or t.is_complex():
+            t.fill_(float("nan"))
+        elif t.dtype == torch.bool:
+            t.fill_(True)
+        else:
+            t.fill_(torch.iinfo(t.dtype).min)
+    except RuntimeError:
+        pass
+
+
+def _preparer(case):
+    """guards.Rotation's prepare for CASE: output buffers poisoned, inouts restored to their first values, and
+    what the previous call on the set returned poisoned (unless it is an input's storage)."""
+    masters = {}
+
+    def prepare(args, previous):
+        with torch.no_grad():
+            if id(args) not in masters:
+                masters[id(args)] = {i: a.clone() for i, (a, s) in enumerate(zip(args, case["args"]))
+                                     if isinstance(a, torch.Tensor) and s.get("role") == "inout"}
+            for i, first in masters[id(args)].items():
+                args[i].copy_(first)
+            for a, s in zip(args, case["args"]):
+                if isinstance(a, torch.Tensor) and s.get("role") == "output":
+                    _poison(a)
+            if previous is not None:
+                keep = {_storage(a) for a, s in zip(args, case["args"])
+                        if isinstance(a, torch.Tensor) and s.get("role", "input") in ("input", "inout")}
+                for t in tensors_of(previous):
+                    if _storage(t) not in keep:
+                        _poison(t)
+    return prepare
+
+
+def _write_inputs(case):
+    def write(args, new_args):
+        with torch.no_grad():
+            for a, b, s in zip(args, new_args, case["args"]):
+                if isinstance(a, torch.Tensor) and s.get("role", "input") in ("input", "inout"):
+                    a.copy_(b)
+    return write
+
+
 def _percentile(sorted_vals, q):
     k = (len(sorted_vals) - 1) * q
     lo, hi = math.floor(k), math.ceil(k)
     return sorted_vals[lo] + (sorted_vals[hi] - sorted_vals[lo]) * (k - lo)
 
 
-def time_alternating(fns, dev):
-    """Median and IQR (ms) of each function, called in turn (rotating order), L2 flushed before each call
-    and outside the timed window; rounds repeat until every IQR/median is below STABLE_REL_IQR."""
-    names = list(fns)
-    Event = dev.pristine["Event"]
-    t0 = time.perf_counter()
+def time_alternating(rots, dev):
+    """Median and IQR (ms) of each guards.Rotation, called in turn (rotating order); before each call, outside
+    the timed window, its set is prepared and the L2 flushed. Rounds repeat until every IQR/median is below
+    STABLE_REL_IQR. Events, record, elapsed_time and the clock are the ones taken before the candidate ran."""
+    names = list(rots)
+    Event, record, elapsed = dev.pristine["Event"], dev.pristine["record"], dev.pristine["elapsed_time"]
+    t0 = _perf_counter()
     calls = 0
-    while calls < 3 * len(names) or time.perf_counter() - t0 < 0.05:  # warm-up
+    while calls < 3 * len(names) or _perf_counter() - t0 < 0.05:  # warm-up
         for n in names:
-            fns[n]()
+            rots[n].call(rots[n].before())
         calls += len(names)
         if calls > 200:
             break
     dev.sync()
-    per_call = max((time.perf_counter() - t0) / calls, 1e-6)
+    per_call = max((_perf_counter() - t0) / calls, 1e-6)
     reps = int(min(MAX_REPS, max(MIN_REPS, TIMED_TARGET_S / (per_call * len(names)))))
     samples = {n: [] for n in names}
     rounds = 0
@@ -289,15 +372,16 @@ def time_alternating(fns, dev):
         for r in range(reps):
             order = names[r % len(names):] + names[:r % len(names)]
             for n in order:
+                i = rots[n].before()
                 dev.flush_l2()
                 s, e = Event(enable_timing=True), Event(enable_timing=True)
-                s.record()
-                fns[n]()
-                e.record()
+                record(s)
+                rots[n].call(i)
+                record(e)
                 events.append((n, s, e))
         dev.sync()
         for n, s, e in events:
-            samples[n].append(s.elapsed_time(e))
+            samples[n].append(elapsed(s, e))
         stats = {}
         for n in names:
             v = sorted(samples[n])
@@ -324,6 +408,11 @@ def run(folder, candidate_path, out_path, timing=True):
         init_fn = None if is_initial else callable_for(task, folder, os.path.join(folder, task["initial"]), "baseline")
     except Exception as e:  # noqa: BLE001  a candidate that does not even import
         return results.failed_import(doc, out_path, e)
+    bad = _rebound(dev, "importing the candidate")
+    if bad:
+        results.reject(doc, "rejected", *bad)
+        results.write(results.finish(doc), out_path)
+        return doc
     for k, case in enumerate(task["cases"]):
         entry = {"case": case.get("name", f"case{k}"), "correct": False, "error": None}
         doc["cases"].append(entry)
@@ -339,9 +428,9 @@ def run(folder, candidate_path, out_path, timing=True):
         for k, case in enumerate(task["cases"]):
             entry = doc["cases"][k]
             try:
-                _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev)
+                bad = _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev)
                 # Correctness again, after timing, on inputs no earlier call has seen.
-                bad = check_case(task, case, case["seed"] + 1000003, cand_fn, ref_fn, dev)
+                bad = bad or check_case(task, case, case["seed"] + 1000003, cand_fn, ref_fn, dev)
             except Exception as e:  # noqa: BLE001
                 bad = results.exception(e)
             entry["rechecked"] = bad is None
@@ -354,8 +443,14 @@ def run(folder, candidate_path, out_path, timing=True):
         doc["rerun"] = True
         first = doc["speedup"]
         for k, case in enumerate(task["cases"]):
-            _time_case(task, case, doc["cases"][k], cand_fn, ref_fn, init_fn, dev)
-        doc["speedup"] = results.speedup_of(doc["cases"])
+            try:
+                bad = _time_case(task, case, doc["cases"][k], cand_fn, ref_fn, init_fn, dev)
+            except Exception as e:  # noqa: BLE001
+                bad = results.exception(e)
+            if bad:
+                results.reject_case(doc, doc["cases"][k], bad, "timing again: ")
+                break
+        doc["speedup"] = results.speedup_of(doc["cases"]) if doc["verdict"] == "accepted" else None
         doc["first_speedup"] = first
         doc["review"] = doc["speedup"] is not None and doc["speedup"] > results.REVIEW_ABOVE
     results.write(doc, out_path)
@@ -363,15 +458,36 @@ def run(folder, candidate_path, out_path, timing=True):
 
 
 def _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev):
-    args_c = make_args(case, case["seed"], dev)
-    fns = {"candidate": lambda: cand_fn(args_c)}
+    """Times the case; (check, message) when the timed path was tampered with or its calls' outputs are wrong."""
+    bad = _rebound(dev, "before timing, the candidate")
+    if bad:
+        return bad
+    seed = case["seed"]
+    fns = {"candidate": cand_fn}
     if task["reference"]["kind"] == "torch":
-        args_r = make_args(case, case["seed"], dev)
-        fns["reference"] = lambda: ref_fn(args_r)
+        fns["reference"] = ref_fn
     if init_fn is not None:
-        args_i = make_args(case, case["seed"], dev)
-        fns["initial"] = lambda: init_fn(args_i)
-    stats = time_alternating(fns, dev)
+        fns["initial"] = init_fn
+    # The candidate rotates between input sets; the frozen reference and initial kernel need not (memory).
+    rots = {n: guards.Rotation(f, [make_args(case, seed, dev) for _ in range(guards.TIMED_SETS if n == "candidate" else 1)],
+                               _preparer(case)) for n, f in fns.items()}
+    stats = time_alternating(rots, dev)
+    bad = _rebound(dev, "during timing, the candidate")
+    if bad:
+        return bad
+    outputs = lambda ret, args: outputs_of(ret, args, case)  # noqa: E731
+    same = lambda cand, ref: compare(task, cand, ref)  # noqa: E731
+    ref_args = make_args(case, seed, dev)
+    bad = guards.check_timed(rots["candidate"], outputs, outputs(ref_fn(ref_args), ref_args), same)
+    del ref_args
+    if not bad:
+        new_seed = seed + guards.STALE_SEED_OFFSET
+        new_args, ref_args = make_args(case, new_seed, dev), make_args(case, new_seed, dev)
+        bad = guards.check_stale(rots["candidate"], _write_inputs(case), new_args, outputs,
+                                 outputs(ref_fn(ref_args), ref_args), same)
+    dev.sync()
+    if bad:
+        return bad
     entry.update({"ms": stats["candidate"]["ms"], "iqr_ms": stats["candidate"]["iqr_ms"],
                   "reps": stats["candidate"]["reps"], "rounds": stats["candidate"]["rounds"]})
     if "reference" in stats:
@@ -381,3 +497,4 @@ def _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev):
                   "speedup": base["ms"] / stats["candidate"]["ms"] if stats["candidate"]["ms"] > 0 else None})
     if "reference" in stats and stats["candidate"]["ms"] > 0:
         entry["speedup_vs_reference"] = stats["reference"]["ms"] / stats["candidate"]["ms"]
+    return None

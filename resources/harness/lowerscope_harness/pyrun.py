@@ -7,8 +7,13 @@ They say nothing about Triton kernels.
 The same order as a device run: format and hashes, the static checks (all but no-triton-launch, which a
 plain-Python kernel cannot meet), correctness on every case (inputs unmodified, same structure, no NaN, not
 constant where the reference is not, within tolerance), timing with time.perf_counter (candidate, reference
-and initial in turn), correctness again on fresh inputs. Standard library only.
+and initial in turn, each on guards.TIMED_SETS input sets in turn, outputs refilled before every call), the
+output of the last timed calls checked, new values written into a timed input set for one more checked call
+(the stale check), correctness again on fresh inputs. The functions of the modules timing relies on are
+compared with a snapshot after the candidate's import, before and after timing and after every call
+(guards.py). Standard library only.
 """
+import builtins
 import copy
 import math
 import os
@@ -17,14 +22,29 @@ import statistics
 import sys
 import time
 
+from . import guards, static, taskfmt
 from . import result as results
-from . import static, taskfmt
+
+_perf_counter = time.perf_counter  # taken before any candidate is imported: a rebinding does not reach timing
 
 TARGET_S = 0.05          # wall time one timing round aims at
 MIN_REPS, MAX_REPS = 5, 200
 STABLE_REL_IQR = 0.05
 MAX_ROUNDS = 3
 RECHECK_SEED_OFFSET = 1000003  # as the device run: inputs no earlier call has seen
+INT_SENTINEL = -(2 ** 62)  # what integer outputs hold before a timed call: a value no real output of these tasks has
+
+
+def watched_objects():
+    """The modules the plain-Python run relies on (timing, statistics, comparison, the harness itself)."""
+    objs = {"time": time, "math": math, "statistics": statistics, "copy": copy, "random": random, "builtins": builtins}
+    objs.update({name: mod for name, mod in sys.modules.items() if name.startswith("lowerscope_harness") and mod})
+    return objs
+
+
+def _rebound(snap, when):
+    names = guards.rebound(snap)
+    return ("timer-patch", f"{when} replaced {', '.join(sorted(names)[:8])}") if names else None
 
 
 def _value(init, spec, rng, i, is_float):
@@ -132,16 +152,16 @@ def _dtype(case):
     return "float64"
 
 
-def check_case(task, case, seed, cand_fn, ref_fn):
+def check_case(task, case, seed, cand_fn, ref_fn, snap):
     ref_args = make_args(case, seed)
     ref = outputs_of(ref_fn(ref_args), ref_args, case)
     args = make_args(case, seed)
     inputs = [(i, copy.deepcopy(a)) for i, (a, s) in enumerate(zip(args, case["args"]))
               if "value" not in s and s.get("role", "input") == "input"]
-    perf_counter = time.perf_counter
     cand = outputs_of(cand_fn(args), args, case)
-    if time.perf_counter is not perf_counter:
-        return "timer-patch", "the call replaced time.perf_counter"
+    bad = _rebound(snap, "the call")
+    if bad:
+        return bad
     for i, before in inputs:
         if args[i] != before:
             return "input-modified", f"argument {i} (an input) was modified by the call"
@@ -153,21 +173,84 @@ def _callable(task, path, tag):
     return lambda args: fn(*args)
 
 
-def time_alternating(fns):
-    """Median and IQR (ms) of each function, called in turn with the order rotating."""
-    names = list(fns)
-    t0 = time.perf_counter()
+def _poison(value, keep):
+    """Overwrite the numbers of the lists in VALUE in place (floats NaN, integers INT_SENTINEL), except lists
+    whose id is in KEEP (the inputs: a call may return one of them)."""
+    if isinstance(value, list) and id(value) not in keep:
+        for k, v in enumerate(value):
+            if isinstance(v, (list, tuple)):
+                _poison(v, keep)
+            elif isinstance(v, float):
+                value[k] = math.nan
+            elif isinstance(v, int) and not isinstance(v, bool):
+                value[k] = INT_SENTINEL
+    elif isinstance(value, tuple):
+        for v in value:
+            _poison(v, keep)
+
+
+def _list_ids(value):
+    return {id(value)} | {i for v in value for i in _list_ids(v)} if isinstance(value, list) else set()
+
+
+def _assign(dst, src):
+    """Copy SRC's numbers into the nested lists DST in place (every list keeps its identity)."""
+    for k, v in enumerate(src):
+        if isinstance(v, list):
+            _assign(dst[k], v)
+        else:
+            dst[k] = v
+
+
+def _preparer(case):
+    """guards.Rotation's prepare for CASE: outputs refilled, inouts restored to their first values, and what the
+    previous call on the set returned poisoned."""
+    masters = {}
+
+    def prepare(args, previous):
+        master = masters.setdefault(id(args), [copy.deepcopy(a) for a in args])
+        keep = set()
+        for a, s, first in zip(args, case["args"], master):
+            role = s.get("role", "input")
+            if "value" in s:
+                continue
+            if role == "inout":
+                _assign(a, first)
+            if role in ("input", "inout"):
+                keep |= _list_ids(a)
+        for a, s in zip(args, case["args"]):
+            if "value" not in s and s.get("role") == "output":
+                _poison(a, set())
+        if previous is not None:
+            _poison(previous, keep)
+    return prepare
+
+
+def _write_inputs(case):
+    def write(args, new_args):
+        for a, b, s in zip(args, new_args, case["args"]):
+            if "value" not in s and s.get("role", "input") in ("input", "inout"):
+                _assign(a, b)
+    return write
+
+
+def time_alternating(rots):
+    """Median and IQR (ms) of each guards.Rotation, called in turn with the order rotating; each call's
+    preparation (refilled outputs) is outside its timed window."""
+    names = list(rots)
+    t0 = _perf_counter()
     for n in names:  # warm-up, and the cost of one call
-        fns[n]()
-    per_call = max((time.perf_counter() - t0) / len(names), 1e-6)
+        rots[n].call(rots[n].before())
+    per_call = max((_perf_counter() - t0) / len(names), 1e-6)
     reps = int(min(MAX_REPS, max(MIN_REPS, TARGET_S / (per_call * len(names)))))
     samples = {n: [] for n in names}
     for rnd in range(1, MAX_ROUNDS + 1):
         for k in range(reps):
             for n in names[k % len(names):] + names[:k % len(names)]:
-                s = time.perf_counter()
-                fns[n]()
-                samples[n].append((time.perf_counter() - s) * 1e3)
+                i = rots[n].before()
+                s = _perf_counter()
+                rots[n].call(i)
+                samples[n].append((_perf_counter() - s) * 1e3)
         stats = {}
         for n in names:
             q = statistics.quantiles(samples[n], n=4)
@@ -177,14 +260,34 @@ def time_alternating(fns):
     return stats
 
 
-def _time_case(task, case, entry, cand_fn, ref_fn, init_fn):
+def _time_case(task, case, entry, cand_fn, ref_fn, init_fn, snap):
+    """Times the case; (check, message) when the timed path was tampered with or its calls' outputs are wrong."""
+    bad = _rebound(snap, "before timing, the candidate")
+    if bad:
+        return bad
     seed = case["seed"]
-    a_c, a_r = make_args(case, seed), make_args(case, seed)
-    fns = {"candidate": lambda: cand_fn(a_c), "reference": lambda: ref_fn(a_r)}
+    fns = {"candidate": cand_fn, "reference": ref_fn}
     if init_fn is not None:
-        a_i = make_args(case, seed)
-        fns["initial"] = lambda: init_fn(a_i)
-    st = time_alternating(fns)
+        fns["initial"] = init_fn
+    # The candidate rotates between input sets; the frozen reference and initial kernel need not.
+    rots = {n: guards.Rotation(f, [make_args(case, seed) for _ in range(guards.TIMED_SETS if n == "candidate" else 1)],
+                               _preparer(case)) for n, f in fns.items()}
+    st = time_alternating(rots)
+    bad = _rebound(snap, "during timing, the candidate")
+    if bad:
+        return bad
+    outputs = lambda ret, args: outputs_of(ret, args, case)  # noqa: E731
+    same = lambda cand, ref: compare(task, cand, ref, _dtype(case))  # noqa: E731
+    ref_args = make_args(case, seed)
+    bad = guards.check_timed(rots["candidate"], outputs, outputs_of(ref_fn(ref_args), ref_args, case), same)
+    if bad:
+        return bad
+    new_seed = seed + guards.STALE_SEED_OFFSET
+    new_args, ref_args = make_args(case, new_seed), make_args(case, new_seed)
+    bad = guards.check_stale(rots["candidate"], _write_inputs(case), new_args, outputs,
+                             outputs_of(ref_fn(ref_args), ref_args, case), same)
+    if bad:
+        return bad
     base = st.get("initial", st["candidate"])
     c = st["candidate"]
     entry.update({"ms": c["ms"], "iqr_ms": c["iqr_ms"], "reps": c["reps"], "rounds": c["rounds"],
@@ -192,6 +295,7 @@ def _time_case(task, case, entry, cand_fn, ref_fn, init_fn):
                   "initial_ms": base["ms"], "initial_iqr_ms": base["iqr_ms"],
                   "speedup": base["ms"] / c["ms"] if c["ms"] > 0 else None,
                   "speedup_vs_reference": st["reference"]["ms"] / c["ms"] if c["ms"] > 0 else None})
+    return None
 
 
 def run(folder, candidate_path, out_path, timing=True):
@@ -200,6 +304,7 @@ def run(folder, candidate_path, out_path, timing=True):
     if finished:
         return doc
     doc["environment"] = {"python": sys.version.split()[0], "device": "cpu"}
+    snap = guards.snapshot(watched_objects())  # before the candidate (or anything it brings) is imported
     initial_path = os.path.join(folder, task["initial"])
     is_initial = os.path.realpath(candidate_path) == os.path.realpath(initial_path)
     try:
@@ -211,6 +316,11 @@ def run(folder, candidate_path, out_path, timing=True):
         init_fn = None if is_initial else _callable(task, initial_path, "initial")
     except Exception as e:  # noqa: BLE001  a candidate that does not even import
         return results.failed_import(doc, out_path, e)
+    bad = _rebound(snap, "importing the candidate")
+    if bad:
+        results.reject(doc, "rejected", *bad)
+        results.write(results.finish(doc), out_path)
+        return doc
     passes = [("", 0)] + ([("after timing: ", RECHECK_SEED_OFFSET)] if timing else [])
     for label, offset in passes:
         for k, case in enumerate(task["cases"]):
@@ -218,9 +328,8 @@ def run(folder, candidate_path, out_path, timing=True):
                 doc["cases"].append({"case": case.get("name", f"case{k}"), "correct": False, "error": None})
             entry = doc["cases"][k]
             try:
-                if offset:
-                    _time_case(task, case, entry, cand_fn, ref_fn, init_fn)
-                bad = check_case(task, case, case["seed"] + offset, cand_fn, ref_fn)
+                bad = _time_case(task, case, entry, cand_fn, ref_fn, init_fn, snap) if offset else None
+                bad = bad or check_case(task, case, case["seed"] + offset, cand_fn, ref_fn, snap)
             except Exception as e:  # noqa: BLE001
                 bad = results.exception(e)
             if offset:
