@@ -5,21 +5,29 @@
 #include "testsupport.h"
 
 #include "core/backendregistry.h"
+#include "core/identifier.h"
 #include "kb/knowledgebase.h"
+#include "llm/rewrite.h"
 #include "optimize/escalation.h"
+#include "optimize/llmproposer.h"
 #include "optimize/optask.h"
 #include "optimize/optimizer.h"
 #include "optimize/paramedit.h"
 #include "optimize/recipes.h"
 #include "tasks/harness.h"
+#include "tasks/taskfolder.h"
 #include "workspace/workspace.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace Lowerscope;
 using namespace Lowerscope::Optimize;
@@ -73,6 +81,31 @@ QList<CompilerKnowledge> seedKnowledge()
     if (!kb.open(s(":memory:")))
         return {};
     return kb.compilerKnowledge();
+}
+
+// A copy of tasks/suite/SUITE in ROOT/task (every file, the initial kernel's folder too), its task.json with KEYS
+// replaced; the folder.
+QString taskCopy(const QString &root, const QJsonObject &keys, const QString &suite = s("softmax"))
+{
+    const QString from = taskPath(s("suite/") + suite), to = QDir(root).filePath(s("task"));
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
+        QDir().mkpath(QFileInfo(target).path());
+        QFile::copy(file, target);
+    }
+    QFile f(QDir(to).filePath(s("task.json")));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject task = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    for (auto k = keys.begin(); k != keys.end(); ++k)
+        task.insert(k.key(), k.value());
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    f.write(QJsonDocument(task).toJson(QJsonDocument::Compact));
+    return to;
 }
 
 HardwareModel h200()
@@ -565,6 +598,166 @@ private slots:
         QCOMPARE(*done->speedup, 1.0);
         QVERIFY(!loop.bestRound(s("add_example")));
         QCOMPARE(done->cases.size(), 5);
+    }
+
+    // Issue 28 §2: a task's name is an identifier, decided once (core/identifier.h) and refused by readOpTask with
+    // the task file and the reason; the old reader joined `/abs/dir/sitecustomize` to the workspace as a path.
+    void identifierRule_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("safe");
+        QTest::newRow("suite") << s("softmax") << true;
+        QTest::newRow("all kinds") << s("Soft_max-2.v1") << true;
+        QTest::newRow("64") << QString(64, QLatin1Char('x')) << true;
+        QTest::newRow("65") << QString(65, QLatin1Char('x')) << false;
+        QTest::newRow("absolute") << s("/abs/dir/sitecustomize") << false;
+        QTest::newRow("parent") << s("../x") << false;
+        QTest::newRow("dotdot") << s("..") << false;
+        QTest::newRow("dot") << s(".") << false;
+        QTest::newRow("separator") << s("a/b") << false;
+        QTest::newRow("backslash") << s("a\\b") << false;
+        QTest::newRow("space") << s("a b") << false;
+        QTest::newRow("non-ascii") << s("caf\u00e9") << false;
+        QTest::newRow("empty") << QString() << false;
+    }
+    void identifierRule()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, safe);
+        QCOMPARE(isSafeIdentifier(name), safe);
+        QCOMPARE(identifierProblem(name).isEmpty(), safe);
+        if (name.isEmpty())
+            return;
+        QTemporaryDir tmp;
+        const QString folder = taskCopy(tmp.path(), {{s("name"), name}});
+        QString error;
+        const auto task = readOpTask(folder, &error);
+        QCOMPARE(task.has_value(), safe);
+        if (!safe)
+            QCOMPARE(error, QDir(folder).filePath(s("task.json")) + s(": name: ") + identifierProblem(name));
+    }
+
+    // Every file a task names resolves, after symlinks, inside its folder: a kernel with the task's own bytes but
+    // lying outside (relative, absolute, a symlink) is refused naming the key; the old reader read all of them.
+    void taskFilesStayInsideTheFolder()
+    {
+        QTemporaryDir tmp;
+        const QString outside = tmp.filePath(s("outside.py"));
+        QVERIFY(QFile::copy(taskPath(s("suite/softmax/kernel.py")), outside));
+        const QString real = QFileInfo(outside).canonicalFilePath();
+        for (const QString &kernel : {s("../outside.py"), outside}) {
+            const QString folder = taskCopy(tmp.path(), {{s("kernel"), kernel}});
+            QString error;
+            QVERIFY(!readOpTask(folder, &error));
+            QVERIFY2(error.startsWith(QDir(folder).filePath(s("task.json")) + s(": kernel: ")), qPrintable(error));
+            QVERIFY2(error.contains(s("resolves to %1, outside the folder").arg(real)), qPrintable(error));
+        }
+        // A symlinked initial kernel that leaves the folder.
+        const QString folder = taskCopy(tmp.path(), {{s("kernel"), s("kernel.py")}});
+        const QString initial = QDir(folder).filePath(s("initial/kernel.py"));
+        QVERIFY(QFile::remove(initial));
+        QVERIFY(QFile::link(outside, initial));
+        QString error;
+        QVERIFY(!readOpTask(folder, &error));
+        QVERIFY2(error.contains(s(": initial: ")) && error.contains(s("outside the folder")), qPrintable(error));
+        // A symlink that stays inside is the task's own file.
+        QVERIFY(QFile::remove(initial));
+        QVERIFY(QFile::link(QDir(folder).filePath(s("kernel.py")), initial));
+        QVERIFY2(readOpTask(folder, &error), qPrintable(error));
+        // A missing kernel names the key and the file.
+        QVERIFY(QFile::remove(QDir(folder).filePath(s("kernel.py"))));
+        QVERIFY(!readOpTask(folder, &error));
+        QCOMPARE(error, QDir(folder).filePath(s("task.json")) + s(": kernel: ") + QDir(folder).filePath(s("kernel.py")) + s(": missing"));
+    }
+
+    // Issue 28 §5: bounded cases (10^6 took 148 s and 8.8 GB) and tensors a device could hold (10^12 x 10^12 read
+    // as a valid task).
+    void taskCasesAndTensorsAreBounded()
+    {
+        QTemporaryDir tmp;
+        const QJsonObject one = QJsonObject{{s("name"), s("c")}, {s("seed"), 0},
+                                            {s("args"), QJsonArray{QJsonObject{{s("shape"), QJsonArray{64}}, {s("dtype"), s("float32")}}}}};
+        QJsonArray million;
+        for (int i = 0; i < 1000000; ++i)
+            million.append(one);
+        const QString folder = taskCopy(tmp.path(), {{s("cases"), million}});
+        QElapsedTimer clock;
+        clock.start();
+        QString error;
+        QVERIFY(!readOpTask(folder, &error));
+        QVERIFY(clock.elapsed() < 20000);
+        QCOMPARE(error, QDir(folder).filePath(s("task.json")) + s(": cases: 1000000 cases, more than the 256 a task may have"));
+
+        const qint64 t = qint64(1000000) * 1000000;
+        QJsonArray cases{one, QJsonObject{{s("name"), s("huge")}, {s("seed"), 1},
+                                          {s("args"), QJsonArray{QJsonObject{{s("shape"), QJsonArray{t, t}}, {s("dtype"), s("float32")}}}}}};
+        taskCopy(tmp.path(), {{s("cases"), cases}});
+        QVERIFY(!readOpTask(folder, &error));
+        QCOMPARE(error, QDir(folder).filePath(s("task.json"))
+                            + s(": cases[1]: its tensors hold %1 bytes, more than the %2 a device could hold")
+                                  .arg(std::numeric_limits<qint64>::max())
+                                  .arg(TaskLimits::MaxCaseTensorBytes));
+        // A dimension past any integer (1e30) was read as 0 elements; it saturates now.
+        cases[1] = QJsonObject{{s("args"), QJsonArray{QJsonObject{{s("shape"), QJsonArray{1e30}}, {s("dtype"), s("int8")}}}}};
+        taskCopy(tmp.path(), {{s("cases"), cases}});
+        QVERIFY(!readOpTask(folder, &error));
+        QVERIFY2(error.contains(s("cases[1]: its tensors hold")), qPrintable(error));
+        // 2^38 bytes exactly (two 2^35-element float32 tensors, the second `like` the first) is within the bound.
+        cases[1] = QJsonObject{{s("args"), QJsonArray{QJsonObject{{s("shape"), QJsonArray{qint64(1) << 35}}, {s("dtype"), s("float32")}},
+                                                      QJsonObject{{s("like"), 0}}}}};
+        taskCopy(tmp.path(), {{s("cases"), cases}});
+        QVERIFY2(readOpTask(folder, &error), qPrintable(error));
+        // Every shipped task stays within the bounds.
+        for (const QString &dir : {s("suite"), s("tritonbench-g")})
+            for (const QString &name : QDir(taskPath(dir)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+                if (QFile::exists(taskPath(dir + s("/") + name + s("/task.json"))))
+                    QVERIFY2(readOpTask(taskPath(dir + s("/") + name), &error), qPrintable(error));
+    }
+
+    // Bounded answers and diffs (a 60 MB diff given to `agent propose` took 115 s and 5.3 GB): refused as the
+    // round's outcome, with the bound in the reason.
+    void answersAndDiffsAreBounded()
+    {
+        QString error;
+        const auto task = readOpTask(taskPath(s("suite/softmax")), &error);
+        QVERIFY2(task, qPrintable(error));
+        ProposalContext cx;
+        cx.task = &*task;
+        cx.base = task->kernelText;
+        // 2 MiB of a diff whose every hunk would apply (insertions after line 1).
+        QString big = s("```diff\n");
+        while (big.size() < 2 * MaxAnswerBytes)
+            big += s("@@ -1,0 +2,1 @@\n+# padding line that a model might repeat\n");
+        big += s("```\n");
+        QElapsedTimer clock;
+        clock.start();
+        LlmProposal p = readProposal(cx, big);
+        QVERIFY(clock.elapsed() < 5000);
+        QVERIFY(!p.ok);
+        QCOMPARE(p.outcome, s("failed"));
+        QCOMPARE(p.reasons.first().toObject().value(s("check")).toString(), s("llm-answer"));
+        QCOMPARE(p.reasons.first().toObject().value(s("message")).toString(),
+                 s("the answer has %1 bytes, more than the 1048576 an answer may have (not read)").arg(big.toUtf8().size()));
+        // Under the byte bound, but more hunks than a kernel can take.
+        QString many = s("```diff\n");
+        for (int i = 0; i <= MaxDiffHunks; ++i)
+            many += s("@@ -1,0 +2,1 @@\n+# line\n");
+        many += s("```\n");
+        QVERIFY(answerBytes(many) < MaxAnswerBytes);
+        p = readProposal(cx, many);
+        QVERIFY(!p.ok);
+        QCOMPARE(p.reasons.first().toObject().value(s("message")).toString(),
+                 s("the answer's diff does not apply: the diff has more than 1000 hunks or 20000 lines"));
+        // The applier's work is bounded whatever the kernel: a hunk stated at the wrong line is searched for, and
+        // 1,000 almost-matching lines against each of 300,000 would be 3e8 comparisons.
+        const QString kernel = QString(s("x\n")).repeated(300000);
+        const QString diff = s("@@ -1,1000 +1,1 @@\n") + QString(s(" x\n")).repeated(999) + s("-y\n+z\n");
+        clock.restart();
+        QVERIFY(applyUnifiedDiff(kernel, diff, &error).isNull());
+        QVERIFY(clock.elapsed() < 5000);
+        QCOMPARE(error, s("placing the diff's 1 hunks in a kernel of 300000 lines takes more than 200000000 line comparisons"));
+        // An ordinary diff still applies.
+        QCOMPARE(applyUnifiedDiff(s("a\nb\nc\n"), s("@@ -2,1 +2,1 @@\n-b\n+B\n"), &error), s("a\nB\nc\n"));
     }
 };
 

@@ -5,9 +5,12 @@
 
 #include "core/backend.h"
 #include "core/backendregistry.h"
+#include "core/diagnostics.h"
 #include "tasks/taskfolder.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,6 +49,35 @@ void writeAll(const QString &path, const QByteArray &data)
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(data);
+}
+
+// A copy of tasks/suite/softmax in ROOT/task, its task.json with KEYS replaced; the folder.
+QString softmaxCopy(const QString &root, const QJsonObject &keys)
+{
+    const QString from = dataPath(s("../../tasks/suite/softmax")), to = QDir(root).filePath(s("task"));
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(file));
+        QDir().mkpath(QFileInfo(target).path());
+        QFile::copy(file, target);
+    }
+    QJsonObject task = readJson(QDir(to).filePath(s("task.json")));
+    for (auto k = keys.begin(); k != keys.end(); ++k)
+        task.insert(k.key(), k.value());
+    QFile f(QDir(to).filePath(s("task.json")));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    f.write(QJsonDocument(task).toJson(QJsonDocument::Compact));
+    return to;
+}
+
+QStringList messages(const CliResult &r)
+{
+    QStringList out;
+    for (const QJsonValue &p : QJsonDocument::fromJson(r.out).object().value(s("problems")).toArray())
+        out << p.toObject().value(s("message")).toString();
+    return out;
 }
 
 const HardwareModel &h200()
@@ -195,6 +227,105 @@ private slots:
         QCOMPARE(runCli({s("tasks"), s("check"), s("/no/such/task")}).exitCode, 1);
         QCOMPARE(runCli({s("tasks"), s("frobnicate")}).exitCode, 1);
         QCOMPARE(runCli({s("tasks"), s("import-tritonbench"), op(s("add_example"))}).exitCode, 1); // no --out
+    }
+
+    // Issue 28 §2 through `tasks check`: a name that is not an identifier, files that resolve outside the folder.
+    void checkRefusesHostileNamesAndFiles()
+    {
+        QTemporaryDir tmp;
+        QString folder = softmaxCopy(tmp.path(), {});
+        QCOMPARE(runCli({s("tasks"), s("check"), folder}).exitCode, 0);
+        for (const char *name : {"/abs/dir/sitecustomize", "../x", ".."}) {
+            softmaxCopy(tmp.path(), {{s("name"), s(name)}});
+            const CliResult r = runCli({s("tasks"), s("check"), folder, s("--json")});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(messages(r).first().startsWith(s("name: the name '%1' is").arg(s(name))), r.out.constData());
+        }
+        softmaxCopy(tmp.path(), {{s("name"), s("softmax")}});
+        // The kernel replaced by a symlink to a byte-identical copy outside the folder: only where it lies is wrong.
+        const QString outside = tmp.filePath(s("outside.py"));
+        QVERIFY(QFile::copy(QDir(folder).filePath(s("kernel.py")), outside));
+        QVERIFY(QFile::remove(QDir(folder).filePath(s("kernel.py"))));
+        QVERIFY(QFile::link(outside, QDir(folder).filePath(s("kernel.py"))));
+        const CliResult r = runCli({s("tasks"), s("check"), folder, s("--json")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(messages(r).size(), 1);
+        QCOMPARE(messages(r).first(), s("kernel: kernel.py resolves to %1, outside the task folder %2 (a task names only its own files)")
+                                          .arg(QFileInfo(outside).canonicalFilePath(), QFileInfo(folder).canonicalFilePath()));
+        // The same through an absolute path and through ../ in task.json.
+        QVERIFY(QFile::remove(QDir(folder).filePath(s("kernel.py"))));
+        QVERIFY(QFile::copy(outside, QDir(folder).filePath(s("kernel.py"))));
+        for (const QString &kernel : {outside, s("../outside.py")}) {
+            softmaxCopy(tmp.path(), {{s("kernel"), kernel}});
+            const CliResult k = runCli({s("tasks"), s("check"), folder, s("--json")});
+            QCOMPARE(k.exitCode, 1);
+            QVERIFY2(messages(k).first().startsWith(s("kernel: %1 resolves to").arg(kernel)), k.out.constData());
+        }
+    }
+
+    // Issue 28 §5: at most 1,000 problems listed (Diagnostics::MaxPerFile) and a case count refused as a whole; the
+    // old check listed four problems for each of 2,000 malformed cases.
+    void checkListsBoundedProblems()
+    {
+        QTemporaryDir tmp;
+        QJsonArray cases;
+        for (int i = 0; i < 2000; ++i)
+            cases.append(QJsonObject{{s("seed"), s("x")}, {s("args"), QJsonArray{QJsonObject{}}}});
+        const QString folder = softmaxCopy(tmp.path(), {{s("cases"), cases}});
+        CliResult r = runCli({s("tasks"), s("check"), folder, s("--json")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(messages(r), (QStringList{s("cases: expected 5 cases, found 2000"), s("cases: 2000 cases, more than the 256 a task may have (not read)")}));
+        // Five cases of 300 malformed arguments each: 1,000 problems listed, then one line for the other 3,500.
+        QJsonArray five;
+        for (int i = 0; i < 5; ++i) {
+            QJsonArray args;
+            for (int j = 0; j < 300; ++j)
+                args.append(QJsonObject{{s("shape"), s("no")}, {s("dtype"), s("no")}, {s("init"), s("no")}});
+            five.append(QJsonObject{{s("seed"), i}, {s("args"), args}});
+        }
+        softmaxCopy(tmp.path(), {{s("cases"), five}});
+        r = runCli({s("tasks"), s("check"), folder, s("--json")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(messages(r).size(), Diagnostics::MaxPerFile + 1);
+        QCOMPARE(messages(r).last(), s("3500 more problems are not listed"));
+        // A case whose tensor no device could hold.
+        QJsonArray huge = readJson(dataPath(s("../../tasks/suite/softmax/task.json"))).value(s("cases")).toArray();
+        QJsonObject c = huge.at(3).toObject();
+        c.insert(s("args"), QJsonArray{QJsonObject{{s("shape"), QJsonArray{qint64(1000000000000), qint64(1000000000000)}}, {s("dtype"), s("float32")}, {s("init"), s("randn")}, {s("role"), s("input")}}});
+        huge[3] = c;
+        softmaxCopy(tmp.path(), {{s("cases"), huge}});
+        r = runCli({s("tasks"), s("check"), folder, s("--json")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(messages(r).contains(s("cases[3]: its tensors hold 4000000000000000000000000 bytes, more than the 274877906944 a device could hold")),
+                 r.out.constData());
+    }
+
+    // Issue 28 §5 through `tasks import-tritonbench`: a perf file's evaluation is bounded work (the old reader grew to
+    // 5.4 GB on this loop) and a shape no device could hold is refused, each with the perf file's line.
+    void importBoundsThePerfFile()
+    {
+        const QByteArray loop = "        for i in range(12, 28):\n";
+        const QByteArray perf = readAll(op(s("add_example"), true));
+        QVERIFY(perf.contains(loop));
+        QByteArray unbounded = perf, huge = perf;
+        unbounded.replace(loop, QByteArray("        xs = []\n        for i in range(10**9):\n            xs.append(i)\n").append(loop));
+        huge.replace(QByteArray("input_tensor = (torch.rand(size,"), QByteArray("input_tensor = (torch.rand(10**12, 10**12,"));
+        QList<std::pair<QByteArray, QByteArray>> rows;
+        rows.append(std::make_pair(unbounded, QByteArray("add_example_perf.py:22: refused: a sequence of 1000000000 elements, more than the 100000 a perf file may build")));
+        rows.append(std::make_pair(huge, QByteArray("add_example_perf.py:23: refused: a tensor of shape [1000000000000, 1000000000000] (float32): "
+                                      "4000000000000000000000000 bytes, more than the 274877906944 a device could hold")));
+        for (const auto &[text, expected] : rows) {
+            QTemporaryDir tmp;
+            const QString file = tmp.filePath(s("add_example_perf.py"));
+            writeAll(file, text);
+            QElapsedTimer clock;
+            clock.start();
+            const CliResult r = runCli({s("tasks"), s("import-tritonbench"), op(s("add_example")), file, s("--out"), tmp.filePath(s("out"))});
+            QVERIFY(clock.elapsed() < 30000);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(expected), r.err.constData());
+            QVERIFY(!QFile::exists(tmp.filePath(s("out/task.json"))));
+        }
     }
 
     void selectionScalesTheLargestWhenTooFewShapes()

@@ -6,8 +6,8 @@ namespace Lowerscope::LlmText {
 const QList<Source> &all()
 {
     static const QList<Source> sources{Cancelled, HttpError, HttpErrorWaitTooLong, HttpErrorKey, NoData, StreamError, Truncated,
-                                       TemplateUnreadable, PlaceholderWithoutValue, HunkLine, NoHunk, HunkMismatch, DiffDoesNotApply,
-                                       CutOff, Empty, NoRewrite};
+                                       TemplateUnreadable, PlaceholderWithoutValue, HunkLine, NoHunk, HunkMismatch, AnswerTooLarge,
+                                       DiffTooLarge, DiffTooCostly, DiffDoesNotApply, CutOff, Empty, NoRewrite};
     return sources;
 }
 

@@ -30,6 +30,10 @@ inline constexpr Source PlaceholderWithoutValue{"Llm", QT_TRANSLATE_NOOP("Llm", 
 inline constexpr Source HunkLine{"Llm", QT_TRANSLATE_NOOP("Llm", "hunk %1: the line '%2' is neither context, removal nor addition")};
 inline constexpr Source NoHunk{"Llm", QT_TRANSLATE_NOOP("Llm", "the diff has no hunk")};
 inline constexpr Source HunkMismatch{"Llm", QT_TRANSLATE_NOOP("Llm", "hunk %1 (stated at line %2) does not match the kernel: its line '%3' is not there")};
+inline constexpr Source AnswerTooLarge{"Llm", QT_TRANSLATE_NOOP("Llm", "the answer has %1 bytes, more than the %2 an answer may have (not read)")};
+inline constexpr Source DiffTooLarge{"Llm", QT_TRANSLATE_NOOP("Llm", "the diff has more than %1 hunks or %2 lines")};
+inline constexpr Source DiffTooCostly{
+    "Llm", QT_TRANSLATE_NOOP("Llm", "placing the diff's %1 hunks in a kernel of %2 lines takes more than %3 line comparisons")};
 inline constexpr Source DiffDoesNotApply{"Llm", QT_TRANSLATE_NOOP("Llm", "the answer's diff does not apply: %1")};
 inline constexpr Source CutOff{"Llm", QT_TRANSLATE_NOOP("Llm", "the answer ends inside a code block: it was cut off before the rewrite was complete")};
 inline constexpr Source Empty{"Llm", QT_TRANSLATE_NOOP("Llm", "the answer is empty")};

@@ -76,9 +76,18 @@ QList<Hunk> parseHunks(const QString &diff, QString *error)
     static const QRegularExpression header(QStringLiteral("^@@ -(\\d+)(?:,\\d+)? \\+\\d+(?:,\\d+)? @@"));
     QList<Hunk> hunks;
     Hunk *cur = nullptr;
-    for (const QString &raw : diff.split(QLatin1Char('\n'))) {
+    const QStringList diffLines = diff.split(QLatin1Char('\n'));
+    if (diffLines.size() > MaxDiffLines) {
+        *error = EngineText::format(LlmText::DiffTooLarge, {QString::number(MaxDiffHunks), QString::number(MaxDiffLines)});
+        return {};
+    }
+    for (const QString &raw : diffLines) {
         const QString line = raw.endsWith(QLatin1Char('\r')) ? raw.chopped(1) : raw;
         if (const auto m = header.match(line); m.hasMatch()) {
+            if (hunks.size() == MaxDiffHunks) {
+                *error = EngineText::format(LlmText::DiffTooLarge, {QString::number(MaxDiffHunks), QString::number(MaxDiffLines)});
+                return {};
+            }
             hunks.append(Hunk{m.captured(1).toInt(), {}, {}});
             cur = &hunks.last();
             continue;
@@ -115,13 +124,16 @@ QList<Hunk> parseHunks(const QString &diff, QString *error)
     return hunks;
 }
 
-bool matchesAt(const QStringList &lines, qsizetype at, const QStringList &block)
+// *WORK counts the lines compared (MaxDiffWork).
+bool matchesAt(const QStringList &lines, qsizetype at, const QStringList &block, qint64 *work)
 {
     if (at < 0 || at + block.size() > lines.size())
         return false;
-    for (qsizetype i = 0; i < block.size(); ++i)
-        if (lines.at(at + i).trimmed() != block.at(i).trimmed() && lines.at(at + i) != block.at(i))
+    for (qsizetype i = 0; i < block.size(); ++i) {
+        ++*work;
+        if (lines.at(at + i) != block.at(i) && lines.at(at + i).trimmed() != block.at(i).trimmed())
             return false;
+    }
     return true;
 }
 
@@ -148,28 +160,37 @@ QString applyUnifiedDiff(const QString &original, const QString &diff, QString *
         lines.removeLast();
     qsizetype shift = 0; // lines added minus removed by earlier hunks
     qsizetype searchFrom = 0;
+    qint64 work = 0; // lines compared and moved: bounded (MaxDiffWork) whatever the diff and the kernel
+    auto tooCostly = [&] {
+        *error = EngineText::format(LlmText::DiffTooCostly,
+                                    {QString::number(hunks.size()), QString::number(lines.size()), QString::number(MaxDiffWork)});
+        return QString();
+    };
     for (qsizetype h = 0; h < hunks.size(); ++h) {
         const Hunk &hunk = hunks.at(h);
         qsizetype at = hunk.oldStart - 1 + shift;
         if (hunk.oldLines.isEmpty())
             at = std::clamp<qsizetype>(hunk.oldStart + shift, 0, lines.size()); // pure insertion after line oldStart
-        else if (!matchesAt(lines, at, hunk.oldLines)) {
+        else if (!matchesAt(lines, at, hunk.oldLines, &work)) {
             at = -1;
-            for (qsizetype i = searchFrom; i + hunk.oldLines.size() <= lines.size(); ++i)
-                if (matchesAt(lines, i, hunk.oldLines)) {
+            for (qsizetype i = searchFrom; i + hunk.oldLines.size() <= lines.size() && work <= MaxDiffWork; ++i)
+                if (matchesAt(lines, i, hunk.oldLines, &work)) {
                     at = i;
                     break;
                 }
+            if (work > MaxDiffWork)
+                return tooCostly();
             if (at < 0) {
                 *error = EngineText::format(LlmText::HunkMismatch,
                                             {QString::number(h + 1), QString::number(hunk.oldStart), hunk.oldLines.value(0).trimmed().left(80)});
                 return {};
             }
         }
-        for (qsizetype i = 0; i < hunk.oldLines.size(); ++i)
-            lines.removeAt(at);
-        for (qsizetype i = 0; i < hunk.newLines.size(); ++i)
-            lines.insert(at + i, hunk.newLines.at(i));
+        // One move of the lines after the hunk, not one per line removed or added.
+        work += lines.size();
+        if (work > MaxDiffWork)
+            return tooCostly();
+        lines = lines.mid(0, at) + hunk.newLines + lines.mid(at + hunk.oldLines.size());
         shift += hunk.newLines.size() - hunk.oldLines.size();
         searchFrom = at + hunk.newLines.size();
     }
@@ -179,9 +200,19 @@ QString applyUnifiedDiff(const QString &original, const QString &diff, QString *
     return out;
 }
 
+qint64 answerBytes(const QString &answer)
+{
+    // UTF-8 takes at most three bytes per UTF-16 unit: a short answer needs no encoding to be measured.
+    return answer.size() <= MaxAnswerBytes / 3 ? qint64(answer.size()) : qint64(answer.toUtf8().size());
+}
+
 ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel, const QStringList &entry)
 {
     ProposedRewrite r;
+    if (const qint64 bytes = answerBytes(answer); bytes > MaxAnswerBytes) {
+        r.error = EngineText::format(LlmText::AnswerTooLarge, {QString::number(bytes), QString::number(MaxAnswerBytes)});
+        return r;
+    }
     bool unclosed = false;
     const QList<Fence> blocks = fences(answer, &unclosed);
     const Fence *diffBlock = nullptr;

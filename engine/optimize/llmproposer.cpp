@@ -125,7 +125,9 @@ PromptInputs promptInputsOf(const ProposalContext &cx)
 LlmProposal readProposal(const ProposalContext &cx, const QString &answer)
 {
     LlmProposal p;
-    p.hypothesis = hypothesisOf(answer, cx.findings);
+    // An answer over MaxAnswerBytes is refused by parseRewrite unread; its hypothesis comes from its first lines only.
+    const bool oversized = answerBytes(answer) > MaxAnswerBytes;
+    p.hypothesis = hypothesisOf(oversized ? answer.left(4096) : answer, cx.findings);
     const Finding *top = cx.findings.isEmpty() ? nullptr : &cx.findings.first();
     p.level = top ? top->level : cx.levelReached;
     if (p.level.isEmpty())

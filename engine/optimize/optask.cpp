@@ -4,6 +4,7 @@
 #include "core/enginetext.h"
 
 #include "core/backend.h"
+#include "core/identifier.h"
 #include "core/statistics.h"
 #include "core/userfile.h"
 #include "tasks/taskfolder.h"
@@ -12,6 +13,9 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <limits>
+#include <tuple>
 
 namespace Lowerscope::Optimize {
 
@@ -67,21 +71,60 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
     task.folder = dir.absolutePath();
     task.name = t.value(QStringLiteral("name")).toString();
     task.backend = t.value(QStringLiteral("backend")).toString();
-    task.kernelFile = dir.absoluteFilePath(t.value(QStringLiteral("kernel")).toString(QStringLiteral("kernel.py")));
-    task.initialFile = dir.absoluteFilePath(t.value(QStringLiteral("initial")).toString(QStringLiteral("initial/kernel.py")));
     for (const QJsonValue &e : t.value(QStringLiteral("entry")).toArray())
         task.entry.append(e.toString());
     if (task.name.isEmpty() || task.backend.isEmpty() || task.entry.isEmpty()) {
         *error = EngineText::english("Optimize", "%1: \"name\", \"backend\" and \"entry\" are required").arg(taskFile);
         return std::nullopt;
     }
-    for (const QJsonValue &cv : t.value(QStringLiteral("cases")).toArray()) {
+    // The name becomes folders and files of the workspace (WORKSPACE/optimize/NAME, kernels/HASH/NAME.py): an
+    // identifier only. The files a task names are its own: they resolve, after symlinks, inside its folder (their
+    // text goes into the workspace, prompts and requests to a model).
+    if (const QString why = identifierProblem(task.name); !why.isEmpty()) {
+        *error = EngineText::english("Optimize", "%1: name: %2").arg(taskFile, why);
+        return std::nullopt;
+    }
+    QString kernelReal, initialReal; // read from here: the files as checked, whatever a symlink does later
+    for (const auto &[key, fallback, file, real] :
+         {std::tuple{QStringLiteral("kernel"), QStringLiteral("kernel.py"), &task.kernelFile, &kernelReal},
+          std::tuple{QStringLiteral("initial"), QStringLiteral("initial/kernel.py"), &task.initialFile, &initialReal}}) {
+        const QJsonValue v = t.value(key);
+        QString why;
+        *file = dir.absoluteFilePath(v.toString(fallback));
+        *real = v.isString() || v.isUndefined() ? fileInsideFolder(task.folder, v.toString(fallback), &why) : QString();
+        if (real->isNull()) {
+            *error = EngineText::english("Optimize", "%1: %2: %3")
+                         .arg(taskFile, key, why.isEmpty() ? EngineText::english("Optimize", "expected a file name") : why);
+            return std::nullopt;
+        }
+    }
+    const QJsonArray caseValues = t.value(QStringLiteral("cases")).toArray();
+    if (caseValues.size() > TaskLimits::MaxCases) {
+        *error = EngineText::english("Optimize", "%1: cases: %2 cases, more than the %3 a task may have")
+                     .arg(taskFile)
+                     .arg(caseValues.size())
+                     .arg(TaskLimits::MaxCases);
+        return std::nullopt;
+    }
+    for (const QJsonValue &cv : caseValues) {
         const QJsonObject c = cv.toObject();
         OpTask::Case cs;
         cs.name = c.value(QStringLiteral("name")).toString();
         cs.bytes = c.value(QStringLiteral("bytes")).toDouble();
         cs.flops = c.value(QStringLiteral("flops")).toDouble();
-        for (const QJsonValue &av : c.value(QStringLiteral("args")).toArray()) {
+        const QJsonArray args = c.value(QStringLiteral("args")).toArray();
+        const qint64 tensorBytes = TaskLimits::caseTensorBytes(args);
+        if (tensorBytes < 0 || tensorBytes > TaskLimits::MaxCaseTensorBytes) {
+            *error = tensorBytes < 0
+                ? EngineText::english("Optimize", "%1: cases[%2]: a shape holds a dimension that is not a non-negative integer").arg(taskFile).arg(task.cases.size())
+                : EngineText::english("Optimize", "%1: cases[%2]: its tensors hold %3 bytes, more than the %4 a device could hold")
+                      .arg(taskFile)
+                      .arg(task.cases.size())
+                      .arg(tensorBytes)
+                      .arg(TaskLimits::MaxCaseTensorBytes);
+            return std::nullopt;
+        }
+        for (const QJsonValue &av : args) {
             const QJsonObject a = av.toObject();
             if (!a.contains(QStringLiteral("shape")))
                 continue;
@@ -89,7 +132,7 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
             cs.shape.append(shape);
             qint64 n = 1;
             for (const QJsonValue &d : shape)
-                n = saturatingProduct(n, toInteger<qint64>(d.toDouble()));
+                n = saturatingProduct(n, toInteger<qint64>(d.toDouble(), std::numeric_limits<qint64>::max()));
             cs.largestTensor = std::max(cs.largestTensor, n);
             const QString dt = a.value(QStringLiteral("dtype")).toString();
             cs.halfPrecision = cs.halfPrecision || dt == QLatin1String("float16") || dt == QLatin1String("bfloat16");
@@ -100,7 +143,7 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
         *error = EngineText::english("Optimize", "%1: no cases").arg(taskFile);
         return std::nullopt;
     }
-    if (!readText(task.kernelFile, &task.kernelText, error) || !readText(task.initialFile, &task.initialText, error))
+    if (!readText(kernelReal, &task.kernelText, error) || !readText(initialReal, &task.initialText, error))
         return std::nullopt;
     return task;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "consent.h"
 
+#include "core/identifier.h"
 #include "core/userfile.h"
 #include "workspace/unifieddiff.h"
 
@@ -46,8 +47,11 @@ QList<ConsentItem> consentItems(const RunBatch &batch, QString *error, bool *ok)
         }
         const QString kernelRel = QJsonDocument::fromJson(taskJson.toUtf8()).object().value(QStringLiteral("kernel")).toString(QStringLiteral("kernel.py"));
         const QString kernelFile = QDir(r.taskDir).filePath(kernelRel);
+        // Only the task's own kernel is read (and shown): one that resolves outside its folder is refused.
+        const QString kernelReal = fileInsideFolder(r.taskDir, kernelRel, error);
         QString before, after;
-        if (!readText(kernelFile, &before, error) || !readText(r.candidate.isEmpty() ? kernelFile : r.candidate, &after, error)) {
+        if (kernelReal.isNull() || !readText(kernelReal, &before, error)
+            || !readText(r.candidate.isEmpty() ? kernelReal : r.candidate, &after, error)) {
             if (ok)
                 *ok = false;
             return {};

@@ -5,6 +5,7 @@
 
 #include "core/backend.h"
 #include "core/backendregistry.h"
+#include "core/diagnostics.h"
 #include "core/userfile.h"
 #include "harness.h"
 
@@ -13,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -22,6 +24,45 @@
 namespace Lowerscope {
 
 static QString key(const char *k) { return QString::fromLatin1(k); }
+
+int TaskLimits::dtypeBytes(const QString &dtype)
+{
+    static const QHash<QString, int> sizes{{key("float16"), 2}, {key("bfloat16"), 2}, {key("float32"), 4}, {key("float64"), 8},
+                                           {key("int8"), 1},    {key("uint8"), 1},    {key("int16"), 2},   {key("int32"), 4},
+                                           {key("int64"), 8},   {key("bool"), 1}};
+    return sizes.value(dtype, 1);
+}
+
+qint64 TaskLimits::caseTensorBytes(const QJsonArray &args)
+{
+    auto bytesOf = [](const QJsonObject &a) -> qint64 {
+        qint64 n = TaskLimits::dtypeBytes(a.value(key("dtype")).toString());
+        for (const QJsonValue &d : a.value(key("shape")).toArray()) {
+            const double v = d.toDouble(-1);
+            if (!(v >= 0) || v != std::floor(v))
+                return -1;
+            n = saturatingProduct(n, toInteger<qint64>(v, std::numeric_limits<qint64>::max()));
+        }
+        return n;
+    };
+    qint64 total = 0;
+    for (const QJsonValue &v : args) {
+        QJsonObject a = v.toObject();
+        if (a.contains(key("like"))) {
+            const QJsonObject other = args.at(a.value(key("like")).toInt(-1)).toObject();
+            if (!other.contains(key("shape")))
+                continue;
+            a = other;
+        }
+        if (!a.contains(key("shape")))
+            continue;
+        const qint64 b = bytesOf(a);
+        if (b < 0)
+            return -1;
+        total = b > std::numeric_limits<qint64>::max() - total ? std::numeric_limits<qint64>::max() : total + b;
+    }
+    return total;
+}
 
 QJsonObject TaskProblem::toJson() const
 {
@@ -39,7 +80,15 @@ TaskCheck checkTask(const QString &folder)
     }
     out.ran = true;
     out.name = reply.json.value(key("name")).toString();
-    for (const QJsonValue &v : reply.json.value(key("problems")).toArray()) {
+    // At most as many problems as the readers' warnings of one file are listed (Diagnostics::MaxPerFile; the
+    // harness caps its own list the same way), then one saying how many were not.
+    const QJsonArray problems = reply.json.value(key("problems")).toArray();
+    for (const QJsonValue &v : problems) {
+        if (out.problems.size() == Diagnostics::MaxPerFile && problems.size() > Diagnostics::MaxPerFile + 1) {
+            out.problems.append({QDir(folder).filePath(key("task.json")), 0, key("task-format"),
+                                 EngineText::english("Tasks", "%1 more problems are not listed").arg(problems.size() - Diagnostics::MaxPerFile)});
+            break;
+        }
         const QJsonObject p = v.toObject();
         out.problems.append({p.value(key("file")).toString(), p.value(key("line")).toInt(), p.value(key("check")).toString(),
                              p.value(key("message")).toString()});

@@ -10,6 +10,23 @@ namespace Lowerscope {
 
 struct HardwareModel;
 
+// Bounds on what a task.json may ask for (docs/tasks.md, "Limits"); taskfmt.py (the harness's side of
+// `tasks check`) mirrors each of them.
+namespace TaskLimits {
+// Cases read of one task: far above the five the format asks for. A task.json of 10^6 cases is refused as a
+// whole instead of being read, checked and listed case by case (it printed 3 million problems).
+inline constexpr int MaxCases = 256;
+// Bytes of the tensors of one case together (elements times their dtype's size): 2^38 = 256 GiB, about twice
+// the largest device memory of any hardware model the backends know (the H200's 141 GB; the Ascend 950PR's
+// 128 GB). A case no such device could hold is an error in the task, never a run that fills memory.
+inline constexpr qint64 MaxCaseTensorBytes = qint64(1) << 38;
+// Bytes of one element of DTYPE (task format); 1 for an unknown dtype, which the harness reports itself.
+int dtypeBytes(const QString &dtype);
+// The bytes of a case's tensor arguments together (ARGS: the case's `args`; an argument `like` another counts
+// as that one), saturating; -1 when a shape holds a dimension that is not a non-negative integer.
+qint64 caseTensorBytes(const QJsonArray &args);
+} // namespace TaskLimits
+
 // One problem of a task folder: the file, its 1-based line (0 when unknown), the check that failed
 // (task-format, a static check's id, backend) and what is wrong.
 struct TaskProblem {

@@ -29,21 +29,30 @@ def check_folder(folder):
         task = taskfmt.load(folder)
     except taskfmt.TaskError as e:
         return None, [{"file": e.where, "line": None, "check": "task-format", "message": e.message}]
-    for p in taskfmt.validate(folder, task):
+    for p in taskfmt.validate(folder, task, limit=None):  # capped below, with the static findings
         file, _, msg = p.partition(": ")
         problems.append({"file": file, "line": None, "check": "task-format", "message": msg})
-    kernel = os.path.join(folder, task.get("kernel", "kernel.py"))
-    initial = os.path.join(folder, task.get("initial", "initial/kernel.py"))
-    if os.path.isfile(kernel) and isinstance(task.get("entry"), list):
-        with open(kernel, encoding="utf-8") as f:
-            text = f.read()
-        init_text = None
-        if os.path.isfile(initial):
-            with open(initial, encoding="utf-8") as f:
-                init_text = f.read()
-        for finding in static.check(text, task["entry"], init_text, require_launch=task.get("backend") != "python"):
+    try:  # only the task's own files are read (taskfmt.task_path; validate() listed any that are not)
+        kernel = taskfmt.task_path(folder, task.get("kernel", "kernel.py"), "kernel")
+        initial = taskfmt.task_path(folder, task.get("initial", "initial/kernel.py"), "initial")
+    except taskfmt.TaskError:
+        kernel = initial = None
+    if kernel and os.path.isfile(kernel) and isinstance(task.get("entry"), list):
+        try:
+            text = taskfmt.read_text(kernel)
+            init_text = taskfmt.read_text(initial) if os.path.isfile(initial) else None
+        except (taskfmt.TaskError, UnicodeDecodeError) as e:
+            problems.append({"file": kernel, "line": None, "check": "task-format", "message": str(e)})
+            text = None
+        for finding in static.check(text, task["entry"], init_text, require_launch=task.get("backend") != "python") \
+                if text is not None else []:
             problems.append({"file": kernel, "line": finding["line"], "check": finding["check"],
                              "message": finding["message"]})
+    if len(problems) > taskfmt.MAX_PROBLEMS:  # as validate(): MAX_PROBLEMS listed, then how many were not
+        more = len(problems) - taskfmt.MAX_PROBLEMS
+        problems = problems[:taskfmt.MAX_PROBLEMS] + [{
+            "file": os.path.join(folder, taskfmt.TASK_FILE), "line": None, "check": "task-format",
+            "message": f"{more} more problems are not listed"}]
     return task, problems
 
 
@@ -87,7 +96,8 @@ def main(argv=None):
             doc = tbparse.parse(text, perf, module)
             doc["kernel_with_markers"] = with_markers(doc["kernel_half"])
         except tbparse.ParseError as e:
-            which = a.perf if "perf" in str(e.message) or (a.perf and e.line and "get_" in e.message) else a.file
+            which = a.perf if getattr(e, "in_perf", False) or "perf" in str(e.message) or \
+                (a.perf and e.line and "get_" in e.message) else a.file
             _print({"error": e.message, "file": which, "line": e.line})
             return 1
         except (OSError, UnicodeDecodeError, SyntaxError) as e:
@@ -106,7 +116,9 @@ def main(argv=None):
             return 0
         from . import device
         doc = device.run(a.dir, a.candidate, a.out, timing=not a.no_timing)
-        if a.evidence:
+        # Evidence files are named by the task and copy its kernel: only for a task whose format held (a name
+        # that is an identifier, files inside its folder; device.run checked them first).
+        if a.evidence and not any(r.get("check") == "task-format" for r in doc.get("reasons", [])):
             from . import evidence
             task = taskfmt.load(a.dir)
             cand = a.candidate or os.path.join(a.dir, task["kernel"])

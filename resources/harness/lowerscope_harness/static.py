@@ -791,9 +791,16 @@ def precheck(folder, candidate_path, out_path, require_launch=True):
     format and the candidate's static rules. Returns (task, candidate_path, doc, finished): when finished, the
     result (rejected or failed, with its reasons) is already written to out_path."""
     task = taskfmt.load(folder)
-    candidate_path = candidate_path or os.path.join(folder, task["kernel"])
-    with open(candidate_path, encoding="utf-8") as f:
-        text = f.read()
+    # The task's own kernel only where it resolves inside the task folder (a kernel of ../../home/.ssh/id_rsa is
+    # never read); a candidate path the runner staged is read as a regular file, without blocking.
+    try:
+        candidate_path = candidate_path or taskfmt.task_path(folder, task.get("kernel"), "kernel")
+        text = taskfmt.read_bytes(candidate_path).decode("utf-8")
+    except taskfmt.TaskError as e:
+        doc = results.new(task, candidate_path, None)
+        results.reject(doc, "failed", "task-format", str(e))
+        results.write(results.finish(doc), out_path)
+        return task, candidate_path, doc, True
     doc = results.new(task, candidate_path, taskfmt.sha256_bytes(text.encode("utf-8")))
     problems = taskfmt.validate(folder, task)
     for p in problems:

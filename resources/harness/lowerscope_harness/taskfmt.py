@@ -4,6 +4,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import re
 import stat
 import sys
 
@@ -25,6 +26,20 @@ DEFAULT_TOLERANCES = {
 CASES_REQUIRED = 5
 # The largest task file read (as UserFile::MaxDocumentBytes in engine/core/userfile.h; docs/reliability.md).
 MAX_FILE_BYTES = 64 << 20
+# A task's name becomes folders and files (the workspace's optimize/NAME, evidence NAME.py): an identifier of
+# 1-64 letters, digits, '_', '-', '.', not '.' or '..'. Mirrors isSafeIdentifier in engine/core/identifier.cpp.
+IDENTIFIER = re.compile(r"[A-Za-z0-9._-]{1,64}\Z")
+# Cases read of a task: far above the five the format asks for; a task.json of 10^6 cases is one problem, not
+# millions (as TaskLimits::MaxCases, engine/tasks/taskfolder.h).
+MAX_CASES = 256
+# Bytes of one case's tensors together: 2^38 = 256 GiB, about twice the largest device memory of the backends'
+# hardware models (H200: 141 GB), so a case no device could hold is refused (as TaskLimits::MaxCaseTensorBytes).
+MAX_CASE_TENSOR_BYTES = 1 << 38
+# Problems listed by validate() and `tasks check`, then one saying how many were not (as the readers' warnings
+# of one file, Diagnostics::MaxPerFile in engine/core/diagnostics.h).
+MAX_PROBLEMS = 1000
+DTYPE_BYTES = {"float16": 2, "bfloat16": 2, "float32": 4, "float64": 8, "int8": 1, "uint8": 1, "int16": 2,
+               "int32": 4, "int64": 8, "bool": 1}
 
 
 class TaskError(Exception):
@@ -71,6 +86,74 @@ def sha256_bytes(data):
 
 def sha256_file(path):
     return sha256_bytes(read_bytes(path))
+
+
+def identifier_problem(name):
+    """Why NAME cannot name a task (or anything that becomes a path), or None."""
+    if isinstance(name, str) and IDENTIFIER.match(name) and name not in (".", ".."):
+        return None
+    if name in (".", ".."):
+        return f"the name '{name}' is a folder, not a name"
+    return f"the name {str(name)[:80]!r} is not 1-64 letters, digits, '_', '-' or '.' (no '/' or other separators)"
+
+
+def task_path(folder, rel, key):
+    """FOLDER/REL for a file the task names under KEY, when it resolves (after symlinks) inside FOLDER; a
+    TaskError naming the task file, the key and the reason otherwise. The file need not exist."""
+    tj = os.path.join(folder, TASK_FILE)
+    if not isinstance(rel, str) or not rel:
+        raise TaskError(tj, f"{key}: expected a file name inside the task folder, found {rel!r}")
+    path = os.path.join(folder, rel)
+    root = os.path.realpath(folder)
+    real = os.path.realpath(path)
+    if os.path.commonpath([root, real]) != root or real == root:
+        raise TaskError(tj, f"{key}: {rel} resolves to {real}, outside the task folder {root} "
+                            "(a task names only its own files)")
+    return path
+
+
+def named_files(task):
+    """(key, file) for every file a task names: its kernels, call, reference, test and frozen hashes."""
+    out = [("kernel", task.get("kernel")), ("initial", task.get("initial"))]
+    ref = task.get("reference")
+    if isinstance(ref, dict) and ref.get("kind") in ("torch", "python"):
+        out.append(("reference.file", ref.get("file")))
+    call = task.get("call")
+    if isinstance(call, dict) and call:
+        out.append(("call.file", call.get("file")))
+    if task.get("test"):
+        out.append(("test", task.get("test")))
+    frozen = task.get("frozen")
+    files = frozen.get("files") if isinstance(frozen, dict) else None
+    if isinstance(files, dict):
+        out += [("frozen.files", rel) for rel in files]
+    return out
+
+
+def capped(problems, where, limit=MAX_PROBLEMS):
+    """PROBLEMS with at most LIMIT listed, then one 'WHERE: N more problems are not listed'."""
+    if len(problems) <= limit:
+        return problems
+    return problems[:limit] + [f"{where}: {len(problems) - limit} more problems are not listed"]
+
+
+def case_tensor_bytes(args):
+    """Bytes of a case's tensor arguments together (an argument 'like' another counts as that one); None when
+    a shape is not made of non-negative integers (reported by the argument checks)."""
+    total = 0
+    for arg in args:
+        if isinstance(arg, dict) and isinstance(arg.get("like"), int) and 0 <= arg["like"] < len(args):
+            arg = args[arg["like"]]
+        if not isinstance(arg, dict) or "shape" not in arg:
+            continue
+        shape = arg["shape"]
+        if not isinstance(shape, list) or not all(isinstance(d, int) and not isinstance(d, bool) and d >= 0 for d in shape):
+            return None
+        n = DTYPE_BYTES.get(arg.get("dtype"), 1)
+        for d in shape:
+            n *= d
+        total += n
+    return total
 
 
 def split_editable(text):
@@ -123,8 +206,8 @@ def compute_hashes(folder, task):
     editable region, and of the cases."""
     hashes = {"files": {}, "cases": cases_hash(task["cases"])}
     for rel in frozen_files(task):
-        hashes["files"][rel] = sha256_file(os.path.join(folder, rel))
-    hashes["kernel_outside_editable"] = outside_hash(read_text(os.path.join(folder, task["initial"])))
+        hashes["files"][rel] = sha256_file(task_path(folder, rel, "frozen file"))
+    hashes["kernel_outside_editable"] = outside_hash(read_text(task_path(folder, task["initial"], "initial")))
     return hashes
 
 
@@ -163,19 +246,35 @@ def _arg_problems(where, arg, nargs):
     return out
 
 
-def validate(folder, task=None):
-    """Every problem of a task folder (format and hashes), as 'file: message' strings; [] when valid."""
-    problems = []
+def validate(folder, task=None, limit=MAX_PROBLEMS):
+    """Every problem of a task folder (format, names, hashes), as 'file: message' strings; [] when valid. At
+    most LIMIT are listed, then one saying how many were not (None: all, for a caller that caps its own list)."""
     try:
         task = task if task is not None else load(folder)
     except TaskError as e:
         return [str(e)]
+    problems = _problems(folder, task)
+    return problems if limit is None else capped(problems, os.path.join(folder, TASK_FILE), limit)
+
+
+def _problems(folder, task):
+    problems = []
     tj = os.path.join(folder, TASK_FILE)
     if task.get("format") != FORMAT_VERSION:
         problems.append(f"{tj}: format: expected {FORMAT_VERSION}, found {task.get('format')!r}")
     for key in ("name", "backend", "kernel", "initial", "entry", "reference", "cases", "frozen"):
         if key not in task:
             problems.append(f"{tj}: missing key '{key}'")
+    if problems:
+        return problems
+    if identifier_problem(task["name"]):
+        problems.append(f"{tj}: name: {identifier_problem(task['name'])}")
+    # Every file the task names is its own: nothing outside the folder is read, hashed, shown or run.
+    for key, rel in named_files(task):
+        try:
+            task_path(folder, rel, key)
+        except TaskError as e:
+            problems.append(str(e))
     if problems:
         return problems
     if not isinstance(task["entry"], list) or not task["entry"] or not all(isinstance(e, str) for e in task["entry"]):
@@ -194,6 +293,9 @@ def validate(folder, task=None):
         problems.append(f"{tj}: cases: expected {CASES_REQUIRED} cases, found "
                         f"{len(cases) if isinstance(cases, list) else 'none'}")
         cases = cases if isinstance(cases, list) else []
+    if len(cases) > MAX_CASES:
+        problems.append(f"{tj}: cases: {len(cases)} cases, more than the {MAX_CASES} a task may have (not read)")
+        cases = []
     for i, case in enumerate(cases):
         w = f"{tj}: cases[{i}]"
         if not isinstance(case, dict) or not isinstance(case.get("args"), list):
@@ -203,6 +305,10 @@ def validate(folder, task=None):
             problems.append(f"{w}.seed: expected an integer")
         for j, arg in enumerate(case["args"]):
             problems += _arg_problems(f"{w}.args[{j}]", arg, len(case["args"]))
+        nbytes = case_tensor_bytes(case["args"])
+        if nbytes is not None and nbytes > MAX_CASE_TENSOR_BYTES:
+            problems.append(f"{w}: its tensors hold {nbytes} bytes, more than the {MAX_CASE_TENSOR_BYTES} a device "
+                            "could hold")
     for dt, tol in task.get("tolerances", {}).items():
         if dt not in FLOAT_DTYPES or not isinstance(tol, dict) or set(tol) != {"atol", "rtol"}:
             problems.append(f"{tj}: tolerances.{dt}: expected a float dtype with atol and rtol")

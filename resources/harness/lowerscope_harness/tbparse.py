@@ -9,7 +9,17 @@ loops, arithmetic and torch constructors of get_input_tensors() are evaluated sy
 import ast
 import textwrap
 
+from . import taskfmt
+
 SEPARATOR = "#" * 146
+# Bounds on the symbolic evaluation (docs/tasks.md, "Limits"): a perf file is read as data, so what it asks
+# for is refused, with its line, before it takes long or much memory (`for i in range(10**9): xs.append(i)`
+# grew to 5.4 GB). The 11 TritonBench-G perf files (tests/data/tritonbench-g) need at most 1,897 steps and
+# append at most 31 inputs.
+MAX_STEPS = 200_000        # statements and expressions evaluated over the whole perf file (well under a second)
+MAX_ELEMENTS = 100_000     # elements of any list, tuple, string or range it builds
+MAX_INPUTS = 1_000         # inputs get_input_tensors() appends: each is a candidate case (the readers' 1,000 warnings)
+MAX_INT_BITS = 256         # integers it computes (2 ** 10 ** 9 is refused before it is computed)
 DTYPES = {"float16": "float16", "half": "float16", "bfloat16": "bfloat16", "float32": "float32",
           "float": "float32", "float64": "float64", "double": "float64", "int8": "int8", "uint8": "uint8",
           "int16": "int16", "int32": "int32", "int": "int32", "int64": "int64", "long": "int64", "bool": "bool"}
@@ -24,6 +34,10 @@ class ParseError(Exception):
         super().__init__(message)
         self.line = line
         self.message = message
+
+
+class LimitError(ParseError):
+    """A perf file that asks for more than the bounds below: refused, never read in part."""
 
 
 def split_operator(text):
@@ -141,13 +155,77 @@ class TensorSpec(dict):
         return self.numel() * SIZES[self["dtype"]]
 
 
+class _Budget:
+    """The steps left to one perf file's evaluation, shared by every _Eval of it."""
+
+    def __init__(self, steps=MAX_STEPS):
+        self.steps = steps
+
+
 class _Eval:
-    def __init__(self, env=None):
+    def __init__(self, env=None, budget=None):
         self.env = dict(env or {})
         self.appended = []
+        self.budget = budget if budget is not None else _Budget()
 
     def fail(self, node, what):
         raise ParseError(getattr(node, "lineno", None), what)
+
+    def limit(self, node, what):
+        raise LimitError(getattr(node, "lineno", None), what)
+
+    def small_int(self, node, v):
+        """V, refused when an integer of more than MAX_INT_BITS bits."""
+        if isinstance(v, int) and v.bit_length() > MAX_INT_BITS:
+            self.limit(node, f"an integer of {v.bit_length()} bits, more than the {MAX_INT_BITS} a perf file may "
+                             "compute")
+        return v
+
+    def tick(self, node):
+        self.budget.steps -= 1
+        if self.budget.steps < 0:
+            self.limit(node, f"the perf file needs more than {MAX_STEPS} evaluation steps (a loop too long to read "
+                             "as data)")
+
+    def sized(self, node, n):
+        """Refuses a list, tuple, string or range of N elements beyond MAX_ELEMENTS."""
+        if n > MAX_ELEMENTS:
+            self.limit(node, f"a sequence of {n} elements, more than the {MAX_ELEMENTS} a perf file may build")
+
+    def binop(self, node, a, b):
+        op = type(node.op)
+        seqs = (list, tuple, str)
+        if op is ast.Mult and isinstance(a, seqs) and isinstance(b, int):
+            self.sized(node, len(a) * max(b, 0))
+        elif op is ast.Mult and isinstance(b, seqs) and isinstance(a, int):
+            self.sized(node, len(b) * max(a, 0))
+        elif op is ast.Add and isinstance(a, seqs) and isinstance(b, seqs):
+            self.sized(node, len(a) + len(b))
+        elif isinstance(a, int) and isinstance(b, int):
+            bits = {ast.Mult: a.bit_length() + b.bit_length(),
+                    ast.Pow: a.bit_length() * b if abs(a) > 1 and b > 0 else 0}.get(op, 0)
+            if bits > MAX_INT_BITS:
+                self.limit(node, f"an integer of about {bits} bits, more than the {MAX_INT_BITS} a perf file may "
+                                 "compute")
+        ops = {ast.Add: lambda: a + b, ast.Sub: lambda: a - b, ast.Mult: lambda: a * b,
+               ast.FloorDiv: lambda: a // b, ast.Div: lambda: a / b, ast.Pow: lambda: a ** b,
+               ast.Mod: lambda: a % b}
+        if op not in ops:
+            return None, False
+        try:
+            v = ops[op]()
+        except (ArithmeticError, TypeError, ValueError) as e:
+            self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}': {e}")
+        return self.small_int(node, v), True
+
+    def tensor(self, node, spec):
+        """SPEC, when a device could hold it (taskfmt.MAX_CASE_TENSOR_BYTES); refused with the line otherwise."""
+        if not all(isinstance(d, int) and d >= 0 for d in spec["shape"]):
+            self.fail(node, f"a tensor of shape {spec['shape']}: expected non-negative integers")
+        if spec.nbytes() > taskfmt.MAX_CASE_TENSOR_BYTES:
+            self.limit(node, f"a tensor of shape {spec['shape']} ({spec['dtype']}): {spec.nbytes()} bytes, more than "
+                             f"the {taskfmt.MAX_CASE_TENSOR_BYTES} a device could hold")
+        return spec
 
     def dtype(self, node):
         chain = []
@@ -167,6 +245,9 @@ class _Eval:
         return list(vals)
 
     def ctor(self, name, node):
+        return self.tensor(node, self.make_tensor(name, node))
+
+    def make_tensor(self, name, node):
         kw = {k.arg: k.value for k in node.keywords}
         args = list(node.args)
         dtype = self.dtype(kw["dtype"]) if "dtype" in kw else None
@@ -196,6 +277,7 @@ class _Eval:
         return TensorSpec(shape=self.shape(args, node), dtype=dtype or "float32", init=name)
 
     def expr(self, node):
+        self.tick(node)
         if isinstance(node, ast.Constant):
             return node.value
         if isinstance(node, ast.Name):
@@ -208,12 +290,9 @@ class _Eval:
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
             return -self.expr(node.operand)
         if isinstance(node, ast.BinOp):
-            a, b = self.expr(node.left), self.expr(node.right)
-            ops = {ast.Add: lambda: a + b, ast.Sub: lambda: a - b, ast.Mult: lambda: a * b,
-                   ast.FloorDiv: lambda: a // b, ast.Div: lambda: a / b, ast.Pow: lambda: a ** b,
-                   ast.Mod: lambda: a % b}
-            if type(node.op) in ops:
-                return ops[type(node.op)]()
+            v, done = self.binop(node, self.expr(node.left), self.expr(node.right))
+            if done:
+                return v
         if isinstance(node, ast.Subscript):
             base = self.expr(node.value)
             idx = self.expr(node.slice)
@@ -232,12 +311,22 @@ class _Eval:
                 return self.ctor(f.attr, node)
             if isinstance(f, ast.Name) and f.id in ("int", "float", "len", "min", "max", "range", "abs", "round"):
                 vals = [self.expr(a) for a in node.args]
-                return {"int": int, "float": float, "len": len, "min": min, "max": max, "range": range,
-                        "abs": abs, "round": round}[f.id](*vals)
+                try:
+                    v = {"int": int, "float": float, "len": len, "min": min, "max": max, "range": range,
+                         "abs": abs, "round": round}[f.id](*vals)
+                    if isinstance(v, range):  # its length without len(), which overflows past 2^63
+                        self.sized(node, max(0, (v.stop - v.start + v.step - (1 if v.step > 0 else -1)) // v.step))
+                except (ArithmeticError, TypeError, ValueError) as e:
+                    self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}': {e}")
+                return v
             if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "math" and \
                     f.attr in ("ceil", "floor", "sqrt", "prod"):
                 import math
-                return getattr(math, f.attr)(*[self.expr(a) for a in node.args])
+                try:
+                    v = getattr(math, f.attr)(*[self.expr(a) for a in node.args])
+                except (ArithmeticError, TypeError, ValueError) as e:
+                    self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}': {e}")
+                return self.small_int(node, v)
             if isinstance(f, ast.Attribute):
                 base = self.expr(f.value)
                 if isinstance(base, TensorSpec):
@@ -254,6 +343,7 @@ class _Eval:
                     if f.attr == "dim":
                         return len(base["shape"])
                 if isinstance(base, list) and f.attr == "append":
+                    self.sized(node, len(base) + 1)
                     base.append(self.expr(node.args[0]))
                     return None
         self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}' without running it")
@@ -272,6 +362,7 @@ class _Eval:
 
     def run(self, body):
         for st in body:
+            self.tick(st)
             if isinstance(st, ast.Assign):
                 v = self.expr(st.value)
                 for t in st.targets:
@@ -288,6 +379,8 @@ class _Eval:
                 call = st.value
                 if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "append" \
                         and isinstance(call.func.value, ast.Attribute) and call.func.value.attr == "input_tensors":
+                    if len(self.appended) >= MAX_INPUTS:
+                        self.limit(st, f"get_input_tensors() appends more than {MAX_INPUTS} inputs")
                     self.appended.append(self.expr(call.args[0]))
                 elif isinstance(call, ast.Constant):
                     pass
@@ -303,18 +396,20 @@ def _method(cls, name):
     return next((n for n in cls.body if isinstance(n, ast.FunctionDef) and n.name == name), None)
 
 
-def _count(method, case, keyword):
+def _count(method, case, keyword, budget=None):
     """Bytes or FLOPs from get_gbps/get_tflops: the last variable named like KEYWORD assigned before the
     first use of `runtime`. None when the formula cannot be evaluated."""
     if method is None:
         return None
-    ev = _Eval({method.args.args[1].arg: case})
+    ev = _Eval({method.args.args[1].arg: case}, budget)
     found = None
     for st in method.body:
         if any(isinstance(n, ast.Name) and n.id == "runtime" for n in ast.walk(st)):
             break
         try:
             ev.run([st])
+        except LimitError:
+            raise
         except (ParseError, TypeError, IndexError, KeyError, ValueError):
             return found
         if isinstance(st, ast.Assign):
@@ -341,12 +436,22 @@ def _args(value):
 
 
 def parse_perf(text, operator_module):
-    """Shapes (each: args, bytes, flops), the call_op function (source, without self) and its pack style."""
+    """Shapes (each: args, bytes, flops), the call_op function (source, without self) and its pack style.
+    A ParseError raised here has `in_perf` set: its line is the perf file's."""
+    try:
+        return _parse_perf(text, operator_module)
+    except ParseError as e:
+        e.in_perf = True
+        raise
+
+
+def _parse_perf(text, operator_module):
     tree = ast.parse(text)
     cls = next((n for n in tree.body if isinstance(n, ast.ClassDef) and _method(n, "get_input_tensors")), None)
     if cls is None:
         raise ParseError(None, "no class with get_input_tensors()")
-    ev = _Eval()
+    budget = _Budget()
+    ev = _Eval(budget=budget)
     ev.run(_method(cls, "get_input_tensors").body)
     if not ev.appended:
         raise ParseError(_method(cls, "get_input_tensors").lineno, "get_input_tensors() builds no inputs")
@@ -364,8 +469,8 @@ def parse_perf(text, operator_module):
     for value in ev.appended:
         args = _args(value)
         tensors = [a for a in (value if isinstance(value, tuple) else (value,)) if isinstance(a, TensorSpec)]
-        nbytes = _count(_method(cls, "get_gbps"), value, "byte")
-        flops = _count(_method(cls, "get_tflops"), value, "flop")
+        nbytes = _count(_method(cls, "get_gbps"), value, "byte", budget)
+        flops = _count(_method(cls, "get_tflops"), value, "flop", budget)
         shapes.append({"args": args, "bytes": int(nbytes) if isinstance(nbytes, (int, float)) else sum(t.nbytes() for t in tensors),
                        "bytes_from": "get_gbps" if isinstance(nbytes, (int, float)) else "argument sizes",
                        "flops": int(flops) if isinstance(flops, (int, float)) else 0})
