@@ -2,6 +2,7 @@
 // `lowerscope llm ...`: LLM profiles (no key is ever stored in them), keys in the system keychain, and a
 // rewrite proposed by a model from a diagnosis (docs/llm.md).
 #include "cli.h"
+#include "core/identifier.h"
 
 #include "core/userfile.h"
 #include "llm/apikey.h"
@@ -56,6 +57,9 @@ int addProfile(const Cli::Invocation &inv)
     auto integer = [&](const char *o, int &field) { if (inv.isSet(opt(o))) field = inv.value(opt(o)).toInt(); };
     auto real = [&](const char *o, double &field) { if (inv.isSet(opt(o))) field = inv.value(opt(o)).toDouble(); };
     inv.assignSet({{"protocol", &p.protocol}, {"endpoint", &p.endpoint}, {"model", &p.model}, {"key-env", &p.keyEnv}});
+    // A key given where its variable's name belongs would be stored in the settings file and printed by `llm list`.
+    if (const QString bad = LlmProfile::keyEnvProblem(p.keyEnv); !bad.isEmpty())
+        return inv.fail(QCoreApplication::translate("Cli", "--key-env: %1").arg(bad));
     if (inv.isSet(opt("keychain")))
         p.keychain = true;
     if (inv.isSet(opt("no-key")))
@@ -208,8 +212,9 @@ bool promptInputs(const Cli::Invocation &inv, PromptInputs *in, QString *kernelP
     const QJsonObject taskJson = QJsonDocument::fromJson(bytes).object();
     in->task = taskJson.value(opt("name")).toString(QFileInfo(task).fileName());
     in->kernelFile = taskJson.value(opt("kernel")).toString(opt("kernel.py"));
-    *kernelPath = task + QLatin1Char('/') + in->kernelFile;
-    if (!readText(*kernelPath, &in->kernel, error) || !UserFile::read(diagnosis, 64 << 20, &bytes, error))
+    // Only a kernel inside the task folder is read and sent to the endpoint (engine/core/identifier.h).
+    *kernelPath = fileInsideFolder(task, in->kernelFile, error);
+    if (kernelPath->isEmpty() || !readText(*kernelPath, &in->kernel, error) || !UserFile::read(diagnosis, 64 << 20, &bytes, error))
         return false;
     QJsonParseError pe;
     in->diagnosis = QJsonDocument::fromJson(bytes, &pe).object();

@@ -146,6 +146,23 @@ private slots:
         QCOMPARE(r.outputTokens, 2);
     }
 
+    void oversizedResponseIsCutOff()
+    {
+        // Issue 28 §5: a server that streams without end is cut off at 16 times the largest answer, with the
+        // answer's size error, instead of a response body that grows until memory runs out.
+        Server server;
+        QList<QByteArray> chunks;
+        const QByteArray piece = "data: {\"choices\":[{\"delta\":{\"content\":\"" + QByteArray(1 << 20, 'x') + "\"}}]}\n\n";
+        for (int i = 0; i < 20; ++i)
+            chunks.append(piece);
+        server.script.append({200, kSse, chunks, false});
+        LlmClient client(testProfile(server), kKey);
+        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("more than the %1 an answer may have").arg(16 * MaxAnswerBytes)), qPrintable(r.error));
+        QVERIFY(r.responseBody.size() <= 16 * MaxAnswerBytes);
+    }
+
     void unauthorizedIsNotRetried()
     {
         Server server;
@@ -159,6 +176,118 @@ private slots:
         QVERIFY2(r.error.contains(QLatin1String("HTTP 401")) && r.error.contains(QLatin1String("OPENAI_API_KEY")), qPrintable(r.error));
         QVERIFY(r.error.contains(QLatin1String("Incorrect API key provided: [key]")));
         QVERIFY(!QJsonDocument(r.toJson()).toJson().contains(kKey));
+    }
+
+    void redactsEveryFormOfTheKey()
+    {
+        // A key echoed back escaped or encoded is still the key: each form is replaced, in text and in raw bytes.
+        auto escapedAll = [](const QByteArray &key, const char *fmt) {
+            QString out;
+            for (const char c : key)
+                out += QString::asprintf(fmt, uint(uchar(c)));
+            return out;
+        };
+        QString dashEscaped = QString::fromLatin1(kKey);
+        dashEscaped.replace(QLatin1Char('-'), QStringLiteral("\\u002D"));
+        const QList<QPair<const char *, QString>> forms{
+            {"plain", QString::fromLatin1(kKey)},
+            {"every character \\u-escaped", escapedAll(kKey, "\\u%04x")},
+            {"only '-' \\u-escaped, upper-case hex", dashEscaped},
+            {"\\u-escaped twice (JSON in JSON)", escapedAll(kKey, "\\\\u%04x")},
+            {"percent-encoded", escapedAll(kKey, "%%%02X")},
+            {"base64", QString::fromLatin1(kKey.toBase64())},
+            {"base64 of 'Bearer KEY'", QString::fromLatin1(QByteArray("Bearer " + kKey).toBase64())},
+            {"base64 of 'x-api-key: KEY'", QString::fromLatin1(QByteArray("x-api-key: " + kKey).toBase64())},
+            {"URL-safe base64 of '>>KEY'", QString::fromLatin1(QByteArray(">>" + kKey).toBase64(QByteArray::Base64UrlEncoding))},
+            {"hex", QString::fromLatin1(kKey.toHex().toUpper())},
+        };
+        for (const auto &[what, form] : forms) {
+            const QString text = QStringLiteral("before ") + form + QStringLiteral(" after");
+            const QString redacted = redactKey(text, kKey);
+            const QByteArray redactedBytes = redactKey(text.toLatin1(), kKey);
+            QVERIFY2(redacted.contains(QLatin1String("[key]")) && redacted.startsWith(QLatin1String("before ")) && redacted.endsWith(QLatin1String(" after")),
+                     qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + redacted));
+            QCOMPARE(QString::fromLatin1(redactedBytes), redacted);
+            // Decoded again, whatever is left holds no key.
+            QVERIFY2(!QByteArray::fromBase64(redacted.mid(7).toLatin1()).contains(kKey.mid(4, 12)), what);
+            QVERIFY2(!QByteArray::fromBase64(redacted.mid(7).toLatin1(), QByteArray::Base64UrlEncoding).contains(kKey.mid(4, 12)), what);
+            QVERIFY2(!QByteArray::fromHex(redacted.mid(7).toLatin1()).contains(kKey.mid(4, 12)), what);
+            QVERIFY2(!QByteArray::fromPercentEncoding(redacted.toLatin1()).contains(kKey), what);
+            QVERIFY2(!QJsonDocument::fromJson("[\"" + redacted.toLatin1() + "\"]").toJson().contains(kKey), what);
+        }
+        // Text without the key is left alone, even where it shares a prefix with it or its encoding.
+        const QString other = QStringLiteral("sk-test is a prefix; ") + QString::fromLatin1(QByteArray("sk-test-other-key-000").toBase64());
+        QCOMPARE(redactKey(other, kKey), other);
+    }
+
+    void echoedKeyIsRedactedWhereStored()
+    {
+        // The server answers with the key \u-escaped in its JSON body (decoded, the text holds it plainly) and
+        // base64-encoded in the answer; the response as stored (text, raw body, JSON) and the streamed text hold neither.
+        QByteArray escaped;
+        for (const char c : kKey)
+            escaped += c == '-' ? QByteArray("\\u002d") : QByteArray(1, c);
+        const QByteArray b64 = QByteArray("Authorization: Bearer " + kKey).toBase64();
+        const QByteArray b64OfKey = b64.mid(32, 16); // characters 30 on encode the key's bytes alone
+        Server server;
+        server.script.append({200, {}, {R"({"id":"chatcmpl-1","object":"chat.completion","model":"gpt-test","choices":[{"index":0,"message":{"role":"assistant","content":"Your key is )"
+                                        + escaped + " and encoded " + b64 + R"("},"finish_reason":"stop"}],"usage":{"prompt_tokens":10,"completion_tokens":2}})"}, false});
+        const QByteArray head = R"({"id":"c","object":"chat.completion.chunk","model":"gpt-test","choices":[)";
+        server.script.append({200, kSse, {sse(head + R"({"index":0,"delta":{"content":"key )" + escaped + R"("},"finish_reason":null}]})"),
+                                          sse(head + R"({"index":0,"delta":{"content":" )" + b64 + R"("},"finish_reason":"stop"}]})"), sse("[DONE]")}, false});
+        LlmClient client(testProfile(server), kKey);
+        LlmRequest req = ask(QStringLiteral("hi"));
+        req.stream = false;
+        const LlmResponse whole = client.sendAndWait(req);
+        QVERIFY2(whole.ok, qPrintable(whole.error));
+        QString streamed;
+        const LlmResponse stream = client.sendAndWait(ask(QStringLiteral("hi")), [&](const QString &piece) { streamed += piece; });
+        QVERIFY2(stream.ok, qPrintable(stream.error));
+        const QByteArray keyMiddle = kKey.mid(4, 12);
+        for (const LlmResponse &r : {whole, stream}) {
+            QVERIFY2(r.text.contains(QLatin1String("[key]")), qPrintable(r.text));
+            const QByteArray stored = QJsonDocument(r.toJson()).toJson();
+            QVERIFY2(!stored.contains(kKey) && !stored.contains(escaped) && !stored.contains(b64OfKey), stored.constData());
+            QVERIFY(!r.responseBody.contains(escaped));
+            // What the stored raw body decodes to holds no key either.
+            QVERIFY(!QJsonDocument::fromJson(r.responseBody).toJson().contains(kKey));
+            QVERIFY(!QByteArray::fromBase64(r.text.section(QLatin1Char(' '), -1).toLatin1()).contains(keyMiddle));
+        }
+        QVERIFY2(!streamed.contains(QString::fromLatin1(kKey)) && !streamed.contains(QString::fromLatin1(b64OfKey)), qPrintable(streamed));
+    }
+
+    void keyEnvMustNameAVariable()
+    {
+        // A key pasted where its variable's name belongs is refused (it would sit in the settings file and be printed
+        // by `llm list`), without repeating it.
+        const QString pasted = QStringLiteral("sk-abc123def456ghi789jkl012mno345");
+        for (const QString &bad : {pasted, QStringLiteral("sk-ant-api03-abcdefghijklmnop"), QStringLiteral("ghp_0123456789abcdefghijklmnopqrstuvwxyz"),
+                                   QStringLiteral("AKIAIOSFODNN7EXAMPLE"), QStringLiteral("xoxb-1234-5678-abcdef"), QStringLiteral("openai_api_key"),
+                                   QStringLiteral("1ABC"), QStringLiteral("MY KEY"), QStringLiteral("A9F8E7D6C5B4A3210FEDCBA98")}) {
+            const QString problem = LlmProfile::keyEnvProblem(bad);
+            QVERIFY2(!problem.isEmpty(), qPrintable(bad));
+            QVERIFY2(!problem.contains(bad), qPrintable(problem));
+        }
+        for (const QString &good : {QString(), QStringLiteral("OPENAI_API_KEY"), QStringLiteral("LOWERSCOPE_TEST_LLM_KEY"), QStringLiteral("_MY_KEY2")})
+            QVERIFY2(LlmProfile::keyEnvProblem(good).isEmpty(), qPrintable(good));
+        Server server;
+        LlmProfile p = testProfile(server);
+        p.keyEnv = pasted;
+        QVERIFY(!p.problem().isEmpty());
+
+        QTemporaryDir dir;
+        const QHash<QString, QString> env{{QStringLiteral("XDG_CONFIG_HOME"), dir.path()}};
+        const QStringList add{QStringLiteral("llm"), QStringLiteral("add"), QStringLiteral("pasted"), QStringLiteral("--protocol"), QStringLiteral("openai"),
+                              QStringLiteral("--endpoint"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"), QStringLiteral("m"),
+                              QStringLiteral("--key-env")};
+        CliResult r = runCliServing(add + QStringList{pasted}, env);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("--key-env") && r.err.contains("looks like an API key"), r.err.constData());
+        QVERIFY(!r.err.contains(pasted.toLatin1()) && !r.out.contains(pasted.toLatin1()));
+        r = runCliServing({QStringLiteral("llm"), QStringLiteral("list"), QStringLiteral("--json")}, env);
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("profiles")).toArray().size(), 0); // nothing saved
+        r = runCliServing(add + QStringList{QStringLiteral("OPENAI_API_KEY")}, env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
     }
 
     void rateLimitHonoursRetryAfter()

@@ -24,7 +24,10 @@ ApiKey resolveApiKey(const LlmProfile &profile);
 bool storeApiKey(const QString &profile, const QByteArray &key, QString *error);
 bool deleteApiKey(const QString &profile, QString *error);
 
-// TEXT with every occurrence of KEY replaced by "[key]": applied to everything that is stored or logged.
+// TEXT with every occurrence of KEY replaced by "[key]": applied to everything that is stored or logged. Also the
+// forms a server or a model echoes it in: JSON \uXXXX escapes (any mix, any case, escaped again), \/, URL
+// percent-encoding, base64 (standard and URL-safe, also inside a longer encoded text) and hex (keys of 8 bytes
+// and more).
 QString redactKey(QString text, const QByteArray &key);
 QByteArray redactKey(QByteArray text, const QByteArray &key);
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "llmclient.h"
+#include "rewrite.h"
 #include "core/numeric.h"
 
 #include "apikey.h"
@@ -127,6 +128,7 @@ void LlmClient::send(const LlmRequest &request)
     m_response.requestBody = requestBody(m_profile, request);
     m_running = true;
     m_cancelled = false;
+    m_tooLarge = false;
     m_clock.start();
     if (const QString problem = m_profile.problem(); !problem.isEmpty()) {
         QTimer::singleShot(0, this, [this, problem] { finish(false, problem); });
@@ -177,9 +179,21 @@ void LlmClient::startAttempt()
     connect(m_reply, &QNetworkReply::finished, this, &LlmClient::onReplyFinished);
 }
 
+// The most of a response body read (raw, streamed events included): 16 times the largest answer read
+// (rewrite.h, MaxAnswerBytes), as streaming wraps each token in an event of some hundred bytes. A server that
+// sends more is cut off: the exchange ends with the answer's size error instead of growing without end.
+static constexpr qint64 MaxResponseBytes = 16 * MaxAnswerBytes;
+
 void LlmClient::onReadyRead()
 {
+    if (m_tooLarge)
+        return;
     const QByteArray chunk = m_reply->readAll();
+    if (m_response.responseBody.size() + chunk.size() > MaxResponseBytes) {
+        m_tooLarge = true;
+        m_reply->abort();
+        return;
+    }
     m_response.responseBody += chunk;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_request.stream && status >= 200 && status < 300) {
@@ -259,7 +273,7 @@ void LlmClient::handleEvent(const QByteArray &event, const QByteArray &data)
     }
     if (!piece.isEmpty()) {
         m_response.text += piece;
-        emit delta(piece);
+        emit delta(redactKey(piece, m_key)); // shown as it comes; the whole text is redacted again at the end
     }
 }
 
@@ -293,7 +307,11 @@ void LlmClient::onReplyFinished()
     m_reply = nullptr;
     reply->deleteLater();
     m_response.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QByteArray rest = reply->readAll();
+    if (m_tooLarge) {
+        finish(false, EngineText::format(LlmText::AnswerTooLarge, {QStringLiteral("> %1").arg(MaxResponseBytes), QString::number(MaxResponseBytes)}));
+        return;
+    }
+    const QByteArray rest = reply->readAll().left(std::max<qint64>(0, MaxResponseBytes - m_response.responseBody.size()));
     m_response.responseBody += rest;
     if (m_request.stream && m_response.httpStatus >= 200 && m_response.httpStatus < 300)
         m_pending += rest;
@@ -377,6 +395,7 @@ void LlmClient::finish(bool ok, const QString &error)
     m_response.error = redactKey(error, m_key);
     m_response.text = redactKey(m_response.text, m_key);
     m_response.responseBody = redactKey(m_response.responseBody, m_key);
+    m_response.requestBody = redactKey(m_response.requestBody, m_key); // a prompt that quoted a log holding the key
     m_response.costUsd = m_profile.costUsd(m_response.inputTokens, m_response.outputTokens);
     m_response.elapsedMs = m_clock.isValid() ? m_clock.elapsed() : 0;
     emit finished(m_response);

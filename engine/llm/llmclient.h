@@ -103,6 +103,7 @@ private:
     QString m_streamError;  // an error event inside the stream
     bool m_running = false;
     bool m_cancelled = false;
+    bool m_tooLarge = false; // the response passed MaxResponseBytes: aborted, nothing more read
 };
 
 } // namespace Lowerscope

@@ -4,6 +4,7 @@
 #include "core/namedsettings.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSettings>
 
 namespace Lowerscope {
@@ -26,10 +27,30 @@ QString LlmProfile::keyVariable() const
     return protocol == QLatin1String("anthropic") ? k("ANTHROPIC_API_KEY") : k("OPENAI_API_KEY");
 }
 
+QString LlmProfile::keyEnvProblem(const QString &name)
+{
+    static const QRegularExpression variable(QStringLiteral("^[A-Z_][A-Z0-9_]*$"));
+    // Keys as their issuers write them: OpenAI and Anthropic (sk-), GitHub (ghp_, gho_, github_pat_), Slack (xox?-),
+    // AWS access key ids (AKIA, ASIA + 16), Google (AIza), Hugging Face (hf_); and any long run without a word break.
+    static const QRegularExpression keyLike(QStringLiteral("^(sk-|sk_|ghp_|gho_|ghs_|ghu_|github_pat_|xox[abposr]-|AIza|hf_|glpat-)|^(AKIA|ASIA)[A-Z0-9]{16}$|^(?=[^_]*[0-9])[A-Za-z0-9]{20,}$"));
+    if (name.isEmpty())
+        return {};
+    if (keyLike.match(name).hasMatch())
+        return QCoreApplication::translate("Llm", "the key variable looks like an API key itself (%1 characters): give the name of the environment "
+                                                  "variable that holds the key, e.g. OPENAI_API_KEY, never the key")
+            .arg(name.size());
+    if (!variable.match(name).hasMatch())
+        return QCoreApplication::translate("Llm", "the key variable is not an environment variable name (upper-case letters, digits and '_', "
+                                                  "not starting with a digit, e.g. OPENAI_API_KEY)");
+    return {};
+}
+
 QString LlmProfile::problem() const
 {
     if (!NamedSettings::validName(name))
         return QCoreApplication::translate("Llm", "the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'").arg(name);
+    if (const QString bad = keyEnvProblem(keyEnv); !bad.isEmpty())
+        return QCoreApplication::translate("Llm", "profile %1: %2").arg(name, bad);
     if (!protocols().contains(protocol))
         return QCoreApplication::translate("Llm", "profile %1: unknown protocol '%2' (known: %3)").arg(name, protocol, protocols().join(k(", ")));
     const QUrl url(endpoint);

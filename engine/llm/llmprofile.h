@@ -35,6 +35,9 @@ struct LlmProfile {
     double outputUsdPerMTok = 0;
 
     static QStringList protocols();
+    // Why NAME cannot be a key variable (empty: it can): not an upper-case variable name ([A-Z_][A-Z0-9_]*), or
+    // one that looks like a key itself (sk-..., ghp_..., AKIA..., a long run of letters and digits). Never quotes NAME.
+    static QString keyEnvProblem(const QString &name);
     QString problem() const;       // why the profile cannot be used, or empty
     QString keyVariable() const;   // keyEnv or the protocol's default variable
     QUrl requestUrl() const;       // endpoint + /chat/completions or /messages

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "localrunner.h"
 
+#include "candidateenv.h"
 #include "runnerfiles.h"
 #include "tasks/harness.h"
 
@@ -85,7 +86,8 @@ void LocalRunner::launch(const RunRequest &r)
     QProcess *proc = job->process;
     proc->setProcessChannelMode(QProcess::MergedChannels);
     proc->setWorkingDirectory(dir);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Only the allow-listed variables (candidateenv.h): candidate code never sees the user's keys.
+    QProcessEnvironment env = CandidateEnv::filtered(QProcessEnvironment::systemEnvironment(), CandidateEnv::keyVariables());
     const QString path = env.value(QStringLiteral("PYTHONPATH"));
     env.insert(QStringLiteral("PYTHONPATH"), path.isEmpty() ? m_harnessRoot : m_harnessRoot + QDir::listSeparator() + path);
     env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));

@@ -2,12 +2,14 @@
 #include "slurmrunner.h"
 
 #include "bundle.h"
+#include "candidateenv.h"
 #include "runnerfiles.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QSaveFile>
 #include <QTimer>
 
@@ -44,6 +46,16 @@ bool neverRuns(const QString &reason)
     return false;
 }
 
+QString exportArgument(int offset)
+{
+    // Never ALL: only the allow-listed variables of this environment (candidateenv.h), by name, so sbatch
+    // passes their values (a value with a comma stays whole) and the job sees nothing else but Slurm's own.
+    QStringList names = CandidateEnv::allowedNames(QProcessEnvironment::systemEnvironment(), CandidateEnv::keyVariables());
+    names.removeAll(key("LOWERSCOPE_OFFSET"));
+    names << key("LOWERSCOPE_OFFSET=%1").arg(offset);
+    return key("--export=") + names.join(QLatin1Char(','));
+}
+
 } // namespace
 
 SlurmRunner::SlurmRunner(RunnerProfile profile, QObject *parent)
@@ -69,7 +81,7 @@ QStringList SlurmRunner::sbatchArguments(int offset, int count, const QString &s
     QStringList args{key("--parsable"), key("--job-name=lowerscope-") + batch().id, key("--array=0-%1").arg(count - 1),
                      key("--ntasks=1"), key("--chdir=") + m_bundleDir,
                      key("--output=") + QDir(m_bundleDir).filePath(key("slurm/%A_%a.out")),
-                     key("--time=") + timeLimit(), key("--export=ALL,LOWERSCOPE_OFFSET=%1").arg(offset)};
+                     key("--time=") + timeLimit(), exportArgument(offset)};
     if (!p.partition.isEmpty())
         args << key("--partition=") + p.partition;
     if (!p.gres.isEmpty())

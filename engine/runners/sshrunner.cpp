@@ -2,6 +2,7 @@
 #include "sshrunner.h"
 
 #include "bundle.h"
+#include "candidateenv.h"
 #include "runnerfiles.h"
 
 #include <QCoreApplication>
@@ -60,6 +61,16 @@ QString remotePath(const RunnerProfile &p, const QString &path)
     return p.host + QLatin1Char(':') + path;
 }
 
+QString sshRunCommand(const RunnerProfile &p, const QString &remoteBatchDir)
+{
+    // The entry script starts under `env -i` with only the host's own allow-listed variables (candidateenv.h),
+    // matched by a POSIX sh on the host (its variables are not known here), whatever the login shell is.
+    const QString python = p.python.isEmpty() ? key("python3") : p.python;
+    const QString entry = key("%1 run.py --parallel %2 --archive results.tar.gz").arg(shellQuote(python)).arg(qMax(1, p.parallel));
+    return key("cd %1 && tar -xzf bundle.tar.gz && exec sh -c %2")
+        .arg(shellQuote(remoteBatchDir), shellQuote(CandidateEnv::shellScript(entry, CandidateEnv::keyVariables())));
+}
+
 SshRunner::SshRunner(RunnerProfile profile, QObject *parent)
     : Runner(std::move(profile), parent)
 {
@@ -104,10 +115,7 @@ bool SshRunner::startBatch(QString *error)
     m_watchdog->start(std::chrono::seconds(total));
 
     const QString rdir = shellQuote(remoteBatchDir());
-    const QString python = profile().python.isEmpty() ? key("python3") : profile().python;
-    const QString run = key("cd %1 && tar -xzf bundle.tar.gz && exec %2 run.py --parallel %3 --archive results.tar.gz")
-                            .arg(rdir, shellQuote(python))
-                            .arg(qMax(1, profile().parallel));
+    const QString run = sshRunCommand(profile(), remoteBatchDir());
     QTimer::singleShot(0, this, [=, this] {
         step(sshCommand(profile(), key("rm -rf %1 && mkdir -p %1").arg(rdir)), QCoreApplication::translate("Runners", "preparing the remote folder"), [=, this] {
             step(scpCommand(profile(), archive, remotePath(profile(), remoteBatchDir() + key("/bundle.tar.gz"))),

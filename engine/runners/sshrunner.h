@@ -24,6 +24,9 @@ SshCommand scpCommand(const RunnerProfile &profile, const QString &from, const Q
 QString remotePath(const RunnerProfile &profile, const QString &path);
 // POSIX shell quoting for a remote command line.
 QString shellQuote(const QString &s);
+// The remote command that unpacks the bundle in REMOTE_BATCH_DIR and runs its entry script there, under
+// `env -i` with the host's allow-listed variables only (candidateenv.h).
+QString sshRunCommand(const RunnerProfile &profile, const QString &remoteBatchDir);
 
 // Runs a batch on an ssh host: the batch's bundle (bundle.h) is copied over with scp, run there with python3
 // by its entry script (per-request timeouts and process groups as everywhere), and its results archive copied

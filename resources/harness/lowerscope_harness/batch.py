@@ -6,7 +6,9 @@ library only: it is the entry point of offline bundles, of ssh runs and of Slurm
 
 BUNDLE holds manifest.json ({format, batch, requests: [{id, task, candidate, evidence, ncu, timing,
 timeout_s, ...}]}, paths relative to BUNDLE), tasks/ and requests/ID/candidate.py. Each request runs as
-`python3 -m lowerscope_harness run` in its own process group, killed after its timeout_s; it leaves
+`python3 -m lowerscope_harness run` in its own process group, with only the allow-listed environment
+(ENV_NAMES, ENV_PREFIXES; never a variable named like a secret or listed in the manifest's env_deny), killed
+after its timeout_s; it leaves
 requests/ID/{result.json, status.json, log.txt, evidence/}. --index runs one request (a Slurm array task
 passes $SLURM_ARRAY_TASK_ID) and exits 1 unless it ran to a verdict; without it every request runs, N at a
 time, and the exit status is 0. --gpus 0,1 pins the N workers to those devices in turn (CUDA_VISIBLE_DEVICES;
@@ -27,6 +29,17 @@ import threading
 import time
 
 MANIFEST = "manifest.json"
+
+# The environment each request starts with: only what these lists allow, never the user's keys. The four lists
+# are engine/runners/candidateenv.cpp's (exactNames, prefixes, secretParts, secretSuffixes: the one place they
+# are decided, with each entry's reason); tst_runners checks that the two agree.
+ENV_NAMES = ("PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "PYTHONPATH", "LD_LIBRARY_PATH",
+             "XDG_CACHE_HOME", "OMP_NUM_THREADS", "MKL_NUM_THREADS", "TOOLCHAIN_HOME")
+ENV_PREFIXES = ("LC_", "CUDA_", "NVIDIA_", "CUBLAS_", "CUDNN_", "TRITON_", "TORCH", "PYTORCH_", "ASCEND_", "PYENV_",
+                "LOWERSCOPE_")
+SECRET_PARTS = ("PASSWORD", "PASSWD", "SECRET", "TOKEN", "CREDENTIAL", "APIKEY", "API_KEY", "ACCESS_KEY", "PRIVATE_KEY")
+SECRET_SUFFIXES = ("_KEY", "_KEYS")
+
 _running = {}      # id -> Popen
 _lock = threading.Lock()
 _stopping = threading.Event()
@@ -49,6 +62,22 @@ def _say(line):
     sys.stdout.flush()
 
 
+def looks_secret(name):
+    upper = name.upper()
+    return any(p in upper for p in SECRET_PARTS) or upper.endswith(SECRET_SUFFIXES)
+
+
+def env_allowed(name, deny=()):
+    """Whether NAME may reach candidate code: on the list, not in DENY (the LLM profiles' key variables), not a secret's name."""
+    if not name or name in deny or looks_secret(name):
+        return False
+    return name in ENV_NAMES or name.startswith(ENV_PREFIXES)
+
+
+def candidate_env(environ, deny=()):
+    return {k: v for k, v in environ.items() if env_allowed(k, deny)}
+
+
 def harness_args(bundle, req, folder):
     args = ["-m", "lowerscope_harness", "run", os.path.join(bundle, req["task"])]
     if req.get("candidate"):
@@ -63,7 +92,7 @@ def harness_args(bundle, req, folder):
     return args
 
 
-def run_one(bundle, req, python, gpu=None):
+def run_one(bundle, req, python, gpu=None, deny=()):
     folder = os.path.join(bundle, "requests", req["id"])
     os.makedirs(folder, exist_ok=True)
     for stale in ("result.json", "status.json", "log.txt"):
@@ -81,7 +110,7 @@ def run_one(bundle, req, python, gpu=None):
         _write_json(os.path.join(folder, "status.json"), status)
         return status
     _say(f"{req['id']} started")
-    env = dict(os.environ)
+    env = candidate_env(os.environ, deny)
     harness_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env["PYTHONPATH"] = harness_root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env["PYTHONDONTWRITEBYTECODE"] = "1"
@@ -178,6 +207,8 @@ def main(argv=None):
     ended = []
 
     gpus = [g.strip() for g in a.gpus.split(",") if g.strip()] if a.gpus else []
+    # Key variables the exporting machine's LLM profiles name (when the manifest lists them): never passed either.
+    deny = tuple(n for n in manifest.get("env_deny") or () if isinstance(n, str))
 
     def worker(gpu):
         while True:
@@ -185,7 +216,7 @@ def main(argv=None):
                 if not queue:
                     return
                 req = queue.pop(0)
-            ended.append(run_one(bundle, req, a.python, gpu)["status"])
+            ended.append(run_one(bundle, req, a.python, gpu, deny)["status"])
 
     for i in range(max(1, min(a.parallel, len(queue)))):
         t = threading.Thread(target=worker, args=(gpus[i % len(gpus)] if gpus else None,))

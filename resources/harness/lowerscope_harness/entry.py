@@ -8,7 +8,9 @@
                                                      (default: results.tar.gz beside this script)
   python3 run.py --index K                           run request K only (a Slurm array task)
 
-Needs Python 3.8+ and, for GPU tasks, torch and triton where it runs; nothing is downloaded.
+Needs Python 3.8+ and, for GPU tasks, torch and triton where it runs; nothing is downloaded. Each request
+starts with the allow-listed environment only (batch.ENV_NAMES and ENV_PREFIXES, the list of
+engine/runners/candidateenv.cpp): whatever keys this machine's environment holds, candidate code never sees them.
 """
 import os
 import sys
