@@ -10,7 +10,9 @@
 #include "core/userfile.h"
 #include "kb/knowledgebase.h"
 #include "llm/prompt.h"
+#include "llm/rewrite.h"
 #include "optimize/jobbatch.h"
+#include "optimize/loopstep.h"
 #include "optimize/optimizer.h"
 #include "runners/bundle.h"
 #include "runners/runrecord.h"
@@ -34,7 +36,8 @@ using namespace Lowerscope::Optimize;
 namespace {
 
 QString key(const char *k) { return QString::fromLatin1(k); }
-QString sessionFile(const Workspace &ws) { return QDir(ws.folder()).filePath(key("agent/session.json")); }
+// Where sessions were kept before schema version 6; read once into the workspace when found.
+QString legacySessionFile(const Workspace &ws) { return QDir(ws.folder()).filePath(key("agent/session.json")); }
 
 QJsonValue orNull(const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
 
@@ -49,31 +52,47 @@ bool writeText(const QString &path, const QByteArray &data, QString *error)
     return true;
 }
 
-// The session: the task folders `agent start` named and the baseline log, in WORKSPACE/agent/session.json.
+// The session: the task folders `agent start` named and the baseline log (the workspace's agent_tasks and
+// agent_session tables), read into tasks.
 struct Session {
     QList<OpTask> tasks;
     QHash<QString, Baseline> baselines;
     QString baselineLog;
 };
 
-std::optional<Session> loadSession(const Workspace &ws, QString *error)
+// A session file of an earlier version, moved into the workspace (the file is left as it was).
+std::optional<AgentSession> legacySession(Workspace &ws, QString *error)
 {
     QByteArray bytes;
-    if (!QFileInfo::exists(sessionFile(ws))) {
+    if (!UserFile::read(legacySessionFile(ws), UserFile::MaxDocumentBytes, &bytes, error))
+        return std::nullopt;
+    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+    AgentSession s;
+    for (const QJsonValue &t : o.value(key("tasks")).toArray())
+        s.tasks.append({t.toObject().value(key("name")).toString(), t.toObject().value(key("folder")).toString()});
+    s.baselineLog = o.value(key("baseline")).toString();
+    if (!ws.setAgentSession(s, error))
+        return std::nullopt;
+    return s;
+}
+
+std::optional<Session> loadSession(Workspace &ws, QString *error)
+{
+    std::optional<AgentSession> stored = ws.agentSession();
+    if (!stored && QFileInfo::exists(legacySessionFile(ws)) && !(stored = legacySession(ws, error)))
+        return std::nullopt;
+    if (!stored) {
         *error = QCoreApplication::translate("Cli", "%1: no agent session in this workspace; start one with `lowerscope agent start TASK...`").arg(ws.folder());
         return std::nullopt;
     }
-    if (!UserFile::read(sessionFile(ws), UserFile::MaxDocumentBytes, &bytes, error))
-        return std::nullopt;
-    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
     Session s;
-    for (const QJsonValue &t : o.value(key("tasks")).toArray()) {
-        const auto task = readOpTask(t.toObject().value(key("folder")).toString(), error);
+    for (const auto &[name, folder] : std::as_const(stored->tasks)) {
+        const auto task = readOpTask(folder, error);
         if (!task)
             return std::nullopt;
         s.tasks.append(*task);
     }
-    s.baselineLog = o.value(key("baseline")).toString();
+    s.baselineLog = stored->baselineLog;
     if (!s.baselineLog.isEmpty()) {
         const auto log = readBaselineLog(s.baselineLog, error);
         if (!log)
@@ -161,7 +180,7 @@ int start(const Cli::Invocation &inv, Workspace &ws)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope agent start TASK... [--baseline LOG]"));
     QString error;
     Session s;
-    if (QFileInfo::exists(sessionFile(ws))) {
+    if (ws.agentSession() || QFileInfo::exists(legacySessionFile(ws))) {
         const auto old = loadSession(ws, &error);
         if (!old)
             return inv.fail(error);
@@ -192,19 +211,16 @@ int start(const Cli::Invocation &inv, Workspace &ws)
     Optimizer optimizer(ws, *opt);
     if (!addTasks(optimizer, s, {}, &error)) // checks the baseline's hashes and duplicate names
         return inv.fail(error);
-    QJsonArray tasks, operators;
+    QJsonArray operators;
+    AgentSession stored{{}, s.baselineLog};
     for (const OpTask &t : std::as_const(s.tasks)) {
-        tasks.append(QJsonObject{{key("name"), t.name}, {key("folder"), t.folder}});
+        stored.tasks.append({t.name, t.folder});
         operators.append(operatorJson(ws, optimizer, t));
     }
-    if (!writeText(sessionFile(ws),
-                   QJsonDocument(QJsonObject{{key("format"), 1}, {key("tasks"), tasks},
-                                             {key("baseline"), s.baselineLog.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.baselineLog)}})
-                       .toJson(),
-                   &error))
+    if (!ws.setAgentSession(stored, &error))
         return inv.fail(error);
     if (inv.json) {
-        inv.printJson({{key("session"), sessionFile(ws)}, {key("operators"), operators}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
+        inv.printJson({{key("session"), ws.file()}, {key("operators"), operators}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
         return 0;
     }
     for (const QJsonValue &v : std::as_const(operators)) {
@@ -307,7 +323,7 @@ int propose(const Cli::Invocation &inv, Workspace &ws)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope agent propose OPERATOR FILE [--hypothesis TEXT] [--json]"));
     QString error;
     QByteArray bytes;
-    if (!UserFile::read(file, UserFile::MaxDocumentBytes, &bytes, &error))
+    if (!UserFile::read(file, MaxAnswerBytes, &bytes, &error)) // an answer is bounded (llm/rewrite.h)
         return inv.fail(error);
     const QString answer = asAnswer(QString::fromUtf8(bytes));
     for (const Round &r : ws.rounds(op))
@@ -369,7 +385,7 @@ int validate(const Cli::Invocation &inv, Workspace &ws)
     const std::optional<RunnerProfile> profile = Cli::chosenProfile(inv, &rc);
     if (!profile)
         return rc;
-    const RunBatch batch = batchOf(jobs, ws.folder());
+    RunBatch batch = batchOf(jobs, ws.folder());
     QJsonArray ids;
     for (const RunRequest &r : batch.requests)
         ids.append(r.id);
@@ -382,6 +398,9 @@ int validate(const Cli::Invocation &inv, Workspace &ws)
     }
     if (!Cli::consentGiven(inv, batch, &rc))
         return rc;
+    // Registered before it runs or is written: only results of these requests are recorded (docs/reliability.md).
+    if (!registerBatch(ws, &batch, profile->name, &error))
+        return inv.fail(error);
     if (profile->kind == QLatin1String("offline")) {
         if (!inv.isSet(key("out")))
             return inv.fail(QCoreApplication::translate("Cli", "runner %1 is offline: give --out BUNDLE.tar.gz").arg(profile->name));
@@ -406,11 +425,12 @@ int validate(const Cli::Invocation &inv, Workspace &ws)
     });
     if (results.isEmpty() && !error.isEmpty())
         return inv.fail(error);
-    // The runs first (one transaction), then the rounds: a crash between them loses no result (`agent record`).
+    // The runs first (one transaction), then the rounds, as `optimize` records a step: a crash between them loses
+    // no result (`agent record`), and a request cancelled or preempted leaves its round started.
     if (recordRuns(ws, batch, profile->name, results, &error) < 0)
         return inv.fail(error);
     QList<StepNote> notes;
-    if (!loop->record(jobs, jobResultsOf(results), &notes, &error))
+    if (!finishJobs(*loop, jobs, results, &notes, &error))
         return inv.fail(error);
     if (inv.json)
         inv.printJson({{key("requests"), ids}, {key("rounds"), roundsOf(ws, jobs)}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
@@ -420,16 +440,10 @@ int validate(const Cli::Invocation &inv, Workspace &ws)
     return 0;
 }
 
-QString fileSha256(const QString &path)
-{
-    QByteArray bytes;
-    QString ignored;
-    return UserFile::read(path, UserFile::MaxDocumentBytes, &bytes, &ignored) ? QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())
-                                                                               : QString();
-}
-
 // Finishes the pending rounds (and evidence) from runs the workspace already holds (`bundle import`, or a
-// `validate` interrupted between recording the runs and the rounds). A job without a run stays pending.
+// `validate` interrupted between recording the runs and the rounds): only the run of the request each job was
+// last exported as, once that request is finished. A job whose request is waiting (not run, cancelled or
+// preempted) stays pending.
 int record(const Cli::Invocation &inv, Workspace &ws)
 {
     QString error;
@@ -439,25 +453,21 @@ int record(const Cli::Invocation &inv, Workspace &ws)
     const QList<Job> pending = loop->pendingJobs(&error);
     if (!error.isEmpty())
         return inv.fail(error);
-    const QList<RunEntry> runs = ws.runs();
     QList<Job> jobs;
-    QList<JobResult> results;
+    QList<RunResult> results;
     QJsonArray waiting;
     for (const Job &j : pending) {
-        const QString sha = fileSha256(j.candidate);
-        const RunEntry *found = nullptr;
-        for (const RunEntry &r : runs) // the latest run of this request with this candidate
-            if (r.request == j.id && (r.candidateSha256.isEmpty() || r.candidateSha256 == sha))
-                found = &r;
-        if (!found) {
+        const auto request = ws.currentRequest(j.id);
+        const auto run = request && request->state == QLatin1String("finished") ? ws.findRun(request->batch, j.id) : std::nullopt;
+        if (!run) {
             waiting.append(j.id);
             continue;
         }
         jobs.append(j);
-        results.append(jobResultOf(*found));
+        results.append(runResultOf(*run));
     }
     QList<StepNote> notes;
-    if (!loop->record(jobs, results, &notes, &error))
+    if (!finishJobs(*loop, jobs, results, &notes, &error))
         return inv.fail(error);
     if (inv.json) {
         inv.printJson({{key("rounds"), roundsOf(ws, jobs)}, {key("waiting"), waiting}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});

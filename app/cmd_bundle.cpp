@@ -28,11 +28,17 @@ int runExport(const Cli::Invocation &inv)
     const std::optional<RunnerProfile> profile = Cli::chosenProfile(inv, &rc);
     if (!profile)
         return rc;
+    Workspace ws;
+    QString error;
+    if (!ws.open(inv.workspace, &error))
+        return inv.fail(error);
     QTemporaryDir staging;
-    const std::optional<RunBatch> batch = Cli::batchFrom(inv, inv.args.mid(1), staging.path(), &rc);
+    std::optional<RunBatch> batch = Cli::batchFrom(inv, inv.args.mid(1), staging.path(), &rc);
     if (!batch || !Cli::consentGiven(inv, *batch, &rc))
         return rc;
-    QString error;
+    // The workspace records what it sent: `bundle import` accepts results of these requests only.
+    if (!registerBatch(ws, &*batch, profile->name, &error))
+        return inv.fail(error);
     const QString out = QFileInfo(inv.value(key("out"))).absoluteFilePath();
     if (!exportBundle(*batch, *profile, out, &error))
         return inv.fail(error);

@@ -156,7 +156,7 @@ bool importResults(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimiz
 // ERROR on failure; *finished when no operator had anything to run.
 bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const RunnerProfile &profile, int step, bool *finished, QString *error)
 {
-    const auto planned = planStep(optimizer, ws, error);
+    const auto planned = planStep(optimizer, ws, profile.name, error);
     if (!planned)
         return false;
     printNotes(inv, planned->notes);

@@ -41,9 +41,12 @@ int runRun(const Cli::Invocation &inv)
     QString error;
     if (!ws.open(inv.workspace, &error))
         return inv.fail(error);
-    const std::optional<RunBatch> batch = Cli::batchFrom(inv, inv.args, QDir(ws.folder()).filePath(key("runs")), &rc);
+    std::optional<RunBatch> batch = Cli::batchFrom(inv, inv.args, QDir(ws.folder()).filePath(key("runs")), &rc);
     if (!batch || !Cli::consentGiven(inv, *batch, &rc))
         return rc;
+    // Registered before it runs: only results of these requests are recorded (docs/reliability.md).
+    if (!registerBatch(ws, &*batch, profile->name, &error))
+        return inv.fail(error);
     std::unique_ptr<Runner> runner = createRunner(*profile, &error);
     if (!runner)
         return inv.fail(error);

@@ -4,6 +4,8 @@
 // validate it on the local runner; a repeat is rejected; an unfinished round blocks the next proposal.
 #include "testsupport.h"
 
+#include "workspace/workspace.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -147,11 +149,13 @@ private slots:
     void withoutASessionItSaysHowToStart()
     {
         QTemporaryDir tmp;
-        QVERIFY(QDir().mkpath(tmp.filePath(s("ws"))));
-        CliResult r = runCli({s("agent"), s("start"), dataPath(s("runners/scale_add")), s("--workspace"), tmp.filePath(s("ws")), s("--kb"), tmp.filePath(s("kb.sqlite"))});
-        QCOMPARE(r.exitCode, 0);
-        QFile::remove(tmp.filePath(s("ws/agent/session.json")));
-        r = runCli({s("agent"), s("diagnose"), s("scale_add"), s("--workspace"), tmp.filePath(s("ws")), s("--kb"), tmp.filePath(s("kb.sqlite"))});
+        {
+            // A workspace that exists, without a session (`agent start` never ran in it).
+            Lowerscope::Workspace created;
+            QString error;
+            QVERIFY2(created.open(tmp.filePath(s("ws")), &error), qPrintable(error));
+        }
+        CliResult r = runCli({s("agent"), s("diagnose"), s("scale_add"), s("--workspace"), tmp.filePath(s("ws")), s("--kb"), tmp.filePath(s("kb.sqlite"))});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("no agent session in this workspace; start one with `lowerscope agent start TASK...`"), r.err.constData());
         r = runCli({s("agent"), s("frobnicate")});

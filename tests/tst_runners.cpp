@@ -4,6 +4,7 @@
 #include "testsupport.h"
 
 #include "runners/bundle.h"
+#include "runners/candidateenv.h"
 #include "runners/consent.h"
 #include "runners/runnercheck.h"
 #include "runners/slurmrunner.h"
@@ -11,6 +12,7 @@
 #include "runners/localrunner.h"
 #include "runners/runner.h"
 #include "runners/runrecord.h"
+#include "tasks/harness.h"
 #include "workspace/workspace.h"
 
 #include <QDir>
@@ -19,8 +21,11 @@
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -82,6 +87,108 @@ QString sh(const QString &program, const QStringList &args, int *rc = nullptr, i
     return QString::fromUtf8(p.readAll());
 }
 
+// What the environment-leak tests set in this process (and so in every runner's environment): two keys (the default
+// OpenAI key variable and one that an allow-listed prefix would let through but whose name says it is a secret)
+// and a harmless variable the candidate must see, which proves it ran and read the environment. Restored after.
+struct SecretEnv {
+    QList<QPair<QByteArray, QByteArray>> vars{{"OPENAI_API_KEY", "sk-lowerscope-test-0123456789abcdef"},
+                                              {"LOWERSCOPE_TEST_SECRET_KEY", "lowerscope-secret-value-4711"},
+                                              {"LOWERSCOPE_TEST_VISIBLE", "visible-value"}};
+    QList<QPair<QByteArray, QByteArray>> old;
+    explicit SecretEnv(const QList<QPair<QByteArray, QByteArray>> &extra = {})
+    {
+        vars += extra;
+        for (const auto &[name, value] : std::as_const(vars)) {
+            old.append({name, qgetenv(name.constData())});
+            qputenv(name.constData(), value);
+        }
+    }
+    ~SecretEnv()
+    {
+        for (const auto &[name, value] : std::as_const(old)) {
+            if (value.isNull())
+                qunsetenv(name.constData());
+            else
+                qputenv(name.constData(), value);
+        }
+    }
+    QStringList secrets() const // every value but the visible one
+    {
+        QStringList out;
+        for (const auto &[name, value] : vars)
+            if (name != "LOWERSCOPE_TEST_VISIBLE")
+                out << QString::fromUtf8(value);
+        return out;
+    }
+};
+
+// A copy of scale_add under DIR/probe/scale_add whose reference prints the whole environment and fails with every
+// key-like variable it sees in its message, which lands in the result (reasons[0].message), frozen again with the
+// harness's `freeze`. The reference runs in the harness process, beside the candidate, so it sees what any candidate
+// code sees: a candidate that reaches os through __builtins__ is rejected by the static checks now (issue 28 §4),
+// but the environment must hold no key even for code that gets that far. No static check stands between this file
+// and os, so the probe keeps working whatever the checks learn.
+QString writeProbeTask(const QString &dir)
+{
+    const QString folder = dir + QStringLiteral("/probe/scale_add");
+    QDir().mkpath(folder + QStringLiteral("/initial"));
+    for (const char *f : {"task.json", "kernel.py", "initial/kernel.py"})
+        QFile::copy(task() + QLatin1Char('/') + QLatin1String(f), folder + QLatin1Char('/') + QLatin1String(f));
+    QFile ref(folder + QStringLiteral("/reference.py"));
+    ref.open(QIODevice::WriteOnly);
+    ref.write(R"py(# SPDX-License-Identifier: MIT
+"""A probe in place of scale_add's reference (tests/tst_runners.cpp, writeProbeTask)."""
+import os
+
+
+def scale_add(alpha, x, y, out):
+    print("harness environment:", dict(os.environ))
+    raise ValueError("seen: " + " ".join(sorted(k + "=" + v for k, v in os.environ.items()
+                                               if "KEY" in k or "TOKEN" in k or "CRED" in k or "VISIBLE" in k)))
+)py");
+    ref.close();
+    QString error;
+    QProcess freeze;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PYTHONPATH"), Harness::root(&error));
+    freeze.setProcessEnvironment(env);
+    freeze.setProcessChannelMode(QProcess::MergedChannels);
+    freeze.start(QStringLiteral("python3"), {QStringLiteral("-m"), QStringLiteral("lowerscope_harness"), QStringLiteral("freeze"), folder});
+    freeze.waitForFinished(60000);
+    if (freeze.exitCode() != 0)
+        qWarning("freeze failed: %s", freeze.readAll().constData());
+    return folder;
+}
+
+// A request for the probe task's own kernel.
+RunRequest probe(const QString &dir, const QString &id = QStringLiteral("probe"))
+{
+    RunRequest r;
+    r.id = id;
+    r.taskDir = writeProbeTask(dir);
+    r.timing = false;
+    return r;
+}
+
+// The message the probe failed with.
+QString leakMessage(const RunResult &r)
+{
+    return r.result.value(QStringLiteral("reasons")).toArray().at(0).toObject().value(QStringLiteral("message")).toString();
+}
+
+QString readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// Everything a run left that a person or a model may read: result, log, error and the request's files.
+QString traces(const RunResult &r, const QString &requestDir)
+{
+    return QString::fromUtf8(QJsonDocument(r.result).toJson()) + r.log + r.error + readAll(requestDir + QStringLiteral("/log.txt"))
+         + readAll(requestDir + QStringLiteral("/result.json")) + readAll(requestDir + QStringLiteral("/status.json"));
+}
+
 // The slurm-cluster.sh beside this test (tests/): starts munge and Slurm under DIR, stops them when destroyed.
 struct SlurmCluster {
     QString dir;
@@ -128,7 +235,10 @@ struct SshServer {
         conf.open(QIODevice::WriteOnly);
         conf.write(QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_key\nPidFile %2/sshd.pid\nAuthorizedKeysFile %2/authorized_keys\n"
                                   "StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nPermitRootLogin prohibit-password\n"
-                                  "Subsystem sftp internal-sftp\n").arg(port).arg(dir).toUtf8());
+                                  "Subsystem sftp internal-sftp\n"
+                                  // The host's own environment holds keys too: the remote side must keep them from candidates.
+                                  "SetEnv OPENAI_API_KEY=sk-remote-host-key-31415 LOWERSCOPE_TEST_SECRET_KEY=remote-secret-27182 "
+                                  "LOWERSCOPE_TEST_VISIBLE=remote-visible\n").arg(port).arg(dir).toUtf8());
         conf.close();
         sshd.setProcessChannelMode(QProcess::MergedChannels);
         sshd.start(daemon, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), conf.fileName()});
@@ -286,6 +396,211 @@ private Q_SLOTS:
         QVERIFY(!runner.isRunning());
     }
 
+    void candidateEnvironmentIsAllowListed()
+    {
+        // What the harness, Python, torch, Triton and the toolkits need passes; keys never do, not even under an
+        // allowed prefix, and neither does a variable an LLM profile names as its key variable.
+        QProcessEnvironment from;
+        const QStringList kept{QStringLiteral("PATH"), QStringLiteral("HOME"), QStringLiteral("LC_ALL"), QStringLiteral("PYTHONPATH"),
+                               QStringLiteral("CUDA_VISIBLE_DEVICES"), QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("TORCHINDUCTOR_CACHE_DIR"),
+                               QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("LOWERSCOPE_OFFSET"), QStringLiteral("LD_LIBRARY_PATH")};
+        const QStringList dropped{QStringLiteral("OPENAI_API_KEY"), QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("GITHUB_TOKEN"),
+                                  QStringLiteral("AWS_SECRET_ACCESS_KEY"), QStringLiteral("TRITON_api_token"), QStringLiteral("LOWERSCOPE_TEST_SECRET_KEY"),
+                                  QStringLiteral("CUDA_DB_PASSWORD"), QStringLiteral("TORCH_HUB_CREDENTIALS"), QStringLiteral("LOWERSCOPE_LLM_CRED"),
+                                  QStringLiteral("SSH_AUTH_SOCK"), QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("MY_VAR"), QStringLiteral("LD_PRELOAD")};
+        for (const QString &n : kept + dropped)
+            from.insert(n, QStringLiteral("v-") + n);
+        const QStringList deny{QStringLiteral("LOWERSCOPE_LLM_CRED")}; // allowed by its prefix, named by a profile
+        QVERIFY(CandidateEnv::allowed(QStringLiteral("LOWERSCOPE_LLM_CRED"), {}));
+        const QProcessEnvironment env = CandidateEnv::filtered(from, deny);
+        QStringList sortedKept = kept;
+        sortedKept.sort();
+        QCOMPARE(env.keys(), sortedKept);
+        QCOMPARE(env.value(QStringLiteral("TRITON_CACHE_DIR")), QStringLiteral("v-TRITON_CACHE_DIR"));
+        QCOMPARE(CandidateEnv::allowedNames(from, deny), sortedKept);
+        const QStringList keyVars = CandidateEnv::keyVariables();
+        QVERIFY(keyVars.contains(QStringLiteral("OPENAI_API_KEY")) && keyVars.contains(QStringLiteral("ANTHROPIC_API_KEY")));
+    }
+
+    void harnessAllowListMatchesEngine()
+    {
+        // batch.py (bundles, ssh, Slurm) holds the same four lists as candidateenv.cpp and decides the same way.
+        QString error;
+        const QString root = Harness::root(&error);
+        QVERIFY2(!root.isEmpty(), qPrintable(error));
+        const QStringList probe{QStringLiteral("PATH"), QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("OPENAI_API_KEY"), QStringLiteral("TRITON_api_token"),
+                                QStringLiteral("LOWERSCOPE_OFFSET"), QStringLiteral("LOWERSCOPE_DENIED"), QStringLiteral("MY_VAR"), QStringLiteral("CUDA_HOME"),
+                                QStringLiteral("PYENV_VERSION"), QStringLiteral("LC_ALL"), QStringLiteral("AWS_SESSION_TOKEN"), QStringLiteral("TORCH_KEYS")};
+        const QString code = QStringLiteral("import json, sys; sys.path.insert(0, sys.argv[1]); from lowerscope_harness import batch; "
+                                            "print(json.dumps([batch.ENV_NAMES, batch.ENV_PREFIXES, batch.SECRET_PARTS, batch.SECRET_SUFFIXES, "
+                                            "[n for n in sys.argv[2:] if batch.env_allowed(n, ('LOWERSCOPE_DENIED',))]]))");
+        int rc = -1;
+        const QString out = sh(QStringLiteral("python3"), QStringList{QStringLiteral("-c"), code, root} + probe, &rc);
+        QVERIFY2(rc == 0, qPrintable(out));
+        const QJsonArray lists = QJsonDocument::fromJson(out.toUtf8()).array();
+        QCOMPARE(lists.size(), 5);
+        auto strings = [](const QJsonValue &v) {
+            QStringList l;
+            for (const QJsonValue &e : v.toArray())
+                l << e.toString();
+            return l;
+        };
+        QCOMPARE(strings(lists[0]), CandidateEnv::exactNames());
+        QCOMPARE(strings(lists[1]), CandidateEnv::prefixes());
+        QCOMPARE(strings(lists[2]), CandidateEnv::secretParts());
+        QCOMPARE(strings(lists[3]), CandidateEnv::secretSuffixes());
+        QStringList engine;
+        for (const QString &n : probe)
+            if (CandidateEnv::allowed(n, {QStringLiteral("LOWERSCOPE_DENIED")}))
+                engine << n;
+        QCOMPARE(strings(lists[4]), engine);
+    }
+
+    void localCandidateSeesNoSecrets()
+    {
+        // Code in the harness process (the probe task's reference, beside the candidate) that reads os.environ finds
+        // no key of this process: not in the result, the log or the runner's log lines; the allow-listed variable it
+        // does see proves it looked.
+        QTemporaryDir dir;
+        SecretEnv secrets;
+        LocalRunner runner(RunnerProfile::localDefault());
+        RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("batch")), {probe(dir.path(), QStringLiteral("leak"))}};
+        QStringList lines;
+        QString error;
+        const QList<RunResult> results = runToEnd(runner, batch, &error, [&](const QString &, const QString &line) { lines << line; });
+        QCOMPARE(results.size(), 1);
+        const QString message = leakMessage(results[0]);
+        QVERIFY2(message.startsWith(QStringLiteral("ValueError: seen: ")), qPrintable(message + results[0].log));
+        QVERIFY2(message.contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")), qPrintable(message));
+        QVERIFY(lines.join(QLatin1Char('\n')).contains(QStringLiteral("harness environment:")));
+        const QString all = traces(results[0], dir.filePath(QStringLiteral("batch/requests/leak"))) + lines.join(QLatin1Char('\n'));
+        for (const QString &secret : secrets.secrets())
+            QVERIFY2(!all.contains(secret), qPrintable(secret + QStringLiteral(" leaked: ") + message));
+        QVERIFY(!all.contains(QStringLiteral("OPENAI_API_KEY")));
+    }
+
+    void bundleCandidateSeesNoSecrets()
+    {
+        // The bundle's own entry script (offline, ssh and Slurm run it) starts each request with the allow-list too.
+        QTemporaryDir dir;
+        SecretEnv secrets;
+        RunnerProfile p;
+        p.name = QStringLiteral("airgap");
+        p.kind = QStringLiteral("offline");
+        RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("work")), {probe(dir.path(), QStringLiteral("leak"))}};
+        const QString archive = dir.filePath(QStringLiteral("bundle.tar.gz"));
+        QString error;
+        QVERIFY2(exportBundle(batch, p, archive, &error), qPrintable(error));
+        const QString there = dir.filePath(QStringLiteral("there"));
+        QDir().mkpath(there);
+        int rc = -1;
+        sh(QStringLiteral("tar"), {QStringLiteral("-xzf"), archive, QStringLiteral("-C"), there}, &rc);
+        const QString out = sh(QStringLiteral("python3"), {there + QStringLiteral("/run.py")}, &rc, 120000); // inherits the secrets
+        QCOMPARE(rc, 0);
+        const std::optional<ImportedResults> imported = importResults(there + QStringLiteral("/results.tar.gz"), dir.filePath(QStringLiteral("imported")), &error);
+        QVERIFY2(imported, qPrintable(error));
+        QCOMPARE(imported->results.size(), 1);
+        const QString message = leakMessage(imported->results[0]);
+        QVERIFY2(message.contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")), qPrintable(message + out));
+        const QString all = traces(imported->results[0], there + QStringLiteral("/requests/leak")) + out;
+        for (const QString &secret : secrets.secrets())
+            QVERIFY2(!all.contains(secret), qPrintable(secret + QStringLiteral(" leaked: ") + message));
+    }
+
+    void sbatchExportsOnlyTheAllowList()
+    {
+        // Never --export=ALL: the allow-listed names present here (sbatch takes their values), then the offset.
+        SecretEnv secrets;
+        RunnerProfile p;
+        p.name = QStringLiteral("cluster");
+        p.kind = QStringLiteral("slurm");
+        SlurmRunner runner(p);
+        const QStringList exports = runner.sbatchArguments(4, 2, QStringLiteral("job.sh")).filter(QRegularExpression(QStringLiteral("^--export")));
+        QCOMPARE(exports.size(), 1);
+        QVERIFY2(exports[0].startsWith(QStringLiteral("--export=")), qPrintable(exports[0]));
+        const QStringList names = exports[0].mid(9).split(QLatin1Char(','));
+        QVERIFY2(!names.contains(QStringLiteral("ALL")) && !names.contains(QStringLiteral("NONE")), qPrintable(exports[0]));
+        QVERIFY(names.contains(QStringLiteral("PATH")));
+        QVERIFY(names.contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE")));
+        QVERIFY(!names.contains(QStringLiteral("OPENAI_API_KEY")));
+        QVERIFY(!names.contains(QStringLiteral("LOWERSCOPE_TEST_SECRET_KEY")));
+        QCOMPARE(names.last(), QStringLiteral("LOWERSCOPE_OFFSET=4"));
+        QCOMPARE(names.filter(QStringLiteral("=")).size(), 1); // values never on the command line
+    }
+
+    void sshRunsUnderEnvI()
+    {
+        // The remote command starts the entry script under env -i with the host's own allow-listed variables.
+        RunnerProfile p;
+        p.parallel = 2;
+        const QString command = sshRunCommand(p, QStringLiteral("/remote/b 1"));
+        QVERIFY2(command.startsWith(QStringLiteral("cd '/remote/b 1' && tar -xzf bundle.tar.gz && exec sh -c '")), qPrintable(command));
+        QVERIFY2(command.contains(QStringLiteral("exec env -i \"$@\" python3 run.py --parallel 2 --archive results.tar.gz")), qPrintable(command));
+
+        // The script itself, run by sh as the host would: allowed values arrive exactly (spaces, quotes, a newline,
+        // a command substitution that must never run); keys, a profile's key variable and the rest do not.
+        QTemporaryDir dir;
+        QProcessEnvironment env;
+        const QString tricky = QStringLiteral("a b \"q\" 'r' $(touch %1/pwned) `touch %1/pwned2`\nsecond=line").arg(dir.path());
+        env.insert(QStringLiteral("PATH"), qEnvironmentVariable("PATH"));
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("LOWERSCOPE_TEST_VISIBLE"), tricky);
+        env.insert(QStringLiteral("TRITON_CACHE_DIR"), dir.filePath(QStringLiteral("triton cache")));
+        env.insert(QStringLiteral("OPENAI_API_KEY"), QStringLiteral("sk-remote-1"));
+        env.insert(QStringLiteral("TRITON_api_token"), QStringLiteral("remote-2"));
+        env.insert(QStringLiteral("LOWERSCOPE_LLM_CRED"), QStringLiteral("remote-3"));
+        env.insert(QStringLiteral("MY_VAR"), QStringLiteral("remote-4"));
+        QProcess proc;
+        proc.setProcessEnvironment(env);
+        proc.start(QStringLiteral("sh"), {QStringLiteral("-c"), CandidateEnv::shellScript(QStringLiteral("env -0"), {QStringLiteral("LOWERSCOPE_LLM_CRED")})});
+        QVERIFY(proc.waitForFinished(30000));
+        QVERIFY2(proc.exitCode() == 0, proc.readAllStandardError().constData());
+        QHash<QString, QString> seen;
+        for (const QByteArray &entry : proc.readAllStandardOutput().split('\0'))
+            if (const qsizetype eq = entry.indexOf('='); eq > 0)
+                seen.insert(QString::fromUtf8(entry.left(eq)), QString::fromUtf8(entry.mid(eq + 1)));
+        QCOMPARE(seen.value(QStringLiteral("LOWERSCOPE_TEST_VISIBLE")), tricky);
+        QCOMPARE(seen.value(QStringLiteral("TRITON_CACHE_DIR")), dir.filePath(QStringLiteral("triton cache")));
+        QCOMPARE(seen.value(QStringLiteral("HOME")), dir.path());
+        for (const QString &name : seen.keys())
+            QVERIFY2(CandidateEnv::allowed(name, {QStringLiteral("LOWERSCOPE_LLM_CRED")}), qPrintable(name));
+        for (const char *gone : {"OPENAI_API_KEY", "TRITON_api_token", "LOWERSCOPE_LLM_CRED", "MY_VAR"})
+            QVERIFY2(!seen.contains(QLatin1String(gone)), gone);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))) && !QFile::exists(dir.filePath(QStringLiteral("pwned2"))));
+    }
+
+    void commandLineRunHidesKeyVariables()
+    {
+        // `lowerscope run` end to end: neither a default key variable nor the one an LLM profile names (here one
+        // that the allow-list's LOWERSCOPE_ prefix would otherwise let through) reaches the harness process, the
+        // JSON or stderr.
+        QTemporaryDir dir;
+        const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
+        qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toUtf8());
+        SecretEnv secrets(QList<QPair<QByteArray, QByteArray>>{{"LOWERSCOPE_TEST_CRED", "profile-named-value-0815"}});
+        auto cli = [&](QStringList args) {
+            args << QStringLiteral("--workspace") << dir.filePath(QStringLiteral("ws")) << QStringLiteral("--kb") << dir.filePath(QStringLiteral("kb.sqlite"));
+            return Test::runCli(args, 180000);
+        };
+        Test::CliResult r = cli({QStringLiteral("llm"), QStringLiteral("add"), QStringLiteral("leaky"), QStringLiteral("--protocol"), QStringLiteral("openai"),
+                                 QStringLiteral("--endpoint"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"), QStringLiteral("m"),
+                                 QStringLiteral("--key-env"), QStringLiteral("LOWERSCOPE_TEST_CRED")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = cli({QStringLiteral("run"), writeProbeTask(dir.path()), QStringLiteral("--no-timing"), QStringLiteral("--json")});
+        const QString out = QString::fromUtf8(r.out), err = QString::fromUtf8(r.err);
+        QVERIFY2(out.contains(QStringLiteral("ValueError: seen: ")) && out.contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")), qPrintable(out + err));
+        QVERIFY2(err.contains(QStringLiteral("harness environment:")), qPrintable(err));
+        for (const QString &secret : secrets.secrets()) {
+            QVERIFY2(!out.contains(secret), qPrintable(secret + QStringLiteral(" in stdout")));
+            QVERIFY2(!err.contains(secret), qPrintable(secret + QStringLiteral(" in stderr")));
+        }
+        if (oldConfig.isNull())
+            qunsetenv("XDG_CONFIG_HOME");
+        else
+            qputenv("XDG_CONFIG_HOME", oldConfig);
+    }
+
     void duplicateResultDeliveredOnce()
     {
         QTemporaryDir dir;
@@ -355,10 +670,11 @@ private Q_SLOTS:
         RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("batch")),
                        {req(QStringLiteral("rewrite"), candidate("rewrite.py"), CodeOrigin::Llm), req(QStringLiteral("dies"), candidate("dies.py"))}};
         QString error;
-        QList<RunResult> results = runToEnd(runner, batch, &error);
-        QCOMPARE(results.size(), 2);
         Workspace ws;
         QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
+        QVERIFY2(registerBatch(ws, &batch, QStringLiteral("local"), &error), qPrintable(error));
+        QList<RunResult> results = runToEnd(runner, batch, &error);
+        QCOMPARE(results.size(), 2);
         QCOMPARE(recordRuns(ws, batch, QStringLiteral("local"), results, &error), 2);
         QCOMPARE(recordRuns(ws, batch, QStringLiteral("local"), results, &error), 0); // imported again: nothing new
         const QList<RunEntry> runs = ws.runs(batch.id);
@@ -385,6 +701,7 @@ private Q_SLOTS:
         // A batch whose second entry cannot be stored (a status the schema refuses): nothing of it is recorded.
         RunBatch other = batch;
         other.id = makeBatchId();
+        QVERIFY2(registerBatch(ws, &other, QStringLiteral("local"), &error), qPrintable(error));
         QList<RunEntry> entries;
         for (const RunEntry &e : runs) {
             RunEntry copy = e;
@@ -392,10 +709,11 @@ private Q_SLOTS:
             entries.append(copy);
         }
         entries[1].status = QStringLiteral("exploded");
-        QCOMPARE(ws.recordRuns(entries, &error), -1);
+        QCOMPARE(ws.finishRuns(entries, &error), -1);
         QVERIFY(error.contains(QStringLiteral("dies")));
         QCOMPARE(ws.runs(other.id).size(), 0);
         QCOMPARE(ws.runs().size(), 2);
+        QCOMPARE(ws.exportedRequests(other.id).at(0).state, QStringLiteral("waiting")); // rolled back with the runs
     }
 
     void offlineBundle()
@@ -413,6 +731,9 @@ private Q_SLOTS:
         batch.requests[1].timeoutS = 120;
         const QString archive = dir.filePath(QStringLiteral("bundle.tar.gz"));
         QString error;
+        Workspace ws;
+        QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
+        QVERIFY2(registerBatch(ws, &batch, p.name, &error), qPrintable(error));
         QVERIFY2(exportBundle(batch, p, archive, &error), qPrintable(error));
         const QString there = dir.filePath(QStringLiteral("elsewhere"));
         QDir().mkpath(there);
@@ -444,8 +765,6 @@ private Q_SLOTS:
         QCOMPARE(imported->results[1].verdict, QStringLiteral("incorrect"));
         QCOMPARE(imported->results[2].status, RunStatus::TimedOut);
         QVERIFY(imported->results[2].error.contains(QStringLiteral("3 s")));
-        Workspace ws;
-        QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
         QCOMPARE(recordRuns(ws, imported->batch, imported->runner, imported->results, &error), 3);
         QCOMPARE(recordRuns(ws, imported->batch, imported->runner, imported->results, &error), 0);
         QCOMPARE(ws.runs(batch.id).at(2).status, QStringLiteral("timed-out"));
@@ -492,6 +811,16 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("work/results/requests/rewrite/result.json"))));
         QVERIFY(!QFileInfo::exists(p.remoteDir + QLatin1Char('/') + batch.id)); // removed: every request ran
 
+        // The host's own keys (sshd's SetEnv) stay from code that reads os.environ there; its allow-listed variable reaches it.
+        RunBatch leaking{makeBatchId(), dir.filePath(QStringLiteral("work-leak")), {probe(dir.path(), QStringLiteral("leak"))}};
+        lines.clear();
+        runner = createRunner(p, &error);
+        const QList<RunResult> leaked = runToEnd(*runner, leaking, &error, [&](const QString &id, const QString &line) { lines << id + QLatin1Char(' ') + line; });
+        QCOMPARE(leaked.size(), 1);
+        QVERIFY2(leakMessage(leaked[0]).contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=remote-visible")), qPrintable(leakMessage(leaked[0]) + lines.join(QLatin1Char('\n'))));
+        const QString seen = traces(leaked[0], dir.filePath(QStringLiteral("work-leak/results/requests/leak"))) + lines.join(QLatin1Char('\n'));
+        QVERIFY2(!seen.contains(QStringLiteral("sk-remote-host-key-31415")) && !seen.contains(QStringLiteral("remote-secret-27182")), qPrintable(leakMessage(leaked[0])));
+
         // A key the server does not know: BatchMode fails at once, never a password prompt; both requests fail.
         p.sshOptions[0] = QStringLiteral("IdentityFile=") + dir.filePath(QStringLiteral("host_key"));
         runner = createRunner(p, &error);
@@ -535,9 +864,11 @@ private Q_SLOTS:
         SlurmRunner main(p);
         SlurmRunner cancelled(p);
         QCOMPARE(main.sbatchArguments(0, 4, QStringLiteral("job.sh")).filter(QStringLiteral("--array=0-3")).size(), 1);
+        SecretEnv secrets; // in sbatch's environment: --export passes only the allow-listed names
         RunBatch a{makeBatchId(), dir.filePath(QStringLiteral("a")),
                    {req(QStringLiteral("rewrite"), candidate("rewrite.py")), req(QStringLiteral("wrong"), candidate("wrong.py")),
-                    req(QStringLiteral("dies"), candidate("dies.py")), req(QStringLiteral("hang"), candidate("hang.py"))}};
+                    req(QStringLiteral("dies"), candidate("dies.py")), req(QStringLiteral("hang"), candidate("hang.py")),
+                    probe(dir.path(), QStringLiteral("leak"))}};
         RunBatch b{makeBatchId(), dir.filePath(QStringLiteral("b")), {req(QStringLiteral("slow1"), candidate("slow.py")), req(QStringLiteral("slow2"), candidate("slow.py"))}};
         QSignalSpy aDone(&main, &Runner::finished);
         QSignalSpy bDone(&cancelled, &Runner::finished);
@@ -551,6 +882,9 @@ private Q_SLOTS:
                 QTimer::singleShot(1500, &cancelled, &Runner::cancel);
         });
         QString error;
+        Workspace ws;
+        QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
+        QVERIFY2(registerBatch(ws, &a, p.name, &error), qPrintable(error));
         QVERIFY2(main.start(a, &error), qPrintable(error));
         QVERIFY2(cancelled.start(b, &error), qPrintable(error));
         QVERIFY2(bDone.size() == 1 || bDone.wait(120000), qPrintable(bLog.join(QLatin1Char('\n'))));
@@ -564,7 +898,12 @@ private Q_SLOTS:
 
         QVERIFY2(aDone.size() == 1 || aDone.wait(180000), qPrintable(aLog.join(QLatin1Char('\n'))));
         const QList<RunResult> results = main.results();
-        QCOMPARE(results.size(), 4);
+        QCOMPARE(results.size(), 5);
+        const RunResult *leak = find(results, QStringLiteral("leak"));
+        QVERIFY2(leakMessage(*leak).contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")), qPrintable(leakMessage(*leak) + leak->log));
+        const QString seen = traces(*leak, p.sharedDir + QLatin1Char('/') + a.id + QStringLiteral("/requests/leak"));
+        for (const QString &secret : secrets.secrets())
+            QVERIFY2(!seen.contains(secret), qPrintable(secret + QStringLiteral(" leaked: ") + leakMessage(*leak)));
         QCOMPARE(find(results, QStringLiteral("rewrite"))->verdict, QStringLiteral("accepted"));
         QCOMPARE(find(results, QStringLiteral("wrong"))->verdict, QStringLiteral("incorrect"));
         const RunResult *dies = find(results, QStringLiteral("dies"));
@@ -577,9 +916,7 @@ private Q_SLOTS:
         // finish between two polls.
         QVERIFY(aLog.filter(QStringLiteral(": RUNNING")).size() >= 1);
         QVERIFY(QFile::exists(p.sharedDir + QLatin1Char('/') + a.id + QStringLiteral("/requests/rewrite/result.json")));
-        Workspace ws;
-        QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
-        QCOMPARE(recordRuns(ws, main.batch(), p.name, results, &error), 4);
+        QCOMPARE(recordRuns(ws, main.batch(), p.name, results, &error), 5);
     }
 
     void commandLine()

@@ -52,16 +52,20 @@ JobResult jobResultOf(const RunResult &result)
     return j;
 }
 
-JobResult jobResultOf(const RunEntry &run)
+RunResult runResultOf(const RunEntry &run)
 {
-    JobResult j;
-    j.id = run.request;
-    j.ran = run.status == QLatin1String("done") && !run.result.isEmpty();
-    j.result = run.result;
-    j.evidenceDir = run.evidence;
-    if (!j.ran)
-        j.error = failureOf(run.error, run.log);
-    return j;
+    RunResult r;
+    r.id = run.request;
+    r.status = runStatusFromName(run.status).value_or(RunStatus::Failed);
+    r.verdict = run.verdict;
+    r.result = run.result;
+    r.evidenceDir = run.evidence;
+    r.log = run.log;
+    r.error = run.error;
+    r.candidateSha256 = run.candidateSha256;
+    r.started = run.started;
+    r.finished = run.finished;
+    return r;
 }
 
 QList<JobResult> jobResultsOf(const QList<RunResult> &results)

@@ -124,7 +124,7 @@ void LoopDriver::nextStep()
     ++m_step;
     Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: diagnosing and picking rewrites…").arg(m_step), m_step, m_spec.rounds);
     QString error;
-    m_planned = planStep(*m_optimizer, *m_ws, &error);
+    m_planned = planStep(*m_optimizer, *m_ws, m_spec.runner.name, &error);
     if (!m_planned)
         return finish(false, error);
     emitNotes(m_planned->notes);

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QHash>
 #include <QSet>
 
 namespace Lowerscope::Optimize {
@@ -59,7 +60,7 @@ bool registerTasks(Optimizer &optimizer, const Workspace &workspace, const QList
     return true;
 }
 
-std::optional<PlannedStep> planStep(Optimizer &optimizer, const Workspace &workspace, QString *error)
+std::optional<PlannedStep> planStep(Optimizer &optimizer, Workspace &workspace, const QString &runnerName, QString *error)
 {
     PlannedStep step;
     // A model's answer that gives nothing to run is a round (done at once) and never ends the loop: the step asks
@@ -72,6 +73,9 @@ std::optional<PlannedStep> planStep(Optimizer &optimizer, const Workspace &works
     if (step.jobs.isEmpty())
         return step;
     step.batch = batchOf(step.jobs, workspace.folder());
+    // Registered before anything runs or is written: only results of these requests are ever recorded.
+    if (!registerBatch(workspace, &step.batch, runnerName, error))
+        return std::nullopt;
     bool ok = true;
     const QList<ConsentItem> items = consentItems(step.batch, error, &ok);
     if (!ok)
@@ -86,29 +90,34 @@ std::optional<PlannedStep> planStep(Optimizer &optimizer, const Workspace &works
     return step;
 }
 
+bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunResult> &results, QList<StepNote> *notes, QString *error)
+{
+    QHash<QString, const RunResult *> byId;
+    for (const RunResult &r : results)
+        byId.insert(r.id, &r);
+    QList<Job> ended;
+    QList<RunResult> endedResults;
+    for (const Job &j : jobs) {
+        const RunResult *r = byId.value(j.id);
+        if (!r || r->status == RunStatus::Cancelled || r->status == RunStatus::Preempted) {
+            notes->append({j.op, EngineText::english("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)")
+                                     .arg(j.id)});
+            continue;
+        }
+        ended.append(j);
+        endedResults.append(*r);
+    }
+    return optimizer.record(ended, jobResultsOf(endedResults), notes, error);
+}
+
 bool recordStep(Optimizer &optimizer, Workspace &workspace, const PlannedStep &step, const QString &runnerName, const QList<RunResult> &results,
                 QList<StepNote> *notes, QString *error)
 {
-    // The runs first (one transaction), then the rounds: a crash between them loses no result.
+    // The runs first (one transaction, checked against the registered batch), then the rounds: a crash between
+    // them loses no result (`agent record` finishes them).
     if (recordRuns(workspace, step.batch, runnerName, results, error) < 0)
         return false;
-    QSet<QString> cancelled;
-    QList<RunResult> ended;
-    for (const RunResult &r : results) {
-        if (r.status == RunStatus::Cancelled || r.status == RunStatus::Preempted)
-            cancelled.insert(r.id);
-        else
-            ended.append(r);
-    }
-    QList<Job> jobs;
-    for (const Job &j : step.jobs)
-        if (!cancelled.contains(j.id))
-            jobs.append(j);
-    if (!cancelled.isEmpty())
-        for (const Job &j : step.jobs)
-            if (cancelled.contains(j.id))
-                notes->append({j.op, EngineText::english("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)").arg(j.id)});
-    return optimizer.record(jobs, jobResultsOf(ended), notes, error);
+    return finishJobs(optimizer, step.jobs, results, notes, error);
 }
 
 QString exportStep(const PlannedStep &step, const RunnerProfile &profile, const Workspace &workspace, const QString &archive, QString *error)
@@ -127,20 +136,28 @@ std::optional<ImportedStep> importStep(Optimizer &optimizer, Workspace &workspac
     const std::optional<ImportedResults> imported = importRuns(workspace, archive, &recorded, error);
     if (!imported)
         return std::nullopt;
-    QSet<QString> carried;
-    for (const RunResult &r : imported->results)
-        if (r.status != RunStatus::Cancelled && r.status != RunStatus::Preempted)
-            carried.insert(r.id);
     const QList<Job> pending = optimizer.pendingJobs(error);
     if (!error->isEmpty())
         return std::nullopt;
+    // The unfinished jobs this batch was exported for (a job exported again later belongs to that later batch).
     QList<Job> jobs;
-    for (const Job &j : pending)
-        if (carried.contains(j.id))
-            jobs.append(j);
-    if (!optimizer.record(jobs, jobResultsOf(imported->results), notes, error))
+    QList<RunResult> results;
+    for (const Job &j : pending) {
+        const auto current = workspace.currentRequest(j.id);
+        if (!current || current->batch != imported->batch.id)
+            continue;
+        for (const RunResult &r : imported->results)
+            if (r.id == j.id) {
+                jobs.append(j);
+                results.append(r);
+            }
+    }
+    if (!finishJobs(optimizer, jobs, results, notes, error))
         return std::nullopt;
-    return ImportedStep{imported->batch.id, int(imported->results.size()), int(jobs.size())};
+    int finished = 0;
+    for (const RunResult &r : std::as_const(results))
+        finished += r.status != RunStatus::Cancelled && r.status != RunStatus::Preempted;
+    return ImportedStep{imported->batch.id, int(imported->results.size()), finished};
 }
 
 std::shared_ptr<const DiagnosisReport> bestKernelLadder(const Optimizer &optimizer, const Workspace &workspace, const QString &op, const QString &backend,

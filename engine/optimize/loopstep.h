@@ -50,8 +50,14 @@ struct PlannedStep {
     bool finished() const { return jobs.isEmpty(); }
 };
 
-// Plans one step (Optimizer::plan) and builds its batch in WORKSPACE's folder; nullopt with ERROR on failure.
-std::optional<PlannedStep> planStep(Optimizer &optimizer, const Workspace &workspace, QString *error);
+// Plans one step (Optimizer::plan), builds its batch in WORKSPACE's folder and registers it there as run or
+// exported by RUNNERNAME (registerBatch, runners/runrecord.h); nullopt with ERROR on failure.
+std::optional<PlannedStep> planStep(Optimizer &optimizer, Workspace &workspace, const QString &runnerName, QString *error);
+
+// Finishes the rounds and evidence of JOBS from RESULTS, the one rule of every caller (optimize, the desktop,
+// agent validate and record, --results): a job whose request was cancelled or preempted, or has no result,
+// stays started (its evidence pending) and runs again; the others are finished (Optimizer::record).
+bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunResult> &results, QList<StepNote> *notes, QString *error);
 
 // After the runner: records the runs (one transaction), then finishes the rounds and evidence whose request
 // ended. A request that was cancelled or preempted leaves its round started (and its evidence pending), so that

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer.h"
+
+#include "runners/bundle.h"
 #include "core/enginetext.h"
 
 #include "core/statistics.h"
@@ -39,15 +41,6 @@ bool writeFile(const QString &path, const QByteArray &data, QString *error)
         return false;
     }
     return true;
-}
-
-QJsonObject readJsonObject(const QString &path)
-{
-    QByteArray bytes;
-    QString why;
-    if (!QFileInfo::exists(path) || !UserFile::read(path, UserFile::MaxDocumentBytes, &bytes, &why))
-        return {};
-    return QJsonDocument::fromJson(bytes).object();
 }
 
 bool hasFileMatching(const QString &dir, const QStringList &patterns)
@@ -165,6 +158,19 @@ bool Optimizer::addTask(const OpTask &task, const Baseline *baseline, QString *e
                      .arg(task.initialFile, sha256(task.initialText).left(12), baseline->log, baseline->initialSha256.left(12));
         return false;
     }
+    // Ledgers kept as files before schema version 6 (optimize/OP/evidence/HASH12.json) move into the workspace once.
+    if (m_ws.evidenceLedgers(task.name).isEmpty()) {
+        QDirIterator it(QDir(folderOf(task.name)).filePath(QStringLiteral("evidence")), {QStringLiteral("*.json")}, QDir::Files);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            QByteArray bytes;
+            QString unreadable;
+            if (!UserFile::read(file, UserFile::MaxDocumentBytes, &bytes, &unreadable))
+                continue;
+            if (!m_ws.setEvidenceLedger(task.name, QFileInfo(file).completeBaseName(), QJsonDocument::fromJson(bytes).object(), error))
+                return false;
+        }
+    }
     OpTask t = task;
     m_tasks.append(t);
     if (baseline)
@@ -220,13 +226,12 @@ bool Optimizer::pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error
             return false;
         jobs.append(*job);
     }
-    QDirIterator it(QDir(dir).filePath(QStringLiteral("evidence")), {QStringLiteral("*.json")}, QDir::Files);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QJsonObject pending = readJsonObject(file).value(QStringLiteral("pending")).toObject();
+    const QHash<QString, QJsonObject> ledgers = m_ws.evidenceLedgers(task.name);
+    for (auto ledger = ledgers.cbegin(); ledger != ledgers.cend(); ++ledger) {
+        const QJsonObject pending = ledger.value().value(QStringLiteral("pending")).toObject();
         if (pending.isEmpty())
             continue;
-        const QString hash12 = QFileInfo(file).completeBaseName();
+        const QString hash12 = ledger.key();
         const QString kernelFile = QDir(dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(hash12, task.name));
         // The kernel files are scratch (a workspace copied without them, docs/results/h200-optimize): the
         // pending evidence is for the best kernel, written again from the workspace; evidence pending for a
@@ -258,8 +263,10 @@ struct Optimizer::StepState {
     const OpTask *task = nullptr;
     QString dir;
     QList<Round> rounds;
-    QString best, bestHash, hash12, evDir, acquiredFile, diagnosed;
-    QJsonObject acquired;
+    QString best, bestHash, hash12, evDir, diagnosed;
+    QJsonObject acquired; // the evidence ledger of the best kernel (Workspace::evidenceLedger)
+    // The ledger with this step's acquisitions charged to its first round, written in that round's transaction.
+    mutable std::optional<QJsonObject> charge;
     QList<Pattern> patterns;
     QList<CompilerKnowledge> knowledge;
     QString levelReached;
@@ -306,8 +313,7 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     st.bestHash = sha256(st.best);
     st.hash12 = st.bestHash.left(12);
     st.evDir = QDir(st.dir).filePath(QStringLiteral("evidence/") + st.hash12);
-    st.acquiredFile = QDir(st.dir).filePath(QStringLiteral("evidence/%1.json").arg(st.hash12));
-    st.acquired = readJsonObject(st.acquiredFile);
+    st.acquired = m_ws.evidenceLedger(task.name, st.hash12);
     QString &diagFolder = st.diagnosed;
     diagFolder = kernelDiagnosisFolder(st.dir, st.hash12);
     if (diagFolder != st.evDir && !writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
@@ -372,7 +378,7 @@ bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes
                  decision.acquire == QLatin1String("profile"), {}});
     st.acquired.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("kind"), decision.acquire}, {QStringLiteral("reason"), decision.reason},
                                                               {QStringLiteral("rounds"), int(st.rounds.size())}});
-    if (!writeFile(st.acquiredFile, QJsonDocument(st.acquired).toJson(), error))
+    if (!m_ws.setEvidenceLedger(task.name, st.hash12, st.acquired, error))
         return false;
     notes->append({task.name, EngineText::english("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason)});
     return true;
@@ -405,7 +411,8 @@ bool Optimizer::evidenceOfStep(StepState &st, QJsonArray *evidence, QString *err
     if (!charged)
         return true;
     st.acquired.insert(QStringLiteral("acquired"), acquisitions);
-    return writeFile(st.acquiredFile, QJsonDocument(st.acquired).toJson(), error);
+    st.charge = st.acquired;
+    return true;
 }
 
 // Records one pick as a started round (or, when the static checks reject it or the model gave nothing to run, as
@@ -439,6 +446,10 @@ std::optional<Round> Optimizer::recordPick(const StepState &st, const Pick &c, i
     rec.evidence = evidence;
     if (!c.llm.isEmpty())
         rec.llm = c.llm;
+    if (st.charge) { // the acquisitions this round is the first to use, charged in its transaction
+        rec.ledger = RoundRecord::Ledger{st.hash12, *st.charge};
+        st.charge.reset();
+    }
     if (!c.outcome.isEmpty()) {
         rec.outcome = c.outcome;
         rec.reasons = c.reasons;
@@ -623,11 +634,13 @@ bool Optimizer::recordEvidence(const Job &job, const JobResult &res, QList<StepN
 {
     const QString hash12 = job.id.mid(job.id.lastIndexOf(QLatin1String(".e")) + 2);
     const QString dir = QDir(folderOf(job.op)).filePath(QStringLiteral("evidence"));
-    const QString acquiredFile = QDir(dir).filePath(hash12 + QStringLiteral(".json"));
-    QJsonObject acquired = readJsonObject(acquiredFile);
+    QJsonObject acquired = m_ws.evidenceLedger(job.op, hash12);
     QJsonObject item = acquired.value(QStringLiteral("pending")).toObject();
     acquired.remove(QStringLiteral("pending"));
-    if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir()) {
+    QString unsafe;
+    if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir() && !checkResultTree(res.evidenceDir, &unsafe)) {
+        item.insert(QStringLiteral("failed"), unsafe); // a link or special file, or too much: nothing is copied
+    } else if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir()) {
         if (!copyTree(res.evidenceDir, QDir(dir).filePath(hash12), error))
             return false;
     } else {
@@ -637,7 +650,7 @@ bool Optimizer::recordEvidence(const Job &job, const JobResult &res, QList<StepN
     list.append(item);
     acquired.insert(QStringLiteral("acquired"), list);
     acquired.insert(QStringLiteral("rounds"), item.value(QStringLiteral("rounds")));
-    if (!writeFile(acquiredFile, QJsonDocument(acquired).toJson(), error))
+    if (!m_ws.setEvidenceLedger(job.op, hash12, acquired, error))
         return false;
     notes->append({job.op, item.contains(QStringLiteral("failed"))
                                ? EngineText::english("Optimize", "evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
@@ -672,9 +685,12 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
             cr.ms.reset();
         cr.referenceMs = optionalNumber(c.value(QStringLiteral("reference_ms")));
         rec.validation.append(cr);
-        // Without a frozen baseline, the initial kernel's times come from the first session that measured them.
+        // Without a frozen baseline, the initial kernel's times come from the first session that measured them,
+        // and only from a result that says it timed the initial kernel itself, in the same request as the
+        // candidate (never a time measured elsewhere and copied in).
         const Case *known = op ? op->findCase(cr.caseName) : nullptr;
-        if (known && !known->initialMs && c.value(QStringLiteral("initial_ms")).isDouble())
+        if (known && !known->initialMs && c.value(QStringLiteral("initial_ms")).isDouble()
+            && c.value(QStringLiteral("initial_timed")).toString() == QLatin1String("same-request"))
             rec.cases.append({known->name, known->shape, c.value(QStringLiteral("initial_ms")).toDouble(),
                               known->referenceMs ? known->referenceMs : optionalNumber(c.value(QStringLiteral("reference_ms")))});
     }

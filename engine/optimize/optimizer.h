@@ -47,7 +47,8 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
 // One harness run the loop asks a runner for: a candidate of a round, or the current best kernel again with
 // evidence (a dump, and with `ncu` a profile).
 struct Job {
-    QString id;        // "<operator>.r<index>" for a round, "<operator>.e<hash12>" for evidence
+    QString id;        // "<operator>.r<index>" for a round, "<operator>.e<hash12>" for evidence (guessable: results are
+                       // accepted only for the request registered for it, runners/runrecord.h)
     QString op;
     QString taskDir;
     QString candidate; // the candidate kernel file (in the workspace folder)
@@ -99,8 +100,9 @@ struct StepNote {
 // The embedded optimization loop (docs/optimize.md): per operator, per step, it diagnoses the best kernel so far
 // with the evidence it holds, decides whether to acquire more (escalation), picks rewrites from the findings by
 // impact (recipes), records them as started rounds, and, when the runner's results come back, finishes them.
-// All state is in the workspace (rounds, kernel versions) and its folder (candidate files under optimize/OP/,
-// evidence under optimize/OP/evidence/HASH/), so a later session continues where this one stopped.
+// All state is in the workspace (rounds, kernel versions, the evidence ledger, the exported requests) and its
+// folder (candidate files under optimize/OP/, evidence files under optimize/OP/evidence/HASH/), so a later session
+// continues where this one stopped.
 class Optimizer
 {
 public:
@@ -127,7 +129,7 @@ public:
     struct Inspection {
         ProposalContext context;
         QString diagnosed;      // the folder the ladder read: the best kernel, and the evidence acquired for it
-        QJsonObject acquired;   // what was acquired for it, why, failures (optimize/OP/evidence/HASH12.json)
+        QJsonObject acquired;   // what was acquired for it, why, failures (its evidence ledger in the workspace)
         GapState gap;
         EscalationDecision escalation;
         QList<Candidate> recipes;

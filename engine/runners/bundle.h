@@ -11,6 +11,21 @@
 
 namespace Lowerscope {
 
+// What a results archive, or a batch folder imported in place, may hold (docs/reliability.md, "Bounds"). Each is
+// far above what a real batch leaves (an H200 batch of 31 operators with dumps and Nsight Compute exports: tens
+// of MB) and far below what would fill a disk or take minutes to copy.
+namespace ResultLimits {
+inline constexpr qint64 MaxArchiveBytes = qint64(1) << 30;   // the .tar.gz as it comes back
+inline constexpr qint64 MaxUnpackedBytes = qint64(2) << 30;  // every member's apparent size together
+inline constexpr qint64 MaxMemberBytes = qint64(512) << 20;  // one member, apparent size (a sparse file counts whole)
+inline constexpr int MaxMembers = 50000;                     // files and folders (a request's evidence: a few hundred)
+inline constexpr int MaxRequests = 10000;                    // requests in one manifest (a Slurm array is split at 1000)
+} // namespace ResultLimits
+
+// Whether FOLDER (an imported batch's requests/) holds only regular files and folders within ResultLimits: no link
+// (none is followed), FIFO, socket or device. False with ERROR naming the first offending path.
+bool checkResultTree(const QString &folder, QString *error);
+
 // Job bundles (docs/runners.md, "Offline bundles"): everything a batch needs to run where the hardware is, with
 // python3 only: manifest.json, run.py (the entry script), harness/ (the harness package), tasks/NAME/ (each task
 // folder once) and requests/ID/candidate.py. The ssh and Slurm runners stage the same folder.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "runner.h"
 
+#include "core/identifier.h"
+
 #include "bundle.h"
 #include "core/userfile.h"
 
@@ -80,8 +82,7 @@ std::optional<RunStatus> runStatusFromName(const QString &name)
 
 static bool validId(const QString &id)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._-]{1,64}$"));
-    return re.match(id).hasMatch() && id != QLatin1String(".") && id != QLatin1String("..");
+    return isSafeIdentifier(id); // it names a folder (engine/core/identifier.h)
 }
 
 QString RunBatch::problem() const
@@ -254,8 +255,10 @@ RunResult readRequestFolder(const RunRequest &request, const QString &folder)
     RunResult res;
     res.id = request.id;
     QDir dir(folder);
+    // The log's first 4 MiB, of a regular file only: a FIFO named log.txt in an imported folder must not hang.
     QFile logFile(dir.filePath(key("log.txt")));
-    if (logFile.open(QIODevice::ReadOnly))
+    QString notRegular;
+    if (UserFile::isRegular(logFile.fileName(), &notRegular) && logFile.open(QIODevice::ReadOnly))
         res.log = QString::fromUtf8(logFile.read(4 << 20));
     const QJsonObject status = readJsonObject(dir.filePath(key("status.json")));
     res.started = status.value(key("started")).toString();

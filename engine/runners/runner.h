@@ -58,6 +58,9 @@ struct RunBatch {
     QString id;          // unique per batch (makeBatchId()); results are keyed by (batch id, request id)
     QString workDir;     // a local folder, created when missing
     QList<RunRequest> requests;
+    // A random secret of this batch (registerBatch, runrecord.h), written into its manifest: a results archive
+    // must carry it back (docs/reliability.md, "The trust boundary"). Empty until the batch is registered.
+    QString nonce = {};
     // Every problem that stops the batch from starting (ids, missing task folders or candidates), or empty.
     QString problem() const;
 };

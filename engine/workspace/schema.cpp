@@ -122,9 +122,51 @@ static const char *const v5 = R"sql(
 ALTER TABLE rounds ADD COLUMN llm TEXT NOT NULL DEFAULT '{}';
 )sql";
 
+// Version 6: the loop's state that lived in files beside the workspace, and what a results archive is checked
+// against (docs/reliability.md, "The trust boundary"):
+// - batches and requests: every batch handed to a runner or written as a bundle, with its nonce (written into the
+//   bundle's manifest), and each request with the candidate's sha256 and the task's frozen hashes as exported. A
+//   result is recorded only for a request exported here that is still waiting and matches them; a request is
+//   finished once, and a later export of the same request id supersedes an earlier one still waiting.
+// - evidence_ledger: per operator and kernel (the first 12 hex digits of its sha256), what the escalation
+//   acquired for it, why, what is pending and what failed (was optimize/OP/evidence/HASH.json).
+// - agent_tasks, agent_session: the task folders and the baseline log of `agent start` (was agent/session.json).
+static const char *const v6 = R"sql(
+CREATE TABLE batches(
+    id TEXT PRIMARY KEY,
+    nonce TEXT NOT NULL,
+    runner TEXT NOT NULL,
+    exported TEXT NOT NULL);
+CREATE TABLE requests(
+    batch TEXT NOT NULL REFERENCES batches(id),
+    request TEXT NOT NULL,
+    task TEXT NOT NULL,
+    task_dir TEXT NOT NULL,
+    task_frozen TEXT NOT NULL DEFAULT '{}',
+    candidate TEXT NOT NULL DEFAULT '',
+    candidate_sha256 TEXT NOT NULL,
+    origin TEXT NOT NULL DEFAULT 'user' CHECK(origin IN ('user','recipe','llm')),
+    state TEXT NOT NULL DEFAULT 'waiting' CHECK(state IN ('waiting','finished','superseded')),
+    finished TEXT,
+    PRIMARY KEY(batch, request));
+CREATE INDEX requests_by_id ON requests(request, state);
+CREATE TABLE evidence_ledger(
+    operator TEXT NOT NULL,
+    kernel TEXT NOT NULL,
+    ledger TEXT NOT NULL DEFAULT '{}',
+    PRIMARY KEY(operator, kernel));
+CREATE TABLE agent_tasks(
+    position INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    folder TEXT NOT NULL);
+CREATE TABLE agent_session(
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL);
+)sql";
+
 const Sql::Schema &schema()
 {
-    static const Sql::Schema s { ApplicationId, { v1, v2, v3, v4, v5 } };
+    static const Sql::Schema s { ApplicationId, { v1, v2, v3, v4, v5, v6 } };
     return s;
 }
 

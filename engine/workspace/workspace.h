@@ -46,6 +46,12 @@ struct RoundRecord {
     std::optional<QJsonObject> rewriteOrigin; // recipe, pattern and finding that produced the rewrite
     std::optional<QJsonArray> reasons;  // the harness's reasons when validation failed
     std::optional<QJsonObject> llm;     // the model exchange of an LLM-proposed rewrite (docs/llm.md)
+    // An evidence ledger written in the round's transaction (the acquisition charged to this round).
+    struct Ledger {
+        QString kernel; // hash12
+        QJsonObject ledger;
+    };
+    std::optional<Ledger> ledger;
 };
 
 // One request of a runner batch as the workspace keeps it (table runs; docs/runners.md). Keyed by (batch,
@@ -68,7 +74,37 @@ struct RunEntry {
     QString error;
     QString started;
     QString finished;
-    QString recorded;    // when it was recorded (set by recordRuns)
+    QString recorded;    // when it was recorded (set by finishRuns)
+};
+
+// A batch handed to a runner or written as a bundle (table batches; docs/reliability.md, "The trust boundary"):
+// its nonce is written into the bundle's manifest, and a results archive must carry it back.
+struct ExportedBatch {
+    QString id;
+    QString nonce;
+    QString runner;
+    QString exported;
+};
+
+// One request of an exported batch as it was sent (table requests): results are accepted only for a request
+// exported here, still waiting, whose task, candidate sha256 and task hashes match these.
+struct ExportedRequest {
+    QString batch;
+    QString request;
+    QString task;            // the task's name
+    QString taskDir;         // absolute
+    QJsonObject taskFrozen;  // task.json's "frozen" hashes as exported
+    QString candidate;       // the candidate file; empty: the task's own kernel
+    QString candidateSha256; // of what was sent
+    QString origin;          // user | recipe | llm
+    QString state;           // waiting | finished | superseded
+    QString finished;
+};
+
+// The agent session (`agent start`, docs/agent.md): its task folders in order and the baseline log.
+struct AgentSession {
+    QList<QPair<QString, QString>> tasks; // name, folder
+    QString baselineLog;
 };
 
 // The workspace folder and its workspace.sqlite (through the engine's SQLite layer, store/): operators, kernel versions,
@@ -110,13 +146,35 @@ public:
     // A curator's decision: pending -> approved | rejected, once.
     bool decideProposal(qint64 id, const QString &state, const QString &note, QString *error);
 
-    // Records runner results in one write transaction (all or nothing). An entry whose (batch, request) is already
-    // recorded is skipped, not changed. Returns how many were new, or -1 (error says why).
-    int recordRuns(const QList<RunEntry> &entries, QString *error);
     // Recorded runs, oldest first; of one batch when BATCH is given.
     QList<RunEntry> runs(const QString &batch = {}) const;
+    std::optional<RunEntry> findRun(const QString &batch, const QString &request) const;
+
+    // Records an exported batch and its requests in one write transaction; a request id still waiting in an
+    // earlier batch is superseded there (its results are refused from then on). Fails when the batch id exists.
+    bool exportBatch(const ExportedBatch &batch, const QList<ExportedRequest> &requests, QString *error);
+    std::optional<ExportedBatch> exportedBatch(const QString &id) const;
+    QList<ExportedRequest> exportedRequests(const QString &batch) const;
+    // The latest export of request ID that is not superseded (waiting or finished), if any.
+    std::optional<ExportedRequest> currentRequest(const QString &id) const;
+    // Records runner results of ONE exported batch in one write transaction (all or nothing), finishing each
+    // request whose run ended (done, failed, timed-out; not cancelled or preempted, which stay waiting). Only
+    // entries the caller verified against exportedRequests() may be given: an entry whose request is not waiting
+    // fails the whole call, except one already recorded (the same archive again), which is skipped.
+    int finishRuns(const QList<RunEntry> &entries, QString *error);
+
+    // The evidence ledger of operator OP's kernel KERNEL (hash12): {acquired[], pending, rounds}; empty when none.
+    QJsonObject evidenceLedger(const QString &op, const QString &kernel) const;
+    bool setEvidenceLedger(const QString &op, const QString &kernel, const QJsonObject &ledger, QString *error);
+    // Every ledger of OP: kernel (hash12) -> ledger.
+    QHash<QString, QJsonObject> evidenceLedgers(const QString &op) const;
+
+    // The agent session; nullopt when `agent start` never ran here. setAgentSession replaces it in one transaction.
+    std::optional<AgentSession> agentSession() const;
+    bool setAgentSession(const AgentSession &session, QString *error);
 
 private:
+    int insertRuns(const QList<RunEntry> &entries, QString *error);
     bool setUpOperator(const RoundRecord &rec, Operator &op, QString *error);
     std::optional<qint64> storeVersion(const Operator &op, const KernelSource &k, QString *error);
     bool storeCaseResults(const Operator &op, qint64 roundId, const QList<CaseResult> &results, QString *error);

@@ -278,6 +278,8 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
         *error = EngineText::join({rec.origin, *error}, QStringLiteral(": "));
         return std::nullopt;
     }
+    if (rec.ledger && !setEvidenceLedger(op.name, rec.ledger->kernel, rec.ledger->ledger, error))
+        return std::nullopt;
     if (!finishRound(op, op.name, index, error) || !tx.commit(error))
         return std::nullopt;
     return findRound(op.name, index);

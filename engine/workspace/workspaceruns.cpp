@@ -12,13 +12,9 @@ namespace Lowerscope {
 
 using Sql::Statement;
 
-int Workspace::recordRuns(const QList<RunEntry> &entries, QString *error)
+// Inside finishRuns' transaction: the caller checked each entry against its exported request.
+int Workspace::insertRuns(const QList<RunEntry> &entries, QString *error)
 {
-    Sql::Transaction tx(*m_db);
-    if (!tx.isActive()) {
-        *error = tx.error();
-        return -1;
-    }
     const QString now = workspaceTimestamp();
     int added = 0;
     for (const RunEntry &e : entries) {
@@ -38,8 +34,6 @@ int Workspace::recordRuns(const QList<RunEntry> &entries, QString *error)
         }
         added += m_db->changes();
     }
-    if (!tx.commit(error))
-        return -1;
     return added;
 }
 

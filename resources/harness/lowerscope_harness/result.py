@@ -18,7 +18,8 @@ def speedup_of(cases):
 
 
 def new(task, candidate, candidate_sha256):
-    return {"harness": 1, "task": task.get("name"), "candidate": candidate, "candidate_sha256": candidate_sha256,
+    # task_frozen: the hashes of the task as it ran, which the workspace compares with what it exported.
+    return {"harness": 1, "task": task.get("name"), "task_frozen": task.get("frozen"), "candidate": candidate, "candidate_sha256": candidate_sha256,
             "backend": task.get("backend"), "verdict": None, "reasons": [], "static": [], "cases": [],
             "speedup": None, "rerun": False, "review": False, "evidence": None, "environment": {}}
 
