@@ -52,22 +52,6 @@ JobResult jobResultOf(const RunResult &result)
     return j;
 }
 
-RunResult runResultOf(const RunEntry &run)
-{
-    RunResult r;
-    r.id = run.request;
-    r.status = runStatusFromName(run.status).value_or(RunStatus::Failed);
-    r.verdict = run.verdict;
-    r.result = run.result;
-    r.evidenceDir = run.evidence;
-    r.log = run.log;
-    r.error = run.error;
-    r.candidateSha256 = run.candidateSha256;
-    r.started = run.started;
-    r.finished = run.finished;
-    return r;
-}
-
 QList<JobResult> jobResultsOf(const QList<RunResult> &results)
 {
     QList<JobResult> out;

@@ -16,8 +16,6 @@ RunBatch batchOf(const QList<Job> &jobs, const QString &workspaceFolder, const Q
 // A runner's result as the loop reads it: ran when the harness finished and wrote its result.
 // Without a result, the error names the runner's reason and the log's last line.
 JobResult jobResultOf(const RunResult &result);
-// A run the workspace recorded (`bundle import`, docs/runners.md) as the runner's result, for `agent record`.
-RunResult runResultOf(const RunEntry &run);
 QList<JobResult> jobResultsOf(const QList<RunResult> &results);
 
 } // namespace Lowerscope::Optimize

@@ -168,6 +168,22 @@ int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runne
     return workspace.finishRuns(entries, error);
 }
 
+RunResult runResultOf(const RunEntry &run)
+{
+    RunResult r;
+    r.id = run.request;
+    r.status = runStatusFromName(run.status).value_or(RunStatus::Failed);
+    r.verdict = run.verdict;
+    r.result = run.result;
+    r.evidenceDir = run.evidence;
+    r.log = run.log;
+    r.error = run.error;
+    r.candidateSha256 = run.candidateSha256;
+    r.started = run.started;
+    r.finished = run.finished;
+    return r;
+}
+
 std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &archiveOrFolder, int *recorded, QString *error)
 {
     const QFileInfo source(archiveOrFolder);

@@ -12,6 +12,7 @@ namespace Lowerscope {
 
 class Workspace;
 struct ExportedRequest;
+struct RunEntry;
 
 // The trust boundary of runner results (docs/reliability.md, "The trust boundary"). A batch is registered in the
 // workspace before it runs or is written as a bundle: registerBatch gives it a random nonce (written into its
@@ -35,6 +36,10 @@ QStringList verifyResults(const Workspace &workspace, const QString &batchId, co
 // once. Cancelled or preempted requests are recorded and stay waiting. Returns how many were new; -1 on error.
 int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runnerName, const QList<RunResult> &results,
                QString *error);
+
+// A run the workspace recorded, as the runner's result it was recorded from (the inverse of recordRuns' entry),
+// for `agent record`.
+RunResult runResultOf(const RunEntry &run);
 
 // Imports a results archive (or a bundle folder after its run) into the workspace: an archive is checked against
 // ResultLimits and unpacked into WORKSPACE/runs/BATCH/results and kept there (evidence folders are referred to by
