@@ -598,6 +598,34 @@ private slots:
         QCOMPARE(*done->speedup, 1.0);
         QVERIFY(!loop.bestRound(s("add_example")));
         QCOMPARE(done->cases.size(), 5);
+
+        // Round 3: 10 % faster than the frozen log says the initial kernel takes, but exactly as fast as the
+        // initial kernel timed in the same request (the device's timing drifted from the log's): not faster.
+        notes.clear();
+        jobs = loop.plan(&notes, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QList<Job> round3;
+        for (const Job &j : std::as_const(jobs))
+            if (j.round == 3)
+                round3.append(j);
+        QCOMPARE(round3.size(), 1);
+        QJsonObject drifted = sameTimes;
+        QJsonArray cases;
+        for (const QJsonValue &cv : sameTimes.value(s("cases")).toArray()) {
+            QJsonObject c = cv.toObject();
+            c.insert(s("ms"), c.value(s("ms")).toDouble() / 1.1);
+            c.insert(s("initial_ms"), c.value(s("ms")).toDouble());
+            c.insert(s("initial_timed"), s("same-request"));
+            cases.append(c);
+        }
+        drifted.insert(s("cases"), cases);
+        QVERIFY2(loop.record(round3, {{round3.first().id, true, drifted, {}, {}}}, &notes, &error), qPrintable(error));
+        const std::optional<Round> r3 = ws.findRound(s("add_example"), 3);
+        QCOMPARE(r3->outcome, s("rejected"));
+        QCOMPARE(r3->reasons.last().toObject().value(s("check")).toString(), s("not-faster"));
+        QVERIFY2(r3->reasons.last().toObject().value(s("message")).toString().contains(s("1.000x against the initial kernel timed in the same request")),
+                 qPrintable(r3->reasons.last().toObject().value(s("message")).toString()));
+        QVERIFY(!loop.bestRound(s("add_example")));
     }
 
     // Issue 28 §2: a task's name is an identifier, decided once (core/identifier.h) and refused by readOpTask with

@@ -71,6 +71,21 @@ bool copyTree(const QString &from, const QString &to, QString *error)
     return true;
 }
 
+// The geometric mean over a result's cases of the initial kernel's time over the candidate's, when every case
+// says the initial kernel was timed in the same request (initial_timed); nullopt otherwise.
+std::optional<double> pairedSpeedup(const QJsonObject &result)
+{
+    QList<double> ups;
+    for (const QJsonValue &cv : result.value(QStringLiteral("cases")).toArray()) {
+        const QJsonObject c = cv.toObject();
+        const double ms = c.value(QStringLiteral("ms")).toDouble(), initial = c.value(QStringLiteral("initial_ms")).toDouble();
+        if (c.value(QStringLiteral("initial_timed")).toString() != QLatin1String("same-request") || ms <= 0 || initial <= 0)
+            return std::nullopt;
+        ups.append(initial / ms);
+    }
+    return ups.isEmpty() ? std::nullopt : geometricMean(ups);
+}
+
 QList<Case> casesFor(const OpTask &task, const Baseline *baseline)
 {
     QList<Case> out;
@@ -713,6 +728,17 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
                                                                        .arg(probe.speedup ? QString::number(*probe.speedup, 'f', 3) : QStringLiteral("?"))
                                                                        .arg(m_opt.minGain)
                                                                        .arg(bar, 0, 'f', 3)}});
+        } else if (const std::optional<double> paired = pairedSpeedup(res.result); paired && *paired <= m_opt.minGain) {
+            // A baseline timed elsewhere (a log, an earlier session) can drift from this device's timing; the
+            // initial kernel timed in this very request is the check that cannot: a rewrite that is not faster
+            // than it is not faster, whatever the baseline says.
+            rec.outcome = QStringLiteral("rejected");
+            reasons.append(QJsonObject{{QStringLiteral("check"), QStringLiteral("not-faster")},
+                                       {QStringLiteral("message"), QStringLiteral("valid, %1x against the baseline, but %2x against the initial kernel timed in the "
+                                                                                  "same request (needs above %3x)")
+                                                                       .arg(*probe.speedup, 0, 'f', 3)
+                                                                       .arg(*paired, 0, 'f', 3)
+                                                                       .arg(m_opt.minGain)}});
         }
     }
     rec.reasons = reasons;
