@@ -1252,6 +1252,10 @@
             <source>answer</source>
             <translation>Antwort</translation>
         </message>
+        <message>
+            <source>--key-env: %1</source>
+            <translation>--key-env: %1</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -2024,6 +2028,30 @@
         <message>
             <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
             <translation>HTTP %1 von %2: %3 (API-Schlüssel prüfen: %4 oder den Schlüsselbund-Eintrag von Profil %5)</translation>
+        </message>
+        <message>
+            <source>the key variable looks like an API key itself (%1 characters): give the name of the environment variable that holds the key, e.g. OPENAI_API_KEY, never the key</source>
+            <translation>die Schlüsselvariable sieht selbst wie ein API-Schlüssel aus (%1 Zeichen): den Namen der Umgebungsvariable angeben, die den Schlüssel enthält, z. B. OPENAI_API_KEY, nie den Schlüssel selbst</translation>
+        </message>
+        <message>
+            <source>the key variable is not an environment variable name (upper-case letters, digits and '_', not starting with a digit, e.g. OPENAI_API_KEY)</source>
+            <translation>die Schlüsselvariable ist kein Name einer Umgebungsvariable (Großbuchstaben, Ziffern und '_', nicht mit einer Ziffer beginnend, z. B. OPENAI_API_KEY)</translation>
+        </message>
+        <message>
+            <source>profile %1: %2</source>
+            <translation>Profil %1: %2</translation>
+        </message>
+        <message>
+            <source>the answer has %1 bytes, more than the %2 an answer may have (not read)</source>
+            <translation>die Antwort hat %1 Bytes, mehr als die %2, die eine Antwort haben darf (nicht gelesen)</translation>
+        </message>
+        <message>
+            <source>the diff has more than %1 hunks or %2 lines</source>
+            <translation>der Diff hat mehr als %1 Hunks oder %2 Zeilen</translation>
+        </message>
+        <message>
+            <source>placing the diff's %1 hunks in a kernel of %2 lines takes more than %3 line comparisons</source>
+            <translation>die %1 Hunks des Diffs in einem Kernel mit %2 Zeilen zu platzieren braucht mehr als %3 Zeilenvergleiche</translation>
         </message>
     </context>
     <context>
@@ -4670,6 +4698,30 @@ Klick: was er geändert hat</translation>
             <source>%1 is already what the recipe asks at every launch</source>
             <translation>%1 hat an jedem Start bereits den Wert, den das Rezept verlangt</translation>
         </message>
+        <message>
+            <source>%1: name: %2</source>
+            <translation>%1: name: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2: %3</source>
+            <translation>%1: %2: %3</translation>
+        </message>
+        <message>
+            <source>expected a file name</source>
+            <translation>erwartet wurde ein Dateiname</translation>
+        </message>
+        <message>
+            <source>%1: cases: %2 cases, more than the %3 a task may have</source>
+            <translation>%1: cases: %2 Fälle, mehr als die %3, die eine Aufgabe haben darf</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: a shape holds a dimension that is not a non-negative integer</source>
+            <translation>%1: cases[%2]: eine Form enthält eine Dimension, die keine nicht-negative ganze Zahl ist</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: its tensors hold %3 bytes, more than the %4 a device could hold</source>
+            <translation>%1: cases[%2]: seine Tensoren umfassen %3 Bytes, mehr als die %4, die ein Gerät fassen könnte</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -5105,6 +5157,106 @@ Klick: was er geändert hat</translation>
             <source>%1: no such file</source>
             <translation>%1: keine solche Datei</translation>
         </message>
+        <message>
+            <source>%1: refused: %2 bytes, larger than the %3 bytes a results archive may have</source>
+            <translation>%1: abgelehnt: %2 Bytes, größer als die %3 Bytes, die ein Ergebnisarchiv haben darf</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 members, more than the %3 a results archive may have</source>
+            <translation>%1: abgelehnt: %2 Einträge, mehr als die %3, die ein Ergebnisarchiv haben darf</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is %3 bytes unpacked, more than the %4 bytes one result file may have</source>
+            <translation>%1: abgelehnt: der Eintrag '%2' hat entpackt %3 Bytes, mehr als die %4 Bytes, die eine Ergebnisdatei haben darf</translation>
+        </message>
+        <message>
+            <source>%1: refused: its members unpack to more than the %2 bytes a results archive may hold</source>
+            <translation>%1: abgelehnt: seine Einträge ergeben entpackt mehr als die %2 Bytes, die ein Ergebnisarchiv enthalten darf</translation>
+        </message>
+        <message>
+            <source>%1: refused: more than %2 files and folders</source>
+            <translation>%1: abgelehnt: mehr als %2 Dateien und Ordner</translation>
+        </message>
+        <message>
+            <source>%1: refused: not a regular file or folder (a link, FIFO, socket or device)</source>
+            <translation>%1: abgelehnt: weder eine reguläre Datei noch ein Ordner (ein Link, FIFO, Socket oder Gerät)</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 bytes, more than the %3 bytes one result file may have</source>
+            <translation>%1: abgelehnt: %2 Bytes, mehr als die %3 Bytes, die eine Ergebnisdatei haben darf</translation>
+        </message>
+        <message>
+            <source>%1: refused: its files hold more than the %2 bytes a batch's results may</source>
+            <translation>%1: abgelehnt: seine Dateien umfassen mehr als die %2 Bytes, die die Ergebnisse eines Batches umfassen dürfen</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: %2 requests, more than the %3 a batch may have</source>
+            <translation>%1: manifest.json: %2 Anfragen, mehr als die %3, die ein Batch haben darf</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request %2 is listed twice</source>
+            <translation>%1: manifest.json: die Anfrage %2 ist doppelt aufgeführt</translation>
+        </message>
+        <message>
+            <source>the batch %1 was never exported from this workspace (%2)</source>
+            <translation>der Batch %1 wurde nie aus diesem Arbeitsbereich exportiert (%2)</translation>
+        </message>
+        <message>
+            <source>the batch %1 does not carry the nonce it was exported with (a forged or foreign archive)</source>
+            <translation>der Batch %1 trägt nicht die nonce, mit der er exportiert wurde (ein gefälschtes oder fremdes Archiv)</translation>
+        </message>
+        <message>
+            <source>%1: a second result for the same request</source>
+            <translation>%1: ein zweites Ergebnis für dieselbe Anfrage</translation>
+        </message>
+        <message>
+            <source>%1: no such request was exported in this batch</source>
+            <translation>%1: eine solche Anfrage wurde in diesem Batch nicht exportiert</translation>
+        </message>
+        <message>
+            <source>%1: superseded: the request was exported again in a later batch</source>
+            <translation>%1: überholt: die Anfrage wurde in einem späteren Batch erneut exportiert</translation>
+        </message>
+        <message>
+            <source>%1: the request is already finished</source>
+            <translation>%1: die Anfrage ist bereits abgeschlossen</translation>
+        </message>
+        <message>
+            <source>%1: the candidate that ran (sha256 %2) is not the one exported (%3)</source>
+            <translation>%1: der ausgeführte Kandidat (sha256 %2) ist nicht der exportierte (%3)</translation>
+        </message>
+        <message>
+            <source>%1: the result names no candidate sha256</source>
+            <translation>%1: das Ergebnis nennt keinen sha256 des Kandidaten</translation>
+        </message>
+        <message>
+            <source>%1: the result is for the task '%2', the request was for '%3'</source>
+            <translation>%1: das Ergebnis gilt der Aufgabe '%2', die Anfrage galt '%3'</translation>
+        </message>
+        <message>
+            <source>%1: the task's frozen hashes in the result differ from those exported (the task was changed)</source>
+            <translation>%1: die eingefrorenen Hashes der Aufgabe im Ergebnis weichen von den exportierten ab (die Aufgabe wurde geändert)</translation>
+        </message>
+        <message>
+            <source>(further reasons are not listed)</source>
+            <translation>(weitere Gründe werden nicht aufgeführt)</translation>
+        </message>
+        <message>
+            <source>results of batch %1 refused, nothing recorded:
+  %2</source>
+            <translation>Ergebnisse von Batch %1 abgelehnt, nichts aufgezeichnet:
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: refused, nothing recorded:
+  %2</source>
+            <translation>%1: abgelehnt, nichts aufgezeichnet:
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: the results kept in %2 are of another batch</source>
+            <translation>%1: die in %2 aufbewahrten Ergebnisse gehören zu einem anderen Batch</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>
@@ -5197,6 +5349,30 @@ Klick: was er geändert hat</translation>
         <message>
             <source>cannot record the hashes: %1</source>
             <translation>kann die Hashes nicht festhalten: %1</translation>
+        </message>
+        <message>
+            <source>the name '%1' is a folder, not a name</source>
+            <translation>der Name '%1' ist ein Ordner, kein Name</translation>
+        </message>
+        <message>
+            <source>the name '%1' is not 1-%2 letters, digits, '_', '-' or '.' (no '/' or other separators)</source>
+            <translation>der Name '%1' besteht nicht aus 1-%2 Buchstaben, Ziffern, '_', '-' oder '.' (kein '/' oder andere Trennzeichen)</translation>
+        </message>
+        <message>
+            <source>%1: missing</source>
+            <translation>%1: fehlt</translation>
+        </message>
+        <message>
+            <source>%1: resolves to %2, outside the folder %3 (a task names only its own files)</source>
+            <translation>%1: verweist auf %2, außerhalb des Ordners %3 (eine Aufgabe nennt nur ihre eigenen Dateien)</translation>
+        </message>
+        <message>
+            <source>%1: not a file</source>
+            <translation>%1: keine Datei</translation>
+        </message>
+        <message>
+            <source>%1 more problems are not listed</source>
+            <translation>weitere %1 Probleme werden nicht aufgeführt</translation>
         </message>
     </context>
     <context>
@@ -5438,6 +5614,30 @@ Klick: was er geändert hat</translation>
         <message>
             <source>the round already has a different model exchange; nothing was changed</source>
             <translation>die Runde hat bereits einen anderen Modellaustausch; nichts wurde geändert</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of batch %2: %3</source>
+            <translation>%1: der Export von Batch %2 kann nicht aufgezeichnet werden: %3</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of request %2 of batch %3: %4</source>
+            <translation>%1: der Export der Anfrage %2 von Batch %3 kann nicht aufgezeichnet werden: %4</translation>
+        </message>
+        <message>
+            <source>%1: the request %2 of batch %3 is not waiting for a result (never exported, finished or superseded); nothing was recorded</source>
+            <translation>%1: die Anfrage %2 von Batch %3 wartet auf kein Ergebnis (nie exportiert, abgeschlossen oder überholt); nichts wurde aufgezeichnet</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the evidence of %2 (%3): %4</source>
+            <translation>%1: die Evidenz von %2 (%3) kann nicht aufgezeichnet werden: %4</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session: %2</source>
+            <translation>%1: die Agent-Sitzung kann nicht aufgezeichnet werden: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session's task %2: %3</source>
+            <translation>%1: die Aufgabe %2 der Agent-Sitzung kann nicht aufgezeichnet werden: %3</translation>
         </message>
     </context>
 </TS>

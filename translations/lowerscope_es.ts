@@ -1252,6 +1252,10 @@
             <source>answer</source>
             <translation>respuesta</translation>
         </message>
+        <message>
+            <source>--key-env: %1</source>
+            <translation>--key-env: %1</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -2024,6 +2028,30 @@
         <message>
             <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
             <translation>HTTP %1 de %2: %3 (compruebe la clave de API: %4 o la entrada del llavero del perfil %5)</translation>
+        </message>
+        <message>
+            <source>the key variable looks like an API key itself (%1 characters): give the name of the environment variable that holds the key, e.g. OPENAI_API_KEY, never the key</source>
+            <translation>la variable de la clave parece una clave de API (%1 caracteres): indique el nombre de la variable de entorno que contiene la clave, p. ej. OPENAI_API_KEY, nunca la clave</translation>
+        </message>
+        <message>
+            <source>the key variable is not an environment variable name (upper-case letters, digits and '_', not starting with a digit, e.g. OPENAI_API_KEY)</source>
+            <translation>la variable de la clave no es un nombre de variable de entorno (letras mayúsculas, dígitos y '_', sin empezar por un dígito, p. ej. OPENAI_API_KEY)</translation>
+        </message>
+        <message>
+            <source>profile %1: %2</source>
+            <translation>perfil %1: %2</translation>
+        </message>
+        <message>
+            <source>the answer has %1 bytes, more than the %2 an answer may have (not read)</source>
+            <translation>la respuesta tiene %1 bytes, más de los %2 que puede tener una respuesta (no se leyó)</translation>
+        </message>
+        <message>
+            <source>the diff has more than %1 hunks or %2 lines</source>
+            <translation>el diff tiene más de %1 hunks o %2 líneas</translation>
+        </message>
+        <message>
+            <source>placing the diff's %1 hunks in a kernel of %2 lines takes more than %3 line comparisons</source>
+            <translation>situar los %1 hunks del diff en un kernel de %2 líneas requiere más de %3 comparaciones de líneas</translation>
         </message>
     </context>
     <context>
@@ -4670,6 +4698,30 @@ Clic: lo que cambió</translation>
             <source>%1 is already what the recipe asks at every launch</source>
             <translation>%1 ya tiene en cada lanzamiento el valor que pide la receta</translation>
         </message>
+        <message>
+            <source>%1: name: %2</source>
+            <translation>%1: name: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2: %3</source>
+            <translation>%1: %2: %3</translation>
+        </message>
+        <message>
+            <source>expected a file name</source>
+            <translation>se esperaba un nombre de archivo</translation>
+        </message>
+        <message>
+            <source>%1: cases: %2 cases, more than the %3 a task may have</source>
+            <translation>%1: cases: %2 casos, más de los %3 que puede tener una tarea</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: a shape holds a dimension that is not a non-negative integer</source>
+            <translation>%1: cases[%2]: una forma contiene una dimensión que no es un entero no negativo</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: its tensors hold %3 bytes, more than the %4 a device could hold</source>
+            <translation>%1: cases[%2]: sus tensores ocupan %3 bytes, más de los %4 que cabrían en un dispositivo</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -5105,6 +5157,106 @@ Clic: lo que cambió</translation>
             <source>%1: no such file</source>
             <translation>%1: no existe el archivo</translation>
         </message>
+        <message>
+            <source>%1: refused: %2 bytes, larger than the %3 bytes a results archive may have</source>
+            <translation>%1: rechazado: %2 bytes, más que los %3 bytes que puede tener un archivo de resultados</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 members, more than the %3 a results archive may have</source>
+            <translation>%1: rechazado: %2 miembros, más de los %3 que puede tener un archivo de resultados</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is %3 bytes unpacked, more than the %4 bytes one result file may have</source>
+            <translation>%1: rechazado: el miembro '%2' ocupa %3 bytes desempaquetado, más de los %4 bytes que puede tener un archivo de resultados</translation>
+        </message>
+        <message>
+            <source>%1: refused: its members unpack to more than the %2 bytes a results archive may hold</source>
+            <translation>%1: rechazado: sus miembros desempaquetados ocupan más de los %2 bytes que puede contener un archivo de resultados</translation>
+        </message>
+        <message>
+            <source>%1: refused: more than %2 files and folders</source>
+            <translation>%1: rechazado: más de %2 archivos y carpetas</translation>
+        </message>
+        <message>
+            <source>%1: refused: not a regular file or folder (a link, FIFO, socket or device)</source>
+            <translation>%1: rechazado: no es un archivo normal ni una carpeta (un enlace, FIFO, socket o dispositivo)</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 bytes, more than the %3 bytes one result file may have</source>
+            <translation>%1: rechazado: %2 bytes, más de los %3 bytes que puede tener un archivo de resultados</translation>
+        </message>
+        <message>
+            <source>%1: refused: its files hold more than the %2 bytes a batch's results may</source>
+            <translation>%1: rechazado: sus archivos ocupan más de los %2 bytes que pueden ocupar los resultados de un lote</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: %2 requests, more than the %3 a batch may have</source>
+            <translation>%1: manifest.json: %2 solicitudes, más de las %3 que puede tener un lote</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request %2 is listed twice</source>
+            <translation>%1: manifest.json: la solicitud %2 aparece dos veces</translation>
+        </message>
+        <message>
+            <source>the batch %1 was never exported from this workspace (%2)</source>
+            <translation>el lote %1 nunca se exportó desde este espacio de trabajo (%2)</translation>
+        </message>
+        <message>
+            <source>the batch %1 does not carry the nonce it was exported with (a forged or foreign archive)</source>
+            <translation>el lote %1 no lleva el nonce con el que se exportó (un archivo falsificado o ajeno)</translation>
+        </message>
+        <message>
+            <source>%1: a second result for the same request</source>
+            <translation>%1: un segundo resultado para la misma solicitud</translation>
+        </message>
+        <message>
+            <source>%1: no such request was exported in this batch</source>
+            <translation>%1: no se exportó tal solicitud en este lote</translation>
+        </message>
+        <message>
+            <source>%1: superseded: the request was exported again in a later batch</source>
+            <translation>%1: reemplazada: la solicitud se volvió a exportar en un lote posterior</translation>
+        </message>
+        <message>
+            <source>%1: the request is already finished</source>
+            <translation>%1: la solicitud ya está terminada</translation>
+        </message>
+        <message>
+            <source>%1: the candidate that ran (sha256 %2) is not the one exported (%3)</source>
+            <translation>%1: el candidato que se ejecutó (sha256 %2) no es el exportado (%3)</translation>
+        </message>
+        <message>
+            <source>%1: the result names no candidate sha256</source>
+            <translation>%1: el resultado no indica el sha256 del candidato</translation>
+        </message>
+        <message>
+            <source>%1: the result is for the task '%2', the request was for '%3'</source>
+            <translation>%1: el resultado es de la tarea '%2', la solicitud era de '%3'</translation>
+        </message>
+        <message>
+            <source>%1: the task's frozen hashes in the result differ from those exported (the task was changed)</source>
+            <translation>%1: los hashes congelados de la tarea en el resultado difieren de los exportados (la tarea se modificó)</translation>
+        </message>
+        <message>
+            <source>(further reasons are not listed)</source>
+            <translation>(no se muestran más motivos)</translation>
+        </message>
+        <message>
+            <source>results of batch %1 refused, nothing recorded:
+  %2</source>
+            <translation>resultados del lote %1 rechazados, no se registró nada:
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: refused, nothing recorded:
+  %2</source>
+            <translation>%1: rechazado, no se registró nada:
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: the results kept in %2 are of another batch</source>
+            <translation>%1: los resultados guardados en %2 son de otro lote</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>
@@ -5197,6 +5349,30 @@ Clic: lo que cambió</translation>
         <message>
             <source>cannot record the hashes: %1</source>
             <translation>no se pueden registrar los hashes: %1</translation>
+        </message>
+        <message>
+            <source>the name '%1' is a folder, not a name</source>
+            <translation>el nombre '%1' es una carpeta, no un nombre</translation>
+        </message>
+        <message>
+            <source>the name '%1' is not 1-%2 letters, digits, '_', '-' or '.' (no '/' or other separators)</source>
+            <translation>el nombre '%1' no tiene 1-%2 letras, dígitos, '_', '-' o '.' (sin '/' ni otros separadores)</translation>
+        </message>
+        <message>
+            <source>%1: missing</source>
+            <translation>%1: no existe</translation>
+        </message>
+        <message>
+            <source>%1: resolves to %2, outside the folder %3 (a task names only its own files)</source>
+            <translation>%1: se resuelve en %2, fuera de la carpeta %3 (una tarea solo nombra sus propios archivos)</translation>
+        </message>
+        <message>
+            <source>%1: not a file</source>
+            <translation>%1: no es un archivo</translation>
+        </message>
+        <message>
+            <source>%1 more problems are not listed</source>
+            <translation>no se muestran %1 problemas más</translation>
         </message>
     </context>
     <context>
@@ -5438,6 +5614,30 @@ Clic: lo que cambió</translation>
         <message>
             <source>the round already has a different model exchange; nothing was changed</source>
             <translation>la ronda ya tiene otro intercambio con el modelo; no se cambió nada</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of batch %2: %3</source>
+            <translation>%1: no se puede registrar la exportación del lote %2: %3</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of request %2 of batch %3: %4</source>
+            <translation>%1: no se puede registrar la exportación de la solicitud %2 del lote %3: %4</translation>
+        </message>
+        <message>
+            <source>%1: the request %2 of batch %3 is not waiting for a result (never exported, finished or superseded); nothing was recorded</source>
+            <translation>%1: la solicitud %2 del lote %3 no está esperando un resultado (nunca exportada, terminada o reemplazada); no se registró nada</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the evidence of %2 (%3): %4</source>
+            <translation>%1: no se puede registrar la evidencia de %2 (%3): %4</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session: %2</source>
+            <translation>%1: no se puede registrar la sesión de agente: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session's task %2: %3</source>
+            <translation>%1: no se puede registrar la tarea %2 de la sesión de agente: %3</translation>
         </message>
     </context>
 </TS>

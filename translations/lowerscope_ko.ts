@@ -1242,6 +1242,10 @@
             <source>answer</source>
             <translation>응답</translation>
         </message>
+        <message>
+            <source>--key-env: %1</source>
+            <translation>--key-env: %1</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -2014,6 +2018,30 @@
         <message>
             <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
             <translation>%2에서 HTTP %1: %3 (API 키를 확인하십시오: %4 또는 프로필 %5의 키체인 항목)</translation>
+        </message>
+        <message>
+            <source>the key variable looks like an API key itself (%1 characters): give the name of the environment variable that holds the key, e.g. OPENAI_API_KEY, never the key</source>
+            <translation>키 변수가 API 키 자체처럼 보입니다 (%1자): 키가 아니라 키를 담은 환경 변수의 이름(예: OPENAI_API_KEY)을 지정하십시오</translation>
+        </message>
+        <message>
+            <source>the key variable is not an environment variable name (upper-case letters, digits and '_', not starting with a digit, e.g. OPENAI_API_KEY)</source>
+            <translation>키 변수가 환경 변수 이름이 아닙니다 (대문자, 숫자, '_'로 이루어지고 숫자로 시작하지 않아야 함, 예: OPENAI_API_KEY)</translation>
+        </message>
+        <message>
+            <source>profile %1: %2</source>
+            <translation>프로필 %1: %2</translation>
+        </message>
+        <message>
+            <source>the answer has %1 bytes, more than the %2 an answer may have (not read)</source>
+            <translation>답변이 %1바이트로, 답변에 허용되는 %2바이트를 넘습니다 (읽지 않음)</translation>
+        </message>
+        <message>
+            <source>the diff has more than %1 hunks or %2 lines</source>
+            <translation>diff의 헝크가 %1개를 넘거나 줄이 %2개를 넘습니다</translation>
+        </message>
+        <message>
+            <source>placing the diff's %1 hunks in a kernel of %2 lines takes more than %3 line comparisons</source>
+            <translation>diff의 헝크 %1개를 %2줄짜리 커널에 배치하려면 %3회가 넘는 줄 비교가 필요합니다</translation>
         </message>
     </context>
     <context>
@@ -4639,6 +4667,30 @@ Click: what it changed</source>
             <source>%1 is already what the recipe asks at every launch</source>
             <translation>%1은(는) 이미 모든 실행에서 레시피가 요구하는 값입니다</translation>
         </message>
+        <message>
+            <source>%1: name: %2</source>
+            <translation>%1: name: %2</translation>
+        </message>
+        <message>
+            <source>%1: %2: %3</source>
+            <translation>%1: %2: %3</translation>
+        </message>
+        <message>
+            <source>expected a file name</source>
+            <translation>파일 이름이 필요합니다</translation>
+        </message>
+        <message>
+            <source>%1: cases: %2 cases, more than the %3 a task may have</source>
+            <translation>%1: cases: 케이스 %2개로, 작업에 허용되는 %3개를 넘습니다</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: a shape holds a dimension that is not a non-negative integer</source>
+            <translation>%1: cases[%2]: 형상에 음이 아닌 정수가 아닌 차원이 있습니다</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: its tensors hold %3 bytes, more than the %4 a device could hold</source>
+            <translation>%1: cases[%2]: 텐서가 %3바이트로, 장치에 담을 수 있는 %4바이트를 넘습니다</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -5074,6 +5126,106 @@ Click: what it changed</source>
             <source>%1: no such file</source>
             <translation>%1: 그런 파일 없음</translation>
         </message>
+        <message>
+            <source>%1: refused: %2 bytes, larger than the %3 bytes a results archive may have</source>
+            <translation>%1: 거부됨: %2바이트로, 결과 아카이브에 허용되는 %3바이트보다 큼</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 members, more than the %3 a results archive may have</source>
+            <translation>%1: 거부됨: 항목 %2개로, 결과 아카이브에 허용되는 %3개를 넘음</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is %3 bytes unpacked, more than the %4 bytes one result file may have</source>
+            <translation>%1: 거부됨: 항목 '%2'은(는) 압축을 풀면 %3바이트로, 결과 파일 하나에 허용되는 %4바이트를 넘음</translation>
+        </message>
+        <message>
+            <source>%1: refused: its members unpack to more than the %2 bytes a results archive may hold</source>
+            <translation>%1: 거부됨: 항목의 압축을 풀면 결과 아카이브에 허용되는 %2바이트를 넘음</translation>
+        </message>
+        <message>
+            <source>%1: refused: more than %2 files and folders</source>
+            <translation>%1: 거부됨: 파일과 폴더가 %2개를 넘음</translation>
+        </message>
+        <message>
+            <source>%1: refused: not a regular file or folder (a link, FIFO, socket or device)</source>
+            <translation>%1: 거부됨: 일반 파일이나 폴더가 아님 (링크, FIFO, 소켓 또는 장치)</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 bytes, more than the %3 bytes one result file may have</source>
+            <translation>%1: 거부됨: %2바이트로, 결과 파일 하나에 허용되는 %3바이트를 넘음</translation>
+        </message>
+        <message>
+            <source>%1: refused: its files hold more than the %2 bytes a batch's results may</source>
+            <translation>%1: 거부됨: 파일이 한 배치의 결과에 허용되는 %2바이트를 넘음</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: %2 requests, more than the %3 a batch may have</source>
+            <translation>%1: manifest.json: 요청 %2개로, 배치에 허용되는 %3개를 넘음</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request %2 is listed twice</source>
+            <translation>%1: manifest.json: 요청 %2이(가) 두 번 나열됨</translation>
+        </message>
+        <message>
+            <source>the batch %1 was never exported from this workspace (%2)</source>
+            <translation>배치 %1은(는) 이 작업 공간에서 내보낸 적이 없음 (%2)</translation>
+        </message>
+        <message>
+            <source>the batch %1 does not carry the nonce it was exported with (a forged or foreign archive)</source>
+            <translation>배치 %1에 내보낼 때의 nonce가 없음 (위조되었거나 다른 곳의 아카이브)</translation>
+        </message>
+        <message>
+            <source>%1: a second result for the same request</source>
+            <translation>%1: 같은 요청에 대한 두 번째 결과</translation>
+        </message>
+        <message>
+            <source>%1: no such request was exported in this batch</source>
+            <translation>%1: 이 배치에서 그런 요청을 내보낸 적이 없음</translation>
+        </message>
+        <message>
+            <source>%1: superseded: the request was exported again in a later batch</source>
+            <translation>%1: 대체됨: 요청이 이후 배치에서 다시 내보내짐</translation>
+        </message>
+        <message>
+            <source>%1: the request is already finished</source>
+            <translation>%1: 요청이 이미 완료됨</translation>
+        </message>
+        <message>
+            <source>%1: the candidate that ran (sha256 %2) is not the one exported (%3)</source>
+            <translation>%1: 실행된 후보(sha256 %2)가 내보낸 후보(%3)가 아님</translation>
+        </message>
+        <message>
+            <source>%1: the result names no candidate sha256</source>
+            <translation>%1: 결과에 후보의 sha256이 없음</translation>
+        </message>
+        <message>
+            <source>%1: the result is for the task '%2', the request was for '%3'</source>
+            <translation>%1: 결과는 작업 '%2'의 것이지만 요청은 '%3'에 대한 것이었음</translation>
+        </message>
+        <message>
+            <source>%1: the task's frozen hashes in the result differ from those exported (the task was changed)</source>
+            <translation>%1: 결과에 있는 작업의 고정된 해시가 내보낸 해시와 다름 (작업이 변경됨)</translation>
+        </message>
+        <message>
+            <source>(further reasons are not listed)</source>
+            <translation>(나머지 이유는 표시하지 않음)</translation>
+        </message>
+        <message>
+            <source>results of batch %1 refused, nothing recorded:
+  %2</source>
+            <translation>배치 %1의 결과가 거부됨, 아무것도 기록하지 않음:
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: refused, nothing recorded:
+  %2</source>
+            <translation>%1: 거부됨, 아무것도 기록하지 않음:
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: the results kept in %2 are of another batch</source>
+            <translation>%1: %2에 보관된 결과는 다른 배치의 것임</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>
@@ -5166,6 +5318,30 @@ Click: what it changed</source>
         <message>
             <source>cannot record the hashes: %1</source>
             <translation>해시를 기록할 수 없음: %1</translation>
+        </message>
+        <message>
+            <source>the name '%1' is a folder, not a name</source>
+            <translation>이름 '%1'은(는) 이름이 아니라 폴더임</translation>
+        </message>
+        <message>
+            <source>the name '%1' is not 1-%2 letters, digits, '_', '-' or '.' (no '/' or other separators)</source>
+            <translation>이름 '%1'은(는) 1-%2자의 문자, 숫자, '_', '-', '.'가 아님 ('/'나 다른 구분자는 안 됨)</translation>
+        </message>
+        <message>
+            <source>%1: missing</source>
+            <translation>%1: 없음</translation>
+        </message>
+        <message>
+            <source>%1: resolves to %2, outside the folder %3 (a task names only its own files)</source>
+            <translation>%1: %2(으)로 확인되어 폴더 %3 밖에 있음 (작업은 자신의 파일만 지정할 수 있음)</translation>
+        </message>
+        <message>
+            <source>%1: not a file</source>
+            <translation>%1: 파일이 아님</translation>
+        </message>
+        <message>
+            <source>%1 more problems are not listed</source>
+            <translation>문제 %1개는 더 표시하지 않음</translation>
         </message>
     </context>
     <context>
@@ -5407,6 +5583,30 @@ Click: what it changed</source>
         <message>
             <source>the round already has a different model exchange; nothing was changed</source>
             <translation>라운드에 이미 다른 모델 교환이 있습니다. 아무것도 바뀌지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of batch %2: %3</source>
+            <translation>%1: 배치 %2의 내보내기를 기록할 수 없음: %3</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of request %2 of batch %3: %4</source>
+            <translation>%1: 배치 %3의 요청 %2 내보내기를 기록할 수 없음: %4</translation>
+        </message>
+        <message>
+            <source>%1: the request %2 of batch %3 is not waiting for a result (never exported, finished or superseded); nothing was recorded</source>
+            <translation>%1: 배치 %3의 요청 %2은(는) 결과를 기다리고 있지 않습니다 (내보낸 적 없음, 완료됨 또는 대체됨); 아무것도 기록되지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the evidence of %2 (%3): %4</source>
+            <translation>%1: %2 (%3)의 증거를 기록할 수 없음: %4</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session: %2</source>
+            <translation>%1: 에이전트 세션을 기록할 수 없음: %2</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session's task %2: %3</source>
+            <translation>%1: 에이전트 세션의 작업 %2을(를) 기록할 수 없음: %3</translation>
         </message>
     </context>
 </TS>

@@ -1242,6 +1242,10 @@
             <source>answer</source>
             <translation>答复</translation>
         </message>
+        <message>
+            <source>--key-env: %1</source>
+            <translation>--key-env：%1</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -2014,6 +2018,30 @@
         <message>
             <source>HTTP %1 from %2: %3 (check the API key: %4 or the keychain entry of profile %5)</source>
             <translation>来自 %2 的 HTTP %1：%3（请检查 API 密钥：%4 或配置 %5 的钥匙串条目）</translation>
+        </message>
+        <message>
+            <source>the key variable looks like an API key itself (%1 characters): give the name of the environment variable that holds the key, e.g. OPENAI_API_KEY, never the key</source>
+            <translation>密钥变量本身看起来像 API 密钥（%1 个字符）：请给出存放密钥的环境变量名，例如 OPENAI_API_KEY，而不是密钥本身</translation>
+        </message>
+        <message>
+            <source>the key variable is not an environment variable name (upper-case letters, digits and '_', not starting with a digit, e.g. OPENAI_API_KEY)</source>
+            <translation>密钥变量不是环境变量名（应由大写字母、数字和 '_' 组成，且不以数字开头，例如 OPENAI_API_KEY）</translation>
+        </message>
+        <message>
+            <source>profile %1: %2</source>
+            <translation>配置 %1：%2</translation>
+        </message>
+        <message>
+            <source>the answer has %1 bytes, more than the %2 an answer may have (not read)</source>
+            <translation>回答有 %1 字节，超过了回答允许的 %2 字节（未读取）</translation>
+        </message>
+        <message>
+            <source>the diff has more than %1 hunks or %2 lines</source>
+            <translation>diff 超过 %1 个块或 %2 行</translation>
+        </message>
+        <message>
+            <source>placing the diff's %1 hunks in a kernel of %2 lines takes more than %3 line comparisons</source>
+            <translation>将 diff 的 %1 个块定位到 %2 行的内核中需要超过 %3 次行比较</translation>
         </message>
     </context>
     <context>
@@ -4639,6 +4667,30 @@ Click: what it changed</source>
             <source>%1 is already what the recipe asks at every launch</source>
             <translation>%1 在每次启动时已是配方要求的值</translation>
         </message>
+        <message>
+            <source>%1: name: %2</source>
+            <translation>%1：name：%2</translation>
+        </message>
+        <message>
+            <source>%1: %2: %3</source>
+            <translation>%1：%2：%3</translation>
+        </message>
+        <message>
+            <source>expected a file name</source>
+            <translation>应为文件名</translation>
+        </message>
+        <message>
+            <source>%1: cases: %2 cases, more than the %3 a task may have</source>
+            <translation>%1：cases：%2 个用例，超过了一个任务允许的 %3 个</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: a shape holds a dimension that is not a non-negative integer</source>
+            <translation>%1：cases[%2]：某个形状含有不是非负整数的维度</translation>
+        </message>
+        <message>
+            <source>%1: cases[%2]: its tensors hold %3 bytes, more than the %4 a device could hold</source>
+            <translation>%1：cases[%2]：其张量共 %3 字节，超过了设备所能容纳的 %4 字节</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -5074,6 +5126,106 @@ Click: what it changed</source>
             <source>%1: no such file</source>
             <translation>%1：没有这个文件</translation>
         </message>
+        <message>
+            <source>%1: refused: %2 bytes, larger than the %3 bytes a results archive may have</source>
+            <translation>%1：已拒绝：%2 字节，大于结果归档允许的 %3 字节</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 members, more than the %3 a results archive may have</source>
+            <translation>%1：已拒绝：%2 个成员，超过了结果归档允许的 %3 个</translation>
+        </message>
+        <message>
+            <source>%1: refused: the member '%2' is %3 bytes unpacked, more than the %4 bytes one result file may have</source>
+            <translation>%1：已拒绝：成员“%2”解包后为 %3 字节，超过了单个结果文件允许的 %4 字节</translation>
+        </message>
+        <message>
+            <source>%1: refused: its members unpack to more than the %2 bytes a results archive may hold</source>
+            <translation>%1：已拒绝：其成员解包后超过了结果归档允许的 %2 字节</translation>
+        </message>
+        <message>
+            <source>%1: refused: more than %2 files and folders</source>
+            <translation>%1：已拒绝：文件和文件夹超过 %2 个</translation>
+        </message>
+        <message>
+            <source>%1: refused: not a regular file or folder (a link, FIFO, socket or device)</source>
+            <translation>%1：已拒绝：不是普通文件或文件夹（是链接、FIFO、套接字或设备）</translation>
+        </message>
+        <message>
+            <source>%1: refused: %2 bytes, more than the %3 bytes one result file may have</source>
+            <translation>%1：已拒绝：%2 字节，超过了单个结果文件允许的 %3 字节</translation>
+        </message>
+        <message>
+            <source>%1: refused: its files hold more than the %2 bytes a batch's results may</source>
+            <translation>%1：已拒绝：其文件超过了一个批次的结果允许的 %2 字节</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: %2 requests, more than the %3 a batch may have</source>
+            <translation>%1：manifest.json：%2 个请求，超过了一个批次允许的 %3 个</translation>
+        </message>
+        <message>
+            <source>%1: manifest.json: the request %2 is listed twice</source>
+            <translation>%1：manifest.json：请求 %2 被列出了两次</translation>
+        </message>
+        <message>
+            <source>the batch %1 was never exported from this workspace (%2)</source>
+            <translation>批次 %1 从未从此工作区导出（%2）</translation>
+        </message>
+        <message>
+            <source>the batch %1 does not carry the nonce it was exported with (a forged or foreign archive)</source>
+            <translation>批次 %1 不带导出时的 nonce（伪造的或外来的归档）</translation>
+        </message>
+        <message>
+            <source>%1: a second result for the same request</source>
+            <translation>%1：同一请求的第二个结果</translation>
+        </message>
+        <message>
+            <source>%1: no such request was exported in this batch</source>
+            <translation>%1：此批次中没有导出过这个请求</translation>
+        </message>
+        <message>
+            <source>%1: superseded: the request was exported again in a later batch</source>
+            <translation>%1：已被取代：该请求已在之后的批次中再次导出</translation>
+        </message>
+        <message>
+            <source>%1: the request is already finished</source>
+            <translation>%1：该请求已完成</translation>
+        </message>
+        <message>
+            <source>%1: the candidate that ran (sha256 %2) is not the one exported (%3)</source>
+            <translation>%1：运行的候选（sha256 %2）不是导出的那个（%3）</translation>
+        </message>
+        <message>
+            <source>%1: the result names no candidate sha256</source>
+            <translation>%1：结果中没有给出候选的 sha256</translation>
+        </message>
+        <message>
+            <source>%1: the result is for the task '%2', the request was for '%3'</source>
+            <translation>%1：结果属于任务“%2”，而请求针对的是“%3”</translation>
+        </message>
+        <message>
+            <source>%1: the task's frozen hashes in the result differ from those exported (the task was changed)</source>
+            <translation>%1：结果中任务的冻结哈希与导出时的不同（任务已被更改）</translation>
+        </message>
+        <message>
+            <source>(further reasons are not listed)</source>
+            <translation>(其余原因未列出)</translation>
+        </message>
+        <message>
+            <source>results of batch %1 refused, nothing recorded:
+  %2</source>
+            <translation>批次 %1 的结果被拒绝，未记录任何内容：
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: refused, nothing recorded:
+  %2</source>
+            <translation>%1：已拒绝，未记录任何内容：
+  %2</translation>
+        </message>
+        <message>
+            <source>%1: the results kept in %2 are of another batch</source>
+            <translation>%1：%2 中保存的结果属于另一个批次</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>
@@ -5166,6 +5318,30 @@ Click: what it changed</source>
         <message>
             <source>cannot record the hashes: %1</source>
             <translation>无法记录哈希：%1</translation>
+        </message>
+        <message>
+            <source>the name '%1' is a folder, not a name</source>
+            <translation>名称“%1”是文件夹，不是名称</translation>
+        </message>
+        <message>
+            <source>the name '%1' is not 1-%2 letters, digits, '_', '-' or '.' (no '/' or other separators)</source>
+            <translation>名称“%1”不是 1-%2 个字母、数字、'_'、'-' 或 '.'（不能含 '/' 或其他分隔符）</translation>
+        </message>
+        <message>
+            <source>%1: missing</source>
+            <translation>%1：不存在</translation>
+        </message>
+        <message>
+            <source>%1: resolves to %2, outside the folder %3 (a task names only its own files)</source>
+            <translation>%1：解析为 %2，位于文件夹 %3 之外（任务只能引用自己的文件）</translation>
+        </message>
+        <message>
+            <source>%1: not a file</source>
+            <translation>%1：不是文件</translation>
+        </message>
+        <message>
+            <source>%1 more problems are not listed</source>
+            <translation>另有 %1 个问题未列出</translation>
         </message>
     </context>
     <context>
@@ -5407,6 +5583,30 @@ Click: what it changed</source>
         <message>
             <source>the round already has a different model exchange; nothing was changed</source>
             <translation>该轮已有不同的模型交互；未作任何更改</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of batch %2: %3</source>
+            <translation>%1：无法记录批次 %2 的导出：%3</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the export of request %2 of batch %3: %4</source>
+            <translation>%1：无法记录批次 %3 中请求 %2 的导出：%4</translation>
+        </message>
+        <message>
+            <source>%1: the request %2 of batch %3 is not waiting for a result (never exported, finished or superseded); nothing was recorded</source>
+            <translation>%1：批次 %3 的请求 %2 并未在等待结果（从未导出、已完成或已被取代）；未记录任何内容</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the evidence of %2 (%3): %4</source>
+            <translation>%1：无法记录 %2（%3）的证据：%4</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session: %2</source>
+            <translation>%1：无法记录代理会话：%2</translation>
+        </message>
+        <message>
+            <source>%1: cannot record the agent session's task %2: %3</source>
+            <translation>%1：无法记录代理会话的任务 %2：%3</translation>
         </message>
     </context>
 </TS>
