@@ -130,16 +130,20 @@ QStringList verifyResults(const Workspace &workspace, const QString &batchId, co
     return problems;
 }
 
-int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runnerName, const QList<RunResult> &results, QString *error)
+namespace {
+
+QHash<QString, ExportedRequest> exportedById(const Workspace &workspace, const QString &batch)
 {
-    const QStringList problems = verifyResults(workspace, batch.id, nullptr, results);
-    if (!problems.isEmpty()) {
-        *error = QCoreApplication::translate("Runners", "results of batch %1 refused, nothing recorded:\n  %2").arg(batch.id, problems.join(key("\n  ")));
-        return -1;
-    }
     QHash<QString, ExportedRequest> sent;
-    for (const ExportedRequest &r : workspace.exportedRequests(batch.id))
+    for (const ExportedRequest &r : workspace.exportedRequests(batch))
         sent.insert(r.request, r);
+    return sent;
+}
+
+// Records RESULTS of BATCH, which verifyResults passed, as the requests were exported (SENT).
+int recordVerified(Workspace &workspace, const RunBatch &batch, const QHash<QString, ExportedRequest> &sent, const QString &runnerName,
+                   const QList<RunResult> &results, QString *error)
+{
     QList<RunEntry> entries;
     for (const RunResult &res : results) {
         const ExportedRequest e = sent.value(res.id);
@@ -166,6 +170,18 @@ int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runne
         entries.append(run);
     }
     return workspace.finishRuns(entries, error);
+}
+
+} // namespace
+
+int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runnerName, const QList<RunResult> &results, QString *error)
+{
+    const QStringList problems = verifyResults(workspace, batch.id, nullptr, results);
+    if (!problems.isEmpty()) {
+        *error = QCoreApplication::translate("Runners", "results of batch %1 refused, nothing recorded:\n  %2").arg(batch.id, problems.join(key("\n  ")));
+        return -1;
+    }
+    return recordVerified(workspace, batch, exportedById(workspace, batch.id), runnerName, results, error);
 }
 
 RunResult runResultOf(const RunEntry &run)
@@ -199,26 +215,23 @@ std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &a
     std::optional<ImportedResults> imported = importResults(source.absoluteFilePath(), tmp.path(), error);
     if (!imported)
         return std::nullopt;
-    // The archive's own account of the batch is not believed: its requests become the ones this workspace exported.
-    const QStringList problems = verifyResults(workspace, imported->batch.id, &imported->batch.nonce, imported->results);
-    if (!problems.isEmpty()) {
+    // The archive's own account of the batch is not believed: only results that answer what this workspace
+    // exported are kept, and its requests become the ones exported.
+    const auto refuse = [&](const QStringList &problems) {
         *error = QCoreApplication::translate("Runners", "%1: refused, nothing recorded:\n  %2").arg(archiveOrFolder, problems.join(key("\n  ")));
         return std::nullopt;
-    }
-    const QList<ExportedRequest> sent = workspace.exportedRequests(imported->batch.id);
-    const auto exportedAs = [&sent](RunRequest &r) {
-        for (const ExportedRequest &e : sent)
-            if (e.request == r.id) {
-                r.taskDir = e.taskDir;
-                r.candidate = e.candidate;
-                r.origin = codeOriginFromName(e.origin).value_or(CodeOrigin::User);
-            }
     };
+    if (const QStringList problems = verifyResults(workspace, imported->batch.id, &imported->batch.nonce, imported->results); !problems.isEmpty())
+        return refuse(problems);
     if (source.isFile()) {
+        // Kept as WORKSPACE/runs/BATCH/results; a batch imported before keeps its first copy, which is what is
+        // then recorded, so it is checked in turn.
         const QString target = QDir(runs).filePath(imported->batch.id + QStringLiteral("/results"));
+        bool kept = false;
         if (!QFileInfo::exists(target)) {
             QDir().mkpath(QFileInfo(target).path());
-            if (QDir().rename(tmp.path(), target))
+            kept = QDir().rename(tmp.path(), target);
+            if (kept)
                 tmp.setAutoRemove(false);
         }
         const QString nonce = imported->batch.nonce, id = imported->batch.id;
@@ -230,12 +243,21 @@ std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &a
             *error = QCoreApplication::translate("Runners", "%1: the results kept in %2 are of another batch").arg(archiveOrFolder, target);
             return std::nullopt;
         }
+        if (!kept)
+            if (const QStringList problems = verifyResults(workspace, id, &nonce, imported->results); !problems.isEmpty())
+                return refuse(problems);
     }
+    const QHash<QString, ExportedRequest> sent = exportedById(workspace, imported->batch.id);
     for (RunRequest &r : imported->batch.requests)
-        exportedAs(r);
+        if (const auto e = sent.constFind(r.id); e != sent.constEnd()) {
+            r.taskDir = e->taskDir;
+            r.candidate = e->candidate;
+            r.origin = codeOriginFromName(e->origin).value_or(CodeOrigin::User);
+        }
     const std::optional<ExportedBatch> batch = workspace.exportedBatch(imported->batch.id);
     imported->runner = batch ? batch->runner : imported->runner;
-    const int n = recordRuns(workspace, imported->batch, imported->runner.isEmpty() ? QStringLiteral("offline") : imported->runner, imported->results, error);
+    const int n = recordVerified(workspace, imported->batch, sent, imported->runner.isEmpty() ? QStringLiteral("offline") : imported->runner, imported->results,
+                                 error);
     if (n < 0)
         return std::nullopt;
     if (recorded)

@@ -146,8 +146,8 @@ public:
     // A curator's decision: pending -> approved | rejected, once.
     bool decideProposal(qint64 id, const QString &state, const QString &note, QString *error);
 
-    // Recorded runs, oldest first; of one batch when BATCH is given.
-    QList<RunEntry> runs(const QString &batch = {}) const;
+    // Recorded runs, oldest first; of one batch when BATCH is given, of one request of it when REQUEST is.
+    QList<RunEntry> runs(const QString &batch = {}, const QString &request = {}) const;
     std::optional<RunEntry> findRun(const QString &batch, const QString &request) const;
 
     // Records an exported batch and its requests in one write transaction; a request id still waiting in an

@@ -26,7 +26,8 @@ ExportedRequest requestOf(const Statement &st)
     return r;
 }
 
-constexpr const char *RequestColumns = "batch, request, task, task_dir, task_frozen, candidate, candidate_sha256, origin, state, coalesce(finished, '')";
+// The columns requestOf() reads, in its order.
+#define REQUEST_COLUMNS "batch, request, task, task_dir, task_frozen, candidate, candidate_sha256, origin, state, coalesce(finished, '')"
 
 } // namespace
 
@@ -74,7 +75,7 @@ std::optional<ExportedBatch> Workspace::exportedBatch(const QString &id) const
 QList<ExportedRequest> Workspace::exportedRequests(const QString &batch) const
 {
     QList<ExportedRequest> out;
-    Statement st(*m_db, QStringLiteral("SELECT %1 FROM requests WHERE batch = ? ORDER BY rowid").arg(QLatin1String(RequestColumns)).toUtf8().constData());
+    Statement st(*m_db, "SELECT " REQUEST_COLUMNS " FROM requests WHERE batch = ? ORDER BY rowid");
     st.bind(1, batch);
     while (st.next())
         out.append(requestOf(st));
@@ -83,10 +84,7 @@ QList<ExportedRequest> Workspace::exportedRequests(const QString &batch) const
 
 std::optional<ExportedRequest> Workspace::currentRequest(const QString &id) const
 {
-    Statement st(*m_db, QStringLiteral("SELECT %1 FROM requests WHERE request = ? AND state <> 'superseded' ORDER BY rowid DESC LIMIT 1")
-                            .arg(QLatin1String(RequestColumns))
-                            .toUtf8()
-                            .constData());
+    Statement st(*m_db, "SELECT " REQUEST_COLUMNS " FROM requests WHERE request = ? AND state <> 'superseded' ORDER BY rowid DESC LIMIT 1");
     st.bind(1, id);
     if (!st.next())
         return std::nullopt;
@@ -95,10 +93,8 @@ std::optional<ExportedRequest> Workspace::currentRequest(const QString &id) cons
 
 std::optional<RunEntry> Workspace::findRun(const QString &batch, const QString &request) const
 {
-    for (const RunEntry &e : runs(batch))
-        if (e.request == request)
-            return e;
-    return std::nullopt;
+    const QList<RunEntry> found = runs(batch, request);
+    return found.isEmpty() ? std::nullopt : std::optional<RunEntry>(found.first());
 }
 
 int Workspace::finishRuns(const QList<RunEntry> &entries, QString *error)
@@ -114,12 +110,20 @@ int Workspace::finishRuns(const QList<RunEntry> &entries, QString *error)
         known.bind(1, e.batch).bind(2, e.request);
         if (known.next() && known.integer(0) > 0)
             continue; // recorded before: the same results again
+        // A run that ended finishes its request; a cancelled or preempted one leaves it waiting (it runs again).
+        // Either way the request must be waiting now: never exported, finished or superseded fails the call.
         const bool ends = e.status != QLatin1String("cancelled") && e.status != QLatin1String("preempted");
-        Statement fin(*m_db, ends ? "UPDATE requests SET state = 'finished', finished = ? WHERE batch = ? AND request = ? AND state = 'waiting'"
-                                  : "SELECT ?, count(*) FROM requests WHERE batch = ? AND request = ? AND state = 'waiting'");
-        fin.bind(1, workspaceTimestamp()).bind(2, e.batch).bind(3, e.request);
-        const bool ok = ends ? fin.exec() && m_db->changes() == 1 : fin.next() && fin.integer(1) == 1;
-        if (!ok) {
+        bool waiting = false;
+        if (ends) {
+            Statement fin(*m_db, "UPDATE requests SET state = 'finished', finished = ? WHERE batch = ? AND request = ? AND state = 'waiting'");
+            fin.bind(1, workspaceTimestamp()).bind(2, e.batch).bind(3, e.request);
+            waiting = fin.exec() && m_db->changes() == 1;
+        } else {
+            Statement still(*m_db, "SELECT count(*) FROM requests WHERE batch = ? AND request = ? AND state = 'waiting'");
+            still.bind(1, e.batch).bind(2, e.request);
+            waiting = still.next() && still.integer(0) == 1;
+        }
+        if (!waiting) {
             *error = EngineText::english("Workspace", "%1: the request %2 of batch %3 is not waiting for a result (never exported, finished or superseded); "
                                                       "nothing was recorded")
                          .arg(file(), e.request, e.batch);

@@ -37,13 +37,14 @@ int Workspace::insertRuns(const QList<RunEntry> &entries, QString *error)
     return added;
 }
 
-QList<RunEntry> Workspace::runs(const QString &batch) const
+QList<RunEntry> Workspace::runs(const QString &batch, const QString &request) const
 {
     QList<RunEntry> out;
-    // An empty BATCH selects every run.
+    // An empty BATCH selects every run; an empty REQUEST every request of the batch.
     Statement st(*m_db, "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
-                        "evidence, log, error, started, finished, recorded FROM runs WHERE coalesce(?1, '') = '' OR batch = ?1 ORDER BY id");
-    st.bind(1, batch);
+                        "evidence, log, error, started, finished, recorded FROM runs WHERE (coalesce(?1, '') = '' OR batch = ?1) "
+                        "AND (coalesce(?2, '') = '' OR request = ?2) ORDER BY id");
+    st.bind(1, batch).bind(2, request);
     while (st.next()) {
         RunEntry e;
         st.texts(e, 0, {&RunEntry::batch, &RunEntry::request, &RunEntry::task, &RunEntry::taskDir, &RunEntry::candidate, &RunEntry::candidateSha256,

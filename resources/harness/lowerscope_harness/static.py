@@ -556,21 +556,24 @@ def check_dynamic(mod):
     return out
 
 
+def _stored(n):
+    """The attributes and items the statement N stores into or deletes (its targets, nested ones included)."""
+    if isinstance(n, (ast.Assign, ast.Delete)):
+        targets = n.targets
+    elif isinstance(n, (ast.AugAssign, ast.AnnAssign)):
+        targets = [n.target]
+    else:
+        return []
+    return [s for t in targets for s in ast.walk(t)
+            if isinstance(s, (ast.Subscript, ast.Attribute)) and isinstance(s.ctx, (ast.Store, ast.Del))]
+
+
 def _stores(node):
     """(target node, root chain) of every attribute or item store, delete and augmented store under NODE, and of
     every mutating method call (x.append(...), x.update(...))."""
     for n in ast.walk(node):
-        targets = []
-        if isinstance(n, ast.Assign):
-            targets = n.targets
-        elif isinstance(n, (ast.AugAssign, ast.AnnAssign)):
-            targets = [n.target]
-        elif isinstance(n, ast.Delete):
-            targets = n.targets
-        for t in targets:
-            for s in ast.walk(t):
-                if isinstance(s, (ast.Subscript, ast.Attribute)) and isinstance(s.ctx, (ast.Store, ast.Del)):
-                    yield s, _root(s.value), None
+        for s in _stored(n):
+            yield s, _root(s.value), None
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in MUTATORS:
             yield n, _root(n.func.value), n.func.attr
 
@@ -677,21 +680,14 @@ def check_timers(mod):
     out = []
     roots = mod.imported | PATCH_ROOTS
     for node in ast.walk(mod.tree):
-        targets = []
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            targets = [node.target]
-        elif isinstance(node, ast.Delete):
-            targets = node.targets
-        for t in targets:
-            for s in ast.walk(t):
-                if isinstance(s, ast.Attribute) and isinstance(s.ctx, (ast.Store, ast.Del)):
-                    chain = _root(s)
-                    if chain and chain[0] in mod.aliases and chain[0] not in mod.functions and mod.resolve(chain)[0] in roots:
-                        out.append(Finding("timer-patch", s.lineno, f"replaces {'.'.join(mod.resolve(chain))} (timers and library functions must stay as they are)"))
-                    elif isinstance(s.value, ast.Call) and isinstance(s.value.func, ast.Name) and s.value.func.id == "type":
-                        out.append(Finding("timer-patch", s.lineno, f"replaces the attribute '{s.attr}' of an object's class"))
+        for s in _stored(node):
+            if not isinstance(s, ast.Attribute):
+                continue
+            chain = _root(s)
+            if chain and chain[0] in mod.aliases and chain[0] not in mod.functions and mod.resolve(chain)[0] in roots:
+                out.append(Finding("timer-patch", s.lineno, f"replaces {'.'.join(mod.resolve(chain))} (timers and library functions must stay as they are)"))
+            elif isinstance(s.value, ast.Call) and isinstance(s.value.func, ast.Name) and s.value.func.id == "type":
+                out.append(Finding("timer-patch", s.lineno, f"replaces the attribute '{s.attr}' of an object's class"))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("setattr", "delattr") and node.args:
             chain = _root(node.args[0])
             if chain and mod.resolve(chain)[0] in roots:
