@@ -90,6 +90,12 @@ std::optional<PlannedStep> planStep(Optimizer &optimizer, Workspace &workspace, 
     return step;
 }
 
+// A request that was cancelled or preempted, or gave no result, ran to no end: its job stays started.
+static bool runsAgain(const RunResult *r)
+{
+    return !r || r->status == RunStatus::Cancelled || r->status == RunStatus::Preempted;
+}
+
 bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunResult> &results, QList<StepNote> *notes, QString *error)
 {
     QHash<QString, const RunResult *> byId;
@@ -99,7 +105,7 @@ bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunRes
     QList<RunResult> endedResults;
     for (const Job &j : jobs) {
         const RunResult *r = byId.value(j.id);
-        if (!r || r->status == RunStatus::Cancelled || r->status == RunStatus::Preempted) {
+        if (runsAgain(r)) {
             notes->append({j.op, EngineText::english("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)")
                                      .arg(j.id)});
             continue;
@@ -156,7 +162,7 @@ std::optional<ImportedStep> importStep(Optimizer &optimizer, Workspace &workspac
         return std::nullopt;
     int finished = 0;
     for (const RunResult &r : std::as_const(results))
-        finished += r.status != RunStatus::Cancelled && r.status != RunStatus::Preempted;
+        finished += !runsAgain(&r);
     return ImportedStep{imported->batch.id, int(imported->results.size()), finished};
 }
 
