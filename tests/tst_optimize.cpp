@@ -20,7 +20,6 @@
 
 #include <QDir>
 #include <QDirIterator>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -709,11 +708,8 @@ private slots:
         for (int i = 0; i < 1000000; ++i)
             million.append(one);
         const QString folder = taskCopy(tmp.path(), {{s("cases"), million}});
-        QElapsedTimer clock;
-        clock.start();
         QString error;
         QVERIFY(!readOpTask(folder, &error));
-        QVERIFY(clock.elapsed() < 20000);
         QCOMPARE(error, QDir(folder).filePath(s("task.json")) + s(": cases: 1000000 cases, more than the 256 a task may have"));
 
         const qint64 t = qint64(1000000) * 1000000;
@@ -757,10 +753,8 @@ private slots:
         while (big.size() < 2 * MaxAnswerBytes)
             big += s("@@ -1,0 +2,1 @@\n+# padding line that a model might repeat\n");
         big += s("```\n");
-        QElapsedTimer clock;
-        clock.start();
+        // The bound is checked before anything is parsed: the reason says the answer was not read.
         LlmProposal p = readProposal(cx, big);
-        QVERIFY(clock.elapsed() < 5000);
         QVERIFY(!p.ok);
         QCOMPARE(p.outcome, s("failed"));
         QCOMPARE(p.reasons.first().toObject().value(s("check")).toString(), s("llm-answer"));
@@ -780,9 +774,9 @@ private slots:
         // 1,000 almost-matching lines against each of 300,000 would be 3e8 comparisons.
         const QString kernel = QString(s("x\n")).repeated(300000);
         const QString diff = s("@@ -1,1000 +1,1 @@\n") + QString(s(" x\n")).repeated(999) + s("-y\n+z\n");
-        clock.restart();
+        // The applier counts its comparisons and stops at the bound (no wall-clock assertion: speed lives in
+        // benchmarks, and this one runs under sanitizers too).
         QVERIFY(applyUnifiedDiff(kernel, diff, &error).isNull());
-        QVERIFY(clock.elapsed() < 5000);
         QCOMPARE(error, s("placing the diff's 1 hunks in a kernel of 300000 lines takes more than 200000000 line comparisons"));
         // An ordinary diff still applies.
         QCOMPARE(applyUnifiedDiff(s("a\nb\nc\n"), s("@@ -2,1 +2,1 @@\n-b\n+B\n"), &error), s("a\nB\nc\n"));

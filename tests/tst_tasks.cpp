@@ -10,7 +10,6 @@
 
 #include <QDir>
 #include <QDirIterator>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -318,10 +317,8 @@ private slots:
             QTemporaryDir tmp;
             const QString file = tmp.filePath(s("add_example_perf.py"));
             writeAll(file, text);
-            QElapsedTimer clock;
-            clock.start();
+            // The refusal names the budget that stopped it (the run is not timed here: speed lives in benchmarks).
             const CliResult r = runCli({s("tasks"), s("import-tritonbench"), op(s("add_example")), file, s("--out"), tmp.filePath(s("out"))});
-            QVERIFY(clock.elapsed() < 30000);
             QCOMPARE(r.exitCode, 1);
             QVERIFY2(r.err.contains(expected), r.err.constData());
             QVERIFY(!QFile::exists(tmp.filePath(s("out/task.json"))));
