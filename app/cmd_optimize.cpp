@@ -8,7 +8,7 @@
 
 #include "llm/apikey.h"
 #include "llm/llmprofile.h"
-#include "optimize/loopstep.h"
+#include "optimize/loopsession.h"
 #include "workspace/report.h"
 #include "workspace/workspace.h"
 
@@ -69,33 +69,24 @@ std::optional<RunnerProfile> profileOf(const Cli::Invocation &inv, QString *erro
     return profile;
 }
 
-// The options, the tasks and their baselines from the command line; nullopt with ERROR when they are unusable.
-std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTask> *tasks, QHash<QString, Baseline> *baselines, QString *error)
+// The session spec from the command line; nullopt with ERROR when it is unusable.
+std::optional<SessionSpec> specOf(const Cli::Invocation &inv, QString *error)
 {
-    OptimizeOptions opt;
+    SessionSpec spec;
     bool ok = true;
-    if (inv.isSet(key("rounds")) && ((opt.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok)) {
+    if (inv.isSet(key("rounds")) && ((spec.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok)) {
         *error = QCoreApplication::translate("Cli", "--rounds: expected a whole number from 1");
         return std::nullopt;
     }
-    if (inv.isSet(key("candidates")) && ((opt.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok)) {
+    if (inv.isSet(key("candidates")) && ((spec.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok)) {
         *error = QCoreApplication::translate("Cli", "--candidates: expected a whole number from 1");
         return std::nullopt;
     }
-    for (const QString &dir : inv.args) {
-        const auto task = readOpTask(dir, error);
-        if (!task)
-            return std::nullopt;
-        tasks->append(*task);
-    }
-    if (inv.isSet(key("baseline"))) {
-        const auto log = readBaselineLog(inv.value(key("baseline")), error);
-        if (!log)
-            return std::nullopt;
-        *baselines = *log;
-    }
-    if (!loadLoopKnowledge(opt, inv.kb, *tasks, error))
-        return std::nullopt;
+    spec.workspace = inv.workspace;
+    spec.knowledgeBase = inv.kb;
+    spec.taskDirs = inv.args;
+    spec.baselineLog = inv.value(key("baseline"));
+    spec.resume = inv.isSet(key("resume")) || inv.isSet(key("results"));
     if (inv.isSet(key("llm"))) {
         // The model proposes each step's first round (docs/llm.md); the key stays in this process's memory.
         QSettings settings;
@@ -110,17 +101,17 @@ std::optional<OptimizeOptions> optionsOf(const Cli::Invocation &inv, QList<OpTas
             return std::nullopt;
         }
         const LlmProposer proposer = LlmProposer::overNetwork(*profile, apiKey.value, inv.value(key("templates")));
-        opt.propose = [proposer](const ProposalContext &context) { return proposer.propose(context); };
+        spec.propose = [proposer](const ProposalContext &context) { return proposer.propose(context); };
     }
-    return opt;
+    return spec;
 }
 
 // An offline profile's step (docs/runners.md, "Offline bundles"): the batch is written as one bundle archive
 // (--bundle FILE, else WORKSPACE/optimize/bundles/BATCH.tar.gz) to run where the hardware is; its rounds stay
 // started until --results brings the results archive back.
-bool writeBundle(const Cli::Invocation &inv, const Workspace &ws, const PlannedStep &step, const RunnerProfile &profile, QString *error)
+bool writeBundle(const Cli::Invocation &inv, LoopSession &session, const PlannedStep &step, const RunnerProfile &profile, QString *error)
 {
-    const QString out = Optimize::exportStep(step, profile, ws, inv.isSet(key("bundle")) ? inv.value(key("bundle")) : QString(), error);
+    const QString out = session.exportStep(step, profile, inv.isSet(key("bundle")) ? inv.value(key("bundle")) : QString(), error);
     if (out.isEmpty())
         return false;
     inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run "
@@ -134,12 +125,12 @@ bool writeBundle(const Cli::Invocation &inv, const Workspace &ws, const PlannedS
 }
 
 // --results ARCHIVE: imports an offline step's results into the workspace (the runs, once) and finishes the
-// rounds and evidence they carry (importStep). Unfinished rounds the archive does not hold, or holds as cancelled
-// or preempted before they could finish (a run stopped at its time limit), stay started: the next bundle runs them.
-bool importResults(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const QString &archive, QString *error)
+// rounds and evidence they carry (LoopSession::import). Unfinished rounds the archive does not hold, or holds as
+// cancelled or preempted before they could finish (a run stopped at its time limit), stay started: the next bundle runs them.
+bool importResults(const Cli::Invocation &inv, LoopSession &session, const QString &archive, QString *error)
 {
     QList<StepNote> notes;
-    const std::optional<ImportedStep> imported = importStep(optimizer, ws, archive, &notes, error);
+    const std::optional<ImportedStep> imported = session.import(archive, &notes, error);
     if (!imported)
         return false;
     inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished",
@@ -151,12 +142,12 @@ bool importResults(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimiz
     return true;
 }
 
-// One step (loopstep.h): plan every operator's rounds, ask consent, run them as one batch, record the runs, then
+// One step (LoopSession): plan every operator's rounds, ask consent, run them as one batch, record the runs, then
 // the rounds. An offline profile writes the batch as a bundle instead and ends the loop (*finished). False with
 // ERROR on failure; *finished when no operator had anything to run.
-bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, const RunnerProfile &profile, int step, bool *finished, QString *error)
+bool runStep(const Cli::Invocation &inv, LoopSession &session, const RunnerProfile &profile, int step, bool *finished, QString *error)
 {
-    const auto planned = planStep(optimizer, ws, profile.name, error);
+    const auto planned = session.plan(profile.name, error);
     if (!planned)
         return false;
     printNotes(inv, planned->notes);
@@ -167,19 +158,16 @@ bool runStep(const Cli::Invocation &inv, Workspace &ws, Optimizer &optimizer, co
         return false;
     if (profile.kind == QLatin1String("offline")) {
         *finished = true;
-        return writeBundle(inv, ws, *planned, profile, error);
+        return writeBundle(inv, session, *planned, profile, error);
     }
-    std::unique_ptr<Runner> runner = createRunner(profile, error);
-    if (!runner)
-        return false;
     inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(planned->jobs.size())).arg(step).arg(profile.name)
             << '\n';
     inv.err.flush();
-    const QList<RunResult> results = runToEnd(*runner, planned->batch, error);
+    const QList<RunResult> results = session.run(*planned, profile, error);
     if (results.isEmpty() && !error->isEmpty())
         return false;
     QList<StepNote> notes;
-    const bool ok = recordStep(optimizer, ws, *planned, profile.name, results, &notes, error);
+    const bool ok = session.record(*planned, profile.name, results, &notes, error);
     printNotes(inv, notes);
     return ok;
 }
@@ -189,26 +177,22 @@ int runOptimize(const Cli::Invocation &inv)
     if (inv.args.isEmpty())
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]"));
     QString error;
-    QList<OpTask> tasks;
-    QHash<QString, Baseline> baselines;
-    const auto opt = optionsOf(inv, &tasks, &baselines, &error);
-    if (!opt)
-        return inv.fail(error);
-    Workspace ws;
-    if (!ws.open(inv.workspace, &error))
-        return inv.fail(error);
-    Optimizer optimizer(ws, *opt);
-    const bool resume = inv.isSet(key("resume")) || inv.isSet(key("results"));
-    if (!registerTasks(optimizer, ws, tasks, baselines, resume, &error))
+    const auto spec = specOf(inv, &error);
+    if (!spec)
         return inv.fail(error);
     const auto profile = profileOf(inv, &error);
     if (!profile)
         return inv.fail(error);
-    if (inv.isSet(key("results")) && !importResults(inv, ws, optimizer, inv.value(key("results")), &error))
+    const std::unique_ptr<LoopSession> session = LoopSession::open(*spec, &error);
+    if (!session)
+        return inv.fail(error);
+    for (const QString &w : session->warnings())
+        inv.err << "lowerscope: optimize: " << w << '\n';
+    if (inv.isSet(key("results")) && !importResults(inv, *session, inv.value(key("results")), &error))
         return inv.fail(error);
     bool finished = false;
-    for (int step = 1; step <= opt->rounds && !finished; ++step)
-        if (!runStep(inv, ws, optimizer, *profile, step, &finished, &error))
+    for (int step = 1; step <= spec->rounds && !finished; ++step)
+        if (!runStep(inv, *session, *profile, step, &finished, &error))
             return inv.fail(error);
     const auto report = Report::ofWorkspace(inv.workspace, &error);
     if (!report)

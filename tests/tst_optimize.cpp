@@ -5,19 +5,23 @@
 #include "testsupport.h"
 
 #include "core/backendregistry.h"
+#include "core/filestore.h"
 #include "core/identifier.h"
 #include "kb/knowledgebase.h"
 #include "llm/rewrite.h"
 #include "optimize/escalation.h"
 #include "optimize/llmproposer.h"
+#include "optimize/loopsession.h"
 #include "optimize/optask.h"
 #include "optimize/optimizer.h"
 #include "optimize/paramedit.h"
 #include "optimize/recipes.h"
 #include "tasks/harness.h"
 #include "tasks/taskfolder.h"
+#include "diagnosis/diagnosisengine.h"
 #include "workspace/workspace.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -105,12 +109,6 @@ QString taskCopy(const QString &root, const QJsonObject &keys, const QString &su
         return {};
     f.write(QJsonDocument(task).toJson(QJsonDocument::Compact));
     return to;
-}
-
-HardwareModel h200()
-{
-    // The cuda plugin's first model, as the CLI takes it (docs/tasks.md, case selection).
-    return BackendRegistry::instance().backend(s("cuda"))->hardware().first();
 }
 
 } // namespace
@@ -512,7 +510,6 @@ private slots:
         opt.candidates = 1;
         opt.patterns = seedPatterns();
         opt.knowledge = seedKnowledge();
-        opt.hardware = h200();
         opt.staticCheck = Harness::staticReasons;
         Optimizer loop(ws, opt);
         const auto log = readBaselineLog(dataPath(s("../../docs/results/harness-selftest-h200.json")), &error);
@@ -529,9 +526,16 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(jobs.size(), 2);
         const Job &evidenceJob = jobs.at(0);
-        QVERIFY(evidenceJob.evidence);
-        QVERIFY(!evidenceJob.ncu);
-        QCOMPARE(evidenceJob.round, 0);
+        QCOMPARE(evidenceJob.kind, JobKind::Dump);
+        QCOMPARE(evidenceJob.kindName(), s("dump"));
+        QVERIFY(evidenceJob.isEvidence());
+        // The job says which kernel its evidence is of (never parsed back from its id).
+        QCOMPARE(evidenceJob.kernelHash12, QString::fromLatin1(QCryptographicHash::hash(add->initialText.toUtf8(), QCryptographicHash::Sha256).toHex().left(12)));
+        QCOMPARE(evidenceJob.id, s("add_example.e") + evidenceJob.kernelHash12);
+        // The task's hardware model is the one its task.json names (the bound of the escalation's gap).
+        QCOMPARE(add->hardwareId, s("h200"));
+        QCOMPARE(add->hardware.id, s("h200"));
+        QVERIFY(add->hardwareNote.isEmpty());
         const Job &roundJob = jobs.at(1);
         QCOMPARE(roundJob.id, s("add_example.r1"));
         std::optional<Round> r1 = ws.findRound(s("add_example"), 1);
@@ -736,6 +740,89 @@ private slots:
             for (const QString &name : QDir(taskPath(dir)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
                 if (QFile::exists(taskPath(dir + s("/") + name + s("/task.json"))))
                     QVERIFY2(readOpTask(taskPath(dir + s("/") + name), &error), qPrintable(error));
+    }
+
+    // Issue 29: the loop is set up once (LoopSession) for optimize, agent and the desktop: tasks with the hardware
+    // they name, the baseline checked, a step planned as one registered batch, its diagnosis kept.
+    void loopSessionSetsUpOnce()
+    {
+        QTemporaryDir tmp;
+        QString error;
+        SessionSpec spec;
+        spec.workspace = tmp.filePath(s("ws"));
+        spec.knowledgeBase = tmp.filePath(s("kb.sqlite"));
+        spec.taskDirs = {taskPath(s("tritonbench-g/add_example")), taskPath(s("suite/softmax"))};
+        spec.baselineLog = dataPath(s("../../docs/results/harness-selftest-h200.json"));
+        spec.rounds = 2;
+        std::unique_ptr<LoopSession> session = LoopSession::open(spec, &error);
+        QVERIFY2(session, qPrintable(error));
+        QCOMPARE(session->tasks().size(), 2);
+        for (const OpTask &t : session->tasks())
+            QCOMPARE(t.hardware.id, s("h200")); // add_example names h200; softmax names none: the cuda backend's default
+        QCOMPARE(session->tasks().at(0).hardwareId, s("h200"));
+        QVERIFY(session->tasks().at(1).hardwareId.isEmpty());
+        QVERIFY(session->warnings().isEmpty());
+        QVERIFY(session->ladder(s("add_example")) == nullptr); // nothing diagnosed yet
+
+        const std::optional<PlannedStep> step = session->plan(s("local"), &error);
+        QVERIFY2(step, qPrintable(error));
+        QVERIFY(!step->finished());
+        // One batch, registered before anything ran, one request per job.
+        QCOMPARE(step->batch.requests.size(), step->jobs.size());
+        QVERIFY(session->workspace().exportedBatch(step->batch.id));
+        int rounds = 0;
+        for (const Job &j : step->jobs) {
+            rounds += j.kind == JobKind::Round;
+            QVERIFY(session->workspace().currentRequest(j.id));
+        }
+        QCOMPARE(step->reviews.size(), step->jobs.size()); // every candidate of a recipe needs consent
+        QCOMPARE(rounds, 2);
+        // The diagnosis the plan made is the one the step shows: asking for it opens no file.
+        int opened = 0;
+        FileStore::setOpenObserver([&opened](const QString &) { ++opened; });
+        const auto ladder = session->ladder(s("add_example"));
+        FileStore::setOpenObserver({});
+        QVERIFY(ladder);
+        QCOMPARE(opened, 0);
+        QVERIFY(ladder == session->optimizer().ladder(s("add_example")));
+        QVERIFY(!ladder->kernels.isEmpty());
+
+        // The unfinished jobs as a step of their own (agent validate): the same requests, exported again.
+        const std::optional<PlannedStep> again = session->pending(s("local"), &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->jobs.size(), step->jobs.size());
+        QVERIFY(again->batch.id != step->batch.id);
+        QCOMPARE(session->workspace().currentRequest(step->jobs.first().id)->batch, again->batch.id);
+        session.reset();
+
+        // Opened again without resume, the rounds it holds are refused; with resume they continue.
+        QVERIFY(!LoopSession::open(spec, &error));
+        QCOMPARE(error, taskPath(s("tritonbench-g/add_example")) + s(": the workspace already has 1 round(s) of add_example; continue them with --resume"));
+        spec.resume = true;
+        QVERIFY2(LoopSession::open(spec, &error), qPrintable(error));
+
+        // A task the baseline does not hold is refused with its folder.
+        SessionSpec other = spec;
+        other.workspace = tmp.filePath(s("ws2"));
+        other.taskDirs = {taskCopy(tmp.path(), {{s("name"), s("not_in_log")}})};
+        QVERIFY(!LoopSession::open(other, &error));
+        QCOMPARE(error, other.taskDirs.first() + s(": not_in_log has no accepted initial kernel in the baseline log"));
+        // Hardware the backend has no model of: the default stands in, and the session says so.
+        other.baselineLog.clear();
+        other.taskDirs = {taskCopy(tmp.path(), {{s("hardware"), QJsonObject{{s("id"), s("h999")}}}})};
+        session = LoopSession::open(other, &error);
+        QVERIFY2(session, qPrintable(error));
+        QCOMPARE(session->tasks().first().hardware.id, s("h200"));
+        QCOMPARE(session->warnings().size(), 1);
+        QVERIFY2(session->warnings().first().contains(s("hardware h999 is not a model of backend cuda; its bounds use h200")), qPrintable(session->warnings().first()));
+        // The agent's session: none stored yet.
+        SessionSpec agent;
+        agent.workspace = other.workspace;
+        agent.knowledgeBase = spec.knowledgeBase;
+        agent.agentSession = true;
+        session.reset();
+        QVERIFY(!LoopSession::open(agent, &error));
+        QVERIFY2(error.endsWith(s("no agent session in this workspace; start one with `lowerscope agent start TASK...`")), qPrintable(error));
     }
 
     // Bounded answers and diffs (a 60 MB diff given to `agent propose` took 115 s and 5.3 GB): refused as the

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "optimize/loopstep.h"
+#include "optimize/loopsession.h"
 #include "runners/consent.h"
 
 #include <QDialog>
@@ -20,7 +20,7 @@ namespace Lowerscope {
 // loop is shown with its round (docs/optimize.md, "In the desktop"): why it was written (hypothesis, the recipe or
 // model, the finding and pattern it came from, the parameters it changes), the evidence it cites (the finding's
 // artifact lines and metrics, the evidence the round's diagnosis rested on and its cost) and, for a model's
-// rewrite, the exact prompt and the answer. The items come from the engine (consentItems, planStep); the dialog
+// rewrite, the exact prompt and the answer. The items come from the engine (consentItems, LoopSession::plan); the dialog
 // only shows them.
 class ConsentDialog : public QDialog
 {

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 // The loop's diagnosis of a kernel folder.
-#include "loopstep.h"
 #include "optimizer.h"
 
 #include "diagnosis/diagnosisengine.h"
@@ -28,12 +27,10 @@ std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(const QString &folde
     return report;
 }
 
-QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                                         QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
+QList<Finding> Optimizer::findingsOf(const DiagnosisReport &report, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
 {
     QList<Finding> findings;
-    const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(folder, patterns, knowledge); // held: the loop reads into it
-    for (const Diagnosis &d : report->kernels) {
+    for (const Diagnosis &d : report.kernels) {
         if (summary && summary->isEmpty())
             *summary = QJsonObject{{QStringLiteral("bottleneck"), d.bottleneck}, {QStringLiteral("stop_reason"), d.stopReason}};
         for (const QString &l : d.levelsReached)
@@ -51,6 +48,13 @@ QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Patt
     if (levelReached->isEmpty())
         *levelReached = QStringLiteral("L1");
     return findings;
+}
+
+QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
+                                         QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
+{
+    const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(folder, patterns, knowledge); // held: the findings read into it
+    return findingsOf(*report, levelReached, l4Steps, summary);
 }
 
 } // namespace Lowerscope::Optimize

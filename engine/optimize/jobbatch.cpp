@@ -17,9 +17,9 @@ RunBatch batchOf(const QList<Job> &jobs, const QString &workspaceFolder, const Q
         r.taskDir = j.taskDir;
         r.candidate = j.candidate;
         r.origin = codeOriginFromName(j.origin).value_or(CodeOrigin::Recipe);
-        r.evidence = j.evidence;
-        r.ncu = j.ncu;
-        r.timing = !j.evidence;
+        r.evidence = j.isEvidence();
+        r.ncu = j.kind == JobKind::Profile;
+        r.timing = !j.isEvidence();
         batch.requests.append(r);
     }
     return batch;

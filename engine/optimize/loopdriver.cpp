@@ -30,7 +30,7 @@ LoopSnapshot readSnapshot(const QString &folder, const QString &kb, QString *err
         return s;
     readRounds(ws, s);
     OptimizeOptions options;
-    if (kb.isEmpty() || !loadLoopKnowledge(options, kb, {}, error))
+    if (kb.isEmpty() || !loadLoopKnowledge(options, kb, error))
         return s;
     const Optimizer optimizer(ws, options);
     for (const Operator &op : std::as_const(s.operators))
@@ -74,35 +74,25 @@ void LoopDriver::cancel()
 void LoopDriver::start()
 {
     QString error;
-    QHash<QString, Baseline> baselines;
-    for (const QString &dir : std::as_const(m_spec.taskDirs)) {
-        const auto task = readOpTask(dir, &error);
-        if (!task)
-            return finish(false, error);
-        m_tasks.append(*task);
-    }
-    if (m_tasks.isEmpty())
+    if (m_spec.taskDirs.isEmpty())
         return finish(false, QCoreApplication::translate("Optimize", "no task folder was given"));
-    if (!m_spec.baselineLog.isEmpty()) {
-        const auto log = readBaselineLog(m_spec.baselineLog, &error);
-        if (!log)
-            return finish(false, error);
-        baselines = *log;
-    }
-    m_options.rounds = m_spec.rounds;
-    m_options.candidates = m_spec.candidates;
-    if (!loadLoopKnowledge(m_options, m_spec.knowledgeBase, m_tasks, &error))
+    SessionSpec spec;
+    spec.workspace = m_spec.workspace;
+    spec.knowledgeBase = m_spec.knowledgeBase;
+    spec.taskDirs = m_spec.taskDirs;
+    spec.baselineLog = m_spec.baselineLog;
+    spec.resume = m_spec.resume || !m_spec.resultsArchive.isEmpty();
+    spec.rounds = m_spec.rounds;
+    spec.candidates = m_spec.candidates;
+    m_session = LoopSession::open(spec, &error);
+    if (!m_session)
         return finish(false, error);
-    m_ws = std::make_unique<Workspace>();
-    if (!m_ws->open(m_spec.workspace, &error))
-        return finish(false, error);
-    m_optimizer = std::make_unique<Optimizer>(*m_ws, m_options);
-    if (!registerTasks(*m_optimizer, *m_ws, m_tasks, baselines, m_spec.resume || !m_spec.resultsArchive.isEmpty(), &error))
-        return finish(false, error);
+    if (!m_session->warnings().isEmpty())
+        Q_EMIT notes(m_session->warnings());
     if (!m_spec.resultsArchive.isEmpty()) {
         Q_EMIT phase(QCoreApplication::translate("Optimize", "Importing %1…").arg(m_spec.resultsArchive), 0, m_spec.rounds);
         QList<StepNote> imported;
-        const auto step = importStep(*m_optimizer, *m_ws, m_spec.resultsArchive, &imported, &error);
+        const auto step = m_session->import(m_spec.resultsArchive, &imported, &error);
         if (!step)
             return finish(false, error);
         Q_EMIT notes({QCoreApplication::translate("Optimize", "%1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished", nullptr,
@@ -124,7 +114,7 @@ void LoopDriver::nextStep()
     ++m_step;
     Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: diagnosing and picking rewrites…").arg(m_step), m_step, m_spec.rounds);
     QString error;
-    m_planned = planStep(*m_optimizer, *m_ws, m_spec.runner.name, &error);
+    m_planned = m_session->plan(m_spec.runner.name, &error);
     if (!m_planned)
         return finish(false, error);
     emitNotes(m_planned->notes);
@@ -160,7 +150,7 @@ void LoopDriver::runPlanned()
     QString error;
     const PlannedStep &step = *m_planned;
     if (m_spec.runner.kind == QLatin1String("offline")) {
-        const QString archive = exportStep(step, m_spec.runner, *m_ws, {}, &error);
+        const QString archive = m_session->exportStep(step, m_spec.runner, {}, &error);
         if (archive.isEmpty())
             return finish(false, error);
         Q_EMIT bundleExported(archive, int(step.jobs.size()));
@@ -188,7 +178,7 @@ void LoopDriver::batchEnded()
     Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: recording the results").arg(m_step), m_step, m_spec.rounds);
     QList<StepNote> stepNotes;
     QString error;
-    const bool ok = recordStep(*m_optimizer, *m_ws, *m_planned, m_spec.runner.name, results, &stepNotes, &error);
+    const bool ok = m_session->record(*m_planned, m_spec.runner.name, results, &stepNotes, &error);
     emitNotes(stepNotes);
     emitSnapshot(false);
     if (!ok)
@@ -200,10 +190,10 @@ void LoopDriver::emitSnapshot(bool ladders)
 {
     LoopSnapshot s;
     s.step = m_step;
-    readRounds(*m_ws, s);
-    if (ladders)
-        for (const OpTask &t : std::as_const(m_tasks))
-            if (auto ladder = bestKernelLadder(*m_optimizer, *m_ws, t.name, t.backend, t.initialText, m_options))
+    readRounds(m_session->workspace(), s);
+    if (ladders) // the diagnosis the step's plan made (kept by the optimizer: nothing is diagnosed twice)
+        for (const OpTask &t : m_session->tasks())
+            if (auto ladder = m_session->ladder(t.name))
                 s.ladders.insert(t.name, ladder);
     Q_EMIT snapshot(s);
 }

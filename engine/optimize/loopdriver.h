@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "loopstep.h"
+#include "loopsession.h"
 
 #include "workspace/round.h"
 
@@ -48,9 +48,9 @@ struct LoopSnapshot {
 // of each operator's best kernel that the loop diagnosed; an empty snapshot with ERROR when there is none.
 LoopSnapshot readSnapshot(const QString &folder, const QString &kb, QString *error);
 
-// The loop as the desktop runs it (docs/optimize.md, "In the desktop"): the same steps as `lowerscope optimize`
-// (loopstep.h) driven by an event loop instead of a terminal. It lives on its own thread (moveToThread), where it
-// owns the workspace connection, the optimizer and the runner; the window talks to it only through queued calls
+// The loop as the desktop runs it (docs/optimize.md, "In the desktop"): the same LoopSession as `lowerscope optimize`
+// (loopsession.h), driven by an event loop instead of a terminal. It lives on its own thread (moveToThread), where it
+// owns the session (its workspace connection and optimizer) and the runner; the window talks to it only through queued calls
 // and signals carrying values, so it never waits for a diagnosis, a runner or SQLite. Consent is asked with
 // consentNeeded and answered with answerConsent. Cancel is safe from any thread: a planned step runs nothing, a
 // running batch is cancelled and what ended is recorded; rounds that did not end stay started (resume).
@@ -92,10 +92,7 @@ private:
     bool m_awaitingConsent = false;
     bool m_done = false;
     int m_step = 0;
-    OptimizeOptions m_options;
-    QList<OpTask> m_tasks;
-    std::unique_ptr<Workspace> m_ws;
-    std::unique_ptr<Optimizer> m_optimizer;
+    std::unique_ptr<LoopSession> m_session;
     std::optional<PlannedStep> m_planned;
     std::unique_ptr<Runner> m_runner;
 };

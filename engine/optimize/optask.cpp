@@ -4,6 +4,7 @@
 #include "core/enginetext.h"
 
 #include "core/backend.h"
+#include "core/backendregistry.h"
 #include "core/identifier.h"
 #include "core/statistics.h"
 #include "core/userfile.h"
@@ -145,6 +146,20 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
     }
     if (!readText(kernelReal, &task.kernelText, error) || !readText(initialReal, &task.initialText, error))
         return std::nullopt;
+    // The hardware the loop bounds the task's cases on: the model the task was made (or calibrated) for.
+    task.hardwareId = t.value(QStringLiteral("hardware")).toObject().value(QStringLiteral("id")).toString();
+    if (const BackendInterface *backend = BackendRegistry::instance().backend(task.backend); backend && !backend->hardware().isEmpty()) {
+        task.hardware = backend->hardware().first();
+        bool found = task.hardwareId.isEmpty();
+        for (const HardwareModel &hw : backend->hardware())
+            if (!found && hw.id == task.hardwareId) {
+                task.hardware = hw;
+                found = true;
+            }
+        if (!found)
+            task.hardwareNote = EngineText::english("Optimize", "%1: hardware %2 is not a model of backend %3; its bounds use %4")
+                                    .arg(taskFile, task.hardwareId, task.backend, task.hardware.id);
+    }
     return task;
 }
 

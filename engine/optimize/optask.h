@@ -6,11 +6,9 @@
 #include <QString>
 #include <QStringList>
 
-#include <optional>
+#include "core/backend.h"
 
-namespace Lowerscope {
-struct HardwareModel;
-}
+#include <optional>
 
 namespace Lowerscope::Optimize {
 
@@ -34,6 +32,12 @@ struct OpTask {
     QString initialText;
     QStringList entry;
     QList<Case> cases;
+    // The device the task's cases were chosen for (task.json "hardware": {"id"}), as the backend's hardware model
+    // of that id; the backend's default model when the task names none; empty (no bound) for a backend without
+    // models. HARDWARENOTE says when the named model is not the backend's (the default stands in).
+    QString hardwareId;
+    HardwareModel hardware;
+    QString hardwareNote;
 
     qint64 largestTensor() const;
     // The geometric mean over cases of the roofline bound on HW (ms), when every case has bytes or FLOPs.

@@ -5,6 +5,7 @@
 #include "core/enginetext.h"
 
 #include "core/statistics.h"
+#include "diagnosis/diagnosisengine.h"
 #include "core/userfile.h"
 #include "workspace/unifieddiff.h"
 #include "workspace/workspace.h"
@@ -86,6 +87,19 @@ std::optional<double> pairedSpeedup(const QJsonObject &result)
     return ups.isEmpty() ? std::nullopt : geometricMean(ups);
 }
 
+// The job that acquires evidence of KIND (dump | profile) for the kernel HASH12 of TASK, written at KERNELFILE.
+Job evidenceJob(const OpTask &task, const QString &hash12, const QString &kernelFile, const QString &kind)
+{
+    Job job;
+    job.id = QStringLiteral("%1.e%2").arg(task.name, hash12);
+    job.kind = kind == QLatin1String("profile") ? JobKind::Profile : JobKind::Dump;
+    job.op = task.name;
+    job.taskDir = task.folder;
+    job.candidate = kernelFile;
+    job.kernelHash12 = hash12;
+    return job;
+}
+
 QList<Case> casesFor(const OpTask &task, const Baseline *baseline)
 {
     QList<Case> out;
@@ -103,6 +117,19 @@ QList<Case> casesFor(const OpTask &task, const Baseline *baseline)
 }
 
 } // namespace
+
+QString Job::kindName() const
+{
+    switch (kind) {
+    case JobKind::Round:
+        return QStringLiteral("round");
+    case JobKind::Dump:
+        return QStringLiteral("dump");
+    case JobKind::Profile:
+        return QStringLiteral("profile");
+    }
+    return {};
+}
 
 std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QString *error)
 {
@@ -230,10 +257,10 @@ std::optional<double> Optimizer::bestMs(const OpTask &task) const
     return geometricMean(ms);
 }
 
-bool Optimizer::pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error) const
+bool Optimizer::pendingJobs(const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QString *error) const
 {
     const QString dir = folderOf(task.name);
-    for (const Round &r : m_ws.rounds(task.name)) {
+    for (const Round &r : rounds) {
         if (r.isDone())
             continue;
         const auto job = roundJob(task, r, error);
@@ -258,8 +285,7 @@ bool Optimizer::pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error
             if (!writeFile(kernelFile, best.toUtf8(), error))
                 return false;
         }
-        jobs.append({QStringLiteral("%1.e%2").arg(task.name, hash12), task.name, task.folder, kernelFile, 0, true,
-                     pending.value(QStringLiteral("kind")).toString() == QLatin1String("profile"), {}});
+        jobs.append(evidenceJob(task, hash12, kernelFile, pending.value(QStringLiteral("kind")).toString()));
     }
     return true;
 }
@@ -268,7 +294,7 @@ QList<Job> Optimizer::pendingJobs(QString *error) const
 {
     QList<Job> jobs;
     for (const OpTask &task : m_tasks)
-        if (!pendingJobs(task, jobs, error))
+        if (!pendingJobs(task, m_ws.rounds(task.name), jobs, error))
             return {};
     return jobs;
 }
@@ -316,8 +342,15 @@ std::optional<Job> Optimizer::roundJob(const OpTask &task, const Round &r, QStri
     const QString file = QDir(folderOf(task.name)).filePath(QStringLiteral("round-%1.py").arg(r.index));
     if (!writeFile(file, v->source.toUtf8(), error))
         return std::nullopt;
-    return Job{QStringLiteral("%1.r%2").arg(task.name).arg(r.index), task.name, task.folder, file, r.index, false, false, r.rewrite,
-               r.source == QLatin1String("llm") ? QStringLiteral("llm") : QStringLiteral("recipe")};
+    Job job;
+    job.id = QStringLiteral("%1.r%2").arg(task.name).arg(r.index);
+    job.op = task.name;
+    job.taskDir = task.folder;
+    job.candidate = file;
+    job.round = r.index;
+    job.diff = r.rewrite;
+    job.origin = r.source == QLatin1String("llm") ? QStringLiteral("llm") : QStringLiteral("recipe");
+    return job;
 }
 
 // The best kernel so far, the evidence held for it, and its diagnosis with the task backend's knowledge.
@@ -334,7 +367,9 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     if (diagFolder != st.evDir && !writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
         return false;
     knowledgeForBackend(task.backend, m_opt.patterns, m_opt.knowledge, &st.patterns, &st.knowledge);
-    st.findings = diagnoseFolder(diagFolder, st.patterns, st.knowledge, &st.levelReached, &st.l4Steps, &st.summary);
+    const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(diagFolder, st.patterns, st.knowledge);
+    m_ladders.insert(task.name, report);
+    st.findings = findingsOf(*report, &st.levelReached, &st.l4Steps, &st.summary);
     // The rewrites not tried before (no earlier round's kernel, not the initial or the best one).
     st.tried.insert(sha256(task.initialText), QStringLiteral("the initial kernel"));
     for (const Round &r : std::as_const(st.rounds))
@@ -367,7 +402,7 @@ GapState Optimizer::gapOf(const StepState &st) const
     const bool held = QFileInfo::exists(st.evDir);
     GapState gap;
     gap.measuredMs = bestMs(task);
-    gap.boundMs = task.boundMs(m_opt.hardware);
+    gap.boundMs = task.boundMs(task.hardware);
     gap.untried = int(st.fromFindings.size());
     gap.explained = st.fromFindings.isEmpty() ? 0 : std::max(0.0, st.fromFindings.first().impact);
     const int since = st.acquired.value(QStringLiteral("rounds")).toInt(0);
@@ -389,8 +424,7 @@ bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes
     const QString kernelFile = QDir(st.dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(st.hash12, task.name));
     if (!writeFile(kernelFile, st.best.toUtf8(), error))
         return false;
-    jobs.append({QStringLiteral("%1.e%2").arg(task.name, st.hash12), task.name, task.folder, kernelFile, 0, true,
-                 decision.acquire == QLatin1String("profile"), {}});
+    jobs.append(evidenceJob(task, st.hash12, kernelFile, decision.acquire));
     st.acquired.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("kind"), decision.acquire}, {QStringLiteral("reason"), decision.reason},
                                                               {QStringLiteral("rounds"), int(st.rounds.size())}});
     if (!m_ws.setEvidenceLedger(task.name, st.hash12, st.acquired, error))
@@ -542,20 +576,13 @@ bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, 
     return true;
 }
 
-bool Optimizer::planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error)
+// A new step for an operator with nothing unfinished (plan() runs the unfinished ones first).
+bool Optimizer::planOperator(const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QList<StepNote> *notes, QString *error)
 {
     StepState st;
     st.task = &task;
     st.dir = folderOf(task.name);
-    st.rounds = m_ws.rounds(task.name);
-    // Unfinished rounds and evidence first: a step that was interrupted runs them again.
-    const qsizetype before = jobs.size();
-    if (!pendingJobs(task, jobs, error))
-        return false;
-    if (jobs.size() > before) {
-        notes->append({task.name, EngineText::english("Optimize", "continues its unfinished rounds")});
-        return true;
-    }
+    st.rounds = rounds;
     if (st.rounds.size() >= m_opt.rounds) {
         notes->append({task.name, EngineText::english("Optimize", "done: %1 rounds").arg(st.rounds.size())});
         return true;
@@ -631,23 +658,32 @@ QList<Job> Optimizer::plan(QList<StepNote> *notes, QString *error)
 {
     m_modelRoundsSettled = 0;
     QSet<QString> carried;
-    for (const Job &j : pendingJobs(error))
-        carried.insert(j.id);
-    if (!error->isEmpty())
-        return {};
     QList<Job> jobs;
-    for (const OpTask &task : std::as_const(m_tasks))
-        if (!planOperator(task, jobs, notes, error)) {
+    // Per operator its rounds and ledgers are read once: unfinished rounds and evidence first (a step that was
+    // interrupted runs them again), else a new step.
+    for (const OpTask &task : std::as_const(m_tasks)) {
+        const QList<Round> rounds = m_ws.rounds(task.name);
+        const qsizetype before = jobs.size();
+        bool ok = pendingJobs(task, rounds, jobs, error);
+        if (ok && jobs.size() > before) {
+            for (qsizetype i = before; i < jobs.size(); ++i)
+                carried.insert(jobs.at(i).id);
+            notes->append({task.name, EngineText::english("Optimize", "continues its unfinished rounds")});
+        } else if (ok) {
+            ok = planOperator(task, rounds, jobs, notes, error);
+        }
+        if (!ok) {
             *error = task.name + QStringLiteral(": ") + *error;
             return {};
         }
+    }
     return fairOrder(jobs, carried);
 }
 
 // Evidence of the best kernel: kept under optimize/OP/evidence/HASH, with why it was acquired (or why not).
 bool Optimizer::recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error)
 {
-    const QString hash12 = job.id.mid(job.id.lastIndexOf(QLatin1String(".e")) + 2);
+    const QString &hash12 = job.kernelHash12;
     const QString dir = QDir(folderOf(job.op)).filePath(QStringLiteral("evidence"));
     QJsonObject acquired = m_ws.evidenceLedger(job.op, hash12);
     QJsonObject item = acquired.value(QStringLiteral("pending")).toObject();
@@ -752,7 +788,7 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
         byId.insert(r.id, r);
     for (const Job &job : jobs) {
         const JobResult res = byId.value(job.id, JobResult{job.id, false, {}, {}, QStringLiteral("no result came back")});
-        if (job.round == 0) {
+        if (job.isEvidence()) {
             if (!recordEvidence(job, res, notes, error))
                 return false;
             continue;

@@ -18,6 +18,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "workspace/round.h"
@@ -25,6 +26,7 @@
 namespace Lowerscope {
 class Workspace;
 struct RoundRecord;
+struct DiagnosisReport; // diagnosis/diagnosisengine.h
 }
 
 namespace Lowerscope::Optimize {
@@ -45,18 +47,22 @@ struct Baseline {
 std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QString *error);
 
 // One harness run the loop asks a runner for: a candidate of a round, or the current best kernel again with
-// evidence (a dump, and with `ncu` a profile).
+// evidence (a dump, or a dump and a profile).
+enum class JobKind { Round, Dump, Profile };
 struct Job {
     QString id;        // "<operator>.r<index>" for a round, "<operator>.e<hash12>" for evidence (guessable: results are
-                       // accepted only for the request registered for it, runners/runrecord.h)
+                       // accepted only for the request registered for it, runners/runrecord.h); never parsed back
+    JobKind kind = JobKind::Round;
     QString op;
     QString taskDir;
     QString candidate; // the candidate kernel file (in the workspace folder)
-    int round = 0;     // 0 for evidence
-    bool evidence = false;
-    bool ncu = false;
+    int round = 0;     // the round's index (a Round job)
+    QString kernelHash12; // the evidence's kernel: the first 12 hex digits of its content hash (Dump, Profile)
     QString diff;      // the task's kernel -> the candidate, for consent
     QString origin = QStringLiteral("recipe"); // who wrote the candidate: recipe | llm (consent names it)
+
+    bool isEvidence() const { return kind != JobKind::Round; }
+    QString kindName() const; // round | dump | profile (agent --json)
 };
 
 // What came back for a job: ran (the harness wrote a result; `result` is its JSON) or not (`error` says why),
@@ -75,7 +81,6 @@ struct OptimizeOptions {
     double minGain = 1.02; // a valid rewrite is kept only when it beats the best so far by this factor
     QList<Pattern> patterns;
     QList<CompilerKnowledge> knowledge;
-    HardwareModel hardware;
     // Runs the harness's static checks on a candidate (file, entry, initial text) -> the reasons it is
     // rejected, each {check, line, message}; empty function: no local pre-check.
     std::function<QJsonArray(const QString &file, const QStringList &entry, const QString &initialFile)> staticCheck;
@@ -90,6 +95,9 @@ void knowledgeForBackend(const QString &backend, const QList<Pattern> &patterns,
 // Where the loop diagnoses a kernel of an operator (OPERATORFOLDER = WORKSPACE/optimize/OP) whose sha256 starts
 // with HASH12: its acquired evidence when there is some, else the folder holding only its source.
 QString kernelDiagnosisFolder(const QString &operatorFolder, const QString &hash12);
+// The ladder on every kernel of FOLDER (its evidence read once) with the given knowledge: the loop's diagnosis.
+std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(const QString &folder, const QList<Pattern> &patterns,
+                                                            const QList<CompilerKnowledge> &knowledge);
 
 // What one step of the loop did for an operator (for progress lines and the GUI).
 struct StepNote {
@@ -146,10 +154,16 @@ public:
     // SUMMARY (optional) gets the first kernel's {bottleneck, stop_reason}.
     static QList<Finding> diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
                                          QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary = nullptr);
+    // The same from a diagnosis already made (REPORT must outlive the findings' evidence).
+    static QList<Finding> findingsOf(const DiagnosisReport &report, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary = nullptr);
+
+    // The ladder of OP's best kernel as the last plan() (or inspect()) diagnosed it, null before: what the step's
+    // rounds acted on, kept so that nothing diagnoses it again (the desktop's snapshot, agent diagnose).
+    std::shared_ptr<const DiagnosisReport> ladder(const QString &op) const { return m_ladders.value(op); }
 
 private:
     struct StepState;
-    bool planOperator(const OpTask &task, QList<Job> &jobs, QList<StepNote> *notes, QString *error);
+    bool planOperator(const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QList<StepNote> *notes, QString *error);
     bool diagnoseBest(StepState &st, QString *error) const;
     GapState gapOf(const StepState &st) const;
     bool escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const;
@@ -162,7 +176,7 @@ private:
     std::optional<Job> roundJob(const OpTask &task, const Round &round, QString *error) const;
     bool recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error);
     RoundRecord roundResult(const Job &job, const JobResult &res) const;
-    bool pendingJobs(const OpTask &task, QList<Job> &jobs, QString *error) const;
+    bool pendingJobs(const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QString *error) const;
     QString bestSource(const OpTask &task) const;
     std::optional<double> bestMs(const OpTask &task) const;
 
@@ -171,6 +185,7 @@ private:
     QList<OpTask> m_tasks;
     QHash<QString, Baseline> m_baselines;
     int m_modelRoundsSettled = 0;
+    mutable QHash<QString, std::shared_ptr<const DiagnosisReport>> m_ladders; // op -> its best kernel's last diagnosis
 };
 
 } // namespace Lowerscope::Optimize
