@@ -134,7 +134,9 @@ QJsonObject escalationJson(const Optimizer::Inspection &in)
                        {key("untried"), in.gap.untried},
                        {key("stalled"), in.gap.stalled},
                        {key("have_dump"), in.gap.haveDump},
-                       {key("have_profile"), in.gap.haveProfile}};
+                       {key("have_profile"), in.gap.haveProfile},
+                       {key("tried_dump"), in.gap.triedDump},
+                       {key("tried_profile"), in.gap.triedProfile}};
 }
 
 int diagnose(const Cli::Invocation &inv)
@@ -182,6 +184,7 @@ int diagnose(const Cli::Invocation &inv)
                           {key("history"), prompt.history},
                           {key("escalation"), escalationJson(*in)},
                           {key("evidence_held"), in->acquired.value(key("acquired")).toArray()},
+                          {key("evidence_history"), in->history},
                           {key("untried_recipes"), untried},
                           {key("prompt"), QJsonObject{{key("system"), rendered.system}, {key("user"), rendered.user}}},
                           {key("warnings"), QJsonArray()},
@@ -246,7 +249,12 @@ int propose(const Cli::Invocation &inv)
     if (!error.isEmpty())
         return inv.fail(error);
     const auto round = ws.findRound(op, index);
-    if (!round)
+    bool acquiring = false;
+    for (const Job &j : jobs)
+        acquiring = acquiring || j.isEvidence();
+    // Evidence first (docs/agent.md): when the escalation acquires, the acquisition is queued and no round is
+    // recorded; the rewrite is proposed again once the evidence of the kernel it starts from is held.
+    if (!round && !acquiring)
         return inv.fail(QCoreApplication::translate("Cli", "%1: no round was recorded").arg(op));
     QJsonArray jobsJson, notesJson;
     for (const Job &j : jobs)
@@ -255,11 +263,16 @@ int propose(const Cli::Invocation &inv)
     for (const StepNote &n : notes)
         notesJson.append(n.note);
     if (inv.json) {
-        inv.printJson({{key("round"), roundJson(*round, true)}, {key("jobs"), jobsJson}, {key("notes"), notesJson}, {key("warnings"), QJsonArray()},
-                       {key("ignored"), QJsonArray()}});
+        inv.printJson({{key("round"), round ? QJsonValue(roundJson(*round, true)) : QJsonValue(QJsonValue::Null)}, {key("jobs"), jobsJson},
+                       {key("notes"), notesJson}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
     } else {
         for (const StepNote &n : notes)
             inv.out << n.op << ": " << EngineText::translated(n.note) << '\n';
+        if (!round)
+            inv.out << QCoreApplication::translate("Cli", "%1: no round yet: run `lowerscope agent validate` to acquire the evidence, then `agent diagnose %1` "
+                                                          "and propose again")
+                           .arg(op)
+                    << '\n';
     }
     return 0;
 }

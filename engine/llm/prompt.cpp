@@ -85,6 +85,19 @@ QString historyText(const QJsonArray &history)
             line += k(", %1x").arg(number(r.value(k("speedup")).toDouble()));
         if (const QString reason = r.value(k("reason")).toString(); !reason.isEmpty())
             line += k(" (") + reason.simplified().left(300) + QLatin1Char(')');
+        // Per case: the round's time against the initial kernel's (at most 16 cases a round).
+        QStringList cases;
+        for (const QJsonValue &cv : r.value(k("cases")).toArray()) {
+            const QJsonObject c = cv.toObject();
+            if (!c.contains(k("ms")) || cases.size() == 16)
+                continue;
+            QString one = k("%1 %2 ms").arg(c.value(k("case")).toString(), QString::number(c.value(k("ms")).toDouble(), 'g', 4));
+            if (c.contains(k("initial_ms")))
+                one += k(" (initial %1 ms)").arg(QString::number(c.value(k("initial_ms")).toDouble(), 'g', 4));
+            cases.append(one);
+        }
+        if (!cases.isEmpty())
+            line += k("\n  per case: ") + cases.join(k("; "));
         out.append(line);
     }
     return out.isEmpty() ? k("None yet.") : out.join(QLatin1Char('\n'));

@@ -89,14 +89,21 @@ EscalationDecision decideEscalation(const GapState &s)
         ? QStringLiteral("%1 rounds at the levels held did not improve; the gap is %2").arg(s.stalled).arg(pct(*d.gap))
         : s.untried == 0 ? QStringLiteral("no untried rewrite at the levels held; the gap is %1").arg(pct(*d.gap))
                          : QStringLiteral("the findings at hand explain %1 of the %2 gap").arg(pct(s.explained), pct(*d.gap));
-    if (!s.haveDump) {
+    if (!s.haveDump && !s.triedDump) {
         d.acquire = QStringLiteral("dump");
         d.reason = why + QStringLiteral(": acquire the stage files and pass dump (one compile)");
-    } else if (!s.haveProfile) {
+    } else if (!s.haveProfile && !s.triedProfile) {
         d.acquire = QStringLiteral("profile");
         d.reason = why + QStringLiteral(": acquire a profile (one runner call)");
-    } else {
+    } else if (s.haveDump && s.haveProfile) {
         d.reason = why + QStringLiteral("; every evidence level is held");
+    } else {
+        QStringList missing;
+        if (!s.haveDump)
+            missing << QStringLiteral("the dump");
+        if (!s.haveProfile)
+            missing << QStringLiteral("the profile");
+        d.reason = why + QStringLiteral("; %1 of this kernel did not come back when asked for (not asked again)").arg(missing.join(QStringLiteral(" and ")));
     }
     return d;
 }

@@ -41,8 +41,10 @@ struct GapState {
     double explained = 0;
     int untried = 0;
     int stalled = 0;
-    bool haveDump = false;
-    bool haveProfile = false;
+    bool haveDump = false;    // held: the best kernel's evidence folder has its stage files or pass dump
+    bool haveProfile = false; // held: it has an Nsight Compute CSV
+    bool triedDump = false;   // asked for this kernel before (held, failed or came back without the files)
+    bool triedProfile = false;
 };
 
 struct EscalationDecision {
@@ -53,8 +55,9 @@ struct EscalationDecision {
 
 // Evidence is acquired only when the cheaper levels leave the measured gap unexplained or their rewrites
 // failed: no timing yet or a gap under 20 % acquires nothing; findings whose untried rewrites explain at least
-// half of the gap, with no stalled round since, acquire nothing; otherwise the cheapest evidence not held:
-// a dump (a compile) before a profile (a runner call).
+// half of the gap, with no stalled round since, acquire nothing; otherwise the cheapest evidence not held and
+// not tried before for this kernel: a dump (a compile) before a profile (a runner call). An acquisition that
+// failed is not asked for again for the same kernel; the reason says so.
 EscalationDecision decideEscalation(const GapState &state);
 
 // The fraction of the measured time the bound leaves unexplained (1 - bound/measured, at least 0).

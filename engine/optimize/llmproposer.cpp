@@ -117,6 +117,24 @@ PromptInputs promptInputsOf(const ProposalContext &cx)
             h.insert(k("speedup"), *r.speedup);
         if (const QString why = reasonsText(r.reasons); !why.isEmpty())
             h.insert(k("reason"), why);
+        // Per case what the round measured, beside the initial kernel's time: a model reads a fixed per-call cost
+        // or wave quantization off these, not off the geometric mean.
+        QJsonArray cases;
+        for (const CaseResult &c : r.cases) {
+            QJsonObject o{{k("case"), c.caseName}};
+            if (c.ms)
+                o.insert(k("ms"), *c.ms);
+            for (const Case &initial : cx.initialCases)
+                if (initial.name == c.caseName && initial.initialMs)
+                    o.insert(k("initial_ms"), *initial.initialMs);
+            if (c.correct)
+                o.insert(k("correct"), *c.correct);
+            if (c.error)
+                o.insert(k("error"), *c.error);
+            cases.append(o);
+        }
+        if (!cases.isEmpty())
+            h.insert(k("cases"), cases);
         in.history.append(h);
     }
     return in;

@@ -33,6 +33,7 @@ struct ProposalContext {
     QList<Pattern> patterns;
     QList<Round> rounds;     // earlier rounds of the operator
     QHash<QString, QString> tried; // sha256 of kernels tried before -> what they were ("round 2", "the initial kernel")
+    QList<Case> initialCases;      // the operator's cases with the initial kernel's and the reference's times (ms)
 };
 
 // A model's proposal as the loop records it. ok: a candidate to validate (`kernel`); otherwise the round is

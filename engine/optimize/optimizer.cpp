@@ -392,6 +392,20 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     return true;
 }
 
+// The evidence acquired for earlier best kernels of OP (kept: the workspace's ledgers and their folders).
+QJsonArray Optimizer::evidenceHistory(const QString &op, const QString &currentHash12) const
+{
+    QJsonArray out;
+    const QHash<QString, QJsonObject> ledgers = m_ws.evidenceLedgers(op);
+    QStringList hashes = ledgers.keys();
+    hashes.sort();
+    for (const QString &h : std::as_const(hashes))
+        if (h != currentHash12 && !ledgers.value(h).value(QStringLiteral("acquired")).toArray().isEmpty())
+            out.append(QJsonObject{{QStringLiteral("kernel"), h}, {QStringLiteral("acquired"), ledgers.value(h).value(QStringLiteral("acquired"))},
+                                   {QStringLiteral("folder"), QDir(m_ws.folder()).relativeFilePath(QDir(folderOf(op)).filePath(QStringLiteral("evidence/") + h))}});
+    return out;
+}
+
 // Escalation: acquire evidence only when what is held leaves the gap unexplained or its rewrites failed.
 GapState Optimizer::gapOf(const StepState &st) const
 {
@@ -409,9 +423,10 @@ GapState Optimizer::gapOf(const StepState &st) const
     for (const Round &r : std::as_const(st.rounds))
         if (r.isDone() && r.index > since)
             gap.stalled = r.isAccepted() ? 0 : gap.stalled + 1;
-    gap.haveDump = (held && hasFileMatching(st.evDir, {QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt")}))
-        || attempted.contains(QStringLiteral("dump"));
-    gap.haveProfile = (held && hasFileMatching(st.evDir, {QStringLiteral("*ncu*.csv")})) || attempted.contains(QStringLiteral("profile"));
+    gap.haveDump = held && hasFileMatching(st.evDir, {QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt")});
+    gap.haveProfile = held && hasFileMatching(st.evDir, {QStringLiteral("*ncu*.csv")});
+    gap.triedDump = gap.haveDump || attempted.contains(QStringLiteral("dump"));
+    gap.triedProfile = gap.haveProfile || attempted.contains(QStringLiteral("profile"));
     return gap;
 }
 
@@ -430,6 +445,9 @@ bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes
     if (!m_ws.setEvidenceLedger(task.name, st.hash12, st.acquired, error))
         return false;
     notes->append({task.name, EngineText::english("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason)});
+    if (st.acquired.value(QStringLiteral("acquired")).toArray().isEmpty() && !evidenceHistory(task.name, st.hash12).isEmpty())
+        notes->append({task.name, EngineText::english("Optimize", "the evidence held is of a kernel an accepted round superseded (kept as history); "
+                                                                  "this acquisition is for the new best kernel %1").arg(st.hash12)});
     return true;
 }
 
@@ -514,8 +532,11 @@ std::optional<Round> Optimizer::recordPick(const StepState &st, const Pick &c, i
 
 ProposalContext Optimizer::contextOf(const StepState &st) const
 {
+    const std::optional<Operator> op = m_ws.findOperator(st.task->name);
+    const auto baseline = m_baselines.constFind(st.task->name);
     return ProposalContext{st.task, st.best, st.findings, st.levelReached, st.summary.value(QStringLiteral("bottleneck")).toString(),
-                           st.summary.value(QStringLiteral("stop_reason")).toString(), st.patterns, st.rounds, st.tried};
+                           st.summary.value(QStringLiteral("stop_reason")).toString(), st.patterns, st.rounds, st.tried,
+                           op ? op->cases : casesFor(*st.task, baseline != m_baselines.constEnd() ? &baseline.value() : nullptr)};
 }
 
 std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QString *error) const
@@ -538,6 +559,7 @@ std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QStri
     in.context = contextOf(st);
     in.diagnosed = st.diagnosed;
     in.acquired = st.acquired;
+    in.history = evidenceHistory(op, st.hash12);
     in.gap = gapOf(st);
     in.escalation = decideEscalation(in.gap);
     in.recipes = st.ordered();
@@ -587,8 +609,15 @@ bool Optimizer::planOperator(const OpTask &task, const QList<Round> &rounds, QLi
         notes->append({task.name, EngineText::english("Optimize", "done: %1 rounds").arg(st.rounds.size())});
         return true;
     }
+    const qsizetype before = jobs.size();
     if (!diagnoseBest(st, error) || !escalate(st, jobs, notes, error))
         return false;
+    // Evidence first: the step's rounds wait for what the escalation acquires, so that they rest on the evidence
+    // of the kernel they start from (acquired with the rounds, it would be for a kernel a round may supersede).
+    if (jobs.size() > before) {
+        notes->append({task.name, EngineText::english("Optimize", "its rounds wait for the evidence: they start from the kernel it is acquired for")});
+        return true;
+    }
     // The model first, when there is one (its proposal is a round whatever it answered); then the picker: the
     // findings' rewrites by impact, then the search around the current launch, in the step's other slots.
     const int open = std::min<int>(m_opt.candidates, m_opt.rounds - int(st.rounds.size()));

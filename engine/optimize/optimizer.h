@@ -138,6 +138,7 @@ public:
         ProposalContext context;
         QString diagnosed;      // the folder the ladder read: the best kernel, and the evidence acquired for it
         QJsonObject acquired;   // what was acquired for it, why, failures (its evidence ledger in the workspace)
+        QJsonArray history;     // the evidence of kernels it superseded: [{kernel: HASH12, acquired: [...]}]
         GapState gap;
         EscalationDecision escalation;
         QList<Candidate> recipes;
@@ -178,6 +179,7 @@ private:
     RoundRecord roundResult(const Job &job, const JobResult &res) const;
     bool pendingJobs(const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QString *error) const;
     QString bestSource(const OpTask &task) const;
+    QJsonArray evidenceHistory(const QString &op, const QString &currentHash12) const;
     std::optional<double> bestMs(const OpTask &task) const;
 
     Workspace &m_ws;
