@@ -4,8 +4,8 @@
 // runtime and driver launches, kernels on stream 7, ac2g flows), generated into a temporary folder; set
 // LOWERSCOPE_BENCH_DIR to reuse a bench_trace.json that bench_profile left there.
 #include "profile/profilereader.h"
-#include "timelineview.h"
 #include "testsupport.h"
+#include "timeline/timelineview.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -22,32 +22,39 @@ static void generate(const QString &path, int events)
 {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
-    QByteArray b = "{\"schemaVersion\": 1, \"deviceProperties\": [{\"id\": 0, \"name\": \"NVIDIA H200\", \"numSms\": 132}], \"traceEvents\": [\n"
-                   "{\"name\": \"process_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 0, \"args\": {\"name\": \"python3\"}},\n"
-                   "{\"name\": \"thread_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 7, \"args\": {\"name\": \"stream 7 \"}},\n";
-    const char *kernels[] = {"vadd_kernel", "softmax_fused_kernel", "matmul_tuned_kernel", "transpose_tiled_kernel"};
+    QByteArray b
+        = "{\"schemaVersion\": 1, \"deviceProperties\": [{\"id\": 0, \"name\": \"NVIDIA H200\", \"numSms\": 132}], "
+          "\"traceEvents\": [\n"
+          "{\"name\": \"process_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 0, \"args\": {\"name\": \"python3\"}},\n"
+          "{\"name\": \"thread_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 7, \"args\": {\"name\": \"stream 7 \"}},\n";
+    const char *kernels[] = { "vadd_kernel", "softmax_fused_kernel", "matmul_tuned_kernel", "transpose_tiled_kernel" };
     double ts = 5079474843576.791;
     for (int i = 0; i < events; ++i) {
         const QByteArray t = QByteArray::number(ts, 'f', 3), n = QByteArray::number(i);
         switch (i % 5) {
         case 0:
         case 1:
-            b += "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::" + QByteArray(i % 5 ? "fill_" : "zero_") + "\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
-                 + ", \"dur\": 37.867, \"args\": {\"External id\": " + n + ", \"Input Dims\": [[4096]], \"Ev Idx\": " + n + "}},\n";
+            b += "{\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::" + QByteArray(i % 5 ? "fill_" : "zero_")
+                + "\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t + ", \"dur\": 37.867, \"args\": {\"External id\": " + n
+                + ", \"Input Dims\": [[4096]], \"Ev Idx\": " + n + "}},\n";
             break;
         case 2:
-            b += "{\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
-                 + ", \"dur\": 5.143, \"args\": {\"correlation\": " + n + "}},\n{\"ph\": \"s\", \"id\": " + n + ", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
-                 + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"},\n";
+            b += "{\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1115, \"tid\": 1115, "
+                 "\"ts\": "
+                + t + ", \"dur\": 5.143, \"args\": {\"correlation\": " + n + "}},\n{\"ph\": \"s\", \"id\": " + n
+                + ", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"},\n";
             break;
         case 3:
-            b += "{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"" + QByteArray(kernels[(i / 5) % 4]) + "\", \"pid\": 0, \"tid\": 7, \"ts\": " + t
-                 + ", \"dur\": 4.608, \"args\": {\"correlation\": " + QByteArray::number(i - 1) + ", \"grid\": [1024, 1, 1], \"block\": [128, 1, 1]}},\n"
-                 + "{\"ph\": \"f\", \"id\": " + QByteArray::number(i - 1) + ", \"pid\": 0, \"tid\": 7, \"ts\": " + t + ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"},\n";
+            b += "{\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"" + QByteArray(kernels[(i / 5) % 4])
+                + "\", \"pid\": 0, \"tid\": 7, \"ts\": " + t
+                + ", \"dur\": 4.608, \"args\": {\"correlation\": " + QByteArray::number(i - 1)
+                + ", \"grid\": [1024, 1, 1], \"block\": [128, 1, 1]}},\n" + "{\"ph\": \"f\", \"id\": " + QByteArray::number(i - 1)
+                + ", \"pid\": 0, \"tid\": 7, \"ts\": " + t + ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"},\n";
             break;
         default:
-            b += "{\"ph\": \"X\", \"cat\": \"cuda_driver\", \"name\": \"cuLaunchKernelEx\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
-                 + ", \"dur\": 3.527, \"args\": {\"correlation\": " + n + "}},\n";
+            b += "{\"ph\": \"X\", \"cat\": \"cuda_driver\", \"name\": \"cuLaunchKernelEx\", \"pid\": 1115, \"tid\": 1115, "
+                 "\"ts\": "
+                + t + ", \"dur\": 3.527, \"args\": {\"correlation\": " + n + "}},\n";
         }
         ts += 1.25;
         if (b.size() > (1 << 22)) {
@@ -55,17 +62,18 @@ static void generate(const QString &path, int events)
             b.clear();
         }
     }
-    b += "{\"name\": \"Record Window End\", \"ph\": \"i\", \"s\": \"g\", \"pid\": \"\", \"tid\": \"\", \"ts\": " + QByteArray::number(ts, 'f', 3) + "}\n]}\n";
+    b += "{\"name\": \"Record Window End\", \"ph\": \"i\", \"s\": \"g\", \"pid\": \"\", \"tid\": \"\", \"ts\": "
+        + QByteArray::number(ts, 'f', 3) + "}\n]}\n";
     f.write(b);
 }
 
-class BenchTimeline : public QObject
-{
+class BenchTimeline : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase()
     {
-        const QString dir = qEnvironmentVariableIsSet("LOWERSCOPE_BENCH_DIR") ? qEnvironmentVariable("LOWERSCOPE_BENCH_DIR") : m_tmp.path();
+        const QString dir
+            = qEnvironmentVariableIsSet("LOWERSCOPE_BENCH_DIR") ? qEnvironmentVariable("LOWERSCOPE_BENCH_DIR") : m_tmp.path();
         const QString path = dir + QStringLiteral("/bench_trace.json");
         if (!QFile::exists(path))
             generate(path, 1000000);
@@ -75,8 +83,8 @@ private Q_SLOTS:
         const qint64 readMs = t.elapsed();
         t.restart();
         m_model = TimelineModel::build(r.profile);
-        qInfo("1M-event trace: read %lld ms, timeline layout %lld ms, %lld slices in %lld rows, %lld flows", readMs, qint64(t.elapsed()),
-              m_model.sliceCount(), qint64(m_model.rows().size()), qint64(m_model.profile().flows.size()));
+        qInfo("1M-event trace: read %lld ms, timeline layout %lld ms, %lld slices in %lld rows, %lld flows", readMs,
+            qint64(t.elapsed()), m_model.sliceCount(), qint64(m_model.rows().size()), qint64(m_model.profile().flows.size()));
         QVERIFY(m_model.sliceCount() >= 1000000);
     }
 
@@ -113,8 +121,9 @@ private Q_SLOTS:
         }
         const auto s = view.lastFrame();
         qInfo("%s: mean %.2f ms, worst %.2f ms per frame (target 16 ms); %d boxes, %d folded holding %lld events, %d flows",
-              QTest::currentDataTag(), total / 1e6 / frames, worst / 1e6, s.items, s.foldedItems, s.foldedEvents, s.flows);
-        QBENCHMARK {
+            QTest::currentDataTag(), total / 1e6 / frames, worst / 1e6, s.items, s.foldedItems, s.foldedEvents, s.flows);
+        QBENCHMARK
+        {
             QPainter p(&image);
             view.render(p, image.size());
         }

@@ -4,15 +4,15 @@
 // benchmark does: matmul_naive's passes with each snapshot's IR repeated until the file reaches 7.8 MB.
 // Frames are painted synchronously (repaint) after each scroll step, and each paint is timed.
 #include "analysis/pathanalysis.h"
-#include "irdiffview.h"
-#include "irview.h"
 #include "kb/knowledgebase.h"
 #include "testsupport.h"
 #include "trajectory/irdiff.h"
+#include "trajectory/irdiffview.h"
+#include "trajectory/irview.h"
 #include "trajectory/snapshottext.h"
-#include "trajectorygraphview.h"
-#include "trajectorymodel.h"
-#include "trajectoryview.h"
+#include "trajectory/trajectorygraphview.h"
+#include "trajectory/trajectorymodel.h"
+#include "trajectory/trajectoryview.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -20,7 +20,6 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <ctime>
@@ -28,7 +27,7 @@
 // CPU time of this thread: on a shared, loaded machine wall time also counts other processes' turns.
 static double threadCpuMs()
 {
-    timespec ts{};
+    timespec ts {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
@@ -60,13 +59,12 @@ static QByteArray buildDump(qint64 target)
 }
 
 struct FrameStats {
-    double mean = 0, p95 = 0, max = 0;          // wall time per frame
+    double mean = 0, p95 = 0, max = 0; // wall time per frame
     double cpuMean = 0, cpuP95 = 0, cpuMax = 0; // GUI thread CPU time per frame
 };
 
 // Paints FRAMES frames of VIEW, calling STEP before each one.
-template<typename Step>
-static FrameStats timeFrames(QAbstractScrollArea *view, int frames, Step step)
+template<typename Step> static FrameStats timeFrames(QAbstractScrollArea *view, int frames, Step step)
 {
     QList<double> ms, cpu;
     for (int i = 0; i < frames; ++i) {
@@ -92,8 +90,7 @@ static FrameStats timeFrames(QAbstractScrollArea *view, int frames, Step step)
     return s;
 }
 
-class BenchTrajectoryView : public QObject
-{
+class BenchTrajectoryView : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     QString m_dump;
@@ -115,7 +112,7 @@ private Q_SLOTS:
         QElapsedTimer t;
         t.start();
         // The whole analysis the desktop runs for an opened path: trajectory, texts, profile, diagnosis.
-        const auto analysis = analyzePath({m_dump, m_dir.filePath(QStringLiteral("kb.sqlite")), {}});
+        const auto analysis = analyzePath({ m_dump, m_dir.filePath(QStringLiteral("kb.sqlite")), {} });
         const qint64 readMs = t.elapsed();
         QCOMPARE(analysis->kernels.size(), 1);
         const LoweringTrajectory &traj = analysis->kernels.first().trajectory;
@@ -127,16 +124,19 @@ private Q_SLOTS:
         view.setTrajectory(traj);
         QCoreApplication::processEvents();
         const qint64 showMs = t.elapsed();
-        qInfo("open: %.2f MB dump, %d passes: read %lld ms (background thread), model + graph + first node's IR %lld ms (GUI thread)",
-              double(QFileInfo(m_dump).size()) / 1e6, int(traj.passes.size()), qlonglong(readMs), qlonglong(showMs));
+        qInfo("open: %.2f MB dump, %d passes: read %lld ms (background thread), model + graph + first node's IR %lld ms (GUI "
+              "thread)",
+            double(QFileInfo(m_dump).size()) / 1e6, int(traj.passes.size()), qlonglong(readMs), qlonglong(showMs));
 
         // The graph with every pass unfolded, scrolled from top to bottom.
         view.model()->setAllRunsExpanded(true);
         Ui::TrajectoryGraphView *graph = view.graph();
         QScrollBar *bar = graph->verticalScrollBar();
-        const FrameStats g = timeFrames(graph, 200, [bar](int i) { bar->setValue((i * bar->singleStep() * 3) % (bar->maximum() + 1)); });
-        qInfo("graph: %d nodes unfolded, 200 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f ms; goal <= 16 ms",
-              view.model()->visibleNodeCount(), g.mean, g.p95, g.max, g.cpuMean, g.cpuP95, g.cpuMax);
+        const FrameStats g
+            = timeFrames(graph, 200, [bar](int i) { bar->setValue((i * bar->singleStep() * 3) % (bar->maximum() + 1)); });
+        qInfo("graph: %d nodes unfolded, 200 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max "
+              "%.2f ms; goal <= 16 ms",
+            view.model()->visibleNodeCount(), g.mean, g.p95, g.max, g.cpuMean, g.cpuP95, g.cpuMax);
 
         // The diff of the two largest neighbouring snapshots.
         int largest = 0;
@@ -147,9 +147,12 @@ private Q_SLOTS:
         view.showDiff(traj.passes.at(largest).stage, traj.passes.at(largest + 1).stage);
         const qint64 diffMs = t.elapsed();
         Ui::IrDiffView *diff = view.diffView();
-        const FrameStats d = timeFrames(diff, 200, [diff](int) { diff->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd); });
-        qInfo("diff: %d rows (+%d -%d): computed and shown in %lld ms; 200 page frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f ms",
-              diff->rowCount(), diff->diff().added, diff->diff().removed, qlonglong(diffMs), d.mean, d.p95, d.max, d.cpuMean, d.cpuP95, d.cpuMax);
+        const FrameStats d = timeFrames(
+            diff, 200, [diff](int) { diff->verticalScrollBar()->triggerAction(QAbstractSlider::SliderPageStepAdd); });
+        qInfo("diff: %d rows (+%d -%d): computed and shown in %lld ms; 200 page frames: wall mean %.2f / p95 %.2f / max %.2f ms, "
+              "CPU mean %.2f / p95 %.2f / max %.2f ms",
+            diff->rowCount(), diff->diff().added, diff->diff().removed, qlonglong(diffMs), d.mean, d.p95, d.max, d.cpuMean,
+            d.cpuP95, d.cpuMax);
     }
 
     void scrollHugeIrView()
@@ -170,14 +173,18 @@ private Q_SLOTS:
         // Line by line (wheel-like), then page by page (every frame new, never highlighted lines), then jumps.
         const FrameStats lines = timeFrames(&view, 300, [bar](int) { bar->triggerAction(QAbstractSlider::SliderSingleStepAdd); });
         const FrameStats pages = timeFrames(&view, 300, [bar](int) { bar->triggerAction(QAbstractSlider::SliderPageStepAdd); });
-        const FrameStats jumps = timeFrames(&view, 300, [bar](int i) { bar->setValue(int((qint64(i) * 7919 * 37) % (bar->maximum() + 1))); });
+        const FrameStats jumps
+            = timeFrames(&view, 300, [bar](int i) { bar->setValue(int((qint64(i) * 7919 * 37) % (bar->maximum() + 1))); });
         qInfo("IR view: %d lines (%.2f MB) loaded in %lld ms", view.lineCount(), double(text.size()) / 1e6, qlonglong(setMs));
-        qInfo("IR view scroll by line, 300 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f ms; goal <= 16 ms",
-              lines.mean, lines.p95, lines.max, lines.cpuMean, lines.cpuP95, lines.cpuMax);
-        qInfo("IR view scroll by page, 300 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f ms; goal <= 16 ms",
-              pages.mean, pages.p95, pages.max, pages.cpuMean, pages.cpuP95, pages.cpuMax);
-        qInfo("IR view random jumps, 300 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f ms; goal <= 16 ms",
-              jumps.mean, jumps.p95, jumps.max, jumps.cpuMean, jumps.cpuP95, jumps.cpuMax);
+        qInfo("IR view scroll by line, 300 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f "
+              "ms; goal <= 16 ms",
+            lines.mean, lines.p95, lines.max, lines.cpuMean, lines.cpuP95, lines.cpuMax);
+        qInfo("IR view scroll by page, 300 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f "
+              "ms; goal <= 16 ms",
+            pages.mean, pages.p95, pages.max, pages.cpuMean, pages.cpuP95, pages.cpuMax);
+        qInfo("IR view random jumps, 300 frames: wall mean %.2f / p95 %.2f / max %.2f ms, CPU mean %.2f / p95 %.2f / max %.2f "
+              "ms; goal <= 16 ms",
+            jumps.mean, jumps.p95, jumps.max, jumps.cpuMean, jumps.cpuP95, jumps.cpuMax);
     }
 };
 

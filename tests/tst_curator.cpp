@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
-// The pattern curator (ui/curatorview.h) on a seeded knowledge base: search and filters, an edit with a broken
+// The pattern curator (ui/curator/curatorview.h) on a seeded knowledge base: search and filters, an edit with a broken
 // detector refused with the parser's message, revert to an earlier version, "Test on the open kernel" on a real
 // fixture, import/export, and approving a synthesized proposal from rounds measured on the H200.
 #include "analysis/backgroundjob.h"
 #include "benchrounds.h"
 #include "core/language.h"
-#include "curatoreditor.h"
-#include "curatorproposals.h"
-#include "curatorview.h"
+#include "curator/curatoreditor.h"
+#include "curator/curatorproposals.h"
+#include "curator/curatorview.h"
 #include "kb/detector.h"
 #include "kb/knowledgebase.h"
-#include "mainwindow.h"
+#include "shell/mainwindow.h"
 #include "workspace/roundfile.h"
 #include "workspace/workspace.h"
 
@@ -35,7 +35,10 @@ namespace {
 const QString Strided = QStringLiteral("cuda.strided-load-transpose");
 
 // The curator reads on workers: wait until the table, history and proposals are read.
-bool idle(const Ui::CuratorView &view) { return QTest::qWaitFor([&] { return !view.isLoading(); }, 60000); }
+bool idle(const Ui::CuratorView &view)
+{
+    return QTest::qWaitFor([&] { return !view.isLoading(); }, 60000);
+}
 
 // A workspace holding the rounds measured on the H200 (tests/benchrounds.h).
 bool recordBenchRounds(const QString &wsPath)
@@ -52,10 +55,9 @@ bool recordBenchRounds(const QString &wsPath)
     }
     return true;
 }
-}
+} // namespace
 
-class TestCurator : public QObject
-{
+class TestCurator : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init() { Language::install(QStringLiteral("en")); }
@@ -101,7 +103,8 @@ private Q_SLOTS:
         view.patternEditor()->setDetectorExpression(0, broken);
         const QString shown = view.patternEditor()->validationError();
         QVERIFY2(shown.contains(parsed.error().message), qPrintable(shown));
-        QVERIFY2(shown.contains(QStringLiteral("line %1, column %2").arg(parsed.error().line).arg(parsed.error().column)), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("line %1, column %2").arg(parsed.error().line).arg(parsed.error().column)),
+            qPrintable(shown));
         QVERIFY(!view.savePattern());
         QVERIFY2(view.status().contains(parsed.error().message), qPrintable(view.status()));
         KnowledgeBase kb;
@@ -222,9 +225,10 @@ private Q_SLOTS:
             if (review->list()->topLevelItem(i)->data(0, Qt::UserRole).toLongLong() == proposal->id)
                 review->list()->setCurrentItem(review->list()->topLevelItem(i));
         const std::optional<Round> first = ws.findRound(proposal->rounds.constFirst().section(QLatin1Char('#'), 0, 0),
-                                                        proposal->rounds.constFirst().section(QLatin1Char('#'), 1).toInt());
+            proposal->rounds.constFirst().section(QLatin1Char('#'), 1).toInt());
         QVERIFY(first);
-        QVERIFY2(review->details()->toPlainText().contains(first->hypothesis), qPrintable(review->details()->toPlainText().left(600)));
+        QVERIFY2(
+            review->details()->toPlainText().contains(first->hypothesis), qPrintable(review->details()->toPlainText().left(600)));
 
         QVERIFY(!view.knowledgeBase()->pattern(proposal->key));
         QVERIFY2(review->approve(proposal->id, QStringLiteral("seen on softmax and transpose")), qPrintable(review->status()));
@@ -255,7 +259,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QCOMPARE(Language::install(language), language);
         QTemporaryDir dir;
-        Ui::MainWindow w({dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("ws")), false});
+        Ui::MainWindow w({ dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("ws")), false });
         w.resize(1440, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -270,13 +274,21 @@ private Q_SLOTS:
         QVERIFY(scroll->isVisible());
         const int viewport = scroll->viewport()->width();
         QVERIFY2(viewport > 150, qPrintable(QString::number(viewport)));
-        QVERIFY2(editor->width() <= viewport, qPrintable(QStringLiteral("editor %1 > viewport %2 (minimum %3)").arg(editor->width()).arg(viewport).arg(editor->minimumSizeHint().width())));
+        QVERIFY2(editor->width() <= viewport,
+            qPrintable(QStringLiteral("editor %1 > viewport %2 (minimum %3)")
+                    .arg(editor->width())
+                    .arg(viewport)
+                    .arg(editor->minimumSizeHint().width())));
         QCOMPARE(scroll->horizontalScrollBar()->maximum(), 0);
         for (QWidget *field : editor->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
             if (!field->isVisible())
                 continue;
             const int right = field->mapTo(scroll->viewport(), QPoint(field->width(), 0)).x();
-            QVERIFY2(right <= viewport, qPrintable(QStringLiteral("%1 %2 ends at %3 > %4").arg(QString::fromLatin1(field->metaObject()->className()), field->objectName()).arg(right).arg(viewport)));
+            QVERIFY2(right <= viewport,
+                qPrintable(QStringLiteral("%1 %2 ends at %3 > %4")
+                        .arg(QString::fromLatin1(field->metaObject()->className()), field->objectName())
+                        .arg(right)
+                        .arg(viewport)));
         }
         Language::install(QStringLiteral("en"));
     }

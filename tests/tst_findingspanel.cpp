@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
-// The Findings dock (ui/findingspanel.h, ui/findingsbrowser.h) in the window at 1440x900, at the dock's default
-// width, in English and in German (the longer strings): every finding of matmul_naive in full (title, location,
-// why, rewrite conditions, each evidence item with artifact:line or its rounded metric value), nothing wider than
-// the dock; activating evidence moves the IR view to the cited line and a pattern opens the curator. Also
-// Evidence::valueText, the rounding the dock shows.
+// The Findings dock (ui/diagnosis/findingspanel.h, ui/diagnosis/findingsbrowser.h) in the window at 1440x900, at the dock's
+// default width, in English and in German (the longer strings): every finding of matmul_naive in full (title, location, why,
+// rewrite conditions, each evidence item with artifact:line or its rounded metric value), nothing wider than the dock; activating
+// evidence moves the IR view to the cited line and a pattern opens the curator. Also Evidence::valueText, the rounding the dock
+// shows.
 #include "core/enginetext.h"
 #include "core/language.h"
-#include "curatorview.h"
-#include "findingsbrowser.h"
-#include "findingspanel.h"
-#include "irview.h"
-#include "mainwindow.h"
-#include "sourceirview.h"
+#include "curator/curatorview.h"
+#include "diagnosis/findingsbrowser.h"
+#include "diagnosis/findingspanel.h"
+#include "shell/mainwindow.h"
 #include "testsupport.h"
-#include "trajectorytabs.h"
+#include "trajectory/irview.h"
+#include "trajectory/sourceirview.h"
+#include "trajectory/trajectorytabs.h"
 
 #include <QLabel>
 #include <QRegularExpression>
@@ -25,13 +25,12 @@
 
 using namespace Lowerscope;
 
-class TestFindingsPanel : public QObject
-{
+class TestFindingsPanel : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     Ui::MainWindow::Options options() const
     {
-        return {m_dir.filePath(QStringLiteral("kb.sqlite")), m_dir.filePath(QStringLiteral("ws")), false};
+        return { m_dir.filePath(QStringLiteral("kb.sqlite")), m_dir.filePath(QStringLiteral("ws")), false };
     }
 
 private Q_SLOTS:
@@ -75,9 +74,9 @@ private Q_SLOTS:
             for (const Evidence &e : f.evidence) {
                 if (!e.metric.isEmpty()) {
                     QVERIFY2(text.contains(QStringLiteral("%1 = %2").arg(e.metric, e.valueText())), qPrintable(e.metric));
-                    QVERIFY2(!e.valueText().contains(QRegularExpression(QStringLiteral("\\d\\.\\d{4,}"))), qPrintable(e.valueText()));
-                }
-                else if (e.line > 0)
+                    QVERIFY2(
+                        !e.valueText().contains(QRegularExpression(QStringLiteral("\\d\\.\\d{4,}"))), qPrintable(e.valueText()));
+                } else if (e.line > 0)
                     QVERIFY2(text.contains(QStringLiteral("%1:%2").arg(e.artifact).arg(e.line)), qPrintable(e.artifact));
                 else
                     QVERIFY2(text.contains(e.artifact), qPrintable(e.artifact));
@@ -97,7 +96,8 @@ private Q_SLOTS:
         // Nothing needed is cut off: the text wraps within the dock, no line is wider than the view.
         const int viewport = browser->viewport()->width();
         QVERIFY(viewport > 200);
-        QVERIFY2(browser->document()->idealWidth() <= viewport, qPrintable(QStringLiteral("%1 > %2").arg(browser->document()->idealWidth()).arg(viewport)));
+        QVERIFY2(browser->document()->idealWidth() <= viewport,
+            qPrintable(QStringLiteral("%1 > %2").arg(browser->document()->idealWidth()).arg(viewport)));
         QVERIFY(browser->document()->size().width() <= viewport);
         QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
         QVERIFY(browser->verticalScrollBar()->maximum() > 0); // the rest is a scroll away, not off to the side

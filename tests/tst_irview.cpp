@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The IR view: our syntax definitions load and highlight real IR; highlighting stays lazy on huge files.
-#include "irview.h"
 #include "testsupport.h"
+#include "trajectory/irview.h"
 
 #include <KSyntaxHighlighting/Repository>
-
 #include <QFile>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -18,13 +17,12 @@ static QString readData(const QString &rel)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-class TestIrView : public QObject
-{
+class TestIrView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void ourDefinitionsLoad()
     {
-        for (const char *d : {"mlir", "ptx", "sass", "llvm", "python", "ttgir", "npuir"}) {
+        for (const char *d : { "mlir", "ptx", "sass", "llvm", "python", "ttgir", "npuir" }) {
             const auto def = Ui::definitionFor(QString::fromLatin1(d));
             QVERIFY2(def.isValid(), d);
         }
@@ -36,11 +34,12 @@ private Q_SLOTS:
     {
         Ui::IrView view;
         view.resize(900, 600);
-        view.setText(readData(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ptx")), Ui::definitionFor(QStringLiteral("ptx")));
+        view.setText(readData(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ptx")),
+            Ui::definitionFor(QStringLiteral("ptx")));
         QVERIFY(view.lineCount() > 100);
         // Line 69 is the kernel's scalar global load.
         QVERIFY(view.lineText(69).contains(QLatin1String("ld.global.b32")));
-        view.setLinkedLines({69});
+        view.setLinkedLines({ 69 });
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QVERIFY(view.firstVisibleLine() <= 69 && 69 < view.firstVisibleLine() + view.visibleLineCount());
@@ -72,7 +71,8 @@ private Q_SLOTS:
     {
         Ui::IrView view;
         view.resize(600, 400);
-        view.setText(readData(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ptx")), Ui::definitionFor(QStringLiteral("ptx")));
+        view.setText(readData(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ptx")),
+            Ui::definitionFor(QStringLiteral("ptx")));
         view.show();
         QSignalSpy spy(&view, &Ui::IrView::currentLineChanged);
         QCOMPARE(view.find(QStringLiteral("ld.global")), 69);

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
-// The Diagnosis tab (ui/ladderview.h) on real fixtures: the rungs' states for a kernel whose ladder stops at L1 and
+// The Diagnosis tab (ui/diagnosis/ladderview.h) on real fixtures: the rungs' states for a kernel whose ladder stops at L1 and
 // one that climbs to L4, evidence activation moving the IR view to the cited line, cancel during a run, and the
 // engine's texts shown translated.
 #include "analysis/backgroundjob.h"
 #include "core/enginetext.h"
 #include "core/language.h"
-#include "findingsbrowser.h"
-#include "ladderview.h"
-#include "mainwindow.h"
-#include "irview.h"
-#include "sourceirview.h"
+#include "diagnosis/findingsbrowser.h"
+#include "diagnosis/ladderview.h"
+#include "shell/mainwindow.h"
 #include "testsupport.h"
-#include "trajectorytabs.h"
+#include "trajectory/irview.h"
+#include "trajectory/sourceirview.h"
+#include "trajectory/trajectorytabs.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -23,13 +23,12 @@
 using namespace Lowerscope;
 using Rung = Ui::LadderView::RungState;
 
-class TestLadderView : public QObject
-{
+class TestLadderView : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     Ui::MainWindow::Options options() const
     {
-        return {m_dir.filePath(QStringLiteral("kb.sqlite")), m_dir.filePath(QStringLiteral("ws")), false};
+        return { m_dir.filePath(QStringLiteral("kb.sqlite")), m_dir.filePath(QStringLiteral("ws")), false };
     }
 
 private Q_SLOTS:
@@ -47,9 +46,9 @@ private Q_SLOTS:
         QCOMPARE(w.centralTabs()->currentWidget(), static_cast<QWidget *>(ladder)); // the first thing shown
         ladder->selectKernel(QStringLiteral("matmul_atomic_add"));
         QCOMPARE(ladder->diagnosis().kernel, QStringLiteral("matmul_atomic_add"));
-        QCOMPARE(ladder->diagnosis().levelsReached, QStringList{QStringLiteral("L1")});
+        QCOMPARE(ladder->diagnosis().levelsReached, QStringList { QStringLiteral("L1") });
         QVERIFY(ladder->rungState(1) == Rung::Established);
-        for (int level : {2, 3, 4})
+        for (int level : { 2, 3, 4 })
             QVERIFY(ladder->rungState(level) == Rung::NotReached);
         const QString l1 = ladder->rungText(1);
         QVERIFY2(l1.contains(QLatin1String("Stopped here:")), qPrintable(l1));
@@ -70,7 +69,8 @@ private Q_SLOTS:
         QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/matmul_naive"))));
         QVERIFY(w.waitUntilIdle(60000));
         Ui::LadderView *ladder = w.ladderView();
-        QCOMPARE(ladder->diagnosis().levelsReached, (QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3"), QStringLiteral("L4")}));
+        QCOMPARE(ladder->diagnosis().levelsReached,
+            (QStringList { QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3"), QStringLiteral("L4") }));
         for (int level = 1; level <= 4; ++level)
             QVERIFY(ladder->rungState(level) == Rung::Established);
         QVERIFY2(ladder->rungText(1).contains(QLatin1String("Climbed to L2:")), qPrintable(ladder->rungText(1)));
@@ -160,11 +160,13 @@ private Q_SLOTS:
         // way, nested parts included: "5 % excess shared wavefronts × 55 % of the time at shared memory
         // (measured); counted in layout-conversion-overhead@matmul_naive.py:17: the layout conversion causes it".
         const QList<Finding> findings = w.ladderView()->diagnosis().findings;
-        const auto explained = std::find_if(findings.cbegin(), findings.cend(),
-            [](const Finding &f) { return f.explanation.startsWith(QLatin1String("TritonGPUAccelerateMatmul (tritongpu-accelerate-matmul): ")); });
+        const auto explained = std::find_if(findings.cbegin(), findings.cend(), [](const Finding &f) {
+            return f.explanation.startsWith(QLatin1String("TritonGPUAccelerateMatmul (tritongpu-accelerate-matmul): "));
+        });
         QVERIFY(explained != findings.cend());
-        QVERIFY2(explained->explanation.contains(QLatin1String(" Blocked here by: M % 64 != 0 per CTA. Does not hold: numWarps % 4 != 0;")),
-                 qPrintable(explained->explanation));
+        QVERIFY2(explained->explanation.contains(
+                     QLatin1String(" Blocked here by: M % 64 != 0 per CTA. Does not hold: numWarps % 4 != 0;")),
+            qPrintable(explained->explanation));
         const QString why = EngineText::translated(explained->explanation);
         QVERIFY2(why.contains(QStringLiteral("Hier blockiert durch: M % 64 != 0 per CTA.")), qPrintable(why));
         QVERIFY2(!why.contains(QLatin1String("Does not hold")), qPrintable(why));
@@ -172,7 +174,8 @@ private Q_SLOTS:
             [](const Finding &f) { return f.impactBasis.endsWith(QLatin1String(": the layout conversion causes it")); });
         QVERIFY(deferred != findings.cend());
         const QString basis = EngineText::translated(deferred->impactBasis);
-        QVERIFY2(!basis.contains(QLatin1String("excess shared wavefronts")) && !basis.contains(QLatin1String("causes it")), qPrintable(basis));
+        QVERIFY2(!basis.contains(QLatin1String("excess shared wavefronts")) && !basis.contains(QLatin1String("causes it")),
+            qPrintable(basis));
         QVERIFY2(basis.contains(QLatin1String("layout-conversion-overhead@matmul_naive.py:17")), qPrintable(basis));
         const QString shown = w.ladderView()->findingsBrowser()->toPlainText();
         QVERIFY2(shown.contains(why.left(60)), qPrintable(shown.left(2000)));

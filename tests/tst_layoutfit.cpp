@@ -4,9 +4,9 @@
 // label, button, check box, tab, combo box and dock title is measured with its own font (QFontMetrics) against
 // the room its widget has; a text the widget elides itself on purpose (with the whole text in its tooltip) is
 // not a clip.
+#include "common/elidedlabel.h"
 #include "core/language.h"
-#include "elidedlabel.h"
-#include "mainwindow.h"
+#include "shell/mainwindow.h"
 #include "testsupport.h"
 
 #include <QAbstractButton>
@@ -26,13 +26,15 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QToolButton>
-
 #include <cmath>
 
 using namespace Lowerscope;
 
 namespace {
-QString kit() { return QFileInfo(QStringLiteral(LOWERSCOPE_BINARY)).absolutePath() + QStringLiteral("/demo-kit"); }
+QString kit()
+{
+    return QFileInfo(QStringLiteral(LOWERSCOPE_BINARY)).absolutePath() + QStringLiteral("/demo-kit");
+}
 
 // The widest line of TEXT in FM, with mnemonics (&) removed.
 int textWidth(const QFontMetrics &fm, QString text)
@@ -90,9 +92,11 @@ QStringList clippedTexts(const QWidget *root)
             const QStyle *s = b->style();
             int chrome = 0;
             if (qobject_cast<const QCheckBox *>(b))
-                chrome = s->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, b) + s->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, b);
+                chrome = s->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, b)
+                    + s->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, b);
             else if (qobject_cast<const QRadioButton *>(b))
-                chrome = s->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, b) + s->pixelMetric(QStyle::PM_RadioButtonLabelSpacing, nullptr, b);
+                chrome = s->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, b)
+                    + s->pixelMetric(QStyle::PM_RadioButtonLabelSpacing, nullptr, b);
             else if (auto *t = qobject_cast<const QToolButton *>(b); t && t->toolButtonStyle() == Qt::ToolButtonIconOnly)
                 continue;
             else
@@ -129,8 +133,7 @@ QStringList clippedTexts(const QWidget *root)
 }
 } // namespace
 
-class TestLayoutFit : public QObject
-{
+class TestLayoutFit : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void cleanup() { Language::install(QStringLiteral("en")); }
@@ -138,7 +141,7 @@ private Q_SLOTS:
     void noTextClipsAt1440x900_data()
     {
         QTest::addColumn<QString>("lang");
-        for (const char *lang : {"en", "de", "es", "zh_CN", "ko"})
+        for (const char *lang : { "en", "de", "es", "zh_CN", "ko" })
             QTest::newRow(lang) << QString::fromLatin1(lang);
     }
     void noTextClipsAt1440x900()
@@ -146,7 +149,7 @@ private Q_SLOTS:
         QFETCH(QString, lang);
         QCOMPARE(Language::install(lang), lang);
         QTemporaryDir dir;
-        Ui::MainWindow w({dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("ws")), false});
+        Ui::MainWindow w({ dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("ws")), false });
         w.setDemoLocation(kit(), dir.filePath(QStringLiteral("demo-ws")));
         w.resize(1440, 900);
         w.show();
@@ -157,7 +160,7 @@ private Q_SLOTS:
         w.openDemo();
         QVERIFY(w.waitUntilIdle(120000));
         QVERIFY(w.currentPath().endsWith(QLatin1String("demo-kit/kernels")));
-        for (const char *view : {"diagnosis", "trajectory", "source", "timeline", "charts", "curator", "rounds", "optimize"}) {
+        for (const char *view : { "diagnosis", "trajectory", "source", "timeline", "charts", "curator", "rounds", "optimize" }) {
             const QString name = QString::fromLatin1(view);
             QVERIFY2(w.showView(name), view);
             QVERIFY(w.waitUntilIdle(60000));

@@ -2,8 +2,8 @@
 // The desktop shell: it opens, its areas exist, opening a folder updates the evidence browser and recent
 // items, and a language switch retranslates it live.
 #include "core/language.h"
-#include "mainwindow.h"
-#include "openbanner.h"
+#include "shell/mainwindow.h"
+#include "shell/openbanner.h"
 #include "testsupport.h"
 
 #include <QDockWidget>
@@ -16,26 +16,25 @@
 
 using namespace Lowerscope;
 
-class TestMainWindow : public QObject
-{
+class TestMainWindow : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init() { Language::install(QStringLiteral("en")); }
 
     void opensWithItsAreas()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.windowTitle(), QStringLiteral("Lowerscope — Triton kernel diagnosis"));
-        for (const char *name : {"evidenceDock", "findingsDock", "logDock"})
+        for (const char *name : { "evidenceDock", "findingsDock", "logDock" })
             QVERIFY2(w.findChild<QDockWidget *>(QString::fromLatin1(name)), name);
         QVERIFY(w.findChild<QLabel *>(QStringLiteral("ladderL4")));
         QVERIFY(w.centralTabs()->count() >= 1);
     }
     void openPathUpdatesBrowserAndRecent()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         QSignalSpy spy(&w, &Ui::MainWindow::pathOpened);
         const QString dir = Test::dataPath(QStringLiteral("triton-h200/transpose_naive"));
         QVERIFY(w.openPath(dir));
@@ -54,7 +53,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("content"); // empty: an empty folder
-        QTest::addColumn<QString>("expected");   // a phrase of the banner
+        QTest::addColumn<QString>("expected"); // a phrase of the banner
         QTest::newRow("empty folder") << QString() << QByteArray() << QStringLiteral("Found: no files.");
         QTest::newRow("garbage") << QStringLiteral("noise.bin") << QByteArray("\x13\x37garbage\x00\x01", 11)
                                  << QStringLiteral("in no format Lowerscope reads: noise.bin");
@@ -76,7 +75,7 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(content);
         }
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         w.show();
         QVERIFY(w.openPath(dir.path()));
         QVERIFY(w.waitUntilIdle(60000));
@@ -96,10 +95,10 @@ private Q_SLOTS:
     }
     void dropOpensFolder()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         QMimeData mime;
         const QString dir = Test::dataPath(QStringLiteral("triton-h200/vadd"));
-        mime.setUrls({QUrl::fromLocalFile(dir)});
+        mime.setUrls({ QUrl::fromLocalFile(dir) });
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         // QApplication::notify routes drops through the drag manager; deliver it to the window's handler.
         static_cast<QObject &>(w).event(&drop);
@@ -107,7 +106,7 @@ private Q_SLOTS:
     }
     void languageSwitchRetranslates()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         const QString english = w.windowTitle();
         for (const QString &code : Language::available()) {
             QCOMPARE(Language::install(code), code);

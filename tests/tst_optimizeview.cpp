@@ -4,13 +4,13 @@
 // written before anything runs, Cancel leaves the round started (resume), the local runner validates it (this
 // machine has no GPU, so the harness's failure is the round's recorded reason), a run cancelled while it runs
 // stays started too, and a plain-Python task, which no recipe can rewrite, ends its loop with that note.
-#include "consentdialog.h"
 #include "core/language.h"
-#include "ladderview.h"
-#include "mainwindow.h"
-#include "optimizedialog.h"
-#include "optimizeview.h"
-#include "roundsview.h"
+#include "diagnosis/ladderview.h"
+#include "optimize/consentdialog.h"
+#include "optimize/optimizedialog.h"
+#include "optimize/optimizeview.h"
+#include "rounds/roundsview.h"
+#include "shell/mainwindow.h"
 #include "testsupport.h"
 
 #include <QCheckBox>
@@ -36,13 +36,19 @@ using namespace Lowerscope::Test;
 
 namespace {
 
-QString s(const char *t) { return QString::fromUtf8(t); }
-QString repoPath(const QString &relative) { return QDir(dataPath(s("../.."))).absoluteFilePath(relative); }
+QString s(const char *t)
+{
+    return QString::fromUtf8(t);
+}
+QString repoPath(const QString &relative)
+{
+    return QDir(dataPath(s("../.."))).absoluteFilePath(relative);
+}
 
 Optimize::LoopSpec specFor(const QString &task, const QTemporaryDir &tmp)
 {
     Optimize::LoopSpec spec;
-    spec.taskDirs = {task};
+    spec.taskDirs = { task };
     spec.rounds = 1;
     spec.workspace = tmp.filePath(s("ws"));
     spec.knowledgeBase = tmp.filePath(s("kb.sqlite"));
@@ -60,7 +66,8 @@ QStringList changedLines(const QString &diff)
 {
     QStringList out;
     for (const QString &l : diff.split(QLatin1Char('\n')))
-        if ((l.startsWith(QLatin1Char('+')) || l.startsWith(QLatin1Char('-'))) && !l.startsWith(s("+++")) && !l.startsWith(s("---")))
+        if ((l.startsWith(QLatin1Char('+')) || l.startsWith(QLatin1Char('-'))) && !l.startsWith(s("+++"))
+            && !l.startsWith(s("---")))
             out << l;
     return out;
 }
@@ -79,8 +86,7 @@ QTreeWidgetItem *roundItem(Ui::RoundsView *view, const QString &op, int index)
 
 } // namespace
 
-class TestOptimizeView : public QObject
-{
+class TestOptimizeView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init() { Language::install(s("en")); }
@@ -135,7 +141,8 @@ private Q_SLOTS:
         QCOMPARE(item->text(4), s("started"));
         QCOMPARE(view.ladderOperator()->currentText(), s("vector_add"));
         QCOMPARE(view.ladderView()->diagnosis().kernel, s("vector_add_kernel"));
-        QVERIFY2(view.bestLabel()->text().contains(s("vector_add: the initial kernel (no round accepted yet)")), qPrintable(view.bestLabel()->text()));
+        QVERIFY2(view.bestLabel()->text().contains(s("vector_add: the initial kernel (no round accepted yet)")),
+            qPrintable(view.bestLabel()->text()));
 
         // Cancel: nothing ran; the round stays started in the workspace, as `optimize` leaves it without consent.
         dialog->reject();
@@ -213,7 +220,9 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         QCOMPARE(finished.at(0).at(1).toBool(), true);
-        QVERIFY2(view.log()->toPlainText().contains(s("vector_add.r1 was cancelled or preempted; it runs again when the loop continues")), qPrintable(view.log()->toPlainText()));
+        QVERIFY2(view.log()->toPlainText().contains(
+                     s("vector_add.r1 was cancelled or preempted; it runs again when the loop continues")),
+            qPrintable(view.log()->toPlainText()));
         const Optimize::LoopSnapshot after = stored(spec.workspace);
         QCOMPARE(after.rounds.size(), 1);
         QCOMPARE(after.rounds.first().state, s("started"));
@@ -229,7 +238,8 @@ private Q_SLOTS:
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         QCOMPARE(finished.at(0).at(1).toBool(), false);
         QVERIFY(view.consentDialog() == nullptr);
-        QVERIFY2(view.log()->toPlainText().contains(s("scale_add: no untried rewrite: 0 findings, 0 rounds")), qPrintable(view.log()->toPlainText()));
+        QVERIFY2(view.log()->toPlainText().contains(s("scale_add: no untried rewrite: 0 findings, 0 rounds")),
+            qPrintable(view.log()->toPlainText()));
         QVERIFY(stored(tmp.filePath(s("ws"))).rounds.isEmpty());
         QVERIFY(view.bestLabel()->text().contains(s("no round recorded yet")));
     }
@@ -248,7 +258,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         QVERIFY(!view.offlineLabel()->isHidden());
-        const QStringList bundles = QDir(spec.workspace + s("/optimize/bundles")).entryList({s("*.tar.gz")});
+        const QStringList bundles = QDir(spec.workspace + s("/optimize/bundles")).entryList({ s("*.tar.gz") });
         QCOMPARE(bundles.size(), 1);
         const QString text = view.offlineLabel()->text();
         QVERIFY2(text.contains(spec.workspace + s("/optimize/bundles/") + bundles.first()), qPrintable(text));
@@ -259,10 +269,12 @@ private Q_SLOTS:
         // finishes the round with the harness's outcome, and the loop, at its one round, ends without a new bundle.
         const QString machine = tmp.filePath(s("device"));
         QVERIFY(QDir().mkpath(machine));
-        QCOMPARE(QProcess::execute(s("tar"), {s("-xzf"), spec.workspace + s("/optimize/bundles/") + bundles.first(), s("-C"), machine}), 0);
+        QCOMPARE(QProcess::execute(
+                     s("tar"), { s("-xzf"), spec.workspace + s("/optimize/bundles/") + bundles.first(), s("-C"), machine }),
+            0);
         QProcess run;
         run.setWorkingDirectory(machine);
-        run.start(s("python3"), {s("run.py")});
+        run.start(s("python3"), { s("run.py") });
         QVERIFY(run.waitForFinished(180000));
         QVERIFY2(QFile::exists(machine + s("/results.tar.gz")), run.readAllStandardError().constData());
         spec.resultsArchive = machine + s("/results.tar.gz");
@@ -273,7 +285,7 @@ private Q_SLOTS:
         const Round done = stored(spec.workspace).rounds.first();
         QVERIFY(done.isDone());
         QCOMPARE(roundItem(view.roundsView(), s("vector_add"), 1)->text(4), done.outcome);
-        QCOMPARE(QDir(spec.workspace + s("/optimize/bundles")).entryList({s("*.tar.gz")}).size(), 1);
+        QCOMPARE(QDir(spec.workspace + s("/optimize/bundles")).entryList({ s("*.tar.gz") }).size(), 1);
     }
 
     void startDialogAndWindow()
@@ -282,7 +294,7 @@ private Q_SLOTS:
         RunnerProfile offline;
         offline.name = s("bundle");
         offline.kind = s("offline");
-        Ui::OptimizeDialog dialog({repoPath(s("tasks/suite/vector_add"))}, {offline});
+        Ui::OptimizeDialog dialog({ repoPath(s("tasks/suite/vector_add")) }, { offline });
         QCOMPARE(dialog.taskList()->count(), 1);
         QCOMPARE(dialog.runnerBox()->count(), 2); // local always, then the stored ones
         dialog.roundsBox()->setValue(3);
@@ -290,7 +302,7 @@ private Q_SLOTS:
         dialog.runnerBox()->setCurrentIndex(1);
         dialog.resumeBox()->setChecked(true);
         const Optimize::LoopSpec spec = dialog.spec();
-        QCOMPARE(spec.taskDirs, QStringList{QDir::cleanPath(repoPath(s("tasks/suite/vector_add")))});
+        QCOMPARE(spec.taskDirs, QStringList { QDir::cleanPath(repoPath(s("tasks/suite/vector_add"))) });
         QCOMPARE(spec.rounds, 3);
         QCOMPARE(spec.candidates, 2);
         QCOMPARE(spec.runner.kind, s("offline"));
@@ -304,7 +316,7 @@ private Q_SLOTS:
         QVERIFY(window.showView(s("optimize")));
         QCOMPARE(window.centralTabs()->currentWidget(), window.optimizeView());
         Optimize::LoopSpec plain;
-        plain.taskDirs = {dataPath(s("runners/scale_add"))};
+        plain.taskDirs = { dataPath(s("runners/scale_add")) };
         plain.rounds = 1;
         QSignalSpy finished(window.optimizeView(), &Ui::OptimizeView::loopFinished);
         QVERIFY(window.startOptimize(plain));

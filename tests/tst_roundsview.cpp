@@ -7,9 +7,9 @@
 #include "analysis/backgroundjob.h"
 #include "analysis/demo.h"
 #include "core/language.h"
-#include "ladderview.h"
-#include "mainwindow.h"
-#include "roundsview.h"
+#include "diagnosis/ladderview.h"
+#include "rounds/roundsview.h"
+#include "shell/mainwindow.h"
 #include "testsupport.h"
 
 #include <QComboBox>
@@ -17,8 +17,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QPlainTextEdit>
-#include <QTableWidget>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -28,14 +28,19 @@ using namespace Lowerscope;
 
 namespace {
 // The demo kit the build puts beside the executable (app/CMakeLists.txt).
-QString kit() { return QFileInfo(QStringLiteral(LOWERSCOPE_BINARY)).absolutePath() + QStringLiteral("/demo-kit"); }
-
-// The tab reads the workspace, and the versions a diff compares, on workers.
-bool idle(const Ui::RoundsView &view) { return QTest::qWaitFor([&] { return !view.isLoading(); }, 60000); }
+QString kit()
+{
+    return QFileInfo(QStringLiteral(LOWERSCOPE_BINARY)).absolutePath() + QStringLiteral("/demo-kit");
 }
 
-class TestRoundsView : public QObject
+// The tab reads the workspace, and the versions a diff compares, on workers.
+bool idle(const Ui::RoundsView &view)
 {
+    return QTest::qWaitFor([&] { return !view.isLoading(); }, 60000);
+}
+} // namespace
+
+class TestRoundsView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init() { Language::install(QStringLiteral("en")); }
@@ -72,12 +77,15 @@ private Q_SLOTS:
         QStringList speedups;
         for (int row = 0; row < 3; ++row)
             speedups << view.reportTable()->item(row, 0)->text() + QLatin1Char('=') + view.reportTable()->item(row, 5)->text();
-        QCOMPARE(speedups, (QStringList{QStringLiteral("matmul=3.96×"), QStringLiteral("softmax=2.46×"), QStringLiteral("transpose=2.80×")}));
-        QVERIFY2(view.reportSummary()->text().contains(QStringLiteral("geometric mean 3.01×, median 2.80×; over 2×: 3, over 5×: 0; median best round: 1.")),
-                 qPrintable(view.reportSummary()->text()));
+        QCOMPARE(speedups,
+            (QStringList { QStringLiteral("matmul=3.96×"), QStringLiteral("softmax=2.46×"), QStringLiteral("transpose=2.80×") }));
+        QVERIFY2(view.reportSummary()->text().contains(
+                     QStringLiteral("geometric mean 3.01×, median 2.80×; over 2×: 3, over 5×: 0; median best round: 1.")),
+            qPrintable(view.reportSummary()->text()));
         // Levels as diagnose reaches them on the initial kernels (tests/reference/diagnose): softmax_3pass stops at
         // L3, transpose_naive and matmul_naive at L4 (bench-rounds.md records transpose's by hand, as L3).
-        QVERIFY2(view.reportSummary()->text().contains(QLatin1String("L1: 0, L2: 0, L3: 1, L4: 2")), qPrintable(view.reportSummary()->text()));
+        QVERIFY2(view.reportSummary()->text().contains(QLatin1String("L1: 0, L2: 0, L3: 1, L4: 2")),
+            qPrintable(view.reportSummary()->text()));
 
         // A round in full, and the diff between the operator's two kernel versions.
         QTreeWidgetItem *transpose = nullptr;
@@ -112,7 +120,7 @@ private Q_SLOTS:
     void openDemoFromTheWindow()
     {
         QTemporaryDir dir;
-        Ui::MainWindow w({dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("user-ws")), false});
+        Ui::MainWindow w({ dir.filePath(QStringLiteral("kb.sqlite")), dir.filePath(QStringLiteral("user-ws")), false });
         w.setDemoLocation(kit(), dir.filePath(QStringLiteral("demo-ws")));
         w.openDemo();
         QVERIFY(w.demoJob()->isRunning());

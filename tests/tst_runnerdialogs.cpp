@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The desktop's runner dialogs (docs/runners.md): the profile editor and the consent dialog with its diffs.
+#include "optimize/consentdialog.h"
+#include "optimize/runnerprofilesdialog.h"
 #include "testsupport.h"
-
-#include "consentdialog.h"
-#include "runnerprofilesdialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -18,8 +17,7 @@
 
 using namespace Lowerscope;
 
-class TestRunnerDialogs : public QObject
-{
+class TestRunnerDialogs : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void profileEditorSavesThroughTheEngine()
@@ -36,7 +34,7 @@ private Q_SLOTS:
         p.partition = QStringLiteral("gpu");
         p.gres = QStringLiteral("gpu:1");
         p.timeLimit = QStringLiteral("00:30:00");
-        p.sbatchArgs = {QStringLiteral("--cpus-per-task=8"), QStringLiteral("--mem=64G")};
+        p.sbatchArgs = { QStringLiteral("--cpus-per-task=8"), QStringLiteral("--mem=64G") };
         dialog.showProfile(p);
         QVERIFY(dialog.saveForm());
         QCOMPARE(dialog.list()->count(), 2);
@@ -82,7 +80,8 @@ private Q_SLOTS:
         mine.id = QStringLiteral("mine");
         mine.origin = CodeOrigin::User;
         QString error;
-        const QList<ConsentItem> items = consentItems(RunBatch{makeBatchId(), QStringLiteral("/tmp"), {mine, llm, recipe}}, &error);
+        const QList<ConsentItem> items
+            = consentItems(RunBatch { makeBatchId(), QStringLiteral("/tmp"), { mine, llm, recipe } }, &error);
         QCOMPARE(items.size(), 2);
         ConsentDialog dialog(items, QStringLiteral("cluster"));
         QCOMPARE(dialog.list()->count(), 2);

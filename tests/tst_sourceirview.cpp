@@ -3,19 +3,19 @@
 // checked by hand in the fixture files: source line 10 (`v = tl.load(...)`) is TTIR lines 17-23 (locs #loc23-26
 // -> #loc6-9, all transpose_naive.py:10), PTX lines 60, 62, 64, 65, 68, 69, 72, 73 (the instructions under
 // `.loc 1 10 ...`, line 69 being the scalar ld.global.b32), TTGIR lines 14-16 and 24-27.
-#include "core/language.h"
-#include "irsearchbar.h"
-#include "irview.h"
-#include "sourceirview.h"
-#include "testsupport.h"
 #include "analysis/pathanalysis.h"
+#include "core/language.h"
+#include "testsupport.h"
+#include "trajectory/irsearchbar.h"
+#include "trajectory/irview.h"
 #include "trajectory/linelinks.h"
+#include "trajectory/sourceirview.h"
 
 #include <QLabel>
-#include <QScrollBar>
-#include <QSignalSpy>
 #include <QLineEdit>
 #include <QLocale>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Lowerscope;
@@ -36,15 +36,14 @@ static void clickLine(Ui::IrView *view, int line)
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(80, (line - view->firstVisibleLine()) * h + h / 2));
 }
 
-class TestSourceIrView : public QObject
-{
+class TestSourceIrView : public QObject {
     Q_OBJECT
     AnalyzedKernel m_kernel;
 
 private Q_SLOTS:
     void initTestCase()
     {
-        const auto analysis = analyzePath({Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, {}});
+        const auto analysis = analyzePath({ Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, {} });
         QCOMPARE(analysis->kernels.size(), 1);
         m_kernel = analysis->kernels.first();
     }
@@ -53,9 +52,9 @@ private Q_SLOTS:
     {
         const LineLinks links(m_kernel.trajectory.sourceMap);
         QCOMPARE(links.stageLines(10, QStringLiteral("ttir")), range(17, 23));
-        QCOMPARE(links.sourceLines(QStringLiteral("ptx"), 69), QList<int>{10});
+        QCOMPARE(links.sourceLines(QStringLiteral("ptx"), 69), QList<int> { 10 });
         QCOMPARE(links.follow(QStringLiteral("ptx"), 69, QStringLiteral("ttir")), range(17, 23));
-        QCOMPARE(links.follow(QStringLiteral("ttir"), 23, LineLinks::Source), QList<int>{10});
+        QCOMPARE(links.follow(QStringLiteral("ttir"), 23, LineLinks::Source), QList<int> { 10 });
         QVERIFY(links.sourceLines(QStringLiteral("ptx"), 1).isEmpty()); // the PTX header has no source line
     }
 
@@ -66,8 +65,9 @@ private Q_SLOTS:
         view.setTrajectory(m_kernel.trajectory, m_kernel.texts);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCOMPARE(view.paneNames(), (QStringList{QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttgir"),
-                                                QStringLiteral("llir"), QStringLiteral("ptx"), QStringLiteral("sass")}));
+        QCOMPARE(view.paneNames(),
+            (QStringList { QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
+                QStringLiteral("ptx"), QStringLiteral("sass") }));
         Ui::IrView *source = view.pane(QStringLiteral("source"));
         Ui::IrView *ttir = view.pane(QStringLiteral("ttir"));
         Ui::IrView *ptx = view.pane(QStringLiteral("ptx"));
@@ -75,20 +75,22 @@ private Q_SLOTS:
         // It opens on the remark's line (10), with the remark inline there.
         QCOMPARE(source->currentLine(), 10);
         QVERIFY(source->annotations().value(10).contains(QLatin1String("vectorization fails")));
-        QVERIFY(view.findChild<QLabel *>(QStringLiteral("sourceIrRemarks"))->text().contains(QLatin1String("ConvertTritonGPUToLLVM")));
+        QVERIFY(view.findChild<QLabel *>(QStringLiteral("sourceIrRemarks"))
+                ->text()
+                .contains(QLatin1String("ConvertTritonGPUToLLVM")));
 
         // Pick Python line 8 (`rows = start + tl.arange(...)`) with the mouse.
         clickLine(source, 8);
         QCOMPARE(source->currentLine(), 8);
         QCOMPARE(ttir->linkedLines(), range(12, 14));
-        QCOMPARE(ptx->linkedLines(), QList<int>{56});
+        QCOMPARE(ptx->linkedLines(), QList<int> { 56 });
         // Then line 10 with the keyboard.
         QTest::keyClick(source, Qt::Key_Down);
         QTest::keyClick(source, Qt::Key_Down);
         QCOMPARE(source->currentLine(), 10);
         QCOMPARE(ttir->linkedLines(), range(17, 23));
-        QCOMPARE(ptx->linkedLines(), (QList<int>{60, 62, 64, 65, 68, 69, 72, 73}));
-        QCOMPARE(ttgir->linkedLines(), (QList<int>{14, 15, 16, 24, 25, 26, 27}));
+        QCOMPARE(ptx->linkedLines(), (QList<int> { 60, 62, 64, 65, 68, 69, 72, 73 }));
+        QCOMPARE(ttgir->linkedLines(), (QList<int> { 14, 15, 16, 24, 25, 26, 27 }));
         // Linked lines scroll into view.
         QVERIFY(ptx->firstVisibleLine() <= 60 && 60 < ptx->firstVisibleLine() + ptx->visibleLineCount());
     }
@@ -108,12 +110,12 @@ private Q_SLOTS:
         clickLine(ptx, 69);
         QCOMPARE(ptx->currentLine(), 69);
         QCOMPARE(linked.count(), 1);
-        QCOMPARE(source->linkedLines(), QList<int>{10});
+        QCOMPARE(source->linkedLines(), QList<int> { 10 });
         QCOMPARE(ttir->linkedLines(), range(17, 23));
         // TTIR line 28 is the tt.store of line 11: the store in PTX is line 79.
         view.selectLine(QStringLiteral("ttir"), 28);
-        QCOMPARE(source->linkedLines(), QList<int>{11});
-        QCOMPARE(ptx->linkedLines(), (QList<int>{76, 79}));
+        QCOMPARE(source->linkedLines(), QList<int> { 11 });
+        QCOMPARE(ptx->linkedLines(), (QList<int> { 76, 79 }));
         // A line without location (the PTX header) unlinks everything.
         view.selectLine(QStringLiteral("ptx"), 1);
         QVERIFY(source->linkedLines().isEmpty());
@@ -127,9 +129,10 @@ private Q_SLOTS:
         // 0x370 is the STG.E.64 of line 145, 9958 samples. The three reasons with most samples over all rows:
         // long_sb 48,797, lg 9,898, drain 695.
         const LineMetrics &m = m_kernel.sassMetrics;
-        QCOMPARE(m.columns, (QStringList{QStringLiteral("stall_samples"), QStringLiteral("stall:long_sb"), QStringLiteral("stall:lg"),
-                                         QStringLiteral("stall:drain"), QStringLiteral("instructions_executed"), QStringLiteral("l2_sectors"),
-                                         QStringLiteral("l2_excess_sectors")}));
+        QCOMPARE(m.columns,
+            (QStringList { QStringLiteral("stall_samples"), QStringLiteral("stall:long_sb"), QStringLiteral("stall:lg"),
+                QStringLiteral("stall:drain"), QStringLiteral("instructions_executed"), QStringLiteral("l2_sectors"),
+                QStringLiteral("l2_excess_sectors") }));
         QCOMPARE(m.value(108, QStringLiteral("stall_samples")), 2096.0);
         QCOMPARE(m.value(108, QStringLiteral("stall:lg")), 1961.0);
         QCOMPARE(m.value(108, QStringLiteral("instructions_executed")), 262144.0);
@@ -168,7 +171,8 @@ private Q_SLOTS:
         QCOMPARE(sass->metricText(108, 0), QLocale().toString(2096));
         QVERIFY2(sass->lineText(108).startsWith(QLatin1String("/*0290*/  ")), qPrintable(sass->lineText(108)));
         QVERIFY2(!sass->lineText(108).contains(QLatin1String("0x0")), qPrintable(sass->lineText(108)));
-        QVERIFY2(sass->lineText(145).startsWith(QLatin1String("/*0370*/  @!P1 STG.E.64")), qPrintable(sass->lineText(145))); // same lines: links hold
+        QVERIFY2(sass->lineText(145).startsWith(QLatin1String("/*0370*/  @!P1 STG.E.64")),
+            qPrintable(sass->lineText(145))); // same lines: links hold
         // Heat: the hottest Python line is 11 (43,042 of 60,836 samples), so it is fully hot; line 10 at 16661/43042.
         QCOMPARE(source->heat(11, 0), 1.0);
         QVERIFY(qAbs(source->heat(10, 0) - 16661.0 / 43042.0) < 1e-9);
@@ -219,7 +223,7 @@ private Q_SLOTS:
     void metricHeadersNeverClip_data()
     {
         QTest::addColumn<QString>("lang");
-        for (const char *lang : {"en", "de", "es", "zh_CN", "ko"})
+        for (const char *lang : { "en", "de", "es", "zh_CN", "ko" })
             QTest::newRow(lang) << QString::fromLatin1(lang);
     }
     void metricHeadersNeverClip()
@@ -233,7 +237,7 @@ private Q_SLOTS:
         view.setMetrics(QStringLiteral("source"), m_kernel.sourceMetrics);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        for (const QString &name : {QStringLiteral("sass"), QStringLiteral("source")}) {
+        for (const QString &name : { QStringLiteral("sass"), QStringLiteral("source") }) {
             const Ui::IrView *pane = view.pane(name);
             QFont bold = pane->font();
             bold.setBold(true);
@@ -242,9 +246,11 @@ private Q_SLOTS:
             QVERIFY(!widths.isEmpty());
             for (int c = 0; c < widths.size(); ++c) {
                 const QString header = pane->metricHeaders().at(c);
-                const QRect need = fm.boundingRect(QRect(0, 0, widths.at(c) - fm.horizontalAdvance(QLatin1Char('0')), 10000), Qt::TextWordWrap, header);
+                const QRect need = fm.boundingRect(
+                    QRect(0, 0, widths.at(c) - fm.horizontalAdvance(QLatin1Char('0')), 10000), Qt::TextWordWrap, header);
                 QVERIFY2(need.height() <= pane->metricHeaderHeight() - 2,
-                         qPrintable(QStringLiteral("%1: %2 px tall, row %3").arg(header).arg(need.height()).arg(pane->metricHeaderHeight())));
+                    qPrintable(
+                        QStringLiteral("%1: %2 px tall, row %3").arg(header).arg(need.height()).arg(pane->metricHeaderHeight())));
                 for (const QString &word : header.split(u' ', Qt::SkipEmptyParts))
                     QVERIFY2(fm.horizontalAdvance(word) <= widths.at(c), qPrintable(word));
             }

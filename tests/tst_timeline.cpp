@@ -3,11 +3,11 @@
 // search and selection details (values read by hand from torch_trace.json and trace_view.json), and level of
 // detail on generated slices.
 #include "profile/profilereader.h"
-#include "timelinelod.h"
-#include "timelinemodel.h"
-#include "timelinepane.h"
-#include "timelineview.h"
 #include "testsupport.h"
+#include "timeline/timelinelod.h"
+#include "timeline/timelinemodel.h"
+#include "timeline/timelinepane.h"
+#include "timeline/timelineview.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -15,10 +15,10 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPainter>
-#include <QTemporaryDir>
-#include <QToolButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 
 using namespace Lowerscope;
@@ -61,8 +61,7 @@ Profile generated(int count, qint64 duration, qint64 period, int group = 0, qint
 }
 } // namespace
 
-class TestTimeline : public QObject
-{
+class TestTimeline : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void layoutOfTorchTrace()
@@ -148,7 +147,8 @@ private Q_SLOTS:
         const double kernelX = view.xForTime(first.start + 2304);
         view.panBy(100);
         QVERIFY(qAbs(view.visibleStart() - (start + qint64(100 * view.nsPerPixel()))) <= 1);
-        QVERIFY2(qAbs(view.xForTime(first.start + 2304) - (kernelX - 100)) < 0.01, qPrintable(QStringLiteral("%1 %2").arg(view.xForTime(first.start + 2304)).arg(kernelX)));
+        QVERIFY2(qAbs(view.xForTime(first.start + 2304) - (kernelX - 100)) < 0.01,
+            qPrintable(QStringLiteral("%1 %2").arg(view.xForTime(first.start + 2304)).arg(kernelX)));
 
         // Keys: W zooms in, S back out, Home fits the whole trace.
         const double s0 = view.nsPerPixel();
@@ -253,8 +253,8 @@ private Q_SLOTS:
             QVERIFY2(l.textWidth <= l.rect.width(), qPrintable(l.drawn));
             QVERIFY2(l.rect.right() < view->labelWidth(), qPrintable(l.drawn));
         }
-        for (const QString &name : {QStringLiteral("Activity Buffer Request (pid -1)"), QStringLiteral("PyTorch Profiler (0) (pid Spans)"),
-                                    QStringLiteral("thread PyTorch Profiler")}) {
+        for (const QString &name : { QStringLiteral("Activity Buffer Request (pid -1)"),
+                 QStringLiteral("PyTorch Profiler (0) (pid Spans)"), QStringLiteral("thread PyTorch Profiler") }) {
             const int i = int(texts.indexOf(name));
             QVERIFY2(i >= 0, qPrintable(texts.join(u'|')));
             QCOMPARE(labels.at(i).drawn, name); // whole (it was cut at the fixed 200 px column)
@@ -330,7 +330,8 @@ private Q_SLOTS:
         qint64 expected = 0;
         for (const Track &t : m.profile().tracks)
             for (const Event &e : t.events)
-                expected += e.start <= view->rangeEnd() && e.start + std::max<qint64>(0, e.duration) >= view->rangeStart() ? 1 : 0;
+                expected
+                    += e.start <= view->rangeEnd() && e.start + std::max<qint64>(0, e.duration) >= view->rangeStart() ? 1 : 0;
         QVERIFY(expected > 0);
         const TimelineRangeSummary sum = m.summarize(view->rangeStart(), view->rangeEnd());
         QCOMPARE(sum.events, expected);
@@ -363,11 +364,15 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         QByteArray json = "{\"profilingType\": \"op\", \"traceEvents\": [\n"
                           "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 1, \"args\": {\"name\": \"core0.cubecore0\"}}";
-        const char *pipes[] = {"MTE2", "SCALAR", "FIXP", "CUBE", "MTE1"};
+        const char *pipes[] = { "MTE2", "SCALAR", "FIXP", "CUBE", "MTE1" };
         for (int i = 0; i < 5; ++i)
-            json += QStringLiteral(",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, \"tid\": %1, \"args\": {\"name\": \"%2\"}}"
-                                   ",\n{\"name\": \"op%1\", \"ph\": \"X\", \"pid\": 1, \"tid\": %1, \"ts\": %3, \"dur\": 2}")
-                        .arg(i).arg(QLatin1String(pipes[i])).arg(10 + i).toUtf8();
+            json += QStringLiteral(
+                ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, \"tid\": %1, \"args\": {\"name\": \"%2\"}}"
+                ",\n{\"name\": \"op%1\", \"ph\": \"X\", \"pid\": 1, \"tid\": %1, \"ts\": %3, \"dur\": 2}")
+                        .arg(i)
+                        .arg(QLatin1String(pipes[i]))
+                        .arg(10 + i)
+                        .toUtf8();
         json += "\n]}\n";
         f.write(json);
         f.close();
@@ -381,10 +386,14 @@ private Q_SLOTS:
         for (const TimelineNode &n : m.nodes())
             if (m.pipeOf(n.track) >= 0)
                 order << m.trackLabel(n.track);
-        QCOMPARE(order, (QStringList{QStringLiteral("CUBE"), QStringLiteral("SCALAR"), QStringLiteral("MTE1"), QStringLiteral("MTE2"), QStringLiteral("FIXP")}));
+        QCOMPARE(order,
+            (QStringList { QStringLiteral("CUBE"), QStringLiteral("SCALAR"), QStringLiteral("MTE1"), QStringLiteral("MTE2"),
+                QStringLiteral("FIXP") }));
         QVERIFY(pane.pipeLegend()->isVisible());
         const QString legend = pane.pipeLegend()->text();
-        QVERIFY2(legend.indexOf(QLatin1String("CUBE")) < legend.indexOf(QLatin1String("MTE2")) && legend.contains(QLatin1String("FIXPIPE")), qPrintable(legend));
+        QVERIFY2(legend.indexOf(QLatin1String("CUBE")) < legend.indexOf(QLatin1String("MTE2"))
+                && legend.contains(QLatin1String("FIXPIPE")),
+            qPrintable(legend));
         // A CUDA trace has no pipes and no legend.
         pane.setModel(readModel(QStringLiteral("triton-h200/torch_trace.json")));
         QVERIFY(!pane.pipeLegend()->isVisible());
@@ -396,7 +405,7 @@ private Q_SLOTS:
         const TimelineModel dense = TimelineModel::build(generated(100000, 10, 20));
         const QList<TimelineSlice> &s = dense.rows().first().slices;
         QList<LodItem> items;
-        TimeScale scale{0, 0, 2000};
+        TimeScale scale { 0, 0, 2000 };
         foldRow(s, 0, int(s.size()), scale, TimelineView::FoldPx, items);
         QCOMPARE(items.size(), 1);
         QCOMPARE(items.first().count, 100000);
@@ -408,7 +417,7 @@ private Q_SLOTS:
         for (const LodItem &i : std::as_const(items))
             QCOMPARE(i.count, 1000);
         // Deep zoom, 1 ns/px: 10 px slices stand alone; only the visible range is walked.
-        scale = TimeScale{0, 1000000, 1};
+        scale = TimeScale { 0, 1000000, 1 };
         const auto [first, last] = groups.visibleRange(0, scale.time(0), scale.time(1000));
         foldRow(g, first, last, scale, TimelineView::FoldPx, items);
         QCOMPARE(items.size(), last - first);
@@ -422,16 +431,16 @@ private Q_SLOTS:
     {
         QList<CounterSample> samples;
         for (int i = 0; i < 1000; ++i)
-            samples.append({i, double(i % 10)});
+            samples.append({ i, double(i % 10) });
         QList<CounterColumn> columns;
-        reduceCounter(samples, TimeScale{0, 0, 10}, 100, columns);
+        reduceCounter(samples, TimeScale { 0, 0, 10 }, 100, columns);
         QCOMPARE(columns.size(), 100);
         for (const CounterColumn &c : std::as_const(columns)) {
             QCOMPARE(c.min, 0.0);
             QCOMPARE(c.max, 9.0);
         }
         // At 1 ns/px each column holds one sample: min == max == its value.
-        reduceCounter(samples, TimeScale{0, 100, 1}, 10, columns);
+        reduceCounter(samples, TimeScale { 0, 100, 1 }, 10, columns);
         QCOMPARE(columns.size(), 10);
         QCOMPARE(columns.at(3).min, 3.0);
         QCOMPARE(columns.at(3).max, 3.0);

@@ -27,8 +27,7 @@ static QByteArray readFixture(const QString &rel)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-class TestTrajectoryInput : public QObject
-{
+class TestTrajectoryInput : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void tritonKernelDump()
@@ -39,8 +38,9 @@ private Q_SLOTS:
         QCOMPARE(all.at(0).kernel, QStringLiteral("transpose_naive_kernel"));
         QCOMPARE(all.at(1).kernel, QStringLiteral("vadd_kernel"));
         // .ttir .ttgir .llir .ptx .sass (Triton's own SASS dump, no line info); the .cubin is recognised, not a stage.
-        QCOMPARE(stageNames(all.at(1)), (QStringList{QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
-                                                     QStringLiteral("ptx"), QStringLiteral("sass")}));
+        QCOMPARE(stageNames(all.at(1)),
+            (QStringList { QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"), QStringLiteral("ptx"),
+                QStringLiteral("sass") }));
         QVERIFY(diag.ignored.isEmpty());
         // vadd_kernel.sass: "--:-:0:-:1\tLDC R1, ..." lines; 4 LDG.E.128 (two 128-bit loads per input).
         QCOMPARE(all.at(1).stage(QStringLiteral("sass"))->ops.value(QStringLiteral("LDG.E.128")), 4);
@@ -48,7 +48,8 @@ private Q_SLOTS:
         QCOMPARE(all.at(0).source.file, QStringLiteral("/srv/user/projects/ops/kernels/transpose_naive.py"));
         QVERIFY(all.at(0).sourceMap.value(10).value(QStringLiteral("ptx")).contains(69));
         Diagnostics d2;
-        const auto one = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/triton_dump")), QStringLiteral("vadd_kernel"), d2);
+        const auto one = TrajectoryReader::read(
+            Test::dataPath(QStringLiteral("triton-h200/triton_dump")), QStringLiteral("vadd_kernel"), d2);
         QCOMPARE(one.size(), 1);
     }
     void tritonParseTraces_data()
@@ -66,16 +67,19 @@ private Q_SLOTS:
         QStringList names;
         for (const LoweringTrajectory &t : all)
             names << t.kernel;
-        QCOMPARE(names, (QStringList{QStringLiteral("vadd_kernel"), QStringLiteral("softmax_3pass_kernel"),
-                                     QStringLiteral("transpose_naive_kernel"), QStringLiteral("matmul_naive_kernel")}));
+        QCOMPARE(names,
+            (QStringList { QStringLiteral("vadd_kernel"), QStringLiteral("softmax_3pass_kernel"),
+                QStringLiteral("transpose_naive_kernel"), QStringLiteral("matmul_naive_kernel") }));
         for (const LoweringTrajectory &t : all) {
             // The same final stages as the kernel folders, and the same TTIR/TTGIR as the stage files.
-            QCOMPARE(stageNames(t), (QStringList{QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
-                                                 QStringLiteral("ptx"), QStringLiteral("sass")}));
+            QCOMPARE(stageNames(t),
+                (QStringList { QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"), QStringLiteral("ptx"),
+                    QStringLiteral("sass") }));
             const QString base = t.kernel.chopped(7); // "_kernel"
             Diagnostics d;
-            const LoweringTrajectory folder = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/") + base), {}, d).value(0);
-            for (const QString &st : {QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir")}) {
+            const LoweringTrajectory folder
+                = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/") + base), {}, d).value(0);
+            for (const QString &st : { QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir") }) {
                 QCOMPARE(t.stage(st)->lines, folder.stage(st)->lines);
                 QCOMPARE(t.stage(st)->ops, folder.stage(st)->ops);
             }
@@ -106,14 +110,14 @@ private Q_SLOTS:
         QCOMPARE(all.size(), 10); // 11 files; add_kernel's two stages form one trajectory
         // add_kernel: 1_ttir/add_kernel.ttir.mlir and 2_ttadapter/add_kernel.ttadapter.mlir, one trajectory.
         const LoweringTrajectory add = byName.value(QStringLiteral("add_kernel"));
-        QCOMPARE(stageNames(add), (QStringList{QStringLiteral("ttir"), QStringLiteral("ttadapter")}));
+        QCOMPARE(stageNames(add), (QStringList { QStringLiteral("ttir"), QStringLiteral("ttadapter") }));
         QCOMPARE(add.stage(QStringLiteral("ttir"))->ops.value(QStringLiteral("tt.load")), 2);
         QVERIFY(add.stage(QStringLiteral("ttadapter"))->dialects.contains(QStringLiteral("memref")));
         QVERIFY(add.stage(QStringLiteral("ttadapter"))->dialects.contains(QStringLiteral("bufferization")));
         QVERIFY(!add.stage(QStringLiteral("ttadapter"))->dialects.contains(QStringLiteral("tt")));
         // 3_hivm: HIVM stage (npuir) with the hivm dialect; _sdpa_infer_kernel has 18 sync_block_set and 18 sync_block_wait.
         const LoweringTrajectory sdpa = byName.value(QStringLiteral("_sdpa_infer_kernel"));
-        QCOMPARE(stageNames(sdpa), QStringList{QStringLiteral("npuir")});
+        QCOMPARE(stageNames(sdpa), QStringList { QStringLiteral("npuir") });
         QCOMPARE(sdpa.stage(QStringLiteral("npuir"))->ops.value(QStringLiteral("hivm.hir.sync_block_set")), 18);
         QVERIFY(sdpa.stage(QStringLiteral("npuir"))->dialects.value(QStringLiteral("hivm")) > 36);
         Facts facts;
@@ -209,14 +213,17 @@ private Q_SLOTS:
     }
     void cancelStops()
     {
-        std::atomic<bool> cancel{true};
+        std::atomic<bool> cancel { true };
         Diagnostics diag;
-        QVERIFY(TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/vadd")), {}, diag, {}, &cancel).isEmpty());
+        QVERIFY(TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/vadd")), {}, diag, JobControl { {}, &cancel })
+                .isEmpty());
         int calls = 0;
-        TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/vadd")), {}, diag, [&](int done, int total) {
+        JobControl files;
+        files.progress = [&](qint64 done, qint64 total, const QString &) {
             ++calls;
             QVERIFY(done <= total);
-        });
+        };
+        TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/vadd")), {}, diag, files);
         QCOMPARE(calls, 11); // the files of triton-h200/vadd
     }
 };

@@ -3,40 +3,39 @@
 // "Trajectory" and "Source & IR" tabs; the kernel selection is shared by the trajectory, the findings and the
 // timeline. The worker discipline itself is tested in tst_pathanalysis.
 #include "analysis/backgroundjob.h"
+#include "common/jobstatus.h"
+#include "common/kernelselection.h"
 #include "core/language.h"
-#include "findingspanel.h"
-#include "irview.h"
-#include "jobstatus.h"
-#include "kernelselection.h"
-#include "mainwindow.h"
-#include "profiletabs.h"
-#include "sourceirview.h"
+#include "diagnosis/findingspanel.h"
+#include "shell/mainwindow.h"
+#include "shell/profiletabs.h"
 #include "testsupport.h"
-#include "trajectorymodel.h"
-#include "trajectorytabs.h"
-#include "trajectoryview.h"
+#include "trajectory/irview.h"
+#include "trajectory/sourceirview.h"
+#include "trajectory/trajectorymodel.h"
+#include "trajectory/trajectorytabs.h"
+#include "trajectory/trajectoryview.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDir>
 #include <QMimeData>
 #include <QPlainTextEdit>
-#include <QToolButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 
 using namespace Lowerscope;
 
-class TestTrajectoryTabs : public QObject
-{
+class TestTrajectoryTabs : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void init() { Language::install(QStringLiteral("en")); }
 
     void openingAFolderAddsTheTabs()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.centralTabs()->count(), 1);
@@ -58,7 +57,7 @@ private Q_SLOTS:
         // Dropping another kernel folder replaces the views.
         QSignalSpy finished(w.analysisJob(), &BackgroundJob::finished);
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(Test::dataPath(QStringLiteral("triton-h200/transpose_tiled")))});
+        mime.setUrls({ QUrl::fromLocalFile(Test::dataPath(QStringLiteral("triton-h200/transpose_tiled"))) });
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         static_cast<QObject &>(w).event(&drop); // as tst_mainwindow does: notify() would route it through the drag manager
         QVERIFY2(w.currentPath().endsWith(QLatin1String("transpose_tiled")), qPrintable(w.currentPath()));
@@ -67,14 +66,13 @@ private Q_SLOTS:
         QCOMPARE(w.centralTabs()->count(), 5); // the tabs are replaced, not added
         QCOMPARE(tabs->kernels().first().trajectory.kernel, QStringLiteral("transpose_tiled_kernel"));
         QCOMPARE(tabs->trajectoryView()->model()->trajectory().passes.size(), 69);
-
     }
 
     // At the default window size (1440×900) the SASS pane sits beside Python with room for its instructions next
     // to its metric columns: the hottest load (line 108, 2,096 stall samples) and the 64-bit store are whole.
     void sassInstructionsFitAtTheDefaultSize()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.size(), QSize(1440, 900));
@@ -86,12 +84,16 @@ private Q_SLOTS:
         QVERIFY(sass && sass->shownMetricCount() >= 1);
         QCOMPARE(sass->metricHeaders().constFirst(), QStringLiteral("Stall samples"));
         const QFontMetrics fm(sass->font());
-        for (const int line : {108, 145}) {
+        for (const int line : { 108, 145 }) {
             const QString text = sass->lineText(line);
-            QVERIFY2(text.startsWith(QLatin1String(line == 108 ? "/*0290*/  @!P1 LDG.E R10, desc[UR6][R12.64] ;" : "/*0370*/  @!P1 STG.E.64 ")),
-                     qPrintable(text));
+            QVERIFY2(text.startsWith(QLatin1String(
+                         line == 108 ? "/*0290*/  @!P1 LDG.E R10, desc[UR6][R12.64] ;" : "/*0370*/  @!P1 STG.E.64 ")),
+                qPrintable(text));
             QVERIFY2(fm.horizontalAdvance(text) <= sass->codeWidth(),
-                     qPrintable(QStringLiteral("%1 px of code for %2 px: %3").arg(sass->codeWidth()).arg(fm.horizontalAdvance(text)).arg(text)));
+                qPrintable(QStringLiteral("%1 px of code for %2 px: %3")
+                        .arg(sass->codeWidth())
+                        .arg(fm.horizontalAdvance(text))
+                        .arg(text)));
         }
     }
 
@@ -101,7 +103,7 @@ private Q_SLOTS:
         const QString folder = Test::dataPath(QStringLiteral("triton-h200/transpose_naive"));
         Test::OpenCounter counter;
         {
-            Ui::MainWindow w({QString(), QString(), false});
+            Ui::MainWindow w({ QString(), QString(), false });
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QVERIFY(w.openPath(folder));
@@ -124,14 +126,15 @@ private Q_SLOTS:
 
     void kernelSelectionIsShared()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         // Every model of the window under the tester while paths are opened and kernels picked.
         QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/triton_dump"))));
         QVERIFY(w.waitUntilIdle(60000));
         Ui::TrajectoryTabs *tabs = w.trajectoryTabs();
-        QAbstractItemModelTester trajectoryTester(tabs->trajectoryView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester trajectoryTester(
+            tabs->trajectoryView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QList<AnalyzedKernel> kernels = tabs->kernels();
         QVERIFY2(kernels.size() >= 2, qPrintable(QString::number(kernels.size())));
         auto *trajectoryChoice = tabs->trajectoryView()->findChild<QComboBox *>(QStringLiteral("kernelChoice"));
@@ -168,7 +171,7 @@ private Q_SLOTS:
 
     void statusBarShowsEachJobAndCancels()
     {
-        Ui::MainWindow w({QString(), QString(), false});
+        Ui::MainWindow w({ QString(), QString(), false });
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QList<Ui::JobStatus *> entries = w.findChildren<Ui::JobStatus *>();

@@ -5,26 +5,26 @@
 // #loc numbers removed. Groups: source 1 node; make_ttir 4 (run of 1, Canonicalizer, run of 7, TTIR);
 // make_ttgir 10; make_llir 13; make_ptx 1; make_cubin 1.
 #include "analysis/pathanalysis.h"
-#include "trajectory/passspan.h"
-#include "irdiffview.h"
-#include "irview.h"
-#include "passlistview.h"
 #include "testsupport.h"
-#include "trajectorygraphview.h"
-#include "trajectorymodel.h"
-#include "trajectoryview.h"
+#include "trajectory/irdiffview.h"
+#include "trajectory/irview.h"
+#include "trajectory/passlistview.h"
+#include "trajectory/passspan.h"
+#include "trajectory/trajectorygraphview.h"
+#include "trajectory/trajectorymodel.h"
+#include "trajectory/trajectoryview.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
-#include <QTreeWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace Lowerscope;
 using Kind = Ui::TrajectoryModel::NodeKind;
 
 static LoweringTrajectory transposeNaive()
 {
-    return analyzePath({Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, {}})->kernels.value(0).trajectory;
+    return analyzePath({ Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, {} })->kernels.value(0).trajectory;
 }
 
 // The row of the node named NAME (first match) in GROUP.
@@ -37,8 +37,7 @@ static QModelIndex findNode(const QAbstractItemModel &m, int group, const QStrin
     return {};
 }
 
-class TestTrajectoryView : public QObject
-{
+class TestTrajectoryView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void modelGroupsAndFolds()
@@ -50,9 +49,9 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setTrajectory(t);
         QCOMPARE(model.rowCount(), 6);
-        const QStringList groups{QStringLiteral("source"), QStringLiteral("make_ttir"), QStringLiteral("make_ttgir"),
-                                 QStringLiteral("make_llir"), QStringLiteral("make_ptx"), QStringLiteral("make_cubin")};
-        const QList<int> rows{1, 4, 10, 13, 1, 1};
+        const QStringList groups { QStringLiteral("source"), QStringLiteral("make_ttir"), QStringLiteral("make_ttgir"),
+            QStringLiteral("make_llir"), QStringLiteral("make_ptx"), QStringLiteral("make_cubin") };
+        const QList<int> rows { 1, 4, 10, 13, 1, 1 };
         for (int g = 0; g < 6; ++g) {
             QCOMPARE(model.index(g, 0).data().toString(), groups.at(g));
             QCOMPARE(model.rowCount(model.index(g, 0)), rows.at(g));
@@ -178,16 +177,17 @@ private Q_SLOTS:
         for (int g = 0; g < model->rowCount() && !convert.isValid(); ++g)
             convert = findNode(*model, g, QStringLiteral("ConvertTritonGPUToLLVM"));
         QVERIFY(convert.isValid());
-        const int need = Ui::TrajectoryGraphView::NodeTextPad + Ui::TrajectoryGraphView::NodeBadgeRoom + bfm.horizontalAdvance(convert.data().toString());
+        const int need = Ui::TrajectoryGraphView::NodeTextPad + Ui::TrajectoryGraphView::NodeBadgeRoom
+            + bfm.horizontalAdvance(convert.data().toString());
         QVERIFY2(graph->nodeWidth() >= need, qPrintable(QStringLiteral("%1 < %2").arg(graph->nodeWidth()).arg(need)));
         QCOMPARE(graph->visualRect(convert).width(), graph->nodeWidth());
         QVERIFY2(graph->visualRect(convert).right() < graph->viewport()->width(),
-                 qPrintable(QStringLiteral("%1 %2").arg(graph->visualRect(convert).right()).arg(graph->viewport()->width())));
+            qPrintable(QStringLiteral("%1 %2").arg(graph->visualRect(convert).right()).arg(graph->viewport()->width())));
         // In a narrow view the boxes stay inside it (the names elided in the middle, whole in the tooltip).
         view.resize(420, 800);
         QTRY_VERIFY(graph->viewport()->width() < need);
         QVERIFY2(graph->visualRect(convert).right() < graph->viewport()->width(),
-                 qPrintable(QStringLiteral("%1 %2").arg(graph->visualRect(convert).right()).arg(graph->viewport()->width())));
+            qPrintable(QStringLiteral("%1 %2").arg(graph->visualRect(convert).right()).arg(graph->viewport()->width())));
     }
 
     void passListFiltersAndShowsWhatAPassChanged()
@@ -209,10 +209,10 @@ private Q_SLOTS:
         list->setFilter(QStringLiteral("canonicalize"));
         QCOMPARE(list->shownPasses().size(), 10);
         list->setChangedOnly(true);
-        QCOMPARE(list->shownPasses(), (QList<int>{1, 59}));
+        QCOMPARE(list->shownPasses(), (QList<int> { 1, 59 }));
         list->setChangedOnly(false);
         list->setFilter(QStringLiteral("COALESCE"));
-        QCOMPARE(list->shownPasses(), (QList<int>{10, 35}));
+        QCOMPARE(list->shownPasses(), (QList<int> { 10, 35 }));
         // A pick in the list shows what that pass changed, and the graph follows.
         list->list()->setCurrentItem(list->list()->topLevelItem(10));
         QVERIFY(view.showsDiff());
@@ -226,7 +226,9 @@ private Q_SLOTS:
         QCOMPARE(span.after, t.passes.at(11).stage);
         // The graph's long names are elided in the middle; the tooltip has them whole.
         const QModelIndex node = view.model()->indexOfStage(t.passes.at(10).stage);
-        QVERIFY(node.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("TritonGPUCoalesce (tritongpu-coalesce), pass 10 in make_ttgir")));
+        QVERIFY(node.data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("TritonGPUCoalesce (tritongpu-coalesce), pass 10 in make_ttgir")));
     }
 
     void emptyTrajectoryIsHarmless()

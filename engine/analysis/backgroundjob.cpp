@@ -40,13 +40,19 @@ void BackgroundJob::start(const QString &title, Work work)
     // Progress comes from the worker thread: queue it here, at most one per per-mille step, and drop it once
     // a newer request started.
     auto last = std::make_shared<std::atomic<int>>(-1);
-    control.progress = [self, generation, last](int permille, const QString &step) {
+    control.progress = [self, generation, last](qint64 done, qint64 total, const QString &step) {
+        if (total <= 0)
+            return; // no measure of how far: the status bar keeps what it shows
+        const int permille = int(1000 * qBound(qint64(0), done, total) / total);
         if (last->exchange(permille) == permille)
             return;
-        QMetaObject::invokeMethod(self.data(), [self, generation, permille, step] {
-            if (self && generation == self->m_running)
-                Q_EMIT self->progress(permille, step);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, permille, step] {
+                if (self && generation == self->m_running)
+                    Q_EMIT self->progress(permille, step);
+            },
+            Qt::QueuedConnection);
     };
     auto flag = m_cancel; // keeps the flag alive as long as the worker
     QFuture<QVariant> worker = QtConcurrent::run([work = std::move(work), control, flag] { return work(control); });

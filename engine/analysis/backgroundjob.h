@@ -6,7 +6,6 @@
 #include <QFuture>
 #include <QObject>
 #include <QVariant>
-
 #include <memory>
 
 namespace Lowerscope {
@@ -15,9 +14,8 @@ namespace Lowerscope {
 // wins (start() cancels the job before it and bumps a generation; results and progress of older generations
 // are dropped), cancel() stops the running job at its next check, and the destructor cancels and waits. The
 // work runs on the thread pool; progress and the result arrive on this object's thread. The status bar
-// shows one of these per job (ui/jobstatus.h).
-class BackgroundJob : public QObject
-{
+// shows one of these per job (ui/common/jobstatus.h).
+class BackgroundJob : public QObject {
     Q_OBJECT
 public:
     using Work = std::function<QVariant(const JobControl &control)>;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "demo.h"
+
+#include "core/backendregistry.h"
 #include "core/enginetext.h"
 #include "demofindings.h"
-
 #include "profile/benchresults.h"
 #include "workspace/unifieddiff.h"
 #include "workspace/workspace.h"
@@ -13,12 +14,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <algorithm>
 
 namespace Lowerscope::Demo {
 
-QString kernelsFolder(const QString &kit) { return QDir(kit).filePath(QStringLiteral("kernels")); }
+QString kernelsFolder(const QString &kit)
+{
+    return QDir(kit).filePath(QStringLiteral("kernels"));
+}
 
 namespace {
 
@@ -30,7 +33,7 @@ std::optional<KernelSource> kernelSource(const QString &kit, const QString &name
         *error = EngineText::english("Demo", "%1: cannot open the demo kernel").arg(path);
         return std::nullopt;
     }
-    return KernelSource{name + QStringLiteral(".py"), QString::fromUtf8(f.readAll())};
+    return KernelSource { name + QStringLiteral(".py"), QString::fromUtf8(f.readAll()) };
 }
 
 QList<BenchCase> casesOf(const BenchResults &bench, const QString &kernel)
@@ -43,14 +46,14 @@ QList<BenchCase> casesOf(const BenchResults &bench, const QString &kernel)
 }
 
 // One round: initial -> rewritten, with the cases both kernels were measured on.
-std::optional<RoundRecord> roundOf(const QString &kit, const QJsonObject &o, const BenchResults &bench, const QString &kb,
-                                   QString *error)
+std::optional<RoundRecord> roundOf(
+    const QString &kit, const QJsonObject &o, const BenchResults &bench, const QString &kb, QString *error)
 {
     RoundRecord r;
     const QString initial = o.value(u"initial").toString(), rewritten = o.value(u"rewritten").toString();
     r.origin = QStringLiteral("rounds.json: ") + o.value(u"operator").toString();
     r.operatorName = o.value(u"operator").toString();
-    r.backend = QStringLiteral("cuda");
+    r.backend = BackendRegistry::instance().fallbackId(); // the demo rounds were measured on an H200
     r.index = 1;
     r.hypothesis = o.value(u"hypothesis").toString();
     r.source = o.value(u"source").toString();
@@ -68,7 +71,7 @@ std::optional<RoundRecord> roundOf(const QString &kit, const QJsonObject &o, con
         QJsonArray shape;
         for (qint64 d : c.size)
             shape.append(d);
-        r.cases.append({c.sizeName(), shape, c.ms, c.torchMs});
+        r.cases.append({ c.sizeName(), shape, c.ms, c.torchMs });
         CaseResult v;
         v.caseName = c.sizeName();
         v.ms = same->ms;
@@ -109,7 +112,7 @@ Result buildWorkspace(const QString &kit, const QString &workspace, const QStrin
         if (control.cancelled())
             break;
         const QJsonObject o = v.toObject();
-        control.report(1000 * done++ / int(rounds.size()), o.value(u"operator").toString());
+        control.reportPermille(1000 * done++ / int(rounds.size()), o.value(u"operator").toString());
         if (ws.findRound(o.value(u"operator").toString(), 1)) {
             ++out.existing;
             continue;

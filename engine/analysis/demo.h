@@ -16,9 +16,9 @@ namespace Lowerscope::Demo {
 // case without a measurement for both kernels is left out.
 
 struct Result {
-    int rounds = 0;   // rounds recorded now
+    int rounds = 0; // rounds recorded now
     int existing = 0; // rounds the workspace already held (a second build only opens it)
-    QString error;    // names the file at fault
+    QString error; // names the file at fault
 };
 
 // The kernel folder of the kit that the demo opens.

@@ -1,31 +1,30 @@
 // SPDX-License-Identifier: MIT
 #include "pathanalysis.h"
 
-#include <QCoreApplication>
-
-#include <algorithm>
-
 #include "core/backendregistry.h"
+#include "core/kernelname.h"
 #include "profile/profilereader.h"
 #include "profile/sassmetrics.h"
 #include "trajectory/snapshottext.h"
 #include "trajectory/trajectoryreader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSet>
+#include <algorithm>
 
 namespace Lowerscope {
 
 int PathAnalysis::kernelIndex(const QString &name) const
 {
     for (qsizetype i = 0; i < kernels.size(); ++i)
-        if (kernels.at(i).trajectory.kernel == name)
+        if (kernelNameMatch(name, kernels.at(i).trajectory.kernel) & KernelNameRelation::Exact)
             return int(i);
     // A profile names the launched symbol: "transpose_naive_kernel", or a folder-like "transpose_naive".
     for (qsizetype i = 0; i < kernels.size(); ++i) {
         const QString &k = kernels.at(i).trajectory.kernel;
-        if (k == name + QLatin1String("_kernel") || name.startsWith(k + QLatin1Char('(')) || name.startsWith(k + QLatin1Char('<')))
+        if (kernelNameMatch(name, k) & (KernelNameRelation::KernelSuffix | KernelNameRelation::Decorated))
             return int(i);
     }
     return -1;
@@ -37,7 +36,7 @@ PathContents PathAnalysis::contents() const
     c.kernels = int(kernels.size());
     for (const AnalyzedKernel &k : kernels) {
         c.stageFiles += int(std::count_if(k.trajectory.stages.cbegin(), k.trajectory.stages.cend(),
-                                          [](const StageSnapshot &s) { return s.name != QLatin1String("source"); }));
+            [](const StageSnapshot &s) { return s.name != QLatin1String("source"); }));
         c.passes += int(k.trajectory.passes.size());
     }
     c.profileFormats = profile.formats;
@@ -54,13 +53,17 @@ PathContents PathAnalysis::contents() const
 QStringList supportedFormats()
 {
     return {
-        QCoreApplication::translate("Formats", "Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR"),
+        QCoreApplication::translate("Formats",
+            "Triton IR of each stage: .ttir, .ttgir, .llir, .ptx, .sass / nvdisasm listings; Ascend .ttadapter and .hivm MLIR"),
         QCoreApplication::translate("Formats", "MLIR per-pass dumps (MLIR_ENABLE_DUMP, print-after-all) with their remarks"),
         QCoreApplication::translate("Formats", "TritonParse NDJSON traces, plain or gzip"),
         QCoreApplication::translate("Formats", "The kernel's Python source (.py)"),
-        QCoreApplication::translate("Formats", "Chrome trace JSON: torch.profiler, torch_npu and msprof traces, msprof op simulator and pipe traces"),
+        QCoreApplication::translate(
+            "Formats", "Chrome trace JSON: torch.profiler, torch_npu and msprof traces, msprof op simulator and pipe traces"),
         QCoreApplication::translate("Formats", "Nsight Compute CSV exports: --page raw, details and source"),
-        QCoreApplication::translate("Formats", "Ascend tables: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSVs and op_basic_info.txt, msprof SQLite (msprof_*.db), npu-compute JSONL"),
+        QCoreApplication::translate("Formats",
+            "Ascend tables: torch_npu kernel_details.csv, msprof op_summary_*.csv, msprof op CSVs and op_basic_info.txt, msprof "
+            "SQLite (msprof_*.db), npu-compute JSONL"),
         QCoreApplication::translate("Formats", "bench.json timings (the fixtures' benchmark cases)"),
     };
 }
@@ -68,7 +71,8 @@ QStringList supportedFormats()
 namespace {
 
 // The final stages' texts and the Python source of each trajectory.
-QList<AnalyzedKernel> withTexts(const QList<LoweringTrajectory> &trajectories, Diagnostics &diagnostics, const JobControl &control)
+QList<AnalyzedKernel> withTexts(
+    const QList<LoweringTrajectory> &trajectories, Diagnostics &diagnostics, const JobControl &control)
 {
     QList<AnalyzedKernel> out;
     for (const LoweringTrajectory &t : trajectories) {
@@ -101,7 +105,8 @@ void addSassMetrics(const Profile &profile, QList<AnalyzedKernel> &kernels)
         for (const Kernel &pk : profile.kernels)
             if (pk.name == k.trajectory.kernel && !pk.sass.isEmpty()) {
                 k.sassMetrics = sassLineMetrics(pk.sass, k.texts.value(QStringLiteral("sass")));
-                k.sourceMetrics = sourceLineMetrics(pk.sass, k.trajectory.source.path.isEmpty() ? k.trajectory.source.file : k.trajectory.source.path);
+                k.sourceMetrics = sourceLineMetrics(
+                    pk.sass, k.trajectory.source.path.isEmpty() ? k.trajectory.source.file : k.trajectory.source.path);
             }
     }
 }
@@ -111,7 +116,8 @@ BenchResults benchBeside(const QString &path)
 {
     const QFileInfo info(path);
     const QDir dir = info.isDir() ? QDir(info.absoluteFilePath()) : info.absoluteDir();
-    for (const QString &candidate : {dir.filePath(QStringLiteral("bench.json")), QFileInfo(dir.absolutePath()).dir().filePath(QStringLiteral("bench.json"))})
+    for (const QString &candidate : { dir.filePath(QStringLiteral("bench.json")),
+             QFileInfo(dir.absolutePath()).dir().filePath(QStringLiteral("bench.json")) })
         if (QFileInfo::exists(candidate))
             return BenchResults::read(candidate);
     return {};
@@ -144,24 +150,20 @@ std::shared_ptr<const PathAnalysis> analyzePath(const AnalysisRequest &request, 
 
     EvidenceInputs read;
     read.path = request.path;
-    control.report(0, QStringLiteral("trajectory"));
-    read.trajectories = TrajectoryReader::read(request.path, QString(), read.trajectoryDiagnostics, [&control](int done, int total) {
-        control.report(total > 0 ? 300 * done / total : 300, QStringLiteral("trajectory"));
-    }, control.cancel);
+    control.reportPermille(0, QStringLiteral("trajectory"));
+    JobControl files { {}, control.cancel }; // files read of all: 0..300
+    files.progress = [&control](qint64 done, qint64 total, const QString &) {
+        control.reportPermille(total > 0 ? int(300 * done / total) : 300, QStringLiteral("trajectory"));
+    };
+    read.trajectories = TrajectoryReader::read(request.path, QString(), read.trajectoryDiagnostics, files);
     out->kernels = withTexts(read.trajectories, out->diagnostics, control);
     if (control.cancelled()) {
         out->cancelled = true;
         return out;
     }
 
-    control.report(350, QStringLiteral("profile"));
-    ReadControl rc;
-    rc.cancel = control.cancel;
-    rc.progress = [&control](qint64 done, qint64 total) {
-        if (total > 0)
-            control.report(350 + int(400 * qMin(done, total) / total), QStringLiteral("profile"));
-    };
-    ProfileReadResult profile = readProfile(request.path, rc);
+    control.reportPermille(350, QStringLiteral("profile"));
+    ProfileReadResult profile = readProfile(request.path, control.part(350, 750, QStringLiteral("profile")));
     if (profile.cancelled || control.cancelled()) {
         out->cancelled = true;
         return out;
@@ -169,15 +171,16 @@ std::shared_ptr<const PathAnalysis> analyzePath(const AnalysisRequest &request, 
     addSassMetrics(profile.profile, out->kernels);
     out->bench = benchBeside(request.path);
 
-    control.report(750, QStringLiteral("diagnosis"));
+    control.reportPermille(750, QStringLiteral("diagnosis"));
     read.profile = &profile;
     DiagnosisRequest dr;
     dr.path = request.path;
     dr.knowledgeBase = request.knowledgeBase;
     dr.compilerSourceDir = request.compilerSourceDir;
-    CollectControl cc;
-    cc.cancel = control.cancel;
-    cc.progress = [&control](int percent, const QString &) { control.report(750 + 250 * qBound(0, percent - 60, 40) / 40, QStringLiteral("diagnosis")); };
+    JobControl cc { {}, control.cancel }; // the diagnosis's 60..100 percent (it reads nothing here): 750..1000
+    cc.progress = [&control](qint64 percent, qint64, const QString &) {
+        control.reportPermille(750 + int(250 * qBound(qint64(0), percent - 60, qint64(40)) / 40), QStringLiteral("diagnosis"));
+    };
     out->diagnosis = diagnose(dr, read, cc);
     out->cancelled = out->diagnosis.cancelled || control.cancelled();
 
@@ -193,7 +196,7 @@ std::shared_ptr<const PathAnalysis> analyzePath(const AnalysisRequest &request, 
     for (const FileBytes &f : scope.files())
         if (shown.contains(f.path()))
             out->files.append(f);
-    control.report(1000, QString());
+    control.reportPermille(1000, QString());
     return out;
 }
 
@@ -205,7 +208,7 @@ QStringList analyzableFilePatterns()
             for (const QString &pattern : stage.filePatterns)
                 if (!out.contains(pattern))
                     out << pattern;
-    for (const char *container : {"*.mlir", "*.txt", "*.json", "*.ndjson", "*.gz", "*.csv", "*.db", "*.jsonl"})
+    for (const char *container : { "*.mlir", "*.txt", "*.json", "*.ndjson", "*.gz", "*.csv", "*.db", "*.jsonl" })
         if (!out.contains(QLatin1String(container)))
             out << QLatin1String(container);
     return out;

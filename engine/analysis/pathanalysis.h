@@ -12,7 +12,6 @@
 
 #include <QHash>
 #include <QMetaType>
-
 #include <memory>
 
 namespace Lowerscope {
@@ -21,28 +20,28 @@ namespace Lowerscope {
 // Pass snapshots are read on demand (readSnapshotText) from the files the analysis holds.
 struct AnalyzedKernel {
     LoweringTrajectory trajectory;
-    QHash<QString, QString> texts;   // final stage name ("ttir", ..., "source") -> text
-    LineMetrics sassMetrics;   // Nsight Compute's per-instruction metrics on the nvdisasm listing's lines, when captured
+    QHash<QString, QString> texts; // final stage name ("ttir", ..., "source") -> text
+    LineMetrics sassMetrics; // Nsight Compute's per-instruction metrics on the nvdisasm listing's lines, when captured
     LineMetrics sourceMetrics; // the same summed per Python line (nvdisasm line info)
 };
 
 struct AnalysisRequest {
     QString path;
-    QString knowledgeBase;     // for the diagnosis (L1 patterns, L4 compiler knowledge)
+    QString knowledgeBase; // for the diagnosis (L1 patterns, L4 compiler knowledge)
     QString compilerSourceDir; // optional Triton checkout for L4 source locations
 };
 
 // What an analysis found in a path, counted, and what it could not read: for the desktop's summary of an
 // open that read nothing (an empty folder, garbage, broken JSON, a format no reader takes).
 struct PathContents {
-    int kernels = 0;           // trajectories (IR, pass dumps, TritonParse traces)
+    int kernels = 0; // trajectories (IR, pass dumps, TritonParse traces)
     int stageFiles = 0;
     int passes = 0;
     QStringList profileFormats;
     int benchCases = 0;
-    int diagnosed = 0;         // kernels the diagnosis covered (a Python source alone counts)
-    QStringList ignored;       // files no reader took
-    QList<Warning> warnings;   // every problem of the reads, in reading order
+    int diagnosed = 0; // kernels the diagnosis covered (a Python source alone counts)
+    QStringList ignored; // files no reader took
+    QList<Warning> warnings; // every problem of the reads, in reading order
     bool nothingRead() const { return kernels == 0 && profileFormats.isEmpty() && benchCases == 0 && diagnosed == 0; }
 };
 
@@ -54,12 +53,12 @@ QStringList supportedFormats();
 struct PathAnalysis {
     QString path;
     QList<AnalyzedKernel> kernels;
-    Profile profile;            // profile.formats is empty when the path holds no profile
-    BenchResults bench;         // bench.json in PATH or one level up (the fixtures' layout)
+    Profile profile; // profile.formats is empty when the path holds no profile
+    BenchResults bench; // bench.json in PATH or one level up (the fixtures' layout)
     DiagnosisReport diagnosis;
-    Diagnostics diagnostics;    // every warning of the reads and the diagnosis, each once
+    Diagnostics diagnostics; // every warning of the reads and the diagnosis, each once
     bool cancelled = false;
-    QList<FileBytes> files;     // the trajectories' files, held so on-demand pass texts reuse their bytes
+    QList<FileBytes> files; // the trajectories' files, held so on-demand pass texts reuse their bytes
 
     bool hasProfile() const { return !profile.formats.isEmpty(); }
     PathContents contents() const;

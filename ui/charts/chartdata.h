@@ -15,7 +15,7 @@ namespace Lowerscope::Ui::Charts {
 struct BarSeries {
     QString name;
     QList<double> values; // one per category
-    int color = -1;       // index into seriesColor(); -1: by position
+    int color = -1; // index into seriesColor(); -1: by position
 };
 
 // What the values of a bar chart are: the view picks the unit (µs, ms or s for times) and the label format.
@@ -36,7 +36,7 @@ struct BarChart {
 
 // A roof as drawn: its translated label and its peak.
 struct RooflineRoof {
-    QString label;    // "FP32", "Tensor FP16"
+    QString label; // "FP32", "Tensor FP16"
     double peakFlops = 0;
 };
 

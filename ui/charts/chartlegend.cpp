@@ -1,19 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "charts/chartlegend.h"
 
-#include "tooltip.h"
+#include "common/tooltip.h"
 
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
-
 #include <algorithm>
 
 namespace Lowerscope::Ui::Charts {
 
 namespace {
-constexpr int Margin = 6;   // left and right of the legend
-constexpr int Gap = 14;     // between entries on a line
+constexpr int Margin = 6; // left and right of the legend
+constexpr int Gap = 14; // between entries on a line
 constexpr int SwatchGap = 5; // between a swatch and its text
 } // namespace
 
@@ -34,7 +33,10 @@ void ChartLegend::setEntries(const QList<Entry> &entries)
     update();
 }
 
-int ChartLegend::swatchWidth() const { return fontMetrics().height(); }
+int ChartLegend::swatchWidth() const
+{
+    return fontMetrics().height();
+}
 
 QList<ChartLegend::Placed> ChartLegend::layoutAt(int width) const
 {
@@ -51,7 +53,7 @@ QList<ChartLegend::Placed> ChartLegend::layoutAt(int width) const
             x = Margin;
             y += lineHeight;
         }
-        out.append({QRect(x, y, w, lineHeight), text});
+        out.append({ QRect(x, y, w, lineHeight), text });
         x += w + Gap;
     }
     return out;
@@ -86,10 +88,13 @@ QSize ChartLegend::sizeHint() const
     for (const Placed &p : layoutAt(QWIDGETSIZE_MAX))
         w = std::max(w, p.rect.width());
     w += 2 * Margin;
-    return {w, heightForWidth(std::max(w, width()))};
+    return { w, heightForWidth(std::max(w, width())) };
 }
 
-QSize ChartLegend::minimumSizeHint() const { return {0, heightForWidth(std::max(1, width()))}; }
+QSize ChartLegend::minimumSizeHint() const
+{
+    return { 0, heightForWidth(std::max(1, width())) };
+}
 
 QString ChartLegend::toolTipAt(const QPoint &pos) const
 {
@@ -134,8 +139,8 @@ void ChartLegend::paintEvent(QPaintEvent *)
             break;
         }
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QRect(r.left() + sw + SwatchGap, r.top(), r.width() - sw - SwatchGap, r.height()), Qt::AlignVCenter | Qt::AlignLeft,
-                   placed.at(i).text);
+        p.drawText(QRect(r.left() + sw + SwatchGap, r.top(), r.width() - sw - SwatchGap, r.height()),
+            Qt::AlignVCenter | Qt::AlignLeft, placed.at(i).text);
     }
 }
 

@@ -12,8 +12,7 @@ namespace Lowerscope::Ui::Charts {
 // left to right and wrapped onto as many lines as the width needs, so no entry is ever cut. Only a name wider
 // than the whole legend is elided, in the middle, and shows whole in its tooltip. Measured with the widget's
 // font (QFontMetrics), so a longer translation wraps instead of clipping.
-class ChartLegend : public QWidget
-{
+class ChartLegend : public QWidget {
     Q_OBJECT
 public:
     enum class Swatch { Box, Line, Dot };

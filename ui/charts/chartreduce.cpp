@@ -5,12 +5,11 @@
 #include "profile/profilesignals.h"
 
 #include <QCoreApplication>
-
+#include <QHash>
 #include <algorithm>
 #include <cmath>
 
 namespace Lowerscope::Ui::Charts {
-
 
 BarChart kernelTimeBreakdown(const Profile &profile, int maxBars)
 {
@@ -24,7 +23,7 @@ BarChart kernelTimeBreakdown(const Profile &profile, int maxBars)
         if (k.totalUs > 0)
             kernels.append(&k);
     std::sort(kernels.begin(), kernels.end(), [](const Kernel *a, const Kernel *b) { return a->totalUs > b->totalUs; });
-    BarSeries series{QCoreApplication::translate("Charts", "total time"), {}};
+    BarSeries series { QCoreApplication::translate("Charts", "total time"), {} };
     double rest = 0;
     for (int i = 0; i < kernels.size(); ++i) {
         if (i < maxBars) {
@@ -52,50 +51,58 @@ BarChart pipeUtilisation(const Profile &profile, int maxCores)
     chart.valueKind = ValueKind::Percent;
     // One category per core: a block's cube or vector core where the profile has per-block rows, else each
     // kernel's cube core (aic_* ratios) and vector core (aiv_* ratios). Side by side, never stacked: the pipes
-    // of a core run at once, so their shares do not add up to the core's time.
+    // of a core run at once, so their shares do not add up to the core's time. Each share is the kernel's
+    // backend's reading (BackendInterface::pipeShares), the one rule L2's pipe.* signals come from: a block's
+    // bars are its pipe.* signals, a kernel's signal is the bar of the core its task type runs on.
     struct Core {
         QString label;
         const QMap<QString, MetricValue> *metrics;
-        bool cube;
+        PipeReading reading;
         double weight; // the kernel's time, to keep the longest
+        const BackendInterface *backend;
     };
     QList<Core> cores;
     for (const Kernel &k : profile.kernels)
         for (const BlockMetrics &b : k.blocks)
-            cores.append({QCoreApplication::translate("Charts", "%1 · block %2 %3").arg(k.name, b.block, b.subBlock), &b.metrics,
-                          !b.subBlock.startsWith(QLatin1String("vector")), k.totalUs});
+            cores.append({ QCoreApplication::translate("Charts", "%1 · block %2 %3").arg(k.name, b.block, b.subBlock), &b.metrics,
+                { PipeReading::Kernel, k.taskType, b.subBlock }, k.totalUs, ProfileSignals::backendFor(profile, k) });
     if (cores.isEmpty())
         for (const Kernel &k : profile.kernels) {
-            cores.append({QCoreApplication::translate("Charts", "%1 · cube core").arg(k.name), &k.metrics, true, k.totalUs});
-            cores.append({QCoreApplication::translate("Charts", "%1 · vector core").arg(k.name), &k.metrics, false, k.totalUs});
+            const BackendInterface *backend = ProfileSignals::backendFor(profile, k);
+            cores.append({ QCoreApplication::translate("Charts", "%1 · cube core").arg(k.name), &k.metrics,
+                { PipeReading::Cube, k.taskType, {} }, k.totalUs, backend });
+            cores.append({ QCoreApplication::translate("Charts", "%1 · vector core").arg(k.name), &k.metrics,
+                { PipeReading::Vector, k.taskType, {} }, k.totalUs, backend });
         }
     const QList<AscendPipe> &pipes = ascendPipes();
     QList<BarSeries> series;
     for (int i = 0; i < pipes.size(); ++i)
-        series.append(BarSeries{pipes.at(i).id, {}, i}); // a pipe's colour is the same in the timeline
+        series.append(BarSeries { pipes.at(i).id, {}, i }); // a pipe's colour is the same in the timeline
     QList<std::pair<Core, QList<double>>> rows;
     for (const Core &core : std::as_const(cores)) {
+        QHash<QString, double> shares;
+        if (core.backend)
+            for (const PipeShare &p : core.backend->pipeShares(*core.metrics, core.reading))
+                shares.insert(p.pipe, p.share * 100);
         bool any = false;
         QList<double> values;
         for (const AscendPipe &p : pipes) {
-            double v = 0;
-            for (const QString &name : core.cube ? p.cubeRatios : p.vectorRatios)
-                if (const auto it = core.metrics->constFind(name); it != core.metrics->cend()) {
-                    v = it->value * 100;
-                    break;
-                }
+            const double v = shares.value(p.id, 0);
             any = any || v > 0;
             values.append(v);
         }
         if (any)
-            rows.append({core, values});
+            rows.append({ core, values });
     }
     const int total = int(rows.size());
     std::stable_sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) { return a.first.weight > b.first.weight; });
     if (rows.size() > maxCores)
         rows.resize(maxCores);
-    chart.title = total > maxCores ? QCoreApplication::translate("Charts", "Ascend pipe utilisation per core (%1 of %2, longest kernels first)").arg(maxCores).arg(total)
-                                   : QCoreApplication::translate("Charts", "Ascend pipe utilisation per core");
+    chart.title = total > maxCores
+        ? QCoreApplication::translate("Charts", "Ascend pipe utilisation per core (%1 of %2, longest kernels first)")
+              .arg(maxCores)
+              .arg(total)
+        : QCoreApplication::translate("Charts", "Ascend pipe utilisation per core");
     for (const auto &[core, values] : std::as_const(rows)) {
         chart.categories.append(core.label);
         for (int s = 0; s < series.size(); ++s)
@@ -114,17 +121,25 @@ Roofline roofline(const RooflinePlacement &placement)
 {
     const HardwareModel &hw = placement.hardware;
     Roofline r;
-    r.title = QCoreApplication::translate("Charts", "Roofline: %1, memory %2 TB/s").arg(hw.name).arg(hw.memoryBandwidth / 1e12, 0, 'g', 3);
+    r.title = QCoreApplication::translate("Charts", "Roofline: %1, memory %2 TB/s")
+                  .arg(hw.name)
+                  .arg(hw.memoryBandwidth / 1e12, 0, 'g', 3);
     r.device = hw.name;
     r.bandwidth = hw.memoryBandwidth;
     for (const Lowerscope::RooflineRoof &roof : placement.roofs) {
         QString label;
         switch (roof.kind) {
-        case RoofKind::Fp32: label = QCoreApplication::translate("Charts", "FP32"); break;
-        case RoofKind::TensorFp16: label = QCoreApplication::translate("Charts", "Tensor FP16"); break;
-        case RoofKind::TensorFp8: label = QCoreApplication::translate("Charts", "Tensor FP8"); break;
+        case RoofKind::Fp32:
+            label = QCoreApplication::translate("Charts", "FP32");
+            break;
+        case RoofKind::TensorFp16:
+            label = QCoreApplication::translate("Charts", "Tensor FP16");
+            break;
+        case RoofKind::TensorFp8:
+            label = QCoreApplication::translate("Charts", "Tensor FP8");
+            break;
         }
-        r.roofs.append({label, roof.peakFlops});
+        r.roofs.append({ label, roof.peakFlops });
     }
     r.points = placement.points;
     if (r.roofs.isEmpty() || r.bandwidth <= 0)
@@ -152,7 +167,7 @@ LineChart speedupPerRound(const QList<OperatorSpeedup> &operators)
     chart.yTitle = QCoreApplication::translate("Charts", "speedup (×)");
     for (const OperatorSpeedup &o : operators)
         if (!o.perRound.isEmpty())
-            chart.series.append(LineSeries{o.name, o.perRound});
+            chart.series.append(LineSeries { o.name, o.perRound });
     return chart;
 }
 
@@ -163,8 +178,9 @@ BarChart speedupAcrossOperators(const QList<OperatorSpeedup> &operators, const Q
     chart.valueTitle = QCoreApplication::translate("Charts", "speedup (×)");
     chart.horizontal = true;
     QList<OperatorSpeedup> sorted = operators;
-    std::sort(sorted.begin(), sorted.end(), [](const OperatorSpeedup &a, const OperatorSpeedup &b) { return a.speedup > b.speedup; });
-    BarSeries series{QCoreApplication::translate("Charts", "speedup"), {}};
+    std::sort(
+        sorted.begin(), sorted.end(), [](const OperatorSpeedup &a, const OperatorSpeedup &b) { return a.speedup > b.speedup; });
+    BarSeries series { QCoreApplication::translate("Charts", "speedup"), {} };
     for (const OperatorSpeedup &o : std::as_const(sorted))
         if (o.speedup > 0) {
             chart.categories.append(o.name);
@@ -189,7 +205,7 @@ ChartSet reduceCharts(const Profile &profile, const BenchResults &bench)
     }
     QList<OperatorSpeedup> speedups;
     for (const BenchSpeedup &s : speedupsVsReference(bench))
-        speedups.append(OperatorSpeedup{s.kernel, {}, s.speedup});
+        speedups.append(OperatorSpeedup { s.kernel, {}, s.speedup });
     set.operators = speedupAcrossOperators(speedups, QCoreApplication::translate("Charts", "Speedup over the PyTorch reference"));
     return set;
 }
@@ -199,15 +215,23 @@ QString rooflineNote(const ChartSet &charts, const QString &kernel)
     if (kernel.isEmpty())
         return {};
     switch (rooflineGap(charts.placement, charts.bench, kernel)) {
-    case RooflineGap::None: return {};
+    case RooflineGap::None:
+        return {};
     case RooflineGap::NoHardware:
-        return QCoreApplication::translate("Charts", "%1 is not on a roofline: the profile names no device with a known memory bandwidth and peak FLOP/s.").arg(kernel);
+        return QCoreApplication::translate(
+            "Charts", "%1 is not on a roofline: the profile names no device with a known memory bandwidth and peak FLOP/s.")
+            .arg(kernel);
     case RooflineGap::NoBench:
-        return QCoreApplication::translate("Charts", "%1 is not on the roofline: there is no bench.json with its FLOPs, bytes and time.").arg(kernel);
+        return QCoreApplication::translate(
+            "Charts", "%1 is not on the roofline: there is no bench.json with its FLOPs, bytes and time.")
+            .arg(kernel);
     case RooflineGap::NotBenchmarked:
         return QCoreApplication::translate("Charts", "%1 is not on the roofline: bench.json has no case of it.").arg(kernel);
     case RooflineGap::NoWork:
-        return QCoreApplication::translate("Charts", "%1 is not on the roofline: its benchmark cases count no FLOPs or no bytes (a kernel that only moves data has no arithmetic intensity).").arg(kernel);
+        return QCoreApplication::translate("Charts",
+            "%1 is not on the roofline: its benchmark cases count no FLOPs or no bytes (a kernel that only moves data has no "
+            "arithmetic intensity).")
+            .arg(kernel);
     }
     return {};
 }

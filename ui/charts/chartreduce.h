@@ -15,7 +15,8 @@ BarChart kernelTimeBreakdown(const Profile &profile, int maxBars = 12);
 
 // Ascend pipe utilisation (aic_*/aiv_* ratios, in %): one bar per pipe (series, in ascendPipes() order) for each
 // core (category): a block's cube or vector core where the profile has per-block rows, else each kernel's cube
-// and vector core; the MAXCORES cores of the longest kernels. Empty for profiles without pipe ratios.
+// and vector core; the MAXCORES cores of the longest kernels. Empty for profiles without pipe ratios. Each bar
+// is the kernel's backend's reading (BackendInterface::pipeShares), the rule L2's pipe.* signals come from.
 BarChart pipeUtilisation(const Profile &profile, int maxCores = 8);
 
 // The engine's roofline placement (placeOnRoofline), with translated labels and whole-decade axis ranges.
@@ -39,7 +40,10 @@ struct ChartSet {
     BenchResults bench;
     BarChart operators;
     LineChart rounds;
-    bool isEmpty() const { return breakdown.isEmpty() && pipes.isEmpty() && roofline.isEmpty() && operators.isEmpty() && rounds.isEmpty(); }
+    bool isEmpty() const
+    {
+        return breakdown.isEmpty() && pipes.isEmpty() && roofline.isEmpty() && operators.isEmpty() && rounds.isEmpty();
+    }
 };
 ChartSet reduceCharts(const Profile &profile, const BenchResults &bench);
 

@@ -39,7 +39,10 @@ ChartsPane::ChartsPane(QWidget *parent)
     setCharts({});
 }
 
-void ChartsPane::showChart(ChartView *view, bool visible) { view->setVisible(visible); }
+void ChartsPane::showChart(ChartView *view, bool visible)
+{
+    view->setVisible(visible);
+}
 
 void ChartsPane::setCharts(const ChartSet &charts)
 {

@@ -13,8 +13,7 @@ class ChartView;
 
 // The "Charts" tab: kernel time breakdown, Ascend pipe utilisation, the roofline, speedups. Charts without
 // data are hidden.
-class ChartsPane : public QWidget
-{
+class ChartsPane : public QWidget {
     Q_OBJECT
 public:
     explicit ChartsPane(QWidget *parent = nullptr);

@@ -2,8 +2,7 @@
 #include "charts/chartview.h"
 
 #include "charts/chartlegend.h"
-
-#include "seriescolors.h"
+#include "common/seriescolors.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -31,7 +30,6 @@
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
 
@@ -54,7 +52,10 @@ QString plainNumber(double v, int decimals)
 }
 
 // Decimals that keep three significant digits of values up to MAXVALUE.
-int decimalsFor(double maxValue) { return maxValue >= 100 ? 0 : maxValue >= 10 ? 1 : maxValue >= 1 ? 2 : 3; }
+int decimalsFor(double maxValue)
+{
+    return maxValue >= 100 ? 0 : maxValue >= 10 ? 1 : maxValue >= 1 ? 2 : 3;
+}
 } // namespace
 
 ChartView::ChartView(QWidget *parent)
@@ -118,7 +119,10 @@ QChart *ChartView::freshChart(const QString &title)
     return chart;
 }
 
-void ChartView::clear() { freshChart(QString()); }
+void ChartView::clear()
+{
+    freshChart(QString());
+}
 
 void ChartView::setNote(const QString &note)
 {
@@ -126,11 +130,20 @@ void ChartView::setNote(const QString &note)
     m_note->setVisible(!note.isEmpty());
 }
 
-QString ChartView::note() const { return m_note->text(); }
+QString ChartView::note() const
+{
+    return m_note->text();
+}
 
-QString ChartView::title() const { return m_title->text(); }
+QString ChartView::title() const
+{
+    return m_title->text();
+}
 
-int ChartView::seriesCount() const { return int(m_view->chart()->series().size()); }
+int ChartView::seriesCount() const
+{
+    return int(m_view->chart()->series().size());
+}
 
 QStringList ChartView::drawnCategories() const
 {
@@ -210,7 +223,7 @@ QString ChartView::pointToolTip(const QString &label) const
         if (p.label == label)
             return tr("%1\n%2 FLOP/byte, %3 TFLOP/s (%4)")
                 .arg(p.label, plainNumber(p.intensity, decimalsFor(p.intensity) + 1), plainNumber(p.flopsPerSecond / 1e12, 3),
-                     p.bound == QLatin1String("memory-bound") ? tr("memory-bound") : tr("compute-bound"));
+                    p.bound == QLatin1String("memory-bound") ? tr("memory-bound") : tr("compute-bound"));
     return {};
 }
 
@@ -290,7 +303,8 @@ void ChartView::setBarChart(const BarChart &data)
         valueAxis->applyNiceNumbers();
     valueAxis->setTickCount(data.horizontal ? 5 : 6); // few enough that labels never run into each other
     m_maxTicks = data.horizontal ? 5 : 0;
-    valueAxis->setLabelFormat(decimals == 0 ? QStringLiteral("%.0f") : QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
+    valueAxis->setLabelFormat(
+        decimals == 0 ? QStringLiteral("%.0f") : QStringLiteral("%.") + QString::number(decimals) + QLatin1Char('f'));
     chart->addAxis(categoryAxis, data.horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(valueAxis, data.horizontal ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(categoryAxis);
@@ -300,23 +314,24 @@ void ChartView::setBarChart(const BarChart &data)
         QBarSet *set = series->barSets().constFirst();
         for (int i = 0; i < set->count(); ++i) // three significant digits: 771, 9.57, 0.142
             addLabel(Label::BarEnd, series, data.horizontal ? QPointF(set->at(i), i) : QPointF(i, set->at(i)),
-                     plainNumber(set->at(i), decimalsFor(std::abs(set->at(i)))), set->color());
+                plainNumber(set->at(i), decimalsFor(std::abs(set->at(i)))), set->color());
     }
     if (data.series.size() > 1) {
         QList<ChartLegend::Entry> entries;
         for (QBarSet *set : series->barSets())
-            entries.append({set->label(), set->color(), ChartLegend::Swatch::Box});
+            entries.append({ set->label(), set->color(), ChartLegend::Swatch::Box });
         m_legend->setEntries(entries);
     }
     const int count = int(data.categories.size());
-    connect(series, &QAbstractBarSeries::hovered, this, [this, series, count, horizontal = data.horizontal](bool on, int index, QBarSet *set) {
-        if (!on) {
-            QToolTip::hideText();
-            return;
-        }
-        const int s = int(series->barSets().indexOf(set));
-        QToolTip::showText(QCursor::pos(), barToolTip(s, horizontal ? count - 1 - index : index), this);
-    });
+    connect(series, &QAbstractBarSeries::hovered, this,
+        [this, series, count, horizontal = data.horizontal](bool on, int index, QBarSet *set) {
+            if (!on) {
+                QToolTip::hideText();
+                return;
+            }
+            const int s = int(series->barSets().indexOf(set));
+            QToolTip::showText(QCursor::pos(), barToolTip(s, horizontal ? count - 1 - index : index), this);
+        });
     fitValueTicks();
 }
 
@@ -357,7 +372,7 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
         line->append(ridge, roof.peakFlops / 1e12);
         line->append(data.xMax, roof.peakFlops / 1e12);
         attach(line);
-        legend.append({line->name(), line->color(), ChartLegend::Swatch::Line});
+        legend.append({ line->name(), line->color(), ChartLegend::Swatch::Line });
     }
     // One scatter group per class, so the legend says which kernels are memory- or compute-bound; the opened
     // kernel in a group of its own.
@@ -376,7 +391,7 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
             return;
         }
         attach(points);
-        legend.append({name, points->color(), ChartLegend::Swatch::Dot});
+        legend.append({ name, points->color(), ChartLegend::Swatch::Dot });
         // Point labels name the kernel.
         const QList<QPointF> at = points->points();
         for (int i = 0; i < labels.size(); ++i)
@@ -395,8 +410,12 @@ void ChartView::setRoofline(const Roofline &data, const QString &highlight)
     // The opened kernel first: its label is placed before the others.
     if (!highlight.isEmpty())
         group(tr("opened: %1").arg(highlight), [&](const RooflinePoint &p) { return p.label == highlight; }, 16);
-    group(tr("memory-bound"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("memory-bound"); }, 10);
-    group(tr("compute-bound"), [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("compute-bound"); }, 10);
+    group(
+        tr("memory-bound"),
+        [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("memory-bound"); }, 10);
+    group(
+        tr("compute-bound"),
+        [&](const RooflinePoint &p) { return p.label != highlight && p.bound == QLatin1String("compute-bound"); }, 10);
     m_legend->setEntries(legend);
 }
 
@@ -406,7 +425,7 @@ void ChartView::addLabel(Label::Kind kind, QAbstractSeries *series, const QPoint
     item->setBrush(palette().color(QPalette::WindowText));
     item->setZValue(1000); // over the series
     item->setVisible(false); // until placed
-    m_labels.append({kind, item, series, at, fill});
+    m_labels.append({ kind, item, series, at, fill });
 }
 
 void ChartView::placeLabels()
@@ -438,18 +457,20 @@ void ChartView::placeLabels()
         if (l.kind == Label::BarEnd) {
             // Past the bar's end; inside it, in a colour that reads on the bar, where the plot ends first.
             if (horizontalBars) {
-                candidates = {QPointF(p.x() + 4, p.y() - text.height() / 2), QPointF(p.x() - 4 - text.width(), p.y() - text.height() / 2)};
+                candidates = { QPointF(p.x() + 4, p.y() - text.height() / 2),
+                    QPointF(p.x() - 4 - text.width(), p.y() - text.height() / 2) };
             } else {
-                candidates = {QPointF(p.x() - text.width() / 2, p.y() - 2 - text.height()), QPointF(p.x() - text.width() / 2, p.y() + 2)};
+                candidates = { QPointF(p.x() - text.width() / 2, p.y() - 2 - text.height()),
+                    QPointF(p.x() - text.width() / 2, p.y() + 2) };
             }
         } else {
             // Beside the point: above, below, right, left, then the diagonals.
             const double r = 8 + 2;
             const double w = text.width(), h = text.height();
-            candidates = {QPointF(p.x() - w / 2, p.y() - r - h), QPointF(p.x() - w / 2, p.y() + r),
-                          QPointF(p.x() + r, p.y() - h / 2),     QPointF(p.x() - r - w, p.y() - h / 2),
-                          QPointF(p.x() + r / 2, p.y() - r - h), QPointF(p.x() + r / 2, p.y() + r),
-                          QPointF(p.x() - r / 2 - w, p.y() - r - h), QPointF(p.x() - r / 2 - w, p.y() + r)};
+            candidates = { QPointF(p.x() - w / 2, p.y() - r - h), QPointF(p.x() - w / 2, p.y() + r),
+                QPointF(p.x() + r, p.y() - h / 2), QPointF(p.x() - r - w, p.y() - h / 2), QPointF(p.x() + r / 2, p.y() - r - h),
+                QPointF(p.x() + r / 2, p.y() + r), QPointF(p.x() - r / 2 - w, p.y() - r - h),
+                QPointF(p.x() - r / 2 - w, p.y() + r) };
         }
         int chosen = -1;
         for (int i = 0; i < candidates.size() && chosen < 0; ++i)
@@ -460,7 +481,8 @@ void ChartView::placeLabels()
         if (chosen < 0)
             continue;
         l.item->setPos(candidates.at(chosen));
-        l.item->setBrush(inside ? (l.fill.lightness() < 140 ? QColor(Qt::white) : QColor(Qt::black)) : palette().color(QPalette::WindowText));
+        l.item->setBrush(
+            inside ? (l.fill.lightness() < 140 ? QColor(Qt::white) : QColor(Qt::black)) : palette().color(QPalette::WindowText));
         placed.append(QRectF(candidates.at(chosen), text.size()));
     }
     m_placing = false;
@@ -484,7 +506,10 @@ QStringList ChartView::labelTexts() const
     return out;
 }
 
-QRectF ChartView::plotArea() const { return m_view->chart()->plotArea(); }
+QRectF ChartView::plotArea() const
+{
+    return m_view->chart()->plotArea();
+}
 
 QList<QRectF> ChartView::markerRects() const
 {
@@ -566,7 +591,7 @@ void ChartView::setLineChart(const LineChart &data)
     if (!data.series.isEmpty()) {
         QList<ChartLegend::Entry> entries;
         for (QAbstractSeries *s : chart->series())
-            entries.append({s->name(), static_cast<QLineSeries *>(s)->color(), ChartLegend::Swatch::Line});
+            entries.append({ s->name(), static_cast<QLineSeries *>(s)->color(), ChartLegend::Swatch::Line });
         m_legend->setEntries(entries);
     }
 }
@@ -575,7 +600,7 @@ void ChartView::renderTo(QPainter &p)
 {
     // The plot as its scene (vector where the device is), then our title above it and legend and note beneath.
     m_view->render(&p, QRectF(m_view->geometry()), m_view->viewport()->rect());
-    for (QWidget *w : {static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_legend), static_cast<QWidget *>(m_note)})
+    for (QWidget *w : { static_cast<QWidget *>(m_title), static_cast<QWidget *>(m_legend), static_cast<QWidget *>(m_note) })
         if (w->isVisible())
             w->render(&p, w->pos(), QRegion(), QWidget::DrawChildren);
 }
@@ -627,14 +652,15 @@ bool ChartView::saveTo(const QString &path, QString *error)
 void ChartView::exportDialog()
 {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Chart"), QString(), tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"), &filter);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Chart"), QString(), tr("PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)"), &filter);
     if (path.isEmpty())
         return;
     QString file = path;
     if (QFileInfo(file).suffix().isEmpty())
-        file += filter.contains(QLatin1String("pdf"))   ? QStringLiteral(".pdf")
-                : filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg")
-                                                        : QStringLiteral(".png");
+        file += filter.contains(QLatin1String("pdf")) ? QStringLiteral(".pdf")
+            : filter.contains(QLatin1String("svg"))   ? QStringLiteral(".svg")
+                                                      : QStringLiteral(".png");
     QString error;
     if (!saveTo(file, &error))
         QMessageBox::warning(this, tr("Save Chart"), error);

@@ -23,8 +23,7 @@ class ChartLegend;
 // The context menu saves the chart as PNG, SVG or PDF (both vector). The legend is ours (ChartLegend, wrapped
 // under the plot, never cut), and so are value and point labels: placed after layout where they overlap no other
 // label or point and stay inside the plot; a point label with no free place is left out (its tooltip remains).
-class ChartView : public QWidget
-{
+class ChartView : public QWidget {
     Q_OBJECT
 public:
     explicit ChartView(QWidget *parent = nullptr);
@@ -84,7 +83,8 @@ private:
         QPointF at;
         QColor fill; // the bar's colour, for a label that has to sit inside its bar
     };
-    void addLabel(Label::Kind kind, QAbstractSeries *series, const QPointF &at, const QString &text, const QColor &fill = QColor());
+    void addLabel(
+        Label::Kind kind, QAbstractSeries *series, const QPointF &at, const QString &text, const QColor &fill = QColor());
     void placeLabels();
     QList<Label> m_labels; // in placing order: the opened kernel first
     bool m_placing = false;
@@ -94,7 +94,7 @@ private:
     QChartView *m_view = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_note = nullptr;
-    BarChart m_bars;      // the chart drawn, for tooltips
+    BarChart m_bars; // the chart drawn, for tooltips
     double m_barScale = 1; // values drawn = data / m_barScale
     QString m_barUnit;
     Roofline m_roofline;

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#include "kernelname.h"
+
+namespace Lowerscope {
+
+namespace {
+const QLatin1String KernelSuffixText("_kernel");
+} // namespace
+
+KernelNameMatch kernelNameMatch(const QString &name, const QString &function)
+{
+    KernelNameMatch m;
+    if (name == function)
+        m |= KernelNameRelation::Exact;
+    if (name.size() + KernelSuffixText.size() == function.size() && function.startsWith(name)
+        && function.endsWith(KernelSuffixText))
+        m |= KernelNameRelation::KernelSuffix;
+    if (name.size() > function.size() && name.startsWith(function)
+        && (name.at(function.size()) == QLatin1Char('(') || name.at(function.size()) == QLatin1Char('<')))
+        m |= KernelNameRelation::Decorated;
+    if (name.endsWith(function) || function.endsWith(name))
+        m |= KernelNameRelation::Truncated;
+    if (name.contains(function))
+        m |= KernelNameRelation::Contained;
+    return m;
+}
+
+QStringList kernelNamesOf(const QString &function)
+{
+    QStringList names { function };
+    if (function.endsWith(KernelSuffixText))
+        names.append(function.chopped(KernelSuffixText.size()));
+    return names;
+}
+
+} // namespace Lowerscope
