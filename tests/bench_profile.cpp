@@ -11,13 +11,10 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
-
+#include <cstdio>
 #include <rapidjson/filereadstream.h>
 #include <rapidjson/reader.h>
 #include <simdjson.h>
-
-#include <cstdio>
-
 #include <sys/resource.h>
 
 using namespace Lowerscope;
@@ -47,7 +44,7 @@ static QByteArray residentNow()
 // the wall time of a two-thread load is bounded below by about half of this.
 static qint64 cpuMs()
 {
-    rusage u{};
+    rusage u {};
     getrusage(RUSAGE_SELF, &u);
     return qint64(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000 + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1000;
 }
@@ -66,32 +63,46 @@ static void generate(const QString &path, int events)
     QVERIFY(f.open(QIODevice::WriteOnly));
     QByteArray b;
     b.reserve(1 << 22);
-    b += "{\n  \"schemaVersion\": 1,\n  \"deviceProperties\": [{\"id\": 0, \"name\": \"NVIDIA H200\", \"numSms\": 132}],\n  \"traceEvents\": [\n";
+    b += "{\n  \"schemaVersion\": 1,\n  \"deviceProperties\": [{\"id\": 0, \"name\": \"NVIDIA H200\", \"numSms\": 132}],\n  "
+         "\"traceEvents\": [\n";
     b += "  {\"name\": \"process_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 0, \"args\": {\"name\": \"python3\"}},\n";
-    b += "  {\"name\": \"thread_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 7, \"args\": {\"name\": \"stream 7 \"}},\n";
-    const char *kernels[] = {"vadd_kernel", "softmax_fused_kernel", "matmul_tuned_kernel", "transpose_tiled_kernel"};
+    b += "  {\"name\": \"thread_name\", \"ph\": \"M\", \"ts\": 0, \"pid\": 0, \"tid\": 7, \"args\": {\"name\": \"stream 7 "
+         "\"}},\n";
+    const char *kernels[] = { "vadd_kernel", "softmax_fused_kernel", "matmul_tuned_kernel", "transpose_tiled_kernel" };
     double ts = 5079474843576.791;
     for (int i = 0; i < events; ++i) {
         const int kind = i % 5;
         const QByteArray t = QByteArray::number(ts, 'f', 3);
         if (kind == 0 || kind == 1) {
-            b += "  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::" + QByteArray(kind ? "fill_" : "zero_") + "\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
-                 + ", \"dur\": 37.867, \"args\": {\"External id\": " + QByteArray::number(i) + ", \"Sequence number\": 0, \"Fwd thread id\": 0, "
-                   "\"Record function id\": 0, \"Concrete Inputs\": [\"\"], \"Input type\": [\"float\"], \"Input Strides\": [[1]], \"Input Dims\": [[4096]], \"Ev Idx\": "
-                 + QByteArray::number(i) + "}},\n";
+            b += "  {\"ph\": \"X\", \"cat\": \"cpu_op\", \"name\": \"aten::" + QByteArray(kind ? "fill_" : "zero_")
+                + "\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
+                + ", \"dur\": 37.867, \"args\": {\"External id\": " + QByteArray::number(i)
+                + ", \"Sequence number\": 0, \"Fwd thread id\": 0, "
+                  "\"Record function id\": 0, \"Concrete Inputs\": [\"\"], \"Input type\": [\"float\"], \"Input Strides\": "
+                  "[[1]], \"Input Dims\": [[4096]], \"Ev Idx\": "
+                + QByteArray::number(i) + "}},\n";
         } else if (kind == 2) {
-            b += "  {\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
-                 + ", \"dur\": 5.143, \"args\": {\"External id\": " + QByteArray::number(i) + ", \"cbid\": 211, \"correlation\": " + QByteArray::number(i) + "}},\n";
-            b += "  {\"ph\": \"s\", \"id\": " + QByteArray::number(i) + ", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"},\n";
+            b += "  {\"ph\": \"X\", \"cat\": \"cuda_runtime\", \"name\": \"cudaLaunchKernel\", \"pid\": 1115, \"tid\": 1115, "
+                 "\"ts\": "
+                + t + ", \"dur\": 5.143, \"args\": {\"External id\": " + QByteArray::number(i)
+                + ", \"cbid\": 211, \"correlation\": " + QByteArray::number(i) + "}},\n";
+            b += "  {\"ph\": \"s\", \"id\": " + QByteArray::number(i) + ", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
+                + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"},\n";
         } else if (kind == 3) {
-            b += "  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"" + QByteArray(kernels[(i / 5) % 4]) + "\", \"pid\": 0, \"tid\": 7, \"ts\": " + t
-                 + ", \"dur\": 4.608, \"args\": {\"queued\": 0, \"device\": 0, \"context\": 1, \"stream\": 7, \"correlation\": " + QByteArray::number(i - 1)
-                 + ", \"registers per thread\": 26, \"shared memory\": 0, \"blocks per SM\": 7.757576, \"warps per SM\": 31.030304, \"grid\": [1024, 1, 1], "
-                   "\"block\": [128, 1, 1], \"est. achieved occupancy %\": 48}},\n";
-            b += "  {\"ph\": \"f\", \"id\": " + QByteArray::number(i - 1) + ", \"pid\": 0, \"tid\": 7, \"ts\": " + t + ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"},\n";
+            b += "  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"" + QByteArray(kernels[(i / 5) % 4])
+                + "\", \"pid\": 0, \"tid\": 7, \"ts\": " + t
+                + ", \"dur\": 4.608, \"args\": {\"queued\": 0, \"device\": 0, \"context\": 1, \"stream\": 7, \"correlation\": "
+                + QByteArray::number(i - 1)
+                + ", \"registers per thread\": 26, \"shared memory\": 0, \"blocks per SM\": 7.757576, \"warps per SM\": "
+                  "31.030304, \"grid\": [1024, 1, 1], "
+                  "\"block\": [128, 1, 1], \"est. achieved occupancy %\": 48}},\n";
+            b += "  {\"ph\": \"f\", \"id\": " + QByteArray::number(i - 1) + ", \"pid\": 0, \"tid\": 7, \"ts\": " + t
+                + ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"},\n";
         } else {
-            b += "  {\"ph\": \"X\", \"cat\": \"cuda_driver\", \"name\": \"cuLaunchKernelEx\", \"pid\": 1115, \"tid\": 1115, \"ts\": " + t
-                 + ", \"dur\": 3.527, \"args\": {\"External id\": " + QByteArray::number(i) + ", \"cbid\": 307, \"correlation\": " + QByteArray::number(i) + "}},\n";
+            b += "  {\"ph\": \"X\", \"cat\": \"cuda_driver\", \"name\": \"cuLaunchKernelEx\", \"pid\": 1115, \"tid\": 1115, "
+                 "\"ts\": "
+                + t + ", \"dur\": 3.527, \"args\": {\"External id\": " + QByteArray::number(i)
+                + ", \"cbid\": 307, \"correlation\": " + QByteArray::number(i) + "}},\n";
         }
         ts += 1.25;
         if (b.size() > (1 << 22) - 4096) {
@@ -99,23 +110,28 @@ static void generate(const QString &path, int events)
             b.clear();
         }
     }
-    b += "  {\"name\": \"Record Window End\", \"ph\": \"i\", \"s\": \"g\", \"pid\": \"\", \"tid\": \"\", \"ts\": " + QByteArray::number(ts, 'f', 3) + "}\n  ],\n  \"traceName\": \"bench\"\n}\n";
+    b += "  {\"name\": \"Record Window End\", \"ph\": \"i\", \"s\": \"g\", \"pid\": \"\", \"tid\": \"\", \"ts\": "
+        + QByteArray::number(ts, 'f', 3) + "}\n  ],\n  \"traceName\": \"bench\"\n}\n";
     f.write(b);
 }
 
 struct NullHandler : rapidjson::BaseReaderHandler<rapidjson::UTF8<>, NullHandler> {
     qint64 objects = 0;
-    bool StartObject() { ++objects; return true; }
+    bool StartObject()
+    {
+        ++objects;
+        return true;
+    }
 };
 
-class BenchProfile : public QObject
-{
+class BenchProfile : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void load()
     {
         QTemporaryDir tmp;
-        const QString dir = qEnvironmentVariableIsSet("LOWERSCOPE_BENCH_DIR") ? qEnvironmentVariable("LOWERSCOPE_BENCH_DIR") : tmp.path();
+        const QString dir
+            = qEnvironmentVariableIsSet("LOWERSCOPE_BENCH_DIR") ? qEnvironmentVariable("LOWERSCOPE_BENCH_DIR") : tmp.path();
         const QString path = dir + QStringLiteral("/bench_trace.json");
         if (!QFile::exists(path))
             generate(path, 1000000);
@@ -124,8 +140,7 @@ private Q_SLOTS:
             // Every step, and python/node after it, reads the file from the page cache: none pays for the disk.
             QFile warm(path);
             QVERIFY(warm.open(QIODevice::ReadOnly));
-            while (!warm.read(1 << 20).isEmpty()) {
-            }
+            while (!warm.read(1 << 20).isEmpty()) { }
         }
         qInfo("trace: %s, %.1f MB, 1000000 events", qPrintable(path), size / 1e6);
 
@@ -136,15 +151,16 @@ private Q_SLOTS:
         QElapsedTimer t;
         t.start();
         qint64 progressCalls = 0;
-        ReadControl control;
-        control.progress = [&](qint64, qint64) { ++progressCalls; };
+        JobControl control;
+        control.progress = [&](qint64, qint64, const QString &) { ++progressCalls; };
         {
             const ProfileReadResult r = readProfile(path, control);
             const qint64 ms = t.elapsed();
-            qInfo("model load (mapped-file scanner into Profile): %lld ms, %.0f MB/s, CPU %lld ms, peak RSS %lld MiB, %lld timeline events, "
+            qInfo("model load (mapped-file scanner into Profile): %lld ms, %.0f MB/s, CPU %lld ms, peak RSS %lld MiB, %lld "
+                  "timeline events, "
                   "%lld args, %lld flows, %d progress reports; after: %s",
-                  ms, rate(ms), cpuMs() - cpu, peakRssKiB() / 1024, r.profile.eventCount(), qint64(r.profile.args.size()), qint64(r.profile.flows.size()),
-                  int(progressCalls), residentNow().constData());
+                ms, rate(ms), cpuMs() - cpu, peakRssKiB() / 1024, r.profile.eventCount(), qint64(r.profile.args.size()),
+                qint64(r.profile.flows.size()), int(progressCalls), residentNow().constData());
             QCOMPARE(r.profile.sourceEvents, 1000000 + 400000 + 3); // 1M events, 200k s + 200k f, 2 M, 1 i
             QCOMPARE(r.profile.flows.size(), 200000);
         }
@@ -153,11 +169,13 @@ private Q_SLOTS:
         t.restart();
         {
             Profile p;
-            QVERIFY(ProfileReaders::chromeTrace(path, QStringLiteral("bench_trace.json"), p, ReadControl(), ProfileReaders::TraceReader::RapidJson));
+            QVERIFY(ProfileReaders::chromeTrace(
+                path, QStringLiteral("bench_trace.json"), p, JobControl(), ProfileReaders::TraceReader::RapidJson));
             p.finish();
             const qint64 ms = t.elapsed();
-            qInfo("model load (general path: RapidJSON SAX into Profile): %lld ms, %.0f MB/s, CPU %lld ms, peak RSS %lld MiB, %lld timeline events",
-                  ms, rate(ms), cpuMs() - cpu, peakRssKiB() / 1024, p.eventCount());
+            qInfo("model load (general path: RapidJSON SAX into Profile): %lld ms, %.0f MB/s, CPU %lld ms, peak RSS %lld MiB, "
+                  "%lld timeline events",
+                ms, rate(ms), cpuMs() - cpu, peakRssKiB() / 1024, p.eventCount());
         }
         resetPeak();
         t.restart();
@@ -170,7 +188,8 @@ private Q_SLOTS:
             reader.Parse<rapidjson::kParseNumbersAsStringsFlag>(is, h);
             std::fclose(fp);
             const qint64 ms = t.elapsed();
-            qInfo("parse only, RapidJSON SAX (streaming): %lld ms, %.0f MB/s, peak RSS %lld MiB, %lld objects", ms, rate(ms), peakRssKiB() / 1024, h.objects);
+            qInfo("parse only, RapidJSON SAX (streaming): %lld ms, %.0f MB/s, peak RSS %lld MiB, %lld objects", ms, rate(ms),
+                peakRssKiB() / 1024, h.objects);
         }
         resetPeak();
         t.restart();
@@ -185,7 +204,8 @@ private Q_SLOTS:
                     ++n;
             }
             const qint64 ms = t.elapsed();
-            qInfo("parse only, simdjson on-demand (whole file in memory): %lld ms, %.0f MB/s, peak RSS %lld MiB, %lld events", ms, rate(ms), peakRssKiB() / 1024, n);
+            qInfo("parse only, simdjson on-demand (whole file in memory): %lld ms, %.0f MB/s, peak RSS %lld MiB, %lld events", ms,
+                rate(ms), peakRssKiB() / 1024, n);
         }
         resetPeak();
         t.restart();
@@ -194,7 +214,8 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
             const qint64 ms = t.elapsed();
-            qInfo("parse only, QJsonDocument (DOM): %lld ms, %.0f MB/s, peak RSS %lld MiB, valid %d", ms, rate(ms), peakRssKiB() / 1024, int(doc.isObject()));
+            qInfo("parse only, QJsonDocument (DOM): %lld ms, %.0f MB/s, peak RSS %lld MiB, valid %d", ms, rate(ms),
+                peakRssKiB() / 1024, int(doc.isObject()));
         }
     }
 };

@@ -6,22 +6,24 @@
 #include "diagnosis/evidencebundle.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
-#include "trajectory/trajectoryreader.h"
 #include "testsupport.h"
-
-#include <QTemporaryDir>
+#include "trajectory/trajectoryreader.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Lowerscope;
 
 namespace {
-QString idOf(const BackendInterface *b) { return b ? b->id() : QStringLiteral("unknown"); }
+QString idOf(const BackendInterface *b)
+{
+    return b ? b->id() : QStringLiteral("unknown");
+}
 
 // The claim on a fixture file, from its first 64 KiB as the trajectory reader sees it.
 QString claimOn(const QString &relative)
@@ -41,14 +43,13 @@ HardwareModel hardwareOfCapture(const QString &relative, Profile *profile = null
 }
 } // namespace
 
-class TestBackends : public QObject
-{
+class TestBackends : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void loadsBothPlugins()
     {
         const auto &reg = BackendRegistry::instance();
-        QCOMPARE(reg.ids(), (QStringList{QStringLiteral("cuda"), QStringLiteral("ascend")}));
+        QCOMPARE(reg.ids(), (QStringList { QStringLiteral("cuda"), QStringLiteral("ascend") }));
         for (const auto &e : reg.entries()) {
             // JSON metadata is read from the plugin, not from the instance.
             QCOMPARE(e.metadata.value(QStringLiteral("id")).toString(), e.backend->id());
@@ -59,11 +60,11 @@ private Q_SLOTS:
     {
         const auto &reg = BackendRegistry::instance();
         QCOMPARE(reg.backend(QStringLiteral("cuda"))->stageNames(),
-                 (QStringList{QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
-                              QStringLiteral("ptx"), QStringLiteral("cubin"), QStringLiteral("sass")}));
+            (QStringList { QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
+                QStringLiteral("ptx"), QStringLiteral("cubin"), QStringLiteral("sass") }));
         QCOMPARE(reg.backend(QStringLiteral("ascend"))->stageNames(),
-                 (QStringList{QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttadapter"), QStringLiteral("npuir"),
-                              QStringLiteral("npubin")}));
+            (QStringList { QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttadapter"), QStringLiteral("npuir"),
+                QStringLiteral("npubin") }));
         // Metadata stage lists agree with the catalogs.
         for (const auto &e : reg.entries()) {
             QStringList fromMeta;
@@ -134,9 +135,43 @@ private Q_SLOTS:
     }
     void interfaceVersion()
     {
-        // Version 2.0: the backends answer claims and hardware matching themselves.
-        QCOMPARE(QLatin1String(LowerscopeBackendInterface_iid), QLatin1String("org.lowerscope.BackendInterface/2.1"));
+        // Version 2.0: the backends answer claims and hardware matching themselves; 3.0: they derive the L2 signals, read
+        // pipe shares, map rules and stalls to categories, and give capacities and compute capabilities.
+        QCOMPARE(QLatin1String(LowerscopeBackendInterface_iid), QLatin1String("org.lowerscope.BackendInterface/3.0"));
         QCOMPARE(idOf(BackendRegistry::instance().fallback()), QStringLiteral("cuda")); // cuda.json: "fallback": true
+    }
+    // Capacities come from the hardware model, and the H200's are what Nsight Compute reports on an H200
+    // (device__attribute_*); the defaults that need a backend name the fallback one; stage syntax is the catalog's.
+    void capacitiesAndDefaults()
+    {
+        const Profile p = readProfile(Test::dataPath(QStringLiteral("triton-h200/matmul_naive/ncu.raw.csv"))).profile;
+        QVERIFY(!p.kernels.isEmpty());
+        const Kernel &k = p.kernels.constFirst();
+        const HardwareModel hw = ProfileSignals::hardwareFor(p);
+        QCOMPARE(hw.id, QStringLiteral("h200"));
+        QCOMPARE(double(hw.sharedMemoryPerBlock),
+            k.metrics.value(QStringLiteral("device__attribute_max_shared_memory_per_block_optin")).value);
+        QCOMPARE(double(hw.sharedMemoryPerBlock), 232448.0); // 227 KiB
+        QCOMPARE(
+            double(hw.maxWarpsPerCore), k.metrics.value(QStringLiteral("device__attribute_max_warps_per_multiprocessor")).value);
+        QCOMPARE(hw.schedulersPerCore, 4);
+        const BackendRegistry &registry = BackendRegistry::instance();
+        QCOMPARE(registry.fallbackId(), idOf(registry.fallback()));
+        QCOMPARE(registry.defaultHardware().id, registry.fallback()->hardware().constFirst().id);
+        // The A100 (compute capability 8.0) allows 163 KiB per block; Ascend has no warps.
+        const QList<HardwareModel> cuda = registry.backend(QStringLiteral("cuda"))->hardware();
+        QCOMPARE(cuda.at(2).sharedMemoryPerBlock, qint64(163 * 1024));
+        QCOMPARE(registry.backend(QStringLiteral("ascend"))->hardware().constFirst().schedulersPerCore, 0);
+        QCOMPARE(registry.stageDialect(QStringLiteral("ttgir")), QStringLiteral("mlir"));
+        QCOMPARE(registry.stageDialect(QStringLiteral("npuir")), QStringLiteral("mlir"));
+        QCOMPARE(registry.stageDialect(QStringLiteral("llir")), QStringLiteral("llvm"));
+        QCOMPARE(registry.stageDialect(QStringLiteral("sass")), QStringLiteral("sass"));
+        QCOMPARE(registry.stageDialect(QStringLiteral("source")), QStringLiteral("python"));
+        QVERIFY(registry.stageDialect(QStringLiteral("nothing")).isEmpty());
+        // The compute capability is the CUDA plugin's reading of a target string; Ascend has none.
+        QCOMPARE(registry.backend(QStringLiteral("cuda"))->computeCapability(QStringLiteral("cuda:90")), 90);
+        QCOMPARE(registry.backend(QStringLiteral("cuda"))->computeCapability(QStringLiteral("sm_80")), 80);
+        QCOMPARE(registry.backend(QStringLiteral("ascend"))->computeCapability(QStringLiteral("cuda:90")), 0);
     }
     void stageFromFileName_data()
     {
@@ -190,11 +225,13 @@ private Q_SLOTS:
         const auto cuda = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), {}, d);
         QCOMPARE(cuda.size(), 1);
         QCOMPARE(cuda.first().backend, QStringLiteral("cuda"));
-        const auto ascend = TrajectoryReader::read(Test::dataPath(QStringLiteral("ascend/triton_ascend_ir/1_ttir/add_kernel.ttir.mlir")), {}, d);
+        const auto ascend = TrajectoryReader::read(
+            Test::dataPath(QStringLiteral("ascend/triton_ascend_ir/1_ttir/add_kernel.ttir.mlir")), {}, d);
         QCOMPARE(ascend.size(), 1);
         QCOMPARE(ascend.first().backend, QStringLiteral("ascend"));
         // A CUDA TTIR alone shows no target: the trajectory names none (laid out in the fallback's stage order).
-        const auto lone = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ttir")), {}, d);
+        const auto lone
+            = TrajectoryReader::read(Test::dataPath(QStringLiteral("triton-h200/transpose_naive/transpose_naive.ttir")), {}, d);
         QCOMPARE(lone.size(), 1);
         QVERIFY(lone.first().backend.isEmpty());
         QCOMPARE(lone.first().stages.first().name, QStringLiteral("ttir"));

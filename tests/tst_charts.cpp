@@ -8,10 +8,12 @@
 #include "charts/chartview.h"
 #include "core/backendregistry.h"
 #include "core/language.h"
-#include "mainwindow.h"
+#include "profile/pipes.h"
 #include "profile/profilereader.h"
-#include "pathviews.h"
-#include "profiletabs.h"
+#include "profile/profilesignals.h"
+#include "shell/mainwindow.h"
+#include "shell/pathviews.h"
+#include "shell/profiletabs.h"
 #include "testsupport.h"
 
 #include <QFile>
@@ -19,8 +21,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
-
-#include "profile/pipes.h"
 
 using namespace Lowerscope;
 using namespace Lowerscope::Ui;
@@ -51,7 +51,7 @@ QStringList svgTexts(const QString &path)
     while (!xml.atEnd())
         if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("text"))
             out.append(xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed());
-    return xml.hasError() ? QStringList{QStringLiteral("XML error: ") + xml.errorString()} : out;
+    return xml.hasError() ? QStringList { QStringLiteral("XML error: ") + xml.errorString() } : out;
 }
 
 // Every drawn label of VIEW inside its plot, none over another or over a point; every legend entry whole and
@@ -64,7 +64,8 @@ void checkNoClipping(const ChartView *view, const QString &what)
     for (int i = 0; i < labels.size(); ++i) {
         QVERIFY2(plot.contains(labels.at(i)), qPrintable(what + QStringLiteral(": label outside the plot: ") + texts.at(i)));
         for (int j = 0; j < i; ++j)
-            QVERIFY2(!labels.at(i).intersects(labels.at(j)), qPrintable(what + QStringLiteral(": ") + texts.at(i) + QStringLiteral(" over ") + texts.at(j)));
+            QVERIFY2(!labels.at(i).intersects(labels.at(j)),
+                qPrintable(what + QStringLiteral(": ") + texts.at(i) + QStringLiteral(" over ") + texts.at(j)));
         for (const QRectF &m : view->markerRects())
             QVERIFY2(!labels.at(i).intersects(m), qPrintable(what + QStringLiteral(": label over a point: ") + texts.at(i)));
     }
@@ -78,17 +79,18 @@ void checkNoClipping(const ChartView *view, const QString &what)
     const QFontMetrics fm(legend->font());
     for (int i = 0; i < rects.size(); ++i) {
         QCOMPARE(drawn.at(i), legend->entries().at(i).text); // whole, not elided
-        QVERIFY2(rects.at(i).left() >= 0 && rects.at(i).right() < width, qPrintable(what + QStringLiteral(": legend entry cut: ") + drawn.at(i)));
+        QVERIFY2(rects.at(i).left() >= 0 && rects.at(i).right() < width,
+            qPrintable(what + QStringLiteral(": legend entry cut: ") + drawn.at(i)));
         QVERIFY(rects.at(i).width() >= fm.horizontalAdvance(drawn.at(i)));
         for (int j = 0; j < i; ++j)
-            QVERIFY2(!rects.at(i).intersects(rects.at(j)), qPrintable(what + QStringLiteral(": legend entries overlap: ") + drawn.at(i)));
+            QVERIFY2(!rects.at(i).intersects(rects.at(j)),
+                qPrintable(what + QStringLiteral(": legend entries overlap: ") + drawn.at(i)));
     }
     QVERIFY2(legend->height() >= legend->heightForWidth(width), qPrintable(what + QStringLiteral(": legend cut at the bottom")));
 }
 } // namespace
 
-class TestCharts : public QObject
-{
+class TestCharts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void cleanup() { Language::install(QStringLiteral("en")); } // a failed language row leaves the others in English
@@ -142,23 +144,27 @@ private Q_SLOTS:
         const QList<BenchSpeedup> speedups = speedupsVsReference(bench);
         QList<OperatorSpeedup> s;
         for (const BenchSpeedup &b : speedups)
-            s.append(OperatorSpeedup{b.kernel, {}, b.speedup});
+            s.append(OperatorSpeedup { b.kernel, {}, b.speedup });
         QCOMPARE(s.size(), 7);
         // vadd: geometric mean of torch_ms/ms over its 5 cases.
-        const double expected = std::exp((std::log(0.005183999892324209 / 0.0044479998759925365) + std::log(0.008415999822318554 / 0.00774399982765317)
-                                          + std::log(0.05251200124621391 / 0.052639998495578766) + std::log(0.1894880011677742 / 0.18985599279403687)
-                                          + std::log(0.3720000088214874 / 0.3911679983139038)) / 5);
+        const double expected = std::exp(
+            (std::log(0.005183999892324209 / 0.0044479998759925365) + std::log(0.008415999822318554 / 0.00774399982765317)
+                + std::log(0.05251200124621391 / 0.052639998495578766) + std::log(0.1894880011677742 / 0.18985599279403687)
+                + std::log(0.3720000088214874 / 0.3911679983139038))
+            / 5);
         QVERIFY(qAbs(s.first().speedup - expected) < 1e-9);
         const BarChart chart = speedupAcrossOperators(s, QStringLiteral("x"));
         QCOMPARE(chart.categories.size(), 7);
         QVERIFY(chart.series.first().values.first() >= chart.series.first().values.last());
-        const LineChart rounds = speedupPerRound({{QStringLiteral("op"), {{1, 1.2}, {2, 1.9}}, 1.9}});
+        const LineChart rounds = speedupPerRound({ { QStringLiteral("op"), { { 1, 1.2 }, { 2, 1.9 } }, 1.9 } });
         QCOMPARE(rounds.series.size(), 1);
     }
 
     void ascendPipeRatios()
     {
-        const Profile p = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv"))).profile;
+        const Profile p = readProfile(
+            Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv")))
+                              .profile;
         const BarChart chart = pipeUtilisation(p);
         QVERIFY(!chart.isEmpty());
         // Per-pipe bars side by side, never stacked past 100%: a core's pipes run at once.
@@ -177,16 +183,19 @@ private Q_SLOTS:
         QStringList names;
         for (const BarSeries &s : chart.series) {
             names << s.name;
-            QCOMPARE(s.color, int(std::find_if(ascendPipes().cbegin(), ascendPipes().cend(), [&](const AscendPipe &a) { return a.id == s.name; })
-                                  - ascendPipes().cbegin()));
+            QCOMPARE(s.color, int(std::find_if(ascendPipes().cbegin(), ascendPipes().cend(), [&](const AscendPipe &a) {
+                return a.id == s.name;
+            }) - ascendPipes().cbegin()));
             for (double v : s.values)
                 QVERIFY(v >= 0 && v <= 100);
         }
-        QCOMPARE(names, (QStringList{QStringLiteral("CUBE"), QStringLiteral("VECTOR"), QStringLiteral("SCALAR"), QStringLiteral("MTE1"),
-                                     QStringLiteral("MTE2"), QStringLiteral("MTE3"), QStringLiteral("FIXPIPE")}));
+        QCOMPARE(names,
+            (QStringList { QStringLiteral("CUBE"), QStringLiteral("VECTOR"), QStringLiteral("SCALAR"), QStringLiteral("MTE1"),
+                QStringLiteral("MTE2"), QStringLiteral("MTE3"), QStringLiteral("FIXPIPE") }));
         // Means over its four launches: aic_mac_ratio 0.4565 and aic_mte2_ratio 0.523 on the cube core,
         // aiv_vec_ratio 0.42325 and aiv_mte2_ratio 0.27275 on the vector core.
-        const auto value = [&](const QString &pipe, int category) { return chart.series.at(int(names.indexOf(pipe))).values.at(category); };
+        const auto value
+            = [&](const QString &pipe, int category) { return chart.series.at(int(names.indexOf(pipe))).values.at(category); };
         QVERIFY(qAbs(value(QStringLiteral("CUBE"), 0) - 45.65) < 1e-9);
         QVERIFY(qAbs(value(QStringLiteral("MTE2"), 0) - 52.3) < 1e-9);
         QVERIFY(qAbs(value(QStringLiteral("VECTOR"), 1) - 42.325) < 1e-9);
@@ -194,6 +203,56 @@ private Q_SLOTS:
         QCOMPARE(value(QStringLiteral("CUBE"), 1), 0.0); // a vector core has no cube
         // A CUDA profile has no pipes.
         QVERIFY(pipeUtilisation(readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile).isEmpty());
+    }
+
+    // The Charts tab's pipe shares and L2's pipe.* signals are one rule (BackendInterface::pipeShares): on a
+    // real msprof capture every kernel's signal is the bar of the core its task type runs on (the larger of
+    // both cores for MIX kernels), number for number.
+    void pipeSharesAreL2s()
+    {
+        const Profile p = readProfile(
+            Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv")))
+                              .profile;
+        const BarChart chart = pipeUtilisation(p, 1000);
+        const ProfileSignals l2 = ProfileSignals::compute(p);
+        QStringList names;
+        for (const BarSeries &s : chart.series)
+            names << s.name;
+        const auto bar = [&](const QString &category, const QString &pipe) {
+            const qsizetype row = chart.categories.indexOf(category), series = names.indexOf(pipe);
+            return row < 0 || series < 0 ? 0.0 : chart.series.at(series).values.at(row);
+        };
+        int compared = 0, mix = 0;
+        for (const Kernel &k : p.kernels) {
+            const KernelSignals s = l2.kernels.value(k.name);
+            for (const AscendPipe &pipe : ascendPipes()) {
+                if (pipe.signal.isEmpty() || !s.values.contains(pipe.signal))
+                    continue;
+                const double cube = bar(k.name + QStringLiteral(" · cube core"), pipe.id);
+                const double vector = bar(k.name + QStringLiteral(" · vector core"), pipe.id);
+                const bool isMix = k.taskType.contains(QLatin1String("MIX"));
+                const bool isVector
+                    = !isMix && (k.taskType.contains(QLatin1String("VECTOR")) || k.taskType.contains(QLatin1String("AIV")));
+                const double expected = pipe.id == QLatin1String("CUBE") ? cube
+                    : isMix                                              ? std::max(cube, vector)
+                    : isVector                                           ? (vector > 0 ? vector : cube)
+                                                                         : (cube > 0 ? cube : vector);
+                QVERIFY2(qAbs(100 * s.values.value(pipe.signal).value - expected) < 1e-9,
+                    qPrintable(QStringLiteral("%1 %2: L2 %3, chart %4")
+                            .arg(k.name, pipe.id)
+                            .arg(100 * s.values.value(pipe.signal).value)
+                            .arg(expected)));
+                ++compared;
+                mix += isMix ? 1 : 0;
+            }
+        }
+        // Seven kernels with pipe ratios, three of them MIX; FlashAttentionScoreGrad's MTE2 is the vector core's
+        // 27.275 % on the chart, L2's pipe.mte2 the larger cube core's 52.3 %.
+        QVERIFY2(compared >= 7 * 4, qPrintable(QString::number(compared)));
+        QVERIFY(mix > 0);
+        const QString grad = QStringLiteral("aclnnFlashAttentionScoreGrad_FlashAttentionScoreGrad_FlashAttentionScoreGrad");
+        QVERIFY(qAbs(l2.kernels.value(grad).values.value(QStringLiteral("pipe.mte2")).value - 0.523) < 1e-9);
+        QVERIFY(qAbs(bar(grad + QStringLiteral(" · vector core"), QStringLiteral("MTE2")) - 27.275) < 1e-9);
     }
 
     void readableLabelsUnitsTooltipsAndExport()
@@ -215,15 +274,16 @@ private Q_SLOTS:
         QVERIFY(!view.barToolTip(0, fa).contains(QLatin1String("e+"))); // never scientific notation
         // A long name is elided in the middle (its start and its end stay), whole in the tooltip.
         const int longest = int(std::max_element(breakdown.categories.cbegin(), breakdown.categories.cend(),
-                                                 [](const QString &a, const QString &b) { return a.size() < b.size(); })
-                                - breakdown.categories.cbegin());
+                                    [](const QString &a, const QString &b) { return a.size() < b.size(); })
+            - breakdown.categories.cbegin());
         const QString full = breakdown.categories.at(longest);
         QVERIFY(full.size() > 32);
         const QStringList drawn = view.drawnCategories();
         const QString shown = drawn.at(drawn.size() - 1 - longest); // horizontal bars are drawn bottom-up
         QCOMPARE(shown.size(), 32);
         QVERIFY(shown.contains(QStringLiteral("…")));
-        QVERIFY(full.startsWith(shown.section(QStringLiteral("…"), 0, 0)) && full.endsWith(shown.section(QStringLiteral("…"), 1)));
+        QVERIFY(
+            full.startsWith(shown.section(QStringLiteral("…"), 0, 0)) && full.endsWith(shown.section(QStringLiteral("…"), 1)));
         QVERIFY(view.barToolTip(0, longest).startsWith(full));
         // A narrow chart keeps fewer value ticks, so that "0.0 5.0 10.0 …" never run into each other.
         QCOMPARE(view.valueTickCount(), 5);
@@ -234,7 +294,9 @@ private Q_SLOTS:
         QTest::qWait(50);
         QCOMPARE(view.valueTickCount(), 5);
         // Series colours are distinct and none is near-white.
-        view.setBarChart(pipeUtilisation(readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv"))).profile));
+        view.setBarChart(pipeUtilisation(readProfile(
+            Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv")))
+                .profile));
         const QList<QColor> colors = view.seriesColors();
         QCOMPARE(colors.size(), 7);
         for (int i = 0; i < colors.size(); ++i) {
@@ -285,9 +347,9 @@ private Q_SLOTS:
         const QString roof = dir.filePath(QStringLiteral("roofline.svg"));
         QVERIFY2(view.saveTo(roof, &error), qPrintable(error));
         texts = svgTexts(roof);
-        for (const QString &t : {QStringLiteral("arithmetic intensity (FLOP/byte)"), QStringLiteral("performance (TFLOP/s)"),
-                                 QStringLiteral("memory-bound"), QStringLiteral("opened: vadd"), QStringLiteral("vadd"),
-                                 QStringLiteral("FP32 roof, 67 TFLOP/s"), QStringLiteral("Tensor FP16 roof, 989 TFLOP/s")})
+        for (const QString &t : { QStringLiteral("arithmetic intensity (FLOP/byte)"), QStringLiteral("performance (TFLOP/s)"),
+                 QStringLiteral("memory-bound"), QStringLiteral("opened: vadd"), QStringLiteral("vadd"),
+                 QStringLiteral("FP32 roof, 67 TFLOP/s"), QStringLiteral("Tensor FP16 roof, 989 TFLOP/s") })
             QVERIFY2(texts.contains(t), qPrintable(t + QStringLiteral(" not in ") + texts.join(u'|')));
         QVERIFY2(texts.contains(view.title()), qPrintable(view.title()));
     }
@@ -297,7 +359,7 @@ private Q_SLOTS:
     void labelsAndLegendsNeverClip_data()
     {
         QTest::addColumn<QString>("lang");
-        for (const char *lang : {"en", "de", "es", "zh_CN", "ko"})
+        for (const char *lang : { "en", "de", "es", "zh_CN", "ko" })
             QTest::newRow(lang) << QString::fromLatin1(lang);
     }
     void labelsAndLegendsNeverClip()
@@ -317,15 +379,16 @@ private Q_SLOTS:
         // The opened kernel's label is placed first, so it is always drawn; most of the others find a place.
         QVERIFY2(roof->labelTexts().contains(QStringLiteral("matmul_naive")), qPrintable(roof->labelTexts().join(u',')));
         QVERIFY2(roof->labelTexts().size() * 2 >= roof->markerRects().size(),
-                 qPrintable(QStringLiteral("%1 of %2").arg(roof->labelTexts().size()).arg(roof->markerRects().size())));
+            qPrintable(QStringLiteral("%1 of %2").arg(roof->labelTexts().size()).arg(roof->markerRects().size())));
         QCOMPARE(roof->legend()->entries().size(), 3 + 3); // three roofs; opened, memory- and compute-bound
-        for (const ChartView *v : {pane.breakdownView(), pane.rooflineView(), pane.operatorsView()}) {
+        for (const ChartView *v : { pane.breakdownView(), pane.rooflineView(), pane.operatorsView() }) {
             QVERIFY(v->isVisible());
             checkNoClipping(v, lang + QLatin1Char(' ') + v->title());
         }
         // The breakdown's values: one per bar, at the bars' ends (rowsum_atomic_kernel's 770.715 µs first).
         QCOMPARE(pane.breakdownView()->labelTexts().size(), pane.charts().breakdown.categories.size());
-        QVERIFY2(pane.breakdownView()->labelTexts().contains(QLocale().toString(771)), qPrintable(pane.breakdownView()->labelTexts().join(u',')));
+        QVERIFY2(pane.breakdownView()->labelTexts().contains(QLocale().toString(771)),
+            qPrintable(pane.breakdownView()->labelTexts().join(u',')));
         // Narrower, the legend wraps onto more lines instead of cutting names.
         const int oneWide = roof->legend()->heightForWidth(2000);
         QVERIFY(roof->legend()->heightForWidth(250) > oneWide);
@@ -350,15 +413,18 @@ private Q_SLOTS:
         QVERIFY(pane.rooflineView()->seriesNames().contains(QStringLiteral("opened: vadd")));
         QVERIFY(pane.rooflineView()->note().isEmpty());
         QVERIFY2(pane.rooflineView()->pointToolTip(QStringLiteral("vadd")).contains(QLatin1String("memory-bound")),
-                 qPrintable(pane.rooflineView()->pointToolTip(QStringLiteral("vadd"))));
+            qPrintable(pane.rooflineView()->pointToolTip(QStringLiteral("vadd"))));
         // The transposes do no FLOPs: a note says so instead of leaving the reader to look for the point.
         pane.setKernel(QStringLiteral("transpose_naive_kernel"));
         QVERIFY2(pane.rooflineView()->note().contains(QLatin1String("count no FLOPs")), qPrintable(pane.rooflineView()->note()));
         QVERIFY(!pane.rooflineView()->seriesNames().join(u',').contains(QLatin1String("opened:")));
         pane.setKernel(QStringLiteral("not_benchmarked"));
-        QVERIFY2(pane.rooflineView()->note().contains(QLatin1String("bench.json has no case")), qPrintable(pane.rooflineView()->note()));
+        QVERIFY2(pane.rooflineView()->note().contains(QLatin1String("bench.json has no case")),
+            qPrintable(pane.rooflineView()->note()));
         QCOMPARE(rooflineGap(pane.charts().placement, bench, QStringLiteral("vadd_kernel")), RooflineGap::None);
-        QCOMPARE(rooflineGap(placeOnRoofline(pane.charts().placement.hardware, {}), BenchResults(), QStringLiteral("vadd_kernel")), RooflineGap::NoBench);
+        QCOMPARE(
+            rooflineGap(placeOnRoofline(pane.charts().placement.hardware, {}), BenchResults(), QStringLiteral("vadd_kernel")),
+            RooflineGap::NoBench);
     }
 
     void chartViewDraws()
@@ -367,14 +433,15 @@ private Q_SLOTS:
         ChartView view;
         view.setRoofline(roofline(placeOnRoofline(h200(), workFromBench(bench))));
         QCOMPARE(view.seriesCount(), 3 + 2); // three roofs, memory- and compute-bound kernels
-        view.setBarChart(kernelTimeBreakdown(readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile));
+        view.setBarChart(
+            kernelTimeBreakdown(readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))).profile));
         QCOMPARE(view.seriesCount(), 1);
         QCOMPARE(view.title(), QStringLiteral("Kernel time breakdown"));
     }
 
     void mainWindowOpensTimelineAndCharts()
     {
-        MainWindow w({QString(), QString(), false});
+        MainWindow w({ QString(), QString(), false });
         w.show();
         QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json"))));
         QVERIFY(w.waitUntilIdle(30000));
@@ -390,10 +457,10 @@ private Q_SLOTS:
 
     void cancelledLoadKeepsNothing()
     {
-        std::atomic<bool> cancel{true};
+        std::atomic<bool> cancel { true };
         JobControl control;
         control.cancel = &cancel;
-        const PathViews v = PathViews::load({Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")), {}, {}}, control);
+        const PathViews v = PathViews::load({ Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")), {}, {} }, control);
         QVERIFY(v.cancelled());
         QVERIFY(v.timeline.isEmpty());
         QVERIFY(v.charts.isEmpty());

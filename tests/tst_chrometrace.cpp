@@ -9,14 +9,16 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cstring>
 
 using namespace Lowerscope;
 
 namespace {
 
-QString text(const Profile &p, quint32 id) { return p.strings.string(id); }
+QString text(const Profile &p, quint32 id)
+{
+    return p.strings.string(id);
+}
 
 quint64 bits(double v)
 {
@@ -105,7 +107,7 @@ void compareProfiles(const Profile &a, const Profile &b)
 Profile read(const QString &path, ProfileReaders::TraceReader reader, bool *ok = nullptr)
 {
     Profile p;
-    const bool read = ProfileReaders::chromeTrace(path, QStringLiteral("trace.json"), p, ReadControl(), reader);
+    const bool read = ProfileReaders::chromeTrace(path, QStringLiteral("trace.json"), p, JobControl(), reader);
     if (ok)
         *ok = read;
     p.finish();
@@ -115,37 +117,48 @@ Profile read(const QString &path, ProfileReaders::TraceReader reader, bool *ok =
 // Every feature of the format the fixtures do not show, in EVENTS rounds of eight records plus a header.
 QByteArray generateTrace(int rounds)
 {
-    QByteArray b = "{\"schemaVersion\": 1,\n \"deviceProperties\": [{\"id\": 0, \"name\": \"NVIDIA H200\", \"totalGlobalMem\": 150110011392, "
-                   "\"computeMajor\": 9, \"computeMinor\": 0, \"numSms\": 132, \"extra\": {\"x\": [1, {}]}}, {\"name\": \"second\"}],\n"
-                   " \"distributedInfo\": {\"backend\": \"nccl\", \"ranks\": [1, 2.5e-3, true, null, \"a\\\"b\"]},\n"
-                   " \"traceEvents\": [\n"
-                   "  {\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 7, \"tid\": 0, \"args\": {\"name\": \"python3 \\\"main\\\"\"}},\n"
-                   "  {\"name\": \"process_labels\", \"ph\": \"M\", \"pid\": 7, \"args\": {\"labels\": \"CPU\"}},\n"
-                   "  {\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": \"gpu\", \"tid\": 7, \"args\": {\"name\": \"stream 7 \"}}";
+    QByteArray b
+        = "{\"schemaVersion\": 1,\n \"deviceProperties\": [{\"id\": 0, \"name\": \"NVIDIA H200\", \"totalGlobalMem\": "
+          "150110011392, "
+          "\"computeMajor\": 9, \"computeMinor\": 0, \"numSms\": 132, \"extra\": {\"x\": [1, {}]}}, {\"name\": \"second\"}],\n"
+          " \"distributedInfo\": {\"backend\": \"nccl\", \"ranks\": [1, 2.5e-3, true, null, \"a\\\"b\"]},\n"
+          " \"traceEvents\": [\n"
+          "  {\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 7, \"tid\": 0, \"args\": {\"name\": \"python3 "
+          "\\\"main\\\"\"}},\n"
+          "  {\"name\": \"process_labels\", \"ph\": \"M\", \"pid\": 7, \"args\": {\"labels\": \"CPU\"}},\n"
+          "  {\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": \"gpu\", \"tid\": 7, \"args\": {\"name\": \"stream 7 \"}}";
     for (int i = 0; i < rounds; ++i) {
         const QByteArray n = QByteArray::number(i);
         const QByteArray ts = QByteArray::number(1704161511422904 + qint64(i) * 10) + '.' + QByteArray::number(100 + i % 900);
-        b += ",\n  {\"ph\":\"X\",\"name\":\"aten::op\\u00e9\\n\\t\\/" + QByteArray::number(i % 7) + "\",\"cat\":\"cpu_op\",\"pid\":7,\"tid\":7,\"ts\":" + ts
-             + ",\"dur\":12.5,\"args\":{\"External id\":" + n + ",\"neg\":-" + n + ".25e-2,\"big\":18446744073709551617,\"flag\":true,\"none\":null,"
-               "\"shape\": [[4096, 1], [ ]],\"obj\": {\"k\\\"q\": \"v\\\\w\", \"n\": {}}, \"emoji\": \"\\ud83d\\ude00\"}}";
+        b += ",\n  {\"ph\":\"X\",\"name\":\"aten::op\\u00e9\\n\\t\\/" + QByteArray::number(i % 7)
+            + "\",\"cat\":\"cpu_op\",\"pid\":7,\"tid\":7,\"ts\":" + ts + ",\"dur\":12.5,\"args\":{\"External id\":" + n
+            + ",\"neg\":-" + n
+            + ".25e-2,\"big\":18446744073709551617,\"flag\":true,\"none\":null,"
+              "\"shape\": [[4096, 1], [ ]],\"obj\": {\"k\\\"q\": \"v\\\\w\", \"n\": {}}, \"emoji\": \"\\ud83d\\ude00\"}}";
         b += ",\n  {\"ph\": \"B\", \"name\": \"outer\", \"pid\": 7, \"tid\": 8, \"ts\": \"" + ts + "\"}";
-        b += ",\n  {\"ph\": \"E\", \"pid\": 7, \"tid\": 8, \"ts\": \"" + QByteArray::number(1704161511422904 + qint64(i) * 10 + 3) + ".5\"}";
-        b += ",\n  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k" + QByteArray::number(i % 3) + "\", \"pid\": \"gpu\", \"tid\": 7, \"ts\": " + ts
-             + ", \"dur\": 4.608, \"args\": {\"grid\": [" + QByteArray::number(1 + i % 5) + ", 1, 1], \"block\": [128,1,1]}}";
-        b += ",\n  {\"ph\": \"s\", \"id\": " + n + ", \"pid\": 7, \"tid\": 7, \"ts\": " + ts + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"}";
-        b += ",\n  {\"ph\": \"f\", \"id\": \"flow-" + n + "\", \"pid\": \"gpu\", \"tid\": 7, \"ts\": " + ts + ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"}";
-        b += ",\n  {\"ph\": \"s\", \"id\": \"flow-" + n + "\", \"pid\": 7, \"tid\": 7, \"ts\": " + ts + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"}";
-        b += ",\n  {\"ph\": \"C\", \"name\": \"mem\", \"pid\": 7, \"ts\": " + ts + ", \"args\": {\"mem\": " + n + ", \"other\": 0.5, \"label\": \"x\"}}";
+        b += ",\n  {\"ph\": \"E\", \"pid\": 7, \"tid\": 8, \"ts\": \"" + QByteArray::number(1704161511422904 + qint64(i) * 10 + 3)
+            + ".5\"}";
+        b += ",\n  {\"ph\": \"X\", \"cat\": \"kernel\", \"name\": \"k" + QByteArray::number(i % 3)
+            + "\", \"pid\": \"gpu\", \"tid\": 7, \"ts\": " + ts + ", \"dur\": 4.608, \"args\": {\"grid\": ["
+            + QByteArray::number(1 + i % 5) + ", 1, 1], \"block\": [128,1,1]}}";
+        b += ",\n  {\"ph\": \"s\", \"id\": " + n + ", \"pid\": 7, \"tid\": 7, \"ts\": " + ts
+            + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"}";
+        b += ",\n  {\"ph\": \"f\", \"id\": \"flow-" + n + "\", \"pid\": \"gpu\", \"tid\": 7, \"ts\": " + ts
+            + ", \"cat\": \"ac2g\", \"name\": \"ac2g\", \"bp\": \"e\"}";
+        b += ",\n  {\"ph\": \"s\", \"id\": \"flow-" + n + "\", \"pid\": 7, \"tid\": 7, \"ts\": " + ts
+            + ", \"cat\": \"ac2g\", \"name\": \"ac2g\"}";
+        b += ",\n  {\"ph\": \"C\", \"name\": \"mem\", \"pid\": 7, \"ts\": " + ts + ", \"args\": {\"mem\": " + n
+            + ", \"other\": 0.5, \"label\": \"x\"}}";
     }
-    b += ",\n  {\"name\": \"Record Window End\", \"ph\": \"i\", \"s\": \"g\", \"pid\": \"\", \"tid\": \"\", \"ts\": 1704161511422904}, 17, [1]\n ],\n"
+    b += ",\n  {\"name\": \"Record Window End\", \"ph\": \"i\", \"s\": \"g\", \"pid\": \"\", \"tid\": \"\", \"ts\": "
+         "1704161511422904}, 17, [1]\n ],\n"
          " \"traceName\": \"x\\\\y\"\n}\ntrailing text after the document is not read\n";
     return b;
 }
 
 } // namespace
 
-class TestChromeTrace : public QObject
-{
+class TestChromeTrace : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void scannerEqualsGeneralPath_data()
@@ -153,8 +166,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<qint64>("sourceEvents");
         QTest::newRow("torch.profiler H200") << Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")) << qint64(228);
-        QTest::newRow("torch_npu trace_view") << Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json"))
-                                              << qint64(3670);
+        QTest::newRow("torch_npu trace_view")
+            << Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json")) << qint64(3670);
     }
     void scannerEqualsGeneralPath()
     {
@@ -212,7 +225,7 @@ private Q_SLOTS:
         QCOMPARE(text(fast, fast.args.at(e.argsBegin + 5).stringId()), QStringLiteral("{\"k\"q\":\"v\\\\w\",\"n\":{}}"));
         QCOMPARE(text(fast, fast.args.at(e.argsBegin + 6).stringId()), QString::fromUtf8("\xF0\x9F\x98\x80"));
         QCOMPARE(outer->events.at(0).duration, 3400); // B at .100, E at +3.5 µs
-        QCOMPARE(fast.counters.size(), 2);           // "label" is text: no counter
+        QCOMPARE(fast.counters.size(), 2); // "label" is text: no counter
         QCOMPARE(fast.counters.first().samples.size(), rounds);
     }
     void malformedFallsBackToGeneralPath()
@@ -240,7 +253,8 @@ private Q_SLOTS:
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
         QFile g(bad);
         QVERIFY(g.open(QIODevice::WriteOnly));
-        g.write("[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":2},\n{\"ph\":\"X\",\"name\":\"b\tc\",\"ts\":2}]");
+        g.write(
+            "[{\"ph\":\"X\",\"name\":\"a\",\"pid\":1,\"tid\":1,\"ts\":1,\"dur\":2},\n{\"ph\":\"X\",\"name\":\"b\tc\",\"ts\":2}]");
         g.close();
         const Profile controlChar = read(bad, ProfileReaders::TraceReader::Auto, &ok);
         QCOMPARE(controlChar.eventCount(), 1);
@@ -270,7 +284,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("far.json"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"k\", \"pid\": 1, \"tid\": 1, \"ts\": \"170416151142990437675\", \"dur\": 1}]}");
+        f.write("{\"traceEvents\": [{\"ph\": \"X\", \"name\": \"k\", \"pid\": 1, \"tid\": 1, \"ts\": \"170416151142990437675\", "
+                "\"dur\": 1}]}");
         f.close();
         bool ok = false;
         const Profile p = read(path, ProfileReaders::TraceReader::Auto, &ok);

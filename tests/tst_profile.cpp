@@ -17,7 +17,6 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <charconv>
 #include <limits>
 #include <random>
@@ -39,15 +38,14 @@ static void writeFile(const QString &path, const QByteArray &data)
     f.write(data);
 }
 
-class TestProfile : public QObject
-{
+class TestProfile : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void torchTrace()
     {
         const auto r = readProfile(Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")));
         const Profile &p = r.profile;
-        QCOMPARE(p.formats, QStringList{QStringLiteral("torch-profiler-chrome-trace")});
+        QCOMPARE(p.formats, QStringList { QStringLiteral("torch-profiler-chrome-trace") });
         // 228 traceEvents: 88 X + 2 i on the timeline, 58 M metadata, 41 s + 39 f flow points.
         QCOMPARE(p.sourceEvents, 228);
         QCOMPARE(p.eventCount(), 90);
@@ -56,7 +54,8 @@ private Q_SLOTS:
         QVERIFY(stream);
         QCOMPARE(stream->kind, TrackKind::Stream);
         QCOMPARE(stream->events.size(), 39);
-        QVERIFY(std::is_sorted(stream->events.cbegin(), stream->events.cend(), [](const Event &a, const Event &b) { return a.start < b.start; }));
+        QVERIFY(std::is_sorted(
+            stream->events.cbegin(), stream->events.cend(), [](const Event &a, const Event &b) { return a.start < b.start; }));
         const Kernel *vadd = p.findKernel(QStringLiteral("vadd_kernel"));
         QVERIFY(vadd);
         QCOMPARE(vadd->launches, 3);
@@ -86,7 +85,8 @@ private Q_SLOTS:
         QCOMPARE(k->metrics.value(QStringLiteral("launch__occupancy_per_block_size")).value, 3670.0); // "3,670"
         QCOMPARE(k->grid[0], 8192);
         // ncu.details.csv line 1916: UncoalescedGlobalAccess, OPT, global, 77.23.
-        const auto rule = std::find_if(k->rules.cbegin(), k->rules.cend(), [](const RuleResult &x) { return x.name == QLatin1String("UncoalescedGlobalAccess"); });
+        const auto rule = std::find_if(k->rules.cbegin(), k->rules.cend(),
+            [](const RuleResult &x) { return x.name == QLatin1String("UncoalescedGlobalAccess"); });
         QVERIFY(rule != k->rules.cend());
         QCOMPARE(rule->line, 1916);
         QCOMPARE(rule->estimatedSpeedup, 77.23);
@@ -117,9 +117,10 @@ private Q_SLOTS:
     }
     void ascendKernelDetails()
     {
-        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv")));
+        const auto r = readProfile(
+            Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv")));
         const Profile &p = r.profile;
-        QCOMPARE(p.formats, QStringList{QStringLiteral("torch-npu-kernel-details-csv")});
+        QCOMPARE(p.formats, QStringList { QStringLiteral("torch-npu-kernel-details-csv") });
         const Kernel *k = p.findKernel(QStringLiteral("aclnnMatmul_MatMulCommon_MatMulV2"));
         QVERIFY(k);
         QCOMPARE(k->launches, 4);
@@ -141,15 +142,16 @@ private Q_SLOTS:
     void ascendOpSummaryAndTrace()
     {
         // op_summary_1.csv: msprof naming (Op Name, OP Type, Task Type, Task Duration(us)); row 17 is short.
-        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/op_summary_1.csv")));
-        QCOMPARE(r.profile.formats, QStringList{QStringLiteral("msprof-op-summary-csv")});
+        const auto r
+            = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/op_summary_1.csv")));
+        QCOMPARE(r.profile.formats, QStringList { QStringLiteral("msprof-op-summary-csv") });
         QCOMPARE(r.profile.findKernel(QStringLiteral("ZerosLike"))->launches, 1);
         QCOMPARE(r.profile.diagnostics.warnings.size(), 1);
         QCOMPARE(r.profile.diagnostics.warnings.first().line, 17);
 
         const auto t = readProfile(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json")));
         const Profile &p = t.profile;
-        QCOMPARE(p.formats, QStringList{QStringLiteral("msprof-chrome-trace")});
+        QCOMPARE(p.formats, QStringList { QStringLiteral("msprof-chrome-trace") });
         QCOMPARE(p.sourceEvents, 3670);
         QCOMPARE(p.flows.size(), 713);
         const Track *hw = trackNamed(p, QStringLiteral("Stream 3"));
@@ -177,8 +179,10 @@ private Q_SLOTS:
         // The later table (op_summary_1.csv; files are read in name order) says what it skipped.
         bool said = false;
         for (const Warning &w : r.profile.diagnostics.warnings)
-            said = said || (w.file == QLatin1String("op_summary_1.csv") && w.message.contains(QLatin1String("ASCEND_PROFILER_OUTPUT/kernel_details.csv"))
-                            && w.message.contains(QLatin1String(": 20,")));
+            said = said
+                || (w.file == QLatin1String("op_summary_1.csv")
+                    && w.message.contains(QLatin1String("ASCEND_PROFILER_OUTPUT/kernel_details.csv"))
+                    && w.message.contains(QLatin1String(": 20,")));
         QVERIFY(said);
         // The timeline shows each task once: kernel_details' 20 rows, op_summary's track stays empty.
         QCOMPARE(r.profile.eventCount(), 20);
@@ -193,19 +197,20 @@ private Q_SLOTS:
         // The GPT-3 sample's kernel_details.csv (2023-09-19) beside the msprof_analyze trace_view.json
         // (2024-01-02): 9,046,132 s between the end of one and the start of the other.
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")),
-                            dir.filePath(QStringLiteral("kernel_details.csv"))));
+        QVERIFY(QFile::copy(Test::dataPath(QStringLiteral(
+                                "ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")),
+            dir.filePath(QStringLiteral("kernel_details.csv"))));
         QVERIFY(QFile::copy(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/trace_view.json")),
-                            dir.filePath(QStringLiteral("trace_view.json"))));
+            dir.filePath(QStringLiteral("trace_view.json"))));
         const auto r = readProfile(dir.path());
         const Profile &p = r.profile;
         QCOMPARE(p.clockSegments.size(), 2);
         const ClockSegment &a = p.clockSegments.at(0), &b = p.clockSegments.at(1);
-        QCOMPARE(a.artifacts, QStringList{QStringLiteral("kernel_details.csv")});
-        QCOMPARE(b.artifacts, QStringList{QStringLiteral("trace_view.json")});
+        QCOMPARE(a.artifacts, QStringList { QStringLiteral("kernel_details.csv") });
+        QCOMPARE(b.artifacts, QStringList { QStringLiteral("trace_view.json") });
         QCOMPARE(a.shift, 0);
         QCOMPARE(a.start, Q_INT64_C(1695115378713661000)); // the first task's start
-        QCOMPARE(a.end - a.start, Q_INT64_C(267849918));   // through the last task's end (NonZero, 1695115378981510.918 µs)
+        QCOMPARE(a.end - a.start, Q_INT64_C(267849918)); // through the last task's end (NonZero, 1695115378981510.918 µs)
         // The later capture follows the earlier one after a gap of 2% of what is shown.
         QCOMPARE(b.start, a.end + ((a.end - a.start) + (b.end - b.start)) / 50);
         const Track *hw = trackNamed(p, QStringLiteral("Stream 3"));
@@ -221,8 +226,9 @@ private Q_SLOTS:
         QVERIFY2(hi - lo < Q_INT64_C(1000000000), qPrintable(QString::number(hi - lo)));
         bool warned = false;
         for (const Warning &w : p.diagnostics.warnings)
-            warned = warned || (w.file == QLatin1String("trace_view.json") && w.message.contains(QLatin1String("kernel_details.csv"))
-                                && w.message.contains(QLatin1String("9046132 s apart")));
+            warned = warned
+                || (w.file == QLatin1String("trace_view.json") && w.message.contains(QLatin1String("kernel_details.csv"))
+                    && w.message.contains(QLatin1String("9046132 s apart")));
         QVERIFY(warned);
         // Flows moved with their events: every flow of the trace starts inside the trace's segment.
         QVERIFY(!p.flows.isEmpty());
@@ -242,7 +248,8 @@ private Q_SLOTS:
             QString error;
             QVERIFY2(d.open(db, &error), qPrintable(error));
             QVERIFY(d.run("UPDATE TASK SET startNs = -7926534780586109783, endNs = 1698220811529418613 "
-                          "WHERE rowid = (SELECT min(rowid) FROM TASK)", &error));
+                          "WHERE rowid = (SELECT min(rowid) FROM TASK)",
+                &error));
             QCOMPARE(d.changes(), 1);
         }
         const auto r = readProfile(db);
@@ -260,7 +267,7 @@ private Q_SLOTS:
     {
         const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/msprof_db_910B/msprof_0.db")));
         const Profile &p = r.profile;
-        QCOMPARE(p.formats, QStringList{QStringLiteral("msprof-db")});
+        QCOMPARE(p.formats, QStringList { QStringLiteral("msprof-db") });
         QCOMPARE(p.device.name, QStringLiteral("Ascend910B"));
         QCOMPARE(p.eventCount(), 24);
         const Kernel *k = p.findKernel(QStringLiteral("aclnnInplaceZero_ZerosLikeAiCore_ZerosLike"));
@@ -278,12 +285,12 @@ private Q_SLOTS:
         // Information), with the figures an Ascend 950PR capture reports (36 AIC, 72 AIV, 1650 MHz, 131072 MB).
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("HardwareInfo.jsonl")),
-                  "{\"Device Info\": {\"chip info\": \"Ascend950PR_9599\", \"arch info\": \"DAV_3510\"}}\n"
-                  "{\"AI Core Information\": {\"ai core count\": 36, \"cube core count\": 36, \"vector core count\": 72, "
-                  "\"cube frequency(MHZ)\": 1650, \"vector frequency(MHZ)\": 1650}}\n"
-                  "{\"Memory Information\": {\"hbm total(MB)\": 131072, \"hbm frequency(MHZ)\": 1500}}\n");
+            "{\"Device Info\": {\"chip info\": \"Ascend950PR_9599\", \"arch info\": \"DAV_3510\"}}\n"
+            "{\"AI Core Information\": {\"ai core count\": 36, \"cube core count\": 36, \"vector core count\": 72, "
+            "\"cube frequency(MHZ)\": 1650, \"vector frequency(MHZ)\": 1650}}\n"
+            "{\"Memory Information\": {\"hbm total(MB)\": 131072, \"hbm frequency(MHZ)\": 1500}}\n");
         const auto r = readProfile(dir.path());
-        QCOMPARE(r.profile.formats, QStringList{QStringLiteral("npu-compute-jsonl")});
+        QCOMPARE(r.profile.formats, QStringList { QStringLiteral("npu-compute-jsonl") });
         const DeviceInfo &d = r.profile.device;
         QCOMPARE(d.name, QStringLiteral("Ascend950PR_9599"));
         QCOMPARE(d.vendor, QStringLiteral("huawei"));
@@ -296,7 +303,8 @@ private Q_SLOTS:
         QCOMPARE(hw.id, QStringLiteral("ascend950pr-server"));
         QCOMPARE(hw.cores, 36);
         QCOMPARE(hw.vectorCores, 72);
-        const QJsonObject device = profileToJson(r.profile, ProfileSignals::compute(r.profile)).value(QStringLiteral("device")).toObject();
+        const QJsonObject device
+            = profileToJson(r.profile, ProfileSignals::compute(r.profile)).value(QStringLiteral("device")).toObject();
         QCOMPARE(device.value(QStringLiteral("name")).toString(), QStringLiteral("Ascend950PR_9599"));
         QCOMPARE(device.value(QStringLiteral("cores")).toInt(), 36);
         QCOMPARE(device.value(QStringLiteral("vector_cores")).toInt(), 72);
@@ -304,8 +312,9 @@ private Q_SLOTS:
     void msprofOpBasicInfoNamesTheDevice()
     {
         // msprof op's dump of an add kernel run on an Ascend 950PR (Ascend/msopprof test resources).
-        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/msopprof_raw_dumps/op_basic_info_Ascend950PR_9589.txt")));
-        QCOMPARE(r.profile.formats, QStringList{QStringLiteral("msprof-op-basic-info")});
+        const auto r
+            = readProfile(Test::dataPath(QStringLiteral("ascend/msopprof_raw_dumps/op_basic_info_Ascend950PR_9589.txt")));
+        QCOMPARE(r.profile.formats, QStringList { QStringLiteral("msprof-op-basic-info") });
         QCOMPARE(r.profile.device.name, QStringLiteral("Ascend950PR_9589"));
         QCOMPARE(r.profile.device.clockMHz, 1650.0);
         const Kernel *k = r.profile.findKernel(QStringLiteral("add"));
@@ -323,13 +332,14 @@ private Q_SLOTS:
         // msopprof_performance_data.md (ai*_ written out as aiv_), values invented for the test.
         QTemporaryDir dir;
         writeFile(dir.filePath(QStringLiteral("OpBasicInfo.csv")),
-                  "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
-                  "_gelu_kernel,vector,177.703552,4096,0,4,920434,1800,1800\n");
+            "Op Name,Op Type,Task Duration(us),Block Dim,Mix Block Dim,Device Id,Pid,Current Freq,Rated Freq\n"
+            "_gelu_kernel,vector,177.703552,4096,0,4,920434,1800,1800\n");
         writeFile(dir.filePath(QStringLiteral("PipeUtilization.csv")),
-                  "block_id,sub_block_id,aiv_time(us),aiv_total_cycles,aiv_vec_time(us),aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_ratio,"
-                  "aiv_mte2_time(us),aiv_mte2_ratio,aiv_mte3_time(us),aiv_mte3_ratio\n"
-                  "0,vector0,10,18000,2,0.2,6,0.6,1,0.1,1,0.1\n"
-                  "0,vector1,10,18000,4,0.4,4,0.4,3,0.3,1,0.1\n");
+            "block_id,sub_block_id,aiv_time(us),aiv_total_cycles,aiv_vec_time(us),aiv_vec_ratio,aiv_scalar_time(us),aiv_scalar_"
+            "ratio,"
+            "aiv_mte2_time(us),aiv_mte2_ratio,aiv_mte3_time(us),aiv_mte3_ratio\n"
+            "0,vector0,10,18000,2,0.2,6,0.6,1,0.1,1,0.1\n"
+            "0,vector1,10,18000,4,0.4,4,0.4,3,0.3,1,0.1\n");
         const auto r = readProfile(dir.path());
         const Kernel *k = r.profile.findKernel(QStringLiteral("_gelu_kernel"));
         QVERIFY(k);
@@ -355,7 +365,8 @@ private Q_SLOTS:
         QCOMPARE(r.profile.diagnostics.warnings.first().line, 472); // the cut falls after 471 newlines
         QVERIFY(r.profile.eventCount() > 10);
         // CSV with an unknown column: warned about, the rest read.
-        writeFile(dir.filePath(QStringLiteral("kd.csv")), "Name,Type,Accelerator Core,Duration(us),Block Dim,Colour,aiv_vec_ratio\nk,K,AI_VECTOR_CORE,5,8,blue,0.5\n");
+        writeFile(dir.filePath(QStringLiteral("kd.csv")),
+            "Name,Type,Accelerator Core,Duration(us),Block Dim,Colour,aiv_vec_ratio\nk,K,AI_VECTOR_CORE,5,8,blue,0.5\n");
         r = readProfile(dir.filePath(QStringLiteral("kd.csv")));
         QCOMPARE(r.profile.findKernel(QStringLiteral("k"))->metrics.value(QStringLiteral("aiv_vec_ratio")).value, 0.5);
         QVERIFY(r.profile.diagnostics.warnings.first().message.contains(QLatin1String("Colour")));
@@ -393,21 +404,21 @@ private Q_SLOTS:
         QList<QByteArrayView> f;
         const auto record = [&] {
             if (!csv.next(f))
-                return QByteArrayList{"<end>"};
+                return QByteArrayList { "<end>" };
             QByteArrayList out;
             for (const QByteArrayView v : std::as_const(f))
                 out.append(v.toByteArray());
             return out;
         };
-        QCOMPARE(record(), (QByteArrayList{"a", "b"}));
+        QCOMPARE(record(), (QByteArrayList { "a", "b" }));
         QCOMPARE(csv.line(), 1);
-        QCOMPARE(record(), (QByteArrayList{"xy", "abc,de"}));
-        QCOMPARE(record(), (QByteArrayList{"q\"q", "two\r\nlines", ""}));
+        QCOMPARE(record(), (QByteArrayList { "xy", "abc,de" }));
+        QCOMPARE(record(), (QByteArrayList { "q\"q", "two\r\nlines", "" }));
         QCOMPARE(csv.line(), 3);
-        QCOMPARE(record(), (QByteArrayList{""}));
+        QCOMPARE(record(), (QByteArrayList { "" }));
         QCOMPARE(csv.line(), 5);
-        QCOMPARE(record(), (QByteArrayList{"last"}));
-        QCOMPARE(record(), (QByteArrayList{"<end>"}));
+        QCOMPARE(record(), (QByteArrayList { "last" }));
+        QCOMPARE(record(), (QByteArrayList { "<end>" }));
         QVERIFY(csv.errorString().isEmpty());
         // A NUL byte ends the read with an error on its record's line; so does a quote left open.
         writeFile(path, QByteArray("a\nb,\"c\n\0\"\n", 10));
@@ -442,7 +453,7 @@ private Q_SLOTS:
         QCOMPARE(Units::parseNumber(QByteArrayView("0.0000000000001")), 1e-13);
         QVERIFY(!Units::parseNumber(QByteArrayView("1.2.3")));
         QVERIFY(!Units::parseNumber(QByteArrayView("N/A")));
-        QCOMPARE(Units::parseNumber(QByteArrayView("5.")), 5.0);   // as from_chars reads them (the slow path)
+        QCOMPARE(Units::parseNumber(QByteArrayView("5.")), 5.0); // as from_chars reads them (the slow path)
         QCOMPARE(Units::parseNumber(QByteArrayView("1,234.5")), 1234.5);
     }
     void csvRecordsThroughAnyWindow()
@@ -463,25 +474,25 @@ private Q_SLOTS:
                 QByteArrayList fields;
                 for (const QByteArrayView v : std::as_const(f))
                     fields.append(v.toByteArray());
-                out.append({csv.line(), fields});
+                out.append({ csv.line(), fields });
             }
             if (!csv.errorString().isEmpty())
-                out.append({csv.line(), {csv.errorString().toUtf8()}});
+                out.append({ csv.line(), { csv.errorString().toUtf8() } });
             if (csv.bytesRead() != csv.size())
-                out.append({-1, {QByteArray::number(csv.bytesRead())}});
+                out.append({ -1, { QByteArray::number(csv.bytesRead()) } });
             return out;
         };
         const auto whole = records(corners, CsvRecords::Window);
         QCOMPARE(whole.size(), 6);
-        QCOMPARE(whole.at(4), (QPair<int, QByteArrayList>{6, {"last"}}));
-        QCOMPARE(whole.at(5), (QPair<int, QByteArrayList>{7, {"\"", ""}}));
+        QCOMPARE(whole.at(4), (QPair<int, QByteArrayList> { 6, { "last" } }));
+        QCOMPARE(whole.at(5), (QPair<int, QByteArrayList> { 7, { "\"", "" } }));
         for (qsizetype w = 1; w <= 48; ++w)
             QCOMPARE(records(corners, w), whole);
         const QString raw = Test::dataPath(QStringLiteral("triton-h200/matmul_naive/ncu.raw.csv"));
         const auto rawWhole = records(raw, CsvRecords::Window);
         QVERIFY(rawWhole.size() >= 3);
         QCOMPARE(rawWhole.first().second.first(), QByteArray("ID"));
-        for (const qsizetype w : {1, 7, 64, 4096, 65536})
+        for (const qsizetype w : { 1, 7, 64, 4096, 65536 })
             QCOMPARE(records(raw, w), rawWhole);
     }
     void cancelAndProgress()
@@ -489,21 +500,28 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QByteArray data = "[";
         for (int i = 0; i < 60000; ++i)
-            data += "{\"ph\":\"X\",\"name\":\"k\",\"cat\":\"kernel\",\"pid\":0,\"tid\":7,\"ts\":" + QByteArray::number(i * 10) + ",\"dur\":5,\"args\":{\"grid\":[1,1,1]}},\n";
+            data += "{\"ph\":\"X\",\"name\":\"k\",\"cat\":\"kernel\",\"pid\":0,\"tid\":7,\"ts\":" + QByteArray::number(i * 10)
+                + ",\"dur\":5,\"args\":{\"grid\":[1,1,1]}},\n";
         data += "{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":0,\"tid\":7,\"args\":{\"name\":\"stream 7\"}}]";
         const QString path = dir.filePath(QStringLiteral("gen.json"));
         writeFile(path, data);
-        ReadControl full;
+        JobControl full;
         qint64 last = 0, total = 0;
-        full.progress = [&](qint64 done, qint64 all) { last = done; total = all; };
+        full.progress = [&](qint64 done, qint64 all, const QString &) {
+            last = done;
+            total = all;
+        };
         const auto r = readProfile(path, full);
         QCOMPARE(r.profile.eventCount(), 60000);
         QCOMPARE(last, total);
         QCOMPARE(total, qint64(data.size()));
-        std::atomic<bool> stop{false};
-        ReadControl cancel;
+        std::atomic<bool> stop { false };
+        JobControl cancel;
         cancel.cancel = &stop;
-        cancel.progress = [&](qint64 done, qint64) { if (done >= (1 << 20)) stop = true; };
+        cancel.progress = [&](qint64 done, qint64, const QString &) {
+            if (done >= (1 << 20))
+                stop = true;
+        };
         const auto c = readProfile(path, cancel);
         QVERIFY(c.cancelled);
         QVERIFY(c.profile.eventCount() < 60000);
@@ -514,7 +532,7 @@ private Q_SLOTS:
     {
         const int rows = 40000;
         const QByteArray data = Test::kernelDetailsRows(rows);
-        QVERIFY(data.size() > 4 * ReadControl::ReportEvery);
+        QVERIFY(data.size() > 4 * JobControl::ReportEvery);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("kernel_details.csv"));
         writeFile(path, data);
@@ -524,10 +542,10 @@ private Q_SLOTS:
                 n += t.events.size();
             return n;
         };
-        ReadControl full;
+        JobControl full;
         int reports = 0;
         qint64 last = 0, total = 0;
-        full.progress = [&](qint64 done, qint64 all) {
+        full.progress = [&](qint64 done, qint64 all, const QString &) {
             QVERIFY(done >= last);
             ++reports;
             last = done;
@@ -549,19 +567,19 @@ private Q_SLOTS:
         QCOMPARE(warnings.at(999).line, 17 + 21 * 999);
         QCOMPARE(warnings.last().line, 17 + 21 * 1000);
         QCOMPARE(warnings.last().message, QStringLiteral("more than 1000 warnings in this file: the rest are not listed"));
-        std::atomic<bool> stop{false};
-        ReadControl cancel;
+        std::atomic<bool> stop { false };
+        JobControl cancel;
         cancel.cancel = &stop;
         qint64 stoppedAt = 0;
-        cancel.progress = [&](qint64 done, qint64) {
-            if (done >= ReadControl::ReportEvery && !stop) {
+        cancel.progress = [&](qint64 done, qint64, const QString &) {
+            if (done >= JobControl::ReportEvery && !stop) {
                 stop = true;
                 stoppedAt = done;
             }
         };
         const auto c = readProfile(path, cancel);
         QVERIFY(c.cancelled);
-        QVERIFY(stoppedAt < 2 * ReadControl::ReportEvery);
+        QVERIFY(stoppedAt < 2 * JobControl::ReportEvery);
         QVERIFY(events(c.profile) > 0);
         QVERIFY(events(c.profile) < rows / 2); // stopped about a MiB in, not at the end of the file
     }
@@ -573,21 +591,22 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("npu")) && QDir(dir.path()).mkpath(QStringLiteral("kd")));
         writeFile(dir.filePath(QStringLiteral("npu/HardwareInfo.jsonl")),
-                  "{\"AI Core Information\": {\"cube core count\": 3.7e63, \"vector core count\": 72}}\n"
-                  "{\"Memory Information\": {\"hbm total(MB)\": 1e300}}\n");
+            "{\"AI Core Information\": {\"cube core count\": 3.7e63, \"vector core count\": 72}}\n"
+            "{\"Memory Information\": {\"hbm total(MB)\": 1e300}}\n");
         const auto hw = readProfile(dir.filePath(QStringLiteral("npu/HardwareInfo.jsonl")));
         QCOMPARE(hw.profile.device.cores, 0);
         QCOMPARE(hw.profile.device.vectorCores, 72);
         QCOMPARE(hw.profile.device.memoryBytes, Q_INT64_C(0));
         // The real kernel_details.csv's header and first row (ZerosLike), with Block Dim and Duration(us) out of
         // range.
-        QFile fixture(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
+        QFile fixture(Test::dataPath(
+            QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
         QVERIFY(fixture.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = fixture.readAll().split('\n');
         QList<QByteArray> row = lines.at(1).split(',');
         QCOMPARE(row.at(4), QByteArray("ZerosLike"));
         QCOMPARE(row.at(8), QByteArray("496.8508"));
-        row[8] = "1e300";  // Duration(us)
+        row[8] = "1e300"; // Duration(us)
         row[10] = "9e99"; // Block Dim
         writeFile(dir.filePath(QStringLiteral("kd/kernel_details.csv")), lines.at(0) + '\n' + row.join(',') + '\n');
         const auto kd = readProfile(dir.filePath(QStringLiteral("kd/kernel_details.csv")));
@@ -606,8 +625,11 @@ private Q_SLOTS:
     void cliJson()
     {
         QTemporaryDir dir;
-        const QStringList common{QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")), QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))};
-        auto res = Test::runCli(QStringList{QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")), QStringLiteral("--json")} + common);
+        const QStringList common { QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")),
+            QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws")) };
+        auto res = Test::runCli(QStringList { QStringLiteral("profile"),
+                                    Test::dataPath(QStringLiteral("triton-h200/torch_trace.json")), QStringLiteral("--json") }
+            + common);
         QCOMPARE(res.exitCode, 0);
         const QJsonObject doc = QJsonDocument::fromJson(res.out).object();
         QCOMPARE(doc.value(QStringLiteral("format")).toArray().first().toString(), QStringLiteral("torch-profiler-chrome-trace"));
@@ -618,19 +640,29 @@ private Q_SLOTS:
         QVERIFY(doc.value(QStringLiteral("signals")).isObject());
         bool found = false;
         for (const auto &t : doc.value(QStringLiteral("tracks")).toArray())
-            found |= t.toObject().value(QStringLiteral("name")).toString() == QLatin1String("stream 7") && t.toObject().value(QStringLiteral("events")).toInt() == 39;
+            found |= t.toObject().value(QStringLiteral("name")).toString() == QLatin1String("stream 7")
+                && t.toObject().value(QStringLiteral("events")).toInt() == 39;
         QVERIFY(found);
         for (const auto &k : doc.value(QStringLiteral("kernels")).toArray())
             if (k.toObject().value(QStringLiteral("name")).toString() == QLatin1String("vadd_kernel"))
                 QCOMPARE(k.toObject().value(QStringLiteral("launches")).toInt(), 3);
-        res = Test::runCli(QStringList{QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QStringLiteral("--json")} + common);
+        res = Test::runCli(QStringList { QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/transpose_naive")),
+                               QStringLiteral("--json") }
+            + common);
         QCOMPARE(res.exitCode, 0);
-        const QJsonObject m = QJsonDocument::fromJson(res.out).object().value(QStringLiteral("metrics")).toObject()
-                                  .value(QStringLiteral("transpose_naive_kernel")).toObject().value(QStringLiteral("dram__bytes_read.sum")).toObject();
+        const QJsonObject m = QJsonDocument::fromJson(res.out)
+                                  .object()
+                                  .value(QStringLiteral("metrics"))
+                                  .toObject()
+                                  .value(QStringLiteral("transpose_naive_kernel"))
+                                  .toObject()
+                                  .value(QStringLiteral("dram__bytes_read.sum"))
+                                  .toObject();
         QCOMPARE(m.value(QStringLiteral("unit")).toString(), QStringLiteral("Mbyte"));
         QCOMPARE(m.value(QStringLiteral("si_value")).toDouble(), 355955968.0);
         // Nothing usable: exit 1, one line naming the file.
-        res = Test::runCli(QStringList{QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/vadd/vadd.py"))} + common);
+        res = Test::runCli(
+            QStringList { QStringLiteral("profile"), Test::dataPath(QStringLiteral("triton-h200/vadd/vadd.py")) } + common);
         QCOMPARE(res.exitCode, 1);
         QVERIFY(res.err.contains("vadd.py"));
     }

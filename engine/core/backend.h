@@ -1,28 +1,30 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "facts.h"
+#include "measurements.h"
+
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QtPlugin>
-
 #include <initializer_list>
 
 namespace Lowerscope {
 
 // One final stage of a backend's lowering (ttir, ttgir, ... on CUDA; ttir, ttadapter, npuir on Ascend).
 struct StageDef {
-    QString name;           // "ttgir"
-    QString dialect;        // syntax family: mlir, llvm, ptx, sass, binary, python
+    QString name; // "ttgir"
+    QString dialect; // syntax family: mlir, llvm, ptx, sass, binary, python
     QStringList filePatterns; // glob patterns, e.g. "*.ttgir": the only table of file suffixes (BackendRegistry::stageForFile)
     QString description;
-    QString pipeline;       // the compiler run whose result this stage is (make_ttgir, ttir_to_linalg); empty if none
+    QString pipeline; // the compiler run whose result this stage is (make_ttgir, ttir_to_linalg); empty if none
 };
 
 // A compiler pass the backend knows by name, used to label and group per-pass dumps.
 struct PassDef {
-    QString name;     // the name printed in "IR Dump Before NAME" (TritonGPUCoalesce)
+    QString name; // the name printed in "IR Dump Before NAME" (TritonGPUCoalesce)
     QString argument; // the command-line argument (tritongpu-coalesce)
     QString pipeline; // make_ttir, make_ttgir, make_llir, ... or empty for shared MLIR passes
     QString summary;
@@ -31,13 +33,13 @@ struct PassDef {
     struct Row {
         const char *name, *argument, *pipeline, *summary;
     };
-    template <std::size_t N>
-    static QList<PassDef> fromRows(const Row (&rows)[N])
+    template<std::size_t N> static QList<PassDef> fromRows(const Row (&rows)[N])
     {
         QList<PassDef> out;
         out.reserve(qsizetype(N));
         for (const Row &r : rows)
-            out.append({QString::fromLatin1(r.name), QString::fromLatin1(r.argument), QString::fromLatin1(r.pipeline), QString::fromLatin1(r.summary)});
+            out.append({ QString::fromLatin1(r.name), QString::fromLatin1(r.argument), QString::fromLatin1(r.pipeline),
+                QString::fromLatin1(r.summary) });
         return out;
     }
 };
@@ -45,9 +47,9 @@ struct PassDef {
 // The device a profile was captured on, as the capture itself reports it (Nsight Compute's device name,
 // msprof's NPU_INFO, npu-compute's HardwareInfo.jsonl); empty fields where it says nothing.
 struct DeviceInfo {
-    QString name;   // "NVIDIA H200", "Ascend910B"
+    QString name; // "NVIDIA H200", "Ascend910B"
     QString vendor; // nvidia, huawei
-    int cores = 0;  // SMs or AI cores
+    int cores = 0; // SMs or AI cores
     int vectorCores = 0;
     double clockMHz = 0;
     qint64 memoryBytes = 0;
@@ -58,23 +60,27 @@ struct DeviceInfo {
 
 // Peak figures of one device, each with its source, for roofline and occupancy reasoning.
 struct HardwareModel {
-    QString id;     // "h200", "ascend950pr"
-    QString name;   // "NVIDIA H200 SXM"
+    QString id; // "h200", "ascend950pr"
+    QString name; // "NVIDIA H200 SXM"
     QString vendor; // nvidia, huawei
     // Spellings of this device in profilers' device names ("H200"; "950" matches "Ascend950PR_9589"), compared
     // case-insensitively with spaces, '-' and '_' removed; the model with the longest spelling the name
     // contains fits.
     QStringList deviceNames;
-    int cores = 0;  // SMs or AI cores (cube cores on Ascend)
+    int cores = 0; // SMs or AI cores (cube cores on Ascend)
     int vectorCores = 0;
     double memoryBandwidth = 0; // bytes/s, off-chip
-    double peakFp32 = 0;        // FLOP/s on the general-purpose (non-tensor / vector) path
-    double peakTensorFp16 = 0;  // FLOP/s on the matrix unit, fp16/bf16 dense
+    double peakFp32 = 0; // FLOP/s on the general-purpose (non-tensor / vector) path
+    double peakTensorFp16 = 0; // FLOP/s on the matrix unit, fp16/bf16 dense
+    double peakTensorTf32 = 0; // FLOP/s on the matrix unit, tf32 dense (an fp32 dot there); 0 where there is none
     double peakTensorFp8 = 0;
     qint64 sharedMemoryPerCore = 0; // bytes (SMEM per SM, or UB per vector core)
+    qint64 sharedMemoryPerBlock = 0; // bytes one thread block (program) may use at most; 0 where unknown
     qint64 l2Bytes = 0;
     int registersPerCore = 0;
     int maxThreadsPerCore = 0;
+    int maxWarpsPerCore = 0; // resident warps per SM at most; 0 where the target has no warps
+    int schedulersPerCore = 0; // warp schedulers (SM sub-partitions) per SM; 0 where the target has none
     QString source; // citation
 
     // Arithmetic intensity (FLOP/byte) at which compute and memory time are equal.
@@ -98,10 +104,10 @@ struct HardwareModel {
 // only this, never the engine's profile model.
 struct ProfileTraits {
     DeviceInfo device;
-    QStringList formats;     // format ids recognised ("nsight-compute-csv", "msprof-db", ...); empty for one kernel
+    QStringList formats; // format ids recognised ("nsight-compute-csv", "msprof-db", ...); empty for one kernel
     QStringList metricNames; // metric keys of the kernel(s)
     bool hasTaskTypes = false; // per-kernel task types (AI_CORE, AI_VECTOR_CORE, MIX_AIV)
-    bool hasBlocks = false;    // per-block (block_id, sub_block_id) rows
+    bool hasBlocks = false; // per-block (block_id, sub_block_id) rows
 };
 
 // How strongly a backend claims an artifact or a profile. The registry takes the strongest claim; two
@@ -117,9 +123,17 @@ inline Claim claimByMarkers(QByteArrayView head, std::initializer_list<const cha
     return Claim::None;
 }
 
+// Which core a set of pipe ratios is read for (BackendInterface::pipeShares): one core's own columns (Cube,
+// Vector: a chart's row per core), or a kernel, or one block of it, whose task type (and block's sub-block)
+// says which core's columns count.
+struct PipeReading {
+    enum Core { Cube, Vector, Kernel } core = Kernel;
+    QString taskType; // the kernel's (Ascend AI_CORE, AI_VECTOR_CORE, MIX_AIV, ...)
+    QString subBlock; // a block's ("vector0", "cube0"); empty for the kernel
+};
+
 // A backend plugin: everything specific to one target. Pure abstract; implementations live in plugins/.
-class BackendInterface
-{
+class BackendInterface {
 public:
     virtual ~BackendInterface() = default;
     virtual QString id() const = 0; // "cuda", "ascend"
@@ -160,6 +174,59 @@ public:
         Q_UNUSED(category);
         return {};
     }
+    // L2: the signals of one kernel from its measurements on this target (docs/facts.md, signal.*): figures
+    // against HARDWARE's roofline, the bottleneck, the profiler's stall reasons and rules. Readers of the
+    // vendors' formats (engine/profile) leave the measurements; what they mean is the backend's to say.
+    virtual KernelSignals deriveSignals(const KernelMeasurements &kernel, const HardwareModel &hardware) const
+    {
+        Q_UNUSED(kernel);
+        Q_UNUSED(hardware);
+        return {};
+    }
+    // The bottleneck the target reads from its own profile facts when the signals gave none, and the facts it
+    // read (appended to CITED); empty when FACTS hold none of the target's.
+    virtual QString factsBottleneck(const Facts &facts, QStringList &cited) const
+    {
+        Q_UNUSED(facts);
+        Q_UNUSED(cited);
+        return {};
+    }
+    // The units whose busy share the target's profiles measure (Ascend's pipes), in the order every view lists
+    // them; empty where there are none.
+    virtual QList<PipeDef> pipes() const { return {}; }
+    // The one pipe-share rule: the busy share (0-1) of each pipe in METRICS as READING asks (L2's pipe.*
+    // signals and the Charts tab's pipe utilisation both read it).
+    virtual QList<PipeShare> pipeShares(const QMap<QString, MetricValue> &metrics, const PipeReading &reading) const
+    {
+        Q_UNUSED(metrics);
+        Q_UNUSED(reading);
+        return {};
+    }
+    // The cause category a profiler rule (the fact rule.RULE) points at, or empty.
+    virtual QString ruleCategory(const QString &rule) const
+    {
+        Q_UNUSED(rule);
+        return {};
+    }
+    // The profiler rules whose estimated speedup is the time a cause of CATEGORY costs, and the stall reasons
+    // (metric.*_stalled_REASON_*) such a cause produces.
+    virtual QStringList rulesFor(const QString &category) const
+    {
+        Q_UNUSED(category);
+        return {};
+    }
+    virtual QStringList stallsFor(const QString &category) const
+    {
+        Q_UNUSED(category);
+        return {};
+    }
+    // The compute capability (90) a compiled kernel's target string ("sm90", "cuda:90", "arch=90") names, or 0
+    // where the target has none (the fact target.cc).
+    virtual int computeCapability(const QString &target) const
+    {
+        Q_UNUSED(target);
+        return 0;
+    }
     // Whether a dot lowered to the matrix instruction MMAKIND (the fact `mma.kind`) leaves the target's tensor
     // cores unused or underused.
     virtual bool mmaMissesTensorCores(const QString &mmaKind) const
@@ -171,5 +238,5 @@ public:
 
 } // namespace Lowerscope
 
-#define LowerscopeBackendInterface_iid "org.lowerscope.BackendInterface/2.1"
+#define LowerscopeBackendInterface_iid "org.lowerscope.BackendInterface/3.0"
 Q_DECLARE_INTERFACE(Lowerscope::BackendInterface, LowerscopeBackendInterface_iid)

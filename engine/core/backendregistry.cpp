@@ -85,7 +85,7 @@ BackendRegistry::BackendRegistry()
         if (meta.value(QLatin1String("IID")).toString() != QLatin1String(LowerscopeBackendInterface_iid))
             continue;
         if (auto *b = qobject_cast<BackendInterface *>(sp.instance()))
-            m_entries.append({b, meta.value(QLatin1String("MetaData")).toObject()});
+            m_entries.append({ b, meta.value(QLatin1String("MetaData")).toObject() });
     }
     // Dynamic plugins next to the executable (plugins/lowerscope), for third-party backends.
     if (QCoreApplication::instance()) {
@@ -97,7 +97,7 @@ BackendRegistry::BackendRegistry()
                 continue;
             auto *b = qobject_cast<BackendInterface *>(loader.instance());
             if (b && !backend(b->id()))
-                m_entries.append({b, loader.metaData().value(QLatin1String("MetaData")).toObject()});
+                m_entries.append({ b, loader.metaData().value(QLatin1String("MetaData")).toObject() });
         }
     }
 }
@@ -124,6 +124,27 @@ const BackendInterface *BackendRegistry::fallback() const
     return m_entries.isEmpty() ? nullptr : m_entries.constFirst().backend;
 }
 
+QString BackendRegistry::fallbackId() const
+{
+    const BackendInterface *b = fallback();
+    return b ? b->id() : QString();
+}
+
+HardwareModel BackendRegistry::defaultHardware() const
+{
+    const BackendInterface *b = fallback();
+    return b ? b->hardwareFor(DeviceInfo {}) : HardwareModel {};
+}
+
+QString BackendRegistry::stageDialect(const QString &stage) const
+{
+    for (const Entry &e : m_entries)
+        for (const StageDef &s : e.backend->stages())
+            if (s.name == stage)
+                return s.dialect;
+    return {};
+}
+
 StageMatch BackendRegistry::stageForFile(const QString &fileName) const
 {
     StageMatch best;
@@ -136,13 +157,13 @@ StageMatch BackendRegistry::stageForFile(const QString &fileName) const
                 if (!pattern.startsWith(u'*') || !fileName.endsWith(QStringView(pattern).mid(1), Qt::CaseInsensitive))
                     continue;
                 if (pattern.size() > bestLength) {
-                    best = StageMatch{s.name, s.dialect, e.backend};
+                    best = StageMatch { s.name, s.dialect, e.backend };
                     bestLength = pattern.size();
                     shared = false;
                 } else if (pattern.size() == bestLength && best.backend != e.backend) {
                     shared = true;
                     if (best.stage != s.name)
-                        best = StageMatch{}; // two backends call this name two stages: it says nothing
+                        best = StageMatch {}; // two backends call this name two stages: it says nothing
                 }
             }
         }
@@ -175,7 +196,7 @@ HardwareModel BackendRegistry::hardwareFor(const ProfileTraits &profile) const
     const BackendInterface *backend = claimProfile(profile).backend();
     if (!backend)
         backend = fallback();
-    return backend ? backend->hardwareFor(profile.device) : HardwareModel{};
+    return backend ? backend->hardwareFor(profile.device) : HardwareModel {};
 }
 
 QStringList BackendRegistry::ids() const

@@ -18,8 +18,7 @@ struct StageMatch {
 
 // The target of a kernel or profile, from the claims of several inputs: the strongest claim wins; equally
 // strong claims of two backends leave it unknown unless a stronger one comes.
-class TargetVote
-{
+class TargetVote {
 public:
     void add(const BackendInterface *backend, Claim strength);
     void add(const TargetVote &other);
@@ -35,8 +34,7 @@ private:
 
 // The loaded backend plugins. Static plugins register first; plugins are never unloaded. Every question of
 // the kind "which backend is this for" is asked here, and answered by the plugins.
-class BackendRegistry
-{
+class BackendRegistry {
 public:
     struct Entry {
         BackendInterface *backend = nullptr;
@@ -50,6 +48,15 @@ public:
     // The backend assumed where a decision cannot wait and nothing claims the input (the plugin whose
     // metadata says "fallback": true): stage order of an unclaimed trajectory, hardware of an unclaimed profile.
     const BackendInterface *fallback() const;
+    // The fallback backend's id, the default where a backend must be named (a new task, a demo round, a new
+    // pattern); empty when none is loaded. No literal backend id outside plugins/.
+    QString fallbackId() const;
+    // The fallback backend's default device (its first hardware model): the capacities assumed where no
+    // device is known. Empty (id empty) when no backend is loaded.
+    HardwareModel defaultHardware() const;
+    // The syntax family (StageDef::dialect: mlir, llvm, ptx, sass, python, binary) of a stage the backends name
+    // STAGE, the first backend's that lists it; empty for a name no backend lists.
+    QString stageDialect(const QString &stage) const;
 
     StageMatch stageForFile(const QString &fileName) const;
     // The claim of one artifact: its content (the plugins' claimArtifact), else its name (stageForFile).

@@ -30,9 +30,10 @@ void Diagnostics::warn(const QString &file, int line, const QString &message)
 {
     const int n = ++m_perFile[file];
     if (n <= MaxPerFile)
-        warnings.append({file, line, message});
+        warnings.append({ file, line, message });
     else if (n == MaxPerFile + 1)
-        warnings.append({file, line, EngineText::english("Diagnostics", "more than %1 warnings in this file: the rest are not listed").arg(MaxPerFile)});
+        warnings.append({ file, line,
+            EngineText::english("Diagnostics", "more than %1 warnings in this file: the rest are not listed").arg(MaxPerFile) });
 }
 
 void Diagnostics::merge(const Diagnostics &other)

@@ -27,7 +27,11 @@ struct Diagnostics {
     QStringList ignored;
 
     void warn(const QString &file, int line, const QString &message);
-    void ignore(const QString &path) { if (!ignored.contains(path)) ignored.append(path); }
+    void ignore(const QString &path)
+    {
+        if (!ignored.contains(path))
+            ignored.append(path);
+    }
     void merge(const Diagnostics &other);
     // Adds "warnings" and "ignored" keys to a JSON document, as every --json output carries them.
     void addTo(QJsonObject &doc) const;

@@ -5,7 +5,6 @@
 #include <QHash>
 #include <QMutex>
 #include <QRegularExpression>
-
 #include <algorithm>
 #include <optional>
 
@@ -78,14 +77,14 @@ QString English::toString() const
     if (m_n >= 0)
         english.replace(QLatin1String("%n"), QString::number(m_n));
     english = substitute(english, m_args);
-    remember(english, {m_context, m_source, m_args, {}, m_comment, m_n});
+    remember(english, { m_context, m_source, m_args, {}, m_comment, m_n });
     return english;
 }
 
 QString format(const char *context, const char *source, const QStringList &args)
 {
     const QString english = substitute(QString::fromUtf8(source), args);
-    remember(english, {context, source, args, {}});
+    remember(english, { context, source, args, {} });
     return english;
 }
 
@@ -93,7 +92,7 @@ QString join(const QStringList &parts, const QString &separator)
 {
     const QString english = parts.join(separator);
     if (parts.size() > 1)
-        remember(english, {nullptr, nullptr, parts, separator});
+        remember(english, { nullptr, nullptr, parts, separator });
     return english;
 }
 
@@ -150,12 +149,13 @@ QString translatedFrom(const QString &text, const QList<Source> &sources)
     };
     QList<Candidate> candidates;
     for (const Source &src : sources) {
-        Candidate c{&src, {}, {}, 0};
+        Candidate c { &src, {}, {}, 0 };
         c.re = patternOf(QString::fromUtf8(src.text), &c.order, &c.literal);
         if (c.literal > 0) // a source of placeholders alone would match anything
             candidates.append(std::move(c));
     }
-    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.literal > b.literal; });
+    std::stable_sort(
+        candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.literal > b.literal; });
     for (const Candidate &c : std::as_const(candidates)) {
         const QRegularExpressionMatch m = c.re.match(text);
         if (!m.hasMatch())

@@ -4,7 +4,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <concepts>
 
 namespace Lowerscope::EngineText {
@@ -24,7 +23,10 @@ struct Source {
     const char *context;
     const char *text;
 };
-inline QString format(const Source &source, const QStringList &args = {}) { return format(source.context, source.text, args); }
+inline QString format(const Source &source, const QStringList &args = {})
+{
+    return format(source.context, source.text, args);
+}
 // PARTS joined by SEPARATOR (the sentences of one explanation), remembered so that translated() translates
 // each part that format() built. English in results, like format().
 QString join(const QStringList &parts, const QString &separator);
@@ -42,11 +44,13 @@ QString translatedFrom(const QString &text, const QList<Source> &sources);
 // arguments as QString::arg, but the result is the English text, remembered like format() so that
 // translated() shows it in the current language where it is shown. lupdate collects it as translate()
 // (ui/CMakeLists.txt: -tr-function-alias translate+=english); `--json` and the tests see the English.
-class English
-{
+class English {
 public:
     English(const char *context, const char *source, const char *comment = nullptr, int n = -1)
-        : m_context(context), m_source(source), m_comment(comment), m_n(n)
+        : m_context(context)
+        , m_source(source)
+        , m_comment(comment)
+        , m_n(n)
     {
     }
     English &arg(const QString &a)

@@ -20,9 +20,9 @@ struct FactOrigin {
 // meta.*, hivm.*) and the profile (metric.*, signal.*, rule.*, ascend.*). docs/facts.md lists every name;
 // a name not listed there is a bug in its producer.
 struct Facts {
-    QHash<QString, QVariant> values;   // numbers (double/qint64), strings, bools
+    QHash<QString, QVariant> values; // numbers (double/qint64), strings, bools
     QHash<QString, FactOrigin> origins; // optional, per fact name, for evidence
-    QHash<QString, QString> stageText;  // final stage name ("ptx", "ttgir", "source", ...) -> full text, for text checks
+    QHash<QString, QString> stageText; // final stage name ("ptx", "ttgir", "source", ...) -> full text, for text checks
     QHash<QString, QString> stageArtifact; // stage name -> artifact path relative to the kernel folder
 
     void set(const QString &name, const QVariant &value, const FactOrigin &origin = {})

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "filestore.h"
-#include "filestream.h"
 
+#include "filestream.h"
 #include "userfile.h"
 
 #include <QDateTime>
@@ -10,7 +10,6 @@
 #include <QHash>
 #include <QMutex>
 #include <QTimeZone>
-
 #include <vector>
 
 namespace Lowerscope {
@@ -22,22 +21,37 @@ struct FileBytes::Data {
     QDateTime modified;
 };
 
-QString FileBytes::path() const { return d ? d->path : QString(); }
-qint64 FileBytes::size() const { return d ? d->size : 0; }
-QByteArrayView FileBytes::bytes() const { return d ? QByteArrayView(d->owned) : QByteArrayView(); }
+QString FileBytes::path() const
+{
+    return d ? d->path : QString();
+}
+qint64 FileBytes::size() const
+{
+    return d ? d->size : 0;
+}
+QByteArrayView FileBytes::bytes() const
+{
+    return d ? QByteArrayView(d->owned) : QByteArrayView();
+}
 
 namespace {
 
 QMutex g_mutex;
 QHash<QString, std::weak_ptr<FileBytes::Data>> g_open; // guarded by g_mutex
-std::function<void(const QString &)> g_observer;       // guarded by g_mutex
+std::function<void(const QString &)> g_observer; // guarded by g_mutex
 thread_local std::vector<FileStore::Scope *> t_scopes;
 
 } // namespace
 
-FileStore::Scope::Scope() { t_scopes.push_back(this); }
+FileStore::Scope::Scope()
+{
+    t_scopes.push_back(this);
+}
 
-FileStore::Scope::~Scope() { std::erase(t_scopes, this); }
+FileStore::Scope::~Scope()
+{
+    std::erase(t_scopes, this);
+}
 
 void FileStore::setOpenObserver(std::function<void(const QString &)> observer)
 {
@@ -108,7 +122,8 @@ FileBytes FileStore::open(const QString &pathIn)
     std::function<void(const QString &)> observer;
     {
         QMutexLocker lock(&g_mutex);
-        if (std::shared_ptr<FileBytes::Data> held = g_open.value(path).lock(); held && held->size == size && held->modified == modified)
+        if (std::shared_ptr<FileBytes::Data> held = g_open.value(path).lock();
+            held && held->size == size && held->modified == modified)
             out.d = std::move(held);
         else
             g_open.remove(path);

@@ -6,7 +6,6 @@
 #include <QList>
 #include <QSet>
 #include <QString>
-
 #include <functional>
 #include <memory>
 
@@ -16,8 +15,7 @@ namespace Lowerscope {
 // another process while it is read raises SIGBUS; docs/reliability.md). Copies share one buffer, which lives as
 // long as any copy does. A file that shrinks while it is read gives the bytes it still had; one that grows gives
 // the size it had when opened.
-class FileBytes
-{
+class FileBytes {
 public:
     FileBytes() = default;
     bool isOpen() const { return bool(d); }
@@ -38,10 +36,12 @@ private:
 
 // The lines of a file's bytes, as QIODevice::readLine gives them (each with its '\n'; at most MAXSIZE - 1 bytes
 // at a time), without copying.
-class ByteLines
-{
+class ByteLines {
 public:
-    explicit ByteLines(QByteArrayView bytes) : m_bytes(bytes) {}
+    explicit ByteLines(QByteArrayView bytes)
+        : m_bytes(bytes)
+    {
+    }
     bool atEnd() const { return m_pos >= m_bytes.size(); }
     qsizetype pos() const { return m_pos; }
     QByteArrayView next(qsizetype maxSize)
@@ -63,8 +63,7 @@ private:
 // is not read again: every reader gets the same bytes. So one analysis of a path reads each file once. The
 // descriptor is closed before open() returns: a folder of thousands of files holds none. Whole traces are
 // not read here but streamed (chrometrace.cpp), so that resident memory stays a window of the file.
-class FileStore
-{
+class FileStore {
 public:
     static FileBytes open(const QString &path);
     // At most the first BYTES bytes of PATH, with the same checks as open() (a regular file): for sniffing a
@@ -78,8 +77,7 @@ public:
     // from sniffing to parsing), and an address space kept free of them measured faster afterwards
     // (bench_timeline's frames).
     static constexpr qint64 maxPinnedBytes = qint64(64) << 20;
-    class Scope
-    {
+    class Scope {
     public:
         Scope();
         ~Scope();

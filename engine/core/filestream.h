@@ -4,7 +4,6 @@
 #include "filestore.h"
 
 #include <QString>
-
 #include <memory>
 
 class QFile;
@@ -19,8 +18,7 @@ namespace Lowerscope {
 // file that shrinks ends early). The descriptor is held from open() until the end is read or the stream is
 // destroyed; the store's open observer sees it as an open from disk. A file the FileStore holds already (read
 // by another reader of the same analysis, unchanged on disk) is not read again: held() gives its bytes.
-class FileStream
-{
+class FileStream {
 public:
     FileStream();
     ~FileStream();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "identifier.h"
+
 #include "core/enginetext.h"
 
 #include <QDir>
@@ -10,7 +11,8 @@ namespace Lowerscope {
 static bool identifierChar(QChar c)
 {
     return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
-        || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.');
+        || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_') || c == QLatin1Char('-')
+        || c == QLatin1Char('.');
 }
 
 bool isSafeIdentifier(const QString &name)
@@ -49,7 +51,8 @@ QString fileInsideFolder(const QString &folder, const QString &relative, QString
         return {};
     }
     if (!real.startsWith(root.endsWith(QLatin1Char('/')) ? root : root + QLatin1Char('/'))) {
-        *error = EngineText::english("Tasks", "%1: resolves to %2, outside the folder %3 (a task names only its own files)").arg(named, real, root);
+        *error = EngineText::english("Tasks", "%1: resolves to %2, outside the folder %3 (a task names only its own files)")
+                     .arg(named, real, root);
         return {};
     }
     if (!QFileInfo(real).isFile()) {

@@ -9,7 +9,7 @@ namespace Lowerscope::Language {
 
 QStringList available()
 {
-    return {QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("ko"), QStringLiteral("zh_CN")};
+    return { QStringLiteral("de"), QStringLiteral("es"), QStringLiteral("ko"), QStringLiteral("zh_CN") };
 }
 
 static QTranslator *current = nullptr;

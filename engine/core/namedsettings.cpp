@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "namedsettings.h"
+
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSettings>
-
 #include <algorithm>
 
 namespace Lowerscope {
@@ -25,7 +25,7 @@ QList<QPair<QString, QJsonObject>> NamedSettings::load(QSettings &settings) cons
     for (const QString &n : names) {
         const QJsonObject o = QJsonDocument::fromJson(settings.value(n).toString().toUtf8()).object();
         if (!o.isEmpty())
-            out.append({n, o});
+            out.append({ n, o });
     }
     settings.endGroup();
     std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.first < b.first; });

@@ -4,7 +4,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 class QSettings;
@@ -14,10 +13,12 @@ namespace Lowerscope {
 // Named JSON objects in one group of the application's QSettings: the one place runner and LLM profiles are
 // stored. A name is 1-64 letters, digits, '.', '_' or '-'. Nothing secret belongs here (API keys live in the
 // environment or the system keychain: engine/llm/apikey.h).
-class NamedSettings
-{
+class NamedSettings {
 public:
-    explicit NamedSettings(QString group) : m_group(std::move(group)) {}
+    explicit NamedSettings(QString group)
+        : m_group(std::move(group))
+    {
+    }
     // Every stored (name, object), sorted by name; entries that are not JSON objects are skipped.
     QList<QPair<QString, QJsonObject>> load(QSettings &settings) const;
     QJsonObject find(QSettings &settings, const QString &name) const; // empty when absent
@@ -33,11 +34,12 @@ private:
 // Named profiles of one kind in one group, through NamedSettings: what LlmProfiles and RunnerProfiles share.
 // PROFILE has a `name`, `static PROFILE fromJson(const QJsonObject &)`, `QJsonObject toJson() const` and
 // `QString problem() const` (empty when the profile may be saved). The stored name is the one that counts.
-template <class Profile>
-class NamedProfiles
-{
+template<class Profile> class NamedProfiles {
 public:
-    explicit NamedProfiles(QString group) : m_store(std::move(group)) {}
+    explicit NamedProfiles(QString group)
+        : m_store(std::move(group))
+    {
+    }
     QList<Profile> load(QSettings &settings) const
     {
         QList<Profile> out;

@@ -10,8 +10,7 @@ namespace Lowerscope {
 // FALLBACK when it is NaN, infinite or outside T: a cast of such a double is undefined behaviour
 // (fuzz_npu_jsonl: a core count of 3.7e63 in a HardwareInfo.jsonl). Every reader that stores a parsed number
 // in an integer goes through here.
-template<std::signed_integral T>
-constexpr T toInteger(double v, T fallback = 0)
+template<std::signed_integral T> constexpr T toInteger(double v, T fallback = 0)
 {
     // min() is -2^(bits-1): exact as a double, and so is its negation, the first value past max().
     constexpr double lo = double(std::numeric_limits<T>::min());
@@ -20,8 +19,7 @@ constexpr T toInteger(double v, T fallback = 0)
 
 // A * B, or the largest (the smallest, for a negative product) value of T where it overflows: a huge shape's
 // element count (fuzz_tasks).
-template<std::signed_integral T>
-constexpr T saturatingProduct(T a, T b)
+template<std::signed_integral T> constexpr T saturatingProduct(T a, T b)
 {
     T product;
     if (__builtin_mul_overflow(a, b, &product))

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Files the user names on the command line or in a round file: regular files only, read with a size cap.
 #include "userfile.h"
+
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QFile>
-
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -103,9 +103,8 @@ bool read(const QString &path, qint64 maxBytes, QByteArray *data, QString *error
             if (n == 0)
                 break;
             if (data->size() + n > maxBytes) {
-                *error = EngineText::english("UserFile", "%1: larger than the %2 bytes this file may have")
-                             .arg(path)
-                             .arg(maxBytes);
+                *error
+                    = EngineText::english("UserFile", "%1: larger than the %2 bytes this file may have").arg(path).arg(maxBytes);
                 ok = false;
                 break;
             }

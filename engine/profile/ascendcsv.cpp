@@ -3,18 +3,17 @@
 // docs/en/user_guide/msopprof_performance_data.md): torch_npu kernel_details.csv and msprof op_summary_*.csv with
 // every column variant across CANN versions, and `msprof op` per-block CSVs (OpBasicInfo, PipeUtilization,
 // ArithmeticUtilization, Memory, MemoryL0, MemoryUB, L2Cache, ResourceConflictRatio; 910B and 950 sets).
-#include "csvrecords.h"
-#include "core/numeric.h"
 #include "core/enginetext.h"
+#include "core/filestore.h"
+#include "core/numeric.h"
+#include "csvrecords.h"
 #include "profilereader.h"
 #include "units.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
-
 #include <bit>
 #include <limits>
 
@@ -27,12 +26,12 @@ const QSet<QString> &descriptiveColumns()
 {
     static const QSet<QString> cols = [] {
         QSet<QString> s;
-        for (const char *c : {"Step Id", "Device_id", "Model ID", "Model Name", "Infer ID", "Task ID", "Stream ID", "Name", "Op Name",
-                              "Type", "OP Type", "Op Type", "OP State", "Accelerator Core", "Task Type", "Start Time(us)",
-                              "Task Start Time(us)", "Duration(us)", "Task Duration(us)", "Wait Time(us)", "Task Wait Time(us)",
-                              "Block Dim", "Block Num", "Mix Block Dim", "Mix Block Num", "HF32 Eligible", "Input Shapes",
-                              "Input Data Types", "Input Formats", "Output Shapes", "Output Data Types", "Output Formats",
-                              "Context ID", "block_id", "sub_block_id", "Device Id", "Pid", "Current Freq", "Rated Freq"})
+        for (const char *c : { "Step Id", "Device_id", "Model ID", "Model Name", "Infer ID", "Task ID", "Stream ID", "Name",
+                 "Op Name", "Type", "OP Type", "Op Type", "OP State", "Accelerator Core", "Task Type", "Start Time(us)",
+                 "Task Start Time(us)", "Duration(us)", "Task Duration(us)", "Wait Time(us)", "Task Wait Time(us)", "Block Dim",
+                 "Block Num", "Mix Block Dim", "Mix Block Num", "HF32 Eligible", "Input Shapes", "Input Data Types",
+                 "Input Formats", "Output Shapes", "Output Data Types", "Output Formats", "Context ID", "block_id",
+                 "sub_block_id", "Device Id", "Pid", "Current Freq", "Rated Freq" })
             s.insert(QString::fromLatin1(c));
         return s;
     }();
@@ -42,10 +41,11 @@ const QSet<QString> &descriptiveColumns()
 bool isMetricColumn(const QString &c)
 {
     return c.startsWith(QLatin1String("aic")) || c.startsWith(QLatin1String("aiv")) || c.startsWith(QLatin1String("ai_"))
-           || c.startsWith(QLatin1String("cube_")) || c.startsWith(QLatin1String("memory_bound")) || c.contains(QLatin1String("_datas("))
-           || c.contains(QLatin1String("_bw_usage_rate")) || c.startsWith(QLatin1String("GM_to")) || c.startsWith(QLatin1String("UB_to"))
-           || c.startsWith(QLatin1String("L1_to")) || c.startsWith(QLatin1String("L0C_to")) || c.startsWith(QLatin1String("read_main"))
-           || c.startsWith(QLatin1String("write_main"));
+        || c.startsWith(QLatin1String("cube_")) || c.startsWith(QLatin1String("memory_bound"))
+        || c.contains(QLatin1String("_datas(")) || c.contains(QLatin1String("_bw_usage_rate"))
+        || c.startsWith(QLatin1String("GM_to")) || c.startsWith(QLatin1String("UB_to")) || c.startsWith(QLatin1String("L1_to"))
+        || c.startsWith(QLatin1String("L0C_to")) || c.startsWith(QLatin1String("read_main"))
+        || c.startsWith(QLatin1String("write_main"));
 }
 
 // The indices of HEADER's metric columns: decided once per table, not per cell.
@@ -84,7 +84,8 @@ void warnUnknownColumns(const QStringList &header, const QString &artifact, Prof
         if (!c.isEmpty() && !descriptiveColumns().contains(c) && !isMetricColumn(c))
             unknown << c;
     if (!unknown.isEmpty())
-        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "unknown columns, not read: %1").arg(unknown.join(QLatin1String(", "))));
+        profile.diagnostics.warn(
+            artifact, 1, EngineText::english("Profile", "unknown columns, not read: %1").arg(unknown.join(QLatin1String(", "))));
 }
 
 // The running mean of one metric column over one kernel's rows that have a value, and the line of the first.
@@ -101,7 +102,8 @@ struct MetricSum {
 };
 
 // Running mean of a metric over the rows (launches or blocks) that have a value.
-void accumulate(QMap<QString, MetricValue> &metrics, QHash<QString, int> &counts, const QString &name, double v, const QString &artifact, int line)
+void accumulate(QMap<QString, MetricValue> &metrics, QHash<QString, int> &counts, const QString &name, double v,
+    const QString &artifact, int line)
 {
     const int n = ++counts[name];
     auto it = metrics.find(name);
@@ -125,7 +127,7 @@ void accumulate(QMap<QString, MetricValue> &metrics, QHash<QString, int> &counts
 
 } // namespace
 
-bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
+bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact, Profile &profile, const JobControl &control)
 {
     CsvRecords csv(path);
     csv.setControl(&control);
@@ -136,14 +138,16 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
     }
     if (!header.isEmpty() && header.first().startsWith(QChar(0xFEFF)))
         header.first().remove(0, 1);
-    const int name = column(header, {"Name", "Op Name"});
-    const int duration = column(header, {"Duration(us)", "Task Duration(us)"});
-    const int start = column(header, {"Start Time(us)", "Task Start Time(us)"});
-    const int block = column(header, {"Block Dim", "Block Num"});
-    const int core = column(header, {"Accelerator Core", "Task Type"});
-    const int stream = column(header, {"Stream ID"});
+    const int name = column(header, { "Name", "Op Name" });
+    const int duration = column(header, { "Duration(us)", "Task Duration(us)" });
+    const int start = column(header, { "Start Time(us)", "Task Start Time(us)" });
+    const int block = column(header, { "Block Dim", "Block Num" });
+    const int core = column(header, { "Accelerator Core", "Task Type" });
+    const int stream = column(header, { "Stream ID" });
     if (name < 0 || duration < 0) {
-        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(name < 0 ? QStringLiteral("Name") : QStringLiteral("Duration(us)")));
+        profile.diagnostics.warn(artifact, 1,
+            EngineText::english("Profile", "expected a \"%1\" column")
+                .arg(name < 0 ? QStringLiteral("Name") : QStringLiteral("Duration(us)")));
         return false;
     }
     warnUnknownColumns(header, artifact, profile);
@@ -157,18 +161,18 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
         QList<MetricSum> sums;
     };
     QList<TableKernel> tableKernels;
-    QHash<quint32, qsizetype> kernelOfName;    // interned name -> index in tableKernels
+    QHash<quint32, qsizetype> kernelOfName; // interned name -> index in tableKernels
     QHash<qsizetype, qsizetype> tableKernelOf; // index in profile.kernels -> index in tableKernels
-    QHash<quint32, int> streamTracks;           // interned stream id -> 1 + track
-    quint32 trackStream = 0;                    // the last row's stream id
-    int track = 0;                              // and its 1 + track
+    QHash<quint32, int> streamTracks; // interned stream id -> 1 + track
+    quint32 trackStream = 0; // the last row's stream id
+    int track = 0; // and its 1 + track
     // The tasks of the tables read before this one: key -> the first table that gave it.
     QHash<Profile::TableTask, qsizetype> earlier;
     for (qsizetype t = profile.tableTasks.size() - 1; t >= 0; --t)
         for (const Profile::TableTask &key : std::as_const(profile.tableTasks.at(t).tasks))
             earlier.insert(key, t);
     const qsizetype own = profile.tableTasks.size();
-    profile.tableTasks.append({artifact, {}});
+    profile.tableTasks.append({ artifact, {} });
     QList<QByteArrayView> row;
     int rows = 0;
     QMap<QString, int> repeated; // table that gave a row first -> rows of this table it already gave
@@ -182,7 +186,8 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
         // run): counted once. Without a start time (or one that is not a number) two rows cannot be told apart,
         // so each counts. Start and duration are compared as numbers, so "1.50" and "1.5" are one time.
         if (startNs) {
-            const Profile::TableTask key{nameId, *startNs, us ? std::bit_cast<quint64>(*us) : std::bit_cast<quint64>(std::numeric_limits<double>::quiet_NaN())};
+            const Profile::TableTask key { nameId, *startNs,
+                us ? std::bit_cast<quint64>(*us) : std::bit_cast<quint64>(std::numeric_limits<double>::quiet_NaN()) };
             if (const auto seen = earlier.constFind(key); seen != earlier.cend()) {
                 const QString &first = profile.tableTasks.at(*seen).artifact;
                 if (first != artifact) {
@@ -201,7 +206,7 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
             const qsizetype index = profile.kernelIndex(kernelName);
             qsizetype &shared = tableKernelOf[index]; // names whose bytes differ but decode alike share a kernel
             if (shared == 0) {
-                tableKernels.append({index, QList<MetricSum>(metricCols.size())});
+                tableKernels.append({ index, QList<MetricSum>(metricCols.size()) });
                 shared = tableKernels.size();
             }
             slot = shared;
@@ -223,9 +228,10 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
             trackStream = profile.strings.intern(streamId);
             int &t = streamTracks[trackStream];
             if (t == 0)
-                t = profile.addTrack(streamId.isEmpty() || streamId == "N/A" ? QStringLiteral("No stream")
-                                                                              : QStringLiteral("Stream ") + QString::fromUtf8(streamId),
-                                     TrackKind::Stream, npu)
+                t = profile.addTrack(streamId.isEmpty() || streamId == "N/A"
+                            ? QStringLiteral("No stream")
+                            : QStringLiteral("Stream ") + QString::fromUtf8(streamId),
+                        TrackKind::Stream, npu)
                     + 1;
             track = t;
         }
@@ -261,9 +267,9 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
         profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
     for (auto it = repeated.cbegin(); it != repeated.cend(); ++it)
         profile.diagnostics.warn(artifact, firstRepeat,
-                                 EngineText::english("Profile", "device tasks already read from %1 (same name, start and duration): %2, counted once")
-                                     .arg(it.key())
-                                     .arg(it.value()));
+            EngineText::english("Profile", "device tasks already read from %1 (same name, start and duration): %2, counted once")
+                .arg(it.key())
+                .arg(it.value()));
     return rows > 0;
 }
 
@@ -275,16 +281,16 @@ QString readOpBasicInfo(const QString &path, const QString &artifact, Profile &p
     QStringList header, row;
     if (!csv.open() || !csv.next(header) || !csv.next(row))
         return {};
-    const int name = column(header, {"Op Name"});
+    const int name = column(header, { "Op Name" });
     if (name < 0 || row.size() <= name)
         return {};
     if (!count)
         return row.at(name);
     Kernel &k = profile.kernel(row.at(name));
-    const int duration = column(header, {"Task Duration(us)"});
-    const int block = column(header, {"Block Dim"});
-    const int type = column(header, {"Op Type"});
-    const int freq = column(header, {"Current Freq"});
+    const int duration = column(header, { "Task Duration(us)" });
+    const int block = column(header, { "Block Dim" });
+    const int type = column(header, { "Op Type" });
+    const int freq = column(header, { "Current Freq" });
     ++k.tableLaunches;
     k.tableTotalUs += Units::parseNumber(QStringView(row.value(duration))).value_or(0);
     k.blockDim = toInteger<int>(Units::parseNumber(QStringView(row.value(block))).value_or(0));
@@ -303,7 +309,7 @@ QString readOpBasicInfo(const QString &path, const QString &artifact, Profile &p
 }
 } // namespace
 
-bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
+bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, Profile &profile, const JobControl &control)
 {
     const QFileInfo info(path);
     const QByteArray first = firstLine(path);
@@ -318,8 +324,8 @@ bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, P
     QStringList header, row;
     if (!csv.open() || !csv.next(header))
         return false;
-    const int blockCol = column(header, {"block_id"});
-    const int subCol = column(header, {"sub_block_id"});
+    const int blockCol = column(header, { "block_id" });
+    const int subCol = column(header, { "sub_block_id" });
     warnUnknownColumns(header, artifact, profile);
     Kernel &k = profile.kernel(kernelName);
     QHash<QString, int> counts;
@@ -328,14 +334,14 @@ bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, P
     QHash<std::pair<QString, QString>, qsizetype> blockIndex;
     const QList<int> metricCols = metricColumns(header);
     for (qsizetype i = 0; i < k.blocks.size(); ++i)
-        blockIndex.insert({k.blocks.at(i).block, k.blocks.at(i).subBlock}, i + 1);
+        blockIndex.insert({ k.blocks.at(i).block, k.blocks.at(i).subBlock }, i + 1);
     int rows = 0;
     while (csv.nextRow(row, header.size(), profile.diagnostics, artifact)) {
         ++rows;
         const QString blockId = row.value(blockCol), subId = row.value(subCol);
-        qsizetype &at = blockIndex[{blockId, subId}]; // 0 when new: indices are stored plus one
+        qsizetype &at = blockIndex[{ blockId, subId }]; // 0 when new: indices are stored plus one
         if (at == 0) {
-            k.blocks.append({blockId, subId, {}});
+            k.blocks.append({ blockId, subId, {} });
             at = k.blocks.size();
         }
         BlockMetrics *b = &k.blocks[at - 1];
@@ -360,15 +366,16 @@ bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, P
 // The SoC it ran on ("Run Soc Version=Ascend950PR_9589") names the device.
 bool ProfileReaders::msprofOpBasicInfo(const QString &path, const QString &artifact, Profile &profile)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        profile.diagnostics.warn(artifact, 0, f.errorString());
+    const FileBytes bytes = FileStore::open(path);
+    if (!bytes.isOpen()) {
+        profile.diagnostics.warn(artifact, 0, bytes.errorString());
         return false;
     }
+    ByteLines f(bytes.bytes());
     QHash<QString, QString> values;
     int line = 0;
     while (!f.atEnd()) {
-        const QString text = QString::fromUtf8(f.readLine(1 << 16)).trimmed();
+        const QString text = QString::fromUtf8(f.next(1 << 16)).trimmed();
         ++line;
         if (text.isEmpty())
             continue;
@@ -395,8 +402,9 @@ bool ProfileReaders::msprofOpBasicInfo(const QString &path, const QString &artif
     profile.device.name = soc;
     profile.device.vendor = QStringLiteral("huawei");
     profile.device.clockMHz = 0;
-    for (const char *key : {"Current Freq", "Rated Freq"})
-        if (const auto mhz = Units::parseNumber(QStringView(values.value(QLatin1String(key)))); mhz && profile.device.clockMHz <= 0)
+    for (const char *key : { "Current Freq", "Rated Freq" })
+        if (const auto mhz = Units::parseNumber(QStringView(values.value(QLatin1String(key))));
+            mhz && profile.device.clockMHz <= 0)
             profile.device.clockMHz = *mhz;
     return true;
 }

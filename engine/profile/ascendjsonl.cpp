@@ -3,12 +3,11 @@
 // summary.jsonl, one JSON record per section with a `category` key and kernel aggregates, and HardwareInfo.jsonl (Device Info, AI
 // Core Information, Memory Information). No redistributable sample exists; the reader follows the documented structure and
 // matches key names loosely (case, spaces), numbers become kernel metrics with the unit in the key's parentheses.
-#include "profilereader.h"
-#include "core/numeric.h"
 #include "core/enginetext.h"
-#include "units.h"
-
 #include "core/filestore.h"
+#include "core/numeric.h"
+#include "profilereader.h"
+#include "units.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,7 +19,10 @@ namespace Lowerscope {
 
 namespace {
 
-QString normalized(const QString &key) { return key.toLower().remove(u' ').remove(u'_'); }
+QString normalized(const QString &key)
+{
+    return key.toLower().remove(u' ').remove(u'_');
+}
 
 void hardwareRecord(const QJsonObject &o, DeviceInfo &d)
 {
@@ -33,23 +35,25 @@ void hardwareRecord(const QJsonObject &o, DeviceInfo &d)
         const double v = it->isString() ? Units::parseNumber(QStringView(it->toString())).value_or(0) : it->toDouble();
         auto countOf = [&k](std::initializer_list<const char *> units) {
             for (const char *u : units)
-                for (const char *suffix : {"corecount", "corenum", "count", "num"})
+                for (const char *suffix : { "corecount", "corenum", "count", "num" })
                     if (k == QLatin1String(u) + QLatin1String(suffix))
                         return true;
             return false;
         };
         // Device Info's "chip info" names the SoC (Ascend950PR_9599); older spellings too.
         if ((k == QLatin1String("chipinfo") || k.contains(QLatin1String("chipname")) || k == QLatin1String("chip")
-             || k.contains(QLatin1String("socversion")) || k == QLatin1String("devicename")) && it->isString())
+                || k.contains(QLatin1String("socversion")) || k == QLatin1String("devicename"))
+            && it->isString())
             d.name = it->toString();
         // AI Core Information: cube (AIC) and vector (AIV) core counts; "ai core count" is the cube count.
-        else if (countOf({"cube", "aic"}))
+        else if (countOf({ "cube", "aic" }))
             d.cores = toInteger<int>(v);
         else if (k == QLatin1String("aicorecount") || k == QLatin1String("aicorenum"))
             d.cores = d.cores ? d.cores : toInteger<int>(v);
-        else if (countOf({"vector", "aiv"}))
+        else if (countOf({ "vector", "aiv" }))
             d.vectorCores = toInteger<int>(v);
-        else if (k.contains(QLatin1String("frequency")) && (k.contains(QLatin1String("cube")) || k.contains(QLatin1String("aicore"))))
+        else if (k.contains(QLatin1String("frequency"))
+            && (k.contains(QLatin1String("cube")) || k.contains(QLatin1String("aicore"))))
             d.clockMHz = v;
         else if (k.contains(QLatin1String("hbmtotal")))
             d.memoryBytes = toInteger<qint64>(v * 1024 * 1024); // documented in MB
@@ -58,7 +62,7 @@ void hardwareRecord(const QJsonObject &o, DeviceInfo &d)
 
 QString kernelNameOf(const QJsonObject &o)
 {
-    for (const char *key : {"kernel_name", "Kernel Name", "kernelName", "op_name", "Op Name", "name"})
+    for (const char *key : { "kernel_name", "Kernel Name", "kernelName", "op_name", "Op Name", "name" })
         if (o.value(QLatin1String(key)).isString())
             return o.value(QLatin1String(key)).toString();
     return {};
@@ -96,7 +100,7 @@ void metricsOf(const QJsonObject &o, Kernel &k, const QString &artifact, int lin
 
 } // namespace
 
-bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
+bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile, const JobControl &control)
 {
     const FileBytes bytes = FileStore::open(path);
     if (!bytes.isOpen()) {
@@ -109,7 +113,7 @@ bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifac
     qint64 nextReport = 0;
     while (!f.atEnd()) {
         if (f.pos() >= nextReport) { // progress and cancel about every MiB, as the other readers
-            nextReport = f.pos() + ReadControl::ReportEvery;
+            nextReport = f.pos() + JobControl::ReportEvery;
             control.report(f.pos());
             if (control.cancelled())
                 break;
@@ -121,12 +125,13 @@ bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifac
         QJsonParseError err;
         const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
         if (!doc.isObject()) {
-            profile.diagnostics.warn(artifact, line, EngineText::english("Profile", "expected one JSON object per line (%1)").arg(err.errorString()));
+            profile.diagnostics.warn(
+                artifact, line, EngineText::english("Profile", "expected one JSON object per line (%1)").arg(err.errorString()));
             continue;
         }
         const QJsonObject o = doc.object();
         const bool hardware = o.contains(QLatin1String("Device Info")) || o.contains(QLatin1String("AI Core Information"))
-                              || o.contains(QLatin1String("Memory Information"));
+            || o.contains(QLatin1String("Memory Information"));
         if (hardware) {
             hardwareRecord(o, profile.device);
             profile.device.vendor = QStringLiteral("huawei");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "benchresults.h"
-#include "core/enginetext.h"
 
+#include "core/enginetext.h"
 #include "core/filestore.h"
 
 #include <QCoreApplication>
@@ -59,7 +59,7 @@ BenchResults BenchResults::read(const QString &path)
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError || !doc.isArray()) {
         r.diagnostics.warn(artifact, error.error != QJsonParseError::NoError ? lineAt(data, error.offset) : 1,
-                           EngineText::english("Profile", "expected a JSON array of benchmark cases"));
+            EngineText::english("Profile", "expected a JSON array of benchmark cases"));
         return r;
     }
     const QList<qsizetype> offsets = objectOffsets(data);
@@ -67,14 +67,15 @@ BenchResults BenchResults::read(const QString &path)
     for (qsizetype i = 0; i < cases.size(); ++i) {
         const QJsonObject o = cases.at(i).toObject();
         const int line = i < offsets.size() ? lineAt(data, offsets.at(i)) : 0;
-        BenchCase c{o.value(u"kernel").toString(), o.value(u"case").toInt(), o.value(u"ms").toDouble(),
-                    o.value(u"torch_ms").toDouble(), o.value(u"bytes").toDouble(), o.value(u"flops").toDouble(), line, {}, {}};
+        BenchCase c { o.value(u"kernel").toString(), o.value(u"case").toInt(), o.value(u"ms").toDouble(),
+            o.value(u"torch_ms").toDouble(), o.value(u"bytes").toDouble(), o.value(u"flops").toDouble(), line, {}, {} };
         for (const QJsonValue &d : o.value(u"size").toArray())
             c.size.append(d.toInteger());
         if (o.value(u"rel_err").isDouble())
             c.relErr = o.value(u"rel_err").toDouble();
         if (c.kernel.isEmpty() || c.ms <= 0) {
-            r.diagnostics.warn(artifact, line, EngineText::english("Profile", "benchmark case without kernel name or time; skipped"));
+            r.diagnostics.warn(
+                artifact, line, EngineText::english("Profile", "benchmark case without kernel name or time; skipped"));
             continue;
         }
         r.cases.append(c);

@@ -8,19 +8,16 @@
 // simdjson on-demand needs the whole file in memory, and QJsonDocument builds a DOM several times the file's
 // size.
 #include "chrometraceparser.h"
-#include "core/enginetext.h"
 #include "chrometracescanner.h"
-#include "profilereader.h"
-
+#include "core/enginetext.h"
 #include "core/userfile.h"
+#include "profilereader.h"
 
 #include <QCoreApplication>
 #include <QFile>
-
+#include <cstring>
 #include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
-
-#include <cstring>
 #include <thread>
 
 #ifdef Q_OS_UNIX
@@ -36,11 +33,15 @@ namespace {
 
 // The file's bytes through a large buffer that reports progress and honours cancellation between buffers
 // (the shape of rapidjson::FileReadStream), read with read(): resident memory stays one buffer.
-class TraceStream
-{
+class TraceStream {
 public:
     using Ch = char;
-    TraceStream(QFile &file, const ReadControl &control) : m_file(file), m_control(control) { read(); }
+    TraceStream(QFile &file, const JobControl &control)
+        : m_file(file)
+        , m_control(control)
+    {
+        read();
+    }
     Ch Peek() const { return *m_current; }
     Ch Take()
     {
@@ -51,8 +52,8 @@ public:
     size_t Tell() const { return size_t(m_count + (m_current - m_buffer)); }
     // Unused by the reader; RapidJSON's stream concept requires them.
     Ch *PutBegin() { return nullptr; }
-    void Put(Ch) {}
-    void Flush() {}
+    void Put(Ch) { }
+    void Flush() { }
     size_t PutEnd(Ch *) { return 0; }
     bool stopped() const { return m_stopped; }
     // The 1-based line of OFFSET, at or after the start of the current buffer (a parse error's).
@@ -98,7 +99,7 @@ private:
 
     static constexpr size_t BufferSize = 1 << 20;
     QFile &m_file;
-    const ReadControl &m_control;
+    const JobControl &m_control;
     char m_buffer[BufferSize + 1];
     Ch *m_current = m_buffer;
     Ch *m_last = m_buffer;
@@ -109,7 +110,7 @@ private:
     bool m_stopped = false;
 };
 
-bool readWithRapidJson(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
+bool readWithRapidJson(const QString &path, const QString &artifact, Profile &profile, const JobControl &control)
 {
     QFile file(path);
     if (QString why; !UserFile::isRegular(path, &why) || !file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
@@ -131,9 +132,9 @@ bool readWithRapidJson(const QString &path, const QString &artifact, Profile &pr
     if (!ok && ok.Code() != rapidjson::kParseErrorTermination) {
         const int line = stream->lineAt(qint64(ok.Offset()));
         profile.diagnostics.warn(artifact, line,
-                                 EngineText::english("Profile", "malformed or truncated JSON (%1); kept the %2 events read before it")
-                                     .arg(QString::fromLatin1(rapidjson::GetParseError_En(ok.Code())))
-                                     .arg(builder.eventsRead()));
+            EngineText::english("Profile", "malformed or truncated JSON (%1); kept the %2 events read before it")
+                .arg(QString::fromLatin1(rapidjson::GetParseError_En(ok.Code())))
+                .arg(builder.eventsRead()));
     }
     return builder.eventsRead() > 0 || ok;
 }
@@ -142,11 +143,11 @@ bool readWithRapidJson(const QString &path, const QString &artifact, Profile &pr
 // thread reads ahead up to Window bytes past where it is (ChromeTraceScanner::Refill); the reading thread
 // drops the pages the model builder has passed. Resident memory is the model plus about one window, not the
 // whole file, as when the file was mapped.
-class TraceWindow
-{
+class TraceWindow {
 public:
     static constexpr qint64 Window = 2 * ChromeTraceScanner::RefillBelow;
-    explicit TraceWindow(const QString &path) : m_file(path)
+    explicit TraceWindow(const QString &path)
+        : m_file(path)
     {
 #ifdef Q_OS_UNIX
         if (QString why; !UserFile::isRegular(path, &why) || !m_file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
@@ -203,14 +204,14 @@ private:
     QFile m_file;
     char *m_data = nullptr;
     qint64 m_size = 0;
-    qint64 m_filled = 0;   // written by the scanning thread only
+    qint64 m_filled = 0; // written by the scanning thread only
     qint64 m_released = 0; // written by the reading thread only
     bool m_short = false;
 };
 
 // Scans in a second thread while this one builds the model from the scanned chunks; progress, cancellation
 // and releasing the passed part of the window stay in the reading thread.
-ScanChunkQueue::End readWithScanner(TraceWindow &map, ChromeTraceBuilder &builder, const ReadControl &control)
+ScanChunkQueue::End readWithScanner(TraceWindow &map, ChromeTraceBuilder &builder, const JobControl &control)
 {
     ScanChunkQueue queue;
     std::thread scanning([&] {
@@ -218,7 +219,7 @@ ScanChunkQueue::End readWithScanner(TraceWindow &map, ChromeTraceBuilder &builde
         queue.finish(scanner.run());
     });
     bool cancelled = false;
-    qint64 nextReport = ReadControl::ReportEvery;
+    qint64 nextReport = JobControl::ReportEvery;
     ScanChunk chunk;
     while (queue.pop(chunk)) {
         if (control.cancelled()) {
@@ -230,7 +231,7 @@ ScanChunkQueue::End readWithScanner(TraceWindow &map, ChromeTraceBuilder &builde
         map.release(chunk.end);
         if (chunk.end >= nextReport) { // about every MiB, as the general path's buffer
             control.report(chunk.end);
-            nextReport = chunk.end + ReadControl::ReportEvery;
+            nextReport = chunk.end + JobControl::ReportEvery;
         }
         queue.recycle(chunk);
     }
@@ -243,8 +244,8 @@ ScanChunkQueue::End readWithScanner(TraceWindow &map, ChromeTraceBuilder &builde
 
 } // namespace
 
-bool ProfileReaders::chromeTrace(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control,
-                                 TraceReader which)
+bool ProfileReaders::chromeTrace(
+    const QString &path, const QString &artifact, Profile &profile, const JobControl &control, TraceReader which)
 {
     if (which != TraceReader::RapidJson) {
         TraceWindow map(path);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "chrometracebuilder.h"
+
 #include "core/numeric.h"
 #include "units.h"
 
@@ -13,7 +14,10 @@ namespace Lowerscope::Internal {
 
 namespace {
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 
 bool sameText(QByteArrayView a, QByteArrayView b)
 {
@@ -85,8 +89,8 @@ double parseDouble(QByteArrayView text)
     return v;
 }
 
-const char *const PipeNames[] = {"SCALAR", "SCALARLDST", "VECTOR", "CUBE", "MTE1", "MTE2", "MTE3", "FIXP",
-                                 "FLOWCTRL", "ALL", "CACHEMISS", "USER_MARK", "USEMASK"};
+const char *const PipeNames[] = { "SCALAR", "SCALARLDST", "VECTOR", "CUBE", "MTE1", "MTE2", "MTE3", "FIXP", "FLOWCTRL", "ALL",
+    "CACHEMISS", "USER_MARK", "USEMASK" };
 
 } // namespace
 
@@ -98,19 +102,27 @@ TraceKey traceKey(QByteArrayView key)
     case 2: {
         quint16 w;
         std::memcpy(&w, k, 2);
-        auto is = [w](const char *lit) { quint16 l; std::memcpy(&l, lit, 2); return w == l; };
+        auto is = [w](const char *lit) {
+            quint16 l;
+            std::memcpy(&l, lit, 2);
+            return w == l;
+        };
         return is("ph") ? TraceKey::Ph : is("ts") ? TraceKey::Ts : is("id") ? TraceKey::Id : TraceKey::Other;
     }
     case 3:
-        return std::memcmp(k, "pid", 3) == 0   ? TraceKey::Pid
-               : std::memcmp(k, "tid", 3) == 0 ? TraceKey::Tid
-               : std::memcmp(k, "cat", 3) == 0 ? TraceKey::Cat
-               : std::memcmp(k, "dur", 3) == 0 ? TraceKey::Dur
-                                               : TraceKey::Other;
+        return std::memcmp(k, "pid", 3) == 0 ? TraceKey::Pid
+            : std::memcmp(k, "tid", 3) == 0  ? TraceKey::Tid
+            : std::memcmp(k, "cat", 3) == 0  ? TraceKey::Cat
+            : std::memcmp(k, "dur", 3) == 0  ? TraceKey::Dur
+                                             : TraceKey::Other;
     case 4: {
         quint32 w;
         std::memcpy(&w, k, 4);
-        auto is = [w](const char *lit) { quint32 l; std::memcpy(&l, lit, 4); return w == l; };
+        auto is = [w](const char *lit) {
+            quint32 l;
+            std::memcpy(&l, lit, 4);
+            return w == l;
+        };
         return is("name") ? TraceKey::Name : is("args") ? TraceKey::Args : TraceKey::Other;
     }
     default:
@@ -120,7 +132,8 @@ TraceKey traceKey(QByteArrayView key)
 
 ProfileMark ProfileMark::of(const Profile &profile)
 {
-    return {profile.tracks.size(), profile.counters.size(), profile.flows.size(), profile.args.size(), profile.sourceEvents, profile.device};
+    return { profile.tracks.size(), profile.counters.size(), profile.flows.size(), profile.args.size(), profile.sourceEvents,
+        profile.device };
 }
 
 void ProfileMark::rollback(Profile &profile) const
@@ -175,12 +188,24 @@ void ChromeTraceBuilder::beginEvent()
 void ChromeTraceBuilder::eventField(TraceKey key, JsonKind kind, QByteArrayView text)
 {
     switch (key) {
-    case TraceKey::Ph: m_phase = text.isEmpty() ? 0 : text.front(); break;
-    case TraceKey::Name: m_name = intern(text); break;
-    case TraceKey::Cat: m_category = intern(text); break;
-    case TraceKey::Pid: m_pid.assign(text); break;
-    case TraceKey::Tid: m_tid.assign(text); break;
-    case TraceKey::Id: m_id.assign(text); break;
+    case TraceKey::Ph:
+        m_phase = text.isEmpty() ? 0 : text.front();
+        break;
+    case TraceKey::Name:
+        m_name = intern(text);
+        break;
+    case TraceKey::Cat:
+        m_category = intern(text);
+        break;
+    case TraceKey::Pid:
+        m_pid.assign(text);
+        break;
+    case TraceKey::Tid:
+        m_tid.assign(text);
+        break;
+    case TraceKey::Id:
+        m_id.assign(text);
+        break;
     case TraceKey::Ts:
         if (kind == JsonKind::Number || kind == JsonKind::Text)
             m_ts = parseTime(text);
@@ -190,11 +215,15 @@ void ChromeTraceBuilder::eventField(TraceKey key, JsonKind kind, QByteArrayView 
             m_dur = parseTime(text);
         break;
     case TraceKey::Args:
-    case TraceKey::Other: break;
+    case TraceKey::Other:
+        break;
     }
 }
 
-void ChromeTraceBuilder::argKey(QByteArrayView key) { m_argKey = intern(key); }
+void ChromeTraceBuilder::argKey(QByteArrayView key)
+{
+    m_argKey = intern(key);
+}
 
 void ChromeTraceBuilder::argValue(JsonKind kind, QByteArrayView text)
 {
@@ -241,7 +270,9 @@ void ChromeTraceBuilder::endEvent()
     case 'i':
     case 'I':
     case 'R':
-    case 'n': commitTimeline(); return; // keeps its arguments
+    case 'n':
+        commitTimeline();
+        return; // keeps its arguments
     case 'E': {
         const int track = trackFor(m_pid.view(), m_tid.view());
         auto it = m_openSlices.find(track);
@@ -252,12 +283,19 @@ void ChromeTraceBuilder::endEvent()
         }
         break;
     }
-    case 'M': commitMetadata(); break;
-    case 'C': commitCounter(); break;
+    case 'M':
+        commitMetadata();
+        break;
+    case 'C':
+        commitCounter();
+        break;
     case 's':
     case 'f':
-    case 't': commitFlow(); break;
-    default: break;
+    case 't':
+        commitFlow();
+        break;
+    default:
+        break;
     }
     m_profile.args.truncate(m_argsBegin);
 }
@@ -350,7 +388,7 @@ void ChromeTraceBuilder::commitCounter()
             idx = int(m_profile.counters.size() - 1);
             m_counters.insert(key, idx);
         }
-        m_profile.counters[idx].samples.append({m_ts, a.value});
+        m_profile.counters[idx].samples.append({ m_ts, a.value });
     }
 }
 
@@ -359,7 +397,8 @@ void ChromeTraceBuilder::commitFlow()
     FlowKey key;
     key.category = m_category;
     const QByteArrayView id = m_id.view();
-    const bool number = !id.isEmpty() && id.size() <= 18 && (id.size() == 1 || id.front() != '0') && std::all_of(id.begin(), id.end(), isDigit);
+    const bool number
+        = !id.isEmpty() && id.size() <= 18 && (id.size() == 1 || id.front() != '0') && std::all_of(id.begin(), id.end(), isDigit);
     if (number) {
         for (char c : id)
             key.id = key.id * 10 + quint64(c - '0');
@@ -369,7 +408,7 @@ void ChromeTraceBuilder::commitFlow()
     }
     const int track = trackFor(m_pid.view(), m_tid.view());
     // torch.profiler writes a flow's end (f) before its start (s): pair them once the file is read.
-    const FlowPoint point{track, m_ts, m_name, m_category};
+    const FlowPoint point { track, m_ts, m_name, m_category };
     if (m_phase == 's')
         m_flowStarts.insert(key, point);
     else if (!m_flowEnds.contains(key))
@@ -386,14 +425,14 @@ void ChromeTraceBuilder::finish()
     for (auto it = m_flowStarts.cbegin(); it != m_flowStarts.cend(); ++it) {
         const auto end = m_flowEnds.constFind(it.key());
         if (end != m_flowEnds.cend())
-            m_profile.flows.append({it->name, it->category, it->track, end->track, it->time, end->time});
+            m_profile.flows.append({ it->name, it->category, it->track, end->track, it->time, end->time });
     }
     m_flowStarts.clear();
     m_flowEnds.clear();
     // A total order, so that the result does not depend on hash order.
     std::sort(m_profile.flows.begin() + firstFlow, m_profile.flows.end(), [](const Flow &a, const Flow &b) {
         return std::tie(a.fromTime, a.toTime, a.fromTrack, a.toTrack, a.name, a.category)
-               < std::tie(b.fromTime, b.toTime, b.fromTrack, b.toTrack, b.name, b.category);
+            < std::tie(b.fromTime, b.toTime, b.fromTrack, b.toTrack, b.name, b.category);
     });
     nameTracks();
     buildKernels();
@@ -433,12 +472,13 @@ void ChromeTraceBuilder::nameTracks()
         const QByteArray &pid = it.value();
         const ProcessInfo proc = m_processes.value(pid);
         const bool opCore = m_opTrace || pid.startsWith("core") || pid.startsWith("group")
-                            || (pid.startsWith("process") && pid.contains("core"));
+            || (pid.startsWith("process") && pid.contains("core"));
         bool pipeProcess = false;
         for (const char *p : PipeNames)
             pipeProcess |= proc.name == p;
         if (t.parent < 0) {
-            t.name = proc.name.isEmpty() ? (opCore ? QString::fromUtf8(pid) : unnamedProcess(it.key(), pid)) : QString::fromUtf8(proc.name);
+            t.name = proc.name.isEmpty() ? (opCore ? QString::fromUtf8(pid) : unnamedProcess(it.key(), pid))
+                                         : QString::fromUtf8(proc.name);
             if (!proc.labels.isEmpty())
                 t.name += QStringLiteral(" (") + QString::fromUtf8(proc.labels) + QLatin1Char(')');
             t.kind = pipeProcess ? TrackKind::Pipe : opCore ? TrackKind::Core : TrackKind::Process;
@@ -446,8 +486,9 @@ void ChromeTraceBuilder::nameTracks()
         }
         const QByteArray tid = m_trackTid.value(it.key());
         const QByteArray name = m_threadNames.value(pid + '\x1f' + tid).trimmed();
-        t.name = name.isEmpty() ? (opCore || pipeProcess ? QString::fromUtf8(tid) : QStringLiteral("thread ") + QString::fromUtf8(tid))
-                                : QString::fromUtf8(name);
+        t.name = name.isEmpty()
+            ? (opCore || pipeProcess ? QString::fromUtf8(tid) : QStringLiteral("thread ") + QString::fromUtf8(tid))
+            : QString::fromUtf8(name);
         if (opCore || pipeProcess)
             t.kind = TrackKind::Pipe;
         else if (t.name.startsWith(QLatin1String("stream "), Qt::CaseInsensitive))

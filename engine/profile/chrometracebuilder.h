@@ -6,7 +6,6 @@
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QHash>
-
 #include <array>
 #include <cstring>
 
@@ -31,8 +30,7 @@ struct ProfileMark {
 
 // A field's text copied into the builder; inline when short (pids, tids, flow ids), so that reading an event
 // allocates nothing.
-class FieldText
-{
+class FieldText {
 public:
     FieldText() = default;
     FieldText(const FieldText &) = delete;
@@ -54,14 +52,13 @@ public:
 private:
     char m_inline[56];
     QByteArray m_long;
-    QByteArrayView m_view{m_inline, 0};
+    QByteArrayView m_view { m_inline, 0 };
 };
 
 // Turns trace events, field by field as a JSON reader meets them, into Profile tracks, events, counters and
 // flows. Both readers of Chrome trace JSON (RapidJSON SAX and the mapped-file scanner) drive it, so they build
 // the same model. Texts passed in need to live only for the call.
-class ChromeTraceBuilder
-{
+class ChromeTraceBuilder {
 public:
     explicit ChromeTraceBuilder(Profile &profile);
     void beginEvent();
@@ -81,7 +78,10 @@ private:
         quint64 id = 0;
         quint32 category = 0;
         bool text = false;
-        friend bool operator==(const FlowKey &a, const FlowKey &b) { return a.id == b.id && a.category == b.category && a.text == b.text; }
+        friend bool operator==(const FlowKey &a, const FlowKey &b)
+        {
+            return a.id == b.id && a.category == b.category && a.text == b.text;
+        }
         friend size_t qHash(const FlowKey &k, size_t seed = 0) { return qHashMulti(seed, k.id, k.category, k.text); }
     };
     struct FlowPoint {
@@ -132,7 +132,7 @@ private:
     QHash<FlowKey, FlowPoint> m_flowStarts, m_flowEnds;
     // Names, categories and argument keys repeat from event to event: a direct-mapped cache of recent ones,
     // keyed by length and end bytes, answers most lookups before the string table's hash is computed.
-    std::array<quint32, 4096> m_recentStrings{};
+    std::array<quint32, 4096> m_recentStrings {};
     QHash<QByteArray, int> m_counters;
 };
 

@@ -9,17 +9,33 @@ void ScanChunk::replay(ChromeTraceBuilder &builder) const
     for (size_t i = 0; i < count; ++i) {
         const ScanItem &item = items[i];
         const QByteArrayView text = item.size == 0 ? QByteArrayView()
-                                    : item.inArena ? QByteArrayView(arena.constData() + item.where, item.size)
+            : item.inArena                         ? QByteArrayView(arena.constData() + item.where, item.size)
                                                    : QByteArrayView(reinterpret_cast<const char *>(item.where), item.size);
         switch (item.op) {
-        case ScanItem::BeginEvent: builder.beginEvent(); break;
-        case ScanItem::EventField: builder.eventField(item.key, item.kind, text); break;
-        case ScanItem::ArgKey: builder.argKey(text); break;
-        case ScanItem::ArgValue: builder.argValue(item.kind, text); break;
-        case ScanItem::EndEvent: builder.endEvent(); break;
-        case ScanItem::DeviceKey: deviceKey = text; break;
-        case ScanItem::DeviceValue: builder.deviceField(deviceKey, item.kind, text); break;
-        case ScanItem::OpTrace: builder.setOpTrace(); break;
+        case ScanItem::BeginEvent:
+            builder.beginEvent();
+            break;
+        case ScanItem::EventField:
+            builder.eventField(item.key, item.kind, text);
+            break;
+        case ScanItem::ArgKey:
+            builder.argKey(text);
+            break;
+        case ScanItem::ArgValue:
+            builder.argValue(item.kind, text);
+            break;
+        case ScanItem::EndEvent:
+            builder.endEvent();
+            break;
+        case ScanItem::DeviceKey:
+            deviceKey = text;
+            break;
+        case ScanItem::DeviceValue:
+            builder.deviceField(deviceKey, item.kind, text);
+            break;
+        case ScanItem::OpTrace:
+            builder.setOpTrace();
+            break;
         }
     }
 }

@@ -5,7 +5,6 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -58,12 +57,11 @@ struct ScanChunk {
 };
 
 // Chunks from the scanning thread to the reading thread; a few in flight, recycled.
-class ScanChunkQueue
-{
+class ScanChunkQueue {
 public:
     enum class End { Done, Unsupported, Cancelled };
     bool push(ScanChunk &chunk); // moves CHUNK in and hands back a recycled one; false once stopped
-    bool pop(ScanChunk &chunk);  // false when the scanner has finished and everything was taken
+    bool pop(ScanChunk &chunk); // false when the scanner has finished and everything was taken
     void recycle(ScanChunk &chunk);
     void finish(End end);
     void stop(); // the reader wants no more: push fails from now on

@@ -46,9 +46,13 @@ bool ChromeTraceParser::value(JsonKind kind, const Ch *str, rapidjson::SizeType 
 void ChromeTraceParser::captureToken(JsonKind kind, const Ch *str, rapidjson::SizeType len)
 {
     switch (kind) {
-    case JsonKind::Null: m_capture += "null"; break;
+    case JsonKind::Null:
+        m_capture += "null";
+        break;
     case JsonKind::Literal:
-    case JsonKind::Number: m_capture.append(str, len); break;
+    case JsonKind::Number:
+        m_capture.append(str, len);
+        break;
     case JsonKind::Text:
         m_capture += '"';
         for (rapidjson::SizeType i = 0; i < len; ++i) {

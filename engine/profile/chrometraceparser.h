@@ -4,7 +4,6 @@
 #include "chrometracebuilder.h"
 
 #include <QByteArray>
-
 #include <rapidjson/rapidjson.h>
 
 namespace Lowerscope::Internal {
@@ -12,11 +11,13 @@ namespace Lowerscope::Internal {
 // RapidJSON SAX handler for Chrome trace JSON: follows where it is in the document and hands events, their
 // arguments and device properties to a ChromeTraceBuilder. The general path, for whatever the fast scanner
 // (chrometracescanner.h) does not take.
-class ChromeTraceParser
-{
+class ChromeTraceParser {
 public:
     using Ch = char;
-    explicit ChromeTraceParser(ChromeTraceBuilder &builder) : m_builder(builder) {}
+    explicit ChromeTraceParser(ChromeTraceBuilder &builder)
+        : m_builder(builder)
+    {
+    }
 
     bool Null() { return value(JsonKind::Null, nullptr, 0); }
     bool Bool(bool b) { return b ? value(JsonKind::Literal, "true", 4) : value(JsonKind::Literal, "false", 5); }
@@ -48,7 +49,7 @@ private:
     TraceKey m_eventKey = TraceKey::Other;
     int m_captureDepth = 0; // > 0 while an argument's array/object value is captured as JSON text
     QByteArray m_capture;
-    int m_skipDepth = 0;    // > 0 while an ignored composite value is skipped
+    int m_skipDepth = 0; // > 0 while an ignored composite value is skipped
     int m_deviceDepth = -1; // depth of a deviceProperties entry
     QByteArray m_deviceKey;
 };

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "chrometracescanner.h"
+
 #include "profilereader.h"
 
 #include <QtEndian>
-
 #include <bit>
 #include <cstring>
 
@@ -16,7 +16,10 @@ namespace Lowerscope::Internal {
 
 namespace {
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 
 // The first byte from P on that is no decimal digit, or END; eight bytes at a time (a byte is a digit when
 // its high nibble is 3 and adding 6 keeps it so; a carry out of a non-digit only ever flags bytes after it).
@@ -47,7 +50,7 @@ const char *stringStop(const char *p, const char *end)
     while (end - p >= 16) {
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
         const __m128i stop = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
-                                          _mm_cmpeq_epi8(_mm_max_epu8(v, control), control)); // unsigned v <= 0x1f
+            _mm_cmpeq_epi8(_mm_max_epu8(v, control), control)); // unsigned v <= 0x1f
         if (const int mask = _mm_movemask_epi8(stop))
             return p + std::countr_zero(unsigned(mask));
         p += 16;
@@ -66,7 +69,10 @@ bool hex4(const char *p, const char *end, uint &out)
     out = 0;
     for (int i = 0; i < 4; ++i) {
         const char c = p[i];
-        const uint d = isDigit(c) ? uint(c - '0') : (c >= 'a' && c <= 'f') ? uint(c - 'a' + 10) : (c >= 'A' && c <= 'F') ? uint(c - 'A' + 10) : 16u;
+        const uint d = isDigit(c)    ? uint(c - '0')
+            : (c >= 'a' && c <= 'f') ? uint(c - 'a' + 10)
+            : (c >= 'A' && c <= 'F') ? uint(c - 'A' + 10)
+                                     : 16u;
         if (d > 15)
             return false;
         out = out * 16 + d;
@@ -111,9 +117,14 @@ void appendEscaped(QByteArray &out, QByteArrayView text)
 
 } // namespace
 
-ChromeTraceScanner::ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control, Refill refill)
-    : m_begin(data.data()), m_end(data.data() + data.size()), m_dataEnd(m_end), m_refill(std::move(refill)), m_p(data.data()),
-      m_queue(queue), m_control(control)
+ChromeTraceScanner::ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const JobControl &control, Refill refill)
+    : m_begin(data.data())
+    , m_end(data.data() + data.size())
+    , m_dataEnd(m_end)
+    , m_refill(std::move(refill))
+    , m_p(data.data())
+    , m_queue(queue)
+    , m_control(control)
 {
     if (m_refill)
         m_end = m_refill(m_begin);
@@ -203,14 +214,30 @@ bool ChromeTraceScanner::unescape(const char *from, QByteArrayView &out, QByteAr
         if (p >= m_end)
             return false;
         switch (*p++) {
-        case '"': scratch += '"'; break;
-        case '\\': scratch += '\\'; break;
-        case '/': scratch += '/'; break;
-        case 'b': scratch += '\b'; break;
-        case 'f': scratch += '\f'; break;
-        case 'n': scratch += '\n'; break;
-        case 'r': scratch += '\r'; break;
-        case 't': scratch += '\t'; break;
+        case '"':
+            scratch += '"';
+            break;
+        case '\\':
+            scratch += '\\';
+            break;
+        case '/':
+            scratch += '/';
+            break;
+        case 'b':
+            scratch += '\b';
+            break;
+        case 'f':
+            scratch += '\f';
+            break;
+        case 'n':
+            scratch += '\n';
+            break;
+        case 'r':
+            scratch += '\r';
+            break;
+        case 't':
+            scratch += '\t';
+            break;
         case 'u': {
             uint cp = 0;
             if (!hex4(p, m_end, cp))
@@ -228,7 +255,8 @@ bool ChromeTraceScanner::unescape(const char *from, QByteArrayView &out, QByteAr
             appendUtf8(scratch, cp);
             break;
         }
-        default: return false;
+        default:
+            return false;
         }
     }
     return false;
@@ -302,8 +330,7 @@ bool ChromeTraceScanner::scalar(JsonKind &kind, QByteArrayView &out)
     return literal(kind, out);
 }
 
-template <class Member>
-bool ChromeTraceScanner::members(char close, Member &&member)
+template<class Member> bool ChromeTraceScanner::members(char close, Member &&member)
 {
     ++m_p;
     if (!skipWs())

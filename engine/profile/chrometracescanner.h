@@ -5,11 +5,10 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-
 #include <functional>
 
 namespace Lowerscope {
-struct ReadControl;
+struct JobControl;
 }
 
 namespace Lowerscope::Internal {
@@ -21,8 +20,7 @@ namespace Lowerscope::Internal {
 // Anything it does not take (malformed or truncated JSON, control characters in strings, lone surrogates,
 // numbers out of double range, nesting deeper than MaxDepth) makes it stop with Unsupported: the caller then
 // rolls the profile back and reads the file with the general RapidJSON path, which reports the error.
-class ChromeTraceScanner
-{
+class ChromeTraceScanner {
 public:
     using Result = ScanChunkQueue::End;
     // Gives more of DATA when the bytes arrive as they are scanned (a file read in windows): called with the
@@ -31,7 +29,7 @@ public:
     // event larger than that is left to the general path.
     using Refill = std::function<const char *(const char *reached)>;
     static constexpr qint64 RefillBelow = qint64(16) << 20;
-    ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const ReadControl &control, Refill refill = {});
+    ChromeTraceScanner(QByteArrayView data, ScanChunkQueue &queue, const JobControl &control, Refill refill = {});
     Result run(); // the last chunk is queued when it returns Done
     qint64 offset() const { return m_p - m_begin; }
 
@@ -77,13 +75,12 @@ private:
     bool number(QByteArrayView &out);
     bool literal(JsonKind &kind, QByteArrayView &out);
     bool scalar(JsonKind &kind, QByteArrayView &out); // string, number or literal at m_p
-    bool capture(QByteArray &out, int depth);          // an array or object as minified JSON text
+    bool capture(QByteArray &out, int depth); // an array or object as minified JSON text
     bool skip(int depth);
     // The members of the object or array whose opening bracket is at m_p, up to CLOSE: MEMBER reads each one
     // (m_p on its first character; for an object, its key). Blanks, commas and the closing bracket are taken
     // here; a comma before CLOSE, or anything else between members, is a syntax error (false).
-    template <class Member>
-    bool members(char close, Member &&member);
+    template<class Member> bool members(char close, Member &&member);
     void more()
     {
         if (m_refill && m_end != m_dataEnd && m_end - m_p < RefillBelow)
@@ -91,12 +88,12 @@ private:
     }
 
     const char *m_begin;
-    const char *m_end;     // of the bytes available now
+    const char *m_end; // of the bytes available now
     const char *m_dataEnd; // of all the bytes
     Refill m_refill;
     const char *m_p;
     ScanChunkQueue &m_queue;
-    const ReadControl &m_control;
+    const JobControl &m_control;
     ScanChunk m_chunk;
     qint64 m_nextFlush = ChunkBytes;
     bool m_tooLong = false; // a text over 4 GiB: left to the general path

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "csvrecords.h"
-#include "core/enginetext.h"
 
 #include "core/diagnostics.h"
+#include "core/enginetext.h"
 #include "profilereader.h"
 
 #include <QCoreApplication>
-
 #include <bit>
 #include <cstring>
 
@@ -16,7 +15,11 @@
 
 namespace Lowerscope {
 
-CsvRecords::CsvRecords(const QString &path, qsizetype window) : m_path(path), m_windowSize(qMax<qsizetype>(1, window)) {}
+CsvRecords::CsvRecords(const QString &path, qsizetype window)
+    : m_path(path)
+    , m_windowSize(qMax<qsizetype>(1, window))
+{
+}
 
 bool CsvRecords::open()
 {
@@ -68,9 +71,7 @@ namespace {
 // x86-64) sixteen bytes are compared at once, and the mask of that block is kept: the next fields of a record
 // (a table's fields are a few bytes each) are found in it without another load. Splitting byte by byte was a
 // fifth of reading a table (docs/reliability.md). Loads stay inside the bytes.
-template<char... Stops>
-class StopScanner
-{
+template<char... Stops> class StopScanner {
 public:
     const char *next(const char *p, const char *end)
     {
@@ -148,7 +149,7 @@ bool CsvRecords::next(QList<QByteArrayView> &fields)
         switch (parse(fields)) {
         case Parsed::Record:
             if (m_control && bytesRead() >= m_nextReport) {
-                m_nextReport = bytesRead() + ReadControl::ReportEvery;
+                m_nextReport = bytesRead() + JobControl::ReportEvery;
                 m_control->report(bytesRead());
                 if (m_control->cancelled()) {
                     m_cancelled = true;
@@ -188,7 +189,8 @@ CsvRecords::Parsed CsvRecords::parse(QList<QByteArrayView> &fields)
         fail(error);
         return Parsed::Error;
     };
-    const auto longLine = [] { return EngineText::english("Profile", "line longer than %1 MiB: not a text table").arg(MaxLine >> 20); };
+    const auto longLine
+        = [] { return EngineText::english("Profile", "line longer than %1 MiB: not a text table").arg(MaxLine >> 20); };
     const auto binary = [] { return EngineText::english("Profile", "binary data (NUL bytes) in a text table"); };
     bool recordEnds = false;
     while (!recordEnds) {
@@ -199,7 +201,7 @@ CsvRecords::Parsed CsvRecords::parse(QList<QByteArrayView> &fields)
         if (!m_end && (p == end || (*p == '\r' && p + 1 == end)))
             return Parsed::More;
         if (p == end || *p == ',' || *p == '\n' || (*p == '\r' && p + 1 < end && p[1] == '\n')) {
-            m_spans.push_back({s - begin, p - s, false});
+            m_spans.push_back({ s - begin, p - s, false });
             if (p == end)
                 break;
             recordEnds = *p != ',';
@@ -250,7 +252,7 @@ CsvRecords::Parsed CsvRecords::parse(QList<QByteArrayView> &fields)
                 break;
             } // CR outside quotes: dropped
         }
-        m_spans.push_back({at, m_scratch.size() - at, true});
+        m_spans.push_back({ at, m_scratch.size() - at, true });
     }
     m_pos = p - begin;
     fields.resize(qsizetype(m_spans.size()));
@@ -275,7 +277,8 @@ bool CsvRecords::nextRow(QList<QByteArrayView> &fields, qsizetype expected, Diag
     while (next(fields)) {
         if (fields.size() == expected)
             return true;
-        diagnostics.warn(artifact, m_recordLine, EngineText::english("Profile", "expected %1 fields, found %2").arg(expected).arg(fields.size()));
+        diagnostics.warn(artifact, m_recordLine,
+            EngineText::english("Profile", "expected %1 fields, found %2").arg(expected).arg(fields.size()));
     }
     return false;
 }

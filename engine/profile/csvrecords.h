@@ -7,13 +7,12 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <vector>
 
 namespace Lowerscope {
 
 struct Diagnostics;
-struct ReadControl;
+struct JobControl;
 
 // Reads CSV records one at a time with the 1-based line each record starts on, in one pass over the file's
 // bytes. Quoted fields may span lines (Nsight's rule descriptions); "" inside quotes is a quote. A line longer
@@ -22,15 +21,14 @@ struct ReadControl;
 // otherwise the file is streamed (FileStream) through a window of Window bytes that is reused, refilled when a
 // record reaches its end, and grown only for a record larger than half of it: memory stays the window whatever
 // the table's size, and the records are split in place, in the window.
-class CsvRecords
-{
+class CsvRecords {
 public:
     // WINDOW: the bytes streamed at a time (tests and the fuzz target use tiny windows to cut records anywhere).
     explicit CsvRecords(const QString &path, qsizetype window = Window);
     bool open();
     // Progress and cancel (profilereader.h): about every MiB of records, next() reports the bytes read so far and,
     // once CONTROL is cancelled, ends the read as if at the end of the file (no error).
-    void setControl(const ReadControl *control) { m_control = control; }
+    void setControl(const JobControl *control) { m_control = control; }
     QString errorString() const { return m_error; }
     // Next record into FIELDS; false at the end or on error (then errorString() is set). The views point into
     // the file's bytes or the window, or for a field with quotes or CRs into a buffer of this reader: valid
@@ -63,12 +61,12 @@ private:
         bool scratch;
     };
     QString m_path;
-    FileStream m_stream;   // the file: the store's bytes (held()), or read through m_window
+    FileStream m_stream; // the file: the store's bytes (held()), or read through m_window
     QByteArray m_window;
     qsizetype m_windowSize;
     QByteArrayView m_data; // the bytes at hand: all of held(), or the filled part of m_window
-    bool m_end = true;     // m_data reaches the end of the file
-    qint64 m_base = 0;     // offset in the file of m_data's first byte
+    bool m_end = true; // m_data reaches the end of the file
+    qint64 m_base = 0; // offset in the file of m_data's first byte
     qsizetype m_pos = 0;
     QString m_error;
     std::vector<Span> m_spans;
@@ -76,7 +74,7 @@ private:
     QList<QByteArrayView> m_views; // for next(QStringList &)
     int m_line = 0;
     int m_recordLine = 0;
-    const ReadControl *m_control = nullptr;
+    const JobControl *m_control = nullptr;
     qint64 m_nextReport = 0;
     bool m_cancelled = false;
 };

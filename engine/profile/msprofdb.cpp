@@ -2,8 +2,8 @@
 // msprof unified SQLite database msprof_*.db (Ascend/msprof@9ba1ac7b profile_data_file_references_db.md): TASK rows (startNs,
 // endNs, streamId, globalTaskId) named through COMPUTE_TASK_INFO / COMMUNICATION_TASK_INFO and STRING_IDS; NPU_INFO for the
 // device; CANN_API for host calls. Opened read-only and immutable: a sample's -wal/-shm files stay untouched.
-#include "profilereader.h"
 #include "core/enginetext.h"
+#include "profilereader.h"
 #include "store/sqldatabase.h"
 
 #include <QCoreApplication>
@@ -23,7 +23,9 @@ constexpr int MsprofDbSeconds = 30;
 QByteArray taskQuery(Sql::Database &db)
 {
     const QSet<QString> compute = db.columns("COMPUTE_TASK_INFO");
-    const QByteArray blockCol = compute.contains(QStringLiteral("blockDim")) ? "c.blockDim" : compute.contains(QStringLiteral("block_dim")) ? "c.block_dim" : "0";
+    const QByteArray blockCol = compute.contains(QStringLiteral("blockDim")) ? "c.blockDim"
+        : compute.contains(QStringLiteral("block_dim"))                      ? "c.block_dim"
+                                                                             : "0";
     const bool haveCompute = compute.contains(QStringLiteral("name")) && compute.contains(QStringLiteral("globalTaskId"));
     const bool haveComm = db.columns("COMMUNICATION_TASK_INFO").contains(QStringLiteral("globalTaskId"));
     QByteArray sql("SELECT t.startNs, t.endNs, t.deviceId, t.streamId, ");
@@ -52,8 +54,7 @@ bool knownSchema(Sql::Database &db, const QString &artifact, Profile &profile)
     for (const char *c : { "startNs", "endNs", "streamId", "globalTaskId", "deviceId" }) {
         if (!task.contains(QLatin1String(c)) || !strings) {
             profile.diagnostics.warn(artifact, 0,
-                EngineText::english(
-                    "Profile", "not an msprof database of a known schema: expected table %1 with column %2")
+                EngineText::english("Profile", "not an msprof database of a known schema: expected table %1 with column %2")
                     .arg(strings ? QStringLiteral("TASK") : QStringLiteral("STRING_IDS"),
                         strings ? QLatin1String(c) : QStringLiteral("value")));
             return false;
@@ -162,7 +163,8 @@ bool ProfileReaders::msprofDb(const QString &path, const QString &artifact, Prof
     if (db.timeLimitPassed()) {
         profile.diagnostics.warn(artifact, 0,
             EngineText::english("Profile", "reading the TASK table took longer than %1 s: stopped after %2 rows")
-                .arg(MsprofDbSeconds).arg(rows));
+                .arg(MsprofDbSeconds)
+                .arg(rows));
     } else if (!st.error().isEmpty()) {
         profile.diagnostics.warn(artifact, 0, EngineText::english("Profile", "cannot read the TASK table: %1").arg(st.error()));
     }

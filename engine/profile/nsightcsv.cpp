@@ -2,9 +2,9 @@
 // Nsight Compute CSV exports (triton-compiler.md §4.3): --page raw (header row, units row, one row per
 // launch), --page details (one row per metric, rule rows with estimated speedups, a `Body Item Label` column
 // in 2025 versions, free-text and table blocks in between) and --page source (per-SASS-instruction rows).
-#include "csvrecords.h"
 #include "core/enginetext.h"
 #include "core/filestore.h"
+#include "csvrecords.h"
 #include "profilereader.h"
 #include "units.h"
 
@@ -44,7 +44,8 @@ void parseDims(const QString &text, int out[3])
 
 bool isBanner(const QStringList &fields)
 {
-    return !fields.isEmpty() && (fields.first().startsWith(QLatin1String("==PROF==")) || fields.first().startsWith(QLatin1String("==WARNING==")));
+    return !fields.isEmpty()
+        && (fields.first().startsWith(QLatin1String("==PROF==")) || fields.first().startsWith(QLatin1String("==WARNING==")));
 }
 
 // Opens the table and reads its header, skipping ==PROF== banners.
@@ -57,7 +58,8 @@ bool openTable(CsvRecords &csv, QStringList &header, const QString &artifact, Pr
     while (csv.next(header))
         if (!isBanner(header))
             return true;
-    profile.diagnostics.warn(artifact, csv.line(), csv.errorString().isEmpty() ? EngineText::english("Profile", "no table header") : csv.errorString());
+    profile.diagnostics.warn(artifact, csv.line(),
+        csv.errorString().isEmpty() ? EngineText::english("Profile", "no table header") : csv.errorString());
     return false;
 }
 
@@ -69,7 +71,7 @@ void warnIfError(const CsvRecords &csv, const QString &artifact, Profile &profil
 
 } // namespace
 
-bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
+bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Profile &profile, const JobControl &control)
 {
     CsvRecords csv(path);
     csv.setControl(&control);
@@ -84,7 +86,8 @@ bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Pro
     const int ccCol = int(header.indexOf(QStringLiteral("CC")));
     const int firstMetric = ccCol >= 0 ? ccCol + 1 : 11;
     if (nameCol < 0) {
-        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(QStringLiteral("Kernel Name")));
+        profile.diagnostics.warn(
+            artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(QStringLiteral("Kernel Name")));
         return false;
     }
     // Several launches of one kernel: metrics are averaged over its rows.
@@ -131,7 +134,7 @@ bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Pro
     return rows > 0;
 }
 
-bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
+bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact, Profile &profile, const JobControl &control)
 {
     CsvRecords csv(path);
     csv.setControl(&control);
@@ -139,11 +142,13 @@ bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact,
     if (!openTable(csv, header, artifact, profile))
         return false;
     const auto col = [&header](const char *name) { return int(header.indexOf(QLatin1String(name))); };
-    const int kName = col("Kernel Name"), section = col("Section Name"), label = col("Body Item Label"), mName = col("Metric Name"),
-              mUnit = col("Metric Unit"), mValue = col("Metric Value"), rName = col("Rule Name"), rType = col("Rule Type"),
-              rDesc = col("Rule Description"), sType = col("Estimated Speedup Type"), sValue = col("Estimated Speedup");
+    const int kName = col("Kernel Name"), section = col("Section Name"), label = col("Body Item Label"),
+              mName = col("Metric Name"), mUnit = col("Metric Unit"), mValue = col("Metric Value"), rName = col("Rule Name"),
+              rType = col("Rule Type"), rDesc = col("Rule Description"), sType = col("Estimated Speedup Type"),
+              sValue = col("Estimated Speedup");
     if (kName < 0 || mName < 0 || mValue < 0) {
-        profile.diagnostics.warn(artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(QStringLiteral("Metric Name")));
+        profile.diagnostics.warn(
+            artifact, 1, EngineText::english("Profile", "expected a \"%1\" column").arg(QStringLiteral("Metric Name")));
         return false;
     }
     int used = 0;
@@ -189,7 +194,7 @@ QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QStr
     QHash<quint32, QPair<QString, int>> out;
     static const QRegularExpression fileRe(QString::fromLatin1(R"re(//## File "([^"]+)", line (\d+))re"));
     static const QRegularExpression offRe(QStringLiteral(R"(^\s*/\*([0-9a-fA-F]{4,})\*/)"));
-    const QStringList candidates = QDir(dir).entryList({QStringLiteral("*.nvdisasm")}, QDir::Files, QDir::Name);
+    const QStringList candidates = QDir(dir).entryList({ QStringLiteral("*.nvdisasm") }, QDir::Files, QDir::Name);
     for (const QString &name : candidates) {
         const FileBytes bytes = FileStore::open(QDir(dir).filePath(name));
         if (!bytes.isOpen())
@@ -201,7 +206,8 @@ QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QStr
         while (!f.atEnd()) {
             const QByteArrayView raw = f.next(1 << 20);
             // As a text-mode read gives it: "\r\n" becomes "\n".
-            const QString text = raw.endsWith("\r\n") ? QString::fromUtf8(raw.chopped(2)) + QLatin1Char('\n') : QString::fromUtf8(raw);
+            const QString text
+                = raw.endsWith("\r\n") ? QString::fromUtf8(raw.chopped(2)) + QLatin1Char('\n') : QString::fromUtf8(raw);
             if (text.startsWith(QLatin1String("//---------------------")))
                 inKernel = text.contains(QLatin1String(".text.") + kernel + QLatin1Char(' '));
             if (!inKernel)
@@ -210,7 +216,7 @@ QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QStr
                 file = m.captured(1);
                 line = m.captured(2).toInt();
             } else if (const auto o = offRe.match(text); o.hasMatch()) {
-                out.insert(o.captured(1).toUInt(nullptr, 16), {file, line});
+                out.insert(o.captured(1).toUInt(nullptr, 16), { file, line });
             }
         }
         if (!out.isEmpty())
@@ -220,7 +226,7 @@ QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QStr
 }
 } // namespace
 
-bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control)
+bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, Profile &profile, const JobControl &control)
 {
     CsvRecords csv(path);
     csv.setControl(&control);
@@ -256,13 +262,14 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
             reasons.clear();
             for (int c = 0; c < header.size(); ++c)
                 if (header.at(c).startsWith(QLatin1String("stall_")) && !header.at(c).contains(u'('))
-                    reasons.append({c, header.at(c).mid(6)});
+                    reasons.append({ c, header.at(c).mid(6) });
             continue;
         }
         bool ok = false;
         const quint64 address = row.first().toULongLong(&ok, 16);
         if (!ok || header.isEmpty() || kernelName.isEmpty()) {
-            profile.diagnostics.warn(artifact, csv.line(), EngineText::english("Profile", "expected an instruction row with a hexadecimal address"));
+            profile.diagnostics.warn(
+                artifact, csv.line(), EngineText::english("Profile", "expected an instruction row with a hexadecimal address"));
             continue;
         }
         if (!haveBase) {

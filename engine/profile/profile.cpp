@@ -64,7 +64,8 @@ quint32 StringTable::intern(QByteArrayView utf8)
         if ((table[i] & 0xffff'ffff'0000'0000ull) == tag) {
             const quint32 id = quint32(table[i]) - 1;
             const QByteArrayView stored = m_offsets.at(id);
-            if (stored.size() == utf8.size() && (utf8.isEmpty() || std::memcmp(stored.data(), utf8.data(), size_t(utf8.size())) == 0))
+            if (stored.size() == utf8.size()
+                && (utf8.isEmpty() || std::memcmp(stored.data(), utf8.data(), size_t(utf8.size())) == 0))
                 return id;
         }
     }
@@ -141,11 +142,16 @@ void ArgTable::truncate(quint32 size)
 QString trackKindName(TrackKind kind)
 {
     switch (kind) {
-    case TrackKind::Process: return QStringLiteral("process");
-    case TrackKind::Thread: return QStringLiteral("thread");
-    case TrackKind::Stream: return QStringLiteral("stream");
-    case TrackKind::Core: return QStringLiteral("core");
-    case TrackKind::Pipe: return QStringLiteral("pipe");
+    case TrackKind::Process:
+        return QStringLiteral("process");
+    case TrackKind::Thread:
+        return QStringLiteral("thread");
+    case TrackKind::Stream:
+        return QStringLiteral("stream");
+    case TrackKind::Core:
+        return QStringLiteral("core");
+    case TrackKind::Pipe:
+        return QStringLiteral("pipe");
     }
     return {};
 }
@@ -186,7 +192,10 @@ Kernel &Profile::kernel(const QString &name)
     return kernels.last();
 }
 
-int Profile::kernelIndex(const QString &name) const { return m_kernelIndex.value(name, -1); }
+int Profile::kernelIndex(const QString &name) const
+{
+    return m_kernelIndex.value(name, -1);
+}
 
 const Kernel *Profile::findKernel(const QString &name) const
 {
@@ -216,7 +225,8 @@ void Profile::finish()
         }
     }
     for (Counter &c : counters)
-        std::stable_sort(c.samples.begin(), c.samples.end(), [](const CounterSample &a, const CounterSample &b) { return a.time < b.time; });
+        std::stable_sort(
+            c.samples.begin(), c.samples.end(), [](const CounterSample &a, const CounterSample &b) { return a.time < b.time; });
     tableTasks.clear();
 }
 

@@ -16,8 +16,7 @@ namespace Lowerscope {
 
 // Interned strings: every name, category, argument key and string value is stored once and referred to by a
 // 32-bit id, so that a million events cost a million small structs and not a million strings.
-class StringTable
-{
+class StringTable {
 public:
     StringTable();
     quint32 intern(QByteArrayView utf8);
@@ -56,7 +55,7 @@ struct Event {
 struct EventArg {
     quint32 key = 0;
     double value = 0;
-    static EventArg number(quint32 key, double v) { return {key, v}; }
+    static EventArg number(quint32 key, double v) { return { key, v }; }
     static EventArg string(quint32 key, quint32 id);
     bool isNumber() const;
     quint32 stringId() const; // valid when !isNumber()
@@ -65,8 +64,7 @@ struct EventArg {
 
 // Event arguments in fixed-size blocks: a million events' arguments grow without reallocating (and so without
 // a transient copy of the whole table).
-class ArgTable
-{
+class ArgTable {
 public:
     quint32 append(const EventArg &arg);
     const EventArg &at(quint32 index) const { return m_blocks.at(index >> Shift).at(index & Mask); }
@@ -81,9 +79,9 @@ private:
 };
 
 struct Track {
-    QString name;      // "stream 7", "Thread 437675", "core0.veccore1", "MTE2"
+    QString name; // "stream 7", "Thread 437675", "core0.veccore1", "MTE2"
     TrackKind kind = TrackKind::Thread;
-    int parent = -1;   // index of the grouping track (a thread's process, a pipe's core), -1 at top level
+    int parent = -1; // index of the grouping track (a thread's process, a pipe's core), -1 at top level
     QList<Event> events; // sorted by start after Profile::finish()
 };
 
@@ -107,59 +105,35 @@ struct Flow {
     qint64 toTime = 0;
 };
 
-struct MetricValue {
-    double value = 0;
-    QString unit;    // as the source wrote it
-    double si = 0;   // value in base units (byte, second, hertz, ...) where the unit has a scale
-    bool hasSi = false;
-    QString artifact; // file the value came from
-    int line = 0;
-};
-
-// One rule verdict of Nsight Compute's guided analysis.
-struct RuleResult {
-    QString name;    // UncoalescedGlobalAccess
-    QString type;    // OPT, INF, WRN
-    QString section; // SourceCounters
-    QString description;
-    QString speedupType; // local, global
-    double estimatedSpeedup = 0; // %; 0 when none was given
-    QString artifact;
-    int line = 0;
-};
+// MetricValue and RuleResult: engine/core/measurements.h (what backend plugins read).
 
 // One SASS instruction row of `ncu --page source --print-source sass`, joined to nvdisasm line info.
 struct SassRow {
-    quint32 offset = 0;    // address minus the first row's address: nvdisasm's /*0000*/ numbering
+    quint32 offset = 0; // address minus the first row's address: nvdisasm's /*0000*/ numbering
     QString instruction;
-    double stallSamples = 0;         // Warp Stall Sampling (All Samples)
+    double stallSamples = 0; // Warp Stall Sampling (All Samples)
     double stallSamplesNotIssued = 0;
     double instructionsExecuted = 0;
-    double excessiveSectors = 0;     // L2 Theoretical Sectors Global Excessive
-    double l2Sectors = 0;            // L2 Theoretical Sectors Global: the memory traffic the instruction asked for
+    double excessiveSectors = 0; // L2 Theoretical Sectors Global Excessive
+    double l2Sectors = 0; // L2 Theoretical Sectors Global: the memory traffic the instruction asked for
     QMap<QString, double> stallReasons; // "long_sb" -> samples, from the stall_* columns (all samples), non-zero only
-    QString sourceFile;              // from nvdisasm `//## File "...", line N`, when a .nvdisasm file is next to it
+    QString sourceFile; // from nvdisasm `//## File "...", line N`, when a .nvdisasm file is next to it
     int sourceLine = 0;
     int csvLine = 0;
 };
 
-// A per-block (Ascend msprof op) row: (block_id, sub_block_id) and its metrics.
-struct BlockMetrics {
-    QString block;    // "0"
-    QString subBlock; // "vector0", "cube0"
-    QMap<QString, MetricValue> metrics;
-};
+// BlockMetrics (per-block rows): engine/core/measurements.h.
 
 struct Kernel {
     QString name;
-    int launches = 0;     // from a timeline (trace, database)
+    int launches = 0; // from a timeline (trace, database)
     double totalUs = 0;
     // From tables without a timeline (kernel_details, op_summary, OpBasicInfo, ncu): used when no timeline
     // source saw the kernel, so that a folder holding both does not count launches twice.
     int tableLaunches = 0;
     double tableTotalUs = 0;
-    int grid[3] = {0, 0, 0};
-    int block[3] = {0, 0, 0};
+    int grid[3] = { 0, 0, 0 };
+    int block[3] = { 0, 0, 0 };
     int blockDim = 0; // Ascend block dim (cores used)
     QString taskType; // Ascend AI_CORE, AI_VECTOR_CORE, MIX_AIV, ...
     QMap<QString, MetricValue> metrics;
@@ -174,17 +148,16 @@ struct Kernel {
 // previous one ends, so that one timeline shows them all. SHIFT (ns) was added to every time of the segment.
 struct ClockSegment {
     QStringList artifacts; // the files whose events it holds
-    qint64 start = 0;      // first and last time as shown (after the shift)
+    qint64 start = 0; // first and last time as shown (after the shift)
     qint64 end = 0;
-    qint64 shift = 0;      // 0 for the first segment
+    qint64 shift = 0; // 0 for the first segment
 };
 
 // Everything read from one profile file or folder: a timeline (tracks of flat event arrays, counters, flows)
 // and per-kernel aggregates and metrics. A value type; Qt containers make copies cheap.
-class Profile
-{
+class Profile {
 public:
-    QStringList formats;  // every format recognised, in reading order
+    QStringList formats; // every format recognised, in reading order
     DeviceInfo device;
     StringTable strings;
     QList<Track> tracks;
@@ -200,9 +173,9 @@ public:
     // tasks; a row an earlier table already gave is not counted again. A table appends its keys to a list; only
     // a later table hashes them, so reading one table hashes nothing.
     struct TableTask {
-        quint32 name = 0;      // interned in strings
-        qint64 start = 0;      // ns
-        quint64 duration = 0;  // the bits of the duration in us as a double; those of NaN when not a number
+        quint32 name = 0; // interned in strings
+        qint64 start = 0; // ns
+        quint64 duration = 0; // the bits of the duration in us as a double; those of NaN when not a number
         bool operator==(const TableTask &o) const { return name == o.name && start == o.start && duration == o.duration; }
         friend size_t qHash(const TableTask &t, size_t seed = 0) { return qHashMulti(seed, t.name, t.start, t.duration); }
     };

@@ -8,13 +8,14 @@ namespace Lowerscope {
 namespace {
 FactOrigin originOf(const MetricValue &m, const QString &name)
 {
-    return {m.artifact, m.line, name + QLatin1String(" = ") + QString::number(m.value) + (m.unit.isEmpty() ? QString() : QLatin1Char(' ') + m.unit)};
+    return { m.artifact, m.line,
+        name + QLatin1String(" = ") + QString::number(m.value) + (m.unit.isEmpty() ? QString() : QLatin1Char(' ') + m.unit) };
 }
 
 FactOrigin originOfSignal(const Kernel &k, const Signal &s)
 {
     const auto it = k.metrics.constFind(s.basis);
-    return it == k.metrics.cend() ? FactOrigin{} : originOf(*it, s.basis);
+    return it == k.metrics.cend() ? FactOrigin {} : originOf(*it, s.basis);
 }
 // The SASS instruction class a row belongs to, for stall attribution (Nsight Compute `--page source` rows).
 const char *sassClass(const QString &instruction)
@@ -152,7 +153,7 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
         const QString name = QStringLiteral("rule.") + r.name;
         if (facts.has(name) && facts.number(name) >= r.estimatedSpeedup)
             continue;
-        facts.set(name, r.estimatedSpeedup, {r.artifact, r.line, r.description.left(200)});
+        facts.set(name, r.estimatedSpeedup, { r.artifact, r.line, r.description.left(200) });
         // "global": the speedup of the whole kernel; "local": of the part the rule is about.
         if (!r.speedupType.isEmpty())
             facts.set(QStringLiteral("rule_scope.") + r.name, r.speedupType);
@@ -160,15 +161,14 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
     // With a details export in hand the rule set is closed: `ncu --set full` evaluates every rule, so a known
     // rule that is absent did not fire (0), rather than being unknown (triton-compiler.md §4.3 lists them).
     if (!k->rules.isEmpty()) {
-        static const char *const known[] = {"SOLBottleneck", "SOLFPRoofline", "HighPipeUtilization", "SlowPipeLimiter",
-                                            "MemoryL2Compression", "MemoryCacheAccessPattern", "UncoalescedGlobalAccess",
-                                            "UncoalescedSharedAccess", "SharedMemoryConflicts", "IssueSlotUtilization", "CPIStall",
-                                            "ThreadDivergence", "FPInstructions", "LaunchConfiguration", "TheoreticalOccupancy",
-                                            "AchievedOccupancy"};
+        static const char *const known[] = { "SOLBottleneck", "SOLFPRoofline", "HighPipeUtilization", "SlowPipeLimiter",
+            "MemoryL2Compression", "MemoryCacheAccessPattern", "UncoalescedGlobalAccess", "UncoalescedSharedAccess",
+            "SharedMemoryConflicts", "IssueSlotUtilization", "CPIStall", "ThreadDivergence", "FPInstructions",
+            "LaunchConfiguration", "TheoreticalOccupancy", "AchievedOccupancy" };
         const QString artifact = k->rules.constFirst().artifact;
         for (const char *r : known)
             if (!facts.has(QStringLiteral("rule.") + QLatin1String(r)))
-                facts.set(QStringLiteral("rule.") + QLatin1String(r), 0.0, {artifact, 0, QStringLiteral("rule did not fire")});
+                facts.set(QStringLiteral("rule.") + QLatin1String(r), 0.0, { artifact, 0, QStringLiteral("rule did not fire") });
     }
     // Ascend: the tables' ratio columns as ascend.<column>, plus the derived figures.
     for (auto it = k->metrics.cbegin(); it != k->metrics.cend(); ++it)
@@ -176,7 +176,7 @@ void addProfileFacts(const Profile &profile, const QString &kernelName, Facts &f
             facts.set(QStringLiteral("ascend.") + it.key(), it->value, originOf(*it, it.key()));
     if (const auto it = s.values.constFind(QStringLiteral("memory_bound_ratio")); it != s.values.cend())
         facts.set(QStringLiteral("ascend.memory_bound_ratio"), it->value);
-    for (const char *p : {"cube", "vector", "scalar", "mte1", "mte2", "mte3", "fixpipe"}) {
+    for (const char *p : { "cube", "vector", "scalar", "mte1", "mte2", "mte3", "fixpipe" }) {
         const auto it = s.values.constFind(QStringLiteral("pipe.") + QLatin1String(p));
         if (it != s.values.cend())
             facts.set(QStringLiteral("ascend.pipe.") + QLatin1String(p), it->value);

@@ -6,11 +6,14 @@
 namespace Lowerscope {
 
 namespace {
-QJsonArray dims(const int d[3]) { return QJsonArray{d[0], d[1], d[2]}; }
+QJsonArray dims(const int d[3])
+{
+    return QJsonArray { d[0], d[1], d[2] };
+}
 
 QJsonObject metricJson(const MetricValue &m)
 {
-    QJsonObject o{{QStringLiteral("value"), m.value}, {QStringLiteral("unit"), m.unit}};
+    QJsonObject o { { QStringLiteral("value"), m.value }, { QStringLiteral("unit"), m.unit } };
     if (m.hasSi)
         o.insert(QStringLiteral("si_value"), m.si);
     return o;
@@ -18,9 +21,9 @@ QJsonObject metricJson(const MetricValue &m)
 
 QJsonObject deviceJson(const DeviceInfo &d)
 {
-    QJsonObject o{{QStringLiteral("name"), d.name.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d.name)},
-                  {QStringLiteral("vendor"), d.vendor.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d.vendor)},
-                  {QStringLiteral("cores"), d.cores > 0 ? QJsonValue(d.cores) : QJsonValue(QJsonValue::Null)}};
+    QJsonObject o { { QStringLiteral("name"), d.name.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d.name) },
+        { QStringLiteral("vendor"), d.vendor.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(d.vendor) },
+        { QStringLiteral("cores"), d.cores > 0 ? QJsonValue(d.cores) : QJsonValue(QJsonValue::Null) } };
     if (d.vectorCores > 0)
         o.insert(QStringLiteral("vector_cores"), d.vectorCores);
     if (d.clockMHz > 0)
@@ -42,7 +45,8 @@ QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
     doc.insert(QStringLiteral("timeline_events"), double(profile.eventCount()));
     QJsonArray tracks;
     for (const Track &t : profile.tracks) {
-        QJsonObject o{{QStringLiteral("name"), t.name}, {QStringLiteral("kind"), trackKindName(t.kind)}, {QStringLiteral("events"), t.events.size()}};
+        QJsonObject o { { QStringLiteral("name"), t.name }, { QStringLiteral("kind"), trackKindName(t.kind) },
+            { QStringLiteral("events"), t.events.size() } };
         if (t.parent >= 0)
             o.insert(QStringLiteral("parent"), profile.tracks.at(t.parent).name);
         tracks.append(o);
@@ -51,13 +55,14 @@ QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
     doc.insert(QStringLiteral("flows"), profile.flows.size());
     QJsonArray counters;
     for (const Counter &c : profile.counters)
-        counters.append(QJsonObject{{QStringLiteral("name"), c.name}, {QStringLiteral("samples"), c.samples.size()}});
+        counters.append(QJsonObject { { QStringLiteral("name"), c.name }, { QStringLiteral("samples"), c.samples.size() } });
     doc.insert(QStringLiteral("counters"), counters);
     QJsonArray kernels;
     QJsonObject metrics, sigs;
     for (const Kernel &k : profile.kernels) {
-        QJsonObject o{{QStringLiteral("name"), k.name}, {QStringLiteral("launches"), k.launches}, {QStringLiteral("total_us"), k.totalUs},
-                      {QStringLiteral("mean_us"), k.meanUs()}, {QStringLiteral("grid"), dims(k.grid)}, {QStringLiteral("block"), dims(k.block)}};
+        QJsonObject o { { QStringLiteral("name"), k.name }, { QStringLiteral("launches"), k.launches },
+            { QStringLiteral("total_us"), k.totalUs }, { QStringLiteral("mean_us"), k.meanUs() },
+            { QStringLiteral("grid"), dims(k.grid) }, { QStringLiteral("block"), dims(k.block) } };
         if (k.blockDim > 0)
             o.insert(QStringLiteral("block_dim"), k.blockDim);
         if (!k.taskType.isEmpty())
@@ -65,10 +70,10 @@ QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
         if (!k.sass.isEmpty()) {
             QJsonArray sass;
             for (const SassRow &r : k.sass) {
-                QJsonObject ro{{QStringLiteral("offset"), QStringLiteral("%1").arg(r.offset, 4, 16, QLatin1Char('0'))},
-                               {QStringLiteral("instruction"), r.instruction}, {QStringLiteral("stall_samples"), r.stallSamples},
-                               {QStringLiteral("instructions_executed"), r.instructionsExecuted},
-                               {QStringLiteral("excessive_sectors"), r.excessiveSectors}, {QStringLiteral("csv_line"), r.csvLine}};
+                QJsonObject ro { { QStringLiteral("offset"), QStringLiteral("%1").arg(r.offset, 4, 16, QLatin1Char('0')) },
+                    { QStringLiteral("instruction"), r.instruction }, { QStringLiteral("stall_samples"), r.stallSamples },
+                    { QStringLiteral("instructions_executed"), r.instructionsExecuted },
+                    { QStringLiteral("excessive_sectors"), r.excessiveSectors }, { QStringLiteral("csv_line"), r.csvLine } };
                 if (r.sourceLine > 0) {
                     ro.insert(QStringLiteral("source_file"), r.sourceFile);
                     ro.insert(QStringLiteral("source_line"), r.sourceLine);

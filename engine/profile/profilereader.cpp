@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "profilereader.h"
-#include "core/enginetext.h"
 
+#include "core/enginetext.h"
 #include "core/filestore.h"
 
 #include <QCoreApplication>
@@ -9,7 +9,6 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QLocale>
-
 #include <algorithm>
 #include <limits>
 
@@ -53,7 +52,8 @@ ProfileFormat sniffCsv(const QByteArray &head)
             return ProfileFormat::NsightDetails;
         return ProfileFormat::NsightRaw;
     }
-    if (line.startsWith("\"Address\",\"Source\"") || (line.startsWith("\"Kernel Name\"") && headerLine(head, 1).startsWith("\"Address\",\"Source\"")))
+    if (line.startsWith("\"Address\",\"Source\"")
+        || (line.startsWith("\"Kernel Name\"") && headerLine(head, 1).startsWith("\"Address\",\"Source\"")))
         return ProfileFormat::NsightSource;
     const QList<QByteArray> cols = line.split(',');
     auto has = [&cols](const char *name) { return cols.contains(QByteArray(name)); };
@@ -80,35 +80,63 @@ QString formatName(ProfileFormat f, const QByteArray &head)
         if (head.contains("\"deviceProperties\"") || head.contains("\"schemaVersion\""))
             return QStringLiteral("torch-profiler-chrome-trace");
         return QStringLiteral("msprof-chrome-trace");
-    case ProfileFormat::NsightRaw: return QStringLiteral("nsight-compute-raw-csv");
-    case ProfileFormat::NsightDetails: return QStringLiteral("nsight-compute-details-csv");
-    case ProfileFormat::NsightSource: return QStringLiteral("nsight-compute-source-csv");
+    case ProfileFormat::NsightRaw:
+        return QStringLiteral("nsight-compute-raw-csv");
+    case ProfileFormat::NsightDetails:
+        return QStringLiteral("nsight-compute-details-csv");
+    case ProfileFormat::NsightSource:
+        return QStringLiteral("nsight-compute-source-csv");
     case ProfileFormat::KernelDetails:
-        return headerLine(head).contains("Op Name") ? QStringLiteral("msprof-op-summary-csv") : QStringLiteral("torch-npu-kernel-details-csv");
-    case ProfileFormat::MsprofOpCsv: return QStringLiteral("msprof-op-csv");
-    case ProfileFormat::NpuComputeJsonl: return QStringLiteral("npu-compute-jsonl");
-    case ProfileFormat::MsprofDb: return QStringLiteral("msprof-db");
-    case ProfileFormat::MsprofOpBasicInfo: return QStringLiteral("msprof-op-basic-info");
-    case ProfileFormat::Unknown: break;
+        return headerLine(head).contains("Op Name") ? QStringLiteral("msprof-op-summary-csv")
+                                                    : QStringLiteral("torch-npu-kernel-details-csv");
+    case ProfileFormat::MsprofOpCsv:
+        return QStringLiteral("msprof-op-csv");
+    case ProfileFormat::NpuComputeJsonl:
+        return QStringLiteral("npu-compute-jsonl");
+    case ProfileFormat::MsprofDb:
+        return QStringLiteral("msprof-db");
+    case ProfileFormat::MsprofOpBasicInfo:
+        return QStringLiteral("msprof-op-basic-info");
+    case ProfileFormat::Unknown:
+        break;
     }
     return {};
 }
 
-bool readOne(const QString &path, const QString &artifact, ProfileFormat format, Profile &profile, const ReadControl &control)
+bool readOne(const QString &path, const QString &artifact, ProfileFormat format, Profile &profile, const JobControl &control)
 {
     const QByteArray head = readHead(path, 64 * 1024);
     bool ok = false;
     switch (format) {
-    case ProfileFormat::ChromeTrace: ok = ProfileReaders::chromeTrace(path, artifact, profile, control); break;
-    case ProfileFormat::NsightRaw: ok = ProfileReaders::nsightRaw(path, artifact, profile, control); break;
-    case ProfileFormat::NsightDetails: ok = ProfileReaders::nsightDetails(path, artifact, profile, control); break;
-    case ProfileFormat::NsightSource: ok = ProfileReaders::nsightSource(path, artifact, profile, control); break;
-    case ProfileFormat::KernelDetails: ok = ProfileReaders::kernelDetails(path, artifact, profile, control); break;
-    case ProfileFormat::MsprofOpCsv: ok = ProfileReaders::msprofOpCsv(path, artifact, profile, control); break;
-    case ProfileFormat::NpuComputeJsonl: ok = ProfileReaders::npuComputeJsonl(path, artifact, profile, control); break;
-    case ProfileFormat::MsprofDb: ok = ProfileReaders::msprofDb(path, artifact, profile); break;
-    case ProfileFormat::MsprofOpBasicInfo: ok = ProfileReaders::msprofOpBasicInfo(path, artifact, profile); break;
-    case ProfileFormat::Unknown: break;
+    case ProfileFormat::ChromeTrace:
+        ok = ProfileReaders::chromeTrace(path, artifact, profile, control);
+        break;
+    case ProfileFormat::NsightRaw:
+        ok = ProfileReaders::nsightRaw(path, artifact, profile, control);
+        break;
+    case ProfileFormat::NsightDetails:
+        ok = ProfileReaders::nsightDetails(path, artifact, profile, control);
+        break;
+    case ProfileFormat::NsightSource:
+        ok = ProfileReaders::nsightSource(path, artifact, profile, control);
+        break;
+    case ProfileFormat::KernelDetails:
+        ok = ProfileReaders::kernelDetails(path, artifact, profile, control);
+        break;
+    case ProfileFormat::MsprofOpCsv:
+        ok = ProfileReaders::msprofOpCsv(path, artifact, profile, control);
+        break;
+    case ProfileFormat::NpuComputeJsonl:
+        ok = ProfileReaders::npuComputeJsonl(path, artifact, profile, control);
+        break;
+    case ProfileFormat::MsprofDb:
+        ok = ProfileReaders::msprofDb(path, artifact, profile);
+        break;
+    case ProfileFormat::MsprofOpBasicInfo:
+        ok = ProfileReaders::msprofOpBasicInfo(path, artifact, profile);
+        break;
+    case ProfileFormat::Unknown:
+        break;
     }
     if (ok)
         profile.addFormat(formatName(format, head));
@@ -184,7 +212,7 @@ void separateClocks(Profile &profile, QList<CaptureMark> marks)
             groups.last().append(i);
             spans.last().second = std::max(spans.last().second, m.end);
         } else {
-            groups.append(QList<int>{i});
+            groups.append(QList<int> { i });
             spans.append(std::pair<qint64, qint64>(m.begin, m.end));
         }
     }
@@ -234,10 +262,11 @@ void separateClocks(Profile &profile, QList<CaptureMark> marks)
     }
     for (int g = 1; g < groups.size(); ++g)
         profile.diagnostics.warn(profile.clockSegments.at(g).artifacts.constFirst(), 0,
-                                 EngineText::english("Profile", "on a different clock from %1 (%2 s apart): not one capture; "
-                                                                       "the timeline shows it after the earlier files, from its own start")
-                                     .arg(profile.clockSegments.at(g - 1).artifacts.constFirst())
-                                     .arg(QLocale::c().toString(double(spans.at(g).first - spans.at(g - 1).second) / 1e9, 'f', 0)));
+            EngineText::english("Profile",
+                "on a different clock from %1 (%2 s apart): not one capture; "
+                "the timeline shows it after the earlier files, from its own start")
+                .arg(profile.clockSegments.at(g - 1).artifacts.constFirst())
+                .arg(QLocale::c().toString(double(spans.at(g).first - spans.at(g - 1).second) / 1e9, 'f', 0)));
 }
 
 } // namespace
@@ -273,7 +302,7 @@ ProfileFormat sniffProfileFormat(const QString &path)
     return sniffCsv(head);
 }
 
-ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
+ProfileReadResult readProfile(const QString &path, const JobControl &controlIn)
 {
     ProfileReadResult result;
     Profile &profile = result.profile;
@@ -299,7 +328,8 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
         files << root.absoluteFilePath();
     }
     const QDir base = root.isDir() ? QDir(root.absoluteFilePath()) : root.absoluteDir();
-    ReadControl control = controlIn;
+    const JobControl &control = controlIn;
+    qint64 total = 0, doneBefore = 0; // bytes of all files; of the files read so far
     for (const QString &f : files) {
         const QString artifact = base.relativeFilePath(f);
         const ProfileFormat format = sniffProfileFormat(f);
@@ -308,8 +338,8 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
             continue;
         }
         const qint64 size = QFileInfo(f).size();
-        items.append({f, artifact, format, size});
-        control.total += size;
+        items.append({ f, artifact, format, size });
+        total += size;
     }
     QList<CaptureMark> marks;
     for (Item &item : items) {
@@ -318,12 +348,12 @@ ProfileReadResult readProfile(const QString &path, const ReadControl &controlIn)
             break;
         }
         CaptureMark mark = markBefore(profile, item.artifact);
-        readOne(item.path, item.artifact, item.format, profile, control);
+        readOne(item.path, item.artifact, item.format, profile, control.offset(doneBefore, total));
         measureAfter(profile, mark);
         marks.append(mark);
-        control.doneBefore += item.size;
+        doneBefore += item.size;
         if (!control.cancelled())
-            control.report(0); // the file is read: readers report only every ReportEvery bytes within it
+            control.report(doneBefore, total); // the file is read: readers report only every ReportEvery bytes within it
     }
     if (control.cancelled())
         result.cancelled = true;

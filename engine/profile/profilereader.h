@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/jobcontrol.h"
 #include "profile.h"
 
 #include <atomic>
@@ -8,34 +9,17 @@
 
 namespace Lowerscope {
 
-// Progress and cancellation of a read. PROGRESS gets bytes done and bytes in total (all files of a folder);
-// it is called from the reading thread at most every few MiB. CANCEL, when set, stops the read at the next
-// check; the profile then holds what was read so far and `cancelled` is true.
-struct ReadControl {
-    static constexpr qint64 ReportEvery = 1 << 20; // how often a reader reports and checks CANCEL, in bytes
-    std::function<void(qint64 done, qint64 total)> progress;
-    const std::atomic<bool> *cancel = nullptr;
-    qint64 doneBefore = 0; // bytes of earlier files of the same read
-    qint64 total = 0;
-    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
-    void report(qint64 doneInFile) const
-    {
-        if (progress)
-            progress(doneBefore + doneInFile, total);
-    }
-};
-
 // What a file is, sniffed from its content (and, for tables, its header names).
 enum class ProfileFormat {
     Unknown,
-    ChromeTrace,      // torch.profiler, msprof trace_view.json / msprof_*.json, simulator trace.json, PipeTrace.json
-    NsightRaw,        // ncu --csv --page raw
-    NsightDetails,    // ncu --csv --page details
-    NsightSource,     // ncu --csv --page source --print-source sass
-    KernelDetails,    // torch_npu kernel_details.csv, msprof op_summary_*.csv
-    MsprofOpCsv,      // msprof op OpBasicInfo.csv, PipeUtilization.csv, ... (per block)
-    NpuComputeJsonl,  // npu-compute summary.jsonl / HardwareInfo.jsonl
-    MsprofDb,         // msprof SQLite msprof_*.db
+    ChromeTrace, // torch.profiler, msprof trace_view.json / msprof_*.json, simulator trace.json, PipeTrace.json
+    NsightRaw, // ncu --csv --page raw
+    NsightDetails, // ncu --csv --page details
+    NsightSource, // ncu --csv --page source --print-source sass
+    KernelDetails, // torch_npu kernel_details.csv, msprof op_summary_*.csv
+    MsprofOpCsv, // msprof op OpBasicInfo.csv, PipeUtilization.csv, ... (per block)
+    NpuComputeJsonl, // npu-compute summary.jsonl / HardwareInfo.jsonl
+    MsprofDb, // msprof SQLite msprof_*.db
     MsprofOpBasicInfo, // msprof op's dump/op_basic_info.txt (Key=Value lines: Op Name, Block Dim, Run Soc Version)
 };
 ProfileFormat sniffProfileFormat(const QString &path);
@@ -48,7 +32,7 @@ struct ProfileReadResult {
 
 // Reads a profile file, or every profile file under a folder (recursively) merged into one Profile.
 // Unknown files go to profile.diagnostics.ignored; malformed ones to warnings, keeping what could be read.
-ProfileReadResult readProfile(const QString &path, const ReadControl &control = {});
+ProfileReadResult readProfile(const QString &path, const JobControl &control = {});
 
 // The individual readers; each appends to PROFILE. PATH is the file, ARTIFACT its name for warnings. CONTROL:
 // progress and cancel within the file (the SQLite and Key=Value readers check it only between files).
@@ -56,14 +40,14 @@ namespace ProfileReaders {
 // Chrome trace JSON: the mapped-file scanner, and RapidJSON's SAX reader for what the scanner does not take
 // (malformed JSON and rarities; see chrometracescanner.h). Scanner and RapidJson pick one path (for tests).
 enum class TraceReader { Auto, Scanner, RapidJson };
-bool chromeTrace(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control,
-                 TraceReader reader = TraceReader::Auto);
-bool nsightRaw(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
-bool nsightDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
-bool nsightSource(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
-bool kernelDetails(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
-bool msprofOpCsv(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
-bool npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile, const ReadControl &control = {});
+bool chromeTrace(const QString &path, const QString &artifact, Profile &profile, const JobControl &control,
+    TraceReader reader = TraceReader::Auto);
+bool nsightRaw(const QString &path, const QString &artifact, Profile &profile, const JobControl &control = {});
+bool nsightDetails(const QString &path, const QString &artifact, Profile &profile, const JobControl &control = {});
+bool nsightSource(const QString &path, const QString &artifact, Profile &profile, const JobControl &control = {});
+bool kernelDetails(const QString &path, const QString &artifact, Profile &profile, const JobControl &control = {});
+bool msprofOpCsv(const QString &path, const QString &artifact, Profile &profile, const JobControl &control = {});
+bool npuComputeJsonl(const QString &path, const QString &artifact, Profile &profile, const JobControl &control = {});
 bool msprofDb(const QString &path, const QString &artifact, Profile &profile);
 bool msprofOpBasicInfo(const QString &path, const QString &artifact, Profile &profile);
 } // namespace ProfileReaders

@@ -5,46 +5,19 @@
 #include "core/facts.h"
 #include "profile.h"
 
-#include <QJsonObject>
-#include <QMap>
-
 namespace Lowerscope {
 
-// A kernel shorter than this (µs) that reaches neither roof is launch-bound: a CUDA launch and the ramp of
-// its first wave cost a few microseconds (about LaunchFloorUs), a large share of so short a kernel.
-constexpr double LaunchBoundUs = 10;
-constexpr double LaunchFloorUs = 4;
+// Signal, KernelSignals, LaunchBoundUs: engine/core/measurements.h (what the backends derive).
 
-// One derived figure with its unit and the metric(s) it was computed from.
-struct Signal {
-    double value = 0;
-    QString unit;
-    QString basis;
-};
-
-struct BlockSignals {
-    QString block, subBlock;
-    QMap<QString, Signal> values; // pipe.* and memory_bound_ratio of that block
-};
-
-// The L2 evidence of one kernel: a bottleneck verdict, figures against the device's roofline, and the
-// profiler's own verdicts (Nsight rules, stall reasons). NVIDIA and Ascend fill different keys.
-struct KernelSignals {
-    QString bottleneck; // memory-bound, compute-bound, latency-bound, launch-bound, scalar-fallback; empty if unknown
-    QMap<QString, Signal> values;
-    QList<QPair<QString, double>> topStalls; // stall reason, cycles per issued instruction; largest first
-    QList<RuleResult> rules;                 // Nsight rules that fired, largest estimated speedup first
-    QList<BlockSignals> blocks;
-    bool isEmpty() const { return bottleneck.isEmpty() && values.isEmpty() && rules.isEmpty(); }
-    QJsonObject toJson() const;
-};
-
-class ProfileSignals
-{
+class ProfileSignals {
 public:
     // HARDWARE: the device's figures; when null, the backend plugin's model matching the profile's device.
     static ProfileSignals compute(const Profile &profile, const HardwareModel *hardware = nullptr);
+    // The signals KERNEL's backend derives from its measurements (BackendInterface::deriveSignals).
     static KernelSignals forKernel(const Profile &profile, const Kernel &kernel, const HardwareModel &hardware);
+    // The backend that says what KERNEL's measurements mean: the one that claims them, else the fallback one;
+    // null when no backend is loaded.
+    static const BackendInterface *backendFor(const Profile &profile, const Kernel &kernel);
     // The hardware model of the backend that claims the profile (BackendRegistry::hardwareFor: the model
     // fitting the device's name, with the device's own core counts). The one rule for L2, charts and reports.
     static HardwareModel hardwareFor(const Profile &profile);

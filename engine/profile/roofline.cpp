@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "roofline.h"
 
+#include "core/kernelname.h"
 #include "core/statistics.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ QList<KernelWork> workFromBench(const BenchResults &bench)
     QList<KernelWork> out;
     for (const BenchCase &c : bench.largestCases())
         if (c.bytes > 0 && c.flops > 0 && c.ms > 0)
-            out.append(KernelWork{c.kernel, c.flops, c.bytes, c.ms / 1e3});
+            out.append(KernelWork { c.kernel, c.flops, c.bytes, c.ms / 1e3 });
     return out;
 }
 
@@ -21,17 +22,17 @@ RooflinePlacement placeOnRoofline(const HardwareModel &hw, const QList<KernelWor
     RooflinePlacement r;
     r.hardware = hw;
     if (hw.peakFp32 > 0)
-        r.roofs.append({RoofKind::Fp32, hw.peakFp32});
+        r.roofs.append({ RoofKind::Fp32, hw.peakFp32 });
     if (hw.peakTensorFp16 > 0)
-        r.roofs.append({RoofKind::TensorFp16, hw.peakTensorFp16});
+        r.roofs.append({ RoofKind::TensorFp16, hw.peakTensorFp16 });
     if (hw.peakTensorFp8 > 0)
-        r.roofs.append({RoofKind::TensorFp8, hw.peakTensorFp8});
+        r.roofs.append({ RoofKind::TensorFp8, hw.peakTensorFp8 });
     if (r.roofs.isEmpty() || hw.memoryBandwidth <= 0)
         return r;
     for (const KernelWork &w : work) {
         if (w.bytes <= 0 || w.flops <= 0 || w.seconds <= 0)
             continue;
-        RooflinePoint p{w.name, w.flops / w.bytes, w.flops / w.seconds, {}};
+        RooflinePoint p { w.name, w.flops / w.bytes, w.flops / w.seconds, {} };
         double roof = r.roofs.constLast().peakFlops;
         for (const RooflineRoof &c : std::as_const(r.roofs))
             if (c.peakFlops >= p.flopsPerSecond) {
@@ -53,7 +54,7 @@ QList<BenchSpeedup> speedupsVsReference(const BenchResults &bench)
             continue;
         auto it = std::find_if(out.begin(), out.end(), [&](const BenchSpeedup &o) { return o.kernel == c.kernel; });
         if (it == out.end()) {
-            out.append(BenchSpeedup{c.kernel, 0});
+            out.append(BenchSpeedup { c.kernel, 0 });
             ratios.append(QList<double>());
             it = out.end() - 1;
         }
@@ -68,7 +69,7 @@ namespace {
 // A benchmark names the folder ("vadd"); the Triton function is "vadd_kernel".
 bool sameKernel(const QString &bench, const QString &kernel)
 {
-    return bench == kernel || bench + QLatin1String("_kernel") == kernel;
+    return kernelNameMatch(bench, kernel) & (KernelNameRelation::Exact | KernelNameRelation::KernelSuffix);
 }
 } // namespace
 

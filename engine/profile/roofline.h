@@ -29,7 +29,7 @@ struct RooflinePoint {
     QString label;
     double intensity = 0; // FLOP per off-chip byte
     double flopsPerSecond = 0;
-    QString bound;        // "memory-bound" or "compute-bound", from the hardware model
+    QString bound; // "memory-bound" or "compute-bound", from the hardware model
 };
 
 // Kernels placed on one device's roofline: the memory roof, each compute roof the model gives (FP32, tensor
@@ -47,10 +47,10 @@ RooflinePlacement placeOnRoofline(const HardwareModel &hardware, const QList<Ker
 // ("vadd_kernel") or the benchmark's name ("vadd").
 enum class RooflineGap {
     None,
-    NoHardware,     // the profile names no device a hardware model fits (or the model has no roofs)
-    NoBench,        // no bench.json beside the profile
+    NoHardware, // the profile names no device a hardware model fits (or the model has no roofs)
+    NoBench, // no bench.json beside the profile
     NotBenchmarked, // bench.json has no case of this kernel
-    NoWork,         // its cases count no FLOPs or no bytes (a transpose does no arithmetic), or no time
+    NoWork, // its cases count no FLOPs or no bytes (a transpose does no arithmetic), or no time
 };
 RooflineGap rooflineGap(const RooflinePlacement &placement, const BenchResults &bench, const QString &kernel);
 // The point of KERNEL in PLACEMENT (by the same name rule), or -1.

@@ -2,7 +2,6 @@
 #include "sassmetrics.h"
 
 #include <QFileInfo>
-
 #include <algorithm>
 
 namespace Lowerscope {
@@ -27,8 +26,9 @@ QStringList columnsOf(const QList<SassRow> &rows)
     QList<std::pair<QString, double>> ranked;
     for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
         if (it.value() > 0)
-            ranked.append({it.key(), it.value()});
-    std::sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.second != b.second ? a.second > b.second : a.first < b.first; });
+            ranked.append({ it.key(), it.value() });
+    std::sort(ranked.begin(), ranked.end(),
+        [](const auto &a, const auto &b) { return a.second != b.second ? a.second > b.second : a.first < b.first; });
     QStringList columns;
     if (stall > 0)
         columns << QStringLiteral("stall_samples");

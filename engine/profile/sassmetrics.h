@@ -19,7 +19,7 @@ struct LineMetrics {
     QStringList columns;
     QHash<int, QList<double>> values; // 1-based line -> one value per column
     QList<double> totals;
-    QList<double> maxima;             // largest single line per column
+    QList<double> maxima; // largest single line per column
     bool isEmpty() const { return values.isEmpty(); }
     double value(int line, const QString &column) const;
 };

@@ -2,7 +2,6 @@
 #include "units.h"
 
 #include <QHash>
-
 #include <charconv>
 #include <limits>
 
@@ -15,7 +14,8 @@ std::optional<double> parseNumber(QByteArrayView text)
     // double, and so is a power of ten up to 10^22: their quotient is rounded once, to the double from_chars
     // gives (Clinger's fast path).
     if (!text.isEmpty() && text.size() <= 15) {
-        static constexpr double powersOfTen[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+        static constexpr double powersOfTen[]
+            = { 1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15 };
         qint64 n = 0;
         qsizetype i = 0, dot = -1;
         for (; i < text.size(); ++i) {
@@ -109,17 +109,50 @@ std::optional<double> siFactor(const QString &unitIn)
 {
     static const QHash<QString, double> factors = [] {
         QHash<QString, double> f;
-        const struct { const char *name; double factor; } table[] = {
-            {"byte", 1}, {"Kbyte", 1e3}, {"Mbyte", 1e6}, {"Gbyte", 1e9}, {"Tbyte", 1e12},
-            {"byte/s", 1}, {"Kbyte/s", 1e3}, {"Mbyte/s", 1e6}, {"Gbyte/s", 1e9}, {"Tbyte/s", 1e12},
-            {"byte/second", 1}, {"Kbyte/second", 1e3}, {"Mbyte/second", 1e6}, {"Gbyte/second", 1e9}, {"Tbyte/second", 1e12},
-            {"nsecond", 1e-9}, {"usecond", 1e-6}, {"msecond", 1e-3}, {"second", 1},
-            {"ns", 1e-9}, {"us", 1e-6}, {"ms", 1e-3}, {"s", 1},
-            {"hz", 1}, {"Khz", 1e3}, {"Mhz", 1e6}, {"Ghz", 1e9}, {"MHz", 1e6}, {"GHz", 1e9},
-            {"KB", 1024}, {"MB", 1024.0 * 1024}, {"GB", 1024.0 * 1024 * 1024},
-            {"GB/s", 1e9}, {"MB/s", 1e6}, {"KB/s", 1e3},
+        const struct {
+            const char *name;
+            double factor;
+        } table[] = {
+            { "byte", 1 },
+            { "Kbyte", 1e3 },
+            { "Mbyte", 1e6 },
+            { "Gbyte", 1e9 },
+            { "Tbyte", 1e12 },
+            { "byte/s", 1 },
+            { "Kbyte/s", 1e3 },
+            { "Mbyte/s", 1e6 },
+            { "Gbyte/s", 1e9 },
+            { "Tbyte/s", 1e12 },
+            { "byte/second", 1 },
+            { "Kbyte/second", 1e3 },
+            { "Mbyte/second", 1e6 },
+            { "Gbyte/second", 1e9 },
+            { "Tbyte/second", 1e12 },
+            { "nsecond", 1e-9 },
+            { "usecond", 1e-6 },
+            { "msecond", 1e-3 },
+            { "second", 1 },
+            { "ns", 1e-9 },
+            { "us", 1e-6 },
+            { "ms", 1e-3 },
+            { "s", 1 },
+            { "hz", 1 },
+            { "Khz", 1e3 },
+            { "Mhz", 1e6 },
+            { "Ghz", 1e9 },
+            { "MHz", 1e6 },
+            { "GHz", 1e9 },
+            { "KB", 1024 },
+            { "MB", 1024.0 * 1024 },
+            { "GB", 1024.0 * 1024 * 1024 },
+            { "GB/s", 1e9 },
+            { "MB/s", 1e6 },
+            { "KB/s", 1e3 },
             // Nsight Compute scales counts of sectors like bytes ("Msector" in a raw export of large kernels).
-            {"sector", 1}, {"Ksector", 1e3}, {"Msector", 1e6}, {"Gsector", 1e9},
+            { "sector", 1 },
+            { "Ksector", 1e3 },
+            { "Msector", 1e6 },
+            { "Gsector", 1e9 },
         };
         for (const auto &e : table)
             f.insert(QString::fromLatin1(e.name), e.factor);

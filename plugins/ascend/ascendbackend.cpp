@@ -3,18 +3,22 @@
 
 namespace Lowerscope {
 
-static QString s(const char *text) { return QString::fromLatin1(text); }
+static QString s(const char *text)
+{
+    return QString::fromLatin1(text);
+}
 
 QList<StageDef> AscendBackend::stages() const
 {
     // triton-ascend's AscendBackend.add_stages (triton-lang/triton-ascend@a84b1eb5 third_party/ascend/backend/compiler.py).
     // A plain "*.mlir" names no stage: any stage may be written under it.
     return {
-        {s("source"), s("python"), {s("*.py")}, s("The kernel's Python source"), {}},
-        {s("ttir"), s("mlir"), {s("*.ttir.mlir"), s("*.ttir")}, s("Triton IR after make_ttir"), s("make_ttir")},
-        {s("ttadapter"), s("mlir"), {s("*.ttadapter.mlir")}, s("linalg/memref IR after ttir_to_linalg"), s("ttir_to_linalg")},
-        {s("npuir"), s("mlir"), {s("*.npuir.mlir"), s("*.hivm.mlir")}, s("HIVM IR from bishengir-compile (print-ir-after hivm-inject-sync)"), s("bishengir")},
-        {s("npubin"), s("binary"), {s("*.o"), s("*.npubin")}, s("bishengir-compile output"), {}},
+        { s("source"), s("python"), { s("*.py") }, s("The kernel's Python source"), {} },
+        { s("ttir"), s("mlir"), { s("*.ttir.mlir"), s("*.ttir") }, s("Triton IR after make_ttir"), s("make_ttir") },
+        { s("ttadapter"), s("mlir"), { s("*.ttadapter.mlir") }, s("linalg/memref IR after ttir_to_linalg"), s("ttir_to_linalg") },
+        { s("npuir"), s("mlir"), { s("*.npuir.mlir"), s("*.hivm.mlir") },
+            s("HIVM IR from bishengir-compile (print-ir-after hivm-inject-sync)"), s("bishengir") },
+        { s("npubin"), s("binary"), { s("*.o"), s("*.npubin") }, s("bishengir-compile output"), {} },
     };
 }
 
@@ -23,26 +27,27 @@ QList<PassDef> AscendBackend::passes() const
     // Source: triton-lang/triton-ascend@a84b1eb5 compiler.py (make_ttir, ttir_to_linalg: ascend.passes.ttir.*) and
     // Ascend/AscendNPU-IR@52f96a13 docs/source/en/developer_guide/passes/HIVMPasses.md (bishengir's HIVM passes).
     static const PassDef::Row rows[] = {
-        {"Inliner", "inline", "make_ttir", "inline called functions"},
-        {"TritonCombineOps", "triton-combine", "make_ttir", "peephole combines"},
-        {"Canonicalizer", "canonicalize", "", "MLIR canonicalization"},
-        {"TritonReorderBroadcast", "triton-reorder-broadcast", "make_ttir", "move broadcasts"},
-        {"CSE", "cse", "", "common subexpression elimination"},
-        {"LoopInvariantCodeMotion", "loop-invariant-code-motion", "make_ttir", "hoist invariants"},
-        {"SymbolDCE", "symbol-dce", "", "drop unused symbols"},
-        {"TritonLoopUnroll", "triton-loop-unroll", "make_ttir", "unroll marked loops"},
-        {"AutoBlockify", "auto-blockify", "ttir_to_linalg", "split the grid into per-core blocks"},
-        {"TritonToStructured", "triton-to-structured", "ttir_to_linalg", "recognise structured (strided) pointer arithmetic"},
-        {"DiscreteMaskAccessConversion", "discrete-mask-access-conversion", "ttir_to_linalg", "masked discrete accesses"},
-        {"TritonToAnnotation", "triton-to-annotation", "ttir_to_linalg", "annotations"},
-        {"TritonToUnstructure", "triton-to-unstructure", "ttir_to_linalg", "fall back to scalar/discrete accesses when not structured"},
-        {"TritonToHIVM", "triton-to-hivm", "ttir_to_linalg", "HIVM-specific ops"},
-        {"TritonToHFusion", "triton-to-hfusion", "ttir_to_linalg", "HFusion ops (cumsum, gather)"},
-        {"TritonToLLVM", "triton-to-llvm", "ttir_to_linalg", "LLVM-level helpers"},
-        {"BubbleUpOperation", "bubble-up-operation", "ttir_to_linalg", "move extract/slice ops up"},
-        {"TritonToLinalg", "triton-to-linalg", "ttir_to_linalg", "tt ops to linalg/memref (named ops, nd2nz)"},
-        {"HIVMInjectSync", "hivm-inject-sync", "bishengir", "insert set_flag/wait_flag between pipes"},
-        {"HIVMPlanMemory", "hivm-plan-memory", "bishengir", "place buffers in UB/L1/L0"},
+        { "Inliner", "inline", "make_ttir", "inline called functions" },
+        { "TritonCombineOps", "triton-combine", "make_ttir", "peephole combines" },
+        { "Canonicalizer", "canonicalize", "", "MLIR canonicalization" },
+        { "TritonReorderBroadcast", "triton-reorder-broadcast", "make_ttir", "move broadcasts" },
+        { "CSE", "cse", "", "common subexpression elimination" },
+        { "LoopInvariantCodeMotion", "loop-invariant-code-motion", "make_ttir", "hoist invariants" },
+        { "SymbolDCE", "symbol-dce", "", "drop unused symbols" },
+        { "TritonLoopUnroll", "triton-loop-unroll", "make_ttir", "unroll marked loops" },
+        { "AutoBlockify", "auto-blockify", "ttir_to_linalg", "split the grid into per-core blocks" },
+        { "TritonToStructured", "triton-to-structured", "ttir_to_linalg", "recognise structured (strided) pointer arithmetic" },
+        { "DiscreteMaskAccessConversion", "discrete-mask-access-conversion", "ttir_to_linalg", "masked discrete accesses" },
+        { "TritonToAnnotation", "triton-to-annotation", "ttir_to_linalg", "annotations" },
+        { "TritonToUnstructure", "triton-to-unstructure", "ttir_to_linalg",
+            "fall back to scalar/discrete accesses when not structured" },
+        { "TritonToHIVM", "triton-to-hivm", "ttir_to_linalg", "HIVM-specific ops" },
+        { "TritonToHFusion", "triton-to-hfusion", "ttir_to_linalg", "HFusion ops (cumsum, gather)" },
+        { "TritonToLLVM", "triton-to-llvm", "ttir_to_linalg", "LLVM-level helpers" },
+        { "BubbleUpOperation", "bubble-up-operation", "ttir_to_linalg", "move extract/slice ops up" },
+        { "TritonToLinalg", "triton-to-linalg", "ttir_to_linalg", "tt ops to linalg/memref (named ops, nd2nz)" },
+        { "HIVMInjectSync", "hivm-inject-sync", "bishengir", "insert set_flag/wait_flag between pipes" },
+        { "HIVMPlanMemory", "hivm-plan-memory", "bishengir", "place buffers in UB/L1/L0" },
     };
     return PassDef::fromRows(rows);
 }
@@ -65,7 +70,7 @@ QList<HardwareModel> AscendBackend::hardware() const
     a950.peakTensorFp8 = 865e12;
     a950.sharedMemoryPerCore = 253952; // usable UB per AIV
     a950.l2Bytes = 128LL * 1024 * 1024;
-    a950.deviceNames = {s("950")}; // Ascend950PR_9589, Ascend950DT...: the server part unless "PCIe" is named
+    a950.deviceNames = { s("950") }; // Ascend950PR_9589, Ascend950DT...: the server part unless "PCIe" is named
     a950.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md; Ascend 950 whitepaper");
 
     HardwareModel a950pcie = a950;
@@ -78,7 +83,7 @@ QList<HardwareModel> AscendBackend::hardware() const
     a950pcie.peakTensorFp16 = 378e12;
     a950pcie.peakTensorFp8 = 757e12;
     a950pcie.l2Bytes = 112LL * 1024 * 1024;
-    a950pcie.deviceNames = {s("950PR PCIe"), s("950PCIe")};
+    a950pcie.deviceNames = { s("950PR PCIe"), s("950PCIe") };
 
     HardwareModel b2;
     b2.id = s("ascend910b2");
@@ -91,22 +96,23 @@ QList<HardwareModel> AscendBackend::hardware() const
     b2.peakTensorFp16 = 353e12;
     b2.sharedMemoryPerCore = 192 * 1024;
     b2.l2Bytes = 192LL * 1024 * 1024;
-    b2.deviceNames = {s("910B"), s("910")};
+    b2.deviceNames = { s("910B"), s("910") };
     b2.source = s("hicann/cannbot-skills@eabdaa47 ops/npu-arch/references/npu-arch-guide-triton.md: CANN platform_config (HBM "
                   "bandwidth unverified there)");
-    return {a950, a950pcie, b2};
+    return { a950, a950pcie, b2 };
 }
 
 Claim AscendBackend::claimArtifact(QByteArrayView head) const
 {
     // What only triton-ascend writes: HIVM and HACC ops (bishengir), the linalg adapter's bufferization of
     // Triton pointers; in Python, torch_npu and tensors on an "npu" device.
-    return claimByMarkers(head, {"hivm.", "hacc.", "bufferization.to_tensor", "torch_npu", "device='npu'", "device=\"npu\""});
+    return claimByMarkers(head, { "hivm.", "hacc.", "bufferization.to_tensor", "torch_npu", "device='npu'", "device=\"npu\"" });
 }
 
 Claim AscendBackend::claimProfile(const ProfileTraits &profile) const
 {
-    if (profile.device.vendor == QLatin1String("huawei") || profile.device.name.startsWith(QLatin1String("Ascend"), Qt::CaseInsensitive))
+    if (profile.device.vendor == QLatin1String("huawei")
+        || profile.device.name.startsWith(QLatin1String("Ascend"), Qt::CaseInsensitive))
         return Claim::Device;
     // Formats of CANN's tools: torch-npu-*, msprof-*, msprof-op-*, npu-compute-*.
     for (const QString &f : profile.formats)

@@ -8,8 +8,7 @@
 namespace Lowerscope {
 
 // triton-ascend (third_party/ascend/backend/compiler.py) with bishengir-compile's HFusion/HIVM pipeline.
-class AscendBackend : public QObject, public BackendInterface
-{
+class AscendBackend : public QObject, public BackendInterface {
     Q_OBJECT
     Q_PLUGIN_METADATA(IID LowerscopeBackendInterface_iid FILE "ascend.json")
     Q_INTERFACES(Lowerscope::BackendInterface)
@@ -24,6 +23,10 @@ public:
     QString captureIrHint() const override;
     QString captureProfileHint() const override;
     QString pipeShareFact(const QString &category) const override;
+    KernelSignals deriveSignals(const KernelMeasurements &kernel, const HardwareModel &hardware) const override;
+    QString factsBottleneck(const Facts &facts, QStringList &cited) const override;
+    QList<PipeDef> pipes() const override;
+    QList<PipeShare> pipeShares(const QMap<QString, MetricValue> &metrics, const PipeReading &reading) const override;
 };
 
 } // namespace Lowerscope

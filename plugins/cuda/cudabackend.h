@@ -8,8 +8,7 @@
 namespace Lowerscope {
 
 // Triton's NVIDIA backend (third_party/nvidia/backend/compiler.py).
-class CudaBackend : public QObject, public BackendInterface
-{
+class CudaBackend : public QObject, public BackendInterface {
     Q_OBJECT
     Q_PLUGIN_METADATA(IID LowerscopeBackendInterface_iid FILE "cuda.json")
     Q_INTERFACES(Lowerscope::BackendInterface)
@@ -24,6 +23,11 @@ public:
     QString captureIrHint() const override;
     QString captureProfileHint() const override;
     bool mmaMissesTensorCores(const QString &mmaKind) const override;
+    KernelSignals deriveSignals(const KernelMeasurements &kernel, const HardwareModel &hardware) const override;
+    QString ruleCategory(const QString &rule) const override;
+    QStringList rulesFor(const QString &category) const override;
+    QStringList stallsFor(const QString &category) const override;
+    int computeCapability(const QString &target) const override;
 };
 
 } // namespace Lowerscope
