@@ -11,6 +11,8 @@ LS_BUILDROOT_DIR=${LOWERSCOPE_BUILDROOT_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/low
 export CCACHE_BASEDIR="$LS_REPO" CCACHE_NOHASHDIR=1
 # The compiler is identified by its content, so a fresh build root with the same g++ keeps the cache.
 export CCACHE_COMPILERCHECK=content
+# The tests' precompiled header (tests/CMakeLists.txt, LOWERSCOPE_PCH) is cacheable only with these sloppinesses.
+export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 
 log() { printf 'lowerscope: %s\n' "$*" >&2; }
 die() { printf 'lowerscope: error: %s\n' "$*" >&2; exit 1; }
