@@ -5,16 +5,15 @@
 // arguments. Ctrl-C cancels the batch (scancel on Slurm) and records what ended.
 #include "cli.h"
 #include "runcli.h"
-
 #include "runners/runner.h"
 #include "runners/runrecord.h"
+#include "tasks/calibration.h"
 #include "workspace/workspace.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
 #include <QTimer>
-
 #include <atomic>
 #include <csignal>
 
@@ -22,11 +21,17 @@ using namespace Lowerscope;
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
-std::atomic<bool> interrupted{false};
+std::atomic<bool> interrupted { false };
 
-void onInterrupt(int) { interrupted.store(true); }
+void onInterrupt(int)
+{
+    interrupted.store(true);
+}
 
 int runRun(const Cli::Invocation &inv)
 {
@@ -35,12 +40,23 @@ int runRun(const Cli::Invocation &inv)
     if (!profile)
         return rc;
     if (profile->kind == QLatin1String("offline"))
-        return inv.fail(QCoreApplication::translate("Cli", "profile %1 is offline: export a bundle with lowerscope bundle export and import its results with lowerscope bundle import")
-                            .arg(profile->name));
+        return inv.fail(QCoreApplication::translate("Cli",
+            "profile %1 is offline: export a bundle with lowerscope bundle export and import its results with lowerscope bundle "
+            "import")
+                .arg(profile->name));
     Workspace ws;
     QString error;
     if (!ws.open(inv.workspace, &error))
         return inv.fail(error);
+    // Calibration (docs/tasks.md): an imported task never calibrated runs with a warning; one whose initial
+    // kernel failed calibration is refused with the reason.
+    for (const QString &task : inv.args) {
+        const TaskGate gate = taskGate(task);
+        if (!gate.allowed())
+            return inv.fail(gate.message);
+        if (gate.state == TaskGate::State::Warning)
+            inv.err << "lowerscope: " << QCoreApplication::translate("Cli", "warning: %1").arg(gate.message) << Qt::endl;
+    }
     std::optional<RunBatch> batch = Cli::batchFrom(inv, inv.args, QDir(ws.folder()).filePath(key("runs")), &rc);
     if (!batch || !Cli::consentGiven(inv, *batch, &rc))
         return rc;
@@ -59,7 +75,9 @@ int runRun(const Cli::Invocation &inv)
             runner->cancel();
     });
     watch.start(200);
-    inv.err << QCoreApplication::translate("Cli", "batch %1: %n request(s) on runner '%2'", nullptr, int(batch->requests.size())).arg(batch->id, profile->name) << Qt::endl;
+    inv.err << QCoreApplication::translate("Cli", "batch %1: %n request(s) on runner '%2'", nullptr, int(batch->requests.size()))
+                   .arg(batch->id, profile->name)
+            << Qt::endl;
     QObject::connect(runner.get(), &Runner::resultReady, runner.get(), [&](const RunResult &r) {
         for (const RunRequest &req : batch->requests)
             if (req.id == r.id)
@@ -83,20 +101,23 @@ int runRun(const Cli::Invocation &inv)
         arr.append(Cli::resultJson(runner->batch().requests[i], results[i]));
     }
     if (inv.json)
-        inv.printJson({{key("batch"), batch->id}, {key("runner"), profile->name}, {key("folder"), runner->batch().workDir},
-                       {key("results"), arr}, {key("recorded"), recorded}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
+        inv.printJson({ { key("batch"), batch->id }, { key("runner"), profile->name }, { key("folder"), runner->batch().workDir },
+            { key("results"), arr }, { key("recorded"), recorded }, { key("warnings"), QJsonArray() },
+            { key("ignored"), QJsonArray() } });
     else
         inv.out << QCoreApplication::translate("Cli", "batch %1: %2 of %3 requests ran to a verdict; recorded in %4")
-                       .arg(batch->id).arg(std::count_if(results.begin(), results.end(), [](const RunResult &r) { return r.ok(); }))
-                       .arg(results.size()).arg(ws.file())
+                       .arg(batch->id)
+                       .arg(std::count_if(results.begin(), results.end(), [](const RunResult &r) { return r.ok(); }))
+                       .arg(results.size())
+                       .arg(ws.file())
                 << '\n';
     return allRan ? 0 : 1;
 }
 
 } // namespace
 
-static Cli::Registration reg({QStringLiteral("run"),
-                              QStringLiteral("run TASK... [--runner NAME] [--candidate FILE]... [--origin user|recipe|llm] [--evidence [--ncu]] "
-                                             "[--no-timing] [--timeout S] [--yes] [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "Validate candidate kernels with the harness on a runner and record the results in the workspace."),
-                              [] { return Cli::batchOptions(); }, runRun});
+static Cli::Registration reg({ QStringLiteral("run"),
+    QStringLiteral("run TASK... [--runner NAME] [--candidate FILE]... [--origin user|recipe|llm] [--evidence [--ncu]] "
+                   "[--no-timing] [--timeout S] [--yes] [--json]"),
+    QT_TRANSLATE_NOOP("Cli", "Validate candidate kernels with the harness on a runner and record the results in the workspace."),
+    [] { return Cli::batchOptions(); }, runRun });

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "harness.h"
+
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
@@ -10,12 +11,10 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
-
 #include <memory>
 #include <mutex>
 
 namespace Lowerscope {
-
 
 QString Harness::python()
 {
@@ -34,7 +33,8 @@ QString Harness::root(QString *error)
     std::call_once(once, [] {
         dir = std::make_unique<QTemporaryDir>();
         if (!dir->isValid()) {
-            failure = EngineText::english("Tasks", "cannot create a temporary folder for the harness: %1").arg(dir->errorString());
+            failure
+                = EngineText::english("Tasks", "cannot create a temporary folder for the harness: %1").arg(dir->errorString());
             return;
         }
         QDirIterator it(QStringLiteral(":/harness"), QDir::Files, QDirIterator::Subdirectories);
@@ -56,7 +56,8 @@ QString Harness::root(QString *error)
 
 QJsonArray Harness::staticReasons(const QString &file, const QStringList &entry, const QString &initialFile)
 {
-    const Reply r = run({QStringLiteral("static"), file, QStringLiteral("--entry"), entry.join(QLatin1Char(',')), QStringLiteral("--initial"), initialFile});
+    const Reply r = run({ QStringLiteral("static"), file, QStringLiteral("--entry"), entry.join(QLatin1Char(',')),
+        QStringLiteral("--initial"), initialFile });
     return r.json.value(QStringLiteral("findings")).toArray();
 }
 
@@ -72,9 +73,10 @@ Harness::Reply Harness::run(const QStringList &args, int timeoutMs)
     env.insert(QStringLiteral("PYTHONPATH"), path.isEmpty() ? where : where + QDir::listSeparator() + path);
     env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
     proc.setProcessEnvironment(env);
-    proc.start(python(), QStringList{QStringLiteral("-m"), QStringLiteral("lowerscope_harness")} + args);
+    proc.start(python(), QStringList { QStringLiteral("-m"), QStringLiteral("lowerscope_harness") } + args);
     if (!proc.waitForStarted()) {
-        reply.error = EngineText::english("Tasks", "cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2").arg(python(), proc.errorString());
+        reply.error = EngineText::english("Tasks", "cannot start %1 (the harness needs python3; set LOWERSCOPE_PYTHON): %2")
+                          .arg(python(), proc.errorString());
         return reply;
     }
     if (!proc.waitForFinished(timeoutMs)) {

@@ -12,13 +12,12 @@ namespace Lowerscope {
 // on kernels and the reading of TritonBench-G files, because the same code must run where the GPU is. The
 // engine calls it with python3 (LOWERSCOPE_PYTHON overrides) from a copy of the sources embedded in the
 // binary, or from LOWERSCOPE_HARNESS when set (a resources/harness folder).
-class Harness
-{
+class Harness {
 public:
     struct Reply {
-        int exitCode = -1;   // the harness's own exit code; -1 when it could not be started
-        QJsonObject json;    // its stdout, when that is one JSON object
-        QString error;       // why there is no reply (start failure, timeout, unreadable output), or its stderr
+        int exitCode = -1; // the harness's own exit code; -1 when it could not be started
+        QJsonObject json; // its stdout, when that is one JSON object
+        QString error; // why there is no reply (start failure, timeout, unreadable output), or its stderr
     };
     // Runs `python3 -m lowerscope_harness ARGS`; waits at most timeoutMs.
     static Reply run(const QStringList &args, int timeoutMs = 120000);

@@ -1,35 +1,38 @@
 // SPDX-License-Identifier: MIT
 #include "taskfolder.h"
-#include "core/numeric.h"
-#include "core/enginetext.h"
 
 #include "core/backend.h"
 #include "core/backendregistry.h"
+#include "core/contenthash.h"
 #include "core/diagnostics.h"
+#include "core/enginetext.h"
+#include "core/numeric.h"
 #include "core/userfile.h"
 #include "harness.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonDocument>
-
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 namespace Lowerscope {
 
-static QString key(const char *k) { return QString::fromLatin1(k); }
+static QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 int TaskLimits::dtypeBytes(const QString &dtype)
 {
-    static const QHash<QString, int> sizes{{key("float16"), 2}, {key("bfloat16"), 2}, {key("float32"), 4}, {key("float64"), 8},
-                                           {key("int8"), 1},    {key("uint8"), 1},    {key("int16"), 2},   {key("int32"), 4},
-                                           {key("int64"), 8},   {key("bool"), 1}};
+    static const QHash<QString, int> sizes { { key("float16"), 2 }, { key("bfloat16"), 2 }, { key("float32"), 4 },
+        { key("float64"), 8 }, { key("int8"), 1 }, { key("uint8"), 1 }, { key("int16"), 2 }, { key("int32"), 4 },
+        { key("int64"), 8 }, { key("bool"), 1 } };
     return sizes.value(dtype, 1);
 }
 
@@ -66,32 +69,46 @@ qint64 TaskLimits::caseTensorBytes(const QJsonArray &args)
 
 QJsonObject TaskProblem::toJson() const
 {
-    return {{key("file"), file}, {key("line"), line > 0 ? QJsonValue(line) : QJsonValue()}, {key("check"), check}, {key("message"), message}};
+    return { { key("file"), file }, { key("line"), line > 0 ? QJsonValue(line) : QJsonValue() }, { key("check"), check },
+        { key("message"), message } };
 }
 
 TaskCheck checkTask(const QString &folder)
 {
     TaskCheck out;
     out.folder = folder;
-    const Harness::Reply reply = Harness::run({key("check"), folder});
+    const Harness::Reply reply = Harness::run({ key("check"), folder });
     if ((reply.exitCode != 0 && reply.exitCode != 1) || reply.json.isEmpty()) {
-        out.error = reply.error.isEmpty() ? EngineText::english("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error;
+        out.error = reply.error.isEmpty() ? EngineText::english("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode)
+                                          : reply.error;
         return out;
     }
     out.ran = true;
     out.name = reply.json.value(key("name")).toString();
+    const QJsonObject cal = reply.json.value(key("calibration")).toObject();
+    out.calibration = cal.value(key("status")).toString();
+    out.calibrationReason = cal.value(key("reason")).toString();
+    const QJsonObject torch = reply.json.value(key("torch_calls")).toObject();
+    for (const QJsonValue &v : torch.value(key("allowed")).toArray())
+        out.torchAllowed << QStringLiteral("%1: %2")
+                                .arg(v.toObject().value(key("line")).toInt())
+                                .arg(v.toObject().value(key("message")).toString());
+    for (const QJsonValue &v : torch.value(key("new")).toArray())
+        out.torchNew << QStringLiteral("%1: %2")
+                            .arg(v.toObject().value(key("line")).toInt())
+                            .arg(v.toObject().value(key("message")).toString());
     // At most as many problems as the readers' warnings of one file are listed (Diagnostics::MaxPerFile; the
     // harness caps its own list the same way), then one saying how many were not.
     const QJsonArray problems = reply.json.value(key("problems")).toArray();
     for (const QJsonValue &v : problems) {
         if (out.problems.size() == Diagnostics::MaxPerFile && problems.size() > Diagnostics::MaxPerFile + 1) {
-            out.problems.append({QDir(folder).filePath(key("task.json")), 0, key("task-format"),
-                                 EngineText::english("Tasks", "%1 more problems are not listed").arg(problems.size() - Diagnostics::MaxPerFile)});
+            out.problems.append({ QDir(folder).filePath(key("task.json")), 0, key("task-format"),
+                EngineText::english("Tasks", "%1 more problems are not listed").arg(problems.size() - Diagnostics::MaxPerFile) });
             break;
         }
         const QJsonObject p = v.toObject();
-        out.problems.append({p.value(key("file")).toString(), p.value(key("line")).toInt(), p.value(key("check")).toString(),
-                             p.value(key("message")).toString()});
+        out.problems.append({ p.value(key("file")).toString(), p.value(key("line")).toInt(), p.value(key("check")).toString(),
+            p.value(key("message")).toString() });
     }
     // The backend is the engine's to know: a task for a backend without a plugin cannot be diagnosed or run.
     // Read as a user file (a regular file, size-capped): the harness checked it, but a FIFO or a device put in
@@ -100,12 +117,13 @@ TaskCheck checkTask(const QString &folder)
     QByteArray taskBytes;
     QString readError;
     if (QFileInfo::exists(taskJson) && !UserFile::read(taskJson, UserFile::MaxDocumentBytes, &taskBytes, &readError))
-        out.problems.append({taskJson, 0, key("task.json"), readError});
+        out.problems.append({ taskJson, 0, key("task.json"), readError });
     if (!taskBytes.isEmpty()) {
         const QString backend = QJsonDocument::fromJson(taskBytes).object().value(key("backend")).toString();
         if (!backend.isEmpty() && !BackendRegistry::instance().backend(backend))
-            out.problems.append({taskJson, 0, key("backend"),
-                                 EngineText::english("Tasks", "unknown backend '%1' (known: %2)").arg(backend, BackendRegistry::instance().ids().join(key(", ")))});
+            out.problems.append({ taskJson, 0, key("backend"),
+                EngineText::english("Tasks", "unknown backend '%1' (known: %2)")
+                    .arg(backend, BackendRegistry::instance().ids().join(key(", "))) });
     }
     return out;
 }
@@ -169,7 +187,8 @@ QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareMo
 {
     for (ShapeCandidate &s : shapes)
         s.estimateUs = estimateMicroseconds(s.bytes, s.flops, isHalf(s.args), hw);
-    std::stable_sort(shapes.begin(), shapes.end(), [](const ShapeCandidate &a, const ShapeCandidate &b) { return a.estimateUs < b.estimateUs; });
+    std::stable_sort(shapes.begin(), shapes.end(),
+        [](const ShapeCandidate &a, const ShapeCandidate &b) { return a.estimateUs < b.estimateUs; });
     QList<ShapeCandidate> good;
     for (const ShapeCandidate &s : shapes)
         if (s.estimateUs >= minUs)
@@ -205,11 +224,15 @@ QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareMo
     for (auto it = shapes.crbegin(); it != shapes.crend() && out.size() < count; ++it)
         if (it->estimateUs < minUs)
             out.append(*it);
-    std::stable_sort(out.begin(), out.end(), [](const ShapeCandidate &a, const ShapeCandidate &b) { return a.estimateUs < b.estimateUs; });
+    std::stable_sort(
+        out.begin(), out.end(), [](const ShapeCandidate &a, const ShapeCandidate &b) { return a.estimateUs < b.estimateUs; });
     return out;
 }
 
-static QString sha256(const QByteArray &data) { return QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex()); }
+static QString sha256(const QByteArray &data)
+{
+    return contentHash(data);
+}
 
 static bool writeFile(const QString &path, const QByteArray &data, QString *error)
 {
@@ -234,13 +257,29 @@ static QString caseName(const ShapeCandidate &s, const QString &perfName)
             d << QString::number(x.toInteger());
         dims << d.join(QLatin1Char('x'));
     }
-    const QString origin = s.scale > 1 ? EngineText::english("Tasks", "shape %1 of %2 scaled x%3").arg(s.perfIndex).arg(perfName).arg(s.scale)
-                                       : EngineText::english("Tasks", "shape %1 of %2").arg(s.perfIndex).arg(perfName);
+    const QString origin = s.scale > 1
+        ? EngineText::english("Tasks", "shape %1 of %2 scaled x%3").arg(s.perfIndex).arg(perfName).arg(s.scale)
+        : EngineText::english("Tasks", "shape %1 of %2").arg(s.perfIndex).arg(perfName);
     return dims.join(QLatin1Char(',')) + QStringLiteral(" (") + origin + QLatin1Char(')');
 }
 
-// The five cases of an imported operator: the perf file's shapes, chosen and scaled on the hardware model.
-QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw)
+static QJsonObject caseJson(const ShapeCandidate &c, const QString &perfName, int seed, const QJsonObject &perfShape)
+{
+    QJsonObject o { { key("name"), caseName(c, perfName) }, { key("seed"), seed }, { key("args"), c.args },
+        { key("bytes"), c.bytes }, { key("flops"), c.flops }, { key("estimate_us"), std::round(c.estimateUs * 100) / 100 },
+        { key("perf_shape"), c.perfIndex }, { key("scale"), c.scale } };
+    // Where the byte count came from, and what the perf file said when the tensors' sizes replaced it.
+    if (perfShape.contains(key("bytes_from")))
+        o.insert(key("bytes_from"), perfShape.value(key("bytes_from")));
+    if (perfShape.contains(key("bytes_perf_file")))
+        o.insert(key("bytes_perf_file"), perfShape.value(key("bytes_perf_file")).toDouble() * c.scale);
+    return o;
+}
+
+// The five cases of an imported operator: the perf file's shapes, chosen and scaled on the hardware model; and
+// the alternates calibration may take instead of one that fails on the device, largest first: the shapes not
+// chosen and the largest shape at the scale factors below those chosen.
+QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw, QJsonArray *alternates)
 {
     QList<ShapeCandidate> shapes;
     const QJsonArray perfShapes = perf.value(key("shapes")).toArray();
@@ -255,12 +294,47 @@ QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const
     }
     QJsonArray cases;
     int seed = 0;
-    for (const ShapeCandidate &c : selectCases(shapes, hw)) {
-        cases.append(QJsonObject{{key("name"), caseName(c, perfName)}, {key("seed"), seed++}, {key("args"), c.args},
-                                 {key("bytes"), c.bytes}, {key("flops"), c.flops},
-                                 {key("estimate_us"), std::round(c.estimateUs * 100) / 100}, {key("perf_shape"), c.perfIndex},
-                                 {key("scale"), c.scale}});
+    const QList<ShapeCandidate> chosen = selectCases(shapes, hw);
+    QSet<QPair<int, qint64>> taken;
+    qint64 maxScale = 1;
+    for (const ShapeCandidate &c : chosen) {
+        cases.append(caseJson(c, perfName, seed++, perfShapes.at(c.perfIndex).toObject()));
+        taken.insert({ c.perfIndex, c.scale });
+        maxScale = std::max(maxScale, c.scale);
     }
+    if (!alternates)
+        return cases;
+    QList<ShapeCandidate> alts;
+    for (ShapeCandidate s : shapes) {
+        s.estimateUs = estimateMicroseconds(s.bytes, s.flops, isHalf(s.args), hw);
+        if (!taken.contains({ s.perfIndex, 1 }))
+            alts.append(s);
+    }
+    if (maxScale > 1) {
+        const auto largest
+            = std::find_if(chosen.begin(), chosen.end(), [&](const ShapeCandidate &c) { return c.scale == maxScale; });
+        const ShapeCandidate base = [&] {
+            for (const ShapeCandidate &s : shapes)
+                if (s.perfIndex == largest->perfIndex)
+                    return s;
+            return *largest;
+        }();
+        for (qint64 f = 2; f < maxScale; f *= 2) {
+            if (taken.contains({ base.perfIndex, f }))
+                continue;
+            ShapeCandidate s = base;
+            s.args = scaledArgs(base.args, f);
+            s.bytes = base.bytes * f;
+            s.flops = base.flops * f;
+            s.estimateUs = estimateMicroseconds(s.bytes, s.flops, isHalf(s.args), hw);
+            s.scale = f;
+            alts.append(s);
+        }
+    }
+    std::stable_sort(
+        alts.begin(), alts.end(), [](const ShapeCandidate &a, const ShapeCandidate &b) { return a.estimateUs > b.estimateUs; });
+    for (int i = 0; i < alts.size() && i < MaxAlternates; ++i)
+        alternates->append(caseJson(alts.at(i), perfName, 0, perfShapes.at(alts.at(i).perfIndex).toObject()));
     return cases;
 }
 
@@ -273,36 +347,45 @@ struct ParsedOperator {
 // Writes the task folder OUTDIR of a parsed operator (kernel.py and its frozen copy, test.py, launch.py,
 // task.json); false with ERROR on the first write that fails.
 static bool writeImportedTask(const ParsedOperator &op, const QString &file, const QString &perfFile, const QString &outDir,
-                              const HardwareModel &hw, QString *error)
+    const HardwareModel &hw, QString *error)
 {
     const QDir dir(outDir);
     const QJsonObject perf = op.parsed.value(key("perf")).toObject();
     const QString perfName = QFileInfo(perfFile).fileName();
     const QByteArray kernel = op.parsed.value(key("kernel_with_markers")).toString().toUtf8();
-    const QByteArray launch = QStringLiteral("# Frozen: how the operator is called, the call_op() of %1 (GEAK-eval), without self.\n"
-                                             "from kernel import *  # noqa: F403\n\n\n")
-                                  .arg(perfName).toUtf8()
-                              + perf.value(key("call_op")).toString().toUtf8();
-    if (!writeFile(dir.filePath(key("kernel.py")), kernel, error) || !writeFile(dir.filePath(key("initial/kernel.py")), kernel, error)
+    QJsonArray alternates;
+    const QByteArray launch
+        = QStringLiteral("# Frozen: how the operator is called, the call_op() of %1 (GEAK-eval), without self.\n"
+                         "from kernel import *  # noqa: F403\n\n\n")
+              .arg(perfName)
+              .toUtf8()
+        + perf.value(key("call_op")).toString().toUtf8();
+    if (!writeFile(dir.filePath(key("kernel.py")), kernel, error)
+        || !writeFile(dir.filePath(key("initial/kernel.py")), kernel, error)
         || !writeFile(dir.filePath(key("test.py")), op.parsed.value(key("test_half")).toString().toUtf8(), error)
         || !writeFile(dir.filePath(key("launch.py")), launch, error))
         return false;
-    const QJsonObject task{
-        {key("format"), 1},
-        {key("name"), QFileInfo(file).completeBaseName()},
-        {key("backend"), key("cuda")},
-        {key("origin"), key("tritonbench-g")},
-        {key("source"), QJsonObject{{key("file"), QFileInfo(file).fileName()}, {key("sha256"), sha256(op.source)}, {key("perf"), perfName},
-                                    {key("perf_sha256"), sha256(op.perf)}, {key("separator_line"), op.parsed.value(key("separator_line")).toInt()}}},
-        {key("kernel"), key("kernel.py")},
-        {key("initial"), key("initial/kernel.py")},
-        {key("entry"), perf.value(key("entries")).toArray()},
-        {key("call"), QJsonObject{{key("file"), key("launch.py")}, {key("function"), key("call_op")}, {key("pack"), perf.value(key("pack")).toString()}}},
-        {key("test"), key("test.py")},
-        {key("reference"), QJsonObject{{key("kind"), key("initial")}}},
-        {key("cases"), casesFromPerf(perf, perfName, hw)},
-        {key("tolerances"), QJsonObject{}},
-        {key("hardware"), QJsonObject{{key("id"), hw.id}, {key("name"), hw.name}, {key("source"), hw.source}}},
+    const QJsonObject task {
+        { key("format"), 1 },
+        { key("name"), QFileInfo(file).completeBaseName() },
+        { key("backend"), BackendRegistry::instance().fallbackId() }, // TritonBench-G: the default (CUDA) target
+        { key("origin"), key("tritonbench-g") },
+        { key("source"),
+            QJsonObject { { key("file"), QFileInfo(file).fileName() }, { key("sha256"), sha256(op.source) },
+                { key("perf"), perfName }, { key("perf_sha256"), sha256(op.perf) },
+                { key("separator_line"), op.parsed.value(key("separator_line")).toInt() } } },
+        { key("kernel"), key("kernel.py") },
+        { key("initial"), key("initial/kernel.py") },
+        { key("entry"), perf.value(key("entries")).toArray() },
+        { key("call"),
+            QJsonObject { { key("file"), key("launch.py") }, { key("function"), key("call_op") },
+                { key("pack"), perf.value(key("pack")).toString() } } },
+        { key("test"), key("test.py") },
+        { key("reference"), QJsonObject { { key("kind"), key("initial") } } },
+        { key("cases"), casesFromPerf(perf, perfName, hw, &alternates) },
+        { key("alternates"), alternates },
+        { key("tolerances"), QJsonObject {} },
+        { key("hardware"), QJsonObject { { key("id"), hw.id }, { key("name"), hw.name }, { key("source"), hw.source } } },
     };
     return writeFile(dir.filePath(key("task.json")), QJsonDocument(task).toJson(QJsonDocument::Indented), error);
 }
@@ -323,23 +406,32 @@ TritonBenchImport importTritonBench(const QString &file, const QString &perfFile
         return refuse(EngineText::english("Tasks", "cannot read the operator file: %1").arg(error), file, 0);
     if (!perfFile.isEmpty() && !UserFile::read(perfFile, UserFile::MaxDocumentBytes, &op.perf, &error))
         return refuse(EngineText::english("Tasks", "cannot read the perf file: %1").arg(error), perfFile, 0);
-    QStringList args{key("parse-tritonbench"), file};
+    QStringList args { key("parse-tritonbench"), file };
     if (!perfFile.isEmpty())
         args << perfFile;
     args << key("--module") << QFileInfo(file).completeBaseName();
     const Harness::Reply reply = Harness::run(args);
     if (reply.json.isEmpty())
-        return refuse(reply.error.isEmpty() ? EngineText::english("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode) : reply.error, file, 0);
+        return refuse(reply.error.isEmpty()
+                ? EngineText::english("Tasks", "the harness failed (exit code %1)").arg(reply.exitCode)
+                : reply.error,
+            file, 0);
     if (reply.json.contains(key("error")))
-        return refuse(reply.json.value(key("error")).toString(), reply.json.value(key("file")).toString(file), reply.json.value(key("line")).toInt());
+        return refuse(reply.json.value(key("error")).toString(), reply.json.value(key("file")).toString(file),
+            reply.json.value(key("line")).toInt());
     op.parsed = reply.json;
     if (const QString why = op.parsed.value(key("vacuous")).toString(); !why.isEmpty())
-        return refuse(EngineText::english("Tasks", "the test is vacuous: %1").arg(why), file, op.parsed.value(key("separator_line")).toInt());
+        return refuse(EngineText::english("Tasks", "the test is vacuous: %1").arg(why), file,
+            op.parsed.value(key("separator_line")).toInt());
     if (perfFile.isEmpty())
-        return refuse(EngineText::english("Tasks", "a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
+        return refuse(
+            EngineText::english("Tasks", "a task needs five cases, and they come from the perf file: give PERF_FILE"), file, 0);
+    for (const QJsonValue &v : op.parsed.value(key("perf")).toObject().value(key("shapes")).toArray())
+        if (const QString m = v.toObject().value(key("bytes_mismatch")).toString(); !m.isEmpty())
+            out.warnings << m;
     if (!writeImportedTask(op, file, perfFile, outDir, hw, &error))
         return refuse(error, outDir, 0);
-    const Harness::Reply frozen = Harness::run({key("freeze"), outDir});
+    const Harness::Reply frozen = Harness::run({ key("freeze"), outDir });
     if (frozen.exitCode != 0)
         return refuse(EngineText::english("Tasks", "cannot record the hashes: %1").arg(frozen.error), outDir, 0);
     QByteArray written;

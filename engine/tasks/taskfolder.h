@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace Lowerscope {
 
@@ -45,6 +46,10 @@ struct TaskCheck {
     bool ran = false; // false when the harness could not run (error says why)
     QString error;
     QList<TaskProblem> problems;
+    QString calibration; // calibrated | failed | uncalibrated (docs/tasks.md, "Calibration")
+    QString calibrationReason; // why it failed
+    QStringList torchAllowed; // torch calls on the timed path that the initial kernel makes too ("line: message")
+    QStringList torchNew; // new torch calls (each also a compute-fallback problem)
     bool valid() const { return ran && problems.isEmpty(); }
 };
 TaskCheck checkTask(const QString &folder);
@@ -56,8 +61,8 @@ struct ShapeCandidate {
     double bytes = 0;
     double flops = 0;
     double estimateUs = 0;
-    int perfIndex = -1;   // index in the perf file's shapes; -1 for a scaled one
-    qint64 scale = 1;     // the factor the largest shape was scaled by
+    int perfIndex = -1; // index in the perf file's shapes; -1 for a scaled one
+    qint64 scale = 1; // the factor the largest shape was scaled by
 };
 
 // Roofline estimate (µs) of a case on a device: the larger of its memory time and its compute time, with the
@@ -71,17 +76,23 @@ QList<ShapeCandidate> selectCases(QList<ShapeCandidate> shapes, const HardwareMo
 
 // The cases of an imported operator (task format) from PERF, the harness's reading of its perf file
 // ({"shapes": [{"args": [...], "bytes": B, "flops": F}, ...]}), chosen and scaled with selectCases().
-QJsonArray casesFromPerf(const QJsonObject &perf, const QString &perfName, const HardwareModel &hw);
+// ALTERNATES, when given, receives the cases calibration may take instead of one that fails on the device
+// (docs/tasks.md, "Calibration"): the shapes not chosen and the largest at the scale factors below those chosen,
+// largest estimate first, at most MaxAlternates.
+inline constexpr int MaxAlternates = 32;
+QJsonArray casesFromPerf(
+    const QJsonObject &perf, const QString &perfName, const HardwareModel &hw, QJsonArray *alternates = nullptr);
 
 // `tasks import-tritonbench FILE [PERF] --out DIR`.
 struct TritonBenchImport {
     bool imported = false;
-    QString refusal;      // why not (vacuous test, unreadable file, ...), with file and line in refusalFile/Line
+    QString refusal; // why not (vacuous test, unreadable file, ...), with file and line in refusalFile/Line
     QString refusalFile;
     int refusalLine = 0;
     QString folder;
-    QJsonObject task;     // the written task.json
-    TaskCheck check;      // the check run on the result
+    QJsonObject task; // the written task.json
+    TaskCheck check; // the check run on the result
+    QStringList warnings; // the perf file's byte counts that disagree with its tensors' sizes (tbparse.py)
 };
 TritonBenchImport importTritonBench(const QString &file, const QString &perfFile, const QString &outDir, const HardwareModel &hw);
 

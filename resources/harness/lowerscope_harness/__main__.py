@@ -6,6 +6,8 @@
   parse-tritonbench FILE [PERF] [--module NAME]   read a TritonBench-G operator (never executed) -> JSON
   freeze DIR                         record the hashes of a task folder's frozen parts in its task.json
   run DIR [--candidate FILE] --out RESULT.json [--no-timing] [--evidence DIR] [--ncu]   (device)
+  run DIR --calibrate [--candidate INITIAL] --out RESULT.json [--case-timeout S]   calibrate the initial kernel
+  flush-residue --out FILE           time an empty kernel after each kind of L2 flush (device)
   launch DIR [--candidate FILE] [--repeat N]   run the first case once (for evidence capture; device)
 Exit codes: 0 done (check: valid), 1 invalid input or a failed check, 2 internal error.
 """
@@ -67,13 +69,21 @@ def main(argv=None):
     f = sub.add_parser("freeze"); f.add_argument("dir")
     r = sub.add_parser("run"); r.add_argument("dir"); r.add_argument("--candidate"); r.add_argument("--out", required=True)
     r.add_argument("--no-timing", action="store_true"); r.add_argument("--evidence"); r.add_argument("--ncu", action="store_true")
+    r.add_argument("--calibrate", action="store_true"); r.add_argument("--case-timeout", type=float)
+    cc = sub.add_parser("calibrate-child"); cc.add_argument("dir"); cc.add_argument("--plan", required=True)
+    fr = sub.add_parser("flush-residue"); fr.add_argument("--out", required=True); fr.add_argument("--reps", type=int, default=200)
     lp = sub.add_parser("launch"); lp.add_argument("dir"); lp.add_argument("--candidate"); lp.add_argument("--repeat", type=int, default=1)
     a = p.parse_args(argv)
 
     if a.cmd == "check":
         task, problems = check_folder(a.dir)
-        _print({"task": os.path.abspath(a.dir), "name": task.get("name") if task else None,
-                "valid": not problems, "problems": problems})
+        doc = {"task": os.path.abspath(a.dir), "name": task.get("name") if task else None,
+               "valid": not problems, "problems": problems}
+        if task:
+            state, reason = taskfmt.calibration_state(task)
+            doc["calibration"] = {"status": state, "reason": reason}
+            doc["torch_calls"] = _torch_calls(a.dir, task)
+        _print(doc)
         return 0 if not problems else 1
     if a.cmd == "static":
         with open(a.file, encoding="utf-8") as fh:
@@ -108,6 +118,21 @@ def main(argv=None):
     if a.cmd == "freeze":
         taskfmt.freeze(a.dir)
         return 0
+    if a.cmd == "calibrate-child":
+        from . import calibrate
+        return calibrate.child(a.dir, a.plan)
+    if a.cmd == "flush-residue":
+        from . import device
+        doc = device.measure_flush_residue(a.reps)
+        with open(a.out, "w", encoding="utf-8") as f:
+            json.dump(doc, f, indent=1)
+        _print(doc)
+        return 0
+    if a.cmd == "run" and a.calibrate:
+        from . import calibrate
+        doc = calibrate.run(a.dir, a.candidate, a.out, a.case_timeout or calibrate.CASE_TIMEOUT_S)
+        print(json.dumps({"task": doc["task"], "verdict": doc["verdict"], "reasons": doc["reasons"][:3]}))
+        return 0
     if a.cmd == "run":
         if _backend(a.dir) == "python":  # a plain-Python task (pyrun.py): no torch, no device, no evidence
             from . import pyrun
@@ -138,6 +163,17 @@ def main(argv=None):
         dev.sync()
         return 0
     return 2
+
+
+def _torch_calls(folder, task):
+    """The torch calls on the kernel's timed path: those the initial kernel makes too (allowed) and new ones."""
+    try:
+        kernel = taskfmt.read_text(taskfmt.task_path(folder, task.get("kernel", "kernel.py"), "kernel"))
+        initial = taskfmt.read_text(taskfmt.task_path(folder, task.get("initial", "initial/kernel.py"), "initial"))
+    except (OSError, taskfmt.TaskError, UnicodeDecodeError):
+        return {"allowed": [], "new": []}
+    entries = task.get("entry") if isinstance(task.get("entry"), list) else []
+    return static.torch_calls(kernel, entries, initial)
 
 
 def _backend(folder):

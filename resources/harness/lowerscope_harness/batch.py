@@ -89,6 +89,8 @@ def harness_args(bundle, req, folder):
         args.append("--ncu")
     if not req.get("timing", True):
         args.append("--no-timing")
+    if req.get("calibrate"):
+        args.append("--calibrate")
     return args
 
 

@@ -61,7 +61,7 @@ def _value(init, spec, rng, i, is_float):
     elif init == "full":
         v = spec["value"]
     elif init == "arange":
-        v = i
+        v = spec.get("start", 0) + i * spec.get("step", 1)
     else:
         raise ValueError(f"unknown init {init}")
     return float(v) if is_float else int(v)
@@ -87,8 +87,13 @@ def make_args(case, seed):
         is_float = spec["dtype"] in taskfmt.FLOAT_DTYPES
         if spec["init"] == "tensor":
             flat = [float(v) if is_float else int(v) for v in spec["data"]]
+        elif spec["init"] == "randperm":
+            flat = list(range(n))
+            rng.shuffle(flat)
         else:
             flat = [_value(spec["init"], spec, rng, i, is_float) for i in range(n)]
+        if "scale" in spec or "offset" in spec:
+            flat = [v * spec.get("scale", 1) + spec.get("offset", 0) for v in flat]
         if spec.get("role", "input") == "output" and is_float:
             flat = [math.nan] * n
         out.append(_nest(flat, shape))
@@ -113,6 +118,8 @@ def structure(value):
 
 def outputs_of(ret, args, case):
     if ret is not None:
+        if case.get("outputs") == "both":
+            return (ret, tuple(a for a, s in zip(args, case["args"]) if s.get("role") in ("output", "inout")))
         return ret
     outs = [a for a, s in zip(args, case["args"]) if s.get("role") in ("output", "inout")]
     return outs[0] if len(outs) == 1 else tuple(outs)

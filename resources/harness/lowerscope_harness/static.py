@@ -502,18 +502,28 @@ def check_compute_references(mod, path_names):
     return out
 
 
+def _call_key(fn, node):
+    """Where a torch call is in the wrapper: its function and its text (with the names the file gave them).
+    Line numbers are not part of it: an edit of the editable region moves every line."""
+    return (fn.name, ast.unparse(node))
+
+
 def check_compute(mod, path_names):
     out = check_compute_references(mod, path_names)
     for fn in mod.host_nodes(path_names):
         for n in ast.walk(fn):
             if isinstance(n, ast.BinOp) and isinstance(n.op, ast.MatMult):
-                out.append(Finding("compute-fallback", n.lineno, "matrix product '@' computed by torch on the host path"))
+                f = Finding("compute-fallback", n.lineno, "matrix product '@' computed by torch on the host path")
+                f.key = _call_key(fn, n)
+                out.append(f)
             if not isinstance(n, ast.Call):
                 continue
             chain = mod.resolve(_root(n.func))
             if chain and chain[0] == "torch":
                 if _is_torch_compute(chain):
-                    out.append(Finding("compute-fallback", n.lineno, f"torch computes instead of a Triton kernel: {'.'.join(chain)}()"))
+                    f = Finding("compute-fallback", n.lineno, f"torch computes instead of a Triton kernel: {'.'.join(chain)}()")
+                    f.key = _call_key(fn, n)
+                    out.append(f)
                     continue
             if chain and chain[0] in LIBRARIES:
                 out.append(Finding("compute-fallback", n.lineno, f"another library called on the timed path: {'.'.join(chain)}()"))
@@ -524,7 +534,9 @@ def check_compute(mod, path_names):
             if isinstance(n.func, ast.Attribute) and n.func.attr in TENSOR_METHODS and chain and chain[0] not in mod.jit:
                 # math.sqrt(), tl.max(), triton.cdiv(): calls on a module other than torch are not tensor methods.
                 if not (chain[0] in mod.aliases and mod.resolve(chain)[0] != "torch"):
-                    out.append(Finding("compute-fallback", n.lineno, f"tensor method computes on the host path: .{n.func.attr}()"))
+                    f = Finding("compute-fallback", n.lineno, f"tensor method computes on the host path: .{n.func.attr}()")
+                    f.key = _call_key(fn, n)
+                    out.append(f)
     for node in ast.walk(mod.tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
@@ -752,6 +764,49 @@ def launches_triton(text, entries):
     return not check_launch(mod, entries)
 
 
+def _initial_calls(initial_text, entries):
+    """The torch calls the initial kernel itself makes on its timed path, as {key: count}."""
+    try:
+        imod = Module(initial_text, "initial.py")
+    except SyntaxError:
+        return {}
+    counts = {}
+    for f in check_compute(imod, imod.reachable(entries)):
+        k = getattr(f, "key", None)
+        if k is not None:
+            counts[k] = counts.get(k, 0) + 1
+    return counts
+
+
+def torch_calls(candidate_text, entries, initial_text):
+    """The torch compute calls of a candidate on its timed path, split into those the initial kernel already
+    makes (the same call in the same function: allowed, they are the operator) and new ones (a fallback):
+    {"allowed": [finding...], "new": [finding...]}."""
+    try:
+        mod = Module(candidate_text, "kernel.py")
+    except SyntaxError:
+        return {"allowed": [], "new": []}
+    found = check_compute(mod, mod.reachable(entries))
+    allowed_ids = _allowed(found, initial_text, entries)
+    return {"allowed": [dict(f) for f in found if id(f) in allowed_ids],
+            "new": [dict(f) for f in found if id(f) not in allowed_ids]}
+
+
+def _allowed(findings, initial_text, entries):
+    """ids of the FINDINGS that are torch calls the initial kernel makes (by function and call text, each as
+    many times as the initial kernel makes it)."""
+    if initial_text is None:
+        return set()
+    left = _initial_calls(initial_text, entries)
+    out = set()
+    for f in findings:
+        k = getattr(f, "key", None)
+        if k is not None and left.get(k, 0) > 0:
+            left[k] -= 1
+            out.add(id(f))
+    return out
+
+
 def check(candidate_text, entries, initial_text=None, filename="kernel.py", require_launch=True):
     """All findings for one candidate file. entries: names of the functions the harness calls.
     require_launch=False only for plain-Python tasks (pyrun), which have no Triton kernel to launch."""
@@ -766,7 +821,9 @@ def check(candidate_text, entries, initial_text=None, filename="kernel.py", requ
         out.append(Finding("no-triton-launch", 1, f"entry function(s) not defined: {', '.join(missing)}"))
     if require_launch:
         out += check_launch(mod, entries)
-    out += check_compute(mod, path)
+    compute = check_compute(mod, path)
+    allowed = _allowed(compute, initial_text, entries)  # the initial kernel's own torch calls are the operator
+    out += [f for f in compute if id(f) not in allowed]
     out += check_dynamic(mod)
     out += check_cache(mod)
     out += check_timers(mod)

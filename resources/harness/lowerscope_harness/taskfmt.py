@@ -16,7 +16,7 @@ EDIT_END = "# lowerscope: editable end"
 FLOAT_DTYPES = ("float16", "bfloat16", "float32", "float64")
 INT_DTYPES = ("int8", "uint8", "int16", "int32", "int64", "bool")
 DTYPES = FLOAT_DTYPES + INT_DTYPES
-INITS = ("randn", "rand", "randint", "empty", "zeros", "ones", "arange", "tensor")
+INITS = ("randn", "rand", "randint", "empty", "zeros", "ones", "full", "arange", "randperm", "tensor")
 DEFAULT_TOLERANCES = {
     "float16": {"atol": 1e-2, "rtol": 1e-2},
     "bfloat16": {"atol": 2e-2, "rtol": 2e-2},
@@ -208,7 +208,23 @@ def compute_hashes(folder, task):
     for rel in frozen_files(task):
         hashes["files"][rel] = sha256_file(task_path(folder, rel, "frozen file"))
     hashes["kernel_outside_editable"] = outside_hash(read_text(task_path(folder, task["initial"], "initial")))
+    # What calibration observed, and the cases it may take instead of one that fails, are the task's too.
+    if "alternates" in task:
+        hashes["alternates"] = cases_hash(task["alternates"])
+    if "calibration" in task:
+        hashes["calibration"] = cases_hash(task["calibration"])
     return hashes
+
+
+CALIBRATION_STATES = ("calibrated", "failed")
+
+
+def calibration_state(task):
+    """(state, reason): 'calibrated', 'failed' (with the reason) or 'uncalibrated' (a task never calibrated)."""
+    cal = task.get("calibration")
+    if not isinstance(cal, dict):
+        return "uncalibrated", None
+    return cal.get("status"), cal.get("reason")
 
 
 def load(folder):
@@ -309,6 +325,27 @@ def _problems(folder, task):
         if nbytes is not None and nbytes > MAX_CASE_TENSOR_BYTES:
             problems.append(f"{w}: its tensors hold {nbytes} bytes, more than the {MAX_CASE_TENSOR_BYTES} a device "
                             "could hold")
+    alternates = task.get("alternates", [])
+    if not isinstance(alternates, list) or len(alternates) > MAX_CASES:
+        problems.append(f"{tj}: alternates: expected a list of at most {MAX_CASES} cases")
+        alternates = []
+    for i, case in enumerate(alternates):
+        w = f"{tj}: alternates[{i}]"
+        if not isinstance(case, dict) or not isinstance(case.get("args"), list):
+            problems.append(f"{w}: expected an object with 'args'")
+            continue
+        for j, arg in enumerate(case["args"]):
+            problems += _arg_problems(f"{w}.args[{j}]", arg, len(case["args"]))
+        nbytes = case_tensor_bytes(case["args"])
+        if nbytes is not None and nbytes > MAX_CASE_TENSOR_BYTES:
+            problems.append(f"{w}: its tensors hold {nbytes} bytes, more than the {MAX_CASE_TENSOR_BYTES} a device "
+                            "could hold")
+    cal = task.get("calibration")
+    if cal is not None and (not isinstance(cal, dict) or cal.get("status") not in CALIBRATION_STATES):
+        problems.append(f"{tj}: calibration.status: expected one of {', '.join(CALIBRATION_STATES)}")
+    for i, case in enumerate(cases):
+        if isinstance(case, dict) and case.get("outputs", "returned") not in ("returned", "both"):
+            problems.append(f"{tj}: cases[{i}].outputs: expected 'both' (or no key)")
     for dt, tol in task.get("tolerances", {}).items():
         if dt not in FLOAT_DTYPES or not isinstance(tol, dict) or set(tol) != {"atol", "rtol"}:
             problems.append(f"{tj}: tolerances.{dt}: expected a float dtype with atol and rtol")
@@ -332,6 +369,11 @@ def _problems(folder, task):
             problems.append(f"{tj}: frozen.files: no hash recorded for {rel}")
     if frozen.get("cases") != cases_hash(task["cases"]):
         problems.append(f"{tj}: cases: do not match their recorded sha256 (the cases were edited)")
+    for key in ("alternates", "calibration"):
+        if key in task and frozen.get(key) != cases_hash(task[key]):
+            problems.append(f"{tj}: {key}: does not match its recorded sha256 (it was edited)")
+        elif key not in task and key in frozen:
+            problems.append(f"{tj}: {key}: a sha256 is recorded for it, but the task has none (it was removed)")
     for rel in (task["kernel"], task["initial"]):
         p = os.path.join(folder, rel)
         try:

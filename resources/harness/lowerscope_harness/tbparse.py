@@ -19,14 +19,54 @@ SEPARATOR = "#" * 146
 MAX_STEPS = 200_000        # statements and expressions evaluated over the whole perf file (well under a second)
 MAX_ELEMENTS = 100_000     # elements of any list, tuple, string or range it builds
 MAX_INPUTS = 1_000         # inputs get_input_tensors() appends: each is a candidate case (the readers' 1,000 warnings)
+# A perf file's byte count may differ from the tensors' sizes by this fraction before it is reported (rounding,
+# a few scalars counted as bytes).
+BYTES_TOLERANCE = 0.1
 MAX_INT_BITS = 256         # integers it computes (2 ** 10 ** 9 is refused before it is computed)
 DTYPES = {"float16": "float16", "half": "float16", "bfloat16": "bfloat16", "float32": "float32",
           "float": "float32", "float64": "float64", "double": "float64", "int8": "int8", "uint8": "uint8",
           "int16": "int16", "int32": "int32", "int": "int32", "int64": "int64", "long": "int64", "bool": "bool"}
 SIZES = {"float16": 2, "bfloat16": 2, "float32": 4, "float64": 8, "int8": 1, "uint8": 1, "int16": 2,
          "int32": 4, "int64": 8, "bool": 1}
-CTORS = {"rand", "randn", "randint", "empty", "zeros", "ones", "empty_like", "zeros_like", "ones_like",
-         "rand_like", "randn_like", "tensor", "arange", "full"}
+LIKE = {"empty_like", "zeros_like", "ones_like", "rand_like", "randn_like", "full_like"}
+CTORS = {"rand", "randn", "randint", "empty", "zeros", "ones", "tensor", "arange", "full", "randperm"} | LIKE
+# Tensor methods that cast: x.half(), x.int(), ...
+CASTS = {"half": "float16", "float": "float32", "double": "float64", "bfloat16": "bfloat16", "int": "int32",
+         "long": "int64", "short": "int16", "bool": "bool", "byte": "uint8", "char": "int8"}
+
+
+class DType(str):
+    """A torch dtype as the perf file names it (torch.float16), by its task-format name."""
+
+
+def _chain(node):
+    """['torch', 'cuda', 'manual_seed'] for torch.cuda.manual_seed; None for anything but a dotted name."""
+    out = []
+    while isinstance(node, ast.Attribute):
+        out.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    return [node.id] + out[::-1]
+
+
+def _prod(xs):
+    n = 1
+    for x in xs:
+        n *= x
+    return n
+
+
+def _nested_shape(data):
+    """(shape, flat values) of a nested list of numbers; (None, []) when it is ragged."""
+    if not isinstance(data, (list, tuple)):
+        return [], [data]
+    if not data:
+        return [0], []
+    parts = [_nested_shape(d) for d in data]
+    if any(p[0] is None or p[0] != parts[0][0] for p in parts):
+        return None, []
+    return [len(data)] + parts[0][0], [v for p in parts for v in p[1]]
 
 
 class ParseError(Exception):
@@ -146,10 +186,12 @@ class TensorSpec(dict):
     """An argument of a case as the task format writes it (docs/tasks.md)."""
 
     def numel(self):
-        n = 1
-        for d in self["shape"]:
-            n *= d
-        return n
+        return _prod(self["shape"])
+
+    def logical_shape(self):
+        """The shape the code sees: the made shape, permuted when the code permuted it."""
+        perm = self.get("permute")
+        return [self["shape"][p] for p in perm] if perm else list(self["shape"])
 
     def nbytes(self):
         return self.numel() * SIZES[self["dtype"]]
@@ -228,53 +270,171 @@ class _Eval:
         return spec
 
     def dtype(self, node):
-        chain = []
-        while isinstance(node, ast.Attribute):
-            chain.append(node.attr)
-            node = node.value
-        if chain and chain[0] in DTYPES:
-            return DTYPES[chain[0]]
-        self.fail(node, "unknown dtype")
+        v = self.expr(node)
+        if isinstance(v, DType):
+            return str(v)
+        if isinstance(v, str) and v in DTYPES:
+            return DTYPES[v]
+        self.fail(node, f"unknown dtype '{ast.unparse(node)[:60]}'")
 
     def shape(self, args, node):
         vals = [self.expr(a) for a in args]
         if len(vals) == 1 and isinstance(vals[0], (list, tuple)):
             vals = list(vals[0])
-        if not all(isinstance(v, int) for v in vals):
-            self.fail(node, "a shape that is not made of integers")
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
+            self.fail(node, f"a shape that is not made of integers: '{ast.unparse(node)[:60]}'")
         return list(vals)
 
     def ctor(self, name, node):
         return self.tensor(node, self.make_tensor(name, node))
 
     def make_tensor(self, name, node):
-        kw = {k.arg: k.value for k in node.keywords}
+        """A torch constructor as a tensor of the task format (docs/tasks.md): its shape, dtype and how its
+        values are made. Keywords that only place it (device, requires_grad, pin_memory, layout) are ignored."""
+        kw = {k.arg: k.value for k in node.keywords if k.arg is not None}
+        unknown = set(kw) - {"dtype", "device", "requires_grad", "pin_memory", "layout", "size", "generator",
+                             "memory_format", "low", "high", "fill_value", "start", "end", "step", "data", "out"}
+        if unknown or "out" in kw or any(k.arg is None for k in node.keywords):
+            self.fail(node, f"torch.{name}() with keyword(s) {', '.join(sorted(unknown | ({'out'} & set(kw))) or ['**'])} "
+                            "cannot be read as a tensor")
         args = list(node.args)
+        if any(isinstance(a, ast.Starred) for a in args):
+            args = [ast.Tuple(elts=args, ctx=ast.Load())] if len(args) == 1 and False else args
+            vals = []
+            for a in args:
+                vals += list(self.expr(a.value)) if isinstance(a, ast.Starred) else [self.expr(a)]
+            args = [ast.Constant(tuple(vals))]
         dtype = self.dtype(kw["dtype"]) if "dtype" in kw else None
-        if name in ("empty_like", "zeros_like", "ones_like", "rand_like", "randn_like"):
+        if name in LIKE:
             src = self.expr(args[0])
-            init = {"empty": "empty", "zeros": "zeros", "ones": "ones", "rand": "rand", "randn": "randn"}[name[:-5]]
-            return TensorSpec(shape=list(src["shape"]), dtype=dtype or src["dtype"], init=init)
+            if not isinstance(src, TensorSpec):
+                self.fail(node, f"torch.{name}() of something that is not a tensor")
+            init = name[:-5]
+            spec = TensorSpec(shape=src.logical_shape(), dtype=dtype or src["dtype"], init=init)
+            if init == "full":
+                spec["value"] = self.expr(args[1] if len(args) > 1 else kw["fill_value"])
+            return spec
         if name == "randint":
             if "size" in kw:
                 args.append(kw["size"])
-            low, high, size = (0, self.expr(args[0]), args[1]) if len(args) == 2 else \
-                (self.expr(args[0]), self.expr(args[1]), args[2])
+            if "low" in kw or "high" in kw:
+                low = self.expr(kw["low"]) if "low" in kw else 0
+                high = self.expr(kw["high"])
+                size = args[-1]
+            elif len(args) == 2:
+                low, high, size = 0, self.expr(args[0]), args[1]
+            elif len(args) == 3:
+                low, high, size = self.expr(args[0]), self.expr(args[1]), args[2]
+            else:
+                self.fail(node, "torch.randint() without (low,) high and size")
+            if not (isinstance(low, int) and isinstance(high, int) and high > low):
+                self.fail(node, f"torch.randint() with low {low!r} and high {high!r}: expected integers, high > low")
             return TensorSpec(shape=self.shape([size], node), dtype=dtype or "int64", init="randint", low=low, high=high)
-        if name == "tensor":
-            data = self.expr(args[0])
-            flat = data if isinstance(data, list) else [data]
-            isfloat = any(isinstance(v, float) for v in flat)
-            return TensorSpec(shape=[len(flat)] if isinstance(data, list) else [], dtype=dtype or ("float32" if isfloat else "int64"),
-                              init="tensor", data=flat)
-        if name == "arange":
+        if name == "randperm":
             n = self.expr(args[0])
-            return TensorSpec(shape=[n], dtype=dtype or "int64", init="arange")
+            if not isinstance(n, int):
+                self.fail(node, "torch.randperm() of something that is not an integer")
+            return TensorSpec(shape=[n], dtype=dtype or "int64", init="randperm")
+        if name == "tensor":
+            data = self.expr(args[0] if args else kw["data"])
+            shape, flat = _nested_shape(data)
+            if shape is None or not all(isinstance(v, (int, float, bool)) for v in flat):
+                self.fail(node, "torch.tensor() of data that is not a (nested) list of numbers")
+            self.sized(node, len(flat))
+            isfloat = any(isinstance(v, float) for v in flat)
+            return TensorSpec(shape=shape, dtype=dtype or ("float32" if isfloat else "int64"), init="tensor", data=flat)
+        if name == "arange":
+            vals = [self.expr(a) for a in args]
+            for k in ("start", "end", "step"):
+                if k in kw:
+                    vals.append(self.expr(kw[k]))
+            start, end, step = (0, vals[0], 1) if len(vals) == 1 else (vals[0], vals[1], vals[2] if len(vals) > 2 else 1)
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in (start, end, step)) or step == 0:
+                self.fail(node, "torch.arange() with bounds that are not integers (or a step of 0)")
+            n = max(0, -((start - end) // step))
+            spec = TensorSpec(shape=[n], dtype=dtype or "int64", init="arange")
+            if start:
+                spec["start"] = start
+            if step != 1:
+                spec["step"] = step
+            return spec
         if name == "full":
-            return TensorSpec(shape=self.shape([args[0]], node), dtype=dtype or "float32", init="full", value=self.expr(args[1]))
+            fill = self.expr(args[1] if len(args) > 1 else kw["fill_value"])
+            if not isinstance(fill, (int, float, bool)):
+                self.fail(node, "torch.full() with a fill value that is not a number")
+            size = args[0] if args else kw["size"]
+            return TensorSpec(shape=self.shape([size], node), dtype=dtype or ("float32" if isinstance(fill, float) else "int64"),
+                              init="full", value=fill)
         if "size" in kw:
             args = [kw["size"]]
         return TensorSpec(shape=self.shape(args, node), dtype=dtype or "float32", init=name)
+
+    def method(self, node, base, attr):
+        """A method of a symbolic tensor: the placing and viewing ones keep it a tensor (with its new dtype or
+        shape); the ones that only read its size give integers; anything else is refused with the line."""
+        args = node.args
+        if attr in ("cuda", "contiguous", "clone", "detach", "cpu", "requires_grad_", "pin_memory", "npu"):
+            if attr == "contiguous" and base.get("permute"):
+                out = TensorSpec(base)
+                out["contiguous"] = True
+                return out
+            return base
+        if attr in CASTS:
+            out = TensorSpec(base)
+            out["dtype"] = CASTS[attr]
+            return self.tensor(node, out)
+        if attr == "to" or attr == "type":
+            out = TensorSpec(base)
+            for a in list(args) + [k.value for k in node.keywords if k.arg == "dtype"]:
+                v = self.expr(a)
+                if isinstance(v, DType):
+                    out["dtype"] = str(v)
+                elif isinstance(v, TensorSpec):
+                    out["dtype"] = v["dtype"]
+            return self.tensor(node, out)
+        if attr in ("view", "reshape"):
+            if base.get("permute") and not base.get("contiguous"):
+                self.fail(node, f".{attr}() of a permuted tensor cannot be read as a tensor")
+            shape = self.shape(args, node)
+            total = base.numel()
+            if shape.count(-1) == 1:
+                rest = 1
+                for d in shape:
+                    rest *= d if d != -1 else 1
+                shape[shape.index(-1)] = total // rest if rest else 0
+            if any(d < 0 for d in shape) or _prod(shape) != total:
+                self.fail(node, f".{attr}({shape}) of a tensor of {total} elements")
+            out = TensorSpec({k: v for k, v in base.items() if k not in ("permute", "contiguous")})
+            out["shape"] = shape
+            if base.get("permute"):
+                self.fail(node, f".{attr}() of a permuted tensor cannot be read as a tensor")
+            return out
+        if attr in ("t", "transpose", "permute"):
+            n = len(base.logical_shape())
+            if attr == "t":
+                perm = list(range(n))[::-1] if n == 2 else None
+            elif attr == "transpose":
+                a, b = (self.expr(x) for x in args)
+                perm = list(range(n))
+                perm[a], perm[b] = perm[b], perm[a]
+            else:
+                perm = self.shape(args, node)
+            if perm is None or sorted(perm) != list(range(n)) or base.get("contiguous"):
+                self.fail(node, f".{attr}() cannot be read as a tensor here")
+            out = TensorSpec(base)
+            old = base.get("permute") or list(range(n))
+            out["permute"] = [old[p] for p in perm]
+            return out
+        if attr in ("numel", "nelement"):
+            return base.numel()
+        if attr == "element_size":
+            return SIZES[base["dtype"]]
+        if attr == "size":
+            shape = base.logical_shape()
+            return shape[self.expr(args[0])] if args else tuple(shape)
+        if attr == "dim":
+            return len(base.logical_shape())
+        self.fail(node, f"the tensor method .{attr}() cannot be evaluated without running it")
 
     def expr(self, node):
         self.tick(node)
@@ -288,29 +448,67 @@ class _Eval:
             vals = [self.expr(e) for e in node.elts]
             return tuple(vals) if isinstance(node, ast.Tuple) else vals
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
-            return -self.expr(node.operand)
+            v = self.expr(node.operand)
+            if isinstance(v, TensorSpec):
+                return self.affine(node, v, -1, 0)
+            return -v
         if isinstance(node, ast.BinOp):
-            v, done = self.binop(node, self.expr(node.left), self.expr(node.right))
+            a, b = self.expr(node.left), self.expr(node.right)
+            if isinstance(a, TensorSpec) or isinstance(b, TensorSpec):
+                return self.tensor_arith(node, a, b)
+            v, done = self.binop(node, a, b)
             if done:
                 return v
+        if isinstance(node, ast.Compare) and len(node.ops) == 1:
+            a, b = self.expr(node.left), self.expr(node.comparators[0])
+            if not isinstance(a, TensorSpec) and not isinstance(b, TensorSpec):
+                ops = {ast.Lt: lambda: a < b, ast.LtE: lambda: a <= b, ast.Gt: lambda: a > b, ast.GtE: lambda: a >= b,
+                       ast.Eq: lambda: a == b, ast.NotEq: lambda: a != b}
+                if type(node.ops[0]) in ops:
+                    try:
+                        return ops[type(node.ops[0])]()
+                    except TypeError as e:
+                        self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}': {e}")
         if isinstance(node, ast.Subscript):
             base = self.expr(node.value)
+            if isinstance(base, TensorSpec):
+                self.fail(node, f"indexing a tensor ('{ast.unparse(node)[:60]}') cannot be evaluated without running it")
             idx = self.expr(node.slice)
-            return base[idx]
+            try:
+                return base[idx]
+            except (IndexError, KeyError, TypeError) as e:
+                self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}': {e}")
         if isinstance(node, ast.Attribute):
+            chain = _chain(node)
+            if chain and chain[0] == "torch" and "torch" not in self.env:
+                if len(chain) == 2 and chain[1] in DTYPES:
+                    return DType(DTYPES[chain[1]])
+                self.fail(node, f"'{'.'.join(chain)}' cannot be evaluated without running it")
             base = self.expr(node.value)
             if isinstance(base, TensorSpec):
                 if node.attr == "shape":
-                    return tuple(base["shape"])
+                    return tuple(base.logical_shape())
                 if node.attr == "dtype":
-                    return base["dtype"]
+                    return DType(base["dtype"])
+                if node.attr == "ndim":
+                    return len(base.logical_shape())
             self.fail(node, f"attribute .{node.attr}")
         if isinstance(node, ast.Call):
             f = node.func
-            if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "torch" and f.attr in CTORS:
-                return self.ctor(f.attr, node)
+            chain = _chain(f)
+            if chain and chain[0] == "torch" and "torch" not in self.env:
+                if len(chain) == 2 and chain[1] in CTORS:
+                    return self.ctor(chain[1], node)
+                if chain[1:] in (["manual_seed"], ["cuda", "manual_seed"], ["cuda", "manual_seed_all"], ["device"]):
+                    return None
+                self.fail(node, f"torch call '{ast.unparse(node)[:60]}' cannot be evaluated without running it "
+                                "(a value made by torch must be a tensor the task format can describe)")
             if isinstance(f, ast.Name) and f.id in ("int", "float", "len", "min", "max", "range", "abs", "round"):
                 vals = [self.expr(a) for a in node.args]
+                if any(isinstance(v, TensorSpec) for v in vals) and f.id != "len":
+                    self.fail(node, f"{f.id}() of a tensor cannot be evaluated without running it")
+                if f.id == "len" and vals and isinstance(vals[0], TensorSpec):
+                    return vals[0].logical_shape()[0]
                 try:
                     v = {"int": int, "float": float, "len": len, "min": min, "max": max, "range": range,
                          "abs": abs, "round": round}[f.id](*vals)
@@ -320,7 +518,7 @@ class _Eval:
                     self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}': {e}")
                 return v
             if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "math" and \
-                    f.attr in ("ceil", "floor", "sqrt", "prod"):
+                    f.attr in ("ceil", "floor", "sqrt", "prod", "log2"):
                 import math
                 try:
                     v = getattr(math, f.attr)(*[self.expr(a) for a in node.args])
@@ -330,23 +528,50 @@ class _Eval:
             if isinstance(f, ast.Attribute):
                 base = self.expr(f.value)
                 if isinstance(base, TensorSpec):
-                    if f.attr in ("cuda", "contiguous", "clone", "detach"):
-                        return base
-                    if f.attr == "numel":
-                        return base.numel()
-                    if f.attr == "element_size":
-                        return SIZES[base["dtype"]]
-                    if f.attr == "size":
-                        return base["shape"][self.expr(node.args[0])] if node.args else tuple(base["shape"])
-                    if f.attr == "nelement":
-                        return base.numel()
-                    if f.attr == "dim":
-                        return len(base["shape"])
+                    return self.method(node, base, f.attr)
                 if isinstance(base, list) and f.attr == "append":
                     self.sized(node, len(base) + 1)
                     base.append(self.expr(node.args[0]))
                     return None
         self.fail(node, f"cannot evaluate '{ast.unparse(node)[:60]}' without running it")
+
+    def affine(self, node, spec, scale, offset):
+        """SPEC * SCALE + OFFSET (values made as the spec says, then scaled and shifted): integer tensors only by
+        integers, so that the dtype stays what the code makes."""
+        if spec["dtype"] not in taskfmt.FLOAT_DTYPES and not (isinstance(scale, int) and isinstance(offset, int)):
+            self.fail(node, f"'{ast.unparse(node)[:60]}': an integer tensor scaled or shifted by a float changes its "
+                            "dtype; write the cast")
+        if spec.get("permute"):
+            self.fail(node, f"'{ast.unparse(node)[:60]}': arithmetic on a permuted tensor cannot be read as a tensor")
+        out = TensorSpec(spec)
+        s0, o0 = spec.get("scale", 1), spec.get("offset", 0)
+        out["scale"], out["offset"] = s0 * scale, o0 * scale + offset
+        if out["scale"] == 1:
+            del out["scale"]
+        if out["offset"] == 0:
+            del out["offset"]
+        return out
+
+    def tensor_arith(self, node, a, b):
+        op = type(node.op)
+        num = (int, float)
+        if isinstance(a, TensorSpec) and isinstance(b, num) and not isinstance(b, bool):
+            if op is ast.Mult:
+                return self.affine(node, a, b, 0)
+            if op is ast.Add:
+                return self.affine(node, a, 1, b)
+            if op is ast.Sub:
+                return self.affine(node, a, 1, -b)
+            if op is ast.Div and b and a["dtype"] in taskfmt.FLOAT_DTYPES:
+                return self.affine(node, a, 1 / b, 0)
+        if isinstance(b, TensorSpec) and isinstance(a, num) and not isinstance(a, bool):
+            if op is ast.Mult:
+                return self.affine(node, b, a, 0)
+            if op is ast.Add:
+                return self.affine(node, b, 1, a)
+            if op is ast.Sub:
+                return self.affine(node, b, -1, a)
+        self.fail(node, f"'{ast.unparse(node)[:60]}': arithmetic on tensors cannot be evaluated without running it")
 
     def assign(self, target, value):
         if isinstance(target, ast.Name):
@@ -386,6 +611,8 @@ class _Eval:
                     pass
                 else:
                     self.expr(call)
+            elif isinstance(st, ast.If):
+                self.run(st.body if self.expr(st.test) else st.orelse)
             elif isinstance(st, ast.Pass):
                 pass
             else:
@@ -466,14 +693,28 @@ def _parse_perf(text, operator_module):
                          decorator_list=[], returns=None, type_params=[])
     ast.fix_missing_locations(fn)
     shapes = []
-    for value in ev.appended:
+    for index, value in enumerate(ev.appended):
         args = _args(value)
         tensors = [a for a in (value if isinstance(value, tuple) else (value,)) if isinstance(a, TensorSpec)]
         nbytes = _count(_method(cls, "get_gbps"), value, "byte", budget)
         flops = _count(_method(cls, "get_tflops"), value, "flop", budget)
-        shapes.append({"args": args, "bytes": int(nbytes) if isinstance(nbytes, (int, float)) else sum(t.nbytes() for t in tensors),
-                       "bytes_from": "get_gbps" if isinstance(nbytes, (int, float)) else "argument sizes",
-                       "flops": int(flops) if isinstance(flops, (int, float)) else 0})
+        # The floor of the traffic: every tensor argument read (or written) once. What the operator returns is
+        # not known before it runs; calibration adds it (calibrate.py) and checks the formula again.
+        floor = sum(t.nbytes() for t in tensors)
+        shape = {"args": args, "bytes_floor": floor, "flops": int(flops) if isinstance(flops, (int, float)) else 0,
+                 "flops_from": "get_tflops" if isinstance(flops, (int, float)) else "none"}
+        if isinstance(nbytes, (int, float)):
+            shape["bytes_perf_file"] = int(nbytes)
+            if nbytes < floor * (1 - BYTES_TOLERANCE):
+                shape["bytes"], shape["bytes_from"] = floor, "argument sizes"
+                shape["bytes_mismatch"] = (f"get_gbps() counts {int(nbytes)} bytes for input {index}, less than its "
+                                           f"tensor arguments hold ({floor} bytes, each read or written once): the "
+                                           "case uses the tensors' sizes")
+            else:
+                shape["bytes"], shape["bytes_from"] = int(nbytes), "get_gbps"
+        else:
+            shape["bytes"], shape["bytes_from"] = floor, "argument sizes"
+        shapes.append(shape)
     return {"shapes": shapes, "call_op": ast.unparse(fn) + "\n", "entries": entries,
             "pack": "tuple" if isinstance(ev.appended[0], tuple) else "single",
             "call_line": call.lineno}

@@ -1,0 +1,3 @@
+def add_inplace(x, y):
+    for i in range(len(x)):
+        x[i] = x[i] + y[i]
