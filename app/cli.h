@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QTextStream>
-
 #include <functional>
 #include <initializer_list>
 #include <utility>

@@ -4,7 +4,6 @@
 // `python3 run.py`; import records the results archive it writes in the workspace, once.
 #include "cli.h"
 #include "runcli.h"
-
 #include "runners/bundle.h"
 #include "runners/runrecord.h"
 #include "workspace/workspace.h"
@@ -18,13 +17,17 @@ using namespace Lowerscope;
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 int runExport(const Cli::Invocation &inv)
 {
     int rc = 1;
     if (!inv.isSet(key("out")))
-        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope bundle export TASK... [--candidate FILE]... --out BUNDLE.tar.gz"));
+        return inv.fail(QCoreApplication::translate(
+            "Cli", "usage: lowerscope bundle export TASK... [--candidate FILE]... --out BUNDLE.tar.gz"));
     const std::optional<RunnerProfile> profile = Cli::chosenProfile(inv, &rc);
     if (!profile)
         return rc;
@@ -46,10 +49,12 @@ int runExport(const Cli::Invocation &inv)
         QJsonArray ids;
         for (const RunRequest &r : batch->requests)
             ids.append(r.id);
-        inv.printJson({{key("batch"), batch->id}, {key("bundle"), out}, {key("requests"), ids}, {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
+        inv.printJson({ { key("batch"), batch->id }, { key("bundle"), out }, { key("requests"), ids },
+            { key("warnings"), QJsonArray() }, { key("ignored"), QJsonArray() } });
     } else {
-        inv.out << QCoreApplication::translate("Cli", "wrote %1 (batch %2, %3 requests). Where the hardware is: unpack it, run `python3 run.py`, "
-                                                      "then bring back results.tar.gz and run `lowerscope bundle import results.tar.gz`.")
+        inv.out << QCoreApplication::translate("Cli",
+            "wrote %1 (batch %2, %3 requests). Where the hardware is: unpack it, run `python3 run.py`, "
+            "then bring back results.tar.gz and run `lowerscope bundle import results.tar.gz`.")
                        .arg(out, batch->id)
                        .arg(batch->requests.size())
                 << '\n';
@@ -76,11 +81,14 @@ int runImport(const Cli::Invocation &inv)
             inv.err << Cli::resultLine(imported->batch.requests[i], imported->results[i]) << Qt::endl;
     }
     if (inv.json)
-        inv.printJson({{key("batch"), imported->batch.id}, {key("results"), arr}, {key("recorded"), recorded},
-                       {key("warnings"), QJsonArray()}, {key("ignored"), QJsonArray()}});
+        inv.printJson({ { key("batch"), imported->batch.id }, { key("results"), arr }, { key("recorded"), recorded },
+            { key("warnings"), QJsonArray() }, { key("ignored"), QJsonArray() } });
     else
         inv.out << QCoreApplication::translate("Cli", "batch %1: %2 results, %3 newly recorded in %4")
-                       .arg(imported->batch.id).arg(imported->results.size()).arg(recorded).arg(ws.file())
+                       .arg(imported->batch.id)
+                       .arg(imported->results.size())
+                       .arg(recorded)
+                       .arg(ws.file())
                 << '\n';
     return 0;
 }
@@ -92,18 +100,21 @@ int runBundle(const Cli::Invocation &inv)
         return runExport(inv);
     if (action == QLatin1String("import"))
         return runImport(inv);
-    return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz"));
+    return inv.fail(QCoreApplication::translate(
+        "Cli", "usage: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz"));
 }
 
 } // namespace
 
-static Cli::Registration reg({QStringLiteral("bundle"),
-                              QStringLiteral("bundle export TASK... [--candidate FILE]... [--origin user|recipe|llm] [--runner NAME] [--evidence [--ncu]] "
-                                             "[--no-timing] [--timeout S] [--yes] --out BUNDLE.tar.gz | import RESULTS.tar.gz [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "Offline runs: export a job bundle to run where the hardware is, import its results into the workspace."),
-                              [] {
-                                  QList<QCommandLineOption> o = Cli::batchOptions();
-                                  o.append({key("out"), QCoreApplication::translate("Cli", "The bundle archive to write."), QCoreApplication::translate("Cli", "FILE")});
-                                  return o;
-                              },
-                              runBundle});
+static Cli::Registration reg({ QStringLiteral("bundle"),
+    QStringLiteral("bundle export TASK... [--candidate FILE]... [--origin user|recipe|llm] [--runner NAME] [--evidence [--ncu]] "
+                   "[--no-timing] [--timeout S] [--yes] --out BUNDLE.tar.gz | import RESULTS.tar.gz [--json]"),
+    QT_TRANSLATE_NOOP(
+        "Cli", "Offline runs: export a job bundle to run where the hardware is, import its results into the workspace."),
+    [] {
+        QList<QCommandLineOption> o = Cli::batchOptions();
+        o.append({ key("out"), QCoreApplication::translate("Cli", "The bundle archive to write."),
+            QCoreApplication::translate("Cli", "FILE") });
+        return o;
+    },
+    runBundle });

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `lowerscope diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]`: climbs the diagnosis ladder.
 #include "cli.h"
-
 #include "core/enginetext.h"
 #include "core/userfile.h"
 #include "diagnosis/diagnosisengine.h"
@@ -9,7 +8,6 @@
 #include <QCoreApplication>
 
 using namespace Lowerscope;
-
 
 static void printText(const Cli::Invocation &inv, const Diagnosis &d)
 {
@@ -39,7 +37,8 @@ static void printText(const Cli::Invocation &inv, const Diagnosis &d)
         if (!f.explanation.isEmpty())
             inv.out << "    " << QCoreApplication::translate("Cli", "why") << ": " << f.explanation << '\n';
         for (const QString &c : f.rewriteConditions)
-            inv.out << "    " << QCoreApplication::translate("Cli", "a rewrite must") << ": " << EngineText::translated(c) << '\n';
+            inv.out << "    " << QCoreApplication::translate("Cli", "a rewrite must") << ": " << EngineText::translated(c)
+                    << '\n';
     }
 }
 
@@ -70,11 +69,17 @@ static int runDiagnose(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({QStringLiteral("diagnose"), QStringLiteral("diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4)."),
-                              [] {
-                                  return QList<QCommandLineOption>{
-                                      {QStringLiteral("kernel"), QCoreApplication::translate("Cli", "Only the kernel with this Triton function name."), QCoreApplication::translate("Cli", "NAME")},
-                                      {QStringLiteral("compiler-source"), QCoreApplication::translate("Cli", "A Triton source checkout, to locate the code that emits a remark."), QCoreApplication::translate("Cli", "DIR")}};
-                              },
-                              runDiagnose});
+static Cli::Registration reg(
+    { QStringLiteral("diagnose"), QStringLiteral("diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]"),
+        QT_TRANSLATE_NOOP(
+            "Cli", "Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4)."),
+        [] {
+            return QList<QCommandLineOption> {
+                { QStringLiteral("kernel"), QCoreApplication::translate("Cli", "Only the kernel with this Triton function name."),
+                    QCoreApplication::translate("Cli", "NAME") },
+                { QStringLiteral("compiler-source"),
+                    QCoreApplication::translate("Cli", "A Triton source checkout, to locate the code that emits a remark."),
+                    QCoreApplication::translate("Cli", "DIR") }
+            };
+        },
+        runDiagnose });

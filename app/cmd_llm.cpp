@@ -3,7 +3,6 @@
 // rewrite proposed by a model from a diagnosis (docs/llm.md).
 #include "cli.h"
 #include "core/identifier.h"
-
 #include "core/userfile.h"
 #include "llm/apikey.h"
 #include "llm/llmclient.h"
@@ -18,14 +17,16 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QSettings>
-
 #include <cstdio>
 
 using namespace Lowerscope;
 
 namespace {
 
-QString opt(const char *s) { return QString::fromLatin1(s); }
+QString opt(const char *s)
+{
+    return QString::fromLatin1(s);
+}
 
 int listProfiles(const Cli::Invocation &inv)
 {
@@ -35,14 +36,19 @@ int listProfiles(const Cli::Invocation &inv)
         QJsonArray arr;
         for (const LlmProfile &p : profiles)
             arr.append(p.toJson());
-        inv.printJson({{opt("profiles"), arr}});
+        inv.printJson({ { opt("profiles"), arr } });
         return 0;
     }
     if (profiles.isEmpty())
-        inv.out << QCoreApplication::translate("Cli", "No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL") << '\n';
+        inv.out << QCoreApplication::translate(
+            "Cli", "No LLM profiles. Add one with: lowerscope llm add NAME --protocol openai --endpoint URL --model MODEL")
+                << '\n';
     for (const LlmProfile &p : profiles)
         inv.out << p.name << "  " << p.protocol << "  " << p.model << "  " << p.requestUrl().toString() << "  "
-                << (p.noKey ? QCoreApplication::translate("Cli", "no key") : QCoreApplication::translate("Cli", "key: $%1%2").arg(p.keyVariable(), p.keychain ? QCoreApplication::translate("Cli", " or keychain") : QString()))
+                << (p.noKey ? QCoreApplication::translate("Cli", "no key")
+                            : QCoreApplication::translate("Cli", "key: $%1%2")
+                                  .arg(p.keyVariable(),
+                                      p.keychain ? QCoreApplication::translate("Cli", " or keychain") : QString()))
                 << '\n';
     return 0;
 }
@@ -54,9 +60,15 @@ int addProfile(const Cli::Invocation &inv)
     QSettings settings;
     LlmProfile p = LlmProfiles::find(settings, inv.args.at(1)).value_or(LlmProfile());
     p.name = inv.args.at(1);
-    auto integer = [&](const char *o, int &field) { if (inv.isSet(opt(o))) field = inv.value(opt(o)).toInt(); };
-    auto real = [&](const char *o, double &field) { if (inv.isSet(opt(o))) field = inv.value(opt(o)).toDouble(); };
-    inv.assignSet({{"protocol", &p.protocol}, {"endpoint", &p.endpoint}, {"model", &p.model}, {"key-env", &p.keyEnv}});
+    auto integer = [&](const char *o, int &field) {
+        if (inv.isSet(opt(o)))
+            field = inv.value(opt(o)).toInt();
+    };
+    auto real = [&](const char *o, double &field) {
+        if (inv.isSet(opt(o)))
+            field = inv.value(opt(o)).toDouble();
+    };
+    inv.assignSet({ { "protocol", &p.protocol }, { "endpoint", &p.endpoint }, { "model", &p.model }, { "key-env", &p.keyEnv } });
     // A key given where its variable's name belongs would be stored in the settings file and printed by `llm list`.
     if (const QString bad = LlmProfile::keyEnvProblem(p.keyEnv); !bad.isEmpty())
         return inv.fail(QCoreApplication::translate("Cli", "--key-env: %1").arg(bad));
@@ -74,7 +86,7 @@ int addProfile(const Cli::Invocation &inv)
     if (!LlmProfiles::save(settings, p, &error))
         return inv.fail(error);
     if (inv.json)
-        inv.printJson({{opt("profile"), p.toJson()}});
+        inv.printJson({ { opt("profile"), p.toJson() } });
     else
         inv.err << QCoreApplication::translate("Cli", "saved LLM profile %1 in %2").arg(p.name, settings.fileName()) << '\n';
     return 0;
@@ -119,7 +131,10 @@ int setKey(const Cli::Invocation &inv)
     const auto p = profileArg(inv, &error);
     if (!p)
         return inv.fail(error);
-    inv.err << QCoreApplication::translate("Cli", "API key for %1 (read from standard input; stored only in the system keychain):").arg(p->name) << '\n';
+    inv.err << QCoreApplication::translate(
+        "Cli", "API key for %1 (read from standard input; stored only in the system keychain):")
+                   .arg(p->name)
+            << '\n';
     inv.err.flush();
     QFile in;
     if (!in.open(stdin, QIODevice::ReadOnly))
@@ -152,7 +167,11 @@ std::unique_ptr<LlmClient> clientFor(const LlmProfile &p, QString *error)
 void showRetries(const Cli::Invocation &inv, LlmClient &client)
 {
     QObject::connect(&client, &LlmClient::retrying, &client, [&inv](int attempt, int delayMs, const QString &reason) {
-        inv.err << QCoreApplication::translate("Cli", "retrying (attempt %1) in %2 s: %3").arg(attempt).arg(delayMs / 1000.0, 0, 'f', 1).arg(LlmText::shown(reason)) << '\n';
+        inv.err << QCoreApplication::translate("Cli", "retrying (attempt %1) in %2 s: %3")
+                       .arg(attempt)
+                       .arg(delayMs / 1000.0, 0, 'f', 1)
+                       .arg(LlmText::shown(reason))
+                << '\n';
         inv.err.flush();
     });
 }
@@ -160,7 +179,10 @@ void showRetries(const Cli::Invocation &inv, LlmClient &client)
 void printUsage(const Cli::Invocation &inv, const LlmResponse &r)
 {
     inv.err << QCoreApplication::translate("Cli", "%1 input and %2 output tokens, %3 attempt(s), %4 s%5")
-                   .arg(r.inputTokens).arg(r.outputTokens).arg(r.attempts).arg(r.elapsedMs / 1000.0, 0, 'f', 1)
+                   .arg(r.inputTokens)
+                   .arg(r.outputTokens)
+                   .arg(r.attempts)
+                   .arg(r.elapsedMs / 1000.0, 0, 'f', 1)
                    .arg(r.costUsd > 0 ? QStringLiteral(", $%1").arg(r.costUsd, 0, 'f', 4) : QString())
             << '\n';
 }
@@ -180,7 +202,7 @@ int ask(const Cli::Invocation &inv)
     showRetries(inv, *client);
     LlmRequest req;
     req.system = inv.value(opt("system"));
-    req.messages.append({opt("user"), prompt});
+    req.messages.append({ opt("user"), prompt });
     const LlmResponse r = client->sendAndWait(req, [&inv](const QString &piece) {
         if (!inv.json) {
             inv.out << piece;
@@ -188,7 +210,7 @@ int ask(const Cli::Invocation &inv)
         }
     });
     if (inv.json)
-        inv.printJson({{opt("response"), r.toJson()}});
+        inv.printJson({ { opt("response"), r.toJson() } });
     else
         inv.out << '\n';
     printUsage(inv, r);
@@ -214,12 +236,16 @@ bool promptInputs(const Cli::Invocation &inv, PromptInputs *in, QString *kernelP
     in->kernelFile = taskJson.value(opt("kernel")).toString(opt("kernel.py"));
     // Only a kernel inside the task folder is read and sent to the endpoint (engine/core/identifier.h).
     *kernelPath = fileInsideFolder(task, in->kernelFile, error);
-    if (kernelPath->isEmpty() || !readText(*kernelPath, &in->kernel, error) || !UserFile::read(diagnosis, 64 << 20, &bytes, error))
+    if (kernelPath->isEmpty() || !readText(*kernelPath, &in->kernel, error)
+        || !UserFile::read(diagnosis, 64 << 20, &bytes, error))
         return false;
     QJsonParseError pe;
     in->diagnosis = QJsonDocument::fromJson(bytes, &pe).object();
     if (pe.error != QJsonParseError::NoError) {
-        *error = QCoreApplication::translate("Cli", "%1: not JSON at offset %2: %3").arg(diagnosis).arg(pe.offset).arg(pe.errorString());
+        *error = QCoreApplication::translate("Cli", "%1: not JSON at offset %2: %3")
+                     .arg(diagnosis)
+                     .arg(pe.offset)
+                     .arg(pe.errorString());
         return false;
     }
     return true;
@@ -235,7 +261,7 @@ int prompt(const Cli::Invocation &inv)
     if (!p.ok())
         return inv.fail(LlmText::shown(p.error));
     if (inv.json)
-        inv.printJson({{opt("system"), p.system}, {opt("user"), p.user}});
+        inv.printJson({ { opt("system"), p.system }, { opt("user"), p.user } });
     else
         inv.out << p.system << "\n---\n" << p.user;
     return 0;
@@ -260,7 +286,7 @@ int propose(const Cli::Invocation &inv)
     showRetries(inv, *client);
     LlmRequest req;
     req.system = p.system;
-    req.messages.append({opt("user"), p.user});
+    req.messages.append({ opt("user"), p.user });
     const LlmResponse r = client->sendAndWait(req);
     const ProposedRewrite rw = r.ok ? parseRewrite(r.text, in.kernel) : ProposedRewrite();
     const QString out = inv.value(opt("out"));
@@ -271,12 +297,15 @@ int propose(const Cli::Invocation &inv)
     }
     const QString outcome = !r.ok ? r.error : rw.error;
     if (inv.json) {
-        inv.printJson({{opt("prompt"), QJsonObject{{opt("system"), p.system}, {opt("user"), p.user}}},
-                       {opt("response"), r.toJson()},
-                       {opt("rewrite"), QJsonObject{{opt("kind"), rw.kindName()}, {opt("ok"), rw.ok()}, {opt("error"), rw.error},
-                                                    {opt("candidate"), rw.ok() ? out : QString()}, {opt("diff"), rw.diff}}}});
+        inv.printJson({ { opt("prompt"), QJsonObject { { opt("system"), p.system }, { opt("user"), p.user } } },
+            { opt("response"), r.toJson() },
+            { opt("rewrite"),
+                QJsonObject { { opt("kind"), rw.kindName() }, { opt("ok"), rw.ok() }, { opt("error"), rw.error },
+                    { opt("candidate"), rw.ok() ? out : QString() }, { opt("diff"), rw.diff } } } });
     } else if (rw.ok()) {
-        inv.out << (out.isEmpty() ? rw.kernel : QCoreApplication::translate("Cli", "candidate (%1) written to %2").arg(rw.kindName(), out) + QLatin1Char('\n'));
+        inv.out << (out.isEmpty()
+                ? rw.kernel
+                : QCoreApplication::translate("Cli", "candidate (%1) written to %2").arg(rw.kindName(), out) + QLatin1Char('\n'));
     }
     printUsage(inv, r);
     if (!outcome.isEmpty())
@@ -307,41 +336,49 @@ int runLlm(const Cli::Invocation &inv)
         return prompt(inv);
     if (action == QLatin1String("propose"))
         return propose(inv);
-    return inv.fail(QCoreApplication::translate("Cli", "unknown llm action '%1' (list, add, remove, key, ask, prompt, propose)").arg(action));
+    return inv.fail(
+        QCoreApplication::translate("Cli", "unknown llm action '%1' (list, add, remove, key, ask, prompt, propose)").arg(action));
 }
 
 } // namespace
 
-static Cli::Registration reg(
-    {QStringLiteral("llm"),
-     QStringLiteral("llm list | add NAME --protocol openai|anthropic --endpoint URL --model M [--key-env VAR] [--keychain] [--no-key] "
-                    "[--max-tokens N] [--timeout S] [--retries N] [--rpm N] [--price-in USD] [--price-out USD] | remove NAME | key NAME | "
-                    "ask NAME [FILE|-] [--system TEXT] | prompt --task DIR --diagnosis FILE [--templates DIR] | "
-                    "propose NAME --task DIR --diagnosis FILE [--out FILE] [--templates DIR] [--json]"),
-     QT_TRANSLATE_NOOP("Cli", "LLM profiles and keys, and rewrites proposed by a model from a diagnosis."),
-     [] {
-         auto o = [](const char *name, const char *desc, const char *value = nullptr) {
-             return value ? QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("Cli", desc), QCoreApplication::translate("Cli", value))
-                          : QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("Cli", desc));
-         };
-         return QList<QCommandLineOption>{
-             o("protocol", QT_TRANSLATE_NOOP("Cli", "openai (chat completions: OpenAI, vLLM, Ollama, llama.cpp) or anthropic (Messages)."), QT_TRANSLATE_NOOP("Cli", "NAME")),
-             o("endpoint", QT_TRANSLATE_NOOP("Cli", "The API's base URL, e.g. http://localhost:8000/v1."), QT_TRANSLATE_NOOP("Cli", "URL")),
-             o("model", QT_TRANSLATE_NOOP("Cli", "The model name the server knows."), QT_TRANSLATE_NOOP("Cli", "NAME")),
-             o("key-env", QT_TRANSLATE_NOOP("Cli", "The environment variable holding the API key."), QT_TRANSLATE_NOOP("Cli", "VAR")),
-             o("keychain", QT_TRANSLATE_NOOP("Cli", "Read the key from the system keychain when the variable is unset.")),
-             o("no-key", QT_TRANSLATE_NOOP("Cli", "The server takes no key (a local server).")),
-             o("max-tokens", QT_TRANSLATE_NOOP("Cli", "The answer's token limit."), QT_TRANSLATE_NOOP("Cli", "N")),
-             o("timeout", QT_TRANSLATE_NOOP("Cli", "Seconds without data before a request is retried."), QT_TRANSLATE_NOOP("Cli", "S")),
-             o("retries", QT_TRANSLATE_NOOP("Cli", "Retries after the first attempt."), QT_TRANSLATE_NOOP("Cli", "N")),
-             o("rpm", QT_TRANSLATE_NOOP("Cli", "At most this many requests per minute."), QT_TRANSLATE_NOOP("Cli", "N")),
-             o("price-in", QT_TRANSLATE_NOOP("Cli", "USD per million input tokens."), QT_TRANSLATE_NOOP("Cli", "USD")),
-             o("price-out", QT_TRANSLATE_NOOP("Cli", "USD per million output tokens."), QT_TRANSLATE_NOOP("Cli", "USD")),
-             o("system", QT_TRANSLATE_NOOP("Cli", "A system prompt for ask."), QT_TRANSLATE_NOOP("Cli", "TEXT")),
-             o("task", QT_TRANSLATE_NOOP("Cli", "An operator task folder."), QT_TRANSLATE_NOOP("Cli", "DIR")),
-             o("diagnosis", QT_TRANSLATE_NOOP("Cli", "The kernel's diagnose --json output."), QT_TRANSLATE_NOOP("Cli", "FILE")),
-             o("templates", QT_TRANSLATE_NOOP("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."), QT_TRANSLATE_NOOP("Cli", "DIR")),
-             o("out", QT_TRANSLATE_NOOP("Cli", "Where propose writes the candidate kernel."), QT_TRANSLATE_NOOP("Cli", "FILE")),
-         };
-     },
-     runLlm});
+static Cli::Registration reg({ QStringLiteral("llm"),
+    QStringLiteral(
+        "llm list | add NAME --protocol openai|anthropic --endpoint URL --model M [--key-env VAR] [--keychain] [--no-key] "
+        "[--max-tokens N] [--timeout S] [--retries N] [--rpm N] [--price-in USD] [--price-out USD] | remove NAME | key NAME | "
+        "ask NAME [FILE|-] [--system TEXT] | prompt --task DIR --diagnosis FILE [--templates DIR] | "
+        "propose NAME --task DIR --diagnosis FILE [--out FILE] [--templates DIR] [--json]"),
+    QT_TRANSLATE_NOOP("Cli", "LLM profiles and keys, and rewrites proposed by a model from a diagnosis."),
+    [] {
+        auto o = [](const char *name, const char *desc, const char *value = nullptr) {
+            return value ? QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("Cli", desc),
+                               QCoreApplication::translate("Cli", value))
+                         : QCommandLineOption(QString::fromLatin1(name), QCoreApplication::translate("Cli", desc));
+        };
+        return QList<QCommandLineOption> {
+            o("protocol",
+                QT_TRANSLATE_NOOP("Cli", "openai (chat completions: OpenAI, vLLM, Ollama, llama.cpp) or anthropic (Messages)."),
+                QT_TRANSLATE_NOOP("Cli", "NAME")),
+            o("endpoint", QT_TRANSLATE_NOOP("Cli", "The API's base URL, e.g. http://localhost:8000/v1."),
+                QT_TRANSLATE_NOOP("Cli", "URL")),
+            o("model", QT_TRANSLATE_NOOP("Cli", "The model name the server knows."), QT_TRANSLATE_NOOP("Cli", "NAME")),
+            o("key-env", QT_TRANSLATE_NOOP("Cli", "The environment variable holding the API key."),
+                QT_TRANSLATE_NOOP("Cli", "VAR")),
+            o("keychain", QT_TRANSLATE_NOOP("Cli", "Read the key from the system keychain when the variable is unset.")),
+            o("no-key", QT_TRANSLATE_NOOP("Cli", "The server takes no key (a local server).")),
+            o("max-tokens", QT_TRANSLATE_NOOP("Cli", "The answer's token limit."), QT_TRANSLATE_NOOP("Cli", "N")),
+            o("timeout", QT_TRANSLATE_NOOP("Cli", "Seconds without data before a request is retried."),
+                QT_TRANSLATE_NOOP("Cli", "S")),
+            o("retries", QT_TRANSLATE_NOOP("Cli", "Retries after the first attempt."), QT_TRANSLATE_NOOP("Cli", "N")),
+            o("rpm", QT_TRANSLATE_NOOP("Cli", "At most this many requests per minute."), QT_TRANSLATE_NOOP("Cli", "N")),
+            o("price-in", QT_TRANSLATE_NOOP("Cli", "USD per million input tokens."), QT_TRANSLATE_NOOP("Cli", "USD")),
+            o("price-out", QT_TRANSLATE_NOOP("Cli", "USD per million output tokens."), QT_TRANSLATE_NOOP("Cli", "USD")),
+            o("system", QT_TRANSLATE_NOOP("Cli", "A system prompt for ask."), QT_TRANSLATE_NOOP("Cli", "TEXT")),
+            o("task", QT_TRANSLATE_NOOP("Cli", "An operator task folder."), QT_TRANSLATE_NOOP("Cli", "DIR")),
+            o("diagnosis", QT_TRANSLATE_NOOP("Cli", "The kernel's diagnose --json output."), QT_TRANSLATE_NOOP("Cli", "FILE")),
+            o("templates", QT_TRANSLATE_NOOP("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."),
+                QT_TRANSLATE_NOOP("Cli", "DIR")),
+            o("out", QT_TRANSLATE_NOOP("Cli", "Where propose writes the candidate kernel."), QT_TRANSLATE_NOOP("Cli", "FILE")),
+        };
+    },
+    runLlm });

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: MIT
 // `lowerscope optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--resume] [--results ARCHIVE]
-// [--bundle FILE] [--yes]`: the embedded optimization loop (docs/optimize.md). Progress on stderr, the report of
+// [--bundle FILE] [--evidence ARM] [--yes]`: the embedded optimization loop (docs/optimize.md). Progress on stderr, the report of
 // the workspace on stdout. With an offline runner profile each invocation runs one step: it imports the last
 // step's results (--results), plans the next step and writes it as a bundle.
 #include "cli.h"
 #include "core/enginetext.h"
-
-#include "llm/apikey.h"
-#include "llm/llmprofile.h"
 #include "optimize/loopsession.h"
+#include "runcli.h"
 #include "workspace/report.h"
 #include "workspace/workspace.h"
 
@@ -17,7 +15,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSettings>
-
 #include <cstdio>
 #include <unistd.h>
 
@@ -26,7 +23,10 @@ using namespace Lowerscope::Optimize;
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 void printNotes(const Cli::Invocation &inv, const QList<StepNote> &notes)
 {
@@ -42,8 +42,10 @@ bool consent(const Cli::Invocation &inv, const QList<CandidateReview> &items, QS
     if (items.isEmpty() || inv.isSet(key("yes")))
         return true;
     if (!isatty(STDIN_FILENO)) {
-        *error = QCoreApplication::translate("Cli", "optimize: %n candidate(s) written by recipes or a model would run; pass --yes to allow it without a terminal "
-                                                    "(the rounds stay started: --resume)", nullptr, int(items.size()));
+        *error = QCoreApplication::translate("Cli",
+            "optimize: %n candidate(s) written by recipes or a model would run; pass --yes to allow it without a terminal "
+            "(the rounds stay started: --resume)",
+            nullptr, int(items.size()));
         return false;
     }
     for (const CandidateReview &c : items)
@@ -52,7 +54,8 @@ bool consent(const Cli::Invocation &inv, const QList<CandidateReview> &items, QS
     inv.err.flush();
     char answer[16] = {};
     if (!std::fgets(answer, sizeof answer, stdin) || (answer[0] != 'y' && answer[0] != 'Y')) {
-        *error = QCoreApplication::translate("Cli", "optimize: no consent to run generated code; nothing ran (the rounds stay started: --resume)");
+        *error = QCoreApplication::translate(
+            "Cli", "optimize: no consent to run generated code; nothing ran (the rounds stay started: --resume)");
         return false;
     }
     return true;
@@ -65,7 +68,8 @@ std::optional<RunnerProfile> profileOf(const Cli::Invocation &inv, QString *erro
     QSettings settings;
     const auto profile = RunnerProfiles::find(settings, inv.value(key("runner")));
     if (!profile)
-        *error = QCoreApplication::translate("Cli", "no runner profile named '%1' (lowerscope runners list)").arg(inv.value(key("runner")));
+        *error = QCoreApplication::translate("Cli", "no runner profile named '%1' (lowerscope runners list)")
+                     .arg(inv.value(key("runner")));
     return profile;
 }
 
@@ -87,37 +91,31 @@ std::optional<SessionSpec> specOf(const Cli::Invocation &inv, QString *error)
     spec.taskDirs = inv.args;
     spec.baselineLog = inv.value(key("baseline"));
     spec.resume = inv.isSet(key("resume")) || inv.isSet(key("results"));
-    if (inv.isSet(key("llm"))) {
-        // The model proposes each step's first round (docs/llm.md); the key stays in this process's memory.
-        QSettings settings;
-        const auto profile = LlmProfiles::find(settings, inv.value(key("llm")));
-        if (!profile) {
-            *error = QCoreApplication::translate("Cli", "no LLM profile %1 (lowerscope llm list)").arg(inv.value(key("llm")));
-            return std::nullopt;
-        }
-        const ApiKey apiKey = resolveApiKey(*profile);
-        if (!apiKey.ok()) {
-            *error = apiKey.error;
-            return std::nullopt;
-        }
-        const LlmProposer proposer = LlmProposer::overNetwork(*profile, apiKey.value, inv.value(key("templates")));
-        spec.propose = [proposer](const ProposalContext &context) { return proposer.propose(context); };
-    }
+    const auto arm = Cli::evidenceArm(inv, error);
+    if (!arm)
+        return std::nullopt;
+    spec.evidence = *arm;
+    const auto propose = Cli::modelProposer(inv, error); // the model proposes each step's first round (docs/llm.md)
+    if (!propose)
+        return std::nullopt;
+    spec.propose = *propose;
     return spec;
 }
 
 // An offline profile's step (docs/runners.md, "Offline bundles"): the batch is written as one bundle archive
 // (--bundle FILE, else WORKSPACE/optimize/bundles/BATCH.tar.gz) to run where the hardware is; its rounds stay
 // started until --results brings the results archive back.
-bool writeBundle(const Cli::Invocation &inv, LoopSession &session, const PlannedStep &step, const RunnerProfile &profile, QString *error)
+bool writeBundle(
+    const Cli::Invocation &inv, LoopSession &session, const PlannedStep &step, const RunnerProfile &profile, QString *error)
 {
     const QString out = session.exportStep(step, profile, inv.isSet(key("bundle")) ? inv.value(key("bundle")) : QString(), error);
     if (out.isEmpty())
         return false;
-    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run "
-                                                  "`python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, "
-                                                  "then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.",
-                                           nullptr, int(step.batch.requests.size()))
+    inv.err << QCoreApplication::translate("Cli",
+        "lowerscope: optimize: wrote %1 (%n request(s)). Where the hardware is: unpack it and run "
+        "`python3 run.py` (with --parallel N --gpus 0,1,... on N GPUs), bring back results.tar.gz, "
+        "then continue with `lowerscope optimize TASK... --runner %2 --results results.tar.gz`.",
+        nullptr, int(step.batch.requests.size()))
                    .arg(out, profile.name)
             << '\n';
     inv.err.flush();
@@ -133,8 +131,9 @@ bool importResults(const Cli::Invocation &inv, LoopSession &session, const QStri
     const std::optional<ImportedStep> imported = session.import(archive, &notes, error);
     if (!imported)
         return false;
-    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished",
-                                           nullptr, imported->results)
+    inv.err << QCoreApplication::translate("Cli",
+        "lowerscope: optimize: %1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished", nullptr,
+        imported->results)
                    .arg(archive, imported->batch)
                    .arg(imported->finished)
             << '\n';
@@ -145,7 +144,8 @@ bool importResults(const Cli::Invocation &inv, LoopSession &session, const QStri
 // One step (LoopSession): plan every operator's rounds, ask consent, run them as one batch, record the runs, then
 // the rounds. An offline profile writes the batch as a bundle instead and ends the loop (*finished). False with
 // ERROR on failure; *finished when no operator had anything to run.
-bool runStep(const Cli::Invocation &inv, LoopSession &session, const RunnerProfile &profile, int step, bool *finished, QString *error)
+bool runStep(
+    const Cli::Invocation &inv, LoopSession &session, const RunnerProfile &profile, int step, bool *finished, QString *error)
 {
     const auto planned = session.plan(profile.name, error);
     if (!planned)
@@ -160,7 +160,10 @@ bool runStep(const Cli::Invocation &inv, LoopSession &session, const RunnerProfi
         *finished = true;
         return writeBundle(inv, session, *planned, profile, error);
     }
-    inv.err << QCoreApplication::translate("Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(planned->jobs.size())).arg(step).arg(profile.name)
+    inv.err << QCoreApplication::translate(
+        "Cli", "lowerscope: optimize: step %1: %n request(s) on %2", nullptr, int(planned->jobs.size()))
+                   .arg(step)
+                   .arg(profile.name)
             << '\n';
     inv.err.flush();
     const QList<RunResult> results = session.run(*planned, profile, error);
@@ -175,7 +178,9 @@ bool runStep(const Cli::Invocation &inv, LoopSession &session, const RunnerProfi
 int runOptimize(const Cli::Invocation &inv)
 {
     if (inv.args.isEmpty())
-        return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] [--yes]"));
+        return inv.fail(QCoreApplication::translate("Cli",
+            "usage: lowerscope optimize TASK... [--rounds N] [--runner PROFILE] [--llm PROFILE] [--resume] [--results ARCHIVE] "
+            "[--yes]"));
     QString error;
     const auto spec = specOf(inv, &error);
     if (!spec)
@@ -187,11 +192,11 @@ int runOptimize(const Cli::Invocation &inv)
     if (!session)
         return inv.fail(error);
     for (const QString &w : session->warnings())
-        inv.err << "lowerscope: optimize: " << w << '\n';
+        inv.err << "lowerscope: optimize: " << EngineText::translated(w) << '\n';
     if (inv.isSet(key("results")) && !importResults(inv, *session, inv.value(key("results")), &error))
         return inv.fail(error);
     bool finished = false;
-    for (int step = 1; step <= spec->rounds && !finished; ++step)
+    for (int step = 1; step <= session->maxSteps() && !finished; ++step)
         if (!runStep(inv, *session, *profile, step, &finished, &error))
             return inv.fail(error);
     const auto report = Report::ofWorkspace(inv.workspace, &error);
@@ -206,32 +211,49 @@ int runOptimize(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg(
-    {QStringLiteral("optimize"),
-     QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--llm PROFILE [--templates DIR]] [--resume] [--results ARCHIVE] "
-                    "[--bundle FILE] [--baseline LOG] [--yes] [--json]"),
-     QT_TRANSLATE_NOOP("Cli", "Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record."),
-     [] {
-         return QList<QCommandLineOption>{
-             {QStringLiteral("rounds"), QCoreApplication::translate("Cli", "Rounds per operator in all, counting earlier sessions (default 4)."),
-              QCoreApplication::translate("Cli", "N")},
-             {QStringLiteral("candidates"), QCoreApplication::translate("Cli", "Rounds per operator in one runner call (default 1)."),
-              QCoreApplication::translate("Cli", "K")},
-             {QStringLiteral("runner"), QCoreApplication::translate("Cli", "The runner profile that validates candidates (default: this machine)."),
-              QCoreApplication::translate("Cli", "PROFILE")},
-             {QStringLiteral("resume"), QCoreApplication::translate("Cli", "Continue the rounds the workspace holds for these tasks.")},
-             {QStringLiteral("results"),
-              QCoreApplication::translate("Cli", "Import an offline step's results archive first, finish its rounds, then continue (implies --resume)."),
-              QCoreApplication::translate("Cli", "ARCHIVE")},
-             {QStringLiteral("bundle"), QCoreApplication::translate("Cli", "With an offline runner profile: where to write the step's bundle."),
-              QCoreApplication::translate("Cli", "FILE")},
-             {QStringLiteral("baseline"),
-              QCoreApplication::translate("Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
-              QCoreApplication::translate("Cli", "LOG")},
-             {QStringLiteral("llm"), QCoreApplication::translate("Cli", "An LLM profile that proposes each step's first rewrite (lowerscope llm list)."),
-              QCoreApplication::translate("Cli", "PROFILE")},
-             {QStringLiteral("templates"), QCoreApplication::translate("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."),
-              QCoreApplication::translate("Cli", "DIR")},
-             {QStringLiteral("yes"), QCoreApplication::translate("Cli", "Run candidates written by recipes or a model without asking.")}};
-     },
-     runOptimize});
+static Cli::Registration reg({ QStringLiteral("optimize"),
+    QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--llm PROFILE [--templates DIR]] "
+                   "[--resume] [--results ARCHIVE] "
+                   "[--bundle FILE] [--baseline LOG] [--evidence ARM] [--yes] [--json]"),
+    QT_TRANSLATE_NOOP(
+        "Cli", "Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record."),
+    [] {
+        return QList<QCommandLineOption> { { QStringLiteral("rounds"),
+                                               QCoreApplication::translate(
+                                                   "Cli", "Rounds per operator in all, counting earlier sessions (default 4)."),
+                                               QCoreApplication::translate("Cli", "N") },
+            { QStringLiteral("candidates"),
+                QCoreApplication::translate("Cli", "Rounds per operator in one runner call (default 1)."),
+                QCoreApplication::translate("Cli", "K") },
+            { QStringLiteral("runner"),
+                QCoreApplication::translate("Cli", "The runner profile that validates candidates (default: this machine)."),
+                QCoreApplication::translate("Cli", "PROFILE") },
+            { QStringLiteral("resume"),
+                QCoreApplication::translate("Cli", "Continue the rounds the workspace holds for these tasks.") },
+            { QStringLiteral("results"),
+                QCoreApplication::translate("Cli",
+                    "Import an offline step's results archive first, finish its rounds, then continue (implies --resume)."),
+                QCoreApplication::translate("Cli", "ARCHIVE") },
+            { QStringLiteral("bundle"),
+                QCoreApplication::translate("Cli", "With an offline runner profile: where to write the step's bundle."),
+                QCoreApplication::translate("Cli", "FILE") },
+            { QStringLiteral("baseline"),
+                QCoreApplication::translate(
+                    "Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
+                QCoreApplication::translate("Cli", "LOG") },
+            { QStringLiteral("llm"),
+                QCoreApplication::translate(
+                    "Cli", "An LLM profile that proposes each step's first rewrite (lowerscope llm list)."),
+                QCoreApplication::translate("Cli", "PROFILE") },
+            { QStringLiteral("templates"),
+                QCoreApplication::translate("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."),
+                QCoreApplication::translate("Cli", "DIR") },
+            { QStringLiteral("evidence"),
+                QCoreApplication::translate("Cli",
+                    "What the proposer is shown: surface (kernel and times), progressive (evidence as the gap asks, "
+                    "the default) or deep (dump and profile of every best kernel)."),
+                QCoreApplication::translate("Cli", "ARM") },
+            { QStringLiteral("yes"),
+                QCoreApplication::translate("Cli", "Run candidates written by recipes or a model without asking.") } };
+    },
+    runOptimize });

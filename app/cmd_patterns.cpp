@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `lowerscope patterns list|show ID|add FILE|edit ID FILE|remove ID|import FILE|export [FILE] [--json]`.
 #include "cli.h"
-
 #include "core/diagnostics.h"
 #include "core/userfile.h"
 #include "kb/knowledgebase.h"
@@ -15,13 +14,12 @@ using namespace Lowerscope;
 
 namespace {
 
-
 QJsonObject document(const QList<Pattern> &patterns)
 {
     QJsonArray arr;
     for (const Pattern &p : patterns)
         arr.append(p.toJson());
-    QJsonObject doc{{QStringLiteral("patterns"), arr}};
+    QJsonObject doc { { QStringLiteral("patterns"), arr } };
     Diagnostics().addTo(doc);
     return doc;
 }
@@ -43,7 +41,7 @@ bool readOnePattern(const Cli::Invocation &inv, const QString &path, Pattern *ou
     if (!readFile(inv, path, &data, rc))
         return false;
     KnowledgeBase scratch; // validation only: parse through the same path as import, into memory
-    if (!scratch.open(QStringLiteral(":memory:"), {false})) {
+    if (!scratch.open(QStringLiteral(":memory:"), { false })) {
         *rc = inv.fail(scratch.error());
         return false;
     }
@@ -54,7 +52,8 @@ bool readOnePattern(const Cli::Invocation &inv, const QString &path, Pattern *ou
     }
     const QList<Pattern> all = scratch.patterns();
     if (all.size() != 1) {
-        *rc = inv.fail(QCoreApplication::translate("Cli", "%1: expected exactly one pattern, found %2").arg(path).arg(all.size()));
+        *rc = inv.fail(
+            QCoreApplication::translate("Cli", "%1: expected exactly one pattern, found %2").arg(path).arg(all.size()));
         return false;
     }
     *out = all.constFirst();
@@ -64,17 +63,28 @@ bool readOnePattern(const Cli::Invocation &inv, const QString &path, Pattern *ou
 void printPattern(const Cli::Invocation &inv, const Pattern &p)
 {
     inv.out << p.id << "  v" << p.version << "  " << p.title << '\n';
-    inv.out << "  " << QCoreApplication::translate("Cli", "category") << ": " << p.category << "  " << QCoreApplication::translate("Cli", "backends") << ": " << p.backends.join(QLatin1Char(',')) << "  "
-            << QCoreApplication::translate("Cli", "severity") << ": " << p.severity << (p.untested ? QStringLiteral("  [") + QCoreApplication::translate("Cli", "untested") + QLatin1Char(']') : QString()) << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "category") << ": " << p.category << "  "
+            << QCoreApplication::translate("Cli", "backends") << ": " << p.backends.join(QLatin1Char(',')) << "  "
+            << QCoreApplication::translate("Cli", "severity") << ": " << p.severity
+            << (p.untested ? QStringLiteral("  [") + QCoreApplication::translate("Cli", "untested") + QLatin1Char(']')
+                           : QString())
+            << '\n';
     for (int i = 0; i < p.detectors.size(); ++i)
-        inv.out << "  " << QCoreApplication::translate("Cli", "detector %1 (%2, %3, weight %4)").arg(i + 1).arg(p.detectors.at(i).kind, p.detectors.at(i).role).arg(p.detectors.at(i).weight)
+        inv.out << "  "
+                << QCoreApplication::translate("Cli", "detector %1 (%2, %3, weight %4)")
+                       .arg(i + 1)
+                       .arg(p.detectors.at(i).kind, p.detectors.at(i).role)
+                       .arg(p.detectors.at(i).weight)
                 << ": " << p.detectors.at(i).expression << '\n';
     inv.out << "  " << QCoreApplication::translate("Cli", "symptom") << ": " << p.symptom << '\n';
     inv.out << "  " << QCoreApplication::translate("Cli", "recipe") << ": " << p.recipe << '\n';
     for (const QString &c : p.conditions)
         inv.out << "  " << QCoreApplication::translate("Cli", "condition") << ": " << c << '\n';
-    inv.out << "  " << QCoreApplication::translate("Cli", "source") << ": " << (p.provenanceKind == QLatin1String("distilled") ? p.provenanceRounds.join(QLatin1Char(',')) : p.provenanceSource) << '\n';
-    inv.out << "  " << QCoreApplication::translate("Cli", "tried %1, accepted %2").arg(p.stats.tried).arg(p.stats.accepted) << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "source") << ": "
+            << (p.provenanceKind == QLatin1String("distilled") ? p.provenanceRounds.join(QLatin1Char(',')) : p.provenanceSource)
+            << '\n';
+    inv.out << "  " << QCoreApplication::translate("Cli", "tried %1, accepted %2").arg(p.stats.tried).arg(p.stats.accepted)
+            << '\n';
 }
 
 int runList(const Cli::Invocation &inv, KnowledgeBase &kb)
@@ -86,7 +96,9 @@ int runList(const Cli::Invocation &inv, KnowledgeBase &kb)
     }
     for (const Pattern &p : all)
         inv.out << p.id << "  [" << p.backends.join(QLatin1Char(',')) << "] " << p.category << "  " << p.title
-                << (p.untested ? QStringLiteral("  (") + QCoreApplication::translate("Cli", "untested") + QLatin1Char(')') : QString()) << '\n';
+                << (p.untested ? QStringLiteral("  (") + QCoreApplication::translate("Cli", "untested") + QLatin1Char(')')
+                               : QString())
+                << '\n';
     inv.err << QCoreApplication::translate("Cli", "%1 patterns, %2 untested, %3 compiler-knowledge entries")
                    .arg(all.size())
                    .arg(std::count_if(all.cbegin(), all.cend(), [](const Pattern &p) { return p.untested; }))
@@ -113,7 +125,8 @@ int runWrite(const Cli::Invocation &inv, KnowledgeBase &kb, const QString &actio
         if (!readOnePattern(inv, a.at(2), &p, &rc))
             return rc;
         if (p.id != a.at(1))
-            return inv.fail(QCoreApplication::translate("Cli", "%1: the file holds pattern %2, not %3").arg(a.at(2), p.id, a.at(1)));
+            return inv.fail(
+                QCoreApplication::translate("Cli", "%1: the file holds pattern %2, not %3").arg(a.at(2), p.id, a.at(1)));
         if (!kb.updatePattern(p, QCoreApplication::translate("Cli", "edited from %1").arg(a.at(2))))
             return inv.fail(kb.error());
     } else {
@@ -127,7 +140,7 @@ int runWrite(const Cli::Invocation &inv, KnowledgeBase &kb, const QString &actio
     }
     const std::optional<Pattern> stored = kb.pattern(p.id);
     if (inv.json)
-        inv.printJson(document(stored ? QList<Pattern>{*stored} : QList<Pattern>{}));
+        inv.printJson(document(stored ? QList<Pattern> { *stored } : QList<Pattern> {}));
     else if (stored)
         printPattern(inv, *stored);
     return 0;
@@ -147,7 +160,11 @@ int runImport(const Cli::Invocation &inv, KnowledgeBase &kb)
     });
     if (!r.error.isEmpty())
         return inv.fail(r.error);
-    inv.err << QCoreApplication::translate("Cli", "%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries").arg(r.added).arg(r.updated).arg(r.unchanged).arg(r.compilerKnowledge)
+    inv.err << QCoreApplication::translate("Cli", "%1 added, %2 updated, %3 unchanged, %4 compiler-knowledge entries")
+                   .arg(r.added)
+                   .arg(r.updated)
+                   .arg(r.unchanged)
+                   .arg(r.compilerKnowledge)
             << Qt::endl;
     if (inv.json)
         inv.printJson(document(kb.patterns()));
@@ -177,10 +194,12 @@ int runExport(const Cli::Invocation &inv, KnowledgeBase &kb)
 int runPatterns(const Cli::Invocation &inv)
 {
     const QString action = inv.args.value(0, QStringLiteral("list"));
-    static const QStringList actions = {QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("add"), QStringLiteral("edit"),
-                                        QStringLiteral("remove"), QStringLiteral("import"), QStringLiteral("export")};
+    static const QStringList actions = { QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("add"),
+        QStringLiteral("edit"), QStringLiteral("remove"), QStringLiteral("import"), QStringLiteral("export") };
     if (!actions.contains(action))
-        return inv.fail(QCoreApplication::translate("Cli", "unknown patterns action '%1' (list, show, add, edit, remove, import, export)").arg(action));
+        return inv.fail(
+            QCoreApplication::translate("Cli", "unknown patterns action '%1' (list, show, add, edit, remove, import, export)")
+                .arg(action));
     KnowledgeBase kb;
     if (!kb.open(inv.kb))
         return inv.fail(kb.error());
@@ -193,7 +212,7 @@ int runPatterns(const Cli::Invocation &inv)
         if (!p)
             return inv.fail(QCoreApplication::translate("Cli", "%1: no pattern %2").arg(inv.kb, inv.args.at(1)));
         if (inv.json)
-            inv.printJson(document({*p}));
+            inv.printJson(document({ *p }));
         else
             printPattern(inv, *p);
         return 0;
@@ -207,6 +226,7 @@ int runPatterns(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg({QStringLiteral("patterns"), QStringLiteral("patterns list|show ID|add FILE|edit ID FILE|remove ID|import FILE|export [FILE] [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "List, show, add, edit, remove, import or export the knowledge base's optimization patterns."), {},
-                              runPatterns});
+static Cli::Registration reg({ QStringLiteral("patterns"),
+    QStringLiteral("patterns list|show ID|add FILE|edit ID FILE|remove ID|import FILE|export [FILE] [--json]"),
+    QT_TRANSLATE_NOOP("Cli", "List, show, add, edit, remove, import or export the knowledge base's optimization patterns."), {},
+    runPatterns });

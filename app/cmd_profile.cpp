@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `lowerscope profile PATH [--json]`: a profile file or folder read into one model, with the L2 signals.
 #include "cli.h"
-
 #include "core/userfile.h"
-
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
@@ -16,19 +14,25 @@ static void printSummary(const Cli::Invocation &inv, const Profile &p, const Pro
 {
     inv.out << QCoreApplication::translate("Cli", "formats") << ": " << p.formats.join(QStringLiteral(", ")) << '\n';
     if (!p.device.isEmpty())
-        inv.out << QCoreApplication::translate("Cli", "device") << ": " << p.device.name << " (" << p.device.cores << ' ' << QCoreApplication::translate("Cli", "cores") << ")\n";
-    inv.out << QCoreApplication::translate("Cli", "events") << ": " << p.sourceEvents << ", " << QCoreApplication::translate("Cli", "tracks") << ": " << p.tracks.size() << ", " << QCoreApplication::translate("Cli", "flows") << ": "
-            << p.flows.size() << '\n';
+        inv.out << QCoreApplication::translate("Cli", "device") << ": " << p.device.name << " (" << p.device.cores << ' '
+                << QCoreApplication::translate("Cli", "cores") << ")\n";
+    inv.out << QCoreApplication::translate("Cli", "events") << ": " << p.sourceEvents << ", "
+            << QCoreApplication::translate("Cli", "tracks") << ": " << p.tracks.size() << ", "
+            << QCoreApplication::translate("Cli", "flows") << ": " << p.flows.size() << '\n';
     for (const Kernel &k : p.kernels) {
-        inv.out << "  " << k.name << ": " << QCoreApplication::translate("Cli", "%1 launches, %2 µs total, %3 µs mean")
-                                                 .arg(k.launches).arg(k.totalUs, 0, 'f', 3).arg(k.meanUs(), 0, 'f', 3);
+        inv.out << "  " << k.name << ": "
+                << QCoreApplication::translate("Cli", "%1 launches, %2 µs total, %3 µs mean")
+                       .arg(k.launches)
+                       .arg(k.totalUs, 0, 'f', 3)
+                       .arg(k.meanUs(), 0, 'f', 3);
         const auto s = sig.kernels.constFind(k.name);
         if (s != sig.kernels.cend() && !s->bottleneck.isEmpty())
             inv.out << "  [" << s->bottleneck << ']';
         inv.out << '\n';
         if (s != sig.kernels.cend())
             for (const RuleResult &r : s->rules)
-                inv.out << "    " << r.name << ": " << QCoreApplication::translate("Cli", "estimated speedup %1%").arg(r.estimatedSpeedup) << '\n';
+                inv.out << "    " << r.name << ": "
+                        << QCoreApplication::translate("Cli", "estimated speedup %1%").arg(r.estimatedSpeedup) << '\n';
     }
 }
 
@@ -45,7 +49,8 @@ static int runProfile(const Cli::Invocation &inv)
         for (const Warning &w : p.diagnostics.warnings)
             inv.warn(w.toText());
     if (!result.anythingRead()) {
-        const QString why = p.diagnostics.warnings.isEmpty() ? QCoreApplication::translate("Cli", "no profile data recognised") : p.diagnostics.warnings.first().toText();
+        const QString why = p.diagnostics.warnings.isEmpty() ? QCoreApplication::translate("Cli", "no profile data recognised")
+                                                             : p.diagnostics.warnings.first().toText();
         return inv.fail(path + QLatin1String(": ") + why);
     }
     const ProfileSignals sig = ProfileSignals::compute(p);
@@ -56,6 +61,7 @@ static int runProfile(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({QStringLiteral("profile"), QStringLiteral("profile PATH [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals."),
-                              {}, runProfile});
+static Cli::Registration reg({ QStringLiteral("profile"), QStringLiteral("profile PATH [--json]"),
+    QT_TRANSLATE_NOOP(
+        "Cli", "Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals."),
+    {}, runProfile });

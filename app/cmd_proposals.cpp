@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The curator's side of `lowerscope rounds`: synthesize proposals from accepted rounds, list them, decide them.
 #include "cli.h"
-
 #include "core/diagnostics.h"
 #include "workspace/curation.h"
 #include "workspace/synthesis.h"
@@ -44,7 +43,7 @@ static int synthesize(const Cli::Invocation &inv, Workspace &ws)
             printProposal(inv, stored);
     }
     if (inv.json) {
-        QJsonObject doc{{QStringLiteral("proposals"), arr}};
+        QJsonObject doc { { QStringLiteral("proposals"), arr } };
         Diagnostics().addTo(doc);
         inv.printJson(doc);
     } else {
@@ -72,7 +71,7 @@ int Lowerscope::runRoundProposals(const Cli::Invocation &inv, Workspace &ws)
             const auto p = ws.findProposal(id);
             if (!p)
                 return inv.fail(QCoreApplication::translate("Cli", "%1: no pattern proposal %2").arg(ws.file()).arg(id));
-            list = {*p};
+            list = { *p };
         }
         QJsonArray arr;
         for (const PatternProposal &p : list) {
@@ -81,7 +80,7 @@ int Lowerscope::runRoundProposals(const Cli::Invocation &inv, Workspace &ws)
                 printProposal(inv, p);
         }
         if (inv.json) {
-            QJsonObject doc{{QStringLiteral("proposals"), arr}};
+            QJsonObject doc { { QStringLiteral("proposals"), arr } };
             Diagnostics().addTo(doc);
             inv.printJson(doc);
         }
@@ -97,7 +96,7 @@ int Lowerscope::runRoundProposals(const Cli::Invocation &inv, Workspace &ws)
         return inv.fail(decided.error);
     const auto &p = decided.proposal;
     if (inv.json) {
-        QJsonObject doc{{QStringLiteral("proposal"), proposalJson(*p)}};
+        QJsonObject doc { { QStringLiteral("proposal"), proposalJson(*p) } };
         Diagnostics().addTo(doc);
         inv.printJson(doc);
     } else {

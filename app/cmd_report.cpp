@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `lowerscope report [--json]`: the workspace's results by distribution (docs/rounds.md), Markdown by default.
 #include "cli.h"
-
 #include "workspace/report.h"
 
 #include <QCoreApplication>
@@ -22,6 +21,5 @@ static int runReport(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({QStringLiteral("report"), QStringLiteral("report [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "Summarise the workspace's rounds: speedups per operator and their distribution."), {},
-                              runReport});
+static Cli::Registration reg({ QStringLiteral("report"), QStringLiteral("report [--json]"),
+    QT_TRANSLATE_NOOP("Cli", "Summarise the workspace's rounds: speedups per operator and their distribution."), {}, runReport });

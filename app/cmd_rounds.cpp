@@ -2,7 +2,6 @@
 // `lowerscope rounds list|show|record|resume|synthesize|proposals|approve|reject`: the workspace's rounds and
 // the pattern proposals distilled from them (docs/rounds.md).
 #include "cli.h"
-
 #include "core/diagnostics.h"
 #include "optimize/llmproposer.h"
 #include "workspace/roundfile.h"
@@ -16,12 +15,16 @@ using namespace Lowerscope;
 
 namespace {
 
-QString speedText(std::optional<double> v) { return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–"); }
+QString speedText(std::optional<double> v)
+{
+    return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–");
+}
 
 void printRoundLine(const Cli::Invocation &inv, const Round &r)
 {
-    inv.out << r.ref() << "  " << (r.level.isEmpty() ? QStringLiteral("--") : r.level) << "  " << (r.source.isEmpty() ? QStringLiteral("-") : r.source)
-            << "  " << (r.isDone() ? r.outcome : r.state) << "  " << speedText(r.speedup) << "  " << r.hypothesis << '\n';
+    inv.out << r.ref() << "  " << (r.level.isEmpty() ? QStringLiteral("--") : r.level) << "  "
+            << (r.source.isEmpty() ? QStringLiteral("-") : r.source) << "  " << (r.isDone() ? r.outcome : r.state) << "  "
+            << speedText(r.speedup) << "  " << r.hypothesis << '\n';
 }
 
 void printJsonDoc(const Cli::Invocation &inv, QJsonObject doc, const Diagnostics &diag = {})
@@ -40,7 +43,7 @@ int list(const Cli::Invocation &inv, Workspace &ws)
         QJsonArray arr;
         for (const Round &r : rounds)
             arr.append(roundJson(r));
-        printJsonDoc(inv, {{QStringLiteral("rounds"), arr}});
+        printJsonDoc(inv, { { QStringLiteral("rounds"), arr } });
         return 0;
     }
     for (const Round &r : rounds)
@@ -54,7 +57,8 @@ void printExchange(const Cli::Invocation &inv, const Round &r, bool full)
 {
     for (const QJsonValue &v : r.reasons) {
         const QJsonObject o = v.toObject();
-        inv.out << "  " << QCoreApplication::translate("Cli", "reason") << ": [" << o.value(QLatin1String("check")).toString() << "] ";
+        inv.out << "  " << QCoreApplication::translate("Cli", "reason") << ": [" << o.value(QLatin1String("check")).toString()
+                << "] ";
         if (o.value(QLatin1String("line")).isDouble())
             inv.out << QCoreApplication::translate("Cli", "line %1").arg(o.value(QLatin1String("line")).toInt()) << ": ";
         inv.out << Optimize::shownReason(o.value(QLatin1String("message")).toString()) << '\n';
@@ -74,15 +78,19 @@ void printExchange(const Cli::Invocation &inv, const Round &r, bool full)
                 << '\n';
     inv.out << "  " << QCoreApplication::translate("Cli", "answer read as: %1").arg(review.answerKind);
     if (review.outsideRegion)
-        inv.out << " (" << QCoreApplication::translate("Cli", "it also changed text outside the editable region, which is not applied") << ')';
+        inv.out << " ("
+                << QCoreApplication::translate("Cli", "it also changed text outside the editable region, which is not applied")
+                << ')';
     inv.out << '\n';
     if (!review.answerError.isEmpty())
-        inv.out << "  " << QCoreApplication::translate("Cli", "answer not used") << ": " << Optimize::shownReason(review.answerError) << '\n';
+        inv.out << "  " << QCoreApplication::translate("Cli", "answer not used") << ": "
+                << Optimize::shownReason(review.answerError) << '\n';
     if (review.proposer == QLatin1String("agent"))
         return;
     if (!full) {
         inv.out << "  "
-                << QCoreApplication::translate("Cli", "the prompt and the answer: lowerscope rounds show %1 %2 (or --json: llm.prompt, llm.response.text)")
+                << QCoreApplication::translate("Cli",
+                       "the prompt and the answer: lowerscope rounds show %1 %2 (or --json: llm.prompt, llm.response.text)")
                        .arg(r.operatorName)
                        .arg(r.index)
                 << '\n';
@@ -108,7 +116,8 @@ void printRoundDetail(const Cli::Invocation &inv, const Round &r, bool full)
                               : QStringLiteral("?"))
                 << "  " << (c.ms ? QString::number(*c.ms, 'g', 4) + QStringLiteral(" ms") : QStringLiteral("–")) << '\n';
     for (const QJsonValue &f : r.findings)
-        inv.out << "  [" << f.toObject().value(QLatin1String("category")).toString() << "] " << f.toObject().value(QLatin1String("title")).toString() << '\n';
+        inv.out << "  [" << f.toObject().value(QLatin1String("category")).toString() << "] "
+                << f.toObject().value(QLatin1String("title")).toString() << '\n';
     printExchange(inv, r, full);
     if (!r.rewrite.isEmpty())
         inv.out << '\n' << r.rewrite;
@@ -139,12 +148,12 @@ int show(const Cli::Invocation &inv, Workspace &ws)
         for (const Round &r : rounds)
             arr.append(roundJson(r, true));
         for (const Case &c : op->cases)
-            cases.append(QJsonObject{{QStringLiteral("case"), c.name}, {QStringLiteral("shape"), c.shape},
-                                     {QStringLiteral("initial_ms"), c.initialMs ? QJsonValue(*c.initialMs) : QJsonValue()},
-                                     {QStringLiteral("reference_ms"), c.referenceMs ? QJsonValue(*c.referenceMs) : QJsonValue()}});
-        const QJsonObject opJson{{QStringLiteral("name"), op->name}, {QStringLiteral("backend"), op->backend}, {QStringLiteral("cases"), cases},
-                                 {QStringLiteral("initial_version"), op->initialVersion}};
-        printJsonDoc(inv, {{QStringLiteral("operator"), opJson}, {QStringLiteral("rounds"), arr}});
+            cases.append(QJsonObject { { QStringLiteral("case"), c.name }, { QStringLiteral("shape"), c.shape },
+                { QStringLiteral("initial_ms"), c.initialMs ? QJsonValue(*c.initialMs) : QJsonValue() },
+                { QStringLiteral("reference_ms"), c.referenceMs ? QJsonValue(*c.referenceMs) : QJsonValue() } });
+        const QJsonObject opJson { { QStringLiteral("name"), op->name }, { QStringLiteral("backend"), op->backend },
+            { QStringLiteral("cases"), cases }, { QStringLiteral("initial_version"), op->initialVersion } };
+        printJsonDoc(inv, { { QStringLiteral("operator"), opJson }, { QStringLiteral("rounds"), arr } });
         return 0;
     }
     for (const Round &r : rounds)
@@ -187,7 +196,7 @@ int write(const Cli::Invocation &inv, Workspace &ws, bool resume)
                       .arg(inv.args.at(1))
                       .arg(failures));
     if (inv.json)
-        printJsonDoc(inv, {{QStringLiteral("rounds"), written}}, diag);
+        printJsonDoc(inv, { { QStringLiteral("rounds"), written } }, diag);
     return 0;
 }
 
@@ -198,7 +207,7 @@ int listUnfinished(const Cli::Invocation &inv, Workspace &ws)
         QJsonArray arr;
         for (const Round &r : open)
             arr.append(roundJson(r));
-        printJsonDoc(inv, {{QStringLiteral("rounds"), arr}});
+        printJsonDoc(inv, { { QStringLiteral("rounds"), arr } });
         return 0;
     }
     if (open.isEmpty())
@@ -220,12 +229,12 @@ int listUnfinished(const Cli::Invocation &inv, Workspace &ws)
 namespace Lowerscope {
 // cmd_proposals.cpp: synthesize, proposals, approve, reject.
 int runRoundProposals(const Cli::Invocation &inv, Workspace &ws);
-}
+} // namespace Lowerscope
 
 static int runRounds(const Cli::Invocation &inv)
 {
     const QString action = inv.args.value(0, QStringLiteral("list"));
-    static const QStringList reading{QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("proposals")};
+    static const QStringList reading { QStringLiteral("list"), QStringLiteral("show"), QStringLiteral("proposals") };
     Workspace ws;
     QString error;
     if (!ws.open(inv.workspace, &error, reading.contains(action) ? Workspace::OpenMode::MustExist : Workspace::OpenMode::Create))
@@ -243,15 +252,16 @@ static int runRounds(const Cli::Invocation &inv)
         return runRoundProposals(inv, ws);
     return inv.fail(QCoreApplication::translate(
         "Cli", "unknown rounds action '%1' (list, show, record, resume, synthesize, proposals, approve, reject)")
-                        .arg(action));
+            .arg(action));
 }
 
-static Cli::Registration reg({QStringLiteral("rounds"),
-                              QStringLiteral("rounds list [OP] | show OP [INDEX] | record FILE | resume [FILE] | synthesize | proposals [ID] | "
-                                             "approve ID | reject ID [--note TEXT] [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "Record, resume and list optimization rounds; distil pattern proposals from accepted rounds."),
-                              [] {
-                                  return QList<QCommandLineOption>{{QStringLiteral("note"), QCoreApplication::translate("Cli", "A curator's note for approve or reject."),
-                                                                    QCoreApplication::translate("Cli", "TEXT")}};
-                              },
-                              runRounds});
+static Cli::Registration reg({ QStringLiteral("rounds"),
+    QStringLiteral("rounds list [OP] | show OP [INDEX] | record FILE | resume [FILE] | synthesize | proposals [ID] | "
+                   "approve ID | reject ID [--note TEXT] [--json]"),
+    QT_TRANSLATE_NOOP("Cli", "Record, resume and list optimization rounds; distil pattern proposals from accepted rounds."),
+    [] {
+        return QList<QCommandLineOption> { { QStringLiteral("note"),
+            QCoreApplication::translate("Cli", "A curator's note for approve or reject."),
+            QCoreApplication::translate("Cli", "TEXT") } };
+    },
+    runRounds });

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: MIT
 // `lowerscope trajectory PATH [--kernel NAME] [--json]`: the lowering trajectory of the kernels in PATH.
 #include "cli.h"
-
 #include "core/filestore.h"
 #include "core/userfile.h"
-
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
 
@@ -18,7 +16,7 @@ static QString histogramText(const OpHistogram &h, int limit)
 {
     QList<std::pair<int, QString>> rows;
     for (auto it = h.cbegin(); it != h.cend(); ++it)
-        rows.append({-it.value(), it.key()});
+        rows.append({ -it.value(), it.key() });
     std::sort(rows.begin(), rows.end());
     QStringList parts;
     for (qsizetype i = 0; i < rows.size() && i < limit; ++i)
@@ -50,7 +48,8 @@ static void printSummary(const Cli::Invocation &inv, const LoweringTrajectory &t
             delta += QStringLiteral("  + ") + histogramText(p.opsAdded, 4);
         if (!p.opsRemoved.isEmpty())
             delta += QStringLiteral("  - ") + histogramText(p.opsRemoved, 4);
-        out << "    #" << p.index << ' ' << p.name << " [" << (p.pipeline.isEmpty() ? QStringLiteral("?") : p.pipeline) << "]  " << delta << '\n';
+        out << "    #" << p.index << ' ' << p.name << " [" << (p.pipeline.isEmpty() ? QStringLiteral("?") : p.pipeline) << "]  "
+            << delta << '\n';
     }
     if (!t.remarks.isEmpty())
         out << "  " << QCoreApplication::translate("Cli", "remarks") << ":\n";
@@ -107,11 +106,11 @@ static int runTrajectory(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({QStringLiteral("trajectory"), QStringLiteral("trajectory PATH [--kernel NAME] [--json]"),
-                              QT_TRANSLATE_NOOP("Cli", "Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines."),
-                              [] {
-                                  return QList<QCommandLineOption>{{QStringLiteral("kernel"),
-                                                                    QCoreApplication::translate("Cli", "Only the kernel (Triton function) of this name."),
-                                                                    QCoreApplication::translate("Cli", "NAME")}};
-                              },
-                              runTrajectory});
+static Cli::Registration reg({ QStringLiteral("trajectory"), QStringLiteral("trajectory PATH [--kernel NAME] [--json]"),
+    QT_TRANSLATE_NOOP("Cli", "Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines."),
+    [] {
+        return QList<QCommandLineOption> { { QStringLiteral("kernel"),
+            QCoreApplication::translate("Cli", "Only the kernel (Triton function) of this name."),
+            QCoreApplication::translate("Cli", "NAME") } };
+    },
+    runTrajectory });

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: MIT
 // One executable, two faces: a subcommand runs headless (QCoreApplication), otherwise the desktop opens.
 #include "cli.h"
-
 #include "core/language.h"
 #include "core/paths.h"
-#include "mainwindow.h"
+#include "shell/mainwindow.h"
 
 #include <QApplication>
-#include <QIcon>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
+#include <QIcon>
 #include <QSettings>
 #include <QTimer>
 #include <QtPlugin>
@@ -23,7 +22,10 @@ using namespace Lowerscope;
 static void showView(Ui::MainWindow &window, const QString &view)
 {
     if (!view.isEmpty() && !window.showView(view))
-        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)").arg(view)));
+        fprintf(stderr, "lowerscope: %s\n",
+            qPrintable(QCoreApplication::translate(
+                "Cli", "%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)")
+                    .arg(view)));
 }
 
 static int runGui(int argc, char **argv)
@@ -37,26 +39,30 @@ static int runGui(int argc, char **argv)
     // The desktop file and icon installed by resources/CMakeLists.txt; the same icon embedded for the window.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.lowerscope.Lowerscope"));
     QIcon icon;
-    for (int size : {16, 32, 48, 64, 128, 256})
+    for (int size : { 16, 32, 48, 64, 128, 256 })
         icon.addFile(QStringLiteral(":/icons/lowerscope-%1.png").arg(size), QSize(size, size));
     QApplication::setWindowIcon(icon);
     QCommandLineParser parser;
     Cli::addGlobalOptions(parser);
     parser.addPositionalArgument(QStringLiteral("path"), QCoreApplication::translate("Cli", "A kernel folder or file to open."));
     const QCommandLineOption viewOption(QStringLiteral("view"),
-                                        QCoreApplication::translate("Cli", "The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize."),
-                                        QStringLiteral("name"));
+        QCoreApplication::translate("Cli",
+            "The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, "
+            "optimize."),
+        QStringLiteral("name"));
     parser.addOption(viewOption);
     const QCommandLineOption demoOption(QStringLiteral("demo"),
-                                        QCoreApplication::translate("Cli", "Open the teaching demo (Help > Open demo): real H200 kernels and their recorded rounds."));
+        QCoreApplication::translate(
+            "Cli", "Open the teaching demo (Help > Open demo): real H200 kernels and their recorded rounds."));
     parser.addOption(demoOption);
     if (!parser.parse(app.arguments())) {
         fprintf(stderr, "lowerscope: %s\n", qPrintable(parser.errorText()));
         return 1;
     }
     QSettings settings;
-    const QString lang = parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))
-                                                              : settings.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
+    const QString lang = parser.isSet(QStringLiteral("lang"))
+        ? parser.value(QStringLiteral("lang"))
+        : settings.value(QStringLiteral("ui/language"), QStringLiteral("system")).toString();
     Language::install(lang);
 
     Ui::MainWindow::Options options;
@@ -75,7 +81,8 @@ static int runGui(int argc, char **argv)
 
     QString path = parser.positionalArguments().value(0);
     if (!path.isEmpty() && !QFileInfo::exists(path)) {
-        fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such file or folder").arg(path)));
+        fprintf(
+            stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: no such file or folder").arg(path)));
         return 1;
     }
     // Without a PATH the Start page shows, and offers the demo.
@@ -88,11 +95,14 @@ static int runGui(int argc, char **argv)
         window.resize(1440, 900);
         window.show();
         if (!window.waitUntilIdle(30000))
-            fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "background work still running; the screenshot shows it in progress")));
+            fprintf(stderr, "lowerscope: %s\n",
+                qPrintable(
+                    QCoreApplication::translate("Cli", "background work still running; the screenshot shows it in progress")));
         showView(window, parser.value(viewOption));
         window.waitUntilIdle(5000); // the newly shown view lays out and paints
         if (!window.grab().save(screenshot, "PNG")) {
-            fprintf(stderr, "lowerscope: %s\n", qPrintable(QCoreApplication::translate("Cli", "%1: could not write the screenshot").arg(screenshot)));
+            fprintf(stderr, "lowerscope: %s\n",
+                qPrintable(QCoreApplication::translate("Cli", "%1: could not write the screenshot").arg(screenshot)));
             return 1;
         }
         return 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "runcli.h"
 
+#include "llm/apikey.h"
+#include "llm/llmprofile.h"
 #include "runners/consent.h"
 
 #include <QCoreApplication>
@@ -8,7 +10,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSettings>
-
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -18,21 +19,30 @@ namespace Lowerscope::Cli {
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 } // namespace
 
 QList<QCommandLineOption> batchOptions()
 {
     return {
-        {key("runner"), QCoreApplication::translate("Cli", "Runner profile (see lowerscope runners list; default: local)."), QCoreApplication::translate("Cli", "NAME")},
-        {key("candidate"), QCoreApplication::translate("Cli", "Candidate kernel file (repeatable); default: the task's own kernel."), QCoreApplication::translate("Cli", "FILE")},
-        {key("origin"), QCoreApplication::translate("Cli", "Where the candidates' code came from: user, recipe or llm (default: user)."), QCoreApplication::translate("Cli", "ORIGIN")},
-        {key("evidence"), QCoreApplication::translate("Cli", "Also capture the candidate's compiler stages and pass dumps.")},
-        {key("ncu"), QCoreApplication::translate("Cli", "With --evidence: also Nsight Compute exports.")},
-        {key("no-timing"), QCoreApplication::translate("Cli", "Check correctness only, without timing.")},
-        {key("timeout"), QCoreApplication::translate("Cli", "Seconds one request may take (default: the profile's)."), QCoreApplication::translate("Cli", "SECONDS")},
-        {key("yes"), QCoreApplication::translate("Cli", "Run code from a recipe or an LLM without asking (batch runs).")},
+        { key("runner"), QCoreApplication::translate("Cli", "Runner profile (see lowerscope runners list; default: local)."),
+            QCoreApplication::translate("Cli", "NAME") },
+        { key("candidate"),
+            QCoreApplication::translate("Cli", "Candidate kernel file (repeatable); default: the task's own kernel."),
+            QCoreApplication::translate("Cli", "FILE") },
+        { key("origin"),
+            QCoreApplication::translate("Cli", "Where the candidates' code came from: user, recipe or llm (default: user)."),
+            QCoreApplication::translate("Cli", "ORIGIN") },
+        { key("evidence"), QCoreApplication::translate("Cli", "Also capture the candidate's compiler stages and pass dumps.") },
+        { key("ncu"), QCoreApplication::translate("Cli", "With --evidence: also Nsight Compute exports.") },
+        { key("no-timing"), QCoreApplication::translate("Cli", "Check correctness only, without timing.") },
+        { key("timeout"), QCoreApplication::translate("Cli", "Seconds one request may take (default: the profile's)."),
+            QCoreApplication::translate("Cli", "SECONDS") },
+        { key("yes"), QCoreApplication::translate("Cli", "Run code from a recipe or an LLM without asking (batch runs).") },
     };
 }
 
@@ -48,6 +58,38 @@ std::optional<RunnerProfile> chosenProfile(const Invocation &inv, int *rc)
     return p;
 }
 
+std::optional<std::function<Optimize::LlmProposal(const Optimize::ProposalContext &)>> modelProposer(
+    const Invocation &inv, QString *error)
+{
+    if (!inv.isSet(key("llm")))
+        return std::function<Optimize::LlmProposal(const Optimize::ProposalContext &)>();
+    QSettings settings;
+    const auto profile = LlmProfiles::find(settings, inv.value(key("llm")));
+    if (!profile) {
+        *error = QCoreApplication::translate("Cli", "no LLM profile %1 (lowerscope llm list)").arg(inv.value(key("llm")));
+        return std::nullopt;
+    }
+    const ApiKey apiKey = resolveApiKey(*profile);
+    if (!apiKey.ok()) {
+        *error = apiKey.error;
+        return std::nullopt;
+    }
+    const Optimize::LlmProposer proposer
+        = Optimize::LlmProposer::overNetwork(*profile, apiKey.value, inv.value(key("templates")));
+    return [proposer](const Optimize::ProposalContext &context) { return proposer.propose(context); };
+}
+
+std::optional<Optimize::EvidenceArm> evidenceArm(const Invocation &inv, QString *error)
+{
+    if (!inv.isSet(key("evidence")))
+        return Optimize::EvidenceArm::Progressive;
+    const auto arm = Optimize::evidenceArmFromName(inv.value(key("evidence")));
+    if (!arm)
+        *error = QCoreApplication::translate("Cli", "--evidence: %1 is not an arm (surface, progressive, deep)")
+                     .arg(inv.value(key("evidence")));
+    return arm;
+}
+
 std::optional<RunBatch> batchFrom(const Invocation &inv, const QStringList &tasks, const QString &workDir, int *rc)
 {
     if (tasks.isEmpty()) {
@@ -59,7 +101,8 @@ std::optional<RunBatch> batchFrom(const Invocation &inv, const QStringList &task
     if (inv.isSet(key("origin"))) {
         const std::optional<CodeOrigin> o = codeOriginFromName(inv.value(key("origin")));
         if (!o) {
-            *rc = inv.fail(QCoreApplication::translate("Cli", "--origin must be user, recipe or llm, not '%1'").arg(inv.value(key("origin"))));
+            *rc = inv.fail(QCoreApplication::translate("Cli", "--origin must be user, recipe or llm, not '%1'")
+                    .arg(inv.value(key("origin"))));
             return std::nullopt;
         }
         origin = *o;
@@ -76,15 +119,16 @@ std::optional<RunBatch> batchFrom(const Invocation &inv, const QStringList &task
     QList<QPair<QString, QString>> pairs; // task, candidate
     if (candidates.isEmpty()) {
         for (const QString &t : tasks)
-            pairs.append({t, QString()});
+            pairs.append({ t, QString() });
     } else if (tasks.size() == 1) {
         for (const QString &c : candidates)
-            pairs.append({tasks.first(), c});
+            pairs.append({ tasks.first(), c });
     } else if (tasks.size() == candidates.size()) {
         for (qsizetype i = 0; i < tasks.size(); ++i)
-            pairs.append({tasks[i], candidates[i]});
+            pairs.append({ tasks[i], candidates[i] });
     } else {
-        *rc = inv.fail(QCoreApplication::translate("Cli", "give one task with any number of --candidate, or as many --candidate as tasks"));
+        *rc = inv.fail(
+            QCoreApplication::translate("Cli", "give one task with any number of --candidate, or as many --candidate as tasks"));
         return std::nullopt;
     }
     RunBatch batch;
@@ -132,15 +176,21 @@ bool consentGiven(const Invocation &inv, const RunBatch &batch, int *rc)
         return true;
     const bool tty = ::isatty(STDIN_FILENO) && ::isatty(STDERR_FILENO);
     if (!tty) {
-        *rc = inv.fail(QCoreApplication::translate("Cli", "%n candidate(s) did not come from you (origin recipe or llm); "
-                                                   "no terminal to ask on: pass --yes to run them", nullptr, int(items.size())));
+        *rc = inv.fail(QCoreApplication::translate("Cli",
+            "%n candidate(s) did not come from you (origin recipe or llm); "
+            "no terminal to ask on: pass --yes to run them",
+            nullptr, int(items.size())));
         return false;
     }
     for (const ConsentItem &item : items) {
-        inv.err << QCoreApplication::translate("Cli", "%1: code from %2 (%3), against the task's kernel:").arg(item.requestId, codeOriginName(item.origin), item.candidate)
-                << '\n' << (item.diff.isEmpty() ? QCoreApplication::translate("Cli", "(identical to the task's kernel)") : item.diff) << '\n';
+        inv.err << QCoreApplication::translate("Cli", "%1: code from %2 (%3), against the task's kernel:")
+                       .arg(item.requestId, codeOriginName(item.origin), item.candidate)
+                << '\n'
+                << (item.diff.isEmpty() ? QCoreApplication::translate("Cli", "(identical to the task's kernel)") : item.diff)
+                << '\n';
     }
-    inv.err << QCoreApplication::translate("Cli", "Run this code on runner '%1'? [y/N] ").arg(inv.isSet(key("runner")) ? inv.value(key("runner")) : key("local"));
+    inv.err << QCoreApplication::translate("Cli", "Run this code on runner '%1'? [y/N] ")
+                   .arg(inv.isSet(key("runner")) ? inv.value(key("runner")) : key("local"));
     inv.err.flush();
     std::string answer;
     std::getline(std::cin, answer);
@@ -154,16 +204,13 @@ bool consentGiven(const Invocation &inv, const RunBatch &batch, int *rc)
 QJsonObject resultJson(const RunRequest &request, const RunResult &r)
 {
     const QJsonValue up = r.result.value(key("speedup"));
-    return {{key("id"), r.id},
-            {key("task"), QDir(request.taskDir).absolutePath()},
-            {key("candidate"), request.candidate.isEmpty() ? QJsonValue() : QJsonValue(request.candidate)},
-            {key("origin"), codeOriginName(request.origin)},
-            {key("status"), runStatusName(r.status)},
-            {key("verdict"), r.verdict},
-            {key("speedup"), r.ok() && up.isDouble() ? up : QJsonValue()},
-            {key("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error)},
-            {key("evidence"), r.evidenceDir.isEmpty() ? QJsonValue() : QJsonValue(r.evidenceDir)},
-            {key("result"), r.result.isEmpty() ? QJsonValue() : QJsonValue(r.result)}};
+    return { { key("id"), r.id }, { key("task"), QDir(request.taskDir).absolutePath() },
+        { key("candidate"), request.candidate.isEmpty() ? QJsonValue() : QJsonValue(request.candidate) },
+        { key("origin"), codeOriginName(request.origin) }, { key("status"), runStatusName(r.status) },
+        { key("verdict"), r.verdict }, { key("speedup"), r.ok() && up.isDouble() ? up : QJsonValue() },
+        { key("error"), r.error.isEmpty() ? QJsonValue() : QJsonValue(r.error) },
+        { key("evidence"), r.evidenceDir.isEmpty() ? QJsonValue() : QJsonValue(r.evidenceDir) },
+        { key("result"), r.result.isEmpty() ? QJsonValue() : QJsonValue(r.result) } };
 }
 
 QString resultLine(const RunRequest &request, const RunResult &r)
@@ -177,7 +224,9 @@ QString resultLine(const RunRequest &request, const RunResult &r)
         line += QStringLiteral(", %1x").arg(up.toDouble(), 0, 'f', 2);
     const QJsonArray reasons = r.result.value(key("reasons")).toArray();
     if (!reasons.isEmpty())
-        line += QStringLiteral(" [%1] %2").arg(reasons[0].toObject().value(key("check")).toString(), reasons[0].toObject().value(key("message")).toString());
+        line += QStringLiteral(" [%1] %2")
+                    .arg(reasons[0].toObject().value(key("check")).toString(),
+                        reasons[0].toObject().value(key("message")).toString());
     Q_UNUSED(request);
     return line;
 }

@@ -3,12 +3,12 @@
 #pragma once
 
 #include "cli.h"
-
+#include "optimize/llmproposer.h"
+#include "optimize/optimizer.h"
 #include "runners/runner.h"
 
 #include <QJsonObject>
 #include <QList>
-
 #include <optional>
 
 namespace Lowerscope::Cli {
@@ -22,6 +22,14 @@ std::optional<RunBatch> batchFrom(const Invocation &inv, const QStringList &task
 // Consent for code that did not come from the user (docs/runners.md, "Consent"): shows each diff on stderr and asks
 // on a terminal; without one, refuses unless --yes. True when the batch may run.
 bool consentGiven(const Invocation &inv, const RunBatch &batch, int *rc);
+// --llm PROFILE [--templates DIR]: the model that proposes each step's first round (docs/llm.md), its key
+// resolved now and kept in this process's memory; an empty function without --llm; nullopt with ERROR when the
+// profile or its key is missing.
+std::optional<std::function<Optimize::LlmProposal(const Optimize::ProposalContext &)>> modelProposer(
+    const Invocation &inv, QString *error);
+// --evidence ARM (surface, progressive, deep): what the proposer is shown (docs/optimize.md "Ablation"); progressive
+// when not given; nullopt with ERROR when ARM is not an arm.
+std::optional<Optimize::EvidenceArm> evidenceArm(const Invocation &inv, QString *error);
 QJsonObject resultJson(const RunRequest &request, const RunResult &result);
 QString resultLine(const RunRequest &request, const RunResult &result);
 

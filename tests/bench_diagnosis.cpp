@@ -11,8 +11,7 @@
 
 using namespace Lowerscope;
 
-class BenchDiagnosis : public QObject
-{
+class BenchDiagnosis : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
 
@@ -25,7 +24,7 @@ private Q_SLOTS:
     void diagnoseFolder_data()
     {
         QTest::addColumn<QString>("fixture");
-        for (const char *k : {"transpose_naive", "matmul_naive", "softmax_3pass", "softmax_fused"})
+        for (const char *k : { "transpose_naive", "matmul_naive", "softmax_3pass", "softmax_fused" })
             QTest::newRow(k) << QStringLiteral("triton-h200/") + QLatin1String(k);
     }
     void diagnoseFolder()
@@ -43,7 +42,8 @@ private Q_SLOTS:
             QCOMPARE(r.kernels.size(), 1);
         }
         std::sort(ms.begin(), ms.end());
-        qInfo("%s: diagnose median %lld ms (min %lld, max %lld) over 7 runs; target <= 300 ms", qPrintable(fixture), ms.at(3), ms.first(), ms.last());
+        qInfo("%s: diagnose median %lld ms (min %lld, max %lld) over 7 runs; target <= 300 ms", qPrintable(fixture), ms.at(3),
+            ms.first(), ms.last());
     }
 };
 

@@ -15,8 +15,7 @@
 using namespace Lowerscope;
 using namespace Lowerscope::Test;
 
-class BenchKb : public QObject
-{
+class BenchKb : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void evaluateTenThousand()
@@ -41,7 +40,8 @@ private Q_SLOTS:
         }
         QElapsedTimer t;
         t.start();
-        const ImportReport r = kb.importJson(QJsonDocument(QJsonObject{{QStringLiteral("patterns"), generated}}).toJson(), QStringLiteral("gen.json"), 1000);
+        const ImportReport r = kb.importJson(
+            QJsonDocument(QJsonObject { { QStringLiteral("patterns"), generated } }).toJson(), QStringLiteral("gen.json"), 1000);
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         qInfo("import of %d patterns: %lld ms", int(generated.size()), t.elapsed());
         t.restart();
@@ -57,7 +57,8 @@ private Q_SLOTS:
         QList<PatternMatch> matches = evaluateAll(all, facts);
         qInfo("first evaluation incl. parsing, %d detectors: %lld ms", detectors, t.elapsed());
         int matched = 0;
-        QBENCHMARK {
+        QBENCHMARK
+        {
             matches = evaluateAll(all, facts);
         }
         for (const PatternMatch &m : matches)

@@ -14,7 +14,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -82,12 +81,12 @@ static int child(const QString &path)
     const auto all = TrajectoryReader::read(path, {}, diag);
     const qint64 ms = t.elapsed();
     const qint64 peak = statusKb("VmHWM:");
-    std::printf("%lld %lld %lld %lld\n", qlonglong(before), qlonglong(peak), qlonglong(ms), qlonglong(all.isEmpty() ? 0 : all.at(0).passes.size()));
+    std::printf("%lld %lld %lld %lld\n", qlonglong(before), qlonglong(peak), qlonglong(ms),
+        qlonglong(all.isEmpty() ? 0 : all.at(0).passes.size()));
     return 0;
 }
 
-class BenchTrajectory : public QObject
-{
+class BenchTrajectory : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void largeDump_data()
@@ -131,8 +130,8 @@ private Q_SLOTS:
         }
         std::sort(times.begin(), times.end());
         const qint64 median = times.at(times.size() / 2);
-        qInfo("trajectory: %.2f MB, %d passes: median %lld ms (min %lld, max %lld) over 7 runs, %.1f MB/s; target <= 150 ms",
-              mb, passes, qlonglong(median), qlonglong(times.first()), qlonglong(times.last()), mb / (double(median) / 1000.0));
+        qInfo("trajectory: %.2f MB, %d passes: median %lld ms (min %lld, max %lld) over 7 runs, %.1f MB/s; target <= 150 ms", mb,
+            passes, qlonglong(median), qlonglong(times.first()), qlonglong(times.last()), mb / (double(median) / 1000.0));
         QCOMPARE(passes, 73);
         // Peak RSS in a fresh process, so that building the dump does not count.
         QProcess p;
@@ -144,8 +143,8 @@ private Q_SLOTS:
         const QList<QByteArray> f = p.readAllStandardOutput().trimmed().split(' ');
         QCOMPARE(f.size(), 4);
         const double deltaMb = double(f.at(1).toLongLong() - f.at(0).toLongLong()) * 1024.0 / 1e6;
-        qInfo("trajectory: fresh process %s ms; peak RSS - RSS before = %.1f MB = %.2fx the file; target <= 5x", f.at(2).constData(),
-              deltaMb, deltaMb / mb);
+        qInfo("trajectory: fresh process %s ms; peak RSS - RSS before = %.1f MB = %.2fx the file; target <= 5x",
+            f.at(2).constData(), deltaMb, deltaMb / mb);
     }
 };
 

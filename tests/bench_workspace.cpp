@@ -16,15 +16,14 @@
 
 using namespace Lowerscope;
 
-class BenchWorkspace : public QObject
-{
+class BenchWorkspace : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void workspaceAtScale()
     {
         constexpr int operators = 200, roundsPerOperator = 10;
         const QJsonArray base = Test::benchRounds();
-        const QJsonObject pairs[3] = {base.at(0).toObject(), base.at(2).toObject(), base.at(3).toObject()};
+        const QJsonObject pairs[3] = { base.at(0).toObject(), base.at(2).toObject(), base.at(3).toObject() };
         QList<RoundRecord> records;
         for (int k = 0; k < operators; ++k) {
             for (int i = 1; i <= roundsPerOperator; ++i) {
@@ -60,8 +59,8 @@ private Q_SLOTS:
         const qint64 synthMs = t.elapsed();
         QCOMPARE(rounds.size(), operators * roundsPerOperator);
         QVERIFY(!proposals.isEmpty());
-        qInfo("record %d rounds (5 cases each, one transaction per round): %lld ms (%.0f rounds/s)", int(records.size()), recordMs,
-              records.size() * 1000.0 / qMax<qint64>(1, recordMs));
+        qInfo("record %d rounds (5 cases each, one transaction per round): %lld ms (%.0f rounds/s)", int(records.size()),
+            recordMs, records.size() * 1000.0 / qMax<qint64>(1, recordMs));
         qInfo("read back %d rounds and %d operators: %lld ms", int(rounds.size()), int(ops.size()), readMs);
         qInfo("report over %d operators (+ JSON, %d bytes): %lld ms", int(ops.size()), int(json.size()), reportMs);
         qInfo("synthesis over %d rounds: %lld ms, %d proposals", int(rounds.size()), synthMs, int(proposals.size()));

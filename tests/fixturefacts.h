@@ -24,9 +24,9 @@ inline Facts fixtureFacts(const QString &fixture)
     const QStringList parts = fixture.split(QLatin1Char('/'));
     Diagnostics diagnostics;
     if (parts.constFirst() == QLatin1String("ascend")) {
-        static const QHash<QString, QString> folder{{QStringLiteral("ttir"), QStringLiteral("1_ttir/%1.ttir.mlir")},
-                                                    {QStringLiteral("ttadapter"), QStringLiteral("2_ttadapter/%1.ttadapter.mlir")},
-                                                    {QStringLiteral("npuir"), QStringLiteral("3_hivm/%1.hivm.mlir")}};
+        static const QHash<QString, QString> folder { { QStringLiteral("ttir"), QStringLiteral("1_ttir/%1.ttir.mlir") },
+            { QStringLiteral("ttadapter"), QStringLiteral("2_ttadapter/%1.ttadapter.mlir") },
+            { QStringLiteral("npuir"), QStringLiteral("3_hivm/%1.hivm.mlir") } };
         const QString file = dataPath(QStringLiteral("ascend/triton_ascend_ir/") + folder.value(parts.at(1)).arg(parts.at(2)));
         Facts facts;
         const QList<LoweringTrajectory> ts = TrajectoryReader::read(file, QString(), diagnostics);

@@ -14,7 +14,6 @@
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
-
 #include <memory>
 
 namespace Lowerscope::Test {
@@ -34,8 +33,7 @@ struct Seen {
     QByteArray body;
 };
 
-class Server : public QTcpServer
-{
+class Server : public QTcpServer {
 public:
     QList<Reply> script;
     QList<Seen> seen;
@@ -67,7 +65,9 @@ protected:
             req.body = buffer->mid(headerEnd + 4, length);
             buffer->clear();
             seen.append(req);
-            respond(s, script.isEmpty() ? Reply{500, {}, {"{\"error\":{\"message\":\"no scripted reply\"}}"}, false} : script.takeFirst());
+            respond(s,
+                script.isEmpty() ? Reply { 500, {}, { "{\"error\":{\"message\":\"no scripted reply\"}}" }, false }
+                                 : script.takeFirst());
         });
         connect(s, &QTcpSocket::disconnected, s, [s, buffer] {
             delete buffer;

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "testsupport.h"
 
-#include <QFile>
-
 #include "core/filestore.h"
 
 #include <QEventLoop>
+#include <QFile>
 #include <QTimer>
-
 #include <QtPlugin>
 
 // Every test binary gets the static backend plugins.
@@ -16,11 +14,15 @@ Q_IMPORT_PLUGIN(AscendBackend)
 
 namespace Lowerscope::Test {
 
-QString dataPath(const QString &relative) { return QStringLiteral(LOWERSCOPE_TEST_DATA "/") + relative; }
+QString dataPath(const QString &relative)
+{
+    return QStringLiteral(LOWERSCOPE_TEST_DATA "/") + relative;
+}
 
 QByteArray kernelDetailsRows(int rows)
 {
-    QFile fixture(dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
+    QFile fixture(
+        dataPath(QStringLiteral("ascend/torch_npu_profiler_msinsight_gpt3_rank0/ASCEND_PROFILER_OUTPUT/kernel_details.csv")));
     if (!fixture.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(fixture.fileName()));
     QList<QByteArray> lines = fixture.readAll().split('\n');
@@ -91,7 +93,10 @@ OpenCounter::OpenCounter()
     });
 }
 
-OpenCounter::~OpenCounter() { FileStore::setOpenObserver({}); }
+OpenCounter::~OpenCounter()
+{
+    FileStore::setOpenObserver({});
+}
 
 QHash<QString, int> OpenCounter::opens() const
 {

@@ -30,8 +30,7 @@ CliResult runCli(const QStringList &args, int timeoutMs = 60000);
 CliResult runCliServing(const QStringList &args, const QHash<QString, QString> &env, int timeoutMs = 60000);
 
 // Counts the files the engine's FileStore (its one file-open path) opens from disk while this object lives.
-class OpenCounter
-{
+class OpenCounter {
 public:
     OpenCounter();
     ~OpenCounter();

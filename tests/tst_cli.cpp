@@ -11,26 +11,25 @@
 
 using namespace Lowerscope::Test;
 
-class TestCli : public QObject
-{
+class TestCli : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void version()
     {
-        const CliResult r = runCli({QStringLiteral("--version")});
+        const CliResult r = runCli({ QStringLiteral("--version") });
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.trimmed(), QByteArray("lowerscope " LOWERSCOPE_VERSION));
     }
     void helpListsSubcommands()
     {
-        const CliResult r = runCli({QStringLiteral("--help")});
+        const CliResult r = runCli({ QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("backends [--json]"));
         QVERIFY(r.out.contains("--workspace"));
     }
     void unknownSubcommand()
     {
-        const CliResult r = runCli({QStringLiteral("frobnicate")});
+        const CliResult r = runCli({ QStringLiteral("frobnicate") });
         // A word that is no subcommand is taken as a path by the GUI face; a missing path is exit 1.
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.startsWith("lowerscope: "));
@@ -38,14 +37,14 @@ private Q_SLOTS:
     }
     void unknownOption()
     {
-        const CliResult r = runCli({QStringLiteral("backends"), QStringLiteral("--no-such-option")});
+        const CliResult r = runCli({ QStringLiteral("backends"), QStringLiteral("--no-such-option") });
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("no-such-option"));
         QCOMPARE(r.err.count('\n'), 1);
     }
     void backendsJson()
     {
-        const CliResult r = runCli({QStringLiteral("backends"), QStringLiteral("--json")});
+        const CliResult r = runCli({ QStringLiteral("backends"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
         QJsonParseError e;
         const QJsonObject doc = QJsonDocument::fromJson(r.out, &e).object();
@@ -53,14 +52,21 @@ private Q_SLOTS:
         const QJsonArray backends = doc.value(QStringLiteral("backends")).toArray();
         QCOMPARE(backends.size(), 2);
         QCOMPARE(backends.at(0).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("cuda"));
-        QCOMPARE(qRound(backends.at(0).toObject().value(QStringLiteral("hardware")).toArray().at(0).toObject()
-                            .value(QStringLiteral("ridge_tensor_fp16")).toDouble()), 206);
+        QCOMPARE(qRound(backends.at(0)
+                         .toObject()
+                         .value(QStringLiteral("hardware"))
+                         .toArray()
+                         .at(0)
+                         .toObject()
+                         .value(QStringLiteral("ridge_tensor_fp16"))
+                         .toDouble()),
+            206);
         QVERIFY(doc.contains(QStringLiteral("warnings")));
         QVERIFY(doc.contains(QStringLiteral("ignored")));
     }
     void translatedHelp()
     {
-        const CliResult r = runCli({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")});
+        const CliResult r = runCli({ QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help") });
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("Unterbefehle"), r.out.constData());
     }
@@ -68,8 +74,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("shot.png"));
-        const CliResult r = runCli({QStringLiteral("--screenshot"), png, QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")),
-                                    QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws")), dataPath(QStringLiteral("triton-h200/vadd"))});
+        const CliResult r = runCli({ QStringLiteral("--screenshot"), png, QStringLiteral("--kb"),
+            dir.filePath(QStringLiteral("kb.sqlite")), QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws")),
+            dataPath(QStringLiteral("triton-h200/vadd")) });
         QCOMPARE(r.exitCode, 0);
         const QImage img(png);
         QVERIFY(!img.isNull());
@@ -79,7 +86,8 @@ private Q_SLOTS:
     void screenshotOfMissingPath()
     {
         QTemporaryDir dir;
-        const CliResult r = runCli({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")), QStringLiteral("/no/such/kernel")});
+        const CliResult r = runCli(
+            { QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")), QStringLiteral("/no/such/kernel") });
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("/no/such/kernel"));
     }

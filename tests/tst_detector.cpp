@@ -14,12 +14,13 @@ Facts sample()
     Facts f;
     f.set(QStringLiteral("backend"), QStringLiteral("cuda"));
     f.set(QStringLiteral("arch"), QStringLiteral("sm90"));
-    f.set(QStringLiteral("ptx.ld_global.scalar"), 2, FactOrigin{QStringLiteral("k.ptx"), 69, QStringLiteral("ld.global.b32")});
+    f.set(QStringLiteral("ptx.ld_global.scalar"), 2, FactOrigin { QStringLiteral("k.ptx"), 69, QStringLiteral("ld.global.b32") });
     f.set(QStringLiteral("ptx.ld_global.v4"), 0);
     f.set(QStringLiteral("zero"), 0);
     f.set(QStringLiteral("flag"), true);
     f.set(QStringLiteral("odd name-x"), 5);
-    f.stageText.insert(QStringLiteral("ptx"), QStringLiteral("ld.global.b32 a\nadd.s32 b\nld.global.b32 c\nst.global.v4.b32 d\n"));
+    f.stageText.insert(
+        QStringLiteral("ptx"), QStringLiteral("ld.global.b32 a\nadd.s32 b\nld.global.b32 c\nst.global.v4.b32 d\n"));
     f.stageArtifact.insert(QStringLiteral("ptx"), QStringLiteral("k.ptx"));
     return f;
 }
@@ -32,8 +33,7 @@ Truth eval(const QString &text, const Facts &facts = sample())
 }
 } // namespace
 
-class TestDetector : public QObject
-{
+class TestDetector : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void parseErrors_data()
@@ -46,14 +46,17 @@ private Q_SLOTS:
         QTest::newRow("double and") << u"has(x) and and y"_s << 1 << 12 << u"'and' needs an operand before it"_s;
         QTest::newRow("unknown function") << u"a > 1 or foo(1)"_s << 1 << 10
                                           << u"unknown function 'foo' (has, fact, count, check, min, max, ratio, mod, remarks)"_s;
-        QTest::newRow("tilde needs string") << u"a > 1 and\n  b ~ 3"_s << 2 << 7 << u"'~' needs a string literal (a regular expression) on its right"_s;
+        QTest::newRow("tilde needs string") << u"a > 1 and\n  b ~ 3"_s << 2 << 7
+                                            << u"'~' needs a string literal (a regular expression) on its right"_s;
         QTest::newRow("unterminated") << u"x == \"abc"_s << 1 << 6 << u"unterminated string"_s;
         QTest::newRow("bad char") << u"a > 1 & b"_s << 1 << 7 << u"unexpected character '&'"_s;
         QTest::newRow("trailing") << u"a > 1 b"_s << 1 << 7 << u"unexpected 'b' after the end of the expression"_s;
         QTest::newRow("missing paren") << u"(a > 1"_s << 1 << 7 << u"expected ')' but the expression ended"_s;
         QTest::newRow("count needs stage") << u"count(\"x\") > 0"_s << 1 << 10 << u"expected ',' but found ')'"_s;
-        QTest::newRow("bad regex") << u"count(ptx, \"a(b\") > 0"_s << 1 << 16 << u"invalid regular expression: missing closing parenthesis"_s;
-        QTest::newRow("bad check") << u"check(ptx, \"FOO: x\")"_s << 1 << 13 << u"unknown check directive 'FOO' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)"_s;
+        QTest::newRow("bad regex") << u"count(ptx, \"a(b\") > 0"_s << 1 << 16
+                                   << u"invalid regular expression: missing closing parenthesis"_s;
+        QTest::newRow("bad check") << u"check(ptx, \"FOO: x\")"_s << 1 << 13
+                                   << u"unknown check directive 'FOO' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)"_s;
     }
     void parseErrors()
     {
@@ -115,12 +118,14 @@ private Q_SLOTS:
 
     void readingsAndMissing()
     {
-        const Detector d = Detector::parse(QStringLiteral("ptx.ld_global.scalar > 0 and (missing.a > 1 or count(ptx, \"add\") > 0) and missing.b == 1"));
+        const Detector d = Detector::parse(
+            QStringLiteral("ptx.ld_global.scalar > 0 and (missing.a > 1 or count(ptx, \"add\") > 0) and missing.b == 1"));
         QVERIFY(d.isValid());
-        QCOMPARE(d.factNames(), (QStringList{QStringLiteral("ptx.ld_global.scalar"), QStringLiteral("missing.a"), QStringLiteral("missing.b")}));
+        QCOMPARE(d.factNames(),
+            (QStringList { QStringLiteral("ptx.ld_global.scalar"), QStringLiteral("missing.a"), QStringLiteral("missing.b") }));
         const DetectorResult r = d.evaluate(sample());
         QCOMPARE(r.truth, Truth::Unknown);
-        QCOMPARE(r.missing, (QStringList{QStringLiteral("missing.a"), QStringLiteral("missing.b")}));
+        QCOMPARE(r.missing, (QStringList { QStringLiteral("missing.a"), QStringLiteral("missing.b") }));
         QCOMPARE(r.read.size(), 2);
         QCOMPARE(r.read.at(0).name, QStringLiteral("ptx.ld_global.scalar"));
         QCOMPARE(r.read.at(0).origin.line, 69);

@@ -20,8 +20,7 @@
 
 using namespace Lowerscope;
 
-class TestDiagnosis : public QObject
-{
+class TestDiagnosis : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
@@ -41,13 +40,16 @@ class TestDiagnosis : public QObject
         req.kernel = kernel;
         req.knowledgeBase = kb();
         const DiagnosisReport r = diagnose(req);
-        [&] { QVERIFY2(r.error.isEmpty(), qPrintable(r.error)); QCOMPARE(r.kernels.size(), 1); }();
+        [&] {
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QCOMPARE(r.kernels.size(), 1);
+        }();
         return r.kernels.value(0);
     }
     static bool hasEvidence(const Finding &f, const QString &kind, const QString &artifact, int line)
     {
         return std::any_of(f.evidence.cbegin(), f.evidence.cend(),
-                           [&](const Evidence &e) { return e.kind == kind && e.artifact.endsWith(artifact) && e.line == line; });
+            [&](const Evidence &e) { return e.kind == kind && e.artifact.endsWith(artifact) && e.line == line; });
     }
     // A folder of the evaluation corpus (tests/data/eval, docs/eval.md) with its gzipped artifacts inflated, as
     // the tools wrote them (scripts/eval_diagnosis.py does the same), diagnosed for the label's kernel.
@@ -76,7 +78,10 @@ class TestDiagnosis : public QObject
         req.kernel = kernel;
         req.knowledgeBase = kb();
         const DiagnosisReport r = diagnose(req);
-        [&] { QVERIFY2(r.error.isEmpty(), qPrintable(r.error)); QCOMPARE(r.kernels.size(), 1); }();
+        [&] {
+            QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+            QCOMPARE(r.kernels.size(), 1);
+        }();
         return r.kernels.value(0);
     }
     static QStringList categories(const Diagnosis &d)
@@ -116,7 +121,8 @@ private Q_SLOTS:
         QVERIFY(hasEvidence(f, QStringLiteral("remark"), QStringLiteral("transpose_naive.mlir-passes.txt"), 3619));
         QVERIFY(hasEvidence(f, QStringLiteral("ir"), QStringLiteral("transpose_naive.ptx"), 69));
         QVERIFY(std::any_of(f.evidence.cbegin(), f.evidence.cend(), [](const Evidence &e) {
-            return e.kind == QLatin1String("rule") && e.metric == QLatin1String("rule.UncoalescedGlobalAccess") && e.value.toDouble() == 77.23;
+            return e.kind == QLatin1String("rule") && e.metric == QLatin1String("rule.UncoalescedGlobalAccess")
+                && e.value.toDouble() == 77.23;
         }));
         // L4: the remark is ConvertTritonGPUToLLVM's; its vector-width rule becomes the explanation, with the
         // blocking condition that holds.
@@ -251,14 +257,16 @@ private Q_SLOTS:
         const Diagnosis tiled = run(QStringLiteral("triton-h200/transpose_tiled"));
         const Finding *conflicts = tiled.find(QStringLiteral("shared-bank-conflicts"));
         QVERIFY(conflicts);
-        QVERIFY2(conflicts->impactBasis.contains(QLatin1String("15 % excess shared wavefronts")), qPrintable(conflicts->impactBasis));
+        QVERIFY2(
+            conflicts->impactBasis.contains(QLatin1String("15 % excess shared wavefronts")), qPrintable(conflicts->impactBasis));
         QVERIFY2(conflicts->impact <= 0.1491, qPrintable(QString::number(conflicts->impact)));
         QVERIFY(severityRank(conflicts->severity) >= severityRank(QStringLiteral("low")));
         const Diagnosis naive = run(QStringLiteral("triton-h200/transpose_naive"));
         const Finding *grid = naive.find(QStringLiteral("grid-undersubscription"));
         QVERIFY(grid);
         QCOMPARE(grid->impact, 0.0);
-        QVERIFY2(grid->impactBasis.contains(QLatin1String("8192 blocks on 132 SMs: 0 % of the SMs idle")), qPrintable(grid->impactBasis));
+        QVERIFY2(grid->impactBasis.contains(QLatin1String("8192 blocks on 132 SMs: 0 % of the SMs idle")),
+            qPrintable(grid->impactBasis));
         QCOMPARE(grid->severity, QStringLiteral("info"));
     }
     // Measurements that contradict a finding (docs/diagnosis.md, "Measured traffic bounds a cause"), on the
@@ -272,7 +280,8 @@ private Q_SLOTS:
         QVERIFY(occ);
         QCOMPARE(occ->impact, 0.0);
         QCOMPARE(occ->severity, QStringLiteral("info"));
-        QVERIFY2(occ->impactBasis.contains(QLatin1String("achieved occupancy 37 % stays below the theoretical 50 %")), qPrintable(occ->impactBasis));
+        QVERIFY2(occ->impactBasis.contains(QLatin1String("achieved occupancy 37 % stays below the theoretical 50 %")),
+            qPrintable(occ->impactBasis));
         QCOMPARE(cumsum.findings.constFirst().category, QStringLiteral("latency-bound"));
         QVERIFY(cumsum.decisive.isEmpty());
         // bmm_small_b (low-occupancy, proven 1.69x): 6.21 % achieved of 6.25 %: the limit binds and stays first.
@@ -295,7 +304,8 @@ private Q_SLOTS:
         QCOMPARE(lp.findings.constFirst().category, QStringLiteral("tail-misalignment"));
         const Finding *twice = lp.find(QStringLiteral("redundant-global-traffic"));
         QVERIFY(twice);
-        QVERIFY2(twice->impactBasis.startsWith(QLatin1String("repeats reach DRAM: 18 % of the DRAM traffic")), qPrintable(twice->impactBasis));
+        QVERIFY2(twice->impactBasis.startsWith(QLatin1String("repeats reach DRAM: 18 % of the DRAM traffic")),
+            qPrintable(twice->impactBasis));
         QVERIFY(qAbs(twice->impact - 0.114) < 0.005);
         // row_center_a (redundant-global-traffic, proven 3.82x): the repeats reach DRAM, measured 0.36, first.
         const Diagnosis rc = runEval(QStringLiteral("row_center_a"), QStringLiteral("center_rows_kernel"));
@@ -325,20 +335,22 @@ private Q_SLOTS:
         const Diagnosis d = run(fixture);
         QVERIFY(!d.kernel.isEmpty());
         const QStringList cats = categories(d);
-        for (const char *c : {"uncoalesced-access", "missed-vectorization", "missed-tensor-core", "redundant-global-traffic"})
+        for (const char *c : { "uncoalesced-access", "missed-vectorization", "missed-tensor-core", "redundant-global-traffic" })
             QVERIFY2(!cats.contains(QLatin1String(c)), qPrintable(fixture + QLatin1String(": ") + QLatin1String(c)));
     }
     // Without patterns the ladder climbs: L2 from the Nsight exports, L3 from the IR, L4 for the remark.
     void climbsWithoutPatterns()
     {
         Diagnostics diag;
-        const QList<EvidenceBundle> b = collectEvidence(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QString(), diag);
+        const QList<EvidenceBundle> b
+            = collectEvidence(Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QString(), diag);
         QCOMPARE(b.size(), 1);
         QVERIFY(b.at(0).hasSource && b.at(0).hasIr && b.at(0).hasProfile);
         KnowledgeBase kb;
         QVERIFY(kb.open(m_dir.filePath(QStringLiteral("ck.sqlite"))));
         const Diagnosis d = diagnoseKernel(b.at(0), {}, kb.compilerKnowledge());
-        QCOMPARE(d.levelsReached, (QStringList{QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3"), QStringLiteral("L4")}));
+        QCOMPARE(d.levelsReached,
+            (QStringList { QStringLiteral("L1"), QStringLiteral("L2"), QStringLiteral("L3"), QStringLiteral("L4") }));
         QCOMPARE(d.escalations.at(0).reason.left(17), QStringLiteral("no pattern matche"));
         QCOMPARE(d.bottleneck, QStringLiteral("memory-bound")); // the profile's verdict (Nsight DRAM/SOL)
         const Finding *f = d.find(QStringLiteral("uncoalesced-access"));
@@ -363,15 +375,20 @@ private Q_SLOTS:
                 c << f.id();
             return c;
         };
-        QVERIFY(cats(l3(QStringLiteral("triton-h200/matmul_naive"))).contains(QStringLiteral("missed-tensor-core@matmul_naive.py:16")));
+        QVERIFY(cats(l3(QStringLiteral("triton-h200/matmul_naive")))
+                .contains(QStringLiteral("missed-tensor-core@matmul_naive.py:16")));
         const QStringList softmax = cats(l3(QStringLiteral("triton-h200/softmax_3pass")));
-        QVERIFY2(softmax.contains(QStringLiteral("redundant-global-traffic@softmax_3pass.py:15")), qPrintable(softmax.join(QLatin1Char(' '))));
-        QVERIFY(cats(l3(QStringLiteral("triton-h200/transpose_naive"))).contains(QStringLiteral("uncoalesced-access@transpose_naive.py:10")));
-        for (const char *tuned : {"triton-h200/matmul_tuned", "triton-h200/softmax_fused", "triton-h200/transpose_tiled"})
+        QVERIFY2(softmax.contains(QStringLiteral("redundant-global-traffic@softmax_3pass.py:15")),
+            qPrintable(softmax.join(QLatin1Char(' '))));
+        QVERIFY(cats(l3(QStringLiteral("triton-h200/transpose_naive")))
+                .contains(QStringLiteral("uncoalesced-access@transpose_naive.py:10")));
+        for (const char *tuned : { "triton-h200/matmul_tuned", "triton-h200/softmax_fused", "triton-h200/transpose_tiled" })
             for (const QString &id : cats(l3(QLatin1String(tuned))))
-                QVERIFY2(!id.startsWith(QLatin1String("missed-tensor-core")) && !id.startsWith(QLatin1String("redundant-global-traffic"))
-                             && !id.startsWith(QLatin1String("uncoalesced-access")) && !id.startsWith(QLatin1String("missed-vectorization")),
-                         qPrintable(id));
+                QVERIFY2(!id.startsWith(QLatin1String("missed-tensor-core"))
+                        && !id.startsWith(QLatin1String("redundant-global-traffic"))
+                        && !id.startsWith(QLatin1String("uncoalesced-access"))
+                        && !id.startsWith(QLatin1String("missed-vectorization")),
+                    qPrintable(id));
     }
     // Ascend profiles without source or IR: L2 verdicts from the pipe ratios.
     void ascendProfiles()
@@ -384,23 +401,25 @@ private Q_SLOTS:
         QVERIFY(!r.kernels.isEmpty());
         const Diagnosis &d = r.kernels.at(0);
         QCOMPARE(d.backend, QStringLiteral("ascend"));
-        QCOMPARE(d.levelsReached, (QStringList{QStringLiteral("L1"), QStringLiteral("L2")}));
+        QCOMPARE(d.levelsReached, (QStringList { QStringLiteral("L1"), QStringLiteral("L2") }));
         QVERIFY(!d.bottleneck.isEmpty());
         const Finding *f = d.find(d.bottleneck);
         QVERIFY(f);
         QCOMPARE(f->level, QStringLiteral("L2"));
-        QVERIFY(std::any_of(f->evidence.cbegin(), f->evidence.cend(), [](const Evidence &e) { return e.metric.startsWith(QLatin1String("ascend.")); }));
+        QVERIFY(std::any_of(f->evidence.cbegin(), f->evidence.cend(),
+            [](const Evidence &e) { return e.metric.startsWith(QLatin1String("ascend.")); }));
         QVERIFY(d.stopReason.contains(QLatin1String("no IR")));
     }
     void sourceOnlyStopsAtL1()
     {
         QTemporaryDir dir;
-        QVERIFY(QFile::copy(Test::dataPath(QStringLiteral("triton-h200/transpose_naive/transpose_naive.py")), dir.filePath(QStringLiteral("transpose_naive.py"))));
+        QVERIFY(QFile::copy(Test::dataPath(QStringLiteral("triton-h200/transpose_naive/transpose_naive.py")),
+            dir.filePath(QStringLiteral("transpose_naive.py"))));
         const DiagnosisReport r = diagnoseFolder(dir.path());
         QCOMPARE(r.kernels.size(), 1);
         const Diagnosis &d = r.kernels.at(0);
         QCOMPARE(d.kernel, QStringLiteral("transpose_naive_kernel"));
-        QCOMPARE(d.levelsReached, QStringList{QStringLiteral("L1")});
+        QCOMPARE(d.levelsReached, QStringList { QStringLiteral("L1") });
         QVERIFY(d.escalations.isEmpty());
         QVERIFY2(d.stopReason.contains(QLatin1String("no profile and no IR: nothing to climb to")), qPrintable(d.stopReason));
         // Partial evidence: the warnings say what is missing and how to capture it.
@@ -464,33 +483,38 @@ private Q_SLOTS:
     void analysisDiagnosesWhatItRead()
     {
         // The desktop's one analysis per path diagnoses from what it read; the CLI reads on its own. Same report.
-        for (const char *fixture : {"triton-h200/transpose_naive", "triton-h200/softmax_3pass", "triton-h200/torch_trace.json"}) {
+        for (const char *fixture :
+            { "triton-h200/transpose_naive", "triton-h200/softmax_3pass", "triton-h200/torch_trace.json" }) {
             DiagnosisRequest req;
             req.path = Test::dataPath(QString::fromLatin1(fixture));
             req.knowledgeBase = kb();
             const QJsonObject cli = diagnose(req).toJson();
-            const auto analysis = analyzePath({req.path, kb(), {}});
+            const auto analysis = analyzePath({ req.path, kb(), {} });
             QVERIFY(!analysis->cancelled);
             QCOMPARE(analysis->diagnosis.toJson(), cli);
         }
     }
     void cliJson()
     {
-        const Test::CliResult r = Test::runCli({QStringLiteral("diagnose"), Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QStringLiteral("--json"),
-                                                QStringLiteral("--kb"), kb(), QStringLiteral("--workspace"), m_dir.filePath(QStringLiteral("ws"))});
+        const Test::CliResult r = Test::runCli(
+            { QStringLiteral("diagnose"), Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QStringLiteral("--json"),
+                QStringLiteral("--kb"), kb(), QStringLiteral("--workspace"), m_dir.filePath(QStringLiteral("ws")) });
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        for (const char *k : {"kernel", "backend", "levels_reached", "escalations", "bottleneck", "findings", "warnings", "ignored"})
+        for (const char *k :
+            { "kernel", "backend", "levels_reached", "escalations", "bottleneck", "findings", "warnings", "ignored" })
             QVERIFY2(o.contains(QLatin1String(k)), k);
         const QJsonObject f = o.value(QStringLiteral("findings")).toArray().at(0).toObject();
         QCOMPARE(f.value(QStringLiteral("id")).toString(), QStringLiteral("uncoalesced-access@transpose_naive.py:10"));
-        for (const char *k : {"category", "level", "severity", "title", "pattern", "confidence", "evidence", "rewrite_conditions"})
+        for (const char *k :
+            { "category", "level", "severity", "title", "pattern", "confidence", "evidence", "rewrite_conditions" })
             QVERIFY2(f.contains(QLatin1String(k)), k);
-        const Test::CliResult missing = Test::runCli({QStringLiteral("diagnose"), QStringLiteral("/no/such/kernel"), QStringLiteral("--kb"), kb()});
+        const Test::CliResult missing
+            = Test::runCli({ QStringLiteral("diagnose"), QStringLiteral("/no/such/kernel"), QStringLiteral("--kb"), kb() });
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("/no/such/kernel"));
-        const Test::CliResult several = Test::runCli({QStringLiteral("diagnose"), Test::dataPath(QStringLiteral("triton-h200/triton_dump")), QStringLiteral("--json"),
-                                                      QStringLiteral("--kb"), kb()});
+        const Test::CliResult several = Test::runCli({ QStringLiteral("diagnose"),
+            Test::dataPath(QStringLiteral("triton-h200/triton_dump")), QStringLiteral("--json"), QStringLiteral("--kb"), kb() });
         QCOMPARE(several.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(several.out).object().value(QStringLiteral("kernels")).toArray().size(), 2);
     }
@@ -505,8 +529,8 @@ private Q_SLOTS:
         QCOMPARE(loads.at(1).line, 48);
         QCOMPARE(loads.at(2).line, 68);
         for (const TtirLoad &l : loads)
-            QCOMPARE(l.rootArgs, QStringList{QStringLiteral("x_ptr")});
-        QCOMPARE(QSet<int>({loads.at(0).loop, loads.at(1).loop, loads.at(2).loop}).size(), 3);
+            QCOMPARE(l.rootArgs, QStringList { QStringLiteral("x_ptr") });
+        QCOMPARE(QSet<int>({ loads.at(0).loop, loads.at(1).loop, loads.at(2).loop }).size(), 3);
         // softmax_fused: one load, outside any loop.
         QFile g(Test::dataPath(QStringLiteral("triton-h200/softmax_fused/softmax_fused.ttir")));
         QVERIFY(g.open(QIODevice::ReadOnly));

@@ -17,10 +17,12 @@ static QStringList dumpLines()
 }
 
 // Lines after the header at FIRST (1-based) up to the line before NEXT.
-static QStringList snapshot(const QStringList &dump, int header, int next) { return dump.mid(header, next - header - 1); }
-
-class TestIrDiff : public QObject
+static QStringList snapshot(const QStringList &dump, int header, int next)
 {
+    return dump.mid(header, next - header - 1);
+}
+
+class TestIrDiff : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void coalesceAddsLayoutConversions()
@@ -33,7 +35,7 @@ private Q_SLOTS:
         QCOMPARE(after.size(), 64);
         const IrDiff::Result d = IrDiff::diff(before, after);
         QCOMPARE(d.removed, 2); // the tt.load and tt.store on #blocked
-        QCOMPARE(d.added, 9);   // #blocked1, six ttg.convert_layout, the new tt.load and tt.store
+        QCOMPARE(d.added, 9); // #blocked1, six ttg.convert_layout, the new tt.load and tt.store
         QCOMPARE(d.lines.size(), 57 + 9);
         QVERIFY(!d.approximate);
         int convert = 0;
@@ -65,12 +67,13 @@ private Q_SLOTS:
     void locNumbersStripped()
     {
         QCOMPARE(IrDiff::withoutLocNumbers(QStringLiteral("%0 = tt.get_program_id x : i32 loc(#loc12)")),
-                 QStringLiteral("%0 = tt.get_program_id x : i32 loc(#loc)"));
-        QCOMPARE(IrDiff::withoutLocNumbers(QStringLiteral("#loc3 = loc(callsite(#loc1 at #loc27))")), QStringLiteral("#loc = loc(callsite(#loc at #loc))"));
+            QStringLiteral("%0 = tt.get_program_id x : i32 loc(#loc)"));
+        QCOMPARE(IrDiff::withoutLocNumbers(QStringLiteral("#loc3 = loc(callsite(#loc1 at #loc27))")),
+            QStringLiteral("#loc = loc(callsite(#loc at #loc))"));
     }
     void edgeCases()
     {
-        const QStringList a{QStringLiteral("x"), QStringLiteral("y")};
+        const QStringList a { QStringLiteral("x"), QStringLiteral("y") };
         QCOMPARE(IrDiff::diff({}, {}).lines.size(), 0);
         QCOMPARE(IrDiff::diff(a, {}).removed, 2);
         QCOMPARE(IrDiff::diff({}, a).added, 2);

@@ -36,8 +36,8 @@ Pattern minimal(const QString &id, const QString &expression = QStringLiteral("s
     p.title = QStringLiteral("test pattern ") + id;
     p.family = QStringLiteral("memory");
     p.category = QStringLiteral("redundant-global-traffic");
-    p.backends = {QStringLiteral("cuda")};
-    p.detectors = {PatternDetector{QStringLiteral("source"), expression, 1.0, QStringLiteral("supporting"), {}}};
+    p.backends = { QStringLiteral("cuda") };
+    p.detectors = { PatternDetector { QStringLiteral("source"), expression, 1.0, QStringLiteral("supporting"), {} } };
     p.provenanceSource = QStringLiteral("tst_knowledgebase");
     return p;
 }
@@ -63,8 +63,7 @@ static bool citesPublicSources(const QString &source)
     return true;
 }
 
-class TestKnowledgeBase : public QObject
-{
+class TestKnowledgeBase : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void seedOnCreation()
@@ -117,8 +116,10 @@ private Q_SLOTS:
             QVERIFY2(KnowledgeBase::migrate(db, from, &error), qPrintable(error));
             QCOMPARE(pragma(db, "PRAGMA user_version"), from);
             if (from >= 1) {
-                const QByteArray body = QJsonDocument(minimal(QStringLiteral("old.pattern")).definitionJson()).toJson(QJsonDocument::Compact);
-                const QByteArray sql = "INSERT INTO patterns (id, version, body, tried, accepted, median_gain) VALUES ('old.pattern', 3, '" + body
+                const QByteArray body
+                    = QJsonDocument(minimal(QStringLiteral("old.pattern")).definitionJson()).toJson(QJsonDocument::Compact);
+                const QByteArray sql
+                    = "INSERT INTO patterns (id, version, body, tried, accepted, median_gain) VALUES ('old.pattern', 3, '" + body
                     + "', 4, 2, 1.5); INSERT INTO pattern_versions (pattern_id, version, changed_at, note, body) VALUES "
                       "('old.pattern', 3, '2026-01-02T00:00:00Z', 'third', NULL);";
                 QVERIFY2(db.run(sql.constData(), &error), qPrintable(error));
@@ -156,7 +157,8 @@ private Q_SLOTS:
             Sql::Database db;
             QString error;
             QVERIFY(db.open(newer, &error));
-            const QByteArray sql = "PRAGMA application_id = " + QByteArray::number(KnowledgeBase::ApplicationId) + "; PRAGMA user_version = 7;";
+            const QByteArray sql
+                = "PRAGMA application_id = " + QByteArray::number(KnowledgeBase::ApplicationId) + "; PRAGMA user_version = 7;";
             QVERIFY(db.run(sql.constData()));
         }
         KnowledgeBase kb;
@@ -180,7 +182,8 @@ private Q_SLOTS:
         QVERIFY(!kb.open(text));
         QVERIFY(kb.error().startsWith(text + QLatin1String(": not a knowledge base")));
         // The CLI says the same in one line, exit 1.
-        const CliResult r = runCli({QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--kb"), newer, QStringLiteral("--workspace"), dir.path()});
+        const CliResult r = runCli({ QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--kb"), newer,
+            QStringLiteral("--workspace"), dir.path() });
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err.count('\n'), 1);
         QVERIFY(r.err.contains("schema version 7"));
@@ -368,7 +371,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         KnowledgeBase kb;
-        QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite")), {false}));
+        QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite")), { false }));
         QVERIFY(kb.patterns().isEmpty());
         Pattern p = minimal(QStringLiteral("t.one"));
         QVERIFY2(kb.addPattern(p, QStringLiteral("first")), qPrintable(kb.error()));
@@ -424,7 +427,8 @@ private Q_SLOTS:
         const QJsonArray pats = doc.value(QStringLiteral("patterns")).toArray();
         QCOMPARE(pats.size(), 54);
         for (qsizetype i = 1; i < pats.size(); ++i) // sorted by id
-            QVERIFY(pats.at(i - 1).toObject().value(QStringLiteral("id")).toString() < pats.at(i).toObject().value(QStringLiteral("id")).toString());
+            QVERIFY(pats.at(i - 1).toObject().value(QStringLiteral("id")).toString()
+                < pats.at(i).toObject().value(QStringLiteral("id")).toString());
         QVERIFY(exported.contains("\n        {\n            \"applicability\""));
 
         KnowledgeBase b;
@@ -451,12 +455,14 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         KnowledgeBase kb;
-        QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite")), {false}));
+        QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite")), { false }));
         QJsonObject bad = minimal(QStringLiteral("t.bad")).definitionJson();
         QJsonArray dets = bad.value(QStringLiteral("detectors")).toArray();
-        dets.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("ir")}, {QStringLiteral("expression"), QStringLiteral("count(ptx, \"x\") >\n  and 1")}});
+        dets.append(QJsonObject { { QStringLiteral("kind"), QStringLiteral("ir") },
+            { QStringLiteral("expression"), QStringLiteral("count(ptx, \"x\") >\n  and 1") } });
         bad.insert(QStringLiteral("detectors"), dets);
-        const QJsonObject doc{{QStringLiteral("patterns"), QJsonArray{minimal(QStringLiteral("t.good")).definitionJson(), bad}}};
+        const QJsonObject doc { { QStringLiteral("patterns"),
+            QJsonArray { minimal(QStringLiteral("t.good")).definitionJson(), bad } } };
         const ImportReport r = kb.importJson(QJsonDocument(doc).toJson(), QStringLiteral("p.json"));
         QCOMPARE(r.error, QStringLiteral("p.json: pattern t.bad, detector 2: 2:3: 'and' needs an operand before it"));
         QVERIFY(kb.patterns().isEmpty()); // validated before anything is written
@@ -467,47 +473,72 @@ private Q_SLOTS:
     void cliPatterns()
     {
         QTemporaryDir dir;
-        const QStringList common = {QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")), QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))};
-        CliResult r = runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--json")} + common);
+        const QStringList common = { QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")),
+            QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws")) };
+        CliResult r
+            = runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--json") } + common);
         QCOMPARE(r.exitCode, 0);
         QJsonObject doc = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(doc.value(QStringLiteral("patterns")).toArray().size(), 53);
         QVERIFY(doc.contains(QStringLiteral("warnings")) && doc.contains(QStringLiteral("ignored")));
         const QJsonObject first = doc.value(QStringLiteral("patterns")).toArray().at(0).toObject();
-        for (const char *key : {"id", "title", "family", "backends", "detectors", "recipe", "conditions", "provenance", "stats"})
+        for (const char *key :
+            { "id", "title", "family", "backends", "detectors", "recipe", "conditions", "provenance", "stats" })
             QVERIFY2(first.contains(QLatin1String(key)), key);
 
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
         QJsonObject p = minimal(QStringLiteral("t.cli")).definitionJson();
         QJsonArray dets = p.value(QStringLiteral("detectors")).toArray();
-        dets.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("ir")}, {QStringLiteral("expression"), QStringLiteral("count(ptx, \"x\") >")}});
+        dets.append(QJsonObject { { QStringLiteral("kind"), QStringLiteral("ir") },
+            { QStringLiteral("expression"), QStringLiteral("count(ptx, \"x\") >") } });
         p.insert(QStringLiteral("detectors"), dets);
         writeFile(bad, QJsonDocument(p).toJson());
-        r = runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("add"), bad} + common);
+        r = runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("add"), bad } + common);
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(QString::fromUtf8(r.err.trimmed()), QStringLiteral("lowerscope: ") + bad + QStringLiteral(": pattern t.cli, detector 2: 1:18: expected a value but the expression ended"));
+        QCOMPARE(QString::fromUtf8(r.err.trimmed()),
+            QStringLiteral("lowerscope: ") + bad
+                + QStringLiteral(": pattern t.cli, detector 2: 1:18: expected a value but the expression ended"));
 
         const QString good = dir.filePath(QStringLiteral("good.json"));
         writeFile(good, QJsonDocument(minimal(QStringLiteral("t.cli")).definitionJson()).toJson());
-        r = runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("add"), good, QStringLiteral("--json")} + common);
+        r = runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("add"), good, QStringLiteral("--json") } + common);
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("patterns")).toArray().at(0).toObject().value(QStringLiteral("version")).toInt(), 1);
+        QCOMPARE(QJsonDocument::fromJson(r.out)
+                     .object()
+                     .value(QStringLiteral("patterns"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("version"))
+                     .toInt(),
+            1);
         QJsonObject edited = minimal(QStringLiteral("t.cli")).definitionJson();
         edited.insert(QStringLiteral("title"), QStringLiteral("edited"));
         writeFile(good, QJsonDocument(edited).toJson());
-        r = runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("edit"), QStringLiteral("t.cli"), good} + common);
+        r = runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("edit"), QStringLiteral("t.cli"), good } + common);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith("t.cli  v2  edited"));
         const QString out = dir.filePath(QStringLiteral("export.json"));
-        QCOMPARE(runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("export"), out} + common).exitCode, 0);
-        QCOMPARE(runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("remove"), QStringLiteral("t.cli")} + common).exitCode, 0);
-        r = runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("show"), QStringLiteral("t.cli")} + common);
+        QCOMPARE(runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("export"), out } + common).exitCode, 0);
+        QCOMPARE(runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("remove"), QStringLiteral("t.cli") } + common)
+                     .exitCode,
+            0);
+        r = runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("show"), QStringLiteral("t.cli") } + common);
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("import"), out} + common).exitCode, 0);
-        r = runCli(QStringList{QStringLiteral("patterns"), QStringLiteral("show"), QStringLiteral("t.cli"), QStringLiteral("--json")} + common);
+        QCOMPARE(runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("import"), out } + common).exitCode, 0);
+        r = runCli(
+            QStringList { QStringLiteral("patterns"), QStringLiteral("show"), QStringLiteral("t.cli"), QStringLiteral("--json") }
+            + common);
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("patterns")).toArray().at(0).toObject().value(QStringLiteral("title")).toString(),
-                 QStringLiteral("edited"));
+        QCOMPARE(QJsonDocument::fromJson(r.out)
+                     .object()
+                     .value(QStringLiteral("patterns"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("title"))
+                     .toString(),
+            QStringLiteral("edited"));
     }
 
     // A writer killed with SIGKILL in the middle of a large import leaves an intact file holding every
@@ -526,11 +557,12 @@ private Q_SLOTS:
         for (int i = 0; i < 40000; ++i)
             big.append(minimal(QStringLiteral("gen.%1").arg(i, 5, 10, QLatin1Char('0'))).definitionJson());
         const QString file = dir.filePath(QStringLiteral("big.json"));
-        writeFile(file, QJsonDocument(QJsonObject{{QStringLiteral("patterns"), big}}).toJson(QJsonDocument::Compact));
+        writeFile(file, QJsonDocument(QJsonObject { { QStringLiteral("patterns"), big } }).toJson(QJsonDocument::Compact));
 
         QProcess proc;
-        proc.start(QStringLiteral(LOWERSCOPE_BINARY), {QStringLiteral("patterns"), QStringLiteral("import"), file, QStringLiteral("--kb"), path,
-                                                      QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws"))});
+        proc.start(QStringLiteral(LOWERSCOPE_BINARY),
+            { QStringLiteral("patterns"), QStringLiteral("import"), file, QStringLiteral("--kb"), path,
+                QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws")) });
         QVERIFY(proc.waitForStarted());
         QByteArray err;
         int reported = 0;

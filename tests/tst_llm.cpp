@@ -3,13 +3,12 @@
 // (OpenAI chat-completion chunks with usage in the last one, Anthropic Messages events): streaming, errors (401,
 // 429 with Retry-After, 500), slow and truncated responses, cancel; answers parsed into rewrites of a real suite
 // kernel; prompts built from a real diagnosis; and no key in settings, responses or messages.
-#include "llmserver.h"
-#include "testsupport.h"
-
 #include "llm/apikey.h"
 #include "llm/llmclient.h"
 #include "llm/prompt.h"
 #include "llm/rewrite.h"
+#include "llmserver.h"
+#include "testsupport.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -32,8 +31,9 @@ const QByteArray kKey = "sk-test-9f8e7d6c5b4a3210";
 // The chunks an OpenAI-compatible server streams for "Use BLOCK=2048." (stream_options.include_usage).
 QList<QByteArray> openaiStream(bool done = true)
 {
-    const QByteArray head = R"({"id":"chatcmpl-9x","object":"chat.completion.chunk","created":1764547200,"model":"gpt-test","choices":[)";
-    QList<QByteArray> c{
+    const QByteArray head
+        = R"({"id":"chatcmpl-9x","object":"chat.completion.chunk","created":1764547200,"model":"gpt-test","choices":[)";
+    QList<QByteArray> c {
         sse(head + R"({"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]})"),
         sse(head + R"({"index":0,"delta":{"content":"Use "},"finish_reason":null}]})"),
         sse(head + R"({"index":0,"delta":{"content":"BLOCK=2048."},"finish_reason":null}]})"),
@@ -48,24 +48,27 @@ QList<QByteArray> openaiStream(bool done = true)
 QList<QByteArray> anthropicStream()
 {
     return {
-        sse(R"({"type":"message_start","message":{"id":"msg_01","type":"message","role":"assistant","model":"claude-test","content":[],"stop_reason":null,"usage":{"input_tokens":1204,"output_tokens":1}}})", "message_start"),
+        sse(R"({"type":"message_start","message":{"id":"msg_01","type":"message","role":"assistant","model":"claude-test","content":[],"stop_reason":null,"usage":{"input_tokens":1204,"output_tokens":1}}})",
+            "message_start"),
         sse(R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})", "content_block_start"),
         sse(R"({"type":"ping"})", "ping"),
         sse(R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"Widen "}})", "content_block_delta"),
-        sse(R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"the block."}})", "content_block_delta"),
+        sse(R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"the block."}})",
+            "content_block_delta"),
         sse(R"({"type":"content_block_stop","index":0})", "content_block_stop"),
-        sse(R"({"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":7}})", "message_delta"),
+        sse(R"({"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":7}})",
+            "message_delta"),
         sse(R"({"type":"message_stop"})", "message_stop"),
     };
 }
 
-const QList<QPair<QByteArray, QByteArray>> kSse{{"Content-Type", "text/event-stream"}};
+const QList<QPair<QByteArray, QByteArray>> kSse { { "Content-Type", "text/event-stream" } };
 
 LlmRequest ask(const QString &text)
 {
     LlmRequest r;
     r.system = QStringLiteral("You rewrite Triton kernels.");
-    r.messages.append({QStringLiteral("user"), text});
+    r.messages.append({ QStringLiteral("user"), text });
     return r;
 }
 
@@ -77,17 +80,17 @@ QString readFile(const QString &path)
 
 } // namespace
 
-class TestLlm : public QObject
-{
+class TestLlm : public QObject {
     Q_OBJECT
 private slots:
     void openaiStreaming()
     {
         Server server;
-        server.script.append({200, kSse, openaiStream(), false});
+        server.script.append({ 200, kSse, openaiStream(), false });
         LlmClient client(testProfile(server), kKey);
         QString streamed;
-        const LlmResponse r = client.sendAndWait(ask(QStringLiteral("Make it faster.")), [&](const QString &p) { streamed += p; });
+        const LlmResponse r
+            = client.sendAndWait(ask(QStringLiteral("Make it faster.")), [&](const QString &p) { streamed += p; });
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.text, QStringLiteral("Use BLOCK=2048."));
         QCOMPARE(streamed, r.text);
@@ -114,7 +117,7 @@ private slots:
     void anthropicStreaming()
     {
         Server server;
-        server.script.append({200, kSse, anthropicStream(), false});
+        server.script.append({ 200, kSse, anthropicStream(), false });
         LlmClient client(testProfile(server, QStringLiteral("anthropic")), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("Make it faster.")));
         QVERIFY2(r.ok, qPrintable(r.error));
@@ -136,7 +139,9 @@ private slots:
     void nonStreaming()
     {
         Server server;
-        server.script.append({200, {}, {R"({"id":"chatcmpl-1","object":"chat.completion","model":"gpt-test","choices":[{"index":0,"message":{"role":"assistant","content":"Done."},"finish_reason":"stop"}],"usage":{"prompt_tokens":10,"completion_tokens":2,"total_tokens":12}})"}, false});
+        server.script.append({ 200, {},
+            { R"({"id":"chatcmpl-1","object":"chat.completion","model":"gpt-test","choices":[{"index":0,"message":{"role":"assistant","content":"Done."},"finish_reason":"stop"}],"usage":{"prompt_tokens":10,"completion_tokens":2,"total_tokens":12}})" },
+            false });
         LlmClient client(testProfile(server), kKey);
         LlmRequest req = ask(QStringLiteral("hi"));
         req.stream = false;
@@ -155,11 +160,12 @@ private slots:
         const QByteArray piece = "data: {\"choices\":[{\"delta\":{\"content\":\"" + QByteArray(1 << 20, 'x') + "\"}}]}\n\n";
         for (int i = 0; i < 20; ++i)
             chunks.append(piece);
-        server.script.append({200, kSse, chunks, false});
+        server.script.append({ 200, kSse, chunks, false });
         LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY(!r.ok);
-        QVERIFY2(r.error.contains(QStringLiteral("more than the %1 an answer may have").arg(16 * MaxAnswerBytes)), qPrintable(r.error));
+        QVERIFY2(r.error.contains(QStringLiteral("more than the %1 an answer may have").arg(16 * MaxAnswerBytes)),
+            qPrintable(r.error));
         QVERIFY(r.responseBody.size() <= 16 * MaxAnswerBytes);
     }
 
@@ -167,13 +173,17 @@ private slots:
     {
         Server server;
         // The server echoes the key it was sent: the stored response and the message must not carry it.
-        server.script.append({401, {}, {R"({"error":{"message":"Incorrect API key provided: )" + kKey + R"(","type":"invalid_request_error","code":"invalid_api_key"}})"}, false});
+        server.script.append({ 401, {},
+            { R"({"error":{"message":"Incorrect API key provided: )" + kKey
+                + R"(","type":"invalid_request_error","code":"invalid_api_key"}})" },
+            false });
         LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY(!r.ok);
         QCOMPARE(r.attempts, 1);
         QCOMPARE(r.httpStatus, 401);
-        QVERIFY2(r.error.contains(QLatin1String("HTTP 401")) && r.error.contains(QLatin1String("OPENAI_API_KEY")), qPrintable(r.error));
+        QVERIFY2(r.error.contains(QLatin1String("HTTP 401")) && r.error.contains(QLatin1String("OPENAI_API_KEY")),
+            qPrintable(r.error));
         QVERIFY(r.error.contains(QLatin1String("Incorrect API key provided: [key]")));
         QVERIFY(!QJsonDocument(r.toJson()).toJson().contains(kKey));
     }
@@ -189,34 +199,38 @@ private slots:
         };
         QString dashEscaped = QString::fromLatin1(kKey);
         dashEscaped.replace(QLatin1Char('-'), QStringLiteral("\\u002D"));
-        const QList<QPair<const char *, QString>> forms{
-            {"plain", QString::fromLatin1(kKey)},
-            {"every character \\u-escaped", escapedAll(kKey, "\\u%04x")},
-            {"only '-' \\u-escaped, upper-case hex", dashEscaped},
-            {"\\u-escaped twice (JSON in JSON)", escapedAll(kKey, "\\\\u%04x")},
-            {"percent-encoded", escapedAll(kKey, "%%%02X")},
-            {"base64", QString::fromLatin1(kKey.toBase64())},
-            {"base64 of 'Bearer KEY'", QString::fromLatin1(QByteArray("Bearer " + kKey).toBase64())},
-            {"base64 of 'x-api-key: KEY'", QString::fromLatin1(QByteArray("x-api-key: " + kKey).toBase64())},
-            {"URL-safe base64 of '>>KEY'", QString::fromLatin1(QByteArray(">>" + kKey).toBase64(QByteArray::Base64UrlEncoding))},
-            {"hex", QString::fromLatin1(kKey.toHex().toUpper())},
+        const QList<QPair<const char *, QString>> forms {
+            { "plain", QString::fromLatin1(kKey) },
+            { "every character \\u-escaped", escapedAll(kKey, "\\u%04x") },
+            { "only '-' \\u-escaped, upper-case hex", dashEscaped },
+            { "\\u-escaped twice (JSON in JSON)", escapedAll(kKey, "\\\\u%04x") },
+            { "percent-encoded", escapedAll(kKey, "%%%02X") },
+            { "base64", QString::fromLatin1(kKey.toBase64()) },
+            { "base64 of 'Bearer KEY'", QString::fromLatin1(QByteArray("Bearer " + kKey).toBase64()) },
+            { "base64 of 'x-api-key: KEY'", QString::fromLatin1(QByteArray("x-api-key: " + kKey).toBase64()) },
+            { "URL-safe base64 of '>>KEY'",
+                QString::fromLatin1(QByteArray(">>" + kKey).toBase64(QByteArray::Base64UrlEncoding)) },
+            { "hex", QString::fromLatin1(kKey.toHex().toUpper()) },
         };
         for (const auto &[what, form] : forms) {
             const QString text = QStringLiteral("before ") + form + QStringLiteral(" after");
             const QString redacted = redactKey(text, kKey);
             const QByteArray redactedBytes = redactKey(text.toLatin1(), kKey);
-            QVERIFY2(redacted.contains(QLatin1String("[key]")) && redacted.startsWith(QLatin1String("before ")) && redacted.endsWith(QLatin1String(" after")),
-                     qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + redacted));
+            QVERIFY2(redacted.contains(QLatin1String("[key]")) && redacted.startsWith(QLatin1String("before "))
+                    && redacted.endsWith(QLatin1String(" after")),
+                qPrintable(QString::fromLatin1(what) + QStringLiteral(": ") + redacted));
             QCOMPARE(QString::fromLatin1(redactedBytes), redacted);
             // Decoded again, whatever is left holds no key.
             QVERIFY2(!QByteArray::fromBase64(redacted.mid(7).toLatin1()).contains(kKey.mid(4, 12)), what);
-            QVERIFY2(!QByteArray::fromBase64(redacted.mid(7).toLatin1(), QByteArray::Base64UrlEncoding).contains(kKey.mid(4, 12)), what);
+            QVERIFY2(!QByteArray::fromBase64(redacted.mid(7).toLatin1(), QByteArray::Base64UrlEncoding).contains(kKey.mid(4, 12)),
+                what);
             QVERIFY2(!QByteArray::fromHex(redacted.mid(7).toLatin1()).contains(kKey.mid(4, 12)), what);
             QVERIFY2(!QByteArray::fromPercentEncoding(redacted.toLatin1()).contains(kKey), what);
             QVERIFY2(!QJsonDocument::fromJson("[\"" + redacted.toLatin1() + "\"]").toJson().contains(kKey), what);
         }
         // Text without the key is left alone, even where it shares a prefix with it or its encoding.
-        const QString other = QStringLiteral("sk-test is a prefix; ") + QString::fromLatin1(QByteArray("sk-test-other-key-000").toBase64());
+        const QString other
+            = QStringLiteral("sk-test is a prefix; ") + QString::fromLatin1(QByteArray("sk-test-other-key-000").toBase64());
         QCOMPARE(redactKey(other, kKey), other);
     }
 
@@ -230,21 +244,27 @@ private slots:
         const QByteArray b64 = QByteArray("Authorization: Bearer " + kKey).toBase64();
         const QByteArray b64OfKey = b64.mid(32, 16); // characters 30 on encode the key's bytes alone
         Server server;
-        server.script.append({200, {}, {R"({"id":"chatcmpl-1","object":"chat.completion","model":"gpt-test","choices":[{"index":0,"message":{"role":"assistant","content":"Your key is )"
-                                        + escaped + " and encoded " + b64 + R"("},"finish_reason":"stop"}],"usage":{"prompt_tokens":10,"completion_tokens":2}})"}, false});
+        server.script.append({ 200, {},
+            { R"({"id":"chatcmpl-1","object":"chat.completion","model":"gpt-test","choices":[{"index":0,"message":{"role":"assistant","content":"Your key is )"
+                + escaped + " and encoded " + b64
+                + R"("},"finish_reason":"stop"}],"usage":{"prompt_tokens":10,"completion_tokens":2}})" },
+            false });
         const QByteArray head = R"({"id":"c","object":"chat.completion.chunk","model":"gpt-test","choices":[)";
-        server.script.append({200, kSse, {sse(head + R"({"index":0,"delta":{"content":"key )" + escaped + R"("},"finish_reason":null}]})"),
-                                          sse(head + R"({"index":0,"delta":{"content":" )" + b64 + R"("},"finish_reason":"stop"}]})"), sse("[DONE]")}, false});
+        server.script.append({ 200, kSse,
+            { sse(head + R"({"index":0,"delta":{"content":"key )" + escaped + R"("},"finish_reason":null}]})"),
+                sse(head + R"({"index":0,"delta":{"content":" )" + b64 + R"("},"finish_reason":"stop"}]})"), sse("[DONE]") },
+            false });
         LlmClient client(testProfile(server), kKey);
         LlmRequest req = ask(QStringLiteral("hi"));
         req.stream = false;
         const LlmResponse whole = client.sendAndWait(req);
         QVERIFY2(whole.ok, qPrintable(whole.error));
         QString streamed;
-        const LlmResponse stream = client.sendAndWait(ask(QStringLiteral("hi")), [&](const QString &piece) { streamed += piece; });
+        const LlmResponse stream
+            = client.sendAndWait(ask(QStringLiteral("hi")), [&](const QString &piece) { streamed += piece; });
         QVERIFY2(stream.ok, qPrintable(stream.error));
         const QByteArray keyMiddle = kKey.mid(4, 12);
-        for (const LlmResponse &r : {whole, stream}) {
+        for (const LlmResponse &r : { whole, stream }) {
             QVERIFY2(r.text.contains(QLatin1String("[key]")), qPrintable(r.text));
             const QByteArray stored = QJsonDocument(r.toJson()).toJson();
             QVERIFY2(!stored.contains(kKey) && !stored.contains(escaped) && !stored.contains(b64OfKey), stored.constData());
@@ -253,7 +273,8 @@ private slots:
             QVERIFY(!QJsonDocument::fromJson(r.responseBody).toJson().contains(kKey));
             QVERIFY(!QByteArray::fromBase64(r.text.section(QLatin1Char(' '), -1).toLatin1()).contains(keyMiddle));
         }
-        QVERIFY2(!streamed.contains(QString::fromLatin1(kKey)) && !streamed.contains(QString::fromLatin1(b64OfKey)), qPrintable(streamed));
+        QVERIFY2(!streamed.contains(QString::fromLatin1(kKey)) && !streamed.contains(QString::fromLatin1(b64OfKey)),
+            qPrintable(streamed));
     }
 
     void keyEnvMustNameAVariable()
@@ -261,14 +282,16 @@ private slots:
         // A key pasted where its variable's name belongs is refused (it would sit in the settings file and be printed
         // by `llm list`), without repeating it.
         const QString pasted = QStringLiteral("sk-abc123def456ghi789jkl012mno345");
-        for (const QString &bad : {pasted, QStringLiteral("sk-ant-api03-abcdefghijklmnop"), QStringLiteral("ghp_0123456789abcdefghijklmnopqrstuvwxyz"),
-                                   QStringLiteral("AKIAIOSFODNN7EXAMPLE"), QStringLiteral("xoxb-1234-5678-abcdef"), QStringLiteral("openai_api_key"),
-                                   QStringLiteral("1ABC"), QStringLiteral("MY KEY"), QStringLiteral("A9F8E7D6C5B4A3210FEDCBA98")}) {
+        for (const QString &bad :
+            { pasted, QStringLiteral("sk-ant-api03-abcdefghijklmnop"), QStringLiteral("ghp_0123456789abcdefghijklmnopqrstuvwxyz"),
+                QStringLiteral("AKIAIOSFODNN7EXAMPLE"), QStringLiteral("xoxb-1234-5678-abcdef"), QStringLiteral("openai_api_key"),
+                QStringLiteral("1ABC"), QStringLiteral("MY KEY"), QStringLiteral("A9F8E7D6C5B4A3210FEDCBA98") }) {
             const QString problem = LlmProfile::keyEnvProblem(bad);
             QVERIFY2(!problem.isEmpty(), qPrintable(bad));
             QVERIFY2(!problem.contains(bad), qPrintable(problem));
         }
-        for (const QString &good : {QString(), QStringLiteral("OPENAI_API_KEY"), QStringLiteral("LOWERSCOPE_TEST_LLM_KEY"), QStringLiteral("_MY_KEY2")})
+        for (const QString &good : { QString(), QStringLiteral("OPENAI_API_KEY"), QStringLiteral("LOWERSCOPE_TEST_LLM_KEY"),
+                 QStringLiteral("_MY_KEY2") })
             QVERIFY2(LlmProfile::keyEnvProblem(good).isEmpty(), qPrintable(good));
         Server server;
         LlmProfile p = testProfile(server);
@@ -276,25 +299,27 @@ private slots:
         QVERIFY(!p.problem().isEmpty());
 
         QTemporaryDir dir;
-        const QHash<QString, QString> env{{QStringLiteral("XDG_CONFIG_HOME"), dir.path()}};
-        const QStringList add{QStringLiteral("llm"), QStringLiteral("add"), QStringLiteral("pasted"), QStringLiteral("--protocol"), QStringLiteral("openai"),
-                              QStringLiteral("--endpoint"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"), QStringLiteral("m"),
-                              QStringLiteral("--key-env")};
-        CliResult r = runCliServing(add + QStringList{pasted}, env);
+        const QHash<QString, QString> env { { QStringLiteral("XDG_CONFIG_HOME"), dir.path() } };
+        const QStringList add { QStringLiteral("llm"), QStringLiteral("add"), QStringLiteral("pasted"),
+            QStringLiteral("--protocol"), QStringLiteral("openai"), QStringLiteral("--endpoint"),
+            QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"), QStringLiteral("m"),
+            QStringLiteral("--key-env") };
+        CliResult r = runCliServing(add + QStringList { pasted }, env);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("--key-env") && r.err.contains("looks like an API key"), r.err.constData());
         QVERIFY(!r.err.contains(pasted.toLatin1()) && !r.out.contains(pasted.toLatin1()));
-        r = runCliServing({QStringLiteral("llm"), QStringLiteral("list"), QStringLiteral("--json")}, env);
+        r = runCliServing({ QStringLiteral("llm"), QStringLiteral("list"), QStringLiteral("--json") }, env);
         QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("profiles")).toArray().size(), 0); // nothing saved
-        r = runCliServing(add + QStringList{QStringLiteral("OPENAI_API_KEY")}, env);
+        r = runCliServing(add + QStringList { QStringLiteral("OPENAI_API_KEY") }, env);
         QVERIFY2(r.exitCode == 0, r.err.constData());
     }
 
     void rateLimitHonoursRetryAfter()
     {
         Server server;
-        server.script.append({429, {{"Retry-After", "1"}}, {R"({"error":{"message":"Rate limit reached","type":"rate_limit_error"}})"}, false});
-        server.script.append({200, kSse, openaiStream(), false});
+        server.script.append({ 429, { { "Retry-After", "1" } },
+            { R"({"error":{"message":"Rate limit reached","type":"rate_limit_error"}})" }, false });
+        server.script.append({ 200, kSse, openaiStream(), false });
         LlmClient client(testProfile(server), kKey);
         QList<int> delays;
         connect(&client, &LlmClient::retrying, this, [&](int, int ms, const QString &) { delays.append(ms); });
@@ -303,14 +328,14 @@ private slots:
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY2(r.ok, qPrintable(r.error));
         QCOMPARE(r.attempts, 2);
-        QCOMPARE(delays, QList<int>{1000});
+        QCOMPARE(delays, QList<int> { 1000 });
         QVERIFY(t.elapsed() >= 1000);
     }
 
     void retryAfterBeyondTheLimitEnds()
     {
         Server server;
-        server.script.append({429, {{"Retry-After", "3600"}}, {R"({"error":{"message":"quota"}})"}, false});
+        server.script.append({ 429, { { "Retry-After", "3600" } }, { R"({"error":{"message":"quota"}})" }, false });
         LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY(!r.ok);
@@ -322,8 +347,8 @@ private slots:
     {
         Server server;
         for (int i = 0; i < 2; ++i)
-            server.script.append({500, {}, {R"({"error":{"message":"internal"}})"}, false});
-        server.script.append({200, kSse, openaiStream(), false});
+            server.script.append({ 500, {}, { R"({"error":{"message":"internal"}})" }, false });
+        server.script.append({ 200, kSse, openaiStream(), false });
         LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY2(r.ok, qPrintable(r.error));
@@ -332,20 +357,21 @@ private slots:
 
         Server failing;
         for (int i = 0; i < 3; ++i)
-            failing.script.append({503, {}, {R"({"error":{"message":"overloaded"}})"}, false});
+            failing.script.append({ 503, {}, { R"({"error":{"message":"overloaded"}})" }, false });
         LlmProfile p = testProfile(failing);
         p.maxRetries = 1;
         LlmClient c2(p, kKey);
         const LlmResponse f = c2.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY(!f.ok);
         QCOMPARE(f.attempts, 2);
-        QVERIFY2(f.error.contains(QLatin1String("HTTP 503")) && f.error.contains(QLatin1String("overloaded")), qPrintable(f.error));
+        QVERIFY2(
+            f.error.contains(QLatin1String("HTTP 503")) && f.error.contains(QLatin1String("overloaded")), qPrintable(f.error));
     }
 
     void slowServerTimesOut()
     {
         Server server;
-        server.script.append({200, kSse, openaiStream().mid(0, 2), true}); // two chunks, then silence
+        server.script.append({ 200, kSse, openaiStream().mid(0, 2), true }); // two chunks, then silence
         LlmProfile p = testProfile(server);
         p.timeoutS = 1;
         p.maxRetries = 0;
@@ -361,8 +387,8 @@ private slots:
     void truncatedStreamIsRetried()
     {
         Server server;
-        server.script.append({200, kSse, openaiStream(false).mid(0, 3), false}); // connection drops mid-answer
-        server.script.append({200, kSse, openaiStream(), false});
+        server.script.append({ 200, kSse, openaiStream(false).mid(0, 3), false }); // connection drops mid-answer
+        server.script.append({ 200, kSse, openaiStream(), false });
         LlmClient client(testProfile(server), kKey);
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
         QVERIFY2(r.ok, qPrintable(r.error));
@@ -370,7 +396,7 @@ private slots:
         QCOMPARE(r.text, QStringLiteral("Use BLOCK=2048.")); // the second attempt's text only
 
         Server once;
-        once.script.append({200, kSse, anthropicStream().mid(0, 4), false});
+        once.script.append({ 200, kSse, anthropicStream().mid(0, 4), false });
         LlmProfile p = testProfile(once, QStringLiteral("anthropic"));
         p.maxRetries = 0;
         LlmClient c2(p, kKey);
@@ -383,7 +409,7 @@ private slots:
     void cancelEndsTheRequest()
     {
         Server server;
-        server.script.append({200, kSse, openaiStream().mid(0, 2), true});
+        server.script.append({ 200, kSse, openaiStream().mid(0, 2), true });
         LlmClient client(testProfile(server), kKey);
         connect(&client, &LlmClient::delta, &client, [&client](const QString &) { client.cancel(); });
         const LlmResponse r = client.sendAndWait(ask(QStringLiteral("hi")));
@@ -424,21 +450,26 @@ private slots:
         const QString kernel = readFile(QStringLiteral(LOWERSCOPE_TEST_DATA "/../../tasks/suite/vector_add/kernel.py"));
         QVERIFY(kernel.contains(QLatin1String("BLOCK = 1024")));
         // A diff whose stated line is off by two (as models write them) still applies by its context.
-        const QString diff = QStringLiteral("I widen the block.\n```diff\n--- a/kernel.py\n+++ b/kernel.py\n@@ -18,4 +18,4 @@\n"
-                                            "     n = x.numel()\n-    BLOCK = 1024\n+    BLOCK = 4096\n     vector_add_kernel[(triton.cdiv(n, BLOCK),)](x, y, out, n, BLOCK=BLOCK, num_warps=4)\n```\n");
+        const QString diff
+            = QStringLiteral("I widen the block.\n```diff\n--- a/kernel.py\n+++ b/kernel.py\n@@ -18,4 +18,4 @@\n"
+                             "     n = x.numel()\n-    BLOCK = 1024\n+    BLOCK = 4096\n     vector_add_kernel[(triton.cdiv(n, "
+                             "BLOCK),)](x, y, out, n, BLOCK=BLOCK, num_warps=4)\n```\n");
         const ProposedRewrite d = parseRewrite(diff, kernel);
         QVERIFY2(d.ok(), qPrintable(d.error));
         QCOMPARE(d.kind, ProposedRewrite::Kind::UnifiedDiff);
         QVERIFY(d.kernel.contains(QLatin1String("    BLOCK = 4096\n")) && !d.kernel.contains(QLatin1String("BLOCK = 1024")));
         QCOMPARE(d.kernel.size(), kernel.size());
 
-        const ProposedRewrite stale = parseRewrite(QStringLiteral("```diff\n@@ -20,2 +20,2 @@\n-    BLOCK = 512\n+    BLOCK = 4096\n```\n"), kernel);
+        const ProposedRewrite stale
+            = parseRewrite(QStringLiteral("```diff\n@@ -20,2 +20,2 @@\n-    BLOCK = 512\n+    BLOCK = 4096\n```\n"), kernel);
         QVERIFY(!stale.ok());
-        QVERIFY2(stale.error.contains(QLatin1String("hunk 1")) && stale.error.contains(QLatin1String("BLOCK = 512")), qPrintable(stale.error));
+        QVERIFY2(stale.error.contains(QLatin1String("hunk 1")) && stale.error.contains(QLatin1String("BLOCK = 512")),
+            qPrintable(stale.error));
 
         QString whole = kernel;
         whole.replace(QLatin1String("num_warps=4"), QLatin1String("num_warps=8"));
-        const ProposedRewrite w = parseRewrite(QStringLiteral("More warps:\n```python\n") + whole + QStringLiteral("```\n"), kernel);
+        const ProposedRewrite w
+            = parseRewrite(QStringLiteral("More warps:\n```python\n") + whole + QStringLiteral("```\n"), kernel);
         QVERIFY2(w.ok(), qPrintable(w.error));
         QCOMPARE(w.kind, ProposedRewrite::Kind::WholeKernel);
         QCOMPARE(w.kernel, whole);
@@ -460,23 +491,29 @@ private slots:
         in.kernel = readFile(QStringLiteral(LOWERSCOPE_TEST_DATA "/../../tasks/suite/matmul/kernel.py"));
         QVERIFY(!in.kernel.isEmpty());
         in.diagnosis = QJsonDocument::fromJson(f.readAll()).object();
-        in.recipes.insert(QStringLiteral("cuda.mma-v3-not-applied"), QStringLiteral("Use BLOCK_M a multiple of 64 with 4 warps."));
-        in.history.append(QJsonObject{{QStringLiteral("round"), 1}, {QStringLiteral("source"), QStringLiteral("recipe")},
-                                      {QStringLiteral("hypothesis"), QStringLiteral("num_stages=3")}, {QStringLiteral("outcome"), QStringLiteral("incorrect")},
-                                      {QStringLiteral("reason"), QStringLiteral("case 2: max abs error 0.5 > atol 0.01")}});
+        in.recipes.insert(
+            QStringLiteral("cuda.mma-v3-not-applied"), QStringLiteral("Use BLOCK_M a multiple of 64 with 4 warps."));
+        in.history.append(QJsonObject { { QStringLiteral("round"), 1 }, { QStringLiteral("source"), QStringLiteral("recipe") },
+            { QStringLiteral("hypothesis"), QStringLiteral("num_stages=3") },
+            { QStringLiteral("outcome"), QStringLiteral("incorrect") },
+            { QStringLiteral("reason"), QStringLiteral("case 2: max abs error 0.5 > atol 0.01") } });
         const Prompt p = buildRewritePrompt(in);
         QVERIFY2(p.ok(), qPrintable(p.error));
         QVERIFY(p.system.contains(QLatin1String("# lowerscope: editable begin")));
         QVERIFY(p.user.contains(QLatin1String("1. ")) && p.user.contains(QLatin1String("(missed-tensor-core)")));
         QVERIFY(p.user.contains(QLatin1String("explains about 93.6 % of the kernel's time")));
-        QVERIFY(p.user.contains(QLatin1String("remark matmul_naive.mlir-passes.txt:3978: MMA version 3 acceleration not applied")));
+        QVERIFY(
+            p.user.contains(QLatin1String("remark matmul_naive.mlir-passes.txt:3978: MMA version 3 acceleration not applied")));
         QVERIFY(p.user.contains(QLatin1String("- BLOCK_M % 64 == 0")));
         QVERIFY(p.user.contains(QLatin1String("cuda.mma-v3-not-applied: Use BLOCK_M a multiple of 64")));
-        QVERIFY(p.user.contains(QLatin1String("round 1 (recipe): num_stages=3 -> incorrect (case 2: max abs error 0.5 > atol 0.01)")));
+        QVERIFY(p.user.contains(
+            QLatin1String("round 1 (recipe): num_stages=3 -> incorrect (case 2: max abs error 0.5 > atol 0.01)")));
         QVERIFY(p.user.contains(in.kernel.trimmed()));
 
         QString error;
-        QVERIFY(renderTemplate(QStringLiteral("{{kernel}} {{nope}}"), {{QStringLiteral("kernel"), QStringLiteral("k")}}, &error).isNull());
+        QVERIFY(
+            renderTemplate(QStringLiteral("{{kernel}} {{nope}}"), { { QStringLiteral("kernel"), QStringLiteral("k") } }, &error)
+                .isNull());
         QVERIFY(error.contains(QLatin1String("{{nope}}")));
     }
 };

@@ -4,19 +4,19 @@
 // the local runner on the plain-Python test task; Anthropic answers that are a whole kernel (changed outside the
 // editable region), a repeat, cut off, a refusal and a 401; the model beside the recipes on a suite task; and
 // `lowerscope optimize --llm` with no key in the workspace (SQLite bytes), the settings, or the output.
-#include "llmserver.h"
-#include "testsupport.h"
-
 #include "kb/knowledgebase.h"
+#include "llmserver.h"
 #include "optimize/jobbatch.h"
 #include "optimize/llmproposer.h"
 #include "optimize/optimizer.h"
 #include "runners/runnerprofile.h"
 #include "tasks/harness.h"
+#include "testsupport.h"
 #include "workspace/workspace.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -29,8 +29,14 @@ using namespace Lowerscope::Test;
 namespace {
 
 const QByteArray kKey = "sk-test-loop-5a4b3c2d1e0f";
-QString s(const char *t) { return QString::fromUtf8(t); }
-QString repoPath(const QString &relative) { return QDir(dataPath(s("../.."))).absoluteFilePath(relative); }
+QString s(const char *t)
+{
+    return QString::fromUtf8(t);
+}
+QString repoPath(const QString &relative)
+{
+    return QDir(dataPath(s("../.."))).absoluteFilePath(relative);
+}
 
 QString readFile(const QString &path)
 {
@@ -38,25 +44,32 @@ QString readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-QByteArray json(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+QByteArray json(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
 
 // An OpenAI-compatible stream of TEXT in three pieces, usage in the last chunk, then [DONE].
 QList<QByteArray> openaiAnswer(const QString &text, int inputTokens, int outputTokens)
 {
-    const QJsonObject head{{s("id"), s("chatcmpl-7q")}, {s("object"), s("chat.completion.chunk")}, {s("created"), 1764547200}, {s("model"), s("gpt-test")}};
+    const QJsonObject head { { s("id"), s("chatcmpl-7q") }, { s("object"), s("chat.completion.chunk") },
+        { s("created"), 1764547200 }, { s("model"), s("gpt-test") } };
     auto chunk = [&](const QJsonObject &delta, const QJsonValue &finish) {
         QJsonObject o = head;
-        o.insert(s("choices"), QJsonArray{QJsonObject{{s("index"), 0}, {s("delta"), delta}, {s("finish_reason"), finish}}});
+        o.insert(s("choices"),
+            QJsonArray { QJsonObject { { s("index"), 0 }, { s("delta"), delta }, { s("finish_reason"), finish } } });
         return sse(json(o));
     };
-    QList<QByteArray> out{chunk({{s("role"), s("assistant")}, {s("content"), QString()}}, QJsonValue::Null)};
+    QList<QByteArray> out { chunk({ { s("role"), s("assistant") }, { s("content"), QString() } }, QJsonValue::Null) };
     const qsizetype third = text.size() / 3;
-    for (const QString &piece : {text.left(third), text.mid(third, third), text.mid(2 * third)})
-        out.append(chunk({{s("content"), piece}}, QJsonValue::Null));
+    for (const QString &piece : { text.left(third), text.mid(third, third), text.mid(2 * third) })
+        out.append(chunk({ { s("content"), piece } }, QJsonValue::Null));
     out.append(chunk({}, s("stop")));
     QJsonObject usage = head;
     usage.insert(s("choices"), QJsonArray());
-    usage.insert(s("usage"), QJsonObject{{s("prompt_tokens"), inputTokens}, {s("completion_tokens"), outputTokens}, {s("total_tokens"), inputTokens + outputTokens}});
+    usage.insert(s("usage"),
+        QJsonObject { { s("prompt_tokens"), inputTokens }, { s("completion_tokens"), outputTokens },
+            { s("total_tokens"), inputTokens + outputTokens } });
     out.append(sse(json(usage)));
     out.append(sse("[DONE]"));
     return out;
@@ -65,36 +78,43 @@ QList<QByteArray> openaiAnswer(const QString &text, int inputTokens, int outputT
 // An Anthropic Messages stream of TEXT in two deltas, ending with STOP_REASON.
 QList<QByteArray> anthropicAnswer(const QString &text, const QString &stopReason, int inputTokens, int outputTokens)
 {
-    const QJsonObject start{{s("type"), s("message_start")},
-                            {s("message"), QJsonObject{{s("id"), s("msg_01L")}, {s("type"), s("message")}, {s("role"), s("assistant")}, {s("model"), s("claude-test")},
-                                                      {s("content"), QJsonArray()}, {s("stop_reason"), QJsonValue::Null},
-                                                      {s("usage"), QJsonObject{{s("input_tokens"), inputTokens}, {s("output_tokens"), 1}}}}}};
-    QList<QByteArray> out{sse(json(start), "message_start"),
-                          sse(R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})", "content_block_start")};
+    const QJsonObject start { { s("type"), s("message_start") },
+        { s("message"),
+            QJsonObject { { s("id"), s("msg_01L") }, { s("type"), s("message") }, { s("role"), s("assistant") },
+                { s("model"), s("claude-test") }, { s("content"), QJsonArray() }, { s("stop_reason"), QJsonValue::Null },
+                { s("usage"), QJsonObject { { s("input_tokens"), inputTokens }, { s("output_tokens"), 1 } } } } } };
+    QList<QByteArray> out { sse(json(start), "message_start"),
+        sse(R"({"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}})", "content_block_start") };
     const qsizetype half = text.size() / 2;
-    for (const QString &piece : {text.left(half), text.mid(half)})
-        out.append(sse(json({{s("type"), s("content_block_delta")}, {s("index"), 0}, {s("delta"), QJsonObject{{s("type"), s("text_delta")}, {s("text"), piece}}}}),
-                       "content_block_delta"));
+    for (const QString &piece : { text.left(half), text.mid(half) })
+        out.append(sse(json({ { s("type"), s("content_block_delta") }, { s("index"), 0 },
+                           { s("delta"), QJsonObject { { s("type"), s("text_delta") }, { s("text"), piece } } } }),
+            "content_block_delta"));
     out.append(sse(R"({"type":"content_block_stop","index":0})", "content_block_stop"));
-    out.append(sse(json({{s("type"), s("message_delta")}, {s("delta"), QJsonObject{{s("stop_reason"), stopReason}, {s("stop_sequence"), QJsonValue::Null}}},
-                         {s("usage"), QJsonObject{{s("output_tokens"), outputTokens}}}}),
-                   "message_delta"));
+    out.append(sse(json({ { s("type"), s("message_delta") },
+                       { s("delta"), QJsonObject { { s("stop_reason"), stopReason }, { s("stop_sequence"), QJsonValue::Null } } },
+                       { s("usage"), QJsonObject { { s("output_tokens"), outputTokens } } } }),
+        "message_delta"));
     out.append(sse(R"({"type":"message_stop"})", "message_stop"));
     return out;
 }
 
-const QList<QPair<QByteArray, QByteArray>> kSse{{"Content-Type", "text/event-stream"}};
+const QList<QPair<QByteArray, QByteArray>> kSse { { "Content-Type", "text/event-stream" } };
 
 // A diff answer for tests/data/runners/scale_add/kernel.py (lines 4-6 are the function), as a model writes one.
-const char *const kDiffAnswer = "Finding 1 (scalar-loop): the indexed loop stores one element per step; one list comprehension and a slice store "
-                                "remove the per-index stores.\n"
-                                "```diff\n--- a/kernel.py\n+++ b/kernel.py\n@@ -4,3 +4,2 @@\n def scale_add(alpha, x, y, out):\n"
-                                "-    for i in range(len(x)):\n-        out[i] = alpha * x[i] + y[i]\n+    out[:] = [alpha * a + b for a, b in zip(x, y)]\n```\n";
+const char *const kDiffAnswer
+    = "Finding 1 (scalar-loop): the indexed loop stores one element per step; one list comprehension and a slice store "
+      "remove the per-index stores.\n"
+      "```diff\n--- a/kernel.py\n+++ b/kernel.py\n@@ -4,3 +4,2 @@\n def scale_add(alpha, x, y, out):\n"
+      "-    for i in range(len(x)):\n-        out[i] = alpha * x[i] + y[i]\n+    out[:] = [alpha * a + b for a, b in zip(x, "
+      "y)]\n```\n";
 
 // A whole-file answer that also rewrites the docstring (outside the editable region: not applied).
-const char *const kWholeAnswer = "Address the scalar loop with a comprehension over indices.\n```python\n\"\"\"scale_add, made faster.\"\"\"\n"
-                                 "# lowerscope: editable begin\ndef scale_add(alpha, x, y, out):\n    out[:] = [alpha * x[i] + y[i] for i in range(len(x))]\n"
-                                 "# lowerscope: editable end\n```\n";
+const char *const kWholeAnswer
+    = "Address the scalar loop with a comprehension over indices.\n```python\n\"\"\"scale_add, made faster.\"\"\"\n"
+      "# lowerscope: editable begin\ndef scale_add(alpha, x, y, out):\n    out[:] = [alpha * x[i] + y[i] for i in "
+      "range(len(x))]\n"
+      "# lowerscope: editable end\n```\n";
 
 OptimizeOptions optionsWith(const LlmProfile &profile, int rounds, int candidates = 1)
 {
@@ -117,8 +137,7 @@ std::optional<OpTask> openScaleAdd(const QTemporaryDir &tmp, Workspace &ws, QStr
 
 } // namespace
 
-class TestLlmLoop : public QObject
-{
+class TestLlmLoop : public QObject {
     Q_OBJECT
 private slots:
     void openaiDiffRecordedAndValidated()
@@ -129,7 +148,7 @@ private slots:
         const auto task = openScaleAdd(tmp, ws, &error);
         QVERIFY2(task, qPrintable(error));
         Server server;
-        server.script.append({200, kSse, openaiAnswer(s(kDiffAnswer), 1532, 88), false});
+        server.script.append({ 200, kSse, openaiAnswer(s(kDiffAnswer), 1532, 88), false });
         Optimizer optimizer(ws, optionsWith(testProfile(server, s("openai")), 1));
         QVERIFY2(optimizer.addTask(*task, nullptr, &error), qPrintable(error));
         QList<StepNote> notes;
@@ -161,10 +180,12 @@ private slots:
         QCOMPARE(round.llm.value(s("answer")).toObject().value(s("kind")).toString(), s("diff"));
         QCOMPARE(round.rewriteOrigin.value(s("proposer")).toString(), s("llm"));
         QCOMPARE(round.rewriteOrigin.value(s("model")).toString(), s("gpt-test"));
-        QVERIFY2(round.rewrite.contains(s("-    for i in range(len(x)):\n-        out[i] = alpha * x[i] + y[i]\n+    out[:] = [alpha * a + b for a, b in zip(x, y)]\n")),
-                 qPrintable(round.rewrite));
+        QVERIFY2(round.rewrite.contains(s("-    for i in range(len(x)):\n-        out[i] = alpha * x[i] + y[i]\n+    out[:] = "
+                                          "[alpha * a + b for a, b in zip(x, y)]\n")),
+            qPrintable(round.rewrite));
         QString expected = task->initialText;
-        expected.replace(s("    for i in range(len(x)):\n        out[i] = alpha * x[i] + y[i]\n"), s("    out[:] = [alpha * a + b for a, b in zip(x, y)]\n"));
+        expected.replace(s("    for i in range(len(x)):\n        out[i] = alpha * x[i] + y[i]\n"),
+            s("    out[:] = [alpha * a + b for a, b in zip(x, y)]\n"));
         QCOMPARE(readFile(jobs.first().candidate), expected);
 
         // The review a GUI shows before anything runs.
@@ -199,11 +220,17 @@ private slots:
         const auto task = openScaleAdd(tmp, ws, &error);
         QVERIFY2(task, qPrintable(error));
         Server server;
-        server.script.append({200, kSse, anthropicAnswer(s(kWholeAnswer), s("end_turn"), 1410, 61), false});
-        server.script.append({200, kSse, anthropicAnswer(s(kWholeAnswer), s("end_turn"), 1490, 61), false});
-        server.script.append({200, kSse, anthropicAnswer(s("Vectorize the loop.\n```python\ndef scale_add(alpha, x, y, out):\n    out[:] = ["), s("max_tokens"), 1500, 4096), false});
-        server.script.append({200, kSse, anthropicAnswer(s("I can't help with rewriting this kernel."), s("end_turn"), 1500, 9), false});
-        server.script.append({401, {}, {R"({"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key )" + kKey + R"("}})"}, false});
+        server.script.append({ 200, kSse, anthropicAnswer(s(kWholeAnswer), s("end_turn"), 1410, 61), false });
+        server.script.append({ 200, kSse, anthropicAnswer(s(kWholeAnswer), s("end_turn"), 1490, 61), false });
+        server.script.append({ 200, kSse,
+            anthropicAnswer(s("Vectorize the loop.\n```python\ndef scale_add(alpha, x, y, out):\n    out[:] = ["),
+                s("max_tokens"), 1500, 4096),
+            false });
+        server.script.append(
+            { 200, kSse, anthropicAnswer(s("I can't help with rewriting this kernel."), s("end_turn"), 1500, 9), false });
+        server.script.append({ 401, {},
+            { R"({"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key )" + kKey + R"("}})" },
+            false });
         Optimizer optimizer(ws, optionsWith(testProfile(server, s("anthropic")), 5));
         QVERIFY2(optimizer.addTask(*task, nullptr, &error), qPrintable(error));
 
@@ -231,8 +258,9 @@ private slots:
         QCOMPARE(r2.reasons.first().toObject().value(s("check")).toString(), s("already-tried"));
         QVERIFY(r2.reasons.first().toObject().value(s("message")).toString().contains(s("round 1")));
         const QString history = r2.llm.value(s("prompt")).toObject().value(s("user")).toString();
-        QVERIFY2(history.contains(s("- round 1 (llm): Address the scalar loop with a comprehension over indices. -> failed (runner: no result came back)")),
-                 qPrintable(history));
+        QVERIFY2(history.contains(s("- round 1 (llm): Address the scalar loop with a comprehension over indices. -> failed "
+                                    "(runner: no result came back)")),
+            qPrintable(history));
 
         // 3: cut off at the token limit inside the code block.
         jobs = optimizer.plan(&notes, &error);
@@ -284,8 +312,9 @@ private slots:
         const auto task = readOpTask(repoPath(s("tasks/suite/vector_add")), &error);
         QVERIFY2(task, qPrintable(error));
         Server server;
-        const QString answer = s("Widen the block: fewer programs.\n```diff\n@@ -18,3 +18,3 @@\n     n = x.numel()\n-    BLOCK = 1024\n+    BLOCK = 2048\n```\n");
-        server.script.append({200, kSse, openaiAnswer(answer, 1700, 40), false});
+        const QString answer = s("Widen the block: fewer programs.\n```diff\n@@ -18,3 +18,3 @@\n     n = x.numel()\n-    BLOCK = "
+                                 "1024\n+    BLOCK = 2048\n```\n");
+        server.script.append({ 200, kSse, openaiAnswer(answer, 1700, 40), false });
         OptimizeOptions opt = optionsWith(testProfile(server, s("openai")), 4, 2);
         opt.patterns = kb.patterns();
         opt.knowledge = kb.compilerKnowledge();
@@ -315,32 +344,42 @@ private slots:
         // not build the texts).
         QTemporaryDir tmp;
         Server server;
-        server.script.append({200, kSse, openaiAnswer(s("I can't help with rewriting this kernel."), 1500, 9), false});
-        server.script.append({401, {}, {R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})"}, false});
-        const QHash<QString, QString> env{{s("XDG_CONFIG_HOME"), tmp.filePath(s("config"))}, {s("LOWERSCOPE_TEST_LLM_KEY"), QString::fromLatin1(kKey)}};
+        server.script.append({ 200, kSse, openaiAnswer(s("I can't help with rewriting this kernel."), 1500, 9), false });
+        server.script.append(
+            { 401, {}, { R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})" }, false });
+        const QHash<QString, QString> env { { s("XDG_CONFIG_HOME"), tmp.filePath(s("config")) },
+            { s("LOWERSCOPE_TEST_LLM_KEY"), QString::fromLatin1(kKey) } };
         const QString ws = tmp.filePath(s("ws"));
-        QCOMPARE(runCliServing({s("llm"), s("add"), s("de-test"), s("--protocol"), s("openai"), s("--endpoint"), server.url(), s("--model"), s("gpt-test"),
-                                s("--key-env"), s("LOWERSCOPE_TEST_LLM_KEY")},
-                               env)
+        QCOMPARE(runCliServing({ s("llm"), s("add"), s("de-test"), s("--protocol"), s("openai"), s("--endpoint"), server.url(),
+                                   s("--model"), s("gpt-test"), s("--key-env"), s("LOWERSCOPE_TEST_LLM_KEY") },
+                     env)
                      .exitCode,
-                 0);
-        const CliResult run = runCliServing({s("optimize"), dataPath(s("runners/scale_add")), s("--llm"), s("de-test"), s("--rounds"), s("2"), s("--yes"),
-                                             s("--workspace"), ws, s("--kb"), tmp.filePath(s("kb.sqlite")), s("--lang"), s("de")},
-                                            env, 300000);
+            0);
+        const CliResult run
+            = runCliServing({ s("optimize"), dataPath(s("runners/scale_add")), s("--llm"), s("de-test"), s("--rounds"), s("2"),
+                                s("--yes"), s("--workspace"), ws, s("--kb"), tmp.filePath(s("kb.sqlite")), s("--lang"), s("de") },
+                env, 300000);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QCOMPARE(server.seen.size(), 2);
-        const QString refusalEn = s("the answer holds neither a Python block with a @triton.jit kernel (or the task's entry functions) nor a unified diff");
-        const QString refusalDe = s("die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel (oder den Einstiegsfunktionen der Aufgabe) "
+        const QString refusalEn = s("the answer holds neither a Python block with a @triton.jit kernel (or the task's entry "
+                                    "functions) nor a unified diff");
+        const QString refusalDe = s("die Antwort enthält weder einen Python-Block mit einem @triton.jit-Kernel (oder den "
+                                    "Einstiegsfunktionen der Aufgabe) "
                                     "noch ein Unified Diff");
         const QString url = server.url() + s("/chat/completions");
-        const QString keyEn = s("HTTP 401 from %1: Incorrect API key provided (check the API key: LOWERSCOPE_TEST_LLM_KEY or the keychain entry of profile de-test)").arg(url);
-        const QString keyDe = s("HTTP 401 von %1: Incorrect API key provided (API-Schlüssel prüfen: LOWERSCOPE_TEST_LLM_KEY oder den Schlüsselbund-Eintrag von "
-                                "Profil de-test)").arg(url);
+        const QString keyEn = s("HTTP 401 from %1: Incorrect API key provided (check the API key: LOWERSCOPE_TEST_LLM_KEY or the "
+                                "keychain entry of profile de-test)")
+                                  .arg(url);
+        const QString keyDe = s("HTTP 401 von %1: Incorrect API key provided (API-Schlüssel prüfen: LOWERSCOPE_TEST_LLM_KEY oder "
+                                "den Schlüsselbund-Eintrag von "
+                                "Profil de-test)")
+                                  .arg(url);
         const QString progress = QString::fromUtf8(run.err);
         QVERIFY2(progress.contains(refusalDe), qPrintable(progress));
         QVERIFY2(progress.contains(keyDe), qPrintable(progress));
 
-        const CliResult json = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--json"), s("--lang"), s("de")});
+        const CliResult json
+            = runCli({ s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--json"), s("--lang"), s("de") });
         QCOMPARE(json.exitCode, 0);
         const QJsonArray rounds = QJsonDocument::fromJson(json.out).object().value(s("rounds")).toArray();
         QCOMPARE(rounds.size(), 2);
@@ -352,7 +391,7 @@ private slots:
         QCOMPARE(r2.value(s("reasons")).toArray().first().toObject().value(s("message")).toString(), keyEn);
         QCOMPARE(r2.value(s("llm")).toObject().value(s("response")).toObject().value(s("error")).toString(), keyEn);
 
-        const CliResult text = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--lang"), s("de")});
+        const CliResult text = runCli({ s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--lang"), s("de") });
         QCOMPARE(text.exitCode, 0);
         const QString shown = QString::fromUtf8(text.out);
         QVERIFY2(shown.contains(s("[llm-answer] ") + refusalDe + s("\n")), qPrintable(shown));
@@ -360,8 +399,68 @@ private slots:
         QVERIFY(!shown.contains(refusalEn));
         QVERIFY(!shown.contains(keyEn));
         // In English the stored text is shown as it is.
-        const CliResult english = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--lang"), s("en")});
+        const CliResult english = runCli({ s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws, s("--lang"), s("en") });
         QVERIFY2(QString::fromUtf8(english.out).contains(s("[llm-request] ") + keyEn + s("\n")), english.out.constData());
+    }
+
+    // Issue 31 §5: `lowerscope ablate` runs the same task, harness and round budget once per evidence arm with a
+    // canned model as the proposer, and puts the arms side by side. The arms differ only in what the model is
+    // shown: surface no finding, progressive the ladder (no bound for a plain-Python task: nothing acquired),
+    // deep a dump and a profile before the round, whatever the gap.
+    void ablateRunsTheArmsSideBySide()
+    {
+        QTemporaryDir tmp;
+        Server server;
+        for (int i = 0; i < 3; ++i)
+            server.script.append({ 200, kSse, openaiAnswer(s(kDiffAnswer), 1000 + i, 90), false });
+        const QHash<QString, QString> env { { s("XDG_CONFIG_HOME"), tmp.filePath(s("config")) },
+            { s("LOWERSCOPE_TEST_LLM_KEY"), QString::fromLatin1(kKey) } };
+        QCOMPARE(runCliServing({ s("llm"), s("add"), s("ablate-test"), s("--protocol"), s("openai"), s("--endpoint"),
+                                   server.url(), s("--model"), s("gpt-test"), s("--key-env"), s("LOWERSCOPE_TEST_LLM_KEY") },
+                     env)
+                     .exitCode,
+            0);
+        const QString out = tmp.filePath(s("ablation"));
+        const CliResult run
+            = runCliServing({ s("ablate"), dataPath(s("runners/scale_add")), s("--llm"), s("ablate-test"), s("--rounds"), s("1"),
+                                s("--yes"), s("--out"), out, s("--kb"), tmp.filePath(s("kb.sqlite")), s("--json") },
+                env, 600000);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(run.out).object();
+        const QJsonArray arms = doc.value(s("arms")).toArray();
+        QCOMPARE(arms.size(), 3);
+        QCOMPARE(arms.at(0).toObject().value(s("name")).toString(), s("surface"));
+        QCOMPARE(arms.at(2).toObject().value(s("name")).toString(), s("deep"));
+        for (const QJsonValue &a : arms)
+            QCOMPARE(a.toObject().value(s("operators")).toInt(), 1);
+        const QJsonObject byArm = doc.value(s("operators")).toArray().first().toObject().value(s("arms")).toObject();
+        QCOMPARE(doc.value(s("operators")).toArray().first().toObject().value(s("name")).toString(), s("scale_add"));
+        for (const QString &arm : { s("surface"), s("progressive"), s("deep") }) {
+            const QJsonObject c = byArm.value(arm).toObject();
+            QCOMPARE(c.value(s("rounds")).toInt(), 1); // the same budget in every arm
+            const int acquisitions
+                = c.value(s("dumps")).toInt() + c.value(s("profiles")).toInt() + c.value(s("failed_acquisitions")).toInt();
+            QCOMPARE(acquisitions, arm == s("deep") ? 2 : 0);
+        }
+        // One model call per arm; what it was shown differs.
+        QCOMPARE(server.seen.size(), 3);
+        QVERIFY(server.seen.at(0).body.contains("No finding: the diagnosis found no cause."));
+        // (A plain-Python task has no finding at any level, so the prompts are alike here; tst_optimize
+        // evidenceArmsDifferOnlyInWhatIsShown shows the arms on Triton kernels.)
+        for (const Seen &seen : std::as_const(server.seen))
+            QVERIFY(seen.body.contains("Stopped at L1"));
+        // The report is written beside the arms, and rebuilt from them alone.
+        QVERIFY(QFileInfo::exists(out + s("/ablation.md")));
+        const CliResult again = runCli({ s("ablate"), s("--report"), out, s("--json") });
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(again.out).object(), doc);
+        const CliResult md = runCli({ s("ablate"), s("--report"), out, s("--arms"), s("surface,deep") });
+        QCOMPARE(md.exitCode, 0);
+        QVERIFY2(md.out.contains("| operator | surface (speed-up, round of best / rounds, dumps+profiles) | deep (speed-up, "
+                                 "round of best / rounds, dumps+profiles) |"),
+            md.out.constData());
+        QVERIFY2(md.out.contains("| **geometric mean** |"), md.out.constData());
+        QCOMPARE(runCli({ s("ablate"), s("--report"), out, s("--arms"), s("shallow") }).exitCode, 1);
     }
 
     void cliRoundWithoutTheKeyAnywhere()
@@ -371,24 +470,29 @@ private slots:
         // candidates, the runner's logs, the settings) nor in anything printed, although the server echoes it.
         QTemporaryDir tmp;
         Server server;
-        const QString answer = s(kDiffAnswer).replace(s("remove the per-index stores."),
-                                                      s("remove the per-index stores (request authorised with %1).").arg(QString::fromLatin1(kKey)));
-        server.script.append({200, kSse, openaiAnswer(answer, 1532, 95), false});
-        const QHash<QString, QString> env{{s("XDG_CONFIG_HOME"), tmp.filePath(s("config"))}, {s("LOWERSCOPE_TEST_LLM_KEY"), QString::fromLatin1(kKey)}};
+        const QString answer
+            = s(kDiffAnswer)
+                  .replace(s("remove the per-index stores."),
+                      s("remove the per-index stores (request authorised with %1).").arg(QString::fromLatin1(kKey)));
+        server.script.append({ 200, kSse, openaiAnswer(answer, 1532, 95), false });
+        const QHash<QString, QString> env { { s("XDG_CONFIG_HOME"), tmp.filePath(s("config")) },
+            { s("LOWERSCOPE_TEST_LLM_KEY"), QString::fromLatin1(kKey) } };
         const QString ws = tmp.filePath(s("ws"));
-        const CliResult add = runCliServing({s("llm"), s("add"), s("loop-test"), s("--protocol"), s("openai"), s("--endpoint"), server.url(), s("--model"),
-                                             s("gpt-test"), s("--key-env"), s("LOWERSCOPE_TEST_LLM_KEY"), s("--price-in"), s("3"), s("--price-out"), s("15")},
-                                            env);
+        const CliResult add = runCliServing(
+            { s("llm"), s("add"), s("loop-test"), s("--protocol"), s("openai"), s("--endpoint"), server.url(), s("--model"),
+                s("gpt-test"), s("--key-env"), s("LOWERSCOPE_TEST_LLM_KEY"), s("--price-in"), s("3"), s("--price-out"), s("15") },
+            env);
         QCOMPARE(add.exitCode, 0);
-        const CliResult run = runCliServing({s("optimize"), dataPath(s("runners/scale_add")), s("--llm"), s("loop-test"), s("--rounds"), s("1"), s("--yes"),
-                                             s("--workspace"), ws, s("--kb"), tmp.filePath(s("kb.sqlite")), s("--json")},
-                                            env, 300000);
+        const CliResult run
+            = runCliServing({ s("optimize"), dataPath(s("runners/scale_add")), s("--llm"), s("loop-test"), s("--rounds"), s("1"),
+                                s("--yes"), s("--workspace"), ws, s("--kb"), tmp.filePath(s("kb.sqlite")), s("--json") },
+                env, 300000);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.err.contains("scale_add: round 1 (llm, L1): Finding 1 (scalar-loop)"), run.err.constData());
         QVERIFY2(run.err.contains("1532 input and 95 output tokens, $0.0060"), run.err.constData());
         QCOMPARE(server.seen.size(), 1);
         QCOMPARE(server.seen.first().headers.value("authorization"), "Bearer " + kKey); // the key was used
-        const CliResult show = runCli({s("rounds"), s("show"), s("scale_add"), s("1"), s("--workspace"), ws, s("--json")});
+        const CliResult show = runCli({ s("rounds"), s("show"), s("scale_add"), s("1"), s("--workspace"), ws, s("--json") });
         QCOMPARE(show.exitCode, 0);
         const QJsonObject round = QJsonDocument::fromJson(show.out).object().value(s("rounds")).toArray().first().toObject();
         QCOMPARE(round.value(s("source")).toString(), s("llm"));
@@ -397,19 +501,23 @@ private slots:
         QVERIFY2(stored.contains(s("(request authorised with [key])")), qPrintable(stored));
         // The text form shows the same exchange: who answered, tokens and cost, how the answer was read, and (for one
         // round) the exact prompt and answer; listing every round, it says where they are.
-        const CliResult text = runCli({s("rounds"), s("show"), s("scale_add"), s("1"), s("--workspace"), ws});
+        const CliResult text = runCli({ s("rounds"), s("show"), s("scale_add"), s("1"), s("--workspace"), ws });
         QCOMPARE(text.exitCode, 0);
         const QString shown = QString::fromUtf8(text.out);
-        QVERIFY2(shown.contains(s("  model gpt-test (profile loop-test): 1532 input and 95 output tokens, $0.0060\n  answer read as: diff\n")), qPrintable(shown));
+        QVERIFY2(shown.contains(s(
+                     "  model gpt-test (profile loop-test): 1532 input and 95 output tokens, $0.0060\n  answer read as: diff\n")),
+            qPrintable(shown));
         const QString user = round.value(s("llm")).toObject().value(s("prompt")).toObject().value(s("user")).toString();
         QVERIFY(user.startsWith(s("# Task scale_add\n")));
         QVERIFY2(shown.contains(s("\n--- prompt: user ---\n") + user), qPrintable(shown));
         QVERIFY2(shown.contains(s("\n--- answer ---\n") + stored), qPrintable(shown));
         QVERIFY(shown.indexOf(s("--- prompt: system ---")) < shown.indexOf(s("--- prompt: user ---")));
-        const CliResult listed = runCli({s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws});
+        const CliResult listed = runCli({ s("rounds"), s("show"), s("scale_add"), s("--workspace"), ws });
         QCOMPARE(listed.exitCode, 0);
-        QVERIFY2(listed.out.contains("  the prompt and the answer: lowerscope rounds show scale_add 1 (or --json: llm.prompt, llm.response.text)\n"),
-                 listed.out.constData());
+        QVERIFY2(
+            listed.out.contains(
+                "  the prompt and the answer: lowerscope rounds show scale_add 1 (or --json: llm.prompt, llm.response.text)\n"),
+            listed.out.constData());
         QVERIFY(!listed.out.contains("--- prompt: user ---"));
         // The report counts what the model cost.
         const QJsonObject usage = QJsonDocument::fromJson(run.out).object().value(s("llm_usage")).toObject();
@@ -432,7 +540,7 @@ private slots:
         }
         QVERIFY(sawDatabase && sawSettings);
         QVERIFY(scanned >= 5);
-        for (const QByteArray &printed : {add.out, add.err, run.out, run.err, show.out, show.err})
+        for (const QByteArray &printed : { add.out, add.err, run.out, run.err, show.out, show.err })
             QVERIFY(!printed.contains(kKey));
     }
 };

@@ -14,9 +14,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QThread>
 #include <QTest>
-
+#include <QThread>
 #include <list>
 
 using namespace Lowerscope::Test;
@@ -25,10 +24,13 @@ namespace {
 
 struct Row {
     const char *reference; // path under tests/reference
-    QStringList args;      // "@DATA/x" is tests/data/x
+    QStringList args; // "@DATA/x" is tests/data/x
 };
 
-QString referenceDir() { return QStringLiteral(LOWERSCOPE_TEST_REFERENCES); }
+QString referenceDir()
+{
+    return QStringLiteral(LOWERSCOPE_TEST_REFERENCES);
+}
 
 QStringList data(std::initializer_list<const char *> args)
 {
@@ -43,35 +45,41 @@ QStringList data(std::initializer_list<const char *> args)
 QList<Row> rows()
 {
     QList<Row> out;
-    const char *folders[] = {"matmul_naive", "matmul_tuned", "softmax_3pass", "softmax_fused", "transpose_naive", "transpose_tiled", "vadd"};
+    const char *folders[]
+        = { "matmul_naive", "matmul_tuned", "softmax_3pass", "softmax_fused", "transpose_naive", "transpose_tiled", "vadd" };
     for (const char *k : folders) {
         const QString dir = dataPath(QStringLiteral("triton-h200/") + QLatin1String(k));
-        out.append({nullptr, {QStringLiteral("diagnose"), dir, QStringLiteral("--json")}});
-        out.append({nullptr, {QStringLiteral("trajectory"), dir, QStringLiteral("--json")}});
+        out.append({ nullptr, { QStringLiteral("diagnose"), dir, QStringLiteral("--json") } });
+        out.append({ nullptr, { QStringLiteral("trajectory"), dir, QStringLiteral("--json") } });
     }
-    for (const char *k : {"matmul_naive", "softmax_3pass", "softmax_fused", "transpose_naive", "transpose_tiled"})
-        out.append({nullptr, {QStringLiteral("profile"), dataPath(QStringLiteral("triton-h200/") + QLatin1String(k)), QStringLiteral("--json")}});
+    for (const char *k : { "matmul_naive", "softmax_3pass", "softmax_fused", "transpose_naive", "transpose_tiled" })
+        out.append({ nullptr,
+            { QStringLiteral("profile"), dataPath(QStringLiteral("triton-h200/") + QLatin1String(k)),
+                QStringLiteral("--json") } });
     // Named rows: inputs other than a kernel folder.
-    out.append({"diagnose/triton_dump.json", data({"diagnose", "@DATA/triton-h200/triton_dump", "--json"})});
-    out.append({"diagnose/tritonparse_raw_trace.json", data({"diagnose", "@DATA/tritonparse/raw_trace.ndjson", "--json"})});
-    out.append({"diagnose/triton_ascend_ir.json", data({"diagnose", "@DATA/ascend/triton_ascend_ir", "--json"})});
-    out.append({"trajectory/triton_dump.json", data({"trajectory", "@DATA/triton-h200/triton_dump", "--json"})});
-    out.append({"trajectory/transpose_naive.mlir-passes.json",
-                data({"trajectory", "@DATA/triton-h200/transpose_naive/transpose_naive.mlir-passes.txt", "--json"})});
-    out.append({"trajectory/softmax_fused.llvm-passes.json",
-                data({"trajectory", "@DATA/triton-h200/softmax_fused/softmax_fused.llvm-passes.txt", "--json"})});
-    out.append({"trajectory/tritonparse_raw_trace.json", data({"trajectory", "@DATA/tritonparse/raw_trace.ndjson", "--json"})});
-    out.append({"trajectory/tritonparse_mapped_trace.json", data({"trajectory", "@DATA/tritonparse/mapped_trace.ndjson.gz", "--json"})});
-    out.append({"trajectory/triton_ascend_ir.json", data({"trajectory", "@DATA/ascend/triton_ascend_ir", "--json"})});
-    out.append({"profile/torch_trace.json", data({"profile", "@DATA/triton-h200/torch_trace.json", "--json"})});
-    out.append({"profile/torch_npu_profiler_msprof_analyze.json", data({"profile", "@DATA/ascend/torch_npu_profiler_msprof_analyze", "--json"})});
-    out.append({"profile/torch_npu_profiler_msinsight_gpt3_rank0.json",
-                data({"profile", "@DATA/ascend/torch_npu_profiler_msinsight_gpt3_rank0", "--json"})});
-    out.append({"profile/msprof_db_910B.json", data({"profile", "@DATA/ascend/msprof_db_910B", "--json"})});
-    out.append({"profile/msopprof_raw_dumps.json", data({"profile", "@DATA/ascend/msopprof_raw_dumps", "--json"})});
+    out.append({ "diagnose/triton_dump.json", data({ "diagnose", "@DATA/triton-h200/triton_dump", "--json" }) });
+    out.append({ "diagnose/tritonparse_raw_trace.json", data({ "diagnose", "@DATA/tritonparse/raw_trace.ndjson", "--json" }) });
+    out.append({ "diagnose/triton_ascend_ir.json", data({ "diagnose", "@DATA/ascend/triton_ascend_ir", "--json" }) });
+    out.append({ "trajectory/triton_dump.json", data({ "trajectory", "@DATA/triton-h200/triton_dump", "--json" }) });
+    out.append({ "trajectory/transpose_naive.mlir-passes.json",
+        data({ "trajectory", "@DATA/triton-h200/transpose_naive/transpose_naive.mlir-passes.txt", "--json" }) });
+    out.append({ "trajectory/softmax_fused.llvm-passes.json",
+        data({ "trajectory", "@DATA/triton-h200/softmax_fused/softmax_fused.llvm-passes.txt", "--json" }) });
+    out.append(
+        { "trajectory/tritonparse_raw_trace.json", data({ "trajectory", "@DATA/tritonparse/raw_trace.ndjson", "--json" }) });
+    out.append({ "trajectory/tritonparse_mapped_trace.json",
+        data({ "trajectory", "@DATA/tritonparse/mapped_trace.ndjson.gz", "--json" }) });
+    out.append({ "trajectory/triton_ascend_ir.json", data({ "trajectory", "@DATA/ascend/triton_ascend_ir", "--json" }) });
+    out.append({ "profile/torch_trace.json", data({ "profile", "@DATA/triton-h200/torch_trace.json", "--json" }) });
+    out.append({ "profile/torch_npu_profiler_msprof_analyze.json",
+        data({ "profile", "@DATA/ascend/torch_npu_profiler_msprof_analyze", "--json" }) });
+    out.append({ "profile/torch_npu_profiler_msinsight_gpt3_rank0.json",
+        data({ "profile", "@DATA/ascend/torch_npu_profiler_msinsight_gpt3_rank0", "--json" }) });
+    out.append({ "profile/msprof_db_910B.json", data({ "profile", "@DATA/ascend/msprof_db_910B", "--json" }) });
+    out.append({ "profile/msopprof_raw_dumps.json", data({ "profile", "@DATA/ascend/msopprof_raw_dumps", "--json" }) });
     // The workspace recorded in initTestCase from the measured pairs of bench.json (benchrounds.h).
-    out.append({"report/bench-rounds.md", {QStringLiteral("report")}});
-    out.append({"report/bench-rounds.json", {QStringLiteral("report"), QStringLiteral("--json")}});
+    out.append({ "report/bench-rounds.md", { QStringLiteral("report") } });
+    out.append({ "report/bench-rounds.json", { QStringLiteral("report"), QStringLiteral("--json") } });
     return out;
 }
 
@@ -85,8 +93,7 @@ QString referenceOf(const Row &row)
 
 } // namespace
 
-class TestReferenceOutputs : public QObject
-{
+class TestReferenceOutputs : public QObject {
     Q_OBJECT
     QTemporaryDir m_tmp;
     bool m_update = qEnvironmentVariableIntValue("LOWERSCOPE_UPDATE_REFERENCES") != 0;
@@ -117,7 +124,8 @@ class TestReferenceOutputs : public QObject
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
             p.setProcessEnvironment(env);
-            p.start(QStringLiteral(LOWERSCOPE_BINARY), QStringList{QStringLiteral("--kb"), kb(), QStringLiteral("--workspace"), workspace()} + row.args);
+            p.start(QStringLiteral(LOWERSCOPE_BINARY),
+                QStringList { QStringLiteral("--kb"), kb(), QStringLiteral("--workspace"), workspace() } + row.args);
         }
         while (!running.empty())
             finishOldest();
@@ -141,13 +149,13 @@ private Q_SLOTS:
         QVERIFY(m_tmp.isValid());
         QFile rounds(m_tmp.filePath(QStringLiteral("bench-rounds.json")));
         QVERIFY(rounds.open(QIODevice::WriteOnly));
-        rounds.write(QJsonDocument(QJsonObject{{QStringLiteral("rounds"), benchRounds()}}).toJson());
+        rounds.write(QJsonDocument(QJsonObject { { QStringLiteral("rounds"), benchRounds() } }).toJson());
         rounds.close();
-        const CliResult r = runCli({QStringLiteral("--kb"), kb(), QStringLiteral("--workspace"), workspace(), QStringLiteral("rounds"),
-                                    QStringLiteral("record"), rounds.fileName()});
+        const CliResult r = runCli({ QStringLiteral("--kb"), kb(), QStringLiteral("--workspace"), workspace(),
+            QStringLiteral("rounds"), QStringLiteral("record"), rounds.fileName() });
         QVERIFY2(r.exitCode == 0, r.err.constData());
         // Seed the knowledge base once, before the commands below read it side by side.
-        QCOMPARE(runCli({QStringLiteral("--kb"), kb(), QStringLiteral("patterns"), QStringLiteral("list")}).exitCode, 0);
+        QCOMPARE(runCli({ QStringLiteral("--kb"), kb(), QStringLiteral("patterns"), QStringLiteral("list") }).exitCode, 0);
         runAll();
     }
 
@@ -175,7 +183,8 @@ private Q_SLOTS:
             return;
         }
         QFile f(path);
-        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(path + QStringLiteral(": no reference; run scripts/update-reference-outputs")));
+        QVERIFY2(f.open(QIODevice::ReadOnly),
+            qPrintable(path + QStringLiteral(": no reference; run scripts/update-reference-outputs")));
         const QByteArray expected = f.readAll();
         QFile actualFile(path + QStringLiteral(".actual"));
         if (actual == expected) {
@@ -189,9 +198,9 @@ private Q_SLOTS:
         while (line < e.size() && line < a.size() && e.at(line) == a.at(line))
             ++line;
         QFAIL(qPrintable(QStringLiteral("%1 differs from %2.actual at line %3:\n- %4\n+ %5")
-                             .arg(path, QFileInfo(path).fileName())
-                             .arg(line + 1)
-                             .arg(QString::fromUtf8(e.value(line)), QString::fromUtf8(a.value(line)))));
+                .arg(path, QFileInfo(path).fileName())
+                .arg(line + 1)
+                .arg(QString::fromUtf8(e.value(line)), QString::fromUtf8(a.value(line)))));
     }
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The report over a workspace built from the measured pairs of bench.json, against figures computed by hand.
 #include "benchrounds.h"
+#include "core/statistics.h"
 #include "testsupport.h"
 #include "workspace/report.h"
 #include "workspace/roundfile.h"
@@ -26,8 +27,7 @@ static void recordAll(Workspace &ws, const QJsonArray &rounds)
     }
 }
 
-class TestReport : public QObject
-{
+class TestReport : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void figuresByHand()
@@ -75,7 +75,9 @@ private Q_SLOTS:
         QCOMPARE(report.over2x, 3);
         QCOMPARE(report.over5x, 0);
         QVERIFY(near(report.bestRoundMedian, 1.0));
-        QCOMPARE(report.levels, (QMap<QString, int>{{QStringLiteral("L1"), 0}, {QStringLiteral("L2"), 0}, {QStringLiteral("L3"), 2}, {QStringLiteral("L4"), 1}}));
+        QCOMPARE(report.levels,
+            (QMap<QString, int> { { QStringLiteral("L1"), 0 }, { QStringLiteral("L2"), 0 }, { QStringLiteral("L3"), 2 },
+                { QStringLiteral("L4"), 1 } }));
         // Charts: transpose's running best starts at the initial kernel (1.0) and has no point for the failed round.
         QCOMPARE(report.series.at(2).perRound.size(), 1);
         QCOMPARE(report.series.at(2).bestSoFar.size(), 2);
@@ -83,6 +85,19 @@ private Q_SLOTS:
         QCOMPARE(report.distribution.size(), 3);
         QVERIFY(report.distribution.at(0) < report.distribution.at(2));
         QVERIFY(report.diagnostics.warnings.isEmpty());
+    }
+    // core/statistics.h: the median beside the geometric mean, on matmul's per-case speedups from bench.json
+    // (naive ms / tuned ms, figuresByHand): 2.4335 3.3371 9.8376 9.3425 1.3059.
+    void medianBesideGeometricMean()
+    {
+        const QList<double> matmul { 0.024608 / 0.010112, 0.0472 / 0.014144, 0.296544 / 0.030144, 2.162688 / 0.231488,
+            0.733312 / 0.561536 };
+        QVERIFY(qAbs(*median(matmul) - 0.0472 / 0.014144) < 1e-12); // odd count: the middle one, 3.3371
+        QVERIFY(qAbs(*geometricMean(matmul) - 3.960726) < 1e-5);
+        const QList<double> four = matmul.first(4); // even count: the mean of the middle two (3.3371, 9.3425)
+        QVERIFY(qAbs(*median(four) - (0.0472 / 0.014144 + 2.162688 / 0.231488) / 2) < 1e-12);
+        QVERIFY(!median({}).has_value());
+        QVERIFY(!geometricMean({}).has_value());
     }
     void jsonShape()
     {
@@ -92,16 +107,19 @@ private Q_SLOTS:
         QVERIFY(ws.open(dir.path(), &error));
         recordAll(ws, Test::benchRounds());
         const QJsonObject doc = Report::build(ws.operators(), ws.rounds()).toJson();
-        for (const char *key : {"operators", "geomean", "median", "over_2x", "over_5x", "best_round_median", "levels", "warnings", "ignored"})
+        for (const char *key :
+            { "operators", "geomean", "median", "over_2x", "over_5x", "best_round_median", "levels", "warnings", "ignored" })
             QVERIFY2(doc.contains(QLatin1String(key)), key);
         const QJsonObject tp = doc.value(QStringLiteral("operators")).toArray().at(2).toObject();
-        for (const char *key : {"name", "cases", "initial_ms", "best_ms", "reference_ms", "speedup", "speedup_vs_reference", "best_round", "best_level"})
+        for (const char *key : { "name", "cases", "initial_ms", "best_ms", "reference_ms", "speedup", "speedup_vs_reference",
+                 "best_round", "best_level" })
             QVERIFY2(tp.contains(QLatin1String(key)), key);
         QCOMPARE(tp.value(QStringLiteral("best_round")).toInt(), 2);
         QCOMPARE(doc.value(QStringLiteral("levels")).toObject().value(QStringLiteral("L3")).toInt(), 2);
         QCOMPARE(doc.value(QStringLiteral("over_2x")).toInt(), 3);
         const QString md = Report::build(ws.operators(), ws.rounds()).toMarkdown();
-        QVERIFY2(md.contains(QStringLiteral("| transpose | 5 | 0.09568 | 0.03414 | 0.09875 | 2.80× | 2.89× | 2 | L3 |")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("| transpose | 5 | 0.09568 | 0.03414 | 0.09875 | 2.80× | 2.89× | 2 | L3 |")),
+            qPrintable(md));
         QVERIFY(md.contains(QStringLiteral("geometric mean 3.01×, median 2.80×; over 2×: 3, over 5×: 0; median best round: 1.")));
     }
     void withoutAcceptedRound()
@@ -115,7 +133,7 @@ private Q_SLOTS:
         QJsonObject softmax = Test::benchRounds().at(0).toObject();
         softmax.remove(QStringLiteral("outcome"));
         softmax.remove(QStringLiteral("validation"));
-        recordAll(ws, {softmax});
+        recordAll(ws, { softmax });
         const Report report = Report::build(ws.operators(), ws.rounds());
         QVERIFY(near(report.operators.at(0).speedup, 1.0));
         QVERIFY(near(report.operators.at(0).bestMs, 0.092172));

@@ -1,33 +1,32 @@
 // SPDX-License-Identifier: MIT
 // The runner interface and the local runner (docs/runners.md) on the plain-Python test task
 // tests/data/runners/scale_add (no torch, no GPU): real harness processes, real timeouts and cancellation.
-#include "testsupport.h"
-
 #include "runners/bundle.h"
 #include "runners/candidateenv.h"
 #include "runners/consent.h"
-#include "runners/runnercheck.h"
-#include "runners/slurmrunner.h"
-#include "runners/sshrunner.h"
 #include "runners/localrunner.h"
 #include "runners/runner.h"
+#include "runners/runnercheck.h"
 #include "runners/runrecord.h"
+#include "runners/slurmrunner.h"
+#include "runners/sshrunner.h"
 #include "tasks/harness.h"
+#include "testsupport.h"
 #include "workspace/workspace.h"
 
 #include <QDir>
 #include <QElapsedTimer>
-#include <QProcess>
-#include <QStandardPaths>
-#include <QTcpServer>
 #include <QFile>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -36,8 +35,14 @@ using namespace Lowerscope;
 
 namespace {
 
-QString task() { return Test::dataPath(QStringLiteral("runners/scale_add")); }
-QString candidate(const char *name) { return Test::dataPath(QStringLiteral("runners/candidates/") + QString::fromLatin1(name)); }
+QString task()
+{
+    return Test::dataPath(QStringLiteral("runners/scale_add"));
+}
+QString candidate(const char *name)
+{
+    return Test::dataPath(QStringLiteral("runners/candidates/") + QString::fromLatin1(name));
+}
 
 RunRequest req(const QString &id, const QString &cand, CodeOrigin origin = CodeOrigin::User)
 {
@@ -58,11 +63,10 @@ const RunResult *find(const QList<RunResult> &results, const QString &id)
 }
 
 // A runner that delivers what the test tells it to, to check the base class's bookkeeping.
-class ScriptedRunner : public Runner
-{
+class ScriptedRunner : public Runner {
 public:
-    using Runner::Runner;
     using Runner::deliver;
+    using Runner::Runner;
 
 protected:
     bool startBatch(QString *) override { return true; }
@@ -91,15 +95,14 @@ QString sh(const QString &program, const QStringList &args, int *rc = nullptr, i
 // OpenAI key variable and one that an allow-listed prefix would let through but whose name says it is a secret)
 // and a harmless variable the candidate must see, which proves it ran and read the environment. Restored after.
 struct SecretEnv {
-    QList<QPair<QByteArray, QByteArray>> vars{{"OPENAI_API_KEY", "sk-lowerscope-test-0123456789abcdef"},
-                                              {"LOWERSCOPE_TEST_SECRET_KEY", "lowerscope-secret-value-4711"},
-                                              {"LOWERSCOPE_TEST_VISIBLE", "visible-value"}};
+    QList<QPair<QByteArray, QByteArray>> vars { { "OPENAI_API_KEY", "sk-lowerscope-test-0123456789abcdef" },
+        { "LOWERSCOPE_TEST_SECRET_KEY", "lowerscope-secret-value-4711" }, { "LOWERSCOPE_TEST_VISIBLE", "visible-value" } };
     QList<QPair<QByteArray, QByteArray>> old;
     explicit SecretEnv(const QList<QPair<QByteArray, QByteArray>> &extra = {})
     {
         vars += extra;
         for (const auto &[name, value] : std::as_const(vars)) {
-            old.append({name, qgetenv(name.constData())});
+            old.append({ name, qgetenv(name.constData()) });
             qputenv(name.constData(), value);
         }
     }
@@ -132,7 +135,7 @@ QString writeProbeTask(const QString &dir)
 {
     const QString folder = dir + QStringLiteral("/probe/scale_add");
     QDir().mkpath(folder + QStringLiteral("/initial"));
-    for (const char *f : {"task.json", "kernel.py", "initial/kernel.py"})
+    for (const char *f : { "task.json", "kernel.py", "initial/kernel.py" })
         QFile::copy(task() + QLatin1Char('/') + QLatin1String(f), folder + QLatin1Char('/') + QLatin1String(f));
     QFile ref(folder + QStringLiteral("/reference.py"));
     ref.open(QIODevice::WriteOnly);
@@ -153,7 +156,8 @@ def scale_add(alpha, x, y, out):
     env.insert(QStringLiteral("PYTHONPATH"), Harness::root(&error));
     freeze.setProcessEnvironment(env);
     freeze.setProcessChannelMode(QProcess::MergedChannels);
-    freeze.start(QStringLiteral("python3"), {QStringLiteral("-m"), QStringLiteral("lowerscope_harness"), QStringLiteral("freeze"), folder});
+    freeze.start(QStringLiteral("python3"),
+        { QStringLiteral("-m"), QStringLiteral("lowerscope_harness"), QStringLiteral("freeze"), folder });
     freeze.waitForFinished(60000);
     if (freeze.exitCode() != 0)
         qWarning("freeze failed: %s", freeze.readAll().constData());
@@ -185,8 +189,9 @@ QString readAll(const QString &path)
 // Everything a run left that a person or a model may read: result, log, error and the request's files.
 QString traces(const RunResult &r, const QString &requestDir)
 {
-    return QString::fromUtf8(QJsonDocument(r.result).toJson()) + r.log + r.error + readAll(requestDir + QStringLiteral("/log.txt"))
-         + readAll(requestDir + QStringLiteral("/result.json")) + readAll(requestDir + QStringLiteral("/status.json"));
+    return QString::fromUtf8(QJsonDocument(r.result).toJson()) + r.log + r.error
+        + readAll(requestDir + QStringLiteral("/log.txt")) + readAll(requestDir + QStringLiteral("/result.json"))
+        + readAll(requestDir + QStringLiteral("/status.json"));
 }
 
 // The slurm-cluster.sh beside this test (tests/): starts munge and Slurm under DIR, stops them when destroyed.
@@ -198,13 +203,13 @@ struct SlurmCluster {
     explicit SlurmCluster(const QString &d)
         : dir(d)
     {
-        output = sh(QStringLiteral("bash"), {script, QStringLiteral("start"), dir}, &rc, 120000);
+        output = sh(QStringLiteral("bash"), { script, QStringLiteral("start"), dir }, &rc, 120000);
         if (rc == 0)
             qputenv("SLURM_CONF", (dir + QStringLiteral("/slurm.conf")).toUtf8());
     }
     ~SlurmCluster()
     {
-        sh(QStringLiteral("bash"), {script, QStringLiteral("stop"), dir});
+        sh(QStringLiteral("bash"), { script, QStringLiteral("stop"), dir });
         qunsetenv("SLURM_CONF");
     }
 };
@@ -219,29 +224,41 @@ struct SshServer {
     explicit SshServer(const QString &d)
         : dir(d)
     {
-        const QString daemon = QStandardPaths::findExecutable(QStringLiteral("sshd"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
+        const QString daemon
+            = QStandardPaths::findExecutable(QStringLiteral("sshd"), { QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin") });
         if (daemon.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty()) {
             why = QStringLiteral("sshd or ssh is not installed (package openssh-server / openssh-client)");
             return;
         }
         int rc = 0;
         key = dir + QStringLiteral("/client_key");
-        sh(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"), QString(), QStringLiteral("-f"), dir + QStringLiteral("/host_key")}, &rc);
-        sh(QStringLiteral("ssh-keygen"), {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"), QString(), QStringLiteral("-f"), key}, &rc);
+        sh(QStringLiteral("ssh-keygen"),
+            { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
+                QStringLiteral("-f"), dir + QStringLiteral("/host_key") },
+            &rc);
+        sh(QStringLiteral("ssh-keygen"),
+            { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"), QString(),
+                QStringLiteral("-f"), key },
+            &rc);
         QFile::copy(key + QStringLiteral(".pub"), dir + QStringLiteral("/authorized_keys"));
         QDir().mkpath(QStringLiteral("/run/sshd")); // sshd's privilege separation folder
         port = freePort();
         QFile conf(dir + QStringLiteral("/sshd_config"));
         conf.open(QIODevice::WriteOnly);
-        conf.write(QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_key\nPidFile %2/sshd.pid\nAuthorizedKeysFile %2/authorized_keys\n"
-                                  "StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nPermitRootLogin prohibit-password\n"
-                                  "Subsystem sftp internal-sftp\n"
-                                  // The host's own environment holds keys too: the remote side must keep them from candidates.
-                                  "SetEnv OPENAI_API_KEY=sk-remote-host-key-31415 LOWERSCOPE_TEST_SECRET_KEY=remote-secret-27182 "
-                                  "LOWERSCOPE_TEST_VISIBLE=remote-visible\n").arg(port).arg(dir).toUtf8());
+        conf.write(QStringLiteral(
+            "Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_key\nPidFile %2/sshd.pid\nAuthorizedKeysFile %2/authorized_keys\n"
+            "StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\nPermitRootLogin "
+            "prohibit-password\n"
+            "Subsystem sftp internal-sftp\n"
+            // The host's own environment holds keys too: the remote side must keep them from candidates.
+            "SetEnv OPENAI_API_KEY=sk-remote-host-key-31415 LOWERSCOPE_TEST_SECRET_KEY=remote-secret-27182 "
+            "LOWERSCOPE_TEST_VISIBLE=remote-visible\n")
+                .arg(port)
+                .arg(dir)
+                .toUtf8());
         conf.close();
         sshd.setProcessChannelMode(QProcess::MergedChannels);
-        sshd.start(daemon, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), conf.fileName()});
+        sshd.start(daemon, { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), conf.fileName() });
         if (!sshd.waitForStarted(5000)) {
             why = QStringLiteral("sshd did not start: ") + sshd.errorString();
             return;
@@ -250,7 +267,10 @@ struct SshServer {
         t.start();
         while (t.elapsed() < 15000) {
             int ok = 1;
-            sh(QStringLiteral("ssh"), QStringList{QStringLiteral("-p"), QString::number(port)} + clientOptions() + QStringList{user() + QStringLiteral("@127.0.0.1"), QStringLiteral("true")}, &ok, 10000);
+            sh(QStringLiteral("ssh"),
+                QStringList { QStringLiteral("-p"), QString::number(port) } + clientOptions()
+                    + QStringList { user() + QStringLiteral("@127.0.0.1"), QStringLiteral("true") },
+                &ok, 10000);
             if (ok == 0)
                 return;
             if (sshd.state() != QProcess::Running)
@@ -275,12 +295,13 @@ struct SshServer {
     }
     QStringList sshOptions() const
     {
-        return {QStringLiteral("IdentityFile=") + key, QStringLiteral("IdentitiesOnly=yes"), QStringLiteral("UserKnownHostsFile=") + dir + QStringLiteral("/known_hosts"),
-                QStringLiteral("StrictHostKeyChecking=no")};
+        return { QStringLiteral("IdentityFile=") + key, QStringLiteral("IdentitiesOnly=yes"),
+            QStringLiteral("UserKnownHostsFile=") + dir + QStringLiteral("/known_hosts"),
+            QStringLiteral("StrictHostKeyChecking=no") };
     }
     QStringList clientOptions() const
     {
-        QStringList args{QStringLiteral("-o"), QStringLiteral("BatchMode=yes")};
+        QStringList args { QStringLiteral("-o"), QStringLiteral("BatchMode=yes") };
         for (const QString &o : sshOptions())
             args << QStringLiteral("-o") << o;
         return args;
@@ -289,8 +310,7 @@ struct SshServer {
 
 } // namespace
 
-class TestRunners : public QObject
-{
+class TestRunners : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void localRunsCandidates()
@@ -304,13 +324,15 @@ private Q_SLOTS:
         RunBatch batch;
         batch.id = makeBatchId();
         batch.workDir = dir.path();
-        batch.requests = {req(QStringLiteral("rewrite"), candidate("rewrite.py")), req(QStringLiteral("wrong"), candidate("wrong.py")),
-                          req(QStringLiteral("own"), QString()), req(QStringLiteral("dies"), candidate("dies.py"))};
+        batch.requests
+            = { req(QStringLiteral("rewrite"), candidate("rewrite.py")), req(QStringLiteral("wrong"), candidate("wrong.py")),
+                  req(QStringLiteral("own"), QString()), req(QStringLiteral("dies"), candidate("dies.py")) };
         QSignalSpy progress(&runner, &Runner::progress);
         QSignalSpy finished(&runner, &Runner::finished);
         QStringList lines;
         QString error;
-        const QList<RunResult> results = runToEnd(runner, batch, &error, [&](const QString &id, const QString &line) { lines << id + QLatin1Char(' ') + line; });
+        const QList<RunResult> results = runToEnd(
+            runner, batch, &error, [&](const QString &id, const QString &line) { lines << id + QLatin1Char(' ') + line; });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(results.size(), 4);
         QCOMPARE(finished.size(), 1);
@@ -339,7 +361,7 @@ private Q_SLOTS:
         QCOMPARE(reason.value(QStringLiteral("check")).toString(), QStringLiteral("wrong-result"));
         QCOMPARE(reason.value(QStringLiteral("case")).toString(), QStringLiteral("n1000"));
         QVERIFY2(reason.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("1 of 1000 values")),
-                 qPrintable(reason.value(QStringLiteral("message")).toString()));
+            qPrintable(reason.value(QStringLiteral("message")).toString()));
 
         const RunResult *own = find(results, QStringLiteral("own"));
         QCOMPARE(own->verdict, QStringLiteral("accepted"));
@@ -359,7 +381,7 @@ private Q_SLOTS:
         RunnerProfile p = RunnerProfile::localDefault();
         p.timeoutS = 2;
         LocalRunner runner(p);
-        RunBatch batch{makeBatchId(), dir.path(), {req(QStringLiteral("hang"), candidate("hang.py"))}};
+        RunBatch batch { makeBatchId(), dir.path(), { req(QStringLiteral("hang"), candidate("hang.py")) } };
         QElapsedTimer t;
         t.start();
         QString error;
@@ -376,7 +398,8 @@ private Q_SLOTS:
         // Cancel while the first request runs: it is killed, the queued one never starts; both end Cancelled.
         QTemporaryDir dir;
         LocalRunner runner(RunnerProfile::localDefault());
-        RunBatch batch{makeBatchId(), dir.path(), {req(QStringLiteral("slow"), candidate("slow.py")), req(QStringLiteral("next"), candidate("rewrite.py"))}};
+        RunBatch batch { makeBatchId(), dir.path(),
+            { req(QStringLiteral("slow"), candidate("slow.py")), req(QStringLiteral("next"), candidate("rewrite.py")) } };
         bool cancelled = false;
         QObject::connect(&runner, &Runner::logLine, &runner, [&](const QString &id, const QString &line) {
             if (id == QLatin1String("slow") && !cancelled) {
@@ -401,16 +424,18 @@ private Q_SLOTS:
         // What the harness, Python, torch, Triton and the toolkits need passes; keys never do, not even under an
         // allowed prefix, and neither does a variable an LLM profile names as its key variable.
         QProcessEnvironment from;
-        const QStringList kept{QStringLiteral("PATH"), QStringLiteral("HOME"), QStringLiteral("LC_ALL"), QStringLiteral("PYTHONPATH"),
-                               QStringLiteral("CUDA_VISIBLE_DEVICES"), QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("TORCHINDUCTOR_CACHE_DIR"),
-                               QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"), QStringLiteral("LOWERSCOPE_OFFSET"), QStringLiteral("LD_LIBRARY_PATH")};
-        const QStringList dropped{QStringLiteral("OPENAI_API_KEY"), QStringLiteral("ANTHROPIC_API_KEY"), QStringLiteral("GITHUB_TOKEN"),
-                                  QStringLiteral("AWS_SECRET_ACCESS_KEY"), QStringLiteral("TRITON_api_token"), QStringLiteral("LOWERSCOPE_TEST_SECRET_KEY"),
-                                  QStringLiteral("CUDA_DB_PASSWORD"), QStringLiteral("TORCH_HUB_CREDENTIALS"), QStringLiteral("LOWERSCOPE_LLM_CRED"),
-                                  QStringLiteral("SSH_AUTH_SOCK"), QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("MY_VAR"), QStringLiteral("LD_PRELOAD")};
+        const QStringList kept { QStringLiteral("PATH"), QStringLiteral("HOME"), QStringLiteral("LC_ALL"),
+            QStringLiteral("PYTHONPATH"), QStringLiteral("CUDA_VISIBLE_DEVICES"), QStringLiteral("TRITON_CACHE_DIR"),
+            QStringLiteral("TORCHINDUCTOR_CACHE_DIR"), QStringLiteral("ASCEND_RT_VISIBLE_DEVICES"),
+            QStringLiteral("LOWERSCOPE_OFFSET"), QStringLiteral("LD_LIBRARY_PATH") };
+        const QStringList dropped { QStringLiteral("OPENAI_API_KEY"), QStringLiteral("ANTHROPIC_API_KEY"),
+            QStringLiteral("GITHUB_TOKEN"), QStringLiteral("AWS_SECRET_ACCESS_KEY"), QStringLiteral("TRITON_api_token"),
+            QStringLiteral("LOWERSCOPE_TEST_SECRET_KEY"), QStringLiteral("CUDA_DB_PASSWORD"),
+            QStringLiteral("TORCH_HUB_CREDENTIALS"), QStringLiteral("LOWERSCOPE_LLM_CRED"), QStringLiteral("SSH_AUTH_SOCK"),
+            QStringLiteral("DBUS_SESSION_BUS_ADDRESS"), QStringLiteral("MY_VAR"), QStringLiteral("LD_PRELOAD") };
         for (const QString &n : kept + dropped)
             from.insert(n, QStringLiteral("v-") + n);
-        const QStringList deny{QStringLiteral("LOWERSCOPE_LLM_CRED")}; // allowed by its prefix, named by a profile
+        const QStringList deny { QStringLiteral("LOWERSCOPE_LLM_CRED") }; // allowed by its prefix, named by a profile
         QVERIFY(CandidateEnv::allowed(QStringLiteral("LOWERSCOPE_LLM_CRED"), {}));
         const QProcessEnvironment env = CandidateEnv::filtered(from, deny);
         QStringList sortedKept = kept;
@@ -428,14 +453,16 @@ private Q_SLOTS:
         QString error;
         const QString root = Harness::root(&error);
         QVERIFY2(!root.isEmpty(), qPrintable(error));
-        const QStringList probe{QStringLiteral("PATH"), QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("OPENAI_API_KEY"), QStringLiteral("TRITON_api_token"),
-                                QStringLiteral("LOWERSCOPE_OFFSET"), QStringLiteral("LOWERSCOPE_DENIED"), QStringLiteral("MY_VAR"), QStringLiteral("CUDA_HOME"),
-                                QStringLiteral("PYENV_VERSION"), QStringLiteral("LC_ALL"), QStringLiteral("AWS_SESSION_TOKEN"), QStringLiteral("TORCH_KEYS")};
-        const QString code = QStringLiteral("import json, sys; sys.path.insert(0, sys.argv[1]); from lowerscope_harness import batch; "
-                                            "print(json.dumps([batch.ENV_NAMES, batch.ENV_PREFIXES, batch.SECRET_PARTS, batch.SECRET_SUFFIXES, "
-                                            "[n for n in sys.argv[2:] if batch.env_allowed(n, ('LOWERSCOPE_DENIED',))]]))");
+        const QStringList probe { QStringLiteral("PATH"), QStringLiteral("TRITON_CACHE_DIR"), QStringLiteral("OPENAI_API_KEY"),
+            QStringLiteral("TRITON_api_token"), QStringLiteral("LOWERSCOPE_OFFSET"), QStringLiteral("LOWERSCOPE_DENIED"),
+            QStringLiteral("MY_VAR"), QStringLiteral("CUDA_HOME"), QStringLiteral("PYENV_VERSION"), QStringLiteral("LC_ALL"),
+            QStringLiteral("AWS_SESSION_TOKEN"), QStringLiteral("TORCH_KEYS") };
+        const QString code
+            = QStringLiteral("import json, sys; sys.path.insert(0, sys.argv[1]); from lowerscope_harness import batch; "
+                             "print(json.dumps([batch.ENV_NAMES, batch.ENV_PREFIXES, batch.SECRET_PARTS, batch.SECRET_SUFFIXES, "
+                             "[n for n in sys.argv[2:] if batch.env_allowed(n, ('LOWERSCOPE_DENIED',))]]))");
         int rc = -1;
-        const QString out = sh(QStringLiteral("python3"), QStringList{QStringLiteral("-c"), code, root} + probe, &rc);
+        const QString out = sh(QStringLiteral("python3"), QStringList { QStringLiteral("-c"), code, root } + probe, &rc);
         QVERIFY2(rc == 0, qPrintable(out));
         const QJsonArray lists = QJsonDocument::fromJson(out.toUtf8()).array();
         QCOMPARE(lists.size(), 5);
@@ -451,7 +478,7 @@ private Q_SLOTS:
         QCOMPARE(strings(lists[3]), CandidateEnv::secretSuffixes());
         QStringList engine;
         for (const QString &n : probe)
-            if (CandidateEnv::allowed(n, {QStringLiteral("LOWERSCOPE_DENIED")}))
+            if (CandidateEnv::allowed(n, { QStringLiteral("LOWERSCOPE_DENIED") }))
                 engine << n;
         QCOMPARE(strings(lists[4]), engine);
     }
@@ -464,16 +491,18 @@ private Q_SLOTS:
         QTemporaryDir dir;
         SecretEnv secrets;
         LocalRunner runner(RunnerProfile::localDefault());
-        RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("batch")), {probe(dir.path(), QStringLiteral("leak"))}};
+        RunBatch batch { makeBatchId(), dir.filePath(QStringLiteral("batch")), { probe(dir.path(), QStringLiteral("leak")) } };
         QStringList lines;
         QString error;
-        const QList<RunResult> results = runToEnd(runner, batch, &error, [&](const QString &, const QString &line) { lines << line; });
+        const QList<RunResult> results
+            = runToEnd(runner, batch, &error, [&](const QString &, const QString &line) { lines << line; });
         QCOMPARE(results.size(), 1);
         const QString message = leakMessage(results[0]);
         QVERIFY2(message.startsWith(QStringLiteral("ValueError: seen: ")), qPrintable(message + results[0].log));
         QVERIFY2(message.contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")), qPrintable(message));
         QVERIFY(lines.join(QLatin1Char('\n')).contains(QStringLiteral("harness environment:")));
-        const QString all = traces(results[0], dir.filePath(QStringLiteral("batch/requests/leak"))) + lines.join(QLatin1Char('\n'));
+        const QString all
+            = traces(results[0], dir.filePath(QStringLiteral("batch/requests/leak"))) + lines.join(QLatin1Char('\n'));
         for (const QString &secret : secrets.secrets())
             QVERIFY2(!all.contains(secret), qPrintable(secret + QStringLiteral(" leaked: ") + message));
         QVERIFY(!all.contains(QStringLiteral("OPENAI_API_KEY")));
@@ -487,17 +516,19 @@ private Q_SLOTS:
         RunnerProfile p;
         p.name = QStringLiteral("airgap");
         p.kind = QStringLiteral("offline");
-        RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("work")), {probe(dir.path(), QStringLiteral("leak"))}};
+        RunBatch batch { makeBatchId(), dir.filePath(QStringLiteral("work")), { probe(dir.path(), QStringLiteral("leak")) } };
         const QString archive = dir.filePath(QStringLiteral("bundle.tar.gz"));
         QString error;
         QVERIFY2(exportBundle(batch, p, archive, &error), qPrintable(error));
         const QString there = dir.filePath(QStringLiteral("there"));
         QDir().mkpath(there);
         int rc = -1;
-        sh(QStringLiteral("tar"), {QStringLiteral("-xzf"), archive, QStringLiteral("-C"), there}, &rc);
-        const QString out = sh(QStringLiteral("python3"), {there + QStringLiteral("/run.py")}, &rc, 120000); // inherits the secrets
+        sh(QStringLiteral("tar"), { QStringLiteral("-xzf"), archive, QStringLiteral("-C"), there }, &rc);
+        const QString out
+            = sh(QStringLiteral("python3"), { there + QStringLiteral("/run.py") }, &rc, 120000); // inherits the secrets
         QCOMPARE(rc, 0);
-        const std::optional<ImportedResults> imported = importResults(there + QStringLiteral("/results.tar.gz"), dir.filePath(QStringLiteral("imported")), &error);
+        const std::optional<ImportedResults> imported
+            = importResults(there + QStringLiteral("/results.tar.gz"), dir.filePath(QStringLiteral("imported")), &error);
         QVERIFY2(imported, qPrintable(error));
         QCOMPARE(imported->results.size(), 1);
         const QString message = leakMessage(imported->results[0]);
@@ -515,7 +546,8 @@ private Q_SLOTS:
         p.name = QStringLiteral("cluster");
         p.kind = QStringLiteral("slurm");
         SlurmRunner runner(p);
-        const QStringList exports = runner.sbatchArguments(4, 2, QStringLiteral("job.sh")).filter(QRegularExpression(QStringLiteral("^--export")));
+        const QStringList exports
+            = runner.sbatchArguments(4, 2, QStringLiteral("job.sh")).filter(QRegularExpression(QStringLiteral("^--export")));
         QCOMPARE(exports.size(), 1);
         QVERIFY2(exports[0].startsWith(QStringLiteral("--export=")), qPrintable(exports[0]));
         const QStringList names = exports[0].mid(9).split(QLatin1Char(','));
@@ -534,8 +566,10 @@ private Q_SLOTS:
         RunnerProfile p;
         p.parallel = 2;
         const QString command = sshRunCommand(p, QStringLiteral("/remote/b 1"));
-        QVERIFY2(command.startsWith(QStringLiteral("cd '/remote/b 1' && tar -xzf bundle.tar.gz && exec sh -c '")), qPrintable(command));
-        QVERIFY2(command.contains(QStringLiteral("exec env -i \"$@\" python3 run.py --parallel 2 --archive results.tar.gz")), qPrintable(command));
+        QVERIFY2(command.startsWith(QStringLiteral("cd '/remote/b 1' && tar -xzf bundle.tar.gz && exec sh -c '")),
+            qPrintable(command));
+        QVERIFY2(command.contains(QStringLiteral("exec env -i \"$@\" python3 run.py --parallel 2 --archive results.tar.gz")),
+            qPrintable(command));
 
         // The script itself, run by sh as the host would: allowed values arrive exactly (spaces, quotes, a newline,
         // a command substitution that must never run); keys, a profile's key variable and the rest do not.
@@ -553,7 +587,9 @@ private Q_SLOTS:
         env.insert(QStringLiteral("MY_VAR"), QStringLiteral("remote-4"));
         QProcess proc;
         proc.setProcessEnvironment(env);
-        proc.start(QStringLiteral("sh"), {QStringLiteral("-c"), CandidateEnv::shellScript(QStringLiteral("env -0"), {QStringLiteral("LOWERSCOPE_LLM_CRED")})});
+        proc.start(QStringLiteral("sh"),
+            { QStringLiteral("-c"),
+                CandidateEnv::shellScript(QStringLiteral("env -0"), { QStringLiteral("LOWERSCOPE_LLM_CRED") }) });
         QVERIFY(proc.waitForFinished(30000));
         QVERIFY2(proc.exitCode() == 0, proc.readAllStandardError().constData());
         QHash<QString, QString> seen;
@@ -564,8 +600,8 @@ private Q_SLOTS:
         QCOMPARE(seen.value(QStringLiteral("TRITON_CACHE_DIR")), dir.filePath(QStringLiteral("triton cache")));
         QCOMPARE(seen.value(QStringLiteral("HOME")), dir.path());
         for (const QString &name : seen.keys())
-            QVERIFY2(CandidateEnv::allowed(name, {QStringLiteral("LOWERSCOPE_LLM_CRED")}), qPrintable(name));
-        for (const char *gone : {"OPENAI_API_KEY", "TRITON_api_token", "LOWERSCOPE_LLM_CRED", "MY_VAR"})
+            QVERIFY2(CandidateEnv::allowed(name, { QStringLiteral("LOWERSCOPE_LLM_CRED") }), qPrintable(name));
+        for (const char *gone : { "OPENAI_API_KEY", "TRITON_api_token", "LOWERSCOPE_LLM_CRED", "MY_VAR" })
             QVERIFY2(!seen.contains(QLatin1String(gone)), gone);
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))) && !QFile::exists(dir.filePath(QStringLiteral("pwned2"))));
     }
@@ -578,18 +614,22 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QByteArray oldConfig = qgetenv("XDG_CONFIG_HOME");
         qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toUtf8());
-        SecretEnv secrets(QList<QPair<QByteArray, QByteArray>>{{"LOWERSCOPE_TEST_CRED", "profile-named-value-0815"}});
+        SecretEnv secrets(QList<QPair<QByteArray, QByteArray>> { { "LOWERSCOPE_TEST_CRED", "profile-named-value-0815" } });
         auto cli = [&](QStringList args) {
-            args << QStringLiteral("--workspace") << dir.filePath(QStringLiteral("ws")) << QStringLiteral("--kb") << dir.filePath(QStringLiteral("kb.sqlite"));
+            args << QStringLiteral("--workspace") << dir.filePath(QStringLiteral("ws")) << QStringLiteral("--kb")
+                 << dir.filePath(QStringLiteral("kb.sqlite"));
             return Test::runCli(args, 180000);
         };
-        Test::CliResult r = cli({QStringLiteral("llm"), QStringLiteral("add"), QStringLiteral("leaky"), QStringLiteral("--protocol"), QStringLiteral("openai"),
-                                 QStringLiteral("--endpoint"), QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"), QStringLiteral("m"),
-                                 QStringLiteral("--key-env"), QStringLiteral("LOWERSCOPE_TEST_CRED")});
+        Test::CliResult r = cli({ QStringLiteral("llm"), QStringLiteral("add"), QStringLiteral("leaky"),
+            QStringLiteral("--protocol"), QStringLiteral("openai"), QStringLiteral("--endpoint"),
+            QStringLiteral("http://127.0.0.1:9/v1"), QStringLiteral("--model"), QStringLiteral("m"), QStringLiteral("--key-env"),
+            QStringLiteral("LOWERSCOPE_TEST_CRED") });
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        r = cli({QStringLiteral("run"), writeProbeTask(dir.path()), QStringLiteral("--no-timing"), QStringLiteral("--json")});
+        r = cli({ QStringLiteral("run"), writeProbeTask(dir.path()), QStringLiteral("--no-timing"), QStringLiteral("--json") });
         const QString out = QString::fromUtf8(r.out), err = QString::fromUtf8(r.err);
-        QVERIFY2(out.contains(QStringLiteral("ValueError: seen: ")) && out.contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")), qPrintable(out + err));
+        QVERIFY2(out.contains(QStringLiteral("ValueError: seen: "))
+                && out.contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")),
+            qPrintable(out + err));
         QVERIFY2(err.contains(QStringLiteral("harness environment:")), qPrintable(err));
         for (const QString &secret : secrets.secrets()) {
             QVERIFY2(!out.contains(secret), qPrintable(secret + QStringLiteral(" in stdout")));
@@ -605,7 +645,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ScriptedRunner runner(RunnerProfile::localDefault());
-        RunBatch batch{makeBatchId(), dir.path(), {req(QStringLiteral("a"), candidate("rewrite.py")), req(QStringLiteral("b"), candidate("wrong.py"))}};
+        RunBatch batch { makeBatchId(), dir.path(),
+            { req(QStringLiteral("a"), candidate("rewrite.py")), req(QStringLiteral("b"), candidate("wrong.py")) } };
         QSignalSpy ready(&runner, &Runner::resultReady);
         QSignalSpy finished(&runner, &Runner::finished);
         QString error;
@@ -635,12 +676,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         LocalRunner runner(RunnerProfile::localDefault());
         QString error;
-        RunBatch batch{makeBatchId(), dir.path(), {req(QStringLiteral("x"), candidate("rewrite.py")), req(QStringLiteral("x"), candidate("wrong.py"))}};
+        RunBatch batch { makeBatchId(), dir.path(),
+            { req(QStringLiteral("x"), candidate("rewrite.py")), req(QStringLiteral("x"), candidate("wrong.py")) } };
         QVERIFY(!runner.start(batch, &error));
         QVERIFY(error.contains(QStringLiteral("used twice")));
-        batch.requests = {req(QStringLiteral("../x"), candidate("rewrite.py"))};
+        batch.requests = { req(QStringLiteral("../x"), candidate("rewrite.py")) };
         QVERIFY(!runner.start(batch, &error));
-        batch.requests = {req(QStringLiteral("x"), candidate("missing.py"))};
+        batch.requests = { req(QStringLiteral("x"), candidate("missing.py")) };
         QVERIFY(!runner.start(batch, &error));
         QVERIFY(error.contains(QStringLiteral("missing.py")));
         QVERIFY(!runner.isRunning());
@@ -648,9 +690,10 @@ private Q_SLOTS:
 
     void consentShowsDiff()
     {
-        RunBatch batch{makeBatchId(), QStringLiteral("/tmp"),
-                       {req(QStringLiteral("mine"), candidate("wrong.py")), req(QStringLiteral("llm"), candidate("rewrite.py"), CodeOrigin::Llm),
-                        req(QStringLiteral("recipe"), candidate("wrong.py"), CodeOrigin::Recipe)}};
+        RunBatch batch { makeBatchId(), QStringLiteral("/tmp"),
+            { req(QStringLiteral("mine"), candidate("wrong.py")),
+                req(QStringLiteral("llm"), candidate("rewrite.py"), CodeOrigin::Llm),
+                req(QStringLiteral("recipe"), candidate("wrong.py"), CodeOrigin::Recipe) } };
         QString error;
         bool ok = false;
         const QList<ConsentItem> items = consentItems(batch, &error, &ok);
@@ -667,8 +710,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         LocalRunner runner(RunnerProfile::localDefault());
-        RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("batch")),
-                       {req(QStringLiteral("rewrite"), candidate("rewrite.py"), CodeOrigin::Llm), req(QStringLiteral("dies"), candidate("dies.py"))}};
+        RunBatch batch { makeBatchId(), dir.filePath(QStringLiteral("batch")),
+            { req(QStringLiteral("rewrite"), candidate("rewrite.py"), CodeOrigin::Llm),
+                req(QStringLiteral("dies"), candidate("dies.py")) } };
         QString error;
         Workspace ws;
         QVERIFY2(ws.open(dir.filePath(QStringLiteral("ws")), &error), qPrintable(error));
@@ -724,9 +768,9 @@ private Q_SLOTS:
         p.name = QStringLiteral("airgap");
         p.kind = QStringLiteral("offline");
         p.timeoutS = 3;
-        RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("work")),
-                       {req(QStringLiteral("rewrite"), candidate("rewrite.py"), CodeOrigin::Llm), req(QStringLiteral("wrong"), candidate("wrong.py")),
-                        req(QStringLiteral("hang"), candidate("hang.py"))}};
+        RunBatch batch { makeBatchId(), dir.filePath(QStringLiteral("work")),
+            { req(QStringLiteral("rewrite"), candidate("rewrite.py"), CodeOrigin::Llm),
+                req(QStringLiteral("wrong"), candidate("wrong.py")), req(QStringLiteral("hang"), candidate("hang.py")) } };
         batch.requests[0].timeoutS = 120;
         batch.requests[1].timeoutS = 120;
         const QString archive = dir.filePath(QStringLiteral("bundle.tar.gz"));
@@ -738,7 +782,7 @@ private Q_SLOTS:
         const QString there = dir.filePath(QStringLiteral("elsewhere"));
         QDir().mkpath(there);
         int rc = -1;
-        sh(QStringLiteral("tar"), {QStringLiteral("-xzf"), archive, QStringLiteral("-C"), there}, &rc);
+        sh(QStringLiteral("tar"), { QStringLiteral("-xzf"), archive, QStringLiteral("-C"), there }, &rc);
         QCOMPARE(rc, 0);
         QVERIFY(QFile::exists(there + QStringLiteral("/run.py")));
         QVERIFY(QFile::exists(there + QStringLiteral("/tasks/scale_add/task.json")));
@@ -747,14 +791,15 @@ private Q_SLOTS:
         QProcess run;
         run.setWorkingDirectory(there);
         run.setProcessChannelMode(QProcess::MergedChannels);
-        run.start(QStringLiteral("python3"), {QStringLiteral("run.py"), QStringLiteral("--parallel"), QStringLiteral("3")});
+        run.start(QStringLiteral("python3"), { QStringLiteral("run.py"), QStringLiteral("--parallel"), QStringLiteral("3") });
         QVERIFY(run.waitForFinished(120000));
         const QString out = QString::fromUtf8(run.readAll());
         QVERIFY2(run.exitCode() == 0, qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("lowerscope-batch: wrong done incorrect")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("lowerscope-batch: hang timed-out")), qPrintable(out));
 
-        const std::optional<ImportedResults> imported = importResults(there + QStringLiteral("/results.tar.gz"), dir.filePath(QStringLiteral("imported")), &error);
+        const std::optional<ImportedResults> imported
+            = importResults(there + QStringLiteral("/results.tar.gz"), dir.filePath(QStringLiteral("imported")), &error);
         QVERIFY2(imported, qPrintable(error));
         QCOMPARE(imported->batch.id, batch.id);
         QCOMPARE(imported->runner, QStringLiteral("airgap"));
@@ -773,7 +818,10 @@ private Q_SLOTS:
         QDir(there).mkpath(QStringLiteral("evil/requests/x"));
         QFile::copy(there + QStringLiteral("/manifest.json"), there + QStringLiteral("/evil/manifest.json"));
         QFile::link(QStringLiteral("/etc/passwd"), there + QStringLiteral("/evil/requests/x/result.json"));
-        sh(QStringLiteral("tar"), {QStringLiteral("-czf"), dir.filePath(QStringLiteral("evil.tar.gz")), QStringLiteral("-C"), there + QStringLiteral("/evil"), QStringLiteral(".")}, &rc);
+        sh(QStringLiteral("tar"),
+            { QStringLiteral("-czf"), dir.filePath(QStringLiteral("evil.tar.gz")), QStringLiteral("-C"),
+                there + QStringLiteral("/evil"), QStringLiteral(".") },
+            &rc);
         QVERIFY(!importResults(dir.filePath(QStringLiteral("evil.tar.gz")), dir.filePath(QStringLiteral("evil-out")), &error));
         QVERIFY2(error.contains(QStringLiteral("requests/x/result.json")), qPrintable(error));
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("evil-out/requests"))));
@@ -799,10 +847,11 @@ private Q_SLOTS:
         QString error;
         std::unique_ptr<Runner> runner = createRunner(p, &error);
         QVERIFY2(runner, qPrintable(error));
-        RunBatch batch{makeBatchId(), dir.filePath(QStringLiteral("work")),
-                       {req(QStringLiteral("rewrite"), candidate("rewrite.py")), req(QStringLiteral("wrong"), candidate("wrong.py"))}};
+        RunBatch batch { makeBatchId(), dir.filePath(QStringLiteral("work")),
+            { req(QStringLiteral("rewrite"), candidate("rewrite.py")), req(QStringLiteral("wrong"), candidate("wrong.py")) } };
         QStringList lines;
-        const QList<RunResult> results = runToEnd(*runner, batch, &error, [&](const QString &id, const QString &line) { lines << id + QLatin1Char(' ') + line; });
+        const QList<RunResult> results = runToEnd(
+            *runner, batch, &error, [&](const QString &id, const QString &line) { lines << id + QLatin1Char(' ') + line; });
         QCOMPARE(results.size(), 2);
         QVERIFY2(results[0].ok(), qPrintable(results[0].error + lines.join(QLatin1Char('\n'))));
         QCOMPARE(results[0].verdict, QStringLiteral("accepted"));
@@ -812,21 +861,30 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(p.remoteDir + QLatin1Char('/') + batch.id)); // removed: every request ran
 
         // The host's own keys (sshd's SetEnv) stay from code that reads os.environ there; its allow-listed variable reaches it.
-        RunBatch leaking{makeBatchId(), dir.filePath(QStringLiteral("work-leak")), {probe(dir.path(), QStringLiteral("leak"))}};
+        RunBatch leaking { makeBatchId(), dir.filePath(QStringLiteral("work-leak")),
+            { probe(dir.path(), QStringLiteral("leak")) } };
         lines.clear();
         runner = createRunner(p, &error);
-        const QList<RunResult> leaked = runToEnd(*runner, leaking, &error, [&](const QString &id, const QString &line) { lines << id + QLatin1Char(' ') + line; });
+        const QList<RunResult> leaked = runToEnd(
+            *runner, leaking, &error, [&](const QString &id, const QString &line) { lines << id + QLatin1Char(' ') + line; });
         QCOMPARE(leaked.size(), 1);
-        QVERIFY2(leakMessage(leaked[0]).contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=remote-visible")), qPrintable(leakMessage(leaked[0]) + lines.join(QLatin1Char('\n'))));
-        const QString seen = traces(leaked[0], dir.filePath(QStringLiteral("work-leak/results/requests/leak"))) + lines.join(QLatin1Char('\n'));
-        QVERIFY2(!seen.contains(QStringLiteral("sk-remote-host-key-31415")) && !seen.contains(QStringLiteral("remote-secret-27182")), qPrintable(leakMessage(leaked[0])));
+        QVERIFY2(leakMessage(leaked[0]).contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=remote-visible")),
+            qPrintable(leakMessage(leaked[0]) + lines.join(QLatin1Char('\n'))));
+        const QString seen
+            = traces(leaked[0], dir.filePath(QStringLiteral("work-leak/results/requests/leak"))) + lines.join(QLatin1Char('\n'));
+        QVERIFY2(
+            !seen.contains(QStringLiteral("sk-remote-host-key-31415")) && !seen.contains(QStringLiteral("remote-secret-27182")),
+            qPrintable(leakMessage(leaked[0])));
 
         // A key the server does not know: BatchMode fails at once, never a password prompt; both requests fail.
         p.sshOptions[0] = QStringLiteral("IdentityFile=") + dir.filePath(QStringLiteral("host_key"));
         runner = createRunner(p, &error);
         QElapsedTimer t;
         t.start();
-        const QList<RunResult> denied = runToEnd(*runner, RunBatch{makeBatchId(), dir.filePath(QStringLiteral("work2")), {req(QStringLiteral("a"), candidate("rewrite.py"))}}, &error);
+        const QList<RunResult> denied = runToEnd(*runner,
+            RunBatch {
+                makeBatchId(), dir.filePath(QStringLiteral("work2")), { req(QStringLiteral("a"), candidate("rewrite.py")) } },
+            &error);
         QCOMPARE(denied.size(), 1);
         QCOMPARE(denied[0].status, RunStatus::Failed);
         QVERIFY2(denied[0].error.contains(QStringLiteral("Permission denied")), qPrintable(denied[0].error));
@@ -857,23 +915,29 @@ private Q_SLOTS:
             gpu.gres = QStringLiteral("gpu:1");
             SlurmRunner refused(gpu);
             QString error;
-            QVERIFY(!refused.start(RunBatch{makeBatchId(), dir.filePath(QStringLiteral("g")), {req(QStringLiteral("x"), candidate("rewrite.py"))}}, &error));
-            QVERIFY2(error.startsWith(QStringLiteral("sbatch failed: ")) && error.contains(QStringLiteral("gres"), Qt::CaseInsensitive), qPrintable(error));
+            QVERIFY(!refused.start(RunBatch { makeBatchId(), dir.filePath(QStringLiteral("g")),
+                                       { req(QStringLiteral("x"), candidate("rewrite.py")) } },
+                &error));
+            QVERIFY2(error.startsWith(QStringLiteral("sbatch failed: "))
+                    && error.contains(QStringLiteral("gres"), Qt::CaseInsensitive),
+                qPrintable(error));
             QVERIFY(!refused.isRunning());
         }
         SlurmRunner main(p);
         SlurmRunner cancelled(p);
         QCOMPARE(main.sbatchArguments(0, 4, QStringLiteral("job.sh")).filter(QStringLiteral("--array=0-3")).size(), 1);
         SecretEnv secrets; // in sbatch's environment: --export passes only the allow-listed names
-        RunBatch a{makeBatchId(), dir.filePath(QStringLiteral("a")),
-                   {req(QStringLiteral("rewrite"), candidate("rewrite.py")), req(QStringLiteral("wrong"), candidate("wrong.py")),
-                    req(QStringLiteral("dies"), candidate("dies.py")), req(QStringLiteral("hang"), candidate("hang.py")),
-                    probe(dir.path(), QStringLiteral("leak"))}};
-        RunBatch b{makeBatchId(), dir.filePath(QStringLiteral("b")), {req(QStringLiteral("slow1"), candidate("slow.py")), req(QStringLiteral("slow2"), candidate("slow.py"))}};
+        RunBatch a { makeBatchId(), dir.filePath(QStringLiteral("a")),
+            { req(QStringLiteral("rewrite"), candidate("rewrite.py")), req(QStringLiteral("wrong"), candidate("wrong.py")),
+                req(QStringLiteral("dies"), candidate("dies.py")), req(QStringLiteral("hang"), candidate("hang.py")),
+                probe(dir.path(), QStringLiteral("leak")) } };
+        RunBatch b { makeBatchId(), dir.filePath(QStringLiteral("b")),
+            { req(QStringLiteral("slow1"), candidate("slow.py")), req(QStringLiteral("slow2"), candidate("slow.py")) } };
         QSignalSpy aDone(&main, &Runner::finished);
         QSignalSpy bDone(&cancelled, &Runner::finished);
         QStringList aLog;
-        connect(&main, &Runner::logLine, this, [&](const QString &id, const QString &line) { aLog << id + QLatin1Char(' ') + line; });
+        connect(
+            &main, &Runner::logLine, this, [&](const QString &id, const QString &line) { aLog << id + QLatin1Char(' ') + line; });
         int running = 0;
         QStringList bLog;
         connect(&cancelled, &Runner::logLine, this, [&](const QString &id, const QString &line) {
@@ -893,14 +957,21 @@ private Q_SLOTS:
             QCOMPARE(r.status, RunStatus::Cancelled);
         // Slurm itself says the array was cancelled.
         const QString jobName = QStringLiteral("lowerscope-") + b.id;
-        QTRY_VERIFY_WITH_TIMEOUT(sh(QStringLiteral("squeue"), {QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-n"), jobName, QStringLiteral("-o"), QStringLiteral("%T")})
-                                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QStringLiteral("CANCELLED")).size() == 2, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(sh(QStringLiteral("squeue"),
+                                     { QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-n"),
+                                         jobName, QStringLiteral("-o"), QStringLiteral("%T") })
+                                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                     .filter(QStringLiteral("CANCELLED"))
+                                     .size()
+                == 2,
+            20000);
 
         QVERIFY2(aDone.size() == 1 || aDone.wait(180000), qPrintable(aLog.join(QLatin1Char('\n'))));
         const QList<RunResult> results = main.results();
         QCOMPARE(results.size(), 5);
         const RunResult *leak = find(results, QStringLiteral("leak"));
-        QVERIFY2(leakMessage(*leak).contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")), qPrintable(leakMessage(*leak) + leak->log));
+        QVERIFY2(leakMessage(*leak).contains(QStringLiteral("LOWERSCOPE_TEST_VISIBLE=visible-value")),
+            qPrintable(leakMessage(*leak) + leak->log));
         const QString seen = traces(*leak, p.sharedDir + QLatin1Char('/') + a.id + QStringLiteral("/requests/leak"));
         for (const QString &secret : secrets.secrets())
             QVERIFY2(!seen.contains(secret), qPrintable(secret + QStringLiteral(" leaked: ") + leakMessage(*leak)));
@@ -908,7 +979,8 @@ private Q_SLOTS:
         QCOMPARE(find(results, QStringLiteral("wrong"))->verdict, QStringLiteral("incorrect"));
         const RunResult *dies = find(results, QStringLiteral("dies"));
         QCOMPARE(dies->status, RunStatus::Failed);
-        QVERIFY2(dies->error.contains(QStringLiteral("FAILED")) && dies->error.contains(QStringLiteral("code 3")), qPrintable(dies->error));
+        QVERIFY2(dies->error.contains(QStringLiteral("FAILED")) && dies->error.contains(QStringLiteral("code 3")),
+            qPrintable(dies->error));
         const RunResult *hang = find(results, QStringLiteral("hang"));
         QCOMPARE(hang->status, RunStatus::TimedOut);
         QVERIFY2(hang->error.contains(QStringLiteral("--time=1")), qPrintable(hang->error));
@@ -930,68 +1002,81 @@ private Q_SLOTS:
             args << QStringLiteral("--workspace") << ws << QStringLiteral("--kb") << dir.filePath(QStringLiteral("kb.sqlite"));
             return Test::runCli(args, 180000);
         };
-        Test::CliResult r = cli({QStringLiteral("runners"), QStringLiteral("add"), QStringLiteral("gpu"), QStringLiteral("--kind"), QStringLiteral("slurm"),
-                                 QStringLiteral("--partition"), QStringLiteral("gpu"), QStringLiteral("--gres"), QStringLiteral("gpu:1"),
-                                 QStringLiteral("--time-limit"), QStringLiteral("00:30:00")});
+        Test::CliResult r = cli({ QStringLiteral("runners"), QStringLiteral("add"), QStringLiteral("gpu"),
+            QStringLiteral("--kind"), QStringLiteral("slurm"), QStringLiteral("--partition"), QStringLiteral("gpu"),
+            QStringLiteral("--gres"), QStringLiteral("gpu:1"), QStringLiteral("--time-limit"), QStringLiteral("00:30:00") });
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        r = cli({QStringLiteral("runners"), QStringLiteral("show"), QStringLiteral("gpu"), QStringLiteral("--json")});
+        r = cli({ QStringLiteral("runners"), QStringLiteral("show"), QStringLiteral("gpu"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject shown = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("profiles")).toArray().at(0).toObject();
+        const QJsonObject shown
+            = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("profiles")).toArray().at(0).toObject();
         QCOMPARE(shown.value(QStringLiteral("gres")).toString(), QStringLiteral("gpu:1"));
         QCOMPARE(shown.value(QStringLiteral("time_limit")).toString(), QStringLiteral("00:30:00"));
-        r = cli({QStringLiteral("runners"), QStringLiteral("add"), QStringLiteral("bad"), QStringLiteral("--kind"), QStringLiteral("ssh")});
+        r = cli({ QStringLiteral("runners"), QStringLiteral("add"), QStringLiteral("bad"), QStringLiteral("--kind"),
+            QStringLiteral("ssh") });
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("needs a host"));
-        r = cli({QStringLiteral("runners"), QStringLiteral("list")});
+        r = cli({ QStringLiteral("runners"), QStringLiteral("list") });
         QVERIFY(r.out.contains("local\tlocal"));
         QVERIFY(r.out.contains("gpu\tslurm\tpartition=gpu gres=gpu:1 time=00:30:00"));
-        r = cli({QStringLiteral("runners"), QStringLiteral("test"), QStringLiteral("local"), QStringLiteral("--json")});
+        r = cli({ QStringLiteral("runners"), QStringLiteral("test"), QStringLiteral("local"), QStringLiteral("--json") });
         QVERIFY2(r.exitCode == 0, r.out.constData());
 
         // LLM code without a terminal and without --yes: refused, nothing run or recorded.
-        const QStringList wrong{QStringLiteral("run"), task(), QStringLiteral("--candidate"), candidate("wrong.py"), QStringLiteral("--origin"), QStringLiteral("llm"),
-                                QStringLiteral("--no-timing"), QStringLiteral("--json")};
+        const QStringList wrong { QStringLiteral("run"), task(), QStringLiteral("--candidate"), candidate("wrong.py"),
+            QStringLiteral("--origin"), QStringLiteral("llm"), QStringLiteral("--no-timing"), QStringLiteral("--json") };
         r = cli(wrong);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("--yes"), r.err.constData());
         QVERIFY(r.out.isEmpty());
-        r = cli(wrong + QStringList{QStringLiteral("--yes")});
+        r = cli(wrong + QStringList { QStringLiteral("--yes") });
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QJsonObject doc = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(doc.value(QStringLiteral("recorded")).toInt(), 1);
         QJsonObject first = doc.value(QStringLiteral("results")).toArray().at(0).toObject();
         QCOMPARE(first.value(QStringLiteral("verdict")).toString(), QStringLiteral("incorrect"));
         QCOMPARE(first.value(QStringLiteral("origin")).toString(), QStringLiteral("llm"));
-        QCOMPARE(first.value(QStringLiteral("result")).toObject().value(QStringLiteral("reasons")).toArray().at(0).toObject().value(QStringLiteral("check")).toString(),
-                 QStringLiteral("wrong-result"));
+        QCOMPARE(first.value(QStringLiteral("result"))
+                     .toObject()
+                     .value(QStringLiteral("reasons"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("check"))
+                     .toString(),
+            QStringLiteral("wrong-result"));
         QVERIFY(r.err.contains("scale_add-wrong: incorrect"));
         // A request that fails is recorded and makes the exit status 1.
-        r = cli({QStringLiteral("run"), task(), QStringLiteral("--candidate"), candidate("dies.py"), QStringLiteral("--json")});
+        r = cli({ QStringLiteral("run"), task(), QStringLiteral("--candidate"), candidate("dies.py"), QStringLiteral("--json") });
         QCOMPARE(r.exitCode, 1);
         doc = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(doc.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
-        r = cli({QStringLiteral("run"), task(), QStringLiteral("--runner"), QStringLiteral("nosuch")});
+        QCOMPARE(doc.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("status")).toString(),
+            QStringLiteral("failed"));
+        r = cli({ QStringLiteral("run"), task(), QStringLiteral("--runner"), QStringLiteral("nosuch") });
         QCOMPARE(r.exitCode, 1);
 
         // Offline: export, run the bundle's own entry script, import twice (the second records nothing).
         const QString bundle = dir.filePath(QStringLiteral("b.tar.gz"));
-        r = cli({QStringLiteral("bundle"), QStringLiteral("export"), task(), QStringLiteral("--candidate"), candidate("rewrite.py"), QStringLiteral("--no-timing"),
-                 QStringLiteral("--out"), bundle, QStringLiteral("--json")});
+        r = cli({ QStringLiteral("bundle"), QStringLiteral("export"), task(), QStringLiteral("--candidate"),
+            candidate("rewrite.py"), QStringLiteral("--no-timing"), QStringLiteral("--out"), bundle, QStringLiteral("--json") });
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QString batchId = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("batch")).toString();
         const QString there = dir.filePath(QStringLiteral("there"));
         QDir().mkpath(there);
         int rc = -1;
-        sh(QStringLiteral("tar"), {QStringLiteral("-xzf"), bundle, QStringLiteral("-C"), there}, &rc);
-        sh(QStringLiteral("python3"), {there + QStringLiteral("/run.py")}, &rc, 120000);
+        sh(QStringLiteral("tar"), { QStringLiteral("-xzf"), bundle, QStringLiteral("-C"), there }, &rc);
+        sh(QStringLiteral("python3"), { there + QStringLiteral("/run.py") }, &rc, 120000);
         QCOMPARE(rc, 0);
-        r = cli({QStringLiteral("bundle"), QStringLiteral("import"), there + QStringLiteral("/results.tar.gz"), QStringLiteral("--json")});
+        r = cli({ QStringLiteral("bundle"), QStringLiteral("import"), there + QStringLiteral("/results.tar.gz"),
+            QStringLiteral("--json") });
         QVERIFY2(r.exitCode == 0, r.err.constData());
         doc = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(doc.value(QStringLiteral("batch")).toString(), batchId);
         QCOMPARE(doc.value(QStringLiteral("recorded")).toInt(), 1);
-        QCOMPARE(doc.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("verdict")).toString(), QStringLiteral("accepted"));
-        r = cli({QStringLiteral("bundle"), QStringLiteral("import"), there + QStringLiteral("/results.tar.gz"), QStringLiteral("--json")});
+        QCOMPARE(doc.value(QStringLiteral("results")).toArray().at(0).toObject().value(QStringLiteral("verdict")).toString(),
+            QStringLiteral("accepted"));
+        r = cli({ QStringLiteral("bundle"), QStringLiteral("import"), there + QStringLiteral("/results.tar.gz"),
+            QStringLiteral("--json") });
         QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("recorded")).toInt(), 0);
         Workspace w;
         QString error;
@@ -999,9 +1084,9 @@ private Q_SLOTS:
         QCOMPARE(w.runs().size(), 3);
         QCOMPARE(w.runs(batchId).at(0).runner, QStringLiteral("local"));
 
-        r = cli({QStringLiteral("runners"), QStringLiteral("remove"), QStringLiteral("gpu")});
+        r = cli({ QStringLiteral("runners"), QStringLiteral("remove"), QStringLiteral("gpu") });
         QCOMPARE(r.exitCode, 0);
-        r = cli({QStringLiteral("runners"), QStringLiteral("remove"), QStringLiteral("gpu")});
+        r = cli({ QStringLiteral("runners"), QStringLiteral("remove"), QStringLiteral("gpu") });
         QCOMPARE(r.exitCode, 1);
         if (oldConfig.isNull())
             qunsetenv("XDG_CONFIG_HOME");

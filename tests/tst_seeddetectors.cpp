@@ -19,9 +19,9 @@ struct Row {
     const char *fires;
     const char *silent;
 };
-const char *const s3 = "triton-h200/softmax_3pass", *const sf = "triton-h200/softmax_fused", *const tn = "triton-h200/transpose_naive",
-                  *const tt = "triton-h200/transpose_tiled", *const mn = "triton-h200/matmul_naive", *const mt = "triton-h200/matmul_tuned",
-                  *const va = "triton-h200/vadd";
+const char *const s3 = "triton-h200/softmax_3pass", *const sf = "triton-h200/softmax_fused",
+                  *const tn = "triton-h200/transpose_naive", *const tt = "triton-h200/transpose_tiled",
+                  *const mn = "triton-h200/matmul_naive", *const mt = "triton-h200/matmul_tuned", *const va = "triton-h200/vadd";
 const Row rows[] = {
     { "cuda.strided-load-transpose", 1, tn, tt },
     { "cuda.strided-load-transpose", 2, tn, tt },
@@ -98,8 +98,7 @@ std::optional<Pattern> seed(const QString &id)
 }
 } // namespace
 
-class TestSeedDetectors : public QObject
-{
+class TestSeedDetectors : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void firesAndStaysSilent_data()
@@ -109,8 +108,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("fires");
         QTest::addColumn<QString>("silent");
         for (const Row &r : rows)
-            QTest::addRow("%s#%d", r.pattern, r.detector) << QString::fromLatin1(r.pattern) << r.detector << QString::fromLatin1(r.fires)
-                                                          << QString::fromLatin1(r.silent);
+            QTest::addRow("%s#%d", r.pattern, r.detector)
+                << QString::fromLatin1(r.pattern) << r.detector << QString::fromLatin1(r.fires) << QString::fromLatin1(r.silent);
     }
     void firesAndStaysSilent()
     {

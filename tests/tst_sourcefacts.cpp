@@ -21,8 +21,7 @@ Facts scanEval(const QString &name)
 }
 } // namespace
 
-class TestSourceFacts : public QObject
-{
+class TestSourceFacts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void softmax3pass()
@@ -79,20 +78,19 @@ private Q_SLOTS:
     void autotuneAndSeveralKernels()
     {
         // Built from the documented @triton.autotune form (no fixture uses autotune).
-        const QString src = QStringLiteral(
-            "import triton\nimport triton.language as tl\n\n"
-            "@triton.jit\ndef helper(x):\n    return x\n\n"
-            "@triton.autotune(configs=[\n"
-            "    triton.Config({'BLOCK': 256}, num_warps=4, num_stages=2),\n"
-            "    triton.Config({'BLOCK': 512}, num_warps=4, num_stages=3),\n"
-            "], key=['n'])\n"
-            "@triton.jit\n"
-            "def scale_kernel(x_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr = True):\n"
-            "    pid = tl.program_id(0)  # tl.load( in a comment is not a call\n"
-            "    offs = pid * BLOCK + tl.arange(0, BLOCK)\n"
-            "    x = tl.load(x_ptr + offs.to(tl.int64), mask=offs < n)\n"
-            "    tl.store(x_ptr + offs, x * 2, mask=offs < n)\n");
-        QCOMPARE(tritonKernels(src), (QStringList{QStringLiteral("helper"), QStringLiteral("scale_kernel")}));
+        const QString src = QStringLiteral("import triton\nimport triton.language as tl\n\n"
+                                           "@triton.jit\ndef helper(x):\n    return x\n\n"
+                                           "@triton.autotune(configs=[\n"
+                                           "    triton.Config({'BLOCK': 256}, num_warps=4, num_stages=2),\n"
+                                           "    triton.Config({'BLOCK': 512}, num_warps=4, num_stages=3),\n"
+                                           "], key=['n'])\n"
+                                           "@triton.jit\n"
+                                           "def scale_kernel(x_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr = True):\n"
+                                           "    pid = tl.program_id(0)  # tl.load( in a comment is not a call\n"
+                                           "    offs = pid * BLOCK + tl.arange(0, BLOCK)\n"
+                                           "    x = tl.load(x_ptr + offs.to(tl.int64), mask=offs < n)\n"
+                                           "    tl.store(x_ptr + offs, x * 2, mask=offs < n)\n");
+        QCOMPARE(tritonKernels(src), (QStringList { QStringLiteral("helper"), QStringLiteral("scale_kernel") }));
         Facts f;
         f.set(QStringLiteral("kernel"), QStringLiteral("scale_kernel"));
         addSourceFacts(src, QStringLiteral("k.py"), f);

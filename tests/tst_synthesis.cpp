@@ -2,8 +2,8 @@
 // Retrospective synthesis over the rounds of the bench.json pairs: a shared cause across operators becomes a
 // proposed pattern; unrelated rounds propose nothing.
 #include "benchrounds.h"
-#include "testsupport.h"
 #include "kb/knowledgebase.h"
+#include "testsupport.h"
 #include "workspace/curation.h"
 #include "workspace/roundfile.h"
 #include "workspace/synthesis.h"
@@ -32,25 +32,28 @@ static QStringList keysOf(const QJsonObject &finding)
     return keys;
 }
 
-class TestSynthesis : public QObject
-{
+class TestSynthesis : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void evidenceInFactTerms()
     {
         // softmax_3pass.ptx:70 `ld.global.b32` is a scalar global load; the tl.load source line every kernel has
         // says nothing comparable.
-        QCOMPARE(keysOf(Test::softmaxFindings().at(0).toObject()), QStringList{QStringLiteral("ptx.ld_global.scalar")});
+        QCOMPARE(keysOf(Test::softmaxFindings().at(0).toObject()), QStringList { QStringLiteral("ptx.ld_global.scalar") });
         QVERIFY(keysOf(Test::softmaxFindings().at(1).toObject()).isEmpty());
         QCOMPARE(keysOf(Test::transposeFindings().at(1).toObject()),
-                 (QStringList{QStringLiteral("ptx.ld_global.scalar"), QStringLiteral("remark.vectorization_fails")}));
+            (QStringList { QStringLiteral("ptx.ld_global.scalar"), QStringLiteral("remark.vectorization_fails") }));
         const QStringList mm = keysOf(Test::matmulFindings().at(0).toObject());
         QCOMPARE(mm.at(0), QStringLiteral("remark.mma_v3_not_applied"));
-        QCOMPARE(mm.at(1), QStringLiteral("count(ptx, \"(^|\\\\s)mma\\\\.sync\\\\.aligned\\\\.m16n8k16\\\\.row\\\\.col\\\\.f32\\\\.f16\\\\.f16\\\\.f32\\\\b\") > 0"));
+        QCOMPARE(mm.at(1),
+            QStringLiteral(
+                "count(ptx, "
+                "\"(^|\\\\s)mma\\\\.sync\\\\.aligned\\\\.m16n8k16\\\\.row\\\\.col\\\\.f32\\\\.f16\\\\.f16\\\\.f32\\\\b\") > 0"));
         // A remark without a fact of its own becomes a remarks() regex with numbers generalised.
-        const QJsonObject other{{QStringLiteral("evidence"), QJsonArray{Test::evidence(QStringLiteral("remark"), QStringLiteral("k.mlir-passes.txt"), 5,
-                                                                                        QStringLiteral("k.py:3:1: remark: tile 64 needs 3 \"stages\""))}}};
-        QCOMPARE(keysOf(other), QStringList{QStringLiteral("remarks(\"tile [0-9]+ needs [0-9]+ \\\"stages\\\"\") > 0")});
+        const QJsonObject other { { QStringLiteral("evidence"),
+            QJsonArray { Test::evidence(QStringLiteral("remark"), QStringLiteral("k.mlir-passes.txt"), 5,
+                QStringLiteral("k.py:3:1: remark: tile 64 needs 3 \"stages\"")) } } };
+        QCOMPARE(keysOf(other), QStringList { QStringLiteral("remarks(\"tile [0-9]+ needs [0-9]+ \\\"stages\\\"\") > 0") });
     }
     void rewriteKindsFromDiffs()
     {
@@ -61,10 +64,11 @@ private Q_SLOTS:
         recordAll(ws, Test::benchRounds());
         // softmax: three `for` loops go, BLOCK=128 becomes BLOCK=block, num_warps=warps appears, 3 tl.load become 1.
         QCOMPARE(Synthesis::rewriteFeatures(*ws.findRound(QStringLiteral("softmax"), 1)),
-                 (QStringList{QStringLiteral("remove-loop"), QStringLiteral("block-size"), QStringLiteral("launch-config"), QStringLiteral("fewer-loads")}));
+            (QStringList { QStringLiteral("remove-loop"), QStringLiteral("block-size"), QStringLiteral("launch-config"),
+                QStringLiteral("fewer-loads") }));
         // transpose: the loop goes, rm[:, None] tiles appear, BLOCK=256 becomes BM=64, BN=64.
         QCOMPARE(Synthesis::rewriteFeatures(*ws.findRound(QStringLiteral("transpose"), 2)),
-                 (QStringList{QStringLiteral("remove-loop"), QStringLiteral("tile-2d"), QStringLiteral("block-size")}));
+            (QStringList { QStringLiteral("remove-loop"), QStringLiteral("tile-2d"), QStringLiteral("block-size") }));
         // matmul keeps its loop; tiles 32 -> 128, num_warps 4 -> 8, num_stages 1 -> 3.
         const QStringList mm = Synthesis::rewriteFeatures(*ws.findRound(QStringLiteral("matmul"), 1));
         QVERIFY(!mm.contains(QStringLiteral("remove-loop")));
@@ -82,15 +86,18 @@ private Q_SLOTS:
         QCOMPARE(proposals.size(), 1);
         const PatternProposal &p = proposals.at(0);
         QCOMPARE(p.kind, QStringLiteral("new-pattern"));
-        QCOMPARE(p.rounds, (QStringList{QStringLiteral("softmax#1"), QStringLiteral("transpose#2")}));
+        QCOMPARE(p.rounds, (QStringList { QStringLiteral("softmax#1"), QStringLiteral("transpose#2") }));
         QCOMPARE(p.body.value(QStringLiteral("category")).toString(), QStringLiteral("missed-vectorization"));
-        QCOMPARE(p.body.value(QStringLiteral("detectors")).toArray(), QJsonArray{QStringLiteral("ptx.ld_global.scalar > 0")});
-        QCOMPARE(p.body.value(QStringLiteral("rewrite_kind")).toArray(), (QJsonArray{QStringLiteral("block-size"), QStringLiteral("remove-loop")}));
-        QCOMPARE(p.body.value(QStringLiteral("backends")).toArray(), QJsonArray{QStringLiteral("cuda")});
+        QCOMPARE(p.body.value(QStringLiteral("detectors")).toArray(), QJsonArray { QStringLiteral("ptx.ld_global.scalar > 0") });
+        QCOMPARE(p.body.value(QStringLiteral("rewrite_kind")).toArray(),
+            (QJsonArray { QStringLiteral("block-size"), QStringLiteral("remove-loop") }));
+        QCOMPARE(p.body.value(QStringLiteral("backends")).toArray(), QJsonArray { QStringLiteral("cuda") });
         QVERIFY(p.key.startsWith(QStringLiteral("proposed.missed-vectorization.")));
         QCOMPARE(p.body.value(QStringLiteral("id")).toString(), p.key);
         // Stats: geomean of 2.462251 and 2.802383 = sqrt(6.900175) = 2.626818.
-        QVERIFY(qAbs(p.body.value(QStringLiteral("stats")).toObject().value(QStringLiteral("speedup_geomean")).toDouble() - 2.626818) < 1e-5);
+        QVERIFY(
+            qAbs(p.body.value(QStringLiteral("stats")).toObject().value(QStringLiteral("speedup_geomean")).toDouble() - 2.626818)
+            < 1e-5);
         QCOMPARE(p.body.value(QStringLiteral("examples")).toArray().size(), 2);
         // Stored pending; synthesizing again finds it instead of adding a second one.
         bool existed = true;
@@ -121,7 +128,7 @@ private Q_SLOTS:
         QVERIFY2(stored, qPrintable(error));
         const Pattern distilled = Curation::patternFrom(*stored);
         QCOMPARE(distilled.provenanceKind, QStringLiteral("distilled"));
-        QCOMPARE(distilled.provenanceRounds, (QStringList{QStringLiteral("softmax#1"), QStringLiteral("transpose#2")}));
+        QCOMPARE(distilled.provenanceRounds, (QStringList { QStringLiteral("softmax#1"), QStringLiteral("transpose#2") }));
         QCOMPARE(distilled.detectors.size(), 1);
         QCOMPARE(distilled.detectors.at(0).expression, QStringLiteral("ptx.ld_global.scalar > 0"));
         QVERIFY(distilled.untested);
@@ -206,7 +213,7 @@ private Q_SLOTS:
         QCOMPARE(proposals.size(), 1);
         QCOMPARE(proposals.at(0).kind, QStringLiteral("stats-update"));
         QCOMPARE(proposals.at(0).key, QStringLiteral("cuda.strided-load-transpose"));
-        QCOMPARE(proposals.at(0).rounds, QStringList{QStringLiteral("transpose#2")});
+        QCOMPARE(proposals.at(0).rounds, QStringList { QStringLiteral("transpose#2") });
         const QJsonObject stats = proposals.at(0).body.value(QStringLiteral("stats")).toObject();
         QCOMPARE(stats.value(QStringLiteral("accepted")).toInt(), 1);
         QVERIFY(qAbs(stats.value(QStringLiteral("speedup_geomean")).toDouble() - 2.802383) < 1e-5);

@@ -26,8 +26,7 @@ static const PassDump *findPass(const LoweringTrajectory &t, const QString &name
     return nullptr;
 }
 
-class TestTrajectory : public QObject
-{
+class TestTrajectory : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void vaddHas69Passes()
@@ -110,15 +109,15 @@ private Q_SLOTS:
         QCOMPARE(t.passes.at(r.passIndex).headerLine, 3798);
         QCOMPARE(r.artifactLine, 3978);
         QCOMPARE(r.occurrences, 2);
-        QCOMPARE(r.notes, QStringList{QStringLiteral("Target compute capability (90) supports MMA v3.")});
+        QCOMPARE(r.notes, QStringList { QStringLiteral("Target compute capability (90) supports MMA v3.") });
         QVERIFY(r.message.startsWith(QLatin1String("MMA version 3 acceleration not applied")));
     }
     void transposeNaiveSourceMap()
     {
         const LoweringTrajectory t = readOne(QStringLiteral("triton-h200/transpose_naive"));
         QCOMPARE(t.source.file, QStringLiteral("/srv/user/projects/ops/kernels/transpose_naive.py"));
-        QCOMPARE(t.source.firstLine, 4);  // def transpose_naive_kernel(
-        QCOMPARE(t.source.lastLine, 11);  // tl.store(...)
+        QCOMPARE(t.source.firstLine, 4); // def transpose_naive_kernel(
+        QCOMPARE(t.source.lastLine, 11); // tl.store(...)
         // Line 10 is `v = tl.load(x_ptr + rows * N + col, mask=mask)`.
         const auto line10 = t.sourceMap.value(10);
         QVERIFY(line10.value(QStringLiteral("ttgir")).contains(27)); // %v_8 = tt.load ... loc(#loc27) -> "v"(#loc13) -> :10:20
@@ -189,7 +188,8 @@ private Q_SLOTS:
         QCOMPARE(softcap.origins.value(QStringLiteral("ttir.unaligned_int_args")).line, 8);
         QCOMPARE(softcap.number(QStringLiteral("ttir.unaligned_base_accesses")), 2.0);
         QCOMPARE(softcap.origins.value(QStringLiteral("ttir.unaligned_base_accesses")).line, 27);
-        QCOMPARE(softcap.origins.value(QStringLiteral("ttir.unaligned_base_accesses")).artifact, QStringLiteral("logit_softcap_a.ttir"));
+        QCOMPARE(softcap.origins.value(QStringLiteral("ttir.unaligned_base_accesses")).artifact,
+            QStringLiteral("logit_softcap_a.ttir"));
         // The padded twin: every integer argument is a multiple of 16.
         const Facts padded = facts("logit_softcap_b");
         QCOMPARE(padded.number(QStringLiteral("ttir.unaligned_int_args")), 0.0);

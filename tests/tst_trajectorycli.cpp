@@ -10,19 +10,20 @@
 
 using namespace Lowerscope;
 
-class TestTrajectoryCli : public QObject
-{
+class TestTrajectoryCli : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     QStringList common() const
     {
-        return {QStringLiteral("--kb"), m_dir.filePath(QStringLiteral("kb.sqlite")), QStringLiteral("--workspace"), m_dir.filePath(QStringLiteral("ws"))};
+        return { QStringLiteral("--kb"), m_dir.filePath(QStringLiteral("kb.sqlite")), QStringLiteral("--workspace"),
+            m_dir.filePath(QStringLiteral("ws")) };
     }
 private Q_SLOTS:
     void oneKernelJson()
     {
-        const auto r = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200/transpose_naive")),
-                                                QStringLiteral("--json")} + common());
+        const auto r = Test::runCli(QStringList { QStringLiteral("trajectory"),
+                                        Test::dataPath(QStringLiteral("triton-h200/transpose_naive")), QStringLiteral("--json") }
+            + common());
         QCOMPARE(r.exitCode, 0);
         QJsonParseError err;
         const QJsonObject doc = QJsonDocument::fromJson(r.out, &err).object();
@@ -30,7 +31,8 @@ private Q_SLOTS:
         QCOMPARE(doc.value(QStringLiteral("kernel")).toString(), QStringLiteral("transpose_naive_kernel"));
         QCOMPARE(doc.value(QStringLiteral("backend")).toString(), QStringLiteral("cuda"));
         const QJsonObject src = doc.value(QStringLiteral("source")).toObject();
-        QCOMPARE(src.value(QStringLiteral("file")).toString(), QStringLiteral("/srv/user/projects/ops/kernels/transpose_naive.py"));
+        QCOMPARE(
+            src.value(QStringLiteral("file")).toString(), QStringLiteral("/srv/user/projects/ops/kernels/transpose_naive.py"));
         QCOMPARE(src.value(QStringLiteral("first_line")).toInt(), 4);
         const QJsonObject meta = doc.value(QStringLiteral("metadata")).toObject();
         QCOMPARE(meta.value(QStringLiteral("n_regs")).toInt(), 32);
@@ -46,16 +48,19 @@ private Q_SLOTS:
         QCOMPARE(p10.value(QStringLiteral("ops_added")).toObject().value(QStringLiteral("ttg.convert_layout")).toInt(), 6);
         QVERIFY(passes.at(68).toObject().value(QStringLiteral("changed")).isNull());
         // The stage entry of a pass snapshot carries pass_index.
-        const QJsonObject snap = doc.value(QStringLiteral("stages")).toArray().at(p10.value(QStringLiteral("stage")).toInt()).toObject();
+        const QJsonObject snap
+            = doc.value(QStringLiteral("stages")).toArray().at(p10.value(QStringLiteral("stage")).toInt()).toObject();
         QCOMPARE(snap.value(QStringLiteral("kind")).toString(), QStringLiteral("pass"));
         QCOMPARE(snap.value(QStringLiteral("pass_index")).toInt(), 10);
-        QCOMPARE(snap.value(QStringLiteral("artifact")).toObject().value(QStringLiteral("path")).toString(), QStringLiteral("transpose_naive.mlir-passes.txt"));
+        QCOMPARE(snap.value(QStringLiteral("artifact")).toObject().value(QStringLiteral("path")).toString(),
+            QStringLiteral("transpose_naive.mlir-passes.txt"));
         QStringList finals;
         for (const QJsonValue &v : doc.value(QStringLiteral("stages")).toArray())
             if (v.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("stage"))
                 finals << v.toObject().value(QStringLiteral("name")).toString();
-        QCOMPARE(finals, (QStringList{QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
-                                      QStringLiteral("ptx"), QStringLiteral("sass")}));
+        QCOMPARE(finals,
+            (QStringList { QStringLiteral("source"), QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
+                QStringLiteral("ptx"), QStringLiteral("sass") }));
         const QJsonObject remark = doc.value(QStringLiteral("remarks")).toArray().at(0).toObject();
         QCOMPARE(remark.value(QStringLiteral("line")).toInt(), 10);
         QCOMPARE(remark.value(QStringLiteral("column")).toInt(), 20);
@@ -66,40 +71,53 @@ private Q_SLOTS:
         QVERIFY(line10.value(QStringLiteral("ptx")).toArray().contains(69));
         QVERIFY(doc.value(QStringLiteral("warnings")).toArray().isEmpty());
         QCOMPARE(doc.value(QStringLiteral("ignored")).toArray().size(), 3); // the three ncu CSV exports
-        QCOMPARE(doc.value(QStringLiteral("facts")).toObject().value(QStringLiteral("values")).toObject()
-                     .value(QStringLiteral("ptx.ld_global.scalar")).toInt(), 2);
+        QCOMPARE(doc.value(QStringLiteral("facts"))
+                     .toObject()
+                     .value(QStringLiteral("values"))
+                     .toObject()
+                     .value(QStringLiteral("ptx.ld_global.scalar"))
+                     .toInt(),
+            2);
     }
     void severalKernels()
     {
-        const auto r = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("tritonparse/raw_trace.ndjson")),
-                                                QStringLiteral("--json")} + common());
+        const auto r = Test::runCli(QStringList { QStringLiteral("trajectory"),
+                                        Test::dataPath(QStringLiteral("tritonparse/raw_trace.ndjson")), QStringLiteral("--json") }
+            + common());
         QCOMPARE(r.exitCode, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(doc.value(QStringLiteral("kernels")).toArray().size(), 4);
         QVERIFY(doc.contains(QStringLiteral("warnings")) && doc.contains(QStringLiteral("ignored")));
-        const auto one = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("tritonparse/raw_trace.ndjson")),
-                                                  QStringLiteral("--kernel"), QStringLiteral("matmul_naive_kernel"), QStringLiteral("--json")} + common());
+        const auto one = Test::runCli(
+            QStringList { QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("tritonparse/raw_trace.ndjson")),
+                QStringLiteral("--kernel"), QStringLiteral("matmul_naive_kernel"), QStringLiteral("--json") }
+            + common());
         QCOMPARE(one.exitCode, 0);
-        QCOMPARE(QJsonDocument::fromJson(one.out).object().value(QStringLiteral("kernel")).toString(), QStringLiteral("matmul_naive_kernel"));
+        QCOMPARE(QJsonDocument::fromJson(one.out).object().value(QStringLiteral("kernel")).toString(),
+            QStringLiteral("matmul_naive_kernel"));
     }
     void folderOfKernelsListsEachOnce()
     {
         // tests/data/triton-h200: seven kernel folders, Triton's cache dump of vadd and transpose_naive (the same
         // compiles: identical IR), and a README that quotes "// -----// IR Dump Before" and `tt.func`.
-        const auto r = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200")), QStringLiteral("--json")}
-                                    + common());
+        const auto r = Test::runCli(
+            QStringList { QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200")), QStringLiteral("--json") }
+            + common());
         QCOMPARE(r.exitCode, 0);
         QStringList names;
         for (const QJsonValue &k : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("kernels")).toArray())
             names << k.toObject().value(QStringLiteral("kernel")).toString();
         names.sort();
-        QCOMPARE(names, (QStringList{QStringLiteral("matmul_naive_kernel"), QStringLiteral("matmul_tuned_kernel"), QStringLiteral("softmax_3pass_kernel"),
-                                     QStringLiteral("softmax_fused_kernel"), QStringLiteral("transpose_naive_kernel"),
-                                     QStringLiteral("transpose_tiled_kernel"), QStringLiteral("vadd_kernel")}));
+        QCOMPARE(names,
+            (QStringList { QStringLiteral("matmul_naive_kernel"), QStringLiteral("matmul_tuned_kernel"),
+                QStringLiteral("softmax_3pass_kernel"), QStringLiteral("softmax_fused_kernel"),
+                QStringLiteral("transpose_naive_kernel"), QStringLiteral("transpose_tiled_kernel"),
+                QStringLiteral("vadd_kernel") }));
     }
     void textSummary()
     {
-        const auto r = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200/matmul_naive"))} + common());
+        const auto r = Test::runCli(
+            QStringList { QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200/matmul_naive")) } + common());
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("matmul_naive_kernel"));
         QVERIFY(r.out.contains("matmul_naive.py:16:25"));
@@ -107,14 +125,17 @@ private Q_SLOTS:
     }
     void errors()
     {
-        const auto missing = Test::runCli(QStringList{QStringLiteral("trajectory"), m_dir.filePath(QStringLiteral("nothing-here"))} + common());
+        const auto missing = Test::runCli(
+            QStringList { QStringLiteral("trajectory"), m_dir.filePath(QStringLiteral("nothing-here")) } + common());
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("nothing-here"));
         QVERIFY(missing.out.isEmpty());
-        const auto noArg = Test::runCli(QStringList{QStringLiteral("trajectory")} + common());
+        const auto noArg = Test::runCli(QStringList { QStringLiteral("trajectory") } + common());
         QCOMPARE(noArg.exitCode, 1);
-        const auto wrongKernel = Test::runCli(QStringList{QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200/vadd")),
-                                                          QStringLiteral("--kernel"), QStringLiteral("nope"), QStringLiteral("--json")} + common());
+        const auto wrongKernel
+            = Test::runCli(QStringList { QStringLiteral("trajectory"), Test::dataPath(QStringLiteral("triton-h200/vadd")),
+                               QStringLiteral("--kernel"), QStringLiteral("nope"), QStringLiteral("--json") }
+                + common());
         QCOMPARE(wrongKernel.exitCode, 1);
         QVERIFY(wrongKernel.err.contains("nope"));
     }

@@ -113,8 +113,7 @@ void collectKeys(const QJsonValue &v, QSet<QString> &keys)
 
 } // namespace
 
-class TestTranslations : public QObject
-{
+class TestTranslations : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void catalogsComplete_data()
@@ -244,13 +243,14 @@ private Q_SLOTS:
         const QString english = QStringLiteral("expected %1 fields, found 2").arg(columns);
         const QString german = QStringLiteral("%1 Felder erwartet, 2 gefunden").arg(columns);
 
-        const CliResult json = runCli({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("profile"), dir.path(), QStringLiteral("--json")});
+        const CliResult json = runCli(
+            { QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("profile"), dir.path(), QStringLiteral("--json") });
         QCOMPARE(json.exitCode, 0);
         const QJsonArray warnings = jsonOf(json).value(QStringLiteral("warnings")).toArray();
         QCOMPARE(warnings.size(), 1);
         QCOMPARE(warnings.first().toObject().value(QStringLiteral("line")).toInt(), 4);
         QCOMPARE(warnings.first().toObject().value(QStringLiteral("message")).toString(), english);
-        const CliResult text = runCli({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("profile"), dir.path()});
+        const CliResult text = runCli({ QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("profile"), dir.path() });
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(QString::fromUtf8(text.err).contains(german), text.err.constData());
 
@@ -265,7 +265,6 @@ private Q_SLOTS:
         QCOMPARE(w.message, english);
         Language::install(QStringLiteral("en"));
         QCOMPARE(EngineText::translated(w.message), english);
-
     }
 
     void embeddedAndInstallable()

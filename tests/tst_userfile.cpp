@@ -9,14 +9,12 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <sys/stat.h>
 
 using namespace Lowerscope;
 using namespace Qt::StringLiterals;
 
-class TestUserFile : public QObject
-{
+class TestUserFile : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void readsARegularFile()
@@ -78,9 +76,11 @@ private Q_SLOTS:
         QVERIFY(!zero.isOpen());
         QCOMPARE(zero.errorString(), u"/dev/zero: not a regular file (a device)"_s);
         QVERIFY(t.elapsed() < 5000);
-        const FileBytes meta = FileStore::open(QStringLiteral(LOWERSCOPE_TEST_DATA "/triton-h200/matmul_naive/matmul_naive.meta.json"));
+        const FileBytes meta
+            = FileStore::open(QStringLiteral(LOWERSCOPE_TEST_DATA "/triton-h200/matmul_naive/matmul_naive.meta.json"));
         QVERIFY(meta.isOpen());
-        QCOMPARE(meta.size(), QFileInfo(QStringLiteral(LOWERSCOPE_TEST_DATA "/triton-h200/matmul_naive/matmul_naive.meta.json")).size());
+        QCOMPARE(meta.size(),
+            QFileInfo(QStringLiteral(LOWERSCOPE_TEST_DATA "/triton-h200/matmul_naive/matmul_naive.meta.json")).size());
     }
 
     // /dev/zero never ends: refused before a byte is read.

@@ -35,8 +35,7 @@ static qint64 pragma(const QString &file, const char *sql)
     return db.scalar(sql);
 }
 
-class TestWorkspace : public QObject
-{
+class TestWorkspace : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void createsSchema()
@@ -96,7 +95,8 @@ private Q_SLOTS:
         Workspace ws;
         QString error;
         QVERIFY(!ws.open(dir.path(), &error));
-        QVERIFY2(error.contains(QStringLiteral("newer")) && error.contains(QStringLiteral("7")) && error.contains(file), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("newer")) && error.contains(QStringLiteral("7")) && error.contains(file),
+            qPrintable(error));
         QCOMPARE(pragma(file, "PRAGMA user_version"), qint64(7)); // left as it was
     }
     void refusesForeignDatabase()
@@ -235,9 +235,11 @@ private Q_SLOTS:
         QCOMPARE(round->baseVersion, op->initialVersion);
         QVERIFY(round->rewrite.startsWith(QStringLiteral("--- a/softmax_3pass.py\n+++ b/softmax_fused.py\n@@ -1,28 +1,21 @@\n")));
         QCOMPARE(round->rewrite.count(QStringLiteral("\n-    for start in range(0, n_cols, BLOCK):")), 3);
-        QVERIFY(round->rewrite.contains(QStringLiteral("\n+    x = tl.load(x_ptr + row * stride + cols, mask=mask, other=-float(\"inf\"))\n")));
+        QVERIFY(round->rewrite.contains(
+            QStringLiteral("\n+    x = tl.load(x_ptr + row * stride + cols, mask=mask, other=-float(\"inf\"))\n")));
         QCOMPARE(round->findings.size(), 2);
-        QCOMPARE(round->findings.at(0).toObject().value(QLatin1String("category")).toString(), QStringLiteral("missed-vectorization"));
+        QCOMPARE(
+            round->findings.at(0).toObject().value(QLatin1String("category")).toString(), QStringLiteral("missed-vectorization"));
     }
     void nothingSilentlyOverwritten()
     {
@@ -265,7 +267,9 @@ private Q_SLOTS:
         // Another initial kernel for the same operator: refused.
         QJsonObject otherInitial = softmax;
         otherInitial.remove(QStringLiteral("index"));
-        otherInitial.insert(QStringLiteral("initial"), QJsonObject{{QStringLiteral("name"), QStringLiteral("x.py")}, {QStringLiteral("source"), QStringLiteral("pass\n")}});
+        otherInitial.insert(QStringLiteral("initial"),
+            QJsonObject {
+                { QStringLiteral("name"), QStringLiteral("x.py") }, { QStringLiteral("source"), QStringLiteral("pass\n") } });
         QVERIFY(!ws.record(recordOf(otherInitial), &error));
         QVERIFY2(error.contains(QStringLiteral("initial kernel")), qPrintable(error));
         QCOMPARE(ws.rounds().size(), 1);
@@ -281,7 +285,7 @@ private Q_SLOTS:
         QCOMPARE(full.value(QStringLiteral("operator")).toString(), QStringLiteral("matmul"));
         // The loop stopped after the rewrite was written: no validation, no outcome.
         QJsonObject started = full;
-        for (const char *k : {"validation", "outcome"})
+        for (const char *k : { "validation", "outcome" })
             started.remove(QLatin1String(k));
         auto r = ws.record(recordOf(started), &error);
         QVERIFY2(r, qPrintable(error));
@@ -292,23 +296,28 @@ private Q_SLOTS:
         // Resumed: two cases validated, then interrupted again.
         const QJsonArray validation = full.value(QStringLiteral("validation")).toArray();
         QCOMPARE(validation.size(), 5);
-        QJsonObject part{{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("validation"), QJsonArray{validation.at(0), validation.at(1)}}};
+        QJsonObject part { { QStringLiteral("operator"), QStringLiteral("matmul") },
+            { QStringLiteral("validation"), QJsonArray { validation.at(0), validation.at(1) } } };
         r = ws.resume(recordOf(part), &error);
         QVERIFY2(r, qPrintable(error));
         QCOMPARE(r->state, QStringLiteral("validating"));
         QCOMPARE(r->cases.size(), 2);
         // A resume that contradicts what is recorded changes nothing.
-        QJsonObject contradict{{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("hypothesis"), QStringLiteral("something else")}};
+        QJsonObject contradict { { QStringLiteral("operator"), QStringLiteral("matmul") },
+            { QStringLiteral("hypothesis"), QStringLiteral("something else") } };
         QVERIFY(!ws.resume(recordOf(contradict), &error));
         QVERIFY2(error.contains(QStringLiteral("hypothesis")), qPrintable(error));
         QJsonObject changed = validation.at(0).toObject();
         changed.insert(QStringLiteral("ms"), 1.0);
-        QVERIFY(!ws.resume(recordOf(QJsonObject{{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("validation"), QJsonArray{changed}}}), &error));
+        QVERIFY(!ws.resume(recordOf(QJsonObject { { QStringLiteral("operator"), QStringLiteral("matmul") },
+                               { QStringLiteral("validation"), QJsonArray { changed } } }),
+            &error));
         QCOMPARE(ws.findRound(QStringLiteral("matmul"), 1)->hypothesis, full.value(QStringLiteral("hypothesis")).toString());
         // The rest (repeating case 1 unchanged is fine) and the outcome finish it.
-        QJsonObject rest{{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("index"), 1},
-                         {QStringLiteral("validation"), QJsonArray{validation.at(1), validation.at(2), validation.at(3), validation.at(4)}},
-                         {QStringLiteral("outcome"), QStringLiteral("accepted")}};
+        QJsonObject rest { { QStringLiteral("operator"), QStringLiteral("matmul") }, { QStringLiteral("index"), 1 },
+            { QStringLiteral("validation"),
+                QJsonArray { validation.at(1), validation.at(2), validation.at(3), validation.at(4) } },
+            { QStringLiteral("outcome"), QStringLiteral("accepted") } };
         r = ws.resume(recordOf(rest), &error);
         QVERIFY2(r, qPrintable(error));
         QCOMPARE(r->state, QStringLiteral("done"));
@@ -334,7 +343,8 @@ private Q_SLOTS:
         // The bad level is the workspace's to refuse; the bad time and the non-object are read errors.
         QCOMPARE(recs.size(), 1);
         QCOMPARE(diag.warnings.size(), 2);
-        QVERIFY2(diag.warnings.at(0).message.contains(QStringLiteral("rounds[1].validation[0].ms")), qPrintable(diag.warnings.at(0).message));
+        QVERIFY2(diag.warnings.at(0).message.contains(QStringLiteral("rounds[1].validation[0].ms")),
+            qPrintable(diag.warnings.at(0).message));
         QCOMPARE(diag.warnings.at(0).file, path);
         Workspace ws;
         QVERIFY(ws.open(dir.path(), &error));
@@ -351,15 +361,17 @@ private Q_SLOTS:
     {
         // Converting 1e300 to int was undefined behaviour (the cast in parseRoundRecord); now it is a whole
         // number from 1 or an error naming the field.
-        for (const double index : {1e300, 3e9, -1e300, 2.5}) {
+        for (const double index : { 1e300, 3e9, -1e300, 2.5 }) {
             QString error;
-            const QJsonObject o{{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("index"), index}};
+            const QJsonObject o { { QStringLiteral("operator"), QStringLiteral("matmul") }, { QStringLiteral("index"), index } };
             QVERIFY(!parseRoundRecord(o, QStringLiteral("rounds.json"), QString(), &error));
-            QVERIFY2(error.contains(QStringLiteral("index")) && error.contains(QStringLiteral("a whole number from 1")), qPrintable(error));
+            QVERIFY2(error.contains(QStringLiteral("index")) && error.contains(QStringLiteral("a whole number from 1")),
+                qPrintable(error));
         }
         QString error;
-        const auto ok = parseRoundRecord({{QStringLiteral("operator"), QStringLiteral("matmul")}, {QStringLiteral("index"), 2147483647.0}},
-                                         QStringLiteral("rounds.json"), QString(), &error);
+        const auto ok = parseRoundRecord(
+            { { QStringLiteral("operator"), QStringLiteral("matmul") }, { QStringLiteral("index"), 2147483647.0 } },
+            QStringLiteral("rounds.json"), QString(), &error);
         QVERIFY2(ok, qPrintable(error));
         QCOMPARE(ok->index, 2147483647);
     }
@@ -369,7 +381,7 @@ private Q_SLOTS:
         const QString after = QStringLiteral("a\nB\nc\nd\ne\nf\ng\nh\ni\nj\nk\n");
         // Two changes 8 lines apart with 1 line of context: two hunks.
         QCOMPARE(unifiedDiff(before, after, QStringLiteral("a/x"), QStringLiteral("b/x"), 1),
-                 QStringLiteral("--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n@@ -10,1 +10,2 @@\n j\n+k\n"));
+            QStringLiteral("--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n@@ -10,1 +10,2 @@\n j\n+k\n"));
         QCOMPARE(unifiedDiff(before, before, QStringLiteral("a"), QStringLiteral("b")), QString());
     }
 };

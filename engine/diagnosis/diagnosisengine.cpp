@@ -21,7 +21,8 @@ QStringList addFindings(QList<Finding> &into, const QList<Finding> &more)
         // A later rung that places an earlier finding of the same category on a source line completes it;
         // an unplaced finding of a category already placed is the same cause.
         if (it == into.end() && f.sourceLine > 0)
-            it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category && g.sourceLine == 0; });
+            it = std::find_if(
+                into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category && g.sourceLine == 0; });
         if (it == into.end() && f.sourceLine == 0)
             it = std::find_if(into.begin(), into.end(), [&](const Finding &g) { return g.category == f.category; });
         // A pattern's line is the first of its evidence; the IR attribution of the same category (L3) names
@@ -65,7 +66,7 @@ QStringList addFindings(QList<Finding> &into, const QList<Finding> &more)
 
 void climb(Diagnosis &d, const QString &from, const QString &to, const QString &reason)
 {
-    d.escalations.append({from, to, reason});
+    d.escalations.append({ from, to, reason });
     d.levelsReached << to;
 }
 
@@ -91,7 +92,9 @@ void askCompiler(Diagnosis &d, const EvidenceBundle &k, const QList<CompilerKnow
         || knowledge.isEmpty())
         return;
     climb(d, d.levelsReached.constLast(), QStringLiteral("L4"),
-        ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the decisive finding %1 is a compiler decision: ask which condition blocked it"), {d.decisive}));
+        ladderText(
+            QT_TRANSLATE_NOOP("Diagnosis", "the decisive finding %1 is a compiler decision: ask which condition blocked it"),
+            { d.decisive }));
     QList<Finding> one { d.findings.constFirst() };
     const LevelOutcome l4 = compilerEscalation(k, one, knowledge, dir);
     d.findings.first() = one.constFirst();
@@ -112,7 +115,7 @@ const Finding *decisiveL1(const Diagnosis &d, const LevelOutcome &l1)
 } // namespace
 
 Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                         const QString &compilerSourceDir)
+    const QString &compilerSourceDir)
 {
     Diagnosis d;
     d.kernel = k.kernel;
@@ -125,7 +128,8 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     bool l2Stops = false;
     if (k.hasProfile) {
         climb(d, QStringLiteral("L1"), QStringLiteral("L2"),
-            l1.decisive ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "a profile is on disk: measure the bottleneck the decisive pattern must explain"))
+            l1.decisive ? ladderText(QT_TRANSLATE_NOOP(
+                              "Diagnosis", "a profile is on disk: measure the bottleneck the decisive pattern must explain"))
                         : l1.reason);
         const LevelOutcome l2 = profilingDiagnosis(k);
         record(d, QStringLiteral("L2"), l2);
@@ -142,8 +146,9 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     if (lead && explainsBottleneck(lead->category, d.bottleneck) && lead->impact >= 0.25) {
         stop = true;
         why = d.bottleneck.isEmpty()
-            ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive and nothing is measured"), {lead->pattern})
-            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive and explains the measured %2"), {lead->pattern, d.bottleneck});
+            ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive and nothing is measured"), { lead->pattern })
+            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive and explains the measured %2"),
+                  { lead->pattern, d.bottleneck });
     } else if (l2Stops) {
         stop = true;
     }
@@ -151,20 +156,20 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
         const QString reason = !lead ? why
             : !explainsBottleneck(lead->category, d.bottleneck)
             ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "decisive pattern %1 (%2) does not explain the measured %3"),
-                  {lead->pattern, lead->category, d.bottleneck})
+                  { lead->pattern, lead->category, d.bottleneck })
             : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "decisive pattern %1 explains only %2 % of the time: look for the cause"),
-                  {lead->pattern, QString::number(std::round(lead->impact * 100))});
+                  { lead->pattern, QString::number(std::round(lead->impact * 100)) });
         if (k.hasIr) {
             climb(d, d.levelsReached.constLast(), QStringLiteral("L3"),
-                k.hasProfile ? reason : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no profile, L2 skipped"), {reason}));
+                k.hasProfile ? reason : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no profile, L2 skipped"), { reason }));
             const LevelOutcome l3 = irAttribution(k);
             record(d, QStringLiteral("L3"), l3);
             why = l3.reason;
             estimateAll(k, d);
         } else if (k.hasProfile) {
-            why = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no IR to attribute it to a source line"), {why});
+            why = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no IR to attribute it to a source line"), { why });
         } else {
-            why = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no profile and no IR: nothing to climb to"), {why});
+            why = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no profile and no IR: nothing to climb to"), { why });
         }
     }
     placeByProfile(k, d.findings);
@@ -176,20 +181,20 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
         d.decisive = d.findings.constFirst().id();
     askCompiler(d, k, knowledge, compilerSourceDir);
-    d.stopReason = d.decisive.isEmpty() ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no cause found"), {why})
-                                        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; decisive finding: %2"), {why, d.decisive});
+    d.stopReason = d.decisive.isEmpty()
+        ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no cause found"), { why })
+        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; decisive finding: %2"), { why, d.decisive });
     return d;
 }
 
 namespace {
 
 // Reads the knowledge base, gets the evidence (READ returns the bundles) and climbs the ladder for each kernel.
-template<typename Read>
-DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectControl &control, Read read)
+template<typename Read> DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const JobControl &control, Read read)
 {
     DiagnosisReport report;
     if (!QFileInfo::exists(request.path)) {
-        report.error = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no such file or folder"), {request.path});
+        report.error = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no such file or folder"), { request.path });
         return report;
     }
     QList<Pattern> patterns;
@@ -200,8 +205,9 @@ DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectContr
             patterns = kb.patterns();
             knowledge = kb.compilerKnowledge();
         } else {
-            report.diagnostics.warn(request.knowledgeBase, 0, 
-                ladderText(QT_TRANSLATE_NOOP("Diagnosis", "knowledge base unavailable, L1 and L4 run without it: %1"), {kb.error()}));
+            report.diagnostics.warn(request.knowledgeBase, 0,
+                ladderText(
+                    QT_TRANSLATE_NOOP("Diagnosis", "knowledge base unavailable, L1 and L4 run without it: %1"), { kb.error() }));
         }
     }
     const QList<EvidenceBundle> bundles = read(report.diagnostics);
@@ -210,8 +216,9 @@ DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectContr
         return report;
     }
     if (bundles.isEmpty()) {
-        report.error = request.kernel.isEmpty() ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no kernel, IR or profile found"), {request.path})
-                                                : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no kernel named %2"), {request.path, request.kernel});
+        report.error = request.kernel.isEmpty()
+            ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no kernel, IR or profile found"), { request.path })
+            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no kernel named %2"), { request.path, request.kernel });
         return report;
     }
     int done = 0;
@@ -222,22 +229,20 @@ DiagnosisReport diagnoseWith(const DiagnosisRequest &request, const CollectContr
         }
         report.kernels.append(diagnoseKernel(b, patterns, knowledge, request.compilerSourceDir));
         report.diagnostics.warnings += report.kernels.constLast().warnings;
-        if (control.progress)
-            control.progress(80 + 20 * ++done / int(bundles.size()), b.kernel);
+        control.report(80 + 20 * ++done / int(bundles.size()), 100, b.kernel);
     }
     return report;
 }
 
 } // namespace
 
-DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &control)
+DiagnosisReport diagnose(const DiagnosisRequest &request, const JobControl &control)
 {
-    return diagnoseWith(request, control, [&](Diagnostics &diagnostics) {
-        return collectEvidence(request.path, request.kernel, diagnostics, control);
-    });
+    return diagnoseWith(request, control,
+        [&](Diagnostics &diagnostics) { return collectEvidence(request.path, request.kernel, diagnostics, control); });
 }
 
-DiagnosisReport diagnose(const DiagnosisRequest &request, const EvidenceInputs &read, const CollectControl &control)
+DiagnosisReport diagnose(const DiagnosisRequest &request, const EvidenceInputs &read, const JobControl &control)
 {
     return diagnoseWith(request, control, [&](Diagnostics &diagnostics) { return collectEvidence(read, diagnostics); });
 }

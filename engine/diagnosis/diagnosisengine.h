@@ -11,8 +11,8 @@ namespace Lowerscope {
 
 struct DiagnosisRequest {
     QString path;
-    QString kernel;            // empty: every kernel found
-    QString knowledgeBase;     // SQLite file; opened (and seeded when new) in the worker
+    QString kernel; // empty: every kernel found
+    QString knowledgeBase; // SQLite file; opened (and seeded when new) in the worker
     QString compilerSourceDir; // optional Triton checkout for L4 source locations
 };
 
@@ -29,14 +29,14 @@ struct DiagnosisReport {
 // L3 IR when the bottleneck needs a structural cause; L4 compiler knowledge when a compiler decision is the
 // cause. Every step up is recorded in escalations[] with its reason.
 Diagnosis diagnoseKernel(const EvidenceBundle &kernel, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                         const QString &compilerSourceDir = {});
+    const QString &compilerSourceDir = {});
 
 // Reads the evidence and diagnoses every kernel. Thread-safe (opens its own knowledge-base connection);
 // `lowerscope diagnose` calls it.
-DiagnosisReport diagnose(const DiagnosisRequest &request, const CollectControl &control = {});
+DiagnosisReport diagnose(const DiagnosisRequest &request, const JobControl &control = {});
 // Diagnoses what was already read (the analysis of a path, engine/analysis, reads each file once and passes
 // its trajectories and profile here).
-DiagnosisReport diagnose(const DiagnosisRequest &request, const EvidenceInputs &read, const CollectControl &control = {});
+DiagnosisReport diagnose(const DiagnosisRequest &request, const EvidenceInputs &read, const JobControl &control = {});
 
 } // namespace Lowerscope
 

@@ -3,10 +3,10 @@
 
 #include "core/backendregistry.h"
 #include "core/filestore.h"
-#include "levels.h"
 #include "kb/sourcefacts.h"
-#include "profile/profilesignals.h"
+#include "levels.h"
 #include "profile/profilereader.h"
+#include "profile/profilesignals.h"
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
 
@@ -64,7 +64,7 @@ static QHash<QString, QString> sourceKernels(const QString &root, Diagnostics &d
     if (info.isFile())
         files << info.absoluteFilePath();
     else {
-        QDirIterator it(root, {QStringLiteral("*.py")}, QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(root, { QStringLiteral("*.py") }, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             files << it.next();
     }
@@ -144,7 +144,8 @@ void nameUnsupportedFormats(const QString &path, Diagnostics &diagnostics)
         for (const auto &k : known)
             if (file.endsWith(QLatin1String(k.suffix), Qt::CaseInsensitive))
                 diagnostics.warn(file, 0,
-                    ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 is not a format lowerscope reads; export it: %2"), {QLatin1String(k.what), QLatin1String(k.how)}));
+                    ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 is not a format lowerscope reads; export it: %2"),
+                        { QLatin1String(k.what), QLatin1String(k.how) }));
 }
 
 EvidenceBundle newBundle(const QString &root, const QString &kernel, const QString &backend)
@@ -168,7 +169,8 @@ void addTrajectoryBundles(const Inputs &in, const QString &kernel, QList<Evidenc
         EvidenceBundle b = newBundle(in.root, t.kernel, t.backend);
         b.trajectory = t;
         addTrajectoryFacts(t, b.facts);
-        b.hasIr = std::any_of(t.stages.cbegin(), t.stages.cend(), [](const StageSnapshot &s) { return s.name != QLatin1String("source"); });
+        b.hasIr = std::any_of(
+            t.stages.cbegin(), t.stages.cend(), [](const StageSnapshot &s) { return s.name != QLatin1String("source"); });
         addSource(b, t.source.path, t.source.text);
         seen.insert(t.kernel);
         out.append(std::move(b));
@@ -232,25 +234,21 @@ void attachProfile(const Inputs &in, QList<EvidenceBundle> &out)
 
 } // namespace
 
-QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics, const CollectControl &control)
+QList<EvidenceBundle> collectEvidence(
+    const QString &path, const QString &kernel, Diagnostics &diagnostics, const JobControl &control)
 {
-    auto progress = [&](int p, const QString &what) {
-        if (control.progress)
-            control.progress(p, what);
-    };
+    auto progress = [&](int p, const QString &what) { control.report(p, 100, what); };
     FileStore::Scope scope; // the trajectory, profile and source readers share each file's bytes
     EvidenceInputs read;
     read.path = path;
     read.kernel = kernel;
     progress(5, QStringLiteral("trajectory"));
-    read.trajectories = TrajectoryReader::read(path, kernel, read.trajectoryDiagnostics, {}, control.cancel);
+    read.trajectories = TrajectoryReader::read(path, kernel, read.trajectoryDiagnostics, JobControl { {}, control.cancel });
     if (control.cancelled())
         return {};
 
     progress(40, QStringLiteral("profile"));
-    ReadControl rc;
-    rc.cancel = control.cancel;
-    const ProfileReadResult prof = readProfile(path, rc);
+    const ProfileReadResult prof = readProfile(path, JobControl { {}, control.cancel });
     if (control.cancelled())
         return {};
     read.profile = &prof;
@@ -264,8 +262,8 @@ QList<EvidenceBundle> collectEvidence(const EvidenceInputs &read, Diagnostics &d
 {
     const QFileInfo info(read.path);
     static const ProfileReadResult noProfile;
-    const Inputs in{info.isDir() ? info.absoluteFilePath() : info.absolutePath(), read.trajectories,
-        read.profile ? *read.profile : noProfile};
+    const Inputs in { info.isDir() ? info.absoluteFilePath() : info.absolutePath(), read.trajectories,
+        read.profile ? *read.profile : noProfile };
     const Diagnostics &trajDiag = read.trajectoryDiagnostics;
 
     // A file is ignored only when no reader recognised it.

@@ -3,11 +3,11 @@
 
 #include "core/diagnostics.h"
 #include "core/facts.h"
+#include "core/jobcontrol.h"
 #include "trajectory/loweringtrajectory.h"
 
 #include <QList>
 #include <QString>
-
 #include <atomic>
 #include <functional>
 #include <optional>
@@ -21,7 +21,7 @@ struct ProfileReadResult;
 // Everything known about one kernel of a diagnosed folder: its facts (source, trajectory, profile) and
 // its trajectory, which L3 needs for source lines. Artifacts are relative to `root`.
 struct EvidenceBundle {
-    QString root;   // the diagnosed PATH (a folder, or the folder of a file)
+    QString root; // the diagnosed PATH (a folder, or the folder of a file)
     QString kernel; // Triton function name
     QString backend;
     Facts facts;
@@ -41,12 +41,6 @@ struct EvidenceBundle {
 // is loaded. The diagnosis asks it what is specific to a target (BackendInterface), never tests its id.
 const BackendInterface *targetOf(const EvidenceBundle &kernel);
 
-struct CollectControl {
-    std::function<void(int percent, const QString &what)> progress;
-    const std::atomic<bool> *cancel = nullptr;
-    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
-};
-
 // What the readers produced for PATH: the evidence is built from it instead of reading the path again.
 struct EvidenceInputs {
     QString path;
@@ -58,8 +52,8 @@ struct EvidenceInputs {
 
 // Reads PATH once (trajectory readers, profile readers, the source scanner) and returns one bundle per
 // kernel found (or only KERNEL when given). Problems go to DIAGNOSTICS.
-QList<EvidenceBundle> collectEvidence(const QString &path, const QString &kernel, Diagnostics &diagnostics,
-                                      const CollectControl &control = {});
+QList<EvidenceBundle> collectEvidence(
+    const QString &path, const QString &kernel, Diagnostics &diagnostics, const JobControl &control = {});
 // The same from what was already read; only Python sources that no trajectory claimed are read here.
 QList<EvidenceBundle> collectEvidence(const EvidenceInputs &read, Diagnostics &diagnostics);
 

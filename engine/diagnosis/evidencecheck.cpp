@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Evidence checks before findings are reported: whether the source still matches the IR it was compiled
 // from (stale evidence), and which evidence is missing and how to capture it (partial evidence).
+#include "core/backend.h"
+#include "core/contenthash.h"
+#include "core/userfile.h"
 #include "levels.h"
 
-#include "core/backend.h"
-#include "core/userfile.h"
-
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -54,17 +53,16 @@ QStringList staleEvidence(const EvidenceBundle &k)
         QByteArray captureBytes;
         QString ignored;
         const QString capture = QDir(k.root).filePath(QStringLiteral("capture.json"));
-        if (!sourceArtifact.isEmpty() && QFileInfo::exists(capture) && UserFile::read(capture, 1 << 20, &captureBytes, &ignored)) {
+        if (!sourceArtifact.isEmpty() && QFileInfo::exists(capture)
+            && UserFile::read(capture, 1 << 20, &captureBytes, &ignored)) {
             const QJsonObject o = QJsonDocument::fromJson(captureBytes).object();
             const QString recorded = o.value(QStringLiteral("source_sha256")).toString();
             if (!recorded.isEmpty()
                 && o.value(QStringLiteral("source")).toString() == sourceArtifact.section(QLatin1Char('/'), -1)) {
-                const QByteArray now = QCryptographicHash::hash(
-                    k.facts.stageText.value(QStringLiteral("source")).toUtf8(), QCryptographicHash::Sha256)
-                                           .toHex();
-                if (QString::fromLatin1(now) != recorded)
-                    reasons << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "capture.json records another SHA-256 of %1 than the file has now"),
-                        {o.value(QStringLiteral("source")).toString()});
+                if (contentHash(k.facts.stageText.value(QStringLiteral("source"))) != recorded)
+                    reasons << ladderText(
+                        QT_TRANSLATE_NOOP("Diagnosis", "capture.json records another SHA-256 of %1 than the file has now"),
+                        { o.value(QStringLiteral("source")).toString() });
             }
         }
     }
@@ -72,26 +70,29 @@ QStringList staleEvidence(const EvidenceBundle &k)
     const int irDef = irDefLine(k);
     if (irDef > 0 && defLine > 0 && irDef != defLine)
         reasons << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the IR places the kernel's def at line %1, the source at line %2"),
-            {QString::number(irDef), QString::number(defLine)});
+            { QString::number(irDef), QString::number(defLine) });
     int outside = 0, firstOutside = 0;
     for (auto it = k.trajectory->sourceMap.cbegin(); it != k.trajectory->sourceMap.cend(); ++it)
         if (it.key() > 0 && (it.key() < first || it.key() > last) && outside++ == 0)
             firstOutside = it.key();
     if (outside)
-        reasons << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4"),
-            {QString::number(outside), QString::number(first), QString::number(last), QString::number(firstOutside)});
+        reasons << ladderText(
+            QT_TRANSLATE_NOOP("Diagnosis", "%1 IR location(s) name lines outside the kernel (lines %2–%3), e.g. line %4"),
+            { QString::number(outside), QString::number(first), QString::number(last), QString::number(firstOutside) });
     // A remark's column points into its source line; a column past the line's end means the text changed.
     const QStringList lines = k.facts.stageText.value(QStringLiteral("source")).split(QLatin1Char('\n'));
     for (const Remark &r : k.trajectory->remarks) {
         if (r.line <= 0 || r.line > lines.size())
             continue;
         if (r.line < first || r.line > last) {
-            reasons << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "a compiler remark names line %1, outside the kernel"), {QString::number(r.line)});
+            reasons << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "a compiler remark names line %1, outside the kernel"),
+                { QString::number(r.line) });
             break;
         }
         if (r.column > 0 && r.column > lines.at(r.line - 1).size() + 1) {
-            reasons << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "a compiler remark points at column %1 of line %2, which has %3 characters"),
-                {QString::number(r.column), QString::number(r.line), QString::number(lines.at(r.line - 1).size())});
+            reasons << ladderText(
+                QT_TRANSLATE_NOOP("Diagnosis", "a compiler remark points at column %1 of line %2, which has %3 characters"),
+                { QString::number(r.column), QString::number(r.line), QString::number(lines.at(r.line - 1).size()) });
             break;
         }
     }
@@ -115,9 +116,11 @@ void applyStaleness(const EvidenceBundle &k, Diagnosis &d)
     }
     if (!reasons.isEmpty())
         d.warnings.append({ k.relative(k.facts.stageArtifact.value(QStringLiteral("source"))), 0,
-            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the source no longer matches the IR it was compiled from (%1): findings placed from the IR are marked stale; "
-                                             "capture the IR again from this source"),
-                {EngineText::join(reasons, QStringLiteral("; "))}) });
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                           "the source no longer matches the IR it was compiled from (%1): findings placed from the IR are "
+                           "marked stale; "
+                           "capture the IR again from this source"),
+                { EngineText::join(reasons, QStringLiteral("; ")) }) });
 }
 
 void reportMissingEvidence(const EvidenceBundle &k, Diagnosis &d)
@@ -133,8 +136,10 @@ void reportMissingEvidence(const EvidenceBundle &k, Diagnosis &d)
         d.warnings.append({ where, 0, QStringLiteral("%1: %2").arg(k.kernel, hint) });
     if (!k.hasSource)
         d.warnings.append({ where, 0,
-            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder"),
-                {k.kernel}) });
+            ladderText(
+                QT_TRANSLATE_NOOP("Diagnosis",
+                    "%1: no kernel source (.py), so findings cannot name source lines; put the kernel's .py in the folder"),
+                { k.kernel }) });
 }
 
 } // namespace Lowerscope

@@ -12,7 +12,7 @@ namespace Lowerscope {
 
 QJsonObject Evidence::toJson() const
 {
-    QJsonObject o{{QStringLiteral("kind"), kind}, {QStringLiteral("artifact"), artifact}};
+    QJsonObject o { { QStringLiteral("kind"), kind }, { QStringLiteral("artifact"), artifact } };
     if (!metric.isEmpty()) {
         o.insert(QStringLiteral("metric"), metric);
         o.insert(QStringLiteral("value"), QJsonValue::fromVariant(value));
@@ -28,7 +28,8 @@ QString Evidence::unit() const
     static const QRegularExpression fromExcerpt(QStringLiteral(R"(=\s*-?[0-9][0-9.,eE+-]*\s+(\S.*)$)"));
     if (const auto m = fromExcerpt.match(excerpt); m.hasMatch())
         return m.captured(1).trimmed();
-    if (metric.endsWith(QLatin1String("_pct")) || metric.endsWith(QLatin1String(".pct")) || metric.contains(QLatin1String("pct_of_peak")))
+    if (metric.endsWith(QLatin1String("_pct")) || metric.endsWith(QLatin1String(".pct"))
+        || metric.contains(QLatin1String("pct_of_peak")))
         return QStringLiteral("%");
     if (metric.endsWith(QLatin1String("_us")))
         return QStringLiteral("µs");
@@ -80,15 +81,11 @@ QJsonObject Finding::toJson() const
     QJsonArray ev;
     for (const Evidence &e : evidence)
         ev.append(e.toJson());
-    QJsonObject o{{QStringLiteral("id"), id()},
-                  {QStringLiteral("category"), category},
-                  {QStringLiteral("level"), level},
-                  {QStringLiteral("severity"), severity},
-                  {QStringLiteral("title"), title},
-                  {QStringLiteral("pattern"), pattern.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(pattern)},
-                  {QStringLiteral("confidence"), confidence},
-                  {QStringLiteral("evidence"), ev},
-                  {QStringLiteral("rewrite_conditions"), QJsonArray::fromStringList(rewriteConditions)}};
+    QJsonObject o { { QStringLiteral("id"), id() }, { QStringLiteral("category"), category }, { QStringLiteral("level"), level },
+        { QStringLiteral("severity"), severity }, { QStringLiteral("title"), title },
+        { QStringLiteral("pattern"), pattern.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(pattern) },
+        { QStringLiteral("confidence"), confidence }, { QStringLiteral("evidence"), ev },
+        { QStringLiteral("rewrite_conditions"), QJsonArray::fromStringList(rewriteConditions) } };
     if (sourceLine > 0) {
         o.insert(QStringLiteral("file"), sourceFile);
         o.insert(QStringLiteral("line"), sourceLine);
@@ -117,7 +114,8 @@ QJsonObject Diagnosis::toJson() const
         steps.append(QJsonObject { { QStringLiteral("level"), s.level },
             { QStringLiteral("added"), QJsonArray::fromStringList(s.added) }, { QStringLiteral("note"), s.note } });
     for (const Escalation &e : escalations)
-        esc.append(QJsonObject{{QStringLiteral("from"), e.from}, {QStringLiteral("to"), e.to}, {QStringLiteral("reason"), e.reason}});
+        esc.append(QJsonObject {
+            { QStringLiteral("from"), e.from }, { QStringLiteral("to"), e.to }, { QStringLiteral("reason"), e.reason } });
     for (const Finding &f : findings)
         fs.append(f.toJson());
     return QJsonObject { { QStringLiteral("kernel"), kernel },

@@ -13,12 +13,12 @@ namespace Lowerscope {
 
 // One piece of evidence a finding cites (docs/diagnosis.md): a line of an artifact, or a metric value.
 struct Evidence {
-    QString kind;     // source, ir, remark, metric, rule, compiler-knowledge, pattern
+    QString kind; // source, ir, remark, metric, rule, compiler-knowledge, pattern
     QString artifact; // relative to the diagnosed PATH
-    int line = 0;     // 1-based; 0 for metric evidence
+    int line = 0; // 1-based; 0 for metric evidence
     QString excerpt;
-    QString metric;   // metric evidence: its name
-    QVariant value;   // metric evidence: its value
+    QString metric; // metric evidence: its name
+    QVariant value; // metric evidence: its value
     QJsonObject toJson() const;
     // Metric evidence: its unit (from the profiler's excerpt "name = 91.2 %", else from the fact's name:
     // *_pct %, *_us µs, bandwidth B/s), and the value rounded for people with that unit ("91.2 %").
@@ -33,10 +33,10 @@ struct Evidence {
 // A grounded statement about the kernel: a category, where in the source, at which level, and why.
 struct Finding {
     QString category; // docs/diagnosis.md
-    QString level;    // L1..L4: where the decisive evidence came from
+    QString level; // L1..L4: where the decisive evidence came from
     QString severity = QStringLiteral("medium");
     QString title;
-    QString pattern;  // knowledge-base pattern id, when one matched
+    QString pattern; // knowledge-base pattern id, when one matched
     double confidence = 0;
     QString sourceFile; // the kernel's file name ("transpose_naive.py"), empty when unknown
     int sourceLine = 0;

@@ -3,8 +3,8 @@
 // own estimated speedups, stall shares, the roofline gap, Ascend pipe ratios) and, when nothing is
 // measured, from the evidence that proves the cause (a decisive compiler remark) or the pattern's prior.
 // Ranking, severity and the "does this cause explain the bottleneck" test read it (docs/diagnosis.md).
-#include "levels.h"
 #include "core/backend.h"
+#include "levels.h"
 #include "profile/profilesignals.h"
 
 #include <QRegularExpression>
@@ -15,56 +15,31 @@ namespace Lowerscope {
 
 namespace {
 
-// Nsight Compute rules whose estimated speedup is the time a cause of that category costs
-// (Nsight Compute Profiling Guide, "Rules"; the rule identifiers as `ncu --csv --page details` prints them).
-const QHash<QString, QStringList> &rulesOf()
+// The profiler rules and stall reasons a cause of CATEGORY produces, as the kernel's target names them
+// (BackendInterface::rulesFor, stallsFor: Nsight Compute's on CUDA); none where no backend is loaded.
+QStringList rulesOf(const EvidenceBundle &k, const QString &category)
 {
-    static const QHash<QString, QStringList> map {
-        // Excess sectors (the rules' measure) are what strided access, scalar loops, one-element programs and
-        // narrow masked accesses all produce: each of these causes explains that time.
-        { QStringLiteral("uncoalesced-access"),
-            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
-        { QStringLiteral("scalar-loop"),
-            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
-        { QStringLiteral("grid-oversubscription"),
-            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
-        { QStringLiteral("missed-vectorization"),
-            { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("MemoryCacheAccessPattern") } },
-        { QStringLiteral("shared-bank-conflicts"),
-            { QStringLiteral("SharedMemoryConflicts"), QStringLiteral("UncoalescedSharedAccess") } },
-        // Theoretical occupancy is what registers, shared memory and the block size limit (docs/diagnosis.md
-        // categories: low-occupancy); achieved below theoretical is the grid's doing (waves, tail, imbalance).
-        { QStringLiteral("low-occupancy"), { QStringLiteral("TheoreticalOccupancy") } },
-        { QStringLiteral("grid-undersubscription"),
-            { QStringLiteral("LaunchConfiguration"), QStringLiteral("WorkloadImbalance"), QStringLiteral("AchievedOccupancy") } },
-        { QStringLiteral("latency-bound"), { QStringLiteral("CPIStall"), QStringLiteral("IssueSlotUtilization") } },
-    };
-    return map;
+    const BackendInterface *target = targetOf(k);
+    return target ? target->rulesFor(category) : QStringList();
+}
+QStringList stallsOf(const EvidenceBundle &k, const QString &category)
+{
+    const BackendInterface *target = targetOf(k);
+    return target ? target->stallsFor(category) : QStringList();
 }
 
-// Warp stall reasons (Nsight Compute, WarpStateStats: smsp__average_warps_issue_stalled_<reason>) that a
-// cause of each category produces.
-const QHash<QString, QStringList> &stallsOf()
+// Warps a core holds at most and the warp schedulers that issue them: the device's own count where the
+// profile reports it, else the target's hardware model (HardwareModel::maxWarpsPerCore, schedulersPerCore).
+struct WarpSlots {
+    double maxWarps = 0;
+    double schedulers = 0;
+};
+WarpSlots warpSlots(const EvidenceBundle &k)
 {
-    static const QHash<QString, QStringList> map {
-        { QStringLiteral("uncoalesced-access"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
-        { QStringLiteral("missed-vectorization"), { QStringLiteral("lg_throttle") } },
-        { QStringLiteral("scalar-loop"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
-        { QStringLiteral("grid-oversubscription"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
-        // Without multi-buffering every iteration waits for its own loads, and the warps then meet at the
-        // barrier that guards the shared tile: the exposed load latency shows as long_scoreboard and barrier.
-        { QStringLiteral("no-pipelining"), { QStringLiteral("long_scoreboard"), QStringLiteral("barrier") } },
-        { QStringLiteral("register-spills"), { QStringLiteral("long_scoreboard"), QStringLiteral("lg_throttle") } },
-        { QStringLiteral("atomic-contention"),
-            { QStringLiteral("lg_throttle"), QStringLiteral("membar"), QStringLiteral("long_scoreboard") } },
-        { QStringLiteral("shared-bank-conflicts"), { QStringLiteral("mio_throttle"), QStringLiteral("short_scoreboard") } },
-        { QStringLiteral("layout-conversion-overhead"),
-            { QStringLiteral("barrier"), QStringLiteral("short_scoreboard"), QStringLiteral("mio_throttle") } },
-        { QStringLiteral("sync-overhead"), { QStringLiteral("barrier"), QStringLiteral("membar") } },
-        { QStringLiteral("missed-tensor-core"),
-            { QStringLiteral("math_pipe_throttle"), QStringLiteral("mio_throttle"), QStringLiteral("short_scoreboard") } },
-    };
-    return map;
+    const BackendInterface *target = targetOf(k);
+    const HardwareModel hw = target ? target->hardwareFor(DeviceInfo {}) : HardwareModel {};
+    return { k.facts.number(QStringLiteral("metric.device__attribute_max_warps_per_multiprocessor"), hw.maxWarpsPerCore),
+        double(hw.schedulersPerCore) };
 }
 
 // Causes that keep a kernel away from both roofs (too little work in flight): they cannot explain more
@@ -79,7 +54,10 @@ bool isLatencyCause(const QString &c)
 }
 
 // A number as QString::arg(double) prints it, for the arguments of ladderText (the English stays as it was).
-QString num(double v) { return QStringLiteral("%1").arg(v); }
+QString num(double v)
+{
+    return QStringLiteral("%1").arg(v);
+}
 
 double priorFor(const QString &severity)
 {
@@ -142,7 +120,8 @@ QStringList instructionClassesOf(const QString &category)
 // they fetch; excess sectors then come from strides, not from the access width.
 bool narrowAccessWastesSectors(const EvidenceBundle &k)
 {
-    return !k.facts.has(QStringLiteral("ttgir.size_per_thread.max")) || k.facts.number(QStringLiteral("ttgir.size_per_thread.max")) >= 2;
+    return !k.facts.has(QStringLiteral("ttgir.size_per_thread.max"))
+        || k.facts.number(QStringLiteral("ttgir.size_per_thread.max")) >= 2;
 }
 
 // The share of the PTX's instructions that do 64-bit integer arithmetic beyond forming addresses (a pointer
@@ -154,16 +133,17 @@ double index64Share(const EvidenceBundle &k)
     const QString ptx = k.facts.stageText.value(QStringLiteral("ptx"));
     if (ptx.isEmpty())
         return -1;
-    static const QRegularExpression instr(QStringLiteral(R"(^\s+(?:@!?%p\d+\s+)?([a-z]+(?:\.[a-z0-9]+)*)\s)"),
-        QRegularExpression::MultilineOption);
+    static const QRegularExpression instr(
+        QStringLiteral(R"(^\s+(?:@!?%p\d+\s+)?([a-z]+(?:\.[a-z0-9]+)*)\s)"), QRegularExpression::MultilineOption);
     static const QRegularExpression wide(QStringLiteral(R"(\.(?:s64|u64|b64)(?:\.|$))"));
     int total = 0, index64 = 0;
     for (auto it = instr.globalMatch(ptx); it.hasNext();) {
         const QString op = it.next().captured(1);
         ++total;
         if (wide.match(op).hasMatch() && !op.startsWith(QLatin1String("add.s64")) && !op.startsWith(QLatin1String("mul.wide"))
-            && !op.startsWith(QLatin1String("mov.")) && !op.startsWith(QLatin1String("cvta")) && !op.startsWith(QLatin1String("ld."))
-            && !op.startsWith(QLatin1String("st.")) && !op.startsWith(QLatin1String("cp.")))
+            && !op.startsWith(QLatin1String("mov.")) && !op.startsWith(QLatin1String("cvta"))
+            && !op.startsWith(QLatin1String("ld.")) && !op.startsWith(QLatin1String("st."))
+            && !op.startsWith(QLatin1String("cp.")))
             ++index64;
     }
     return total > 0 ? double(index64) / total : -1;
@@ -191,9 +171,10 @@ double warpsPerScheduler(const EvidenceBundle &k)
     const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"), -1);
     if (theoretical < 0)
         return 0; // unknown: Nsight's estimate stands
-    // Every NVIDIA SM since Volta has four schedulers (SM sub-partitions); H100/H200 hold 64 warps per SM.
-    const double maxWarps = k.facts.number(QStringLiteral("metric.device__attribute_max_warps_per_multiprocessor"), 64);
-    return theoretical / 100.0 * maxWarps / 4.0;
+    const WarpSlots warp = warpSlots(k);
+    if (warp.schedulers <= 0)
+        return 0; // no hardware model: Nsight's estimate stands
+    return theoretical / 100.0 * warp.maxWarps / warp.schedulers;
 }
 
 double idleSmShare(const EvidenceBundle &k)
@@ -284,7 +265,7 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
 {
     // Nsight Compute's estimated speedup of the rules behind this category. A rule whose value is 0 did not
     // fire. "global" estimates are for the whole kernel; a "local" one only for the part it is about.
-    for (const QString &rule : rulesOf().value(f.category)) {
+    for (const QString &rule : rulesOf(k, f.category)) {
         const double pct = k.facts.number(QStringLiteral("rule.") + rule, 0);
         if (pct <= 0 || !ruleApplies(k, f.category, rule))
             continue;
@@ -294,31 +275,39 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         const bool fewWarps = rule != QLatin1String("TheoreticalOccupancy") || warpsPerScheduler(k) < 2;
         const bool local = k.facts.string(QStringLiteral("rule_scope.") + rule) == QLatin1String("local") || !fewWarps;
         e.offer((local ? 0.5 : 1.0) * pct / 100.0,
-            local ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1: %2 % estimated speedup (local)"), {rule, num(pct)})
-                  : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1: %2 % estimated speedup"), {rule, num(pct)}));
+            local ? ladderText(
+                        QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1: %2 % estimated speedup (local)"), { rule, num(pct) })
+                  : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1: %2 % estimated speedup"), { rule, num(pct) }));
     }
     // A tile transposed on its way into shared memory (`ttgir.transposing_copies`, cited by the finding) is
     // what Nsight's shared-memory rules measure: its stores conflict on banks, or its copies go element by element.
-    if (f.category == QLatin1String("layout-conversion-overhead") && k.facts.number(QStringLiteral("ttgir.transposing_copies")) > 0) {
+    if (f.category == QLatin1String("layout-conversion-overhead")
+        && k.facts.number(QStringLiteral("ttgir.transposing_copies")) > 0) {
         const FactOrigin copy = k.facts.origins.value(QStringLiteral("ttgir.transposing_copies"));
         if (std::any_of(f.evidence.cbegin(), f.evidence.cend(),
                 [&](const Evidence &x) { return x.line == copy.line && x.artifact == k.relative(copy.artifact); }))
             for (const char *rule : { "SharedMemoryConflicts", "UncoalescedSharedAccess" })
                 if (const double pct = k.facts.number(QStringLiteral("rule.") + QLatin1String(rule), 0); pct > 0) {
-                    const bool local = k.facts.string(QStringLiteral("rule_scope.") + QLatin1String(rule)) == QLatin1String("local");
-                    const QStringList args {QLatin1String(rule), num(pct)};
+                    const bool local
+                        = k.facts.string(QStringLiteral("rule_scope.") + QLatin1String(rule)) == QLatin1String("local");
+                    const QStringList args { QLatin1String(rule), num(pct) };
                     e.offer((local ? 0.5 : 1.0) * pct / 100.0,
-                        local ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1 at the transposing copy: %2 % estimated speedup (local)"), args)
-                              : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute %1 at the transposing copy: %2 % estimated speedup"), args));
+                        local ? ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                                               "Nsight Compute %1 at the transposing copy: %2 % estimated speedup (local)"),
+                                    args)
+                              : ladderText(QT_TRANSLATE_NOOP(
+                                               "Diagnosis", "Nsight Compute %1 at the transposing copy: %2 % estimated speedup"),
+                                    args));
                 }
     }
     // Stall reasons the cause produces, as a share of all stalls, within the time spent off the roofs.
     QString stall;
-    double share = stallShare(k, stallsOf().value(f.category), &stall);
+    double share = stallShare(k, stallsOf(k, f.category), &stall);
     // Measured stalls without any of the cause's reasons are a measurement too: the cause costs no stalls.
     QString label = stall.isEmpty()
-        ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "stall %1: 0 % of stalls"), {stallsOf().value(f.category).join(QLatin1Char('/'))})
-        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "stall %1: %2 % of stalls"), {stall, num(std::round(share * 100))});
+        ? ladderText(
+              QT_TRANSLATE_NOOP("Diagnosis", "stall %1: 0 % of stalls"), { stallsOf(k, f.category).join(QLatin1Char('/')) })
+        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "stall %1: %2 % of stalls"), { stall, num(std::round(share * 100)) });
     // A stall reason is shared by every instruction of its kind (mio_throttle and short_scoreboard by shared
     // memory, special functions and shuffles alike): where the profile says at which instructions the warps
     // stalled, a cause with instructions of its own explains no more than the samples at them.
@@ -330,17 +319,18 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         if (at < share) {
             share = at;
             label = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 % of the stall samples at %2 instructions"),
-                {num(std::round(at * 100)), classes.join(QLatin1Char('/'))});
+                { num(std::round(at * 100)), classes.join(QLatin1Char('/')) });
         }
     }
     // Long-scoreboard waits are every global access's latency (gathers, dependent loads): an access pattern
     // explains the share of them its excess sectors make (signal.global_excess_pct, measured).
-    if (share > 0 && f.category == QLatin1String("uncoalesced-access") && k.facts.has(QStringLiteral("signal.global_excess_pct"))) {
+    if (share > 0 && f.category == QLatin1String("uncoalesced-access")
+        && k.facts.has(QStringLiteral("signal.global_excess_pct"))) {
         const double excess = k.facts.number(QStringLiteral("signal.global_excess_pct")) / 100.0;
         share *= excess;
-        label = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 × %2 % excess sectors"), {label, num(std::round(excess * 100))});
+        label = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 × %2 % excess sectors"), { label, num(std::round(excess * 100)) });
     }
-    if (share >= 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core") && stallsOf().contains(f.category))
+    if (share >= 0 && gap >= 0 && f.category != QLatin1String("missed-tensor-core") && !stallsOf(k, f.category).isEmpty())
         e.offer(share * std::max(gap, 0.1), label);
     // The share of the warps' stall samples at the instructions the cause issues (atomics, local memory).
     const char *cls = f.category == QLatin1String("atomic-contention") ? "atomic"
@@ -349,7 +339,8 @@ void profilerEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     if (cls && k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)) > 0)
         e.offer(k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)),
             ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 % of the stall samples at %2 instructions"),
-                {num(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)))), QLatin1String(cls)}));
+                { num(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.") + QLatin1String(cls)))),
+                    QLatin1String(cls) }));
 }
 
 // What the measured resources say of F's category: spills, waves, occupancy, tensor-core use.
@@ -359,7 +350,8 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
     if (f.category == QLatin1String("register-spills")) {
         const double spills = k.facts.number(QStringLiteral("signal.spill_requests_pct"), -1);
         if (spills > 0)
-            e.offer(std::min(0.9, spills / 100.0 + 0.1), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "local-memory spilling requests: %1 %"), {num(spills)}));
+            e.offer(std::min(0.9, spills / 100.0 + 0.1),
+                ladderText(QT_TRANSLATE_NOOP("Diagnosis", "local-memory spilling requests: %1 %"), { num(spills) }));
     }
     // Idle SMs: a grid of fewer blocks than SMs leaves the rest without work; that share of the device is
     // the most more programs can recover. A grid with a block on every SM leaves none idle (measured: 0).
@@ -369,53 +361,62 @@ void resourceEstimates(const EvidenceBundle &k, const Finding &f, double gap, Es
         if (idle >= 0)
             e.offer(idle,
                 ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 blocks on %2 SMs: %3 % of the SMs idle"),
-                    {num(k.facts.number(QStringLiteral("signal.grid_blocks"))), num(k.facts.number(QStringLiteral("signal.sm_count"))),
-                        num(std::round(idle * 100))}));
+                    { num(k.facts.number(QStringLiteral("signal.grid_blocks"))),
+                        num(k.facts.number(QStringLiteral("signal.sm_count"))), num(std::round(idle * 100)) }));
         else if (waves >= 0 && waves < 1)
-            e.offer(1.0 - waves, ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 waves per SM"), {num(waves)}));
+            e.offer(1.0 - waves, ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 waves per SM"), { num(waves) }));
     }
     if (f.category == QLatin1String("low-occupancy") && !gridBelowOneWave(k)) {
         // (Below one wave the achieved occupancy is the grid's doing, not the resources'.)
         // Fewer than two achieved warps per scheduler leave each dependency stall exposed.
         const double occ = k.facts.number(QStringLiteral("signal.occupancy_pct"), -1);
-        const double warps
-            = occ / 100.0 * k.facts.number(QStringLiteral("metric.device__attribute_max_warps_per_multiprocessor"), 64) / 4.0;
-        if (occ >= 0 && warps < 2 && gap >= 0)
+        const WarpSlots warp = warpSlots(k);
+        const double warps = warp.schedulers > 0 ? occ / 100.0 * warp.maxWarps / warp.schedulers : 0;
+        if (occ >= 0 && warp.schedulers > 0 && warps < 2 && gap >= 0)
             e.offer(gap * (1.0 - warps / 2.0),
                 ladderText(QT_TRANSLATE_NOOP("Diagnosis", "achieved occupancy %1 % (%2 warps per scheduler)"),
-                    {num(occ), QString::number(warps, 'f', 1)}));
+                    { num(occ), QString::number(warps, 'f', 1) }));
     }
     // 64-bit index arithmetic costs issue slots: it explains time only where the SM is the nearer roof (a
     // memory-bound kernel hides the extra instructions under its memory time), in the share of the
     // instructions it takes.
     if (f.category == QLatin1String("int64-indexing")) {
         const double sm = k.facts.number(QStringLiteral("signal.sm_pct"), -1);
-        const double mem = std::max(k.facts.number(QStringLiteral("signal.memory_sol_pct"), -1), k.facts.number(QStringLiteral("signal.dram_pct"), -1));
+        const double mem = std::max(
+            k.facts.number(QStringLiteral("signal.memory_sol_pct"), -1), k.facts.number(QStringLiteral("signal.dram_pct"), -1));
         const double share = index64Share(k);
         if (sm >= 0 && share >= 0)
             e.offer(sm >= mem ? sm / 100.0 * share : 0.0,
-                sm >= mem ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic"),
-                                {num(std::round(sm)), num(std::round(share * 100))})
-                          : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it"),
-                                {num(std::round(mem)), num(std::round(sm))}));
+                sm >= mem
+                    ? ladderText(QT_TRANSLATE_NOOP(
+                                     "Diagnosis", "SM at %1 % of peak, %2 % of the PTX instructions 64-bit index arithmetic"),
+                          { num(std::round(sm)), num(std::round(share * 100)) })
+                    : ladderText(
+                          QT_TRANSLATE_NOOP("Diagnosis",
+                              "memory is the nearer roof (%1 % against the SM's %2 %): the index arithmetic hides under it"),
+                          { num(std::round(mem)), num(std::round(sm)) }));
     }
     // Tensor cores: a dot off wgmma reaches a fraction of the tensor peak; the gap to it is the cost.
     if (f.category == QLatin1String("missed-tensor-core") && k.facts.has(QStringLiteral("signal.flops_pct_of_peak")))
         e.offer(std::clamp(1.0 - k.facts.number(QStringLiteral("signal.flops_pct_of_peak")) / 100.0, 0.0, 0.95),
             ladderText(QT_TRANSLATE_NOOP("Diagnosis", "achieved FLOP/s at %1 % of the tensor peak"),
-                {QString::number(k.facts.number(QStringLiteral("signal.flops_pct_of_peak")), 'f', 1)}));
-    // A dot on the FMA path (fp32 IEEE, or no MMA at all): tensor cores run it several times faster (sm90:
-    // about 495 TFLOP/s tf32 against 67 TFLOP/s fp32 FMA), so most of the dot's time is the cost; the dot's
-    // share is where the stall samples fall (FMA and MMA instructions), at least half a dot kernel's time.
-    if (f.category == QLatin1String("missed-tensor-core")
+                { QString::number(k.facts.number(QStringLiteral("signal.flops_pct_of_peak")), 'f', 1) }));
+    // A dot on the FMA path (fp32 IEEE, or no MMA at all): tensor cores run it several times faster (the
+    // target's hardware model: on the H200 about 495 TFLOP/s tf32 against 67 TFLOP/s fp32 FMA), so most of the
+    // dot's time is the cost; the dot's share is where the stall samples fall (FMA and MMA instructions), at
+    // least half a dot kernel's time.
+    const BackendInterface *target = targetOf(k);
+    const HardwareModel hw = target ? target->hardwareFor(DeviceInfo {}) : HardwareModel {};
+    if (f.category == QLatin1String("missed-tensor-core") && hw.peakFp32 > 0 && hw.peakTensorTf32 > 0
         && (k.facts.string(QStringLiteral("mma.kind")) == QLatin1String("fma")
             || (k.facts.string(QStringLiteral("dot.input_precision")) == QLatin1String("ieee")
                 && k.facts.string(QStringLiteral("dot.operand_type")) == QLatin1String("f32")))) {
         const double dotShare = std::max(
             0.5, k.facts.number(QStringLiteral("sass.stall_share.fma")) + k.facts.number(QStringLiteral("sass.stall_share.mma")));
-        e.offer(dotShare * (1.0 - 67.0 / 495.0),
-            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)"),
-                {num(std::round(dotShare * 100))}));
+        e.offer(dotShare * (1.0 - hw.peakFp32 / hw.peakTensorTf32),
+            ladderText(
+                QT_TRANSLATE_NOOP("Diagnosis", "the dot runs on the FMA path (%1 % of the time at FMA/MMA instructions or more)"),
+                { num(std::round(dotShare * 100)) }));
     }
 }
 
@@ -432,7 +433,8 @@ void pipeAndRooflineEstimates(const EvidenceBundle &k, const Finding &f, double 
     if (isBottleneckClass(f.category) && gap >= 0 && f.category != QLatin1String("scalar-fallback")
         && f.category != QLatin1String("sync-overhead"))
         e.offer(f.category == QLatin1String("latency-bound") ? gap : 1.0 - gap,
-            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "roofline: %1 % of the nearer peak"), {num(std::round((1.0 - gap) * 100))}));
+            ladderText(
+                QT_TRANSLATE_NOOP("Diagnosis", "roofline: %1 % of the nearer peak"), { num(std::round((1.0 - gap) * 100)) }));
 }
 
 // The estimates measurements give for a finding of F's category (the largest wins).
@@ -463,12 +465,13 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
         const double pipe = k.facts.number(QStringLiteral("signal.shared_pipe_pct"), 0) / 100.0;
         const bool sampled = k.facts.has(QStringLiteral("sass.hot_line.any"));
         QString reason;
-        const double reasons = stallShare(k, stallsOf().value(f.category), &reason);
+        const double reasons = stallShare(k, stallsOf(k, f.category), &reason);
         const double latency = sampled ? k.facts.number(QStringLiteral("sass.stall_share.shared")) : reasons >= 0 ? reasons : 1.0;
         const double time = std::max(latency, pipe >= 0.6 ? pipe : 0.0);
         return bound(excess * time,
-            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)"),
-                {num(std::round(excess * 100)), num(std::round(time * 100))}));
+            ladderText(
+                QT_TRANSLATE_NOOP("Diagnosis", "%1 % excess shared wavefronts × %2 % of the time at shared memory (measured)"),
+                { num(std::round(excess * 100)), num(std::round(time * 100)) }));
     }
     // Low occupancy is a limit on resident warps (registers, shared memory, block size). Where nothing limits
     // them (theoretical occupancy 100 %) or the SMs do not fill to the limit (Nsight's AchievedOccupancy rule
@@ -479,19 +482,23 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
         const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"));
         return bound(0.0,
             theoretical >= 100
-                ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "theoretical occupancy 100 %: no resource limits the resident warps (measured)"))
+                ? ladderText(QT_TRANSLATE_NOOP(
+                      "Diagnosis", "theoretical occupancy 100 %: no resource limits the resident warps (measured)"))
                 : ladderText(QT_TRANSLATE_NOOP("Diagnosis",
-                                 "achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit does not bind (measured)"),
-                      {num(std::round(k.facts.number(QStringLiteral("signal.occupancy_pct")))), num(std::round(theoretical))}));
+                                 "achieved occupancy %1 % stays below the theoretical %2 % (Nsight AchievedOccupancy): the limit "
+                                 "does not bind (measured)"),
+                      { num(std::round(k.facts.number(QStringLiteral("signal.occupancy_pct")))), num(std::round(theoretical)) }));
     }
     // Repeats that reach DRAM: with P >= 2 passes the data itself is at most half of the requested bytes, so
     // DRAM reads beyond half the request are repeats at least. Where memory is the measured bottleneck the
     // bytes are the time: their share of all DRAM traffic (reads and writes), times the memory roof's share of
     // the time, is what reading the data once recovers at least. (Elsewhere each pass costs latency the bytes
     // do not measure, and the pattern's estimate stands.)
-    if (f.category == QLatin1String("redundant-global-traffic") && k.facts.string(QStringLiteral("signal.bottleneck")) == QLatin1String("memory-bound")
+    if (f.category == QLatin1String("redundant-global-traffic")
+        && k.facts.string(QStringLiteral("signal.bottleneck")) == QLatin1String("memory-bound")
         && k.facts.has(QStringLiteral("signal.dram_read_per_request_pct"))
-        && k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) > 50 && k.facts.has(QStringLiteral("signal.dram_read_bytes"))) {
+        && k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) > 50
+        && k.facts.has(QStringLiteral("signal.dram_read_bytes"))) {
         const double read = k.facts.number(QStringLiteral("signal.dram_read_bytes"));
         const double written = k.facts.number(QStringLiteral("signal.dram_write_bytes"), 0);
         const double requested = read / (k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")) / 100.0);
@@ -501,8 +508,10 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
             const double share = std::max(0.0, read - requested / 2) / (read + written);
             e.value = share * mem / 100.0;
             e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis",
-                                     "repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)"),
-                {num(std::round(share * 100)), num(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")))), num(std::round(mem))});
+                                     "repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the "
+                                     "requested bytes) × memory at %3 % of peak (measured)"),
+                { num(std::round(share * 100)),
+                    num(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")))), num(std::round(mem)) });
             return true;
         }
     }
@@ -514,8 +523,10 @@ bool trafficBounds(const EvidenceBundle &k, const Finding &f, Estimate &e)
         const double atLoads = k.facts.number(QStringLiteral("sass.stall_share.global"));
         return bound(atLoads,
             ladderText(QT_TRANSLATE_NOOP("Diagnosis",
-                           "repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at global loads"),
-                {num(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")))), num(std::round(atLoads * 100))}));
+                           "repeats served by L1/L2: DRAM supplies %1 % of the requested bytes; %2 % of the stall samples at "
+                           "global loads"),
+                { num(std::round(k.facts.number(QStringLiteral("signal.dram_read_per_request_pct")))),
+                    num(std::round(atLoads * 100)) }));
     }
     return false;
 }
@@ -547,7 +558,7 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         && (!e.basis.startsWith(QLatin1String("Nsight")) || f.category == QLatin1String("low-occupancy")
             || f.category == QLatin1String("grid-undersubscription"))) {
         e.value = gap;
-        e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1, bounded by the roofline gap"), {e.basis});
+        e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1, bounded by the roofline gap"), { e.basis });
     }
     if (trafficBounds(k, f, e))
         hasMeasure = true;
@@ -560,7 +571,8 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
         const double bound = std::max(0.0, 1.0 - LaunchFloorUs / us) * std::max(gap, 0.0);
         if (e.value > bound) {
             e.value = bound;
-            e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1, bounded: a %2 µs kernel is launch-bound"), {e.basis, QString::number(us, 'f', 1)});
+            e.basis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1, bounded: a %2 µs kernel is launch-bound"),
+                { e.basis, QString::number(us, 'f', 1) });
             hasMeasure = true; // the duration and the roofline are measurements
         }
     }
@@ -599,18 +611,21 @@ void deferToConversion(QList<Finding> &findings)
     const bool forced = hasEvidenceOf(*conversion, "remark");
     for (Finding &f : findings) {
         const bool symptom = f.category == QLatin1String("shared-bank-conflicts")
-            || (forced && f.category == QLatin1String("uncoalesced-access") && !hasEvidenceOf(f, "remark") && !hasEvidenceOf(f, "ir"));
+            || (forced && f.category == QLatin1String("uncoalesced-access") && !hasEvidenceOf(f, "remark")
+                && !hasEvidenceOf(f, "ir"));
         if (!symptom || f.impact <= 0)
             continue;
         if (f.impact > conversion->impact) {
             conversion->impact = f.impact;
-            conversion->impactBasis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the %1 it causes: %2"), {f.category, f.impactBasis});
+            conversion->impactBasis
+                = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the %1 it causes: %2"), { f.category, f.impactBasis });
             if (!f.impactBasis.contains(QLatin1String("not measured")))
                 conversion->severity = severityForImpact(conversion->impact);
         }
         f.impact *= 0.5;
         f.confidence = std::min(f.confidence, 0.5);
-        f.impactBasis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; counted in %2: the layout conversion causes it"), {f.impactBasis, conversion->id()});
+        f.impactBasis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; counted in %2: the layout conversion causes it"),
+            { f.impactBasis, conversion->id() });
         if (severityRank(f.severity) < severityRank(QStringLiteral("low")))
             f.severity = QStringLiteral("low");
     }
@@ -641,7 +656,9 @@ void deferSymptoms(const EvidenceBundle &k, QList<Finding> &findings)
         if (f.category == QLatin1String("uncoalesced-access") && !structural(f)) {
             f.impact *= 0.5;
             f.confidence = std::min(f.confidence, 0.5);
-            f.impactBasis = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; halved: a structural cause of the excess sectors was found"), {f.impactBasis});
+            f.impactBasis
+                = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; halved: a structural cause of the excess sectors was found"),
+                    { f.impactBasis });
             if (!f.impactBasis.contains(QLatin1String("not measured")))
                 f.severity = severityForImpact(f.impact);
         }
@@ -657,9 +674,7 @@ int severityRank(const QString &s)
 // impact rounds to 0 explains none of the time and follows the bottleneck classes.
 void rankFindings(QList<Finding> &findings, const QString &bottleneck)
 {
-    auto group = [](const Finding &f) {
-        return describesBottleneck(f.category) ? 1 : std::round(f.impact * 100) > 0 ? 0 : 2;
-    };
+    auto group = [](const Finding &f) { return describesBottleneck(f.category) ? 1 : std::round(f.impact * 100) > 0 ? 0 : 2; };
     std::stable_sort(findings.begin(), findings.end(), [&](const Finding &a, const Finding &b) {
         if (group(a) != group(b))
             return group(a) < group(b);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // L1 pattern triage: the knowledge base's detectors over the kernel's facts. Cheap: no IR walk, no profile
 // reasoning. A decisive match stops the climb (docs/diagnosis.md).
-#include "levels.h"
-
+#include "core/backendregistry.h"
 #include "kb/patternmatch.h"
+#include "levels.h"
 
 #include <QSet>
 
@@ -11,8 +11,9 @@ namespace Lowerscope {
 
 bool isBottleneckClass(const QString &category)
 {
-    static const QStringList classes{QStringLiteral("memory-bound"), QStringLiteral("compute-bound"), QStringLiteral("latency-bound"),
-                                     QStringLiteral("launch-bound"), QStringLiteral("scalar-fallback"), QStringLiteral("sync-overhead")};
+    static const QStringList classes { QStringLiteral("memory-bound"), QStringLiteral("compute-bound"),
+        QStringLiteral("latency-bound"), QStringLiteral("launch-bound"), QStringLiteral("scalar-fallback"),
+        QStringLiteral("sync-overhead") };
     return classes.contains(category);
 }
 
@@ -45,8 +46,9 @@ static QString evidenceKind(const QString &fact)
         return QStringLiteral("source");
     if (head == QLatin1String("rule"))
         return QStringLiteral("rule");
+    // A backend's own profile facts are named after it (ascend.*, docs/facts.md).
     if (head == QLatin1String("metric") || head == QLatin1String("signal") || head == QLatin1String("profile")
-        || head == QLatin1String("ascend") || head == QLatin1String("sass"))
+        || head == QLatin1String("sass") || BackendRegistry::instance().backend(head))
         return QStringLiteral("metric");
     return QStringLiteral("ir");
 }
@@ -123,7 +125,8 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
         f.pattern = p.id;
         f.confidence = m.confidence;
         f.rewriteConditions = p.conditions;
-        f.addEvidence({QStringLiteral("pattern"), QStringLiteral("kb:") + p.id, 0, p.symptom.isEmpty() ? p.title : p.symptom, {}, {}});
+        f.addEvidence(
+            { QStringLiteral("pattern"), QStringLiteral("kb:") + p.id, 0, p.symptom.isEmpty() ? p.title : p.symptom, {}, {} });
         for (const FactReading &r : m.evidence)
             f.addEvidence(evidenceFromFact(kernel, r.name, r.value, r.origin));
         placeOnSource(kernel, f);
@@ -139,17 +142,22 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
     }
     if (best) {
         out.decisive = true;
-        out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)"),
-            {best->patternId, QString::number(best->confidence, 'f', 2), QString::number(PatternMatch::DecisiveConfidence, 'f', 2)});
+        out.reason
+            = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)"),
+                { best->patternId, QString::number(best->confidence, 'f', 2),
+                    QString::number(PatternMatch::DecisiveConfidence, 'f', 2) });
     } else if (!out.findings.isEmpty()) {
-        out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 pattern(s) matched, none decisive"), {QString::number(out.findings.size())});
+        out.reason = ladderText(
+            QT_TRANSLATE_NOOP("Diagnosis", "%1 pattern(s) matched, none decisive"), { QString::number(out.findings.size()) });
     } else {
         out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "no pattern matched"));
     }
     if (!out.decisive && !missing.isEmpty()) {
         missing.sort();
         out.reason = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; facts missing: %2"),
-            {out.reason, QStringList(missing.mid(0, 6)).join(QStringLiteral(", ")) + (missing.size() > 6 ? QStringLiteral(", …") : QString())});
+            { out.reason,
+                QStringList(missing.mid(0, 6)).join(QStringLiteral(", "))
+                    + (missing.size() > 6 ? QStringLiteral(", …") : QString()) });
     }
     return out;
 }

@@ -1,28 +1,12 @@
 // SPDX-License-Identifier: MIT
 // L2 profiling diagnosis: the bottleneck from the profile's signals (speed-of-light shares, occupancy,
 // Ascend pipe ratios) and the profiler's own rules. Reads facts only (docs/facts.md: signal.*, rule.*, ascend.*).
+#include "core/backendregistry.h"
 #include "levels.h"
 
 #include <cmath>
 
 namespace Lowerscope {
-
-// Nsight Compute rules (its rule files sections/*.py, https://docs.nvidia.com/nsight-compute/ProfilingGuide/) and the category
-// each one points at.
-static QString ruleCategory(const QString &rule)
-{
-    static const QHash<QString, QString> map {
-        { QStringLiteral("UncoalescedGlobalAccess"), QStringLiteral("uncoalesced-access") },
-        { QStringLiteral("UncoalescedSharedAccess"), QStringLiteral("shared-bank-conflicts") },
-        { QStringLiteral("SharedMemoryConflicts"), QStringLiteral("shared-bank-conflicts") },
-        { QStringLiteral("TheoreticalOccupancy"), QStringLiteral("low-occupancy") },
-        { QStringLiteral("AchievedOccupancy"), QStringLiteral("grid-undersubscription") },
-        { QStringLiteral("LaunchConfiguration"), QStringLiteral("grid-undersubscription") },
-        { QStringLiteral("WorkloadImbalance"), QStringLiteral("grid-undersubscription") },
-        { QStringLiteral("MemoryCacheAccessPattern"), QStringLiteral("uncoalesced-access") },
-    };
-    return map.value(rule);
-}
 
 namespace {
 Finding measuredFinding(const EvidenceBundle &k, const QString &category, const QString &title)
@@ -43,8 +27,8 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
     const double spills = std::max(
         k.facts.number(QStringLiteral("signal.spill_requests")), k.facts.number(QStringLiteral("signal.spill_instructions")));
     if (spills > 0) {
-        Finding f
-            = measuredFinding(k, QStringLiteral("register-spills"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Registers spill to local memory (measured)")));
+        Finding f = measuredFinding(k, QStringLiteral("register-spills"),
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Registers spill to local memory (measured)")));
         f.confidence = 0.85;
         for (const char *n :
             { "signal.spill_requests", "signal.spill_requests_pct", "signal.spill_instructions", "signal.registers_per_thread" })
@@ -56,7 +40,7 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
     if (k.facts.number(QStringLiteral("sass.stall_share.atomic")) >= 0.25) {
         Finding f = measuredFinding(k, QStringLiteral("atomic-contention"),
             ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Atomics hold %1 % of the warp stalls"),
-                {QString::number(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.atomic"))))}));
+                { QString::number(std::round(100 * k.facts.number(QStringLiteral("sass.stall_share.atomic")))) }));
         f.confidence = 0.8;
         f.addEvidence(evidenceFromFact(k, QStringLiteral("sass.stall_share.atomic")));
         out.findings.append(f);
@@ -67,9 +51,11 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
     if (idle > 0 || (idle < 0 && waves >= 0 && waves < 1)) {
         Finding f = measuredFinding(k, QStringLiteral("grid-undersubscription"),
             idle > 0 ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The grid's %1 blocks leave %2 % of the %3 SMs idle"),
-                           {QString::number(k.facts.number(QStringLiteral("signal.grid_blocks"))), QString::number(std::round(idle * 100)),
-                            QString::number(k.facts.number(QStringLiteral("signal.sm_count")))})
-                     : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The grid fills %1 of one wave of the SMs"), {QString::number(waves)}));
+                           { QString::number(k.facts.number(QStringLiteral("signal.grid_blocks"))),
+                               QString::number(std::round(idle * 100)),
+                               QString::number(k.facts.number(QStringLiteral("signal.sm_count"))) })
+                     : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The grid fills %1 of one wave of the SMs"),
+                           { QString::number(waves) }));
         for (const char *n : { "signal.grid_blocks", "signal.sm_count", "signal.waves_per_sm" })
             if (k.facts.has(QLatin1String(n)))
                 f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
@@ -78,44 +64,29 @@ void metricFindings(const EvidenceBundle &k, LevelOutcome &out)
     const double occ = k.facts.number(QStringLiteral("signal.occupancy_pct"), -1);
     const double theoretical = k.facts.number(QStringLiteral("signal.theoretical_occupancy_pct"), -1);
     if (occ >= 0 && occ < 25 && waves >= 1) {
-        Finding f = measuredFinding(
-            k, QStringLiteral("low-occupancy"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Achieved occupancy is %1 %"), {QString::number(occ, 'f', 1)}));
+        Finding f = measuredFinding(k, QStringLiteral("low-occupancy"),
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Achieved occupancy is %1 %"), { QString::number(occ, 'f', 1) }));
         f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.occupancy_pct")));
         for (const char *n : { "signal.theoretical_occupancy_pct", "signal.registers_per_thread" })
             if (k.facts.has(QLatin1String(n)))
                 f.addEvidence(evidenceFromFact(k, QLatin1String(n)));
         if (theoretical >= 0 && theoretical < 50)
-            f.rewriteConditions << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "raise the theoretical occupancy: fewer registers per thread (smaller tiles, "
-                                                                              "fewer num_stages) or less shared memory per block"));
+            f.rewriteConditions << ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                "raise the theoretical occupancy: fewer registers per thread (smaller tiles, "
+                "fewer num_stages) or less shared memory per block"));
         out.findings.append(f);
     }
 }
 } // namespace
 
-// Ascend: the pipe that dominates the kernel's time decides (hicann/cannbot-skills@bf127333
-// ops/ops-profiling/references/msprof-guide.md).
-static QString ascendBottleneck(const EvidenceBundle &k, QStringList &cited)
+// The bottleneck a target reads from its own profile facts (Ascend's pipe ratios, ascend.*), with the facts
+// it cited: each loaded backend reads only its own, so the first that answers is the one whose facts they are.
+static QString factsBottleneck(const EvidenceBundle &k, QStringList &cited)
 {
-    auto ratio = [&](const char *name) { return k.facts.number(QStringLiteral("ascend.") + QLatin1String(name), -1); };
-    const double scalar = qMax(ratio("aiv_scalar_ratio"), ratio("aic_scalar_ratio"));
-    const double vec = ratio("aiv_vec_ratio");
-    const double mac = ratio("aic_mac_ratio");
-    const double mte2 = qMax(ratio("aiv_mte2_ratio"), ratio("aic_mte2_ratio"));
-    const double mte3 = ratio("aiv_mte3_ratio");
-    const double memBound = ratio("memory_bound_ratio");
-    for (const char *n : {"aiv_scalar_ratio", "aic_scalar_ratio", "aiv_vec_ratio", "aic_mac_ratio", "aiv_mte2_ratio", "aic_mte2_ratio",
-                          "aiv_mte3_ratio", "memory_bound_ratio"})
-        if (k.facts.has(QStringLiteral("ascend.") + QLatin1String(n)))
-            cited << QStringLiteral("ascend.") + QLatin1String(n);
-    if (cited.isEmpty())
-        return {};
-    if (scalar >= 0.5 && scalar >= vec && scalar >= mac)
-        return QStringLiteral("scalar-fallback");
-    if (memBound > 1.0 || (mte2 >= 0 && mte2 >= qMax(vec, mac) && mte2 > 0.3) || (mte3 > 0.5 && mte3 > qMax(vec, mac)))
-        return QStringLiteral("memory-bound");
-    if (qMax(vec, mac) >= 0.6)
-        return QStringLiteral("compute-bound");
-    return QStringLiteral("latency-bound");
+    for (const BackendRegistry::Entry &e : BackendRegistry::instance().entries())
+        if (const QString b = e.backend->factsBottleneck(k.facts, cited); !b.isEmpty() || !cited.isEmpty())
+            return b;
+    return {};
 }
 
 LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
@@ -123,12 +94,13 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     LevelOutcome out;
     QStringList cited;
     QString bottleneck = k.facts.string(QStringLiteral("signal.bottleneck"));
-    for (const char *n : {"signal.dram_pct", "signal.sm_pct", "signal.occupancy_pct", "signal.bandwidth", "signal.flops", "profile.kernel_us"})
+    for (const char *n :
+        { "signal.dram_pct", "signal.sm_pct", "signal.occupancy_pct", "signal.bandwidth", "signal.flops", "profile.kernel_us" })
         if (k.facts.has(QLatin1String(n)))
             cited << QLatin1String(n);
-    QStringList ascendCited;
-    const QString fromPipes = ascendBottleneck(k, ascendCited);
-    cited += ascendCited;
+    QStringList targetCited;
+    const QString fromPipes = factsBottleneck(k, targetCited);
+    cited += targetCited;
     if (bottleneck.isEmpty())
         bottleneck = fromPipes;
     if (bottleneck.isEmpty()) {
@@ -140,7 +112,7 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     Finding main;
     main.category = bottleneck;
     main.level = QStringLiteral("L2");
-    main.title = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The kernel is %1"), {bottleneck});
+    main.title = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "The kernel is %1"), { bottleneck });
     // memory/compute/latency/launch-bound describe where the time goes, not a cause.
     main.severity = bottleneck == QLatin1String("scalar-fallback") || bottleneck == QLatin1String("sync-overhead")
         ? QStringLiteral("medium")
@@ -151,15 +123,18 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
         main.addEvidence(evidenceFromFact(k, n));
     out.findings.append(main);
 
-    // The profiler's own rules, each with its estimated speedup. A rule whose value is 0 did not fire.
+    // The profiler's own rules, each with its estimated speedup, in the categories the target gives them. A
+    // rule whose value is 0 did not fire.
+    const BackendInterface *target = targetOf(k);
     for (auto it = k.facts.values.cbegin(); it != k.facts.values.cend(); ++it) {
         if (!it.key().startsWith(QLatin1String("rule.")) || it.value().toDouble() <= 0)
             continue;
         const QString rule = it.key().mid(5);
-        const QString category = ruleCategory(rule);
+        const QString category = target ? target->ruleCategory(rule) : QString();
         if (category.isEmpty() || !ruleApplies(k, category, rule))
             continue;
-        Finding f = measuredFinding(k, category, ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute rule %1 fired"), {rule}));
+        Finding f
+            = measuredFinding(k, category, ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Nsight Compute rule %1 fired"), { rule }));
         f.confidence = 0.6;
         f.addEvidence(evidenceFromFact(k, it.key()));
         out.findings.append(f);
@@ -167,8 +142,9 @@ LevelOutcome profilingDiagnosis(const EvidenceBundle &k)
     metricFindings(k, out);
     // A kernel that is over before the device fills up is launch-bound whatever its units do.
     out.decisive = bottleneck == QLatin1String("launch-bound");
-    out.reason = out.decisive ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "launch-bound: the IR cannot explain launch overhead"))
-                              : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "bottleneck %1 needs a structural cause"), {bottleneck});
+    out.reason = out.decisive
+        ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "launch-bound: the IR cannot explain launch overhead"))
+        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "bottleneck %1 needs a structural cause"), { bottleneck });
     return out;
 }
 

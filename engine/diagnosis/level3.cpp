@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // L3 IR attribution: turn a symptom into a structural cause at a source line, from the trajectory's
 // structural facts (docs/facts.md), its remarks and its source map.
-#include "levels.h"
 #include "core/backend.h"
+#include "levels.h"
 #include "ttirloads.h"
 
 #include <QRegularExpression>
@@ -27,7 +27,7 @@ QList<int> stageLinesFor(const EvidenceBundle &k, int sourceLine, const QString 
 Evidence stageLineEvidence(const EvidenceBundle &k, const QString &stage, int line)
 {
     const QStringList text = k.facts.stageText.value(stage).split(QLatin1Char('\n'));
-    return {QStringLiteral("ir"), k.relative(k.facts.stageArtifact.value(stage)), line, text.value(line - 1).trimmed(), {}, {}};
+    return { QStringLiteral("ir"), k.relative(k.facts.stageArtifact.value(stage)), line, text.value(line - 1).trimmed(), {}, {} };
 }
 
 Finding base(const EvidenceBundle &k, const QString &category, const QString &title, const QString &severity, double confidence)
@@ -64,29 +64,36 @@ void vectorization(const EvidenceBundle &k, LevelOutcome &out)
         const bool ruleFired = k.facts.number(QStringLiteral("rule.UncoalescedGlobalAccess")) > 0;
         const bool strided = originVec == 1 || ruleFired;
         Finding f = base(k, strided ? QStringLiteral("uncoalesced-access") : QStringLiteral("missed-vectorization"),
-                         strided ? (isStore ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Strided store: one element per access"))
-                                            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Strided load: one element per access")))
-                                 : (isStore ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Store not vectorized: the mask limits the vector width"))
-                                            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Load not vectorized: the mask limits the vector width"))),
-                         QStringLiteral("high"), 0.9);
+            strided
+                ? (isStore ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Strided store: one element per access"))
+                           : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Strided load: one element per access")))
+                : (isStore ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Store not vectorized: the mask limits the vector width"))
+                           : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Load not vectorized: the mask limits the vector width"))),
+            QStringLiteral("high"), 0.9);
         f.sourceLine = r.line;
-        f.addEvidence({QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine, QStringLiteral("remark: ") + r.message, {}, {}});
+        f.addEvidence(
+            { QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine, QStringLiteral("remark: ") + r.message, {}, {} });
         const QString needle = isStore ? QStringLiteral("st.global") : QStringLiteral("ld.global");
         const QList<int> ptx = stageLinesFor(k, r.line, QStringLiteral("ptx"), needle);
         for (int l : ptx.mid(0, 2))
             f.addEvidence(stageLineEvidence(k, QStringLiteral("ptx"), l));
         if (ruleFired)
             f.addEvidence(evidenceFromFact(k, QStringLiteral("rule.UncoalescedGlobalAccess")));
-        f.rewriteConditions << (strided ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory"))
-                                        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides the extent")));
+        f.rewriteConditions << (strided
+                ? ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                      "the access's innermost (fastest-varying) axis must be the contiguous axis of the tensor in memory"))
+                : ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                      "the mask must be constant over runs of the vector width (mask alignment), e.g. a block size that divides "
+                      "the extent")));
         out.findings.append(f);
     }
     // Scalar global loads without a remark, where each thread holds several elements.
     if (out.findings.isEmpty() && k.facts.number(QStringLiteral("ptx.ld_global.scalar")) > 0
         && k.facts.number(QStringLiteral("ptx.ld_global.v2")) + k.facts.number(QStringLiteral("ptx.ld_global.v4")) == 0
         && k.facts.number(QStringLiteral("ttgir.size_per_thread.max")) > 1) {
-        Finding f = base(k, QStringLiteral("missed-vectorization"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Global loads are scalar although each thread holds several elements")),
-                         QStringLiteral("medium"), 0.7);
+        Finding f = base(k, QStringLiteral("missed-vectorization"),
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Global loads are scalar although each thread holds several elements")),
+            QStringLiteral("medium"), 0.7);
         f.addEvidence(evidenceFromFact(k, QStringLiteral("ptx.ld_global.scalar")));
         f.addEvidence(evidenceFromFact(k, QStringLiteral("ttgir.size_per_thread.max")));
         const FactOrigin o = k.facts.origins.value(QStringLiteral("ptx.ld_global.scalar"));
@@ -118,7 +125,8 @@ QList<DotLine> dotLines(const QString &text)
 
 void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
 {
-    const double dots = k.facts.number(QStringLiteral("stage.ttir.ops.tt.dot")) + k.facts.number(QStringLiteral("stage.ttgir.ops.tt.dot"));
+    const double dots
+        = k.facts.number(QStringLiteral("stage.ttir.ops.tt.dot")) + k.facts.number(QStringLiteral("stage.ttgir.ops.tt.dot"));
     const QString mma = k.facts.string(QStringLiteral("mma.kind"));
     const BackendInterface *target = targetOf(k);
     if (dots <= 0 || !target || !target->mmaMissesTensorCores(mma))
@@ -126,15 +134,18 @@ void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
     const QList<DotLine> ttirDots = dotLines(k.facts.stageText.value(QStringLiteral("ttir")));
     const bool ieee = std::any_of(ttirDots.cbegin(), ttirDots.cend(), [](const DotLine &d) { return d.ieeeFp32; });
     Finding f = base(k, QStringLiteral("missed-tensor-core"),
-        ieee ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores"))
-            : mma == QLatin1String("fma") ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "tl.dot runs on the FMA path, not on tensor cores"))
-                                          : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "tl.dot uses %1, not Hopper's wgmma"), {mma}),
+        ieee ? ladderText(
+                   QT_TRANSLATE_NOOP("Diagnosis", "tl.dot on fp32 with IEEE precision runs on the FMA path, not on tensor cores"))
+            : mma == QLatin1String("fma")
+            ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "tl.dot runs on the FMA path, not on tensor cores"))
+            : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "tl.dot uses %1, not Hopper's wgmma"), { mma }),
         QStringLiteral("high"), 0.85);
     if (k.trajectory)
         for (const Remark &r : k.trajectory->remarks)
             if (r.message.contains(QLatin1String("MMA version")) || r.message.contains(QLatin1String("FMA path"))) {
                 f.sourceLine = r.line;
-                f.addEvidence({QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine, QStringLiteral("remark: ") + r.message, {}, {}});
+                f.addEvidence({ QStringLiteral("remark"), k.relative(r.artifact), r.artifactLine,
+                    QStringLiteral("remark: ") + r.message, {}, {} });
             }
     // Without a remark, the dot itself places the finding.
     const QString ttirArtifact = k.relative(k.facts.stageArtifact.value(QStringLiteral("ttir")));
@@ -175,15 +186,19 @@ void redundantTraffic(const EvidenceBundle &k, LevelOutcome &out)
         if (it.value().size() < 2 || loops.size() < 2)
             continue;
         Finding f = base(k, QStringLiteral("redundant-global-traffic"),
-                         ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%%1 is read from global memory %2 times, in %3 separate loops"),
-                             {it.key(), QString::number(it.value().size()), QString::number(loops.size())}),
-                         QStringLiteral("high"), 0.85);
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%%1 is read from global memory %2 times, in %3 separate loops"),
+                { it.key(), QString::number(it.value().size()), QString::number(loops.size()) }),
+            QStringLiteral("high"), 0.85);
         const QString art = k.relative(k.facts.stageArtifact.value(QStringLiteral("ttir")));
         for (const TtirLoad &l : it.value())
             f.addEvidence(stageLineEvidence(k, QStringLiteral("ttir"), l.line));
         // The finding sits on the first re-read.
         f.sourceLine = k.sourceLineOf(art, it.value().at(1).line);
-        f.rewriteConditions << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "read each element of %1 from global memory once: keep the row in registers/shared memory across the passes (fuse the loops), or use an online (single-pass) formulation"), {it.key()});
+        f.rewriteConditions << ladderText(
+            QT_TRANSLATE_NOOP("Diagnosis",
+                "read each element of %1 from global memory once: keep the row in registers/shared memory across the passes "
+                "(fuse the loops), or use an online (single-pass) formulation"),
+            { it.key() });
         if (k.facts.has(QStringLiteral("signal.dram_pct")))
             f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.dram_pct")));
         out.findings.append(f);
@@ -195,34 +210,44 @@ void resources(const EvidenceBundle &k, LevelOutcome &out)
     // Spills: ptxas's spill count (meta.n_spills); `.local` bytes alone are no proof (arrays and the stack
     // live there too).
     if (k.facts.number(QStringLiteral("meta.n_spills")) > 0) {
-        Finding f = base(k, QStringLiteral("register-spills"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 registers spilled to local memory"), {EngineText::number(k.facts.number(QStringLiteral("meta.n_spills")))}),
-                         QStringLiteral("high"), 0.9);
+        Finding f = base(k, QStringLiteral("register-spills"),
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 registers spilled to local memory"),
+                { EngineText::number(k.facts.number(QStringLiteral("meta.n_spills"))) }),
+            QStringLiteral("high"), 0.9);
         f.addEvidence(evidenceFromFact(k, QStringLiteral("meta.n_spills")));
         if (k.facts.has(QStringLiteral("ptx.local_bytes")))
             f.addEvidence(evidenceFromFact(k, QStringLiteral("ptx.local_bytes")));
-        f.rewriteConditions << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "fewer live values per thread: smaller tiles, fewer num_stages, or more warps"));
+        f.rewriteConditions << ladderText(
+            QT_TRANSLATE_NOOP("Diagnosis", "fewer live values per thread: smaller tiles, fewer num_stages, or more warps"));
         out.findings.append(f);
     }
     if (k.facts.number(QStringLiteral("ttir.scalar_loads_in_loops")) > 0) {
-        Finding f = base(k, QStringLiteral("scalar-loop"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "A loop loads one element per iteration")), QStringLiteral("medium"), 0.75);
+        Finding f = base(k, QStringLiteral("scalar-loop"),
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "A loop loads one element per iteration")), QStringLiteral("medium"), 0.75);
         f.addEvidence(evidenceFromFact(k, QStringLiteral("ttir.scalar_loads_in_loops")));
         const FactOrigin o = k.facts.origins.value(QStringLiteral("ttir.scalar_loads_in_loops"));
         f.sourceLine = k.sourceLineOf(k.relative(o.artifact), o.line);
-        f.rewriteConditions << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "load a block (tl.arange) per iteration instead of a scalar"));
+        f.rewriteConditions << ladderText(
+            QT_TRANSLATE_NOOP("Diagnosis", "load a block (tl.arange) per iteration instead of a scalar"));
         out.findings.append(f);
     }
     // HIVM operation counts (facts hivm.*) exist only where the IR is Ascend's HIVM dialect.
     if (k.facts.has(QStringLiteral("hivm.scalar_ops"))) {
-        const double scalar = k.facts.number(QStringLiteral("hivm.scalar_ops")), vec = k.facts.number(QStringLiteral("hivm.vector_ops"));
+        const double scalar = k.facts.number(QStringLiteral("hivm.scalar_ops")),
+                     vec = k.facts.number(QStringLiteral("hivm.vector_ops"));
         if (scalar > 0 && scalar > 2 * vec) {
-            Finding f = base(k, QStringLiteral("scalar-fallback"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "HIVM holds more scalar than vector operations")), QStringLiteral("high"), 0.7);
+            Finding f = base(k, QStringLiteral("scalar-fallback"),
+                ladderText(QT_TRANSLATE_NOOP("Diagnosis", "HIVM holds more scalar than vector operations")),
+                QStringLiteral("high"), 0.7);
             f.addEvidence(evidenceFromFact(k, QStringLiteral("hivm.scalar_ops")));
             f.addEvidence(evidenceFromFact(k, QStringLiteral("hivm.vector_ops")));
             out.findings.append(f);
         }
         const double sync = k.facts.number(QStringLiteral("hivm.sync_ops"));
         if (sync > 0 && sync > vec + k.facts.number(QStringLiteral("hivm.cube_ops"))) {
-            Finding f = base(k, QStringLiteral("sync-overhead"), ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Pipe synchronisation outnumbers compute operations")), QStringLiteral("medium"), 0.6);
+            Finding f = base(k, QStringLiteral("sync-overhead"),
+                ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Pipe synchronisation outnumbers compute operations")),
+                QStringLiteral("medium"), 0.6);
             f.addEvidence(evidenceFromFact(k, QStringLiteral("hivm.sync_ops")));
             out.findings.append(f);
         }
@@ -247,8 +272,9 @@ LevelOutcome irAttribution(const EvidenceBundle &k)
         compilerDecision |= isCompilerDecision(f.category);
     out.decisive = !out.findings.isEmpty() && !compilerDecision;
     out.reason = out.findings.isEmpty() ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "no structural cause found in the IR"))
-        : compilerDecision             ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "a compiler pass declined an optimization: ask its conditions"))
-                                       : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "structural cause found at the source line"));
+        : compilerDecision
+        ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "a compiler pass declined an optimization: ask its conditions"))
+        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "structural cause found at the source line"));
     return out;
 }
 

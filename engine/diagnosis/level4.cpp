@@ -41,8 +41,8 @@ QString locateInSource(const QString &dir, const QString &remark)
     const QString s = stem(remark);
     if (dir.isEmpty() || s.isEmpty())
         return {};
-    QDirIterator it(dir, {QStringLiteral("*.cpp"), QStringLiteral("*.h"), QStringLiteral("*.cc"), QStringLiteral("*.py")}, QDir::Files,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(dir, { QStringLiteral("*.cpp"), QStringLiteral("*.h"), QStringLiteral("*.cc"), QStringLiteral("*.py") },
+        QDir::Files, QDirIterator::Subdirectories);
     const QByteArray needle = s.left(40).toUtf8();
     while (it.hasNext()) {
         QFile f(it.next());
@@ -109,26 +109,28 @@ QStringList conditionSentences(const CompilerKnowledge &c, const Facts &facts)
             not_ << b;
         else
             unknown << (missing.isEmpty() ? b
-                                          : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 (needs %2)"), {b, missing.mid(0, 3).join(QStringLiteral(", "))}));
+                                          : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 (needs %2)"),
+                                                { b, missing.mid(0, 3).join(QStringLiteral(", ")) }));
     }
     const QString separator = QStringLiteral("; ");
     QStringList out;
     if (!holds.isEmpty())
-        out << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Blocked here by: %1."), {holds.join(separator)});
+        out << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Blocked here by: %1."), { holds.join(separator) });
     if (!not_.isEmpty())
-        out << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Does not hold: %1."), {not_.join(separator)});
+        out << ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Does not hold: %1."), { not_.join(separator) });
     if (!unknown.isEmpty())
-        out << (holds.isEmpty() ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Blocked when (not decidable from the evidence): %1."),
-                                      {EngineText::join(unknown, separator)})
-                                : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Not decidable from the evidence: %1."),
-                                      {EngineText::join(unknown, separator)}));
+        out << (holds.isEmpty()
+                ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Blocked when (not decidable from the evidence): %1."),
+                      { EngineText::join(unknown, separator) })
+                : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "Not decidable from the evidence: %1."),
+                      { EngineText::join(unknown, separator) }));
     return out;
 }
 
 } // namespace
 
 LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &findings, const QList<CompilerKnowledge> &knowledge,
-                                const QString &compilerSourceDir)
+    const QString &compilerSourceDir)
 {
     LevelOutcome out;
     int explained = 0;
@@ -159,7 +161,7 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
         ++explained;
         // "pass (argument): what it does" and the sentences on its conditions, each translated where shown.
         f.explanation = EngineText::join(
-            QStringList {ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 (%2): %3"), {best->pass, best->argument, best->does})}
+            QStringList { ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 (%2): %3"), { best->pass, best->argument, best->does }) }
                 + conditionSentences(*best, k.facts),
             QStringLiteral(" "));
         for (const QString &c : best->mustSatisfy)
@@ -171,14 +173,16 @@ LevelOutcome compilerEscalation(const EvidenceBundle &k, QList<Finding> &finding
             if (!found.isEmpty())
                 where = found;
         }
-        f.addEvidence({QStringLiteral("compiler-knowledge"), QStringLiteral("kb:") + best->id, 0,
-                       best->pass + QStringLiteral(" — ") + where, {}, {}});
+        f.addEvidence({ QStringLiteral("compiler-knowledge"), QStringLiteral("kb:") + best->id, 0,
+            best->pass + QStringLiteral(" — ") + where, {}, {} });
     }
     out.decisive = explained > 0;
     out.reason = explained
-        ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 finding(s) explained by compiler knowledge"), {QString::number(explained)})
-        : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1"),
-              {unexplained.join(QStringLiteral(", "))});
+        ? ladderText(
+              QT_TRANSLATE_NOOP("Diagnosis", "%1 finding(s) explained by compiler knowledge"), { QString::number(explained) })
+        : ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                         "no compiler knowledge entry is supported by the evidence (remark, target, dtypes, IR facts) for %1"),
+              { unexplained.join(QStringLiteral(", ")) });
     return out;
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/enginetext.h"
 #include "evidencebundle.h"
 #include "finding.h"
-#include "core/enginetext.h"
 #include "kb/pattern.h"
 
 namespace Lowerscope {
@@ -21,7 +21,7 @@ inline QString ladderText(const char *source, const QStringList &args = {})
 struct LevelOutcome {
     QList<Finding> findings;
     bool decisive = false;
-    QString reason;     // why decisive, or why not (recorded as the escalation reason)
+    QString reason; // why decisive, or why not (recorded as the escalation reason)
     QString bottleneck; // L2's verdict; at L1 the category of a matched bottleneck pattern
     QStringList decisivePatterns; // L1: the patterns that matched decisively
 };
@@ -37,7 +37,7 @@ LevelOutcome irAttribution(const EvidenceBundle &kernel);
 // L4: compiler knowledge explaining why the compiler did not apply an optimization, for the given
 // findings; adds conditions and explanations to them and returns findings it could explain.
 LevelOutcome compilerEscalation(const EvidenceBundle &kernel, QList<Finding> &findings, const QList<CompilerKnowledge> &knowledge,
-                                const QString &compilerSourceDir);
+    const QString &compilerSourceDir);
 
 // Evidence from a fact the diagnosis read: its kind follows the fact's producer (docs/facts.md).
 Evidence evidenceFromFact(const EvidenceBundle &kernel, const QString &name, const QVariant &value, const FactOrigin &origin);
@@ -80,8 +80,8 @@ double idleSmShare(const EvidenceBundle &kernel);
 // Nsight's LaunchConfiguration and AchievedOccupancy rules name undersubscription only then.
 bool gridLeavesSmsIdle(const EvidenceBundle &kernel);
 // Whether Nsight Compute's rule RULE, read as a cause of CATEGORY, applies to this launch (impact.cpp: the
-// grid rules only with idle SMs, TheoreticalOccupancy only from one wave on and where the SMs fill to it, excess sectors as a narrow
-// access's only when threads hold several elements).
+// grid rules only with idle SMs, TheoreticalOccupancy only from one wave on and where the SMs fill to it, excess sectors as a
+// narrow access's only when threads hold several elements).
 bool ruleApplies(const EvidenceBundle &kernel, const QString &category, const QString &rule);
 // Warps each of the SM's four schedulers can hold at the theoretical occupancy (0 when not measured).
 double warpsPerScheduler(const EvidenceBundle &kernel);

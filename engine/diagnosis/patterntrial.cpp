@@ -5,8 +5,8 @@
 
 namespace Lowerscope {
 
-QList<PatternTrial> tryPattern(const Pattern &pattern, const QString &path, const QString &kernel, Diagnostics &diagnostics,
-                               const CollectControl &control)
+QList<PatternTrial> tryPattern(
+    const Pattern &pattern, const QString &path, const QString &kernel, Diagnostics &diagnostics, const JobControl &control)
 {
     QList<PatternTrial> out;
     for (const EvidenceBundle &b : collectEvidence(path, kernel, diagnostics, control)) {

@@ -17,7 +17,7 @@ struct PatternTrial {
 
 // "Test on the open kernel" for a curator: reads PATH (every kernel, or KERNEL) the way diagnose does and
 // evaluates PATTERN against each kernel's facts. Thread-safe; reads the files itself.
-QList<PatternTrial> tryPattern(const Pattern &pattern, const QString &path, const QString &kernel, Diagnostics &diagnostics,
-                               const CollectControl &control = {});
+QList<PatternTrial> tryPattern(
+    const Pattern &pattern, const QString &path, const QString &kernel, Diagnostics &diagnostics, const JobControl &control = {});
 
 } // namespace Lowerscope

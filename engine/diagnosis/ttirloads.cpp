@@ -41,7 +41,7 @@ QList<TtirLoad> ttirLoads(const QString &ttir)
     QSet<QString> args;
     QList<TtirLoad> loads;
     QList<int> loopStack; // loop id per open scf.for region
-    int depth = 0;        // brace depth
+    int depth = 0; // brace depth
     QList<int> loopDepth; // brace depth at which each open loop's region started
     int nextLoop = 0;
     const QStringList lines = ttir.split(QLatin1Char('\n'));
@@ -55,7 +55,7 @@ QList<TtirLoad> ttirLoads(const QString &ttir)
         const auto m = result.match(line);
         const bool isFor = line.contains(QLatin1String("scf.for"));
         if (m.hasMatch())
-            defs.insert(m.captured(1), {operandsOf(line, int(m.capturedEnd()))});
+            defs.insert(m.captured(1), { operandsOf(line, int(m.capturedEnd())) });
         if (isFor) {
             // Loop-carried values start as their init value.
             const auto ia = iterArgs.match(line);
@@ -63,7 +63,7 @@ QList<TtirLoad> ttirLoads(const QString &ttir)
                 auto it = pair.globalMatch(ia.captured(1));
                 while (it.hasNext()) {
                     const auto p = it.next();
-                    defs.insert(p.captured(1), {{p.captured(2)}});
+                    defs.insert(p.captured(1), { { p.captured(2) } });
                 }
             }
         }

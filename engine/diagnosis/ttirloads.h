@@ -9,9 +9,9 @@ namespace Lowerscope {
 
 // A global load in TTIR and the kernel pointer arguments its address derives from.
 struct TtirLoad {
-    int line = 0;          // 1-based line in the TTIR text
-    int loop = -1;         // id of the outermost scf.for holding it, -1 outside loops
-    QStringList rootArgs;  // pointer arguments of the kernel (%x_ptr)
+    int line = 0; // 1-based line in the TTIR text
+    int loop = -1; // id of the outermost scf.for holding it, -1 outside loops
+    QStringList rootArgs; // pointer arguments of the kernel (%x_ptr)
 };
 
 // Walks the def-use chains of a TTIR function (tt.addptr, tt.splat, tt.broadcast, loop iter_args, ...)

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The detector language's lexer and recursive-descent parser. Grammar in docs/knowledge-base.md.
 #include "detector.h"
+
 #include "core/enginetext.h"
 #include "filecheck.h"
 
 #include <QCoreApplication>
 #include <QMutex>
 #include <QSet>
-
 #include <optional>
 
 namespace Lowerscope {
@@ -23,17 +23,22 @@ struct Token {
     int offset = 0;
 };
 
-
-class Parser
-{
+class Parser {
 public:
-    explicit Parser(const QString &text) : m_src(text) { next(); }
+    explicit Parser(const QString &text)
+        : m_src(text)
+    {
+        next();
+    }
 
     std::unique_ptr<DetectorNode> parseAll()
     {
         auto root = parseOr();
         if (root && m_tok.kind == Token::Bad)
-            fail(m_tok, m_tok.text == EngineText::english("Detector", "unterminated string") ? m_tok.text : EngineText::english("Detector", "unexpected character '%1'").arg(m_tok.text));
+            fail(m_tok,
+                m_tok.text == EngineText::english("Detector", "unterminated string")
+                    ? m_tok.text
+                    : EngineText::english("Detector", "unexpected character '%1'").arg(m_tok.text));
         else if (root && m_tok.kind != Token::End)
             fail(m_tok, EngineText::english("Detector", "unexpected '%1' after the end of the expression").arg(m_tok.text));
         return m_failed ? nullptr : std::move(root);
@@ -54,8 +59,7 @@ private:
     {
         if (m_nesting >= Detector::MaxNesting) {
             fail(at,
-                EngineText::english(
-                    "Detector", "nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)")
+                EngineText::english("Detector", "nested deeper than %1 levels (parentheses, 'not', unary '-' and function calls)")
                     .arg(Detector::MaxNesting));
             return false;
         }
@@ -94,7 +98,8 @@ private:
         n->kind = k;
         return n;
     }
-    static std::unique_ptr<DetectorNode> binary(NodeKind k, std::unique_ptr<DetectorNode> a, std::unique_ptr<DetectorNode> b, QChar op = {})
+    static std::unique_ptr<DetectorNode> binary(
+        NodeKind k, std::unique_ptr<DetectorNode> a, std::unique_ptr<DetectorNode> b, QChar op = {})
     {
         auto n = make(k);
         n->op = op;
@@ -185,8 +190,10 @@ private:
             next();
             return true;
         }
-        fail(m_tok, m_tok.kind == Token::End ? EngineText::english("Detector", "expected %1 but the expression ended").arg(QLatin1String(what))
-                                             : EngineText::english("Detector", "expected %1 but found '%2'").arg(QLatin1String(what), m_tok.text));
+        fail(m_tok,
+            m_tok.kind == Token::End
+                ? EngineText::english("Detector", "expected %1 but the expression ended").arg(QLatin1String(what))
+                : EngineText::english("Detector", "expected %1 but found '%2'").arg(QLatin1String(what), m_tok.text));
         return false;
     }
     std::unique_ptr<DetectorNode> regexNode(NodeKind kind, const Token &lit)
@@ -195,7 +202,8 @@ private:
         n->text = lit.text;
         n->re = QRegularExpression(lit.text, QRegularExpression::MultilineOption);
         if (!n->re.isValid())
-            return failAt(lit.offset + 1 + int(n->re.patternErrorOffset()), EngineText::english("Detector", "invalid regular expression: %1").arg(n->re.errorString()));
+            return failAt(lit.offset + 1 + int(n->re.patternErrorOffset()),
+                EngineText::english("Detector", "invalid regular expression: %1").arg(n->re.errorString()));
         n->re.optimize();
         return n;
     }
@@ -233,7 +241,8 @@ Token Parser::lex()
     }
     if (c.isLetter() || c == QLatin1Char('_')) {
         int end = m_pos;
-        while (end < m_src.size() && (m_src.at(end).isLetterOrNumber() || m_src.at(end) == QLatin1Char('_') || m_src.at(end) == QLatin1Char('.')))
+        while (end < m_src.size()
+            && (m_src.at(end).isLetterOrNumber() || m_src.at(end) == QLatin1Char('_') || m_src.at(end) == QLatin1Char('.')))
             ++end;
         t.kind = Token::Ident;
         t.text = m_src.mid(m_pos, end - m_pos);
@@ -242,7 +251,7 @@ Token Parser::lex()
     }
     if (c == QLatin1Char('"'))
         return lexString(m_pos);
-    static const char *ops[] = {"==", "!=", "<=", ">=", "<", ">", "~", "+", "-", "*", "/"};
+    static const char *ops[] = { "==", "!=", "<=", ">=", "<", ">", "~", "+", "-", "*", "/" };
     for (const char *op : ops) {
         const QLatin1String o(op);
         if (QStringView(m_src).mid(m_pos).startsWith(o)) {
@@ -253,7 +262,10 @@ Token Parser::lex()
         }
     }
     t.text = QString(c);
-    t.kind = c == QLatin1Char('(') ? Token::LParen : c == QLatin1Char(')') ? Token::RParen : c == QLatin1Char(',') ? Token::Comma : Token::Bad;
+    t.kind = c == QLatin1Char('(') ? Token::LParen
+        : c == QLatin1Char(')')    ? Token::RParen
+        : c == QLatin1Char(',')    ? Token::Comma
+                                   : Token::Bad;
     ++m_pos;
     return t;
 }
@@ -308,7 +320,10 @@ std::unique_ptr<DetectorNode> Parser::parseCompare()
         n->kids.push_back(std::move(left));
         return n;
     }
-    static const struct { const char *text; char code; } cmps[] = {{"==", '='}, {"!=", '!'}, {"<=", 'l'}, {">=", 'g'}, {"<", '<'}, {">", '>'}};
+    static const struct {
+        const char *text;
+        char code;
+    } cmps[] = { { "==", '=' }, { "!=", '!' }, { "<=", 'l' }, { ">=", 'g' }, { "<", '<' }, { ">", '>' } };
     for (const auto &c : cmps) {
         if (isOp(c.text)) {
             next();
@@ -365,7 +380,10 @@ std::unique_ptr<DetectorNode> Parser::parsePrimary()
     case Token::End:
         return fail(t, EngineText::english("Detector", "expected a value but the expression ended"));
     case Token::Bad:
-        return fail(t, t.text == EngineText::english("Detector", "unterminated string") ? t.text : EngineText::english("Detector", "unexpected character '%1'").arg(t.text));
+        return fail(t,
+            t.text == EngineText::english("Detector", "unterminated string")
+                ? t.text
+                : EngineText::english("Detector", "unexpected character '%1'").arg(t.text));
     default:
         return fail(t, EngineText::english("Detector", "expected a value but found '%1'").arg(t.text));
     }
@@ -441,8 +459,7 @@ std::unique_ptr<DetectorNode> Parser::parseCall(const Token &name)
         n->kids.push_back(std::move(b));
     } else {
         return fail(name,
-            EngineText::english(
-                "Detector", "unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)")
+            EngineText::english("Detector", "unknown function '%1' (has, fact, count, check, min, max, ratio, mod, remarks)")
                 .arg(f));
     }
     if (!expect(Token::RParen, "')'"))

@@ -9,7 +9,6 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
-
 #include <memory>
 #include <vector>
 
@@ -37,9 +36,9 @@ struct FactReading {
 
 struct DetectorResult {
     Truth truth = Truth::Unknown;
-    QList<FactReading> read;  // present facts that were read
-    QStringList missing;      // absent facts (or stages) that made a sub-expression unknown
-    QString error;            // a run-time problem (e.g. a type mismatch); the value is then unknown
+    QList<FactReading> read; // present facts that were read
+    QStringList missing; // absent facts (or stages) that made a sub-expression unknown
+    QString error; // a run-time problem (e.g. a type mismatch); the value is then unknown
 };
 
 namespace Internal {
@@ -60,8 +59,7 @@ struct DetectorCache {
 
 // A detector expression parsed once into an immutable tree (see docs/knowledge-base.md for the grammar).
 // Copies share the tree. Pure data: evaluating it reads facts, never runs code.
-class Detector
-{
+class Detector {
 public:
     Detector() = default;
     // Deepest nesting of parentheses, 'not', unary '-' and min/max/ratio calls that parse() accepts; deeper is a
@@ -120,8 +118,8 @@ struct CheckStep {
 struct DetectorNode {
     NodeKind kind = NodeKind::Number;
     double number = 0;
-    QString text;  // fact name, string literal, stage name
-    QChar op;      // compare: '=' '!' '<' 'l' (<=) '>' 'g' (>=)
+    QString text; // fact name, string literal, stage name
+    QChar op; // compare: '=' '!' '<' 'l' (<=) '>' 'g' (>=)
     // And, Or: n-ary, one kid per operand. Arith: n-ary, text[i] is the operator (+ - * /) between kids[i] and
     // kids[i + 1], folded from the left. So chains cost no depth; the depth is bounded by Detector::MaxNesting.
     QRegularExpression re;

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 // Evaluation of a parsed detector against Facts, in three-valued logic (absent facts are unknown).
-#include "detector.h"
 #include "core/enginetext.h"
+#include "detector.h"
 #include "filecheck.h"
 
 #include <QCoreApplication>
 #include <QSet>
-
 #include <cmath>
 
 namespace Lowerscope {
@@ -19,9 +18,9 @@ struct Value {
     enum Kind { Unknown, Number, String, Bool } kind = Unknown;
     double number = 0;
     QString string;
-    static Value num(double v) { return {Number, v, {}}; }
-    static Value boolean(bool b) { return {Bool, b ? 1.0 : 0.0, {}}; }
-    static Value str(const QString &s) { return {String, 0, s}; }
+    static Value num(double v) { return { Number, v, {} }; }
+    static Value boolean(bool b) { return { Bool, b ? 1.0 : 0.0, {} }; }
+    static Value str(const QString &s) { return { String, 0, s }; }
 };
 
 Truth truthOf(const Value &v)
@@ -50,10 +49,14 @@ Value fromVariant(const QVariant &v)
     }
 }
 
-class Evaluator
-{
+class Evaluator {
 public:
-    Evaluator(const Facts &facts, DetectorCache &cache, DetectorResult &result) : m_facts(facts), m_cache(cache), m_result(result) {}
+    Evaluator(const Facts &facts, DetectorCache &cache, DetectorResult &result)
+        : m_facts(facts)
+        , m_cache(cache)
+        , m_result(result)
+    {
+    }
 
     Value eval(const DetectorNode &n);
 
@@ -77,7 +80,7 @@ private:
         if (m_read.contains(name))
             return;
         m_read.insert(name);
-        m_result.read.append({name, value, origin});
+        m_result.read.append({ name, value, origin });
     }
     Value unknownWithError(const QString &message)
     {
@@ -139,7 +142,7 @@ Value Evaluator::textFunction(const DetectorNode &n)
             h.excerpt = lines->at(h.line - 1).trimmed().left(200);
         hit = m_cache.text.insert(key, h);
     }
-    FactOrigin origin{m_facts.stageArtifact.value(stage), hit->line, hit->excerpt};
+    FactOrigin origin { m_facts.stageArtifact.value(stage), hit->line, hit->excerpt };
     if (hit->line > 0)
         record(readingName, hit->value, origin);
     return n.kind == NodeKind::Check ? Value::boolean(hit->value != 0) : Value::num(hit->value);
@@ -160,12 +163,18 @@ Value Evaluator::compare(const DetectorNode &n)
     else
         c = a.number < b.number ? -1 : (a.number > b.number ? 1 : 0);
     switch (op.toLatin1()) {
-    case '=': return Value::boolean(c == 0);
-    case '!': return Value::boolean(c != 0);
-    case '<': return Value::boolean(c < 0);
-    case 'l': return Value::boolean(c <= 0);
-    case '>': return Value::boolean(c > 0);
-    default: return Value::boolean(c >= 0);
+    case '=':
+        return Value::boolean(c == 0);
+    case '!':
+        return Value::boolean(c != 0);
+    case '<':
+        return Value::boolean(c < 0);
+    case 'l':
+        return Value::boolean(c <= 0);
+    case '>':
+        return Value::boolean(c > 0);
+    default:
+        return Value::boolean(c >= 0);
     }
 }
 
@@ -176,9 +185,12 @@ Value Evaluator::arith(const Value &a, const Value &b, QChar op)
     if (a.kind == Value::String || b.kind == Value::String)
         return unknownWithError(EngineText::english("Detector", "arithmetic on a string"));
     switch (op.toLatin1()) {
-    case '+': return Value::num(a.number + b.number);
-    case '-': return Value::num(a.number - b.number);
-    case '*': return Value::num(a.number * b.number);
+    case '+':
+        return Value::num(a.number + b.number);
+    case '-':
+        return Value::num(a.number - b.number);
+    case '*':
+        return Value::num(a.number * b.number);
     case '%':
         return b.number == 0 ? Value() : Value::num(std::fmod(a.number, b.number));
     default:
@@ -191,10 +203,14 @@ Value Evaluator::arith(const Value &a, const Value &b, QChar op)
 Value Evaluator::eval(const DetectorNode &n)
 {
     switch (n.kind) {
-    case NodeKind::Number: return Value::num(n.number);
-    case NodeKind::String: return Value::str(n.text);
-    case NodeKind::Bool: return Value::boolean(n.number != 0);
-    case NodeKind::Fact: return fact(n.text);
+    case NodeKind::Number:
+        return Value::num(n.number);
+    case NodeKind::String:
+        return Value::str(n.text);
+    case NodeKind::Bool:
+        return Value::boolean(n.number != 0);
+    case NodeKind::Fact:
+        return fact(n.text);
     case NodeKind::Has: {
         const auto it = m_facts.values.constFind(n.text);
         if (it == m_facts.values.cend())
@@ -222,7 +238,8 @@ Value Evaluator::eval(const DetectorNode &n)
             return {};
         return Value::boolean(decisive != Truth::True);
     }
-    case NodeKind::Compare: return compare(n);
+    case NodeKind::Compare:
+        return compare(n);
     case NodeKind::Match: {
         const Value v = eval(*n.kids[0]);
         if (v.kind == Value::Unknown)
@@ -236,7 +253,8 @@ Value Evaluator::eval(const DetectorNode &n)
             v = arith(v, eval(*n.kids[i]), n.text.at(qsizetype(i) - 1));
         return v;
     }
-    case NodeKind::Negate: return arith(Value::num(0), eval(*n.kids[0]), QLatin1Char('-'));
+    case NodeKind::Negate:
+        return arith(Value::num(0), eval(*n.kids[0]), QLatin1Char('-'));
     case NodeKind::Min:
     case NodeKind::Max: {
         const Value a = eval(*n.kids[0]);
@@ -254,7 +272,8 @@ Value Evaluator::eval(const DetectorNode &n)
     }
     case NodeKind::Count:
     case NodeKind::Check:
-    case NodeKind::Remarks: return textFunction(n);
+    case NodeKind::Remarks:
+        return textFunction(n);
     }
     return {};
 }

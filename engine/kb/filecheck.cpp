@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A small FileCheck: enough for curators to state "this op follows that one" about a stage's text.
 #include "filecheck.h"
+
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
@@ -33,9 +34,11 @@ static QString patternToRegex(const QString &pattern, QString *why)
 
 bool compile(const QString &text, std::vector<CheckStep> &steps, QString *why, int *offset)
 {
-    static const struct { const char *prefix; CheckStep::Kind kind; } directives[] = {
-        {"CHECK-NEXT:", CheckStep::Next}, {"CHECK-SAME:", CheckStep::Same}, {"CHECK-NOT:", CheckStep::Not},
-        {"CHECK-EMPTY:", CheckStep::Empty}, {"CHECK:", CheckStep::Check}};
+    static const struct {
+        const char *prefix;
+        CheckStep::Kind kind;
+    } directives[] = { { "CHECK-NEXT:", CheckStep::Next }, { "CHECK-SAME:", CheckStep::Same }, { "CHECK-NOT:", CheckStep::Not },
+        { "CHECK-EMPTY:", CheckStep::Empty }, { "CHECK:", CheckStep::Check } };
     int lineStart = 0;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString &raw : lines) {
@@ -69,7 +72,8 @@ bool compile(const QString &text, std::vector<CheckStep> &steps, QString *why, i
             break;
         }
         if (!known) {
-            *why = EngineText::english("Detector", "unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)")
+            *why = EngineText::english(
+                "Detector", "unknown check directive '%1' (CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT, CHECK-EMPTY)")
                        .arg(line.section(QLatin1Char(':'), 0, 0));
             return false;
         }
@@ -113,15 +117,15 @@ bool run(const QStringList &lines, const std::vector<CheckStep> &steps, int *fir
             nots.push_back(&s);
             continue;
         }
-        Cursor found{-1, 0};
-        Cursor start{-1, 0};
+        Cursor found { -1, 0 };
+        Cursor start { -1, 0 };
         if (s.kind == CheckStep::Check) {
             for (int l = cur.line; l < lines.size() && found.line < 0; ++l) {
                 const int from = l == cur.line ? cur.col : 0;
                 const auto m = s.re.match(lines.at(l), from);
                 if (m.hasMatch()) {
-                    start = {l, int(m.capturedStart())};
-                    found = {l, int(m.capturedEnd())};
+                    start = { l, int(m.capturedStart()) };
+                    found = { l, int(m.capturedEnd()) };
                 }
             }
         } else {
@@ -129,12 +133,12 @@ bool run(const QStringList &lines, const std::vector<CheckStep> &steps, int *fir
             if (l < lines.size()) {
                 if (s.kind == CheckStep::Empty) {
                     if (lines.at(l).trimmed().isEmpty())
-                        start = found = {l, 0};
+                        start = found = { l, 0 };
                 } else {
                     const auto m = s.re.match(lines.at(l), s.kind == CheckStep::Same ? cur.col : 0);
                     if (m.hasMatch()) {
-                        start = {l, int(m.capturedStart())};
-                        found = {l, int(m.capturedEnd())};
+                        start = { l, int(m.capturedStart()) };
+                        found = { l, int(m.capturedEnd()) };
                     }
                 }
             }
@@ -147,7 +151,7 @@ bool run(const QStringList &lines, const std::vector<CheckStep> &steps, int *fir
         matchedAny = true;
         cur = found;
     }
-    return clear(lines, nots, cur, {int(lines.size()) - 1, lines.isEmpty() ? 0 : int(lines.constLast().size())});
+    return clear(lines, nots, cur, { int(lines.size()) - 1, lines.isEmpty() ? 0 : int(lines.constLast().size()) });
 }
 
 } // namespace Lowerscope::FileCheck

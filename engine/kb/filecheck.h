@@ -4,7 +4,6 @@
 #include "detector.h"
 
 #include <QStringList>
-
 #include <vector>
 
 namespace Lowerscope::FileCheck {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Import and export of the knowledge base as JSON that diffs well in git, and seeding from resources.
-#include "knowledgebase.h"
 #include "core/enginetext.h"
+#include "knowledgebase.h"
 #include "patternmatch.h"
 #include "store/sqldatabase.h"
 
@@ -10,15 +10,16 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <algorithm>
 
 namespace Lowerscope {
 
 namespace {
 
-
-QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
 
 QByteArray compact(const QJsonObject &o)
 {
@@ -48,19 +49,21 @@ bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QLis
         pats = doc.object().value(QStringLiteral("patterns")).toArray();
         ck = doc.object().value(QStringLiteral("compiler_knowledge")).toArray();
     } else {
-        *error = EngineText::join({fileName, EngineText::english("KnowledgeBase", "expected a pattern, an array of patterns or an object with \"patterns\"")},
-                                  QStringLiteral(": "));
+        *error = EngineText::join(
+            { fileName,
+                EngineText::english("KnowledgeBase", "expected a pattern, an array of patterns or an object with \"patterns\"") },
+            QStringLiteral(": "));
         return false;
     }
     for (const QJsonValue &v : std::as_const(pats)) {
         QString why;
         Pattern p = Pattern::fromJson(v.toObject(), &why);
         if (p.id.isEmpty()) {
-            *error = EngineText::join({fileName, why}, QStringLiteral(": "));
+            *error = EngineText::join({ fileName, why }, QStringLiteral(": "));
             return false;
         }
         if (const QString bad = detectorError(p); !bad.isEmpty()) {
-            *error = EngineText::join({fileName, bad}, QStringLiteral(": "));
+            *error = EngineText::join({ fileName, bad }, QStringLiteral(": "));
             return false;
         }
         patterns.append(std::move(p));
@@ -69,7 +72,7 @@ bool readKnowledgeDocument(const QByteArray &json, const QString &fileName, QLis
         QString why;
         CompilerKnowledge k = CompilerKnowledge::fromJson(v.toObject(), &why);
         if (k.id.isEmpty()) {
-            *error = EngineText::join({fileName, why}, QStringLiteral(": "));
+            *error = EngineText::join({ fileName, why }, QStringLiteral(": "));
             return false;
         }
         knowledge.append(std::move(k));
@@ -92,7 +95,7 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
             return true;
         }
         if (p.history.isEmpty())
-            p.history.append({p.version, now(), EngineText::english("KnowledgeBase", "imported from %1").arg(fileName)});
+            p.history.append({ p.version, now(), EngineText::english("KnowledgeBase", "imported from %1").arg(fileName) });
         if (!storePattern(p, !old))
             return false;
         if (old) {
@@ -113,13 +116,17 @@ bool KnowledgeBase::importPattern(const Pattern &incoming, const QString &fileNa
     Pattern next = p;
     next.version = old->version + 1;
     next.stats = old->stats;
-    if (!storePattern(next, false) || !insertRevision(next.id, {next.version, now(), EngineText::english("KnowledgeBase", "imported from %1").arg(fileName)}, compact(next.definitionJson())))
+    if (!storePattern(next, false)
+        || !insertRevision(next.id,
+            { next.version, now(), EngineText::english("KnowledgeBase", "imported from %1").arg(fileName) },
+            compact(next.definitionJson())))
         return false;
     ++report.updated;
     return true;
 }
 
-ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fileName, int batch, const std::function<void(int, int)> &progress)
+ImportReport KnowledgeBase::importJson(
+    const QByteArray &json, const QString &fileName, int batch, const std::function<void(int, int)> &progress)
 {
     ImportReport report;
     if (!isOpen()) {
@@ -135,7 +142,7 @@ ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fi
     for (int start = 0; start < total || (start == 0 && total == 0); start += batch) {
         Sql::Transaction tx(*m_db);
         if (!tx.isActive()) {
-            report.error = EngineText::join({m_path, tx.error()}, QStringLiteral(": "));
+            report.error = EngineText::join({ m_path, tx.error() }, QStringLiteral(": "));
             return report;
         }
         bool ok = true;
@@ -147,7 +154,7 @@ ImportReport KnowledgeBase::importJson(const QByteArray &json, const QString &fi
                     ++report.compilerKnowledge;
         QString why;
         if (!ok || !tx.commit(&why)) {
-            report.error = ok ? EngineText::join({m_path, why}, QStringLiteral(": ")) : m_error;
+            report.error = ok ? EngineText::join({ m_path, why }, QStringLiteral(": ")) : m_error;
             return report; // the transaction rolls back
         }
         if (progress)
@@ -167,10 +174,9 @@ QByteArray KnowledgeBase::exportJson() const
     const QList<CompilerKnowledge> entries = compilerKnowledge(); // sorted by id
     for (const CompilerKnowledge &k : entries)
         ck.append(k.toJson());
-    const QJsonObject doc{{QStringLiteral("format"), QStringLiteral("lowerscope-knowledge-base")},
-                          {QStringLiteral("schema"), SchemaVersion},
-                          {QStringLiteral("patterns"), pats},
-                          {QStringLiteral("compiler_knowledge"), ck}};
+    const QJsonObject doc { { QStringLiteral("format"), QStringLiteral("lowerscope-knowledge-base") },
+        { QStringLiteral("schema"), SchemaVersion }, { QStringLiteral("patterns"), pats },
+        { QStringLiteral("compiler_knowledge"), ck } };
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 

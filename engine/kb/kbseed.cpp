@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Shipped knowledge (resources/kb) reaching existing knowledge bases: seed versions and the merge that keeps
 // the user's own and edited entries (docs/knowledge-base.md, "Seed versions").
-#include "knowledgebase.h"
 #include "core/enginetext.h"
+#include "knowledgebase.h"
 #include "store/sqldatabase.h"
 
 #include <QCoreApplication>

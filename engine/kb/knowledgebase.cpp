@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The knowledge base file: opening, migrations, pattern and compiler-knowledge storage (store/ SQLite layer).
 #include "knowledgebase.h"
+
 #include "core/enginetext.h"
+#include "core/statistics.h"
 #include "patternmatch.h"
 #include "store/migration.h"
 #include "store/sqldatabase.h"
@@ -11,7 +13,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
-
 #include <algorithm>
 #include <cmath>
 
@@ -67,9 +68,15 @@ const Sql::Schema &schema()
     return s;
 }
 
-QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODate); }
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
 
-QByteArray compact(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
 
 QString notOpen()
 {
@@ -94,7 +101,10 @@ KnowledgeBase::KnowledgeBase()
 {
 }
 
-KnowledgeBase::~KnowledgeBase() { close(); }
+KnowledgeBase::~KnowledgeBase()
+{
+    close();
+}
 
 bool KnowledgeBase::isOpen() const
 {
@@ -103,7 +113,7 @@ bool KnowledgeBase::isOpen() const
 
 bool KnowledgeBase::fail(const QString &message) const
 {
-    m_error = EngineText::join({m_path, message}, QStringLiteral(": "));
+    m_error = EngineText::join({ m_path, message }, QStringLiteral(": "));
     return false;
 }
 
@@ -116,9 +126,8 @@ bool KnowledgeBase::migrate(Sql::Database &db, int targetVersion, QString *error
 {
     const Sql::Migration m = Sql::migrate(db, schema(), targetVersion);
     if (!m.ok())
-        *error = EngineText::english("KnowledgeBase", "migration to schema version %1 failed: %2")
-                     .arg(targetVersion)
-                     .arg(m.error);
+        *error
+            = EngineText::english("KnowledgeBase", "migration to schema version %1 failed: %2").arg(targetVersion).arg(m.error);
     return m.ok();
 }
 
@@ -150,8 +159,7 @@ bool KnowledgeBase::open(const QString &path, const OpenOptions &options)
         problem = EngineText::english("KnowledgeBase", "not a knowledge base: %1").arg(m.error);
         break;
     case Sql::Migration::Status::Foreign:
-        problem
-            = EngineText::english("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(m.found);
+        problem = EngineText::english("KnowledgeBase", "not a Lowerscope knowledge base (application_id %1)").arg(m.found);
         break;
     case Sql::Migration::Status::Newer:
         problem = EngineText::english("KnowledgeBase",
@@ -266,7 +274,7 @@ bool KnowledgeBase::addPattern(const Pattern &pattern, const QString &note)
     Pattern p = pattern;
     p.version = 1;
     p.stats = {};
-    const PatternRevision rev{1, now(), note.isEmpty() ? EngineText::english("KnowledgeBase", "added") : note};
+    const PatternRevision rev { 1, now(), note.isEmpty() ? EngineText::english("KnowledgeBase", "added") : note };
     QString why;
     if (storePattern(p, true) && insertRevision(p.id, rev, compact(p.definitionJson())))
         return tx.commit(&why) || fail(why);
@@ -290,7 +298,7 @@ bool KnowledgeBase::updatePattern(const Pattern &pattern, const QString &note)
     Pattern p = pattern;
     p.version = old->version + 1;
     p.stats = old->stats;
-    const PatternRevision rev{p.version, now(), note.isEmpty() ? EngineText::english("KnowledgeBase", "edited") : note};
+    const PatternRevision rev { p.version, now(), note.isEmpty() ? EngineText::english("KnowledgeBase", "edited") : note };
     QString why;
     if (storePattern(p, false) && insertRevision(p.id, rev, compact(p.definitionJson())))
         return tx.commit(&why) || fail(why);
@@ -304,7 +312,8 @@ bool KnowledgeBase::revertPattern(const QString &id, int version, const QString 
     std::optional<Pattern> old = patternVersion(id, version);
     if (!old)
         return fail(EngineText::english("KnowledgeBase", "pattern %1 has no stored version %2").arg(id).arg(version));
-    return updatePattern(*old, note.isEmpty() ? EngineText::english("KnowledgeBase", "reverted to version %1").arg(version) : note);
+    return updatePattern(
+        *old, note.isEmpty() ? EngineText::english("KnowledgeBase", "reverted to version %1").arg(version) : note);
 }
 
 bool KnowledgeBase::removePattern(const QString &id)
@@ -340,11 +349,10 @@ bool KnowledgeBase::recordOutcome(const QString &patternId, bool accepted, doubl
         "UPDATE patterns SET tried = tried + 1, accepted = accepted + ?2, "
         "median_gain = coalesce(?3, median_gain) WHERE id = ?1");
     upd.bind(1, patternId).bind(2, accepted ? 1 : 0);
-    const qsizetype n = gains.size();
-    if (n == 0)
-        upd.bindNull(3);
+    if (const std::optional<double> m = median(gains))
+        upd.bind(3, *m);
     else
-        upd.bind(3, n % 2 ? gains.at(n / 2) : (gains.at(n / 2 - 1) + gains.at(n / 2)) / 2);
+        upd.bindNull(3);
     if (!upd.exec())
         return fail(upd.error());
     if (m_db->changes() != 1)

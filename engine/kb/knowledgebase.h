@@ -6,7 +6,6 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -20,7 +19,7 @@ class Database;
 // What an import did, or why it did nothing (error names the file and the pattern/detector at fault).
 struct ImportReport {
     int added = 0;
-    int updated = 0;   // a new version of an existing pattern, or restored from a newer file version
+    int updated = 0; // a new version of an existing pattern, or restored from a newer file version
     int unchanged = 0;
     int compilerKnowledge = 0;
     QString error;
@@ -40,8 +39,7 @@ struct SeedReport {
 // Schema changes are append-only migrations (store/migration.h); a file from a newer build is refused and
 // left untouched. Opening migrates and merges newer shipped knowledge in one write transaction
 // (docs/knowledge-base.md, "Seed versions"). Not thread-safe: one instance per thread.
-class KnowledgeBase
-{
+class KnowledgeBase {
 public:
     static constexpr int SchemaVersion = 3;
     static constexpr int ApplicationId = 0x4c534b42; // "LSKB"
@@ -87,8 +85,8 @@ public:
 
     // JSON import/export (docs/knowledge-base.md). Import validates everything first, then writes in
     // transactions of BATCH patterns, calling PROGRESS(committed, total) after each commit.
-    ImportReport importJson(const QByteArray &json, const QString &fileName, int batch = 200,
-                            const std::function<void(int, int)> &progress = {});
+    ImportReport importJson(
+        const QByteArray &json, const QString &fileName, int batch = 200, const std::function<void(int, int)> &progress = {});
     QByteArray exportJson() const;
     // The seed documents embedded in the application (resources/kb), and their seed version.
     static QByteArray seedJson();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The JSON form of patterns and compiler knowledge (schema in docs/knowledge-base.md).
-#include "pattern.h"
 #include "core/enginetext.h"
+#include "pattern.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -10,8 +10,10 @@ namespace Lowerscope {
 
 namespace {
 
-
-QJsonArray strings(const QStringList &list) { return QJsonArray::fromStringList(list); }
+QJsonArray strings(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
 
 QStringList stringList(const QJsonValue &v)
 {
@@ -36,38 +38,29 @@ QJsonObject Pattern::definitionJson() const
 {
     QJsonArray dets;
     for (const PatternDetector &d : detectors) {
-        QJsonObject o{{QStringLiteral("kind"), d.kind}, {QStringLiteral("expression"), d.expression},
-                      {QStringLiteral("weight"), d.weight}, {QStringLiteral("role"), d.role}};
+        QJsonObject o { { QStringLiteral("kind"), d.kind }, { QStringLiteral("expression"), d.expression },
+            { QStringLiteral("weight"), d.weight }, { QStringLiteral("role"), d.role } };
         if (!d.note.isEmpty())
             o.insert(QStringLiteral("note"), d.note);
         dets.append(o);
     }
     QJsonArray editArr;
     for (const PatternEdit &e : edits)
-        editArr.append(QJsonObject{{QStringLiteral("param"), e.param}, {QStringLiteral("op"), e.op}, {QStringLiteral("value"), e.value}});
-    QJsonObject prov{{QStringLiteral("kind"), provenanceKind}};
+        editArr.append(QJsonObject {
+            { QStringLiteral("param"), e.param }, { QStringLiteral("op"), e.op }, { QStringLiteral("value"), e.value } });
+    QJsonObject prov { { QStringLiteral("kind"), provenanceKind } };
     if (!provenanceSource.isEmpty())
         prov.insert(QStringLiteral("source"), provenanceSource);
     if (!provenanceRounds.isEmpty())
         prov.insert(QStringLiteral("rounds"), strings(provenanceRounds));
-    return QJsonObject{{QStringLiteral("id"), id},
-                       {QStringLiteral("title"), title},
-                       {QStringLiteral("family"), family},
-                       {QStringLiteral("category"), category},
-                       {QStringLiteral("severity"), severity},
-                       {QStringLiteral("backends"), strings(backends)},
-                       {QStringLiteral("operator_categories"), strings(operatorCategories)},
-                       {QStringLiteral("applicability"), applicability},
-                       {QStringLiteral("detectors"), dets},
-                       {QStringLiteral("symptom"), symptom},
-                       {QStringLiteral("rationale"), rationale},
-                       {QStringLiteral("recipe"), recipe},
-                       {QStringLiteral("edits"), editArr},
-                       {QStringLiteral("conditions"), strings(conditions)},
-                       {QStringLiteral("expected_gain"), expectedGain},
-                       {QStringLiteral("risk"), risk},
-                       {QStringLiteral("provenance"), prov},
-                       {QStringLiteral("untested"), untested}};
+    return QJsonObject { { QStringLiteral("id"), id }, { QStringLiteral("title"), title }, { QStringLiteral("family"), family },
+        { QStringLiteral("category"), category }, { QStringLiteral("severity"), severity },
+        { QStringLiteral("backends"), strings(backends) }, { QStringLiteral("operator_categories"), strings(operatorCategories) },
+        { QStringLiteral("applicability"), applicability }, { QStringLiteral("detectors"), dets },
+        { QStringLiteral("symptom"), symptom }, { QStringLiteral("rationale"), rationale }, { QStringLiteral("recipe"), recipe },
+        { QStringLiteral("edits"), editArr }, { QStringLiteral("conditions"), strings(conditions) },
+        { QStringLiteral("expected_gain"), expectedGain }, { QStringLiteral("risk"), risk },
+        { QStringLiteral("provenance"), prov }, { QStringLiteral("untested"), untested } };
 }
 
 QJsonObject Pattern::toJson() const
@@ -75,12 +68,13 @@ QJsonObject Pattern::toJson() const
     QJsonObject o = definitionJson();
     QJsonArray hist;
     for (const PatternRevision &r : history)
-        hist.append(QJsonObject{{QStringLiteral("version"), r.version}, {QStringLiteral("date"), r.date}, {QStringLiteral("note"), r.note}});
+        hist.append(QJsonObject {
+            { QStringLiteral("version"), r.version }, { QStringLiteral("date"), r.date }, { QStringLiteral("note"), r.note } });
     o.insert(QStringLiteral("version"), version);
     o.insert(QStringLiteral("history"), hist);
-    o.insert(QStringLiteral("stats"), QJsonObject{{QStringLiteral("tried"), stats.tried},
-                                                  {QStringLiteral("accepted"), stats.accepted},
-                                                  {QStringLiteral("median_gain"), std::isnan(stats.medianGain) ? QJsonValue() : QJsonValue(stats.medianGain)}});
+    o.insert(QStringLiteral("stats"),
+        QJsonObject { { QStringLiteral("tried"), stats.tried }, { QStringLiteral("accepted"), stats.accepted },
+            { QStringLiteral("median_gain"), std::isnan(stats.medianGain) ? QJsonValue() : QJsonValue(stats.medianGain) } });
     return o;
 }
 
@@ -99,7 +93,7 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
     p.family = o.value(QStringLiteral("family")).toString();
     p.category = o.value(QStringLiteral("category")).toString();
     p.severity = o.value(QStringLiteral("severity")).toString(QStringLiteral("medium"));
-    if (!oneOf(p.severity, {"info", "low", "medium", "high"}))
+    if (!oneOf(p.severity, { "info", "low", "medium", "high" }))
         return bad(EngineText::english("KnowledgeBase", "pattern %1: severity must be info, low, medium or high").arg(p.id));
     p.backends = stringList(o.value(QStringLiteral("backends")));
     p.operatorCategories = stringList(o.value(QStringLiteral("operator_categories")));
@@ -113,12 +107,17 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
         det.weight = d.value(QStringLiteral("weight")).toDouble(1.0);
         det.role = d.value(QStringLiteral("role")).toString(QStringLiteral("supporting"));
         det.note = d.value(QStringLiteral("note")).toString();
-        if (!oneOf(det.kind, {"source", "ir", "metric"}))
-            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: kind must be source, ir or metric").arg(p.id).arg(i + 1));
-        if (!oneOf(det.role, {"required", "supporting", "veto"}))
-            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: role must be required, supporting or veto").arg(p.id).arg(i + 1));
+        if (!oneOf(det.kind, { "source", "ir", "metric" }))
+            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: kind must be source, ir or metric")
+                    .arg(p.id)
+                    .arg(i + 1));
+        if (!oneOf(det.role, { "required", "supporting", "veto" }))
+            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: role must be required, supporting or veto")
+                    .arg(p.id)
+                    .arg(i + 1));
         if (det.weight <= 0)
-            return bad(EngineText::english("KnowledgeBase", "pattern %1, detector %2: weight must be positive").arg(p.id).arg(i + 1));
+            return bad(
+                EngineText::english("KnowledgeBase", "pattern %1, detector %2: weight must be positive").arg(p.id).arg(i + 1));
         p.detectors.append(det);
     }
     p.symptom = o.value(QStringLiteral("symptom")).toString();
@@ -127,9 +126,12 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
     const QJsonArray editArr = o.value(QStringLiteral("edits")).toArray();
     for (const QJsonValue &v : editArr) {
         const QJsonObject e = v.toObject();
-        PatternEdit edit{e.value(QStringLiteral("param")).toString(), e.value(QStringLiteral("op")).toString(), e.value(QStringLiteral("value")).toDouble()};
-        if (edit.param.isEmpty() || !oneOf(edit.op, {"set", "scale", "min", "max"}))
-            return bad(EngineText::english("KnowledgeBase", "pattern %1: an edit needs a \"param\" and an \"op\" of set, scale, min or max").arg(p.id));
+        PatternEdit edit { e.value(QStringLiteral("param")).toString(), e.value(QStringLiteral("op")).toString(),
+            e.value(QStringLiteral("value")).toDouble() };
+        if (edit.param.isEmpty() || !oneOf(edit.op, { "set", "scale", "min", "max" }))
+            return bad(EngineText::english(
+                "KnowledgeBase", "pattern %1: an edit needs a \"param\" and an \"op\" of set, scale, min or max")
+                    .arg(p.id));
         p.edits.append(edit);
     }
     p.conditions = stringList(o.value(QStringLiteral("conditions")));
@@ -139,14 +141,15 @@ Pattern Pattern::fromJson(const QJsonObject &o, QString *error)
     p.provenanceKind = prov.value(QStringLiteral("kind")).toString(QStringLiteral("curated"));
     p.provenanceSource = prov.value(QStringLiteral("source")).toString();
     p.provenanceRounds = stringList(prov.value(QStringLiteral("rounds")));
-    if (!oneOf(p.provenanceKind, {"curated", "distilled"}))
+    if (!oneOf(p.provenanceKind, { "curated", "distilled" }))
         return bad(EngineText::english("KnowledgeBase", "pattern %1: provenance kind must be curated or distilled").arg(p.id));
     p.untested = o.value(QStringLiteral("untested")).toBool();
     p.version = o.value(QStringLiteral("version")).toInt(1);
     const QJsonArray hist = o.value(QStringLiteral("history")).toArray();
     for (const QJsonValue &v : hist) {
         const QJsonObject r = v.toObject();
-        p.history.append({r.value(QStringLiteral("version")).toInt(), r.value(QStringLiteral("date")).toString(), r.value(QStringLiteral("note")).toString()});
+        p.history.append({ r.value(QStringLiteral("version")).toInt(), r.value(QStringLiteral("date")).toString(),
+            r.value(QStringLiteral("note")).toString() });
     }
     const QJsonObject st = o.value(QStringLiteral("stats")).toObject();
     p.stats.tried = st.value(QStringLiteral("tried")).toInt();

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "patternmatch.h"
+
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QSet>
-
 #include <algorithm>
 
 namespace Lowerscope {
@@ -38,7 +38,7 @@ PatternMatch evaluate(const Pattern &pattern, const Facts &facts, DetectorCache 
     for (int i = 0; i < pattern.detectors.size(); ++i) {
         const PatternDetector &pd = pattern.detectors.at(i);
         const Detector d = Detector::cached(pd.expression);
-        DetectorOutcome outcome{i, d.evaluate(facts, cache)};
+        DetectorOutcome outcome { i, d.evaluate(facts, cache) };
         const Truth t = outcome.result.truth;
         const bool veto = pd.role == QLatin1String("veto");
         if (veto) {
@@ -96,7 +96,10 @@ QString detectorError(const Pattern &pattern)
     for (int i = 0; i < pattern.detectors.size(); ++i) {
         const Detector d = Detector::cached(pattern.detectors.at(i).expression);
         if (!d.isValid())
-            return EngineText::english("KnowledgeBase", "pattern %1, detector %2: %3").arg(pattern.id).arg(i + 1).arg(d.error().toText());
+            return EngineText::english("KnowledgeBase", "pattern %1, detector %2: %3")
+                .arg(pattern.id)
+                .arg(i + 1)
+                .arg(d.error().toText());
     }
     return {};
 }

@@ -27,7 +27,7 @@ struct PatternMatch {
     double confidence = 0;
     QList<DetectorOutcome> detectors;
     QList<FactReading> evidence; // what the fired detectors read
-    QStringList missing;         // facts whose absence left detectors unknown: why the match is not decisive
+    QStringList missing; // facts whose absence left detectors unknown: why the match is not decisive
 };
 
 PatternMatch evaluate(const Pattern &pattern, const Facts &facts);

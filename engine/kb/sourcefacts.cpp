@@ -13,11 +13,11 @@ namespace {
 struct KernelSpan {
     QString name;
     int decoratorLine = 0; // 0-based index of the first decorator line
-    int defLine = 0;       // 0-based
-    int bodyStart = 0;     // first line after the signature
-    int end = 0;           // one past the last body line
+    int defLine = 0; // 0-based
+    int bodyStart = 0; // first line after the signature
+    int end = 0; // one past the last body line
     int indent = 0;
-    QString params;        // the text between the def's parentheses
+    QString params; // the text between the def's parentheses
 };
 
 int indentOf(const QString &line)
@@ -130,7 +130,9 @@ QList<KernelSpan> findKernels(const QStringList &lines)
         while (up > 0) {
             const QString prev = lines.at(up - 1);
             const QString t = prev.trimmed();
-            if (t.isEmpty() || !(t.startsWith(QLatin1Char('@')) || indentOf(prev) > 0 || t.startsWith(QLatin1Char(']')) || t.startsWith(QLatin1Char(')'))))
+            if (t.isEmpty()
+                || !(t.startsWith(QLatin1Char('@')) || indentOf(prev) > 0 || t.startsWith(QLatin1Char(']'))
+                    || t.startsWith(QLatin1Char(')'))))
                 break;
             --up;
         }
@@ -138,7 +140,8 @@ QList<KernelSpan> findKernels(const QStringList &lines)
             ++up;
         k.decoratorLine = up;
         int d = l + 1;
-        while (d < lines.size() && !def.match(lines.at(d)).hasMatch() && (lines.at(d).trimmed().startsWith(QLatin1Char('@')) || lines.at(d).trimmed().isEmpty()))
+        while (d < lines.size() && !def.match(lines.at(d)).hasMatch()
+            && (lines.at(d).trimmed().startsWith(QLatin1Char('@')) || lines.at(d).trimmed().isEmpty()))
             ++d;
         const auto m = def.match(d < lines.size() ? lines.at(d) : QString());
         if (!m.hasMatch())
@@ -166,7 +169,7 @@ QList<KernelSpan> findKernels(const QStringList &lines)
 
 void setOnce(Facts &facts, const QString &name, const QVariant &value, const QString &artifact, int line, const QString &excerpt)
 {
-    facts.set(name, value, FactOrigin{artifact, line, excerpt.trimmed().left(200)});
+    facts.set(name, value, FactOrigin { artifact, line, excerpt.trimmed().left(200) });
 }
 
 // Names that hold blocks (tensors) rather than scalars: assigned from tl.arange/zeros/full/..., from a block
@@ -296,7 +299,8 @@ void scanBody(const QStringList &lines, const KernelSpan &k, const QString &arti
 QHash<QString, QVariant> keywordLiterals(const QString &args)
 {
     QHash<QString, QVariant> out;
-    static const QRegularExpression kw(QStringLiteral("^([A-Za-z_]\\w*)\\s*=\\s*(.+)$"), QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression kw(
+        QStringLiteral("^([A-Za-z_]\\w*)\\s*=\\s*(.+)$"), QRegularExpression::DotMatchesEverythingOption);
     for (const QString &part : topLevelSplit(args)) {
         const auto m = kw.match(part);
         if (m.hasMatch()) {
@@ -367,7 +371,8 @@ void launchSiteFacts(const QStringList &lines, int line, const QString &grid, co
         }
 }
 
-void scanLaunch(const QStringList &lines, const KernelSpan &k, const QStringList &constexprs, const QString &artifact, Facts &facts)
+void scanLaunch(
+    const QStringList &lines, const KernelSpan &k, const QStringList &constexprs, const QString &artifact, Facts &facts)
 {
     // Each value's origin is the line that states it (a call may span lines).
     auto apply = [&](const QHash<QString, QVariant> &kws, int from, int to) {
@@ -433,7 +438,8 @@ void scanLaunch(const QStringList &lines, const KernelSpan &k, const QStringList
         }
     }
     if (configs > 0) {
-        setOnce(facts, QStringLiteral("source.autotune_configs"), configs, artifact, firstConfigLine + 1, lines.at(firstConfigLine));
+        setOnce(
+            facts, QStringLiteral("source.autotune_configs"), configs, artifact, firstConfigLine + 1, lines.at(firstConfigLine));
         for (const QString &d : std::as_const(disagree))
             agreed.remove(d);
         apply(agreed, firstConfigLine, k.defLine - 1);
@@ -477,7 +483,7 @@ void addSourceFacts(const QString &pythonSource, const QString &artifact, Facts 
         constexprs.append(m.captured(1));
         const QVariant def = m.hasCaptured(2) ? literal(m.captured(2)) : QVariant();
         if (def.isValid())
-            defaults.append({QLatin1String("source.constexpr.") + m.captured(1), def});
+            defaults.append({ QLatin1String("source.constexpr.") + m.captured(1), def });
     }
     scanBody(lines, k, artifact, facts);
     // A value stated at the launch site or by autotune wins over the parameter's default.

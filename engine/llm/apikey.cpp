@@ -49,11 +49,13 @@ ApiKey resolveApiKey(const LlmProfile &profile)
             key.source = QStringLiteral("keychain");
             return key;
         }
-        key.error = QCoreApplication::translate("Llm", "profile %1: no API key: %2 is not set and the system keychain has none (%3)")
-                        .arg(profile.name, var, error.isEmpty() ? QCoreApplication::translate("Llm", "no entry") : error);
+        key.error
+            = QCoreApplication::translate("Llm", "profile %1: no API key: %2 is not set and the system keychain has none (%3)")
+                  .arg(profile.name, var, error.isEmpty() ? QCoreApplication::translate("Llm", "no entry") : error);
         return key;
     }
-    key.error = QCoreApplication::translate("Llm", "profile %1: no API key: set %2, or store one in the system keychain with `lowerscope llm key %1`")
+    key.error = QCoreApplication::translate(
+        "Llm", "profile %1: no API key: set %2, or store one in the system keychain with `lowerscope llm key %1`")
                     .arg(profile.name, var);
     return key;
 }
@@ -65,7 +67,9 @@ bool storeApiKey(const QString &profile, const QByteArray &key, QString *error)
     job.setTextData(QString::fromUtf8(key));
     const QString e = runJob(job);
     if (!e.isEmpty())
-        *error = QCoreApplication::translate("Llm", "the system keychain refused the key: %1 (use an environment variable instead)").arg(e);
+        *error
+            = QCoreApplication::translate("Llm", "the system keychain refused the key: %1 (use an environment variable instead)")
+                  .arg(e);
     return e.isEmpty();
 }
 
@@ -94,7 +98,7 @@ QString escapedForms(const QString &key)
     };
     QString re;
     for (const QChar c : key) {
-        QStringList alt{QRegularExpression::escape(QString(c)), QStringLiteral("\\\\+u") + hex(c.unicode(), 4)};
+        QStringList alt { QRegularExpression::escape(QString(c)), QStringLiteral("\\\\+u") + hex(c.unicode(), 4) };
         if (c == QLatin1Char('/') || c == QLatin1Char('"'))
             alt << QStringLiteral("\\\\+") + QRegularExpression::escape(QString(c));
         if (c.unicode() < 0x80)

@@ -12,9 +12,9 @@ struct LlmProfile;
 // the system keychain (Secret Service or KWallet through QtKeychain, never its plain-text fallback). The key is
 // held only in memory; it is never written to settings, a workspace, a round or a log.
 struct ApiKey {
-    QByteArray value;   // empty when there is none (a profile with noKey needs none)
-    QString source;     // "environment:NAME", "keychain", or "none"
-    QString error;      // why there is no key, naming the variable and the keychain entry
+    QByteArray value; // empty when there is none (a profile with noKey needs none)
+    QString source; // "environment:NAME", "keychain", or "none"
+    QString error; // why there is no key, naming the variable and the keychain entry
     bool ok() const { return error.isEmpty(); }
 };
 ApiKey resolveApiKey(const LlmProfile &profile);

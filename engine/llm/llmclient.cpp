@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "llmclient.h"
-#include "rewrite.h"
-#include "core/numeric.h"
 
 #include "apikey.h"
+#include "core/numeric.h"
 #include "llmtext.h"
+#include "rewrite.h"
 
 #include <QDateTime>
 #include <QEventLoop>
@@ -17,16 +17,21 @@
 #include <QNetworkRequest>
 #include <QRandomGenerator>
 #include <QTimer>
-
 #include <algorithm>
 
 namespace Lowerscope {
 
 namespace {
 
-QString k(const char *s) { return QString::fromLatin1(s); }
+QString k(const char *s)
+{
+    return QString::fromLatin1(s);
+}
 
-bool isAnthropic(const LlmProfile &p) { return p.protocol == QLatin1String("anthropic"); }
+bool isAnthropic(const LlmProfile &p)
+{
+    return p.protocol == QLatin1String("anthropic");
+}
 
 // Client-side spacing of requests per profile name, across clients of this process.
 qint64 spacingDelayMs(const LlmProfile &p)
@@ -60,7 +65,10 @@ qint64 retryAfterMs(QNetworkReply *reply)
     return -1;
 }
 
-bool retryableStatus(int status) { return status == 408 || status == 429 || status == 529 || (status >= 500 && status <= 599); }
+bool retryableStatus(int status)
+{
+    return status == 408 || status == 429 || status == 529 || (status >= 500 && status <= 599);
+}
 
 // The server's own message from an error body of either protocol ({"error": {"message": ...}}).
 QString serverMessage(const QByteArray &body)
@@ -78,16 +86,19 @@ QString serverMessage(const QByteArray &body)
 
 QJsonObject LlmResponse::toJson() const
 {
-    return QJsonObject{{k("ok"), ok}, {k("cancelled"), cancelled}, {k("truncated"), truncated}, {k("text"), text},
-                       {k("stop_reason"), stopReason}, {k("model"), model}, {k("error"), error}, {k("http_status"), httpStatus},
-                       {k("attempts"), attempts}, {k("input_tokens"), inputTokens}, {k("output_tokens"), outputTokens},
-                       {k("cost_usd"), costUsd}, {k("elapsed_ms"), elapsedMs},
-                       {k("request"), QString::fromUtf8(requestBody)}, {k("response"), QString::fromUtf8(responseBody)}};
+    return QJsonObject { { k("ok"), ok }, { k("cancelled"), cancelled }, { k("truncated"), truncated }, { k("text"), text },
+        { k("stop_reason"), stopReason }, { k("model"), model }, { k("error"), error }, { k("http_status"), httpStatus },
+        { k("attempts"), attempts }, { k("input_tokens"), inputTokens }, { k("output_tokens"), outputTokens },
+        { k("cost_usd"), costUsd }, { k("elapsed_ms"), elapsedMs }, { k("request"), QString::fromUtf8(requestBody) },
+        { k("response"), QString::fromUtf8(responseBody) } };
 }
 
 LlmClient::LlmClient(LlmProfile profile, QByteArray apiKey, QObject *parent)
-    : QObject(parent), m_profile(std::move(profile)), m_key(std::move(apiKey)), m_nam(new QNetworkAccessManager(this)),
-      m_wait(new QTimer(this))
+    : QObject(parent)
+    , m_profile(std::move(profile))
+    , m_key(std::move(apiKey))
+    , m_nam(new QNetworkAccessManager(this))
+    , m_wait(new QTimer(this))
 {
     qRegisterMetaType<Lowerscope::LlmResponse>();
     m_wait->setSingleShot(true);
@@ -106,16 +117,16 @@ QByteArray LlmClient::requestBody(const LlmProfile &p, const LlmRequest &r)
 {
     QJsonArray messages;
     if (!isAnthropic(p) && !r.system.isEmpty())
-        messages.append(QJsonObject{{k("role"), k("system")}, {k("content"), r.system}});
+        messages.append(QJsonObject { { k("role"), k("system") }, { k("content"), r.system } });
     for (const LlmMessage &m : r.messages)
-        messages.append(QJsonObject{{k("role"), m.role}, {k("content"), m.content}});
-    QJsonObject body{{k("model"), p.model}, {k("messages"), messages}, {k("max_tokens"), p.maxTokens},
-                     {k("temperature"), p.temperature}, {k("stream"), r.stream}};
+        messages.append(QJsonObject { { k("role"), m.role }, { k("content"), m.content } });
+    QJsonObject body { { k("model"), p.model }, { k("messages"), messages }, { k("max_tokens"), p.maxTokens },
+        { k("temperature"), p.temperature }, { k("stream"), r.stream } };
     if (isAnthropic(p)) {
         if (!r.system.isEmpty())
             body.insert(k("system"), r.system);
     } else if (r.stream) {
-        body.insert(k("stream_options"), QJsonObject{{k("include_usage"), true}}); // the usage arrives in the last chunk
+        body.insert(k("stream_options"), QJsonObject { { k("include_usage"), true } }); // the usage arrives in the last chunk
     }
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
@@ -308,7 +319,9 @@ void LlmClient::onReplyFinished()
     reply->deleteLater();
     m_response.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_tooLarge) {
-        finish(false, EngineText::format(LlmText::AnswerTooLarge, {QStringLiteral("> %1").arg(MaxResponseBytes), QString::number(MaxResponseBytes)}));
+        finish(false,
+            EngineText::format(
+                LlmText::AnswerTooLarge, { QStringLiteral("> %1").arg(MaxResponseBytes), QString::number(MaxResponseBytes) }));
         return;
     }
     const QByteArray rest = reply->readAll().left(std::max<qint64>(0, MaxResponseBytes - m_response.responseBody.size()));
@@ -323,13 +336,14 @@ void LlmClient::onReplyFinished()
     const int status = m_response.httpStatus;
     const QString url = m_profile.requestUrl().toString();
     if (status >= 400) {
-        const QStringList what{QString::number(status), url, serverMessage(m_response.responseBody)};
+        const QStringList what { QString::number(status), url, serverMessage(m_response.responseBody) };
         const QString message = EngineText::format(LlmText::HttpError, what);
         if (retryableStatus(status)) {
             const qint64 after = retryAfterMs(reply);
             if (after > qint64(m_profile.maxRetryAfterS) * 1000) {
-                finish(false, EngineText::format(LlmText::HttpErrorWaitTooLong,
-                                                 what + QStringList{QString::number(after / 1000), QString::number(m_profile.maxRetryAfterS)}));
+                finish(false,
+                    EngineText::format(LlmText::HttpErrorWaitTooLong,
+                        what + QStringList { QString::number(after / 1000), QString::number(m_profile.maxRetryAfterS) }));
                 return;
             }
             if (!retry(message, after))
@@ -337,15 +351,16 @@ void LlmClient::onReplyFinished()
             return;
         }
         if (status == 401 || status == 403)
-            finish(false, EngineText::format(LlmText::HttpErrorKey, what + QStringList{m_profile.keyVariable(), m_profile.name}));
+            finish(
+                false, EngineText::format(LlmText::HttpErrorKey, what + QStringList { m_profile.keyVariable(), m_profile.name }));
         else
             finish(false, message);
         return;
     }
     if (netError != QNetworkReply::NoError) { // also after a 200: a stream that stalls or drops mid-way
         const QString message = netError == QNetworkReply::OperationCanceledError
-                                    ? EngineText::format(LlmText::NoData, {url, QString::number(m_profile.timeoutS)})
-                                    : url + QStringLiteral(": ") + reply->errorString();
+            ? EngineText::format(LlmText::NoData, { url, QString::number(m_profile.timeoutS) })
+            : url + QStringLiteral(": ") + reply->errorString();
         if (!retry(message, -1))
             finish(false, message);
         return;
@@ -355,14 +370,14 @@ void LlmClient::onReplyFinished()
     else
         parseWholeBody();
     if (!m_streamError.isEmpty()) {
-        const QString message = EngineText::format(LlmText::StreamError, {m_streamError});
+        const QString message = EngineText::format(LlmText::StreamError, { m_streamError });
         if (!retry(message, -1))
             finish(false, message);
         return;
     }
     if (!m_sawEnd) {
         m_response.truncated = true;
-        const QString message = EngineText::format(LlmText::Truncated, {url, QString::number(m_response.text.size())});
+        const QString message = EngineText::format(LlmText::Truncated, { url, QString::number(m_response.text.size()) });
         if (!retry(message, -1))
             finish(false, message);
         return;

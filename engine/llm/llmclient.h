@@ -10,7 +10,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-
 #include <functional>
 
 class QNetworkAccessManager;
@@ -35,19 +34,19 @@ struct LlmRequest {
 struct LlmResponse {
     bool ok = false;
     bool cancelled = false;
-    bool truncated = false;   // the last attempt's stream ended before the protocol's end marker
-    QString text;             // the assistant's answer (the last attempt's)
-    QString stopReason;       // finish_reason / stop_reason as the server sent it
-    QString model;            // as the server named it
-    QString error;            // why not ok: HTTP status and the server's message, timeout, truncation, cancel
+    bool truncated = false; // the last attempt's stream ended before the protocol's end marker
+    QString text; // the assistant's answer (the last attempt's)
+    QString stopReason; // finish_reason / stop_reason as the server sent it
+    QString model; // as the server named it
+    QString error; // why not ok: HTTP status and the server's message, timeout, truncation, cancel
     int httpStatus = 0;
     int attempts = 0;
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;
-    double costUsd = 0;       // from the profile's prices; 0 when they are unknown
-    qint64 elapsedMs = 0;     // first attempt to the end, waits included
+    double costUsd = 0; // from the profile's prices; 0 when they are unknown
+    qint64 elapsedMs = 0; // first attempt to the end, waits included
     QByteArray requestBody;
-    QByteArray responseBody;  // the last attempt's raw body (SSE or JSON)
+    QByteArray responseBody; // the last attempt's raw body (SSE or JSON)
     QJsonObject toJson() const; // for rounds and `--json` (request and response bodies as text)
 };
 
@@ -55,8 +54,7 @@ struct LlmResponse {
 // streaming (server-sent events) or not, a transfer timeout, retries with exponential backoff for 429, 5xx,
 // timeouts and dropped or truncated streams (Retry-After and retry-after-ms honoured), client-side request
 // spacing (requestsPerMinute), cancel, and token and cost accounting. Asynchronous on the caller's event loop.
-class LlmClient : public QObject
-{
+class LlmClient : public QObject {
     Q_OBJECT
 public:
     LlmClient(LlmProfile profile, QByteArray apiKey, QObject *parent = nullptr);
@@ -98,9 +96,9 @@ private:
     LlmRequest m_request;
     LlmResponse m_response;
     QElapsedTimer m_clock;
-    QByteArray m_pending;   // undecoded SSE bytes
-    bool m_sawEnd = false;  // [DONE] / message_stop seen
-    QString m_streamError;  // an error event inside the stream
+    QByteArray m_pending; // undecoded SSE bytes
+    bool m_sawEnd = false; // [DONE] / message_stop seen
+    QString m_streamError; // an error event inside the stream
     bool m_running = false;
     bool m_cancelled = false;
     bool m_tooLarge = false; // the response passed MaxResponseBytes: aborted, nothing more read

@@ -15,10 +15,16 @@ const NamedProfiles<LlmProfile> &store()
     static const NamedProfiles<LlmProfile> s(QStringLiteral("llm"));
     return s;
 }
-QString k(const char *s) { return QString::fromLatin1(s); }
+QString k(const char *s)
+{
+    return QString::fromLatin1(s);
+}
 } // namespace
 
-QStringList LlmProfile::protocols() { return {k("openai"), k("anthropic")}; }
+QStringList LlmProfile::protocols()
+{
+    return { k("openai"), k("anthropic") };
+}
 
 QString LlmProfile::keyVariable() const
 {
@@ -32,16 +38,19 @@ QString LlmProfile::keyEnvProblem(const QString &name)
     static const QRegularExpression variable(QStringLiteral("^[A-Z_][A-Z0-9_]*$"));
     // Keys as their issuers write them: OpenAI and Anthropic (sk-), GitHub (ghp_, gho_, github_pat_), Slack (xox?-),
     // AWS access key ids (AKIA, ASIA + 16), Google (AIza), Hugging Face (hf_); and any long run without a word break.
-    static const QRegularExpression keyLike(QStringLiteral("^(sk-|sk_|ghp_|gho_|ghs_|ghu_|github_pat_|xox[abposr]-|AIza|hf_|glpat-)|^(AKIA|ASIA)[A-Z0-9]{16}$|^(?=[^_]*[0-9])[A-Za-z0-9]{20,}$"));
+    static const QRegularExpression keyLike(QStringLiteral("^(sk-|sk_|ghp_|gho_|ghs_|ghu_|github_pat_|xox[abposr]-|AIza|hf_|"
+                                                           "glpat-)|^(AKIA|ASIA)[A-Z0-9]{16}$|^(?=[^_]*[0-9])[A-Za-z0-9]{20,}$"));
     if (name.isEmpty())
         return {};
     if (keyLike.match(name).hasMatch())
-        return QCoreApplication::translate("Llm", "the key variable looks like an API key itself (%1 characters): give the name of the environment "
-                                                  "variable that holds the key, e.g. OPENAI_API_KEY, never the key")
+        return QCoreApplication::translate("Llm",
+            "the key variable looks like an API key itself (%1 characters): give the name of the environment "
+            "variable that holds the key, e.g. OPENAI_API_KEY, never the key")
             .arg(name.size());
     if (!variable.match(name).hasMatch())
-        return QCoreApplication::translate("Llm", "the key variable is not an environment variable name (upper-case letters, digits and '_', "
-                                                  "not starting with a digit, e.g. OPENAI_API_KEY)");
+        return QCoreApplication::translate("Llm",
+            "the key variable is not an environment variable name (upper-case letters, digits and '_', "
+            "not starting with a digit, e.g. OPENAI_API_KEY)");
     return {};
 }
 
@@ -52,14 +61,19 @@ QString LlmProfile::problem() const
     if (const QString bad = keyEnvProblem(keyEnv); !bad.isEmpty())
         return QCoreApplication::translate("Llm", "profile %1: %2").arg(name, bad);
     if (!protocols().contains(protocol))
-        return QCoreApplication::translate("Llm", "profile %1: unknown protocol '%2' (known: %3)").arg(name, protocol, protocols().join(k(", ")));
+        return QCoreApplication::translate("Llm", "profile %1: unknown protocol '%2' (known: %3)")
+            .arg(name, protocol, protocols().join(k(", ")));
     const QUrl url(endpoint);
-    if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")) || url.host().isEmpty())
-        return QCoreApplication::translate("Llm", "profile %1: the endpoint '%2' is not an http or https URL").arg(name, endpoint);
+    if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
+        || url.host().isEmpty())
+        return QCoreApplication::translate("Llm", "profile %1: the endpoint '%2' is not an http or https URL")
+            .arg(name, endpoint);
     if (model.isEmpty())
         return QCoreApplication::translate("Llm", "profile %1: no model").arg(name);
     if (maxTokens <= 0 || timeoutS <= 0 || maxRetries < 0 || backoffMs < 0)
-        return QCoreApplication::translate("Llm", "profile %1: tokens and timeout must be positive, retries and backoff not negative").arg(name);
+        return QCoreApplication::translate(
+            "Llm", "profile %1: tokens and timeout must be positive, retries and backoff not negative")
+            .arg(name);
     return {};
 }
 
@@ -78,12 +92,12 @@ double LlmProfile::costUsd(qint64 inputTokens, qint64 outputTokens) const
 
 QJsonObject LlmProfile::toJson() const
 {
-    QJsonObject o{{k("name"), name}, {k("protocol"), protocol}, {k("endpoint"), endpoint}, {k("model"), model},
-                  {k("key_env"), keyVariable()}, {k("keychain"), keychain}, {k("no_key"), noKey},
-                  {k("max_tokens"), maxTokens}, {k("temperature"), temperature}, {k("timeout_s"), timeoutS},
-                  {k("max_retries"), maxRetries}, {k("backoff_ms"), backoffMs}, {k("max_retry_after_s"), maxRetryAfterS},
-                  {k("requests_per_minute"), requestsPerMinute}, {k("input_usd_per_mtok"), inputUsdPerMTok},
-                  {k("output_usd_per_mtok"), outputUsdPerMTok}};
+    QJsonObject o { { k("name"), name }, { k("protocol"), protocol }, { k("endpoint"), endpoint }, { k("model"), model },
+        { k("key_env"), keyVariable() }, { k("keychain"), keychain }, { k("no_key"), noKey }, { k("max_tokens"), maxTokens },
+        { k("temperature"), temperature }, { k("timeout_s"), timeoutS }, { k("max_retries"), maxRetries },
+        { k("backoff_ms"), backoffMs }, { k("max_retry_after_s"), maxRetryAfterS },
+        { k("requests_per_minute"), requestsPerMinute }, { k("input_usd_per_mtok"), inputUsdPerMTok },
+        { k("output_usd_per_mtok"), outputUsdPerMTok } };
     return o;
 }
 
@@ -109,12 +123,24 @@ LlmProfile LlmProfile::fromJson(const QJsonObject &o)
     return p;
 }
 
-QList<LlmProfile> LlmProfiles::load(QSettings &settings) { return store().load(settings); }
+QList<LlmProfile> LlmProfiles::load(QSettings &settings)
+{
+    return store().load(settings);
+}
 
-std::optional<LlmProfile> LlmProfiles::find(QSettings &settings, const QString &name) { return store().find(settings, name); }
+std::optional<LlmProfile> LlmProfiles::find(QSettings &settings, const QString &name)
+{
+    return store().find(settings, name);
+}
 
-bool LlmProfiles::save(QSettings &settings, const LlmProfile &profile, QString *error) { return store().save(settings, profile, error); }
+bool LlmProfiles::save(QSettings &settings, const LlmProfile &profile, QString *error)
+{
+    return store().save(settings, profile, error);
+}
 
-bool LlmProfiles::remove(QSettings &settings, const QString &name) { return store().remove(settings, name); }
+bool LlmProfiles::remove(QSettings &settings, const QString &name)
+{
+    return store().remove(settings, name);
+}
 
 } // namespace Lowerscope

@@ -11,26 +11,33 @@ namespace Lowerscope {
 
 namespace {
 
-QString k(const char *s) { return QString::fromLatin1(s); }
+QString k(const char *s)
+{
+    return QString::fromLatin1(s);
+}
 
 QString readTemplate(const QString &dir, const QString &name, QString *error)
 {
     const QString path = dir.isEmpty() ? QString(k(":/llm/") + name) : QString(dir + QLatin1Char('/') + name);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = EngineText::format(LlmText::TemplateUnreadable, {path, f.errorString()});
+        *error = EngineText::format(LlmText::TemplateUnreadable, { path, f.errorString() });
         return {};
     }
     return QString::fromUtf8(f.read(1 << 20));
 }
 
-QString number(double v) { return QString::number(v, 'f', v < 1 ? 2 : 1); }
+QString number(double v)
+{
+    return QString::number(v, 'f', v < 1 ? 2 : 1);
+}
 
 QString evidenceLine(const QJsonObject &e)
 {
     const QString kind = e.value(k("kind")).toString();
     if (kind == QLatin1String("metric"))
-        return k("  - metric %1 = %2").arg(e.value(k("metric")).toString(), QString::number(e.value(k("value")).toDouble(), 'g', 6));
+        return k("  - metric %1 = %2")
+            .arg(e.value(k("metric")).toString(), QString::number(e.value(k("value")).toDouble(), 'g', 6));
     QString where = e.value(k("artifact")).toString();
     if (!e.value(k("line")).isNull() && e.value(k("line")).toInt() > 0)
         where += QLatin1Char(':') + QString::number(e.value(k("line")).toInt());
@@ -47,7 +54,10 @@ QString findingsText(const PromptInputs &in, QStringList *patterns, QStringList 
             break;
         const QJsonObject f = v.toObject();
         ++n;
-        QString head = k("%1. %2 (%3)").arg(n).arg(f.value(k("title")).toString(f.value(k("category")).toString()), f.value(k("category")).toString());
+        QString head
+            = k("%1. %2 (%3)")
+                  .arg(n)
+                  .arg(f.value(k("title")).toString(f.value(k("category")).toString()), f.value(k("category")).toString());
         if (f.contains(k("impact")))
             head += k(", explains about %1 % of the kernel's time").arg(number(f.value(k("impact")).toDouble() * 100));
         if (const QString basis = f.value(k("impact_basis")).toString(); !basis.isEmpty())
@@ -79,8 +89,10 @@ QString historyText(const QJsonArray &history)
     QStringList out;
     for (const QJsonValue &v : history) {
         const QJsonObject r = v.toObject();
-        QString line = k("- round %1 (%2): %3 -> %4").arg(r.value(k("round")).toInt()).arg(r.value(k("source")).toString(),
-                                                                                         r.value(k("hypothesis")).toString(), r.value(k("outcome")).toString());
+        QString line
+            = k("- round %1 (%2): %3 -> %4")
+                  .arg(r.value(k("round")).toInt())
+                  .arg(r.value(k("source")).toString(), r.value(k("hypothesis")).toString(), r.value(k("outcome")).toString());
         if (r.contains(k("speedup")))
             line += k(", %1x").arg(number(r.value(k("speedup")).toDouble()));
         if (const QString reason = r.value(k("reason")).toString(); !reason.isEmpty())
@@ -114,7 +126,7 @@ QString renderTemplate(const QString &text, const QHash<QString, QString> &value
         const auto m = it.next();
         const QString name = m.captured(1);
         if (!values.contains(name)) {
-            *error = EngineText::format(LlmText::PlaceholderWithoutValue, {name, QStringList(values.keys()).join(k(", "))});
+            *error = EngineText::format(LlmText::PlaceholderWithoutValue, { name, QStringList(values.keys()).join(k(", ")) });
             return {};
         }
         out += QStringView(text).mid(last, m.capturedStart() - last);
@@ -154,6 +166,7 @@ Prompt buildRewritePrompt(const PromptInputs &in, const QString &templateDir)
     values.insert(k("recipe"), recipes.isEmpty() ? k("None recorded.") : recipes.join(QLatin1Char('\n')));
     values.insert(k("conditions"), conditions.isEmpty() ? k("None recorded.") : conditions.join(QLatin1Char('\n')));
     values.insert(k("history"), historyText(in.history));
+    values.insert(k("numerics"), in.numerics.isEmpty() ? k("None: the kernel reduces nothing.") : in.numerics);
     p.system = renderTemplate(system, values, &p.error);
     if (p.error.isEmpty())
         p.user = renderTemplate(user, values, &p.error);

@@ -12,12 +12,13 @@ namespace Lowerscope {
 // findings in rank order with excerpts, impact and rewrite conditions), the recipes of the patterns they name,
 // and earlier rounds' outcomes with the harness's reasons for failures.
 struct PromptInputs {
-    QString task;          // the task's name
-    QString kernelFile;    // e.g. kernel.py
-    QString kernel;        // its text
+    QString task; // the task's name
+    QString kernelFile; // e.g. kernel.py
+    QString kernel; // its text
     QJsonObject diagnosis; // a `diagnose --json` document
     QHash<QString, QString> recipes; // pattern id -> the knowledge base's recipe text
-    QJsonArray history;    // earlier rounds: {round, hypothesis, source, outcome, reason, speedup}
+    QJsonArray history; // earlier rounds: {round, hypothesis, source, outcome, reason, speedup, cases}
+    QString numerics; // the numerical risk of reordering the kernel's reduction (optimize/numerics.h); empty: none
     int maxFindings = 4;
     int maxEvidencePerFinding = 6;
 };

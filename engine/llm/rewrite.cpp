@@ -33,7 +33,7 @@ QList<Fence> fences(const QString &answer, bool *unclosed)
                 while (n < line.size() && line.at(n) == line.at(0))
                     ++n;
                 marker = line.left(n);
-                cur = Fence{line.mid(n).trimmed().toLower(), {}};
+                cur = Fence { line.mid(n).trimmed().toLower(), {} };
                 body.clear();
             }
         } else if (line.startsWith(marker) && line.mid(marker.size()).trimmed().isEmpty()) {
@@ -50,7 +50,8 @@ QList<Fence> fences(const QString &answer, bool *unclosed)
 
 bool looksLikeDiff(const QString &text)
 {
-    static const QRegularExpression hunk(QStringLiteral("^@@ -\\d+(,\\d+)? \\+\\d+(,\\d+)? @@"), QRegularExpression::MultilineOption);
+    static const QRegularExpression hunk(
+        QStringLiteral("^@@ -\\d+(,\\d+)? \\+\\d+(,\\d+)? @@"), QRegularExpression::MultilineOption);
     return hunk.match(text).hasMatch();
 }
 
@@ -61,7 +62,10 @@ bool isKernelFile(const QString &text, const QStringList &entry)
     if (entry.isEmpty())
         return false;
     for (const QString &name : entry)
-        if (!QRegularExpression(QStringLiteral("^def\\s+%1\\s*\\(").arg(QRegularExpression::escape(name)), QRegularExpression::MultilineOption).match(text).hasMatch())
+        if (!QRegularExpression(
+                QStringLiteral("^def\\s+%1\\s*\\(").arg(QRegularExpression::escape(name)), QRegularExpression::MultilineOption)
+                .match(text)
+                .hasMatch())
             return false;
     return true;
 }
@@ -78,23 +82,25 @@ QList<Hunk> parseHunks(const QString &diff, QString *error)
     Hunk *cur = nullptr;
     const QStringList diffLines = diff.split(QLatin1Char('\n'));
     if (diffLines.size() > MaxDiffLines) {
-        *error = EngineText::format(LlmText::DiffTooLarge, {QString::number(MaxDiffHunks), QString::number(MaxDiffLines)});
+        *error = EngineText::format(LlmText::DiffTooLarge, { QString::number(MaxDiffHunks), QString::number(MaxDiffLines) });
         return {};
     }
     for (const QString &raw : diffLines) {
         const QString line = raw.endsWith(QLatin1Char('\r')) ? raw.chopped(1) : raw;
         if (const auto m = header.match(line); m.hasMatch()) {
             if (hunks.size() == MaxDiffHunks) {
-                *error = EngineText::format(LlmText::DiffTooLarge, {QString::number(MaxDiffHunks), QString::number(MaxDiffLines)});
+                *error
+                    = EngineText::format(LlmText::DiffTooLarge, { QString::number(MaxDiffHunks), QString::number(MaxDiffLines) });
                 return {};
             }
-            hunks.append(Hunk{m.captured(1).toInt(), {}, {}});
+            hunks.append(Hunk { m.captured(1).toInt(), {}, {} });
             cur = &hunks.last();
             continue;
         }
         if (!cur || line.startsWith(QLatin1String("\\ ")))
             continue; // file headers (---, +++, diff --git) before the first hunk; "\ No newline at end of file"
-        if (line.startsWith(QLatin1String("--- ")) || line.startsWith(QLatin1String("+++ ")) || line.startsWith(QLatin1String("diff "))) {
+        if (line.startsWith(QLatin1String("--- ")) || line.startsWith(QLatin1String("+++ "))
+            || line.startsWith(QLatin1String("diff "))) {
             cur = nullptr; // the next file's headers
             continue;
         }
@@ -109,7 +115,7 @@ QList<Hunk> parseHunks(const QString &diff, QString *error)
         } else if (line.at(0) == QLatin1Char('+')) {
             cur->newLines.append(line.mid(1));
         } else {
-            *error = EngineText::format(LlmText::HunkLine, {QString::number(hunks.size()), line.left(80)});
+            *error = EngineText::format(LlmText::HunkLine, { QString::number(hunks.size()), line.left(80) });
             return {};
         }
     }
@@ -142,9 +148,12 @@ bool matchesAt(const QStringList &lines, qsizetype at, const QStringList &block,
 QString ProposedRewrite::kindName() const
 {
     switch (kind) {
-    case Kind::WholeKernel: return QStringLiteral("kernel");
-    case Kind::UnifiedDiff: return QStringLiteral("diff");
-    case Kind::None: break;
+    case Kind::WholeKernel:
+        return QStringLiteral("kernel");
+    case Kind::UnifiedDiff:
+        return QStringLiteral("diff");
+    case Kind::None:
+        break;
     }
     return QStringLiteral("none");
 }
@@ -163,7 +172,7 @@ QString applyUnifiedDiff(const QString &original, const QString &diff, QString *
     qint64 work = 0; // lines compared and moved: bounded (MaxDiffWork) whatever the diff and the kernel
     auto tooCostly = [&] {
         *error = EngineText::format(LlmText::DiffTooCostly,
-                                    {QString::number(hunks.size()), QString::number(lines.size()), QString::number(MaxDiffWork)});
+            { QString::number(hunks.size()), QString::number(lines.size()), QString::number(MaxDiffWork) });
         return QString();
     };
     for (qsizetype h = 0; h < hunks.size(); ++h) {
@@ -182,7 +191,7 @@ QString applyUnifiedDiff(const QString &original, const QString &diff, QString *
                 return tooCostly();
             if (at < 0) {
                 *error = EngineText::format(LlmText::HunkMismatch,
-                                            {QString::number(h + 1), QString::number(hunk.oldStart), hunk.oldLines.value(0).trimmed().left(80)});
+                    { QString::number(h + 1), QString::number(hunk.oldStart), hunk.oldLines.value(0).trimmed().left(80) });
                 return {};
             }
         }
@@ -210,7 +219,7 @@ ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel
 {
     ProposedRewrite r;
     if (const qint64 bytes = answerBytes(answer); bytes > MaxAnswerBytes) {
-        r.error = EngineText::format(LlmText::AnswerTooLarge, {QString::number(bytes), QString::number(MaxAnswerBytes)});
+        r.error = EngineText::format(LlmText::AnswerTooLarge, { QString::number(bytes), QString::number(MaxAnswerBytes) });
         return r;
     }
     bool unclosed = false;
@@ -235,7 +244,7 @@ ProposedRewrite parseRewrite(const QString &answer, const QString &currentKernel
         QString error;
         r.kernel = applyUnifiedDiff(currentKernel, diffText, &error);
         if (r.kernel.isNull())
-            r.error = EngineText::format(LlmText::DiffDoesNotApply, {error});
+            r.error = EngineText::format(LlmText::DiffDoesNotApply, { error });
         return r;
     }
     if (kernelBlock) {

@@ -27,7 +27,7 @@ struct ProposedRewrite {
     enum class Kind { None, WholeKernel, UnifiedDiff };
     Kind kind = Kind::None;
     QString kernel; // the candidate kernel text (the whole file, or the diff applied to the current kernel)
-    QString diff;   // the diff as the answer gave it
+    QString diff; // the diff as the answer gave it
     QString error;
     bool ok() const { return kind != Kind::None && error.isEmpty(); }
     QString kindName() const; // none | kernel | diff

@@ -13,11 +13,12 @@ struct Rung {
     const char *cost;
 };
 constexpr Rung Ladder[] = {
-    {"source", "L1", "none"},
-    {"timing", "", "validation"},
-    {"dump", "L3", "compile"},
-    {"profile", "L2", "runner-call"},
-    {"compiler-knowledge", "L4", "l4-step"},
+    { "source", "L1", "none" },
+    { "numerics", "L1", "none" },
+    { "timing", "", "validation" },
+    { "dump", "L3", "compile" },
+    { "profile", "L2", "runner-call" },
+    { "compiler-knowledge", "L4", "l4-step" },
 };
 
 const Rung *rungOf(const QString &kind)
@@ -46,8 +47,9 @@ QString evidenceLevel(const QString &kind)
 
 QJsonObject EvidenceItem::toJson() const
 {
-    QJsonObject o{{QStringLiteral("kind"), kind}, {QStringLiteral("level"), level.isEmpty() ? QJsonValue() : QJsonValue(level)},
-                  {QStringLiteral("reason"), reason}, {QStringLiteral("cost"), cost}};
+    QJsonObject o { { QStringLiteral("kind"), kind },
+        { QStringLiteral("level"), level.isEmpty() ? QJsonValue() : QJsonValue(level) }, { QStringLiteral("reason"), reason },
+        { QStringLiteral("cost"), cost } };
     if (!artifact.isEmpty())
         o.insert(QStringLiteral("artifact"), artifact);
     return o;
@@ -55,8 +57,9 @@ QJsonObject EvidenceItem::toJson() const
 
 EvidenceItem EvidenceItem::fromJson(const QJsonObject &o)
 {
-    return {o.value(QStringLiteral("kind")).toString(), o.value(QStringLiteral("level")).toString(), o.value(QStringLiteral("reason")).toString(),
-            o.value(QStringLiteral("cost")).toString(), o.value(QStringLiteral("artifact")).toString()};
+    return { o.value(QStringLiteral("kind")).toString(), o.value(QStringLiteral("level")).toString(),
+        o.value(QStringLiteral("reason")).toString(), o.value(QStringLiteral("cost")).toString(),
+        o.value(QStringLiteral("artifact")).toString() };
 }
 
 std::optional<double> measuredGap(std::optional<double> measuredMs, std::optional<double> boundMs)
@@ -103,7 +106,9 @@ EscalationDecision decideEscalation(const GapState &s)
             missing << QStringLiteral("the dump");
         if (!s.haveProfile)
             missing << QStringLiteral("the profile");
-        d.reason = why + QStringLiteral("; %1 of this kernel did not come back when asked for (not asked again)").arg(missing.join(QStringLiteral(" and ")));
+        d.reason = why
+            + QStringLiteral("; %1 of this kernel did not come back when asked for (not asked again)")
+                  .arg(missing.join(QStringLiteral(" and ")));
     }
     return d;
 }

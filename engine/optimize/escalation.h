@@ -5,7 +5,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace Lowerscope::Optimize {
@@ -13,6 +12,7 @@ namespace Lowerscope::Optimize {
 // One piece of evidence a round acquired (docs/optimize.md "Escalation"): what (source, timing, dump,
 // profile, compiler-knowledge), the level it feeds, why it was acquired and what it cost.
 //   source              L1  free (the kernel file)
+//   numerics            L1  free (the numerical risk of reordering its reduction: the source and the task's tolerance)
 //   timing              -   comes with every validation (cost: validation)
 //   dump                L3  stage files and the per-pass dump of one compile (cost: compile)
 //   profile             L2  an Nsight Compute run of the kernel (cost: runner-call)
@@ -21,7 +21,7 @@ struct EvidenceItem {
     QString kind;
     QString level;
     QString reason;
-    QString cost;  // none | validation | compile | runner-call | l4-step
+    QString cost; // none | validation | compile | runner-call | l4-step
     QString artifact; // where it is (a folder of the workspace), when it is a file
     QJsonObject toJson() const;
     static EvidenceItem fromJson(const QJsonObject &o);
@@ -41,9 +41,9 @@ struct GapState {
     double explained = 0;
     int untried = 0;
     int stalled = 0;
-    bool haveDump = false;    // held: the best kernel's evidence folder has its stage files or pass dump
+    bool haveDump = false; // held: the best kernel's evidence folder has its stage files or pass dump
     bool haveProfile = false; // held: it has an Nsight Compute CSV
-    bool triedDump = false;   // asked for this kernel before (held, failed or came back without the files)
+    bool triedDump = false; // asked for this kernel before (held, failed or came back without the files)
     bool triedProfile = false;
 };
 

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The loop's diagnosis of a kernel folder.
-#include "optimizer.h"
-
 #include "diagnosis/diagnosisengine.h"
 #include "diagnosis/evidencebundle.h"
+#include "optimizer.h"
 
 #include <algorithm>
 
@@ -18,8 +17,8 @@ int levelRank(const QString &level)
 
 } // namespace
 
-std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(const QString &folder, const QList<Pattern> &patterns,
-                                                            const QList<CompilerKnowledge> &knowledge)
+std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(
+    const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge)
 {
     auto report = std::make_shared<DiagnosisReport>();
     for (const EvidenceBundle &bundle : collectEvidence(folder, {}, report->diagnostics))
@@ -27,20 +26,22 @@ std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(const QString &folde
     return report;
 }
 
-QList<Finding> Optimizer::findingsOf(const DiagnosisReport &report, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
+QList<Finding> Optimizer::findingsOf(
+    const DiagnosisReport &report, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
 {
     QList<Finding> findings;
     for (const Diagnosis &d : report.kernels) {
         if (summary && summary->isEmpty())
-            *summary = QJsonObject{{QStringLiteral("bottleneck"), d.bottleneck}, {QStringLiteral("stop_reason"), d.stopReason}};
+            *summary
+                = QJsonObject { { QStringLiteral("bottleneck"), d.bottleneck }, { QStringLiteral("stop_reason"), d.stopReason } };
         for (const QString &l : d.levelsReached)
             if (levelRank(l) > levelRank(*levelReached))
                 *levelReached = l;
         for (const Escalation &e : d.escalations)
             if (e.to == QLatin1String("L4"))
-                l4Steps->append(EvidenceItem{QStringLiteral("compiler-knowledge"), QStringLiteral("L4"),
-                                             d.kernel + QStringLiteral(": ") + e.reason, evidenceCost(QStringLiteral("compiler-knowledge")), {}}
-                                    .toJson());
+                l4Steps->append(EvidenceItem { QStringLiteral("compiler-knowledge"), QStringLiteral("L4"),
+                    d.kernel + QStringLiteral(": ") + e.reason, evidenceCost(QStringLiteral("compiler-knowledge")),
+                    {} }.toJson());
         findings += d.findings;
     }
     // By impact (unmeasured findings keep their rank order behind the measured ones of larger impact).
@@ -50,10 +51,11 @@ QList<Finding> Optimizer::findingsOf(const DiagnosisReport &report, QString *lev
     return findings;
 }
 
-QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                                         QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
+QList<Finding> Optimizer::diagnoseFolder(const QString &folder, const QList<Pattern> &patterns,
+    const QList<CompilerKnowledge> &knowledge, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary)
 {
-    const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(folder, patterns, knowledge); // held: the findings read into it
+    const std::shared_ptr<const DiagnosisReport> report
+        = diagnoseKernelFolder(folder, patterns, knowledge); // held: the findings read into it
     return findingsOf(*report, levelReached, l4Steps, summary);
 }
 

@@ -2,7 +2,6 @@
 #include "kernelfile.h"
 
 #include <QRegularExpression>
-
 #include <algorithm>
 
 namespace Lowerscope::Optimize {

@@ -4,7 +4,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace Lowerscope::Optimize {
@@ -13,13 +12,12 @@ namespace Lowerscope::Optimize {
 // kernel (docs/tasks.md), the @triton.jit functions in it and the launches `kernel[grid](...)` of them. It is a
 // scanner of the text, not a Python parser: strings and comments are skipped when matching brackets, and
 // anything it cannot place is reported as not expressible rather than guessed.
-class KernelFile
-{
+class KernelFile {
 public:
     struct Argument {
         QString keyword; // empty for a positional argument
-        QString value;   // the value's text, trimmed
-        int start = 0;   // offsets of the value in the file's text
+        QString value; // the value's text, trimmed
+        int start = 0; // offsets of the value in the file's text
         int end = 0;
     };
     struct JitFunction {
@@ -32,9 +30,9 @@ public:
     };
     struct Launch {
         QString kernel;
-        int line = 0;        // 1-based line of the kernel name
-        int callOpen = 0;    // offset of the '(' of the call
-        int callClose = 0;   // offset of its ')'
+        int line = 0; // 1-based line of the kernel name
+        int callOpen = 0; // offset of the '(' of the call
+        int callClose = 0; // offset of its ')'
         QList<Argument> args;
         int functionStart = 0; // the enclosing Python function's body (offsets); 0/0 at module level
         int functionEnd = 0;

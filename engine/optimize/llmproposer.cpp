@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "llmproposer.h"
+
 #include "core/enginetext.h"
-
 #include "kernelfile.h"
-#include "recipes.h"
-
 #include "llm/llmtext.h"
 #include "llm/prompt.h"
 #include "llm/rewrite.h"
+#include "recipes.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -17,18 +16,26 @@ namespace Lowerscope::Optimize {
 
 namespace {
 
-QString k(const char *s) { return QString::fromLatin1(s); }
+QString k(const char *s)
+{
+    return QString::fromLatin1(s);
+}
 
 // Why an answer that parsed gives nothing to run (stored in English like LlmText's; shownReason()).
-constexpr EngineText::Source NoRegion{
-    "Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable end')")};
-constexpr EngineText::Source OnlyOutside{"Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer changes only text outside the editable region, which is not applied")};
-constexpr EngineText::Source Unchanged{"Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer's kernel is the kernel it was shown")};
-constexpr EngineText::Source TriedBefore{"Optimize", QT_TRANSLATE_NOOP("Optimize", "the answer's kernel was tried before (%1)")};
+constexpr EngineText::Source NoRegion { "Optimize",
+    QT_TRANSLATE_NOOP("Optimize",
+        "the answer's kernel has no editable region (the lines '# lowerscope: editable begin' and '# lowerscope: editable "
+        "end')") };
+constexpr EngineText::Source OnlyOutside { "Optimize",
+    QT_TRANSLATE_NOOP("Optimize", "the answer changes only text outside the editable region, which is not applied") };
+constexpr EngineText::Source Unchanged { "Optimize",
+    QT_TRANSLATE_NOOP("Optimize", "the answer's kernel is the kernel it was shown") };
+constexpr EngineText::Source TriedBefore { "Optimize",
+    QT_TRANSLATE_NOOP("Optimize", "the answer's kernel was tried before (%1)") };
 
 QJsonObject reason(const QString &check, const QString &message)
 {
-    return QJsonObject{{k("check"), check}, {k("line"), QJsonValue(QJsonValue::Null)}, {k("message"), message}};
+    return QJsonObject { { k("check"), check }, { k("line"), QJsonValue(QJsonValue::Null) }, { k("message"), message } };
 }
 
 // The harness's reasons of a round, one line (for the prompt's history).
@@ -56,7 +63,8 @@ QString spliceRegion(const QString &base, const QString &candidate, bool *outsid
         return candidate; // a task without markers: the whole file is editable
     if (!c.hasRegion())
         return {};
-    *outside = base.left(b.regionStart()) != candidate.left(c.regionStart()) || base.mid(b.regionEnd()) != candidate.mid(c.regionEnd());
+    *outside = base.left(b.regionStart()) != candidate.left(c.regionStart())
+        || base.mid(b.regionEnd()) != candidate.mid(c.regionEnd());
     return base.left(b.regionStart()) + candidate.mid(c.regionStart(), c.regionEnd() - c.regionStart()) + base.mid(b.regionEnd());
 }
 
@@ -99,20 +107,21 @@ PromptInputs promptInputsOf(const ProposalContext &cx)
     for (const Finding &f : cx.findings)
         findings.append(f.toJson());
     QStringList levels;
-    for (const QString &l : {k("L1"), k("L2"), k("L3"), k("L4")}) {
+    for (const QString &l : { k("L1"), k("L2"), k("L3"), k("L4") }) {
         levels.append(l);
         if (l == cx.levelReached)
             break;
     }
-    in.diagnosis = QJsonObject{{k("kernel"), cx.task->name}, {k("backend"), cx.task->backend}, {k("levels_reached"), QJsonArray::fromStringList(levels)},
-                               {k("bottleneck"), cx.bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(cx.bottleneck)},
-                               {k("stop_reason"), cx.stopReason}, {k("findings"), findings}};
+    in.diagnosis = QJsonObject { { k("kernel"), cx.task->name }, { k("backend"), cx.task->backend },
+        { k("levels_reached"), QJsonArray::fromStringList(levels) },
+        { k("bottleneck"), cx.bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(cx.bottleneck) },
+        { k("stop_reason"), cx.stopReason }, { k("findings"), findings } };
     for (const Pattern &p : cx.patterns)
         if (!p.recipe.isEmpty())
             in.recipes.insert(p.id, p.recipe);
     for (const Round &r : cx.rounds) {
-        QJsonObject h{{k("round"), r.index}, {k("source"), r.source}, {k("hypothesis"), r.hypothesis},
-                      {k("outcome"), r.isDone() ? r.outcome : r.state}};
+        QJsonObject h { { k("round"), r.index }, { k("source"), r.source }, { k("hypothesis"), r.hypothesis },
+            { k("outcome"), r.isDone() ? r.outcome : r.state } };
         if (r.speedup)
             h.insert(k("speedup"), *r.speedup);
         if (const QString why = reasonsText(r.reasons); !why.isEmpty())
@@ -121,7 +130,7 @@ PromptInputs promptInputsOf(const ProposalContext &cx)
         // or wave quantization off these, not off the geometric mean.
         QJsonArray cases;
         for (const CaseResult &c : r.cases) {
-            QJsonObject o{{k("case"), c.caseName}};
+            QJsonObject o { { k("case"), c.caseName } };
             if (c.ms)
                 o.insert(k("ms"), *c.ms);
             for (const Case &initial : cx.initialCases)
@@ -137,6 +146,8 @@ PromptInputs promptInputsOf(const ProposalContext &cx)
             h.insert(k("cases"), cases);
         in.history.append(h);
     }
+    if (cx.numerics)
+        in.numerics = cx.numerics->text();
     return in;
 }
 
@@ -151,11 +162,13 @@ LlmProposal readProposal(const ProposalContext &cx, const QString &answer)
     if (p.level.isEmpty())
         p.level = cx.levelReached;
     const ProposedRewrite rw = parseRewrite(answer, cx.base, cx.task->entry);
-    QJsonObject read{{k("kind"), rw.kindName()}, {k("diff"), rw.diff}, {k("error"), rw.error}, {k("outside_region"), false}};
-    p.origin = QJsonObject{{k("proposer"), k("llm")}, {k("answer"), rw.kindName()}};
+    QJsonObject read { { k("kind"), rw.kindName() }, { k("diff"), rw.diff }, { k("error"), rw.error },
+        { k("outside_region"), false } };
+    p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), rw.kindName() } };
     if (top)
-        p.origin = QJsonObject{{k("proposer"), k("llm")}, {k("answer"), rw.kindName()}, {k("finding"), top->id()}, {k("category"), top->category},
-                               {k("pattern"), top->pattern}, {k("level"), top->level}, {k("impact"), top->impact}};
+        p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), rw.kindName() }, { k("finding"), top->id() },
+            { k("category"), top->category }, { k("pattern"), top->pattern }, { k("level"), top->level },
+            { k("impact"), top->impact } };
     auto refuse = [&](const QString &outcome, const QString &check, const QString &message) {
         p.ok = false;
         p.outcome = outcome;
@@ -175,7 +188,7 @@ LlmProposal readProposal(const ProposalContext &cx, const QString &answer)
     if (kernel == cx.base)
         return refuse(k("rejected"), k("no-change"), EngineText::format(outside ? OnlyOutside : Unchanged));
     if (const auto seen = cx.tried.constFind(sourceHash(kernel)); seen != cx.tried.constEnd())
-        return refuse(k("rejected"), k("already-tried"), EngineText::format(TriedBefore, {seen.value()}));
+        return refuse(k("rejected"), k("already-tried"), EngineText::format(TriedBefore, { seen.value() }));
     p.ok = true;
     p.kernel = kernel;
     p.exchange.insert(k("answer"), read);
@@ -183,24 +196,29 @@ LlmProposal readProposal(const ProposalContext &cx, const QString &answer)
 }
 
 LlmProposer::LlmProposer(LlmProfile profile, Send send, QString templateDir)
-    : m_profile(std::move(profile)), m_send(std::move(send)), m_templateDir(std::move(templateDir))
+    : m_profile(std::move(profile))
+    , m_send(std::move(send))
+    , m_templateDir(std::move(templateDir))
 {
 }
 
 LlmProposer LlmProposer::overNetwork(const LlmProfile &profile, const QByteArray &key, const QString &templateDir)
 {
-    return LlmProposer(profile, [profile, key](const LlmRequest &request) {
-        LlmClient client(profile, key);
-        return client.sendAndWait(request);
-    }, templateDir);
+    return LlmProposer(
+        profile,
+        [profile, key](const LlmRequest &request) {
+            LlmClient client(profile, key);
+            return client.sendAndWait(request);
+        },
+        templateDir);
 }
 
 LlmProposal LlmProposer::propose(const ProposalContext &cx) const
 {
     const PromptInputs in = promptInputsOf(cx);
     const Prompt prompt = buildRewritePrompt(in, m_templateDir);
-    QJsonObject exchange{{k("profile"), m_profile.name}, {k("protocol"), m_profile.protocol}, {k("model"), m_profile.model},
-                         {k("endpoint"), m_profile.endpoint}};
+    QJsonObject exchange { { k("profile"), m_profile.name }, { k("protocol"), m_profile.protocol },
+        { k("model"), m_profile.model }, { k("endpoint"), m_profile.endpoint } };
     QJsonArray cited;
     for (const Finding &f : cx.findings.mid(0, in.maxFindings))
         cited.append(f.id());
@@ -211,15 +229,15 @@ LlmProposal LlmProposer::propose(const ProposalContext &cx) const
         p.level = cx.levelReached;
         p.hypothesis = k("a model's rewrite");
         p.reasons.append(reason(k("llm-prompt"), prompt.error));
-        p.origin = QJsonObject{{k("proposer"), k("llm")}, {k("answer"), k("none")}};
-        exchange.insert(k("prompt"), QJsonObject{{k("error"), prompt.error}});
+        p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), k("none") } };
+        exchange.insert(k("prompt"), QJsonObject { { k("error"), prompt.error } });
         p.exchange = exchange;
         return p;
     }
-    exchange.insert(k("prompt"), QJsonObject{{k("system"), prompt.system}, {k("user"), prompt.user}});
+    exchange.insert(k("prompt"), QJsonObject { { k("system"), prompt.system }, { k("user"), prompt.user } });
     LlmRequest request;
     request.system = prompt.system;
-    request.messages.append({k("user"), prompt.user});
+    request.messages.append({ k("user"), prompt.user });
     const LlmResponse response = m_send(request);
     exchange.insert(k("response"), response.toJson());
     exchange.insert(k("input_tokens"), response.inputTokens);
@@ -231,8 +249,10 @@ LlmProposal LlmProposer::propose(const ProposalContext &cx) const
         p.level = cx.findings.isEmpty() ? cx.levelReached : cx.findings.first().level;
         p.hypothesis = hypothesisOf(QString(), cx.findings);
         p.reasons.append(reason(k("llm-request"), response.error));
-        p.origin = QJsonObject{{k("proposer"), k("llm")}, {k("answer"), k("none")}};
-        exchange.insert(k("answer"), QJsonObject{{k("kind"), k("none")}, {k("diff"), QString()}, {k("error"), response.error}, {k("outside_region"), false}});
+        p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), k("none") } };
+        exchange.insert(k("answer"),
+            QJsonObject { { k("kind"), k("none") }, { k("diff"), QString() }, { k("error"), response.error },
+                { k("outside_region"), false } });
     } else {
         p = readProposal(cx, response.text);
         exchange.insert(k("answer"), p.exchange.value(k("answer")));
@@ -245,9 +265,11 @@ LlmProposal LlmProposer::propose(const ProposalContext &cx) const
 
 QJsonObject ProposalReview::toJson() const
 {
-    return QJsonObject{{k("from_model"), fromModel}, {k("proposer"), proposer}, {k("file"), answerFile}, {k("profile"), profile}, {k("model"), model}, {k("system"), systemPrompt}, {k("user"), userPrompt},
-                       {k("answer"), answer}, {k("answer_kind"), answerKind}, {k("answer_error"), answerError}, {k("outside_region"), outsideRegion},
-                       {k("diff"), diff}, {k("cited"), cited}, {k("input_tokens"), inputTokens}, {k("output_tokens"), outputTokens}, {k("cost_usd"), costUsd}};
+    return QJsonObject { { k("from_model"), fromModel }, { k("proposer"), proposer }, { k("file"), answerFile },
+        { k("profile"), profile }, { k("model"), model }, { k("system"), systemPrompt }, { k("user"), userPrompt },
+        { k("answer"), answer }, { k("answer_kind"), answerKind }, { k("answer_error"), answerError },
+        { k("outside_region"), outsideRegion }, { k("diff"), diff }, { k("cited"), cited }, { k("input_tokens"), inputTokens },
+        { k("output_tokens"), outputTokens }, { k("cost_usd"), costUsd } };
 }
 
 ProposalReview reviewOf(const Round &round)
@@ -284,16 +306,17 @@ ProposalReview reviewOf(const Round &round)
         probe.category = f.value(k("category")).toString();
         probe.pattern = f.value(k("pattern")).toString();
         probe.title = f.value(k("title")).toString();
-        r.cited.append(QJsonObject{{k("id"), f.value(k("id"))}, {k("category"), f.value(k("category"))}, {k("title"), f.value(k("title"))},
-                                   {k("level"), f.value(k("level"))}, {k("impact"), f.value(k("impact"))}, {k("evidence"), f.value(k("evidence"))},
-                                   {k("named"), names(r.answer, probe)}});
+        r.cited.append(QJsonObject { { k("id"), f.value(k("id")) }, { k("category"), f.value(k("category")) },
+            { k("title"), f.value(k("title")) }, { k("level"), f.value(k("level")) }, { k("impact"), f.value(k("impact")) },
+            { k("evidence"), f.value(k("evidence")) }, { k("named"), names(r.answer, probe) } });
     }
     return r;
 }
 
 QString shownReason(const QString &message)
 {
-    static const QList<EngineText::Source> sources = LlmText::all() + QList<EngineText::Source>{NoRegion, OnlyOutside, Unchanged, TriedBefore};
+    static const QList<EngineText::Source> sources
+        = LlmText::all() + QList<EngineText::Source> { NoRegion, OnlyOutside, Unchanged, TriedBefore };
     return EngineText::translatedFrom(message, sources);
 }
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "optask.h"
-
 #include "diagnosis/finding.h"
 #include "kb/pattern.h"
 #include "llm/llmclient.h"
 #include "llm/llmprofile.h"
 #include "llm/prompt.h"
+#include "numerics.h"
+#include "optask.h"
 #include "workspace/round.h"
 
 #include <QJsonArray>
@@ -15,7 +15,6 @@
 #include <QList>
 #include <QSet>
 #include <QString>
-
 #include <functional>
 
 namespace Lowerscope::Optimize {
@@ -25,15 +24,16 @@ namespace Lowerscope::Optimize {
 // patterns (their recipes) and the operator's earlier rounds with the harness's reasons.
 struct ProposalContext {
     const OpTask *task = nullptr;
-    QString base;            // the kernel the rewrite starts from (the best so far)
+    QString base; // the kernel the rewrite starts from (the best so far)
     QList<Finding> findings; // by impact
     QString levelReached;
     QString bottleneck;
     QString stopReason;
     QList<Pattern> patterns;
-    QList<Round> rounds;     // earlier rounds of the operator
+    QList<Round> rounds; // earlier rounds of the operator
     QHash<QString, QString> tried; // sha256 of kernels tried before -> what they were ("round 2", "the initial kernel")
-    QList<Case> initialCases;      // the operator's cases with the initial kernel's and the reference's times (ms)
+    QList<Case> initialCases; // the operator's cases with the initial kernel's and the reference's times (ms)
+    std::optional<NumericalRisk> numerics; // what reordering the base's reduction risks against the task's tolerance
 };
 
 // A model's proposal as the loop records it. ok: a candidate to validate (`kernel`); otherwise the round is
@@ -47,8 +47,9 @@ struct LlmProposal {
     QString level;
     QString outcome;
     QJsonArray reasons;
-    QJsonObject exchange; // {profile, protocol, model, prompt: {system, user}, response (LlmResponse::toJson), answer: {kind, diff, error, outside_region}, cited[]}
-    QJsonObject origin;   // rewrite_origin: {proposer: "llm", profile, model, answer, finding, category, pattern, level, impact}
+    QJsonObject exchange; // {profile, protocol, model, prompt: {system, user}, response (LlmResponse::toJson), answer: {kind,
+                          // diff, error, outside_region}, cited[]}
+    QJsonObject origin; // rewrite_origin: {proposer: "llm", profile, model, answer, finding, category, pattern, level, impact}
 };
 
 // The prompt's inputs from a step's context (the diagnosis as `diagnose --json` shapes it, the recipes of the
@@ -63,8 +64,7 @@ LlmProposal readProposal(const ProposalContext &context, const QString &answer);
 // The model's side of the loop: builds the prompt (templates from TEMPLATE_DIR, else the embedded ones), sends it
 // through SEND (an LlmClient's sendAndWait; tests pass their own), and reads the answer. A failed request is a
 // proposal with outcome failed and the client's error, never an exception.
-class LlmProposer
-{
+class LlmProposer {
 public:
     using Send = std::function<LlmResponse(const LlmRequest &)>;
     LlmProposer(LlmProfile profile, Send send, QString templateDir = {});
@@ -84,18 +84,18 @@ private:
 // (with whether the answer names them). Empty `prompt*` when the round did not come from a model.
 struct ProposalReview {
     bool fromModel = false; // a model's answer, or a coding agent's (agent mode: the same reading, no request)
-    QString proposer;       // llm | agent
-    QString answerFile;     // agent mode: the file the agent proposed
+    QString proposer; // llm | agent
+    QString answerFile; // agent mode: the file the agent proposed
     QString profile;
     QString model;
     QString systemPrompt;
     QString userPrompt;
-    QString answer;       // the model's text
-    QString answerKind;   // kernel | diff | none
-    QString answerError;  // why the answer gave no candidate, or empty
+    QString answer; // the model's text
+    QString answerKind; // kernel | diff | none
+    QString answerError; // why the answer gave no candidate, or empty
     bool outsideRegion = false; // the answer changed text outside the editable region (not applied)
-    QString diff;         // the round's rewrite: the diff from the base kernel to what runs
-    QJsonArray cited;     // findings shown in the prompt: {id, category, title, impact, evidence[], named}
+    QString diff; // the round's rewrite: the diff from the base kernel to what runs
+    QJsonArray cited; // findings shown in the prompt: {id, category, title, impact, evidence[], named}
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;
     double costUsd = 0;

@@ -90,15 +90,16 @@ void LoopDriver::start()
     if (!m_session->warnings().isEmpty())
         Q_EMIT notes(m_session->warnings());
     if (!m_spec.resultsArchive.isEmpty()) {
-        Q_EMIT phase(QCoreApplication::translate("Optimize", "Importing %1…").arg(m_spec.resultsArchive), 0, m_spec.rounds);
+        Q_EMIT phase(
+            QCoreApplication::translate("Optimize", "Importing %1…").arg(m_spec.resultsArchive), 0, m_session->maxSteps());
         QList<StepNote> imported;
         const auto step = m_session->import(m_spec.resultsArchive, &imported, &error);
         if (!step)
             return finish(false, error);
-        Q_EMIT notes({QCoreApplication::translate("Optimize", "%1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished", nullptr,
-                                                  step->results)
-                          .arg(m_spec.resultsArchive, step->batch)
-                          .arg(step->finished)});
+        Q_EMIT notes({ QCoreApplication::translate("Optimize",
+            "%1: batch %2, %n result(s); %3 unfinished round(s) or evidence request(s) finished", nullptr, step->results)
+                .arg(m_spec.resultsArchive, step->batch)
+                .arg(step->finished) });
         emitNotes(imported);
     }
     emitSnapshot(false);
@@ -109,10 +110,11 @@ void LoopDriver::nextStep()
 {
     if (m_cancel)
         return finish(true);
-    if (m_step >= m_spec.rounds)
+    if (m_step >= m_session->maxSteps())
         return finish(true);
     ++m_step;
-    Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: diagnosing and picking rewrites…").arg(m_step), m_step, m_spec.rounds);
+    Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: diagnosing and picking rewrites…").arg(m_step), m_step,
+        m_session->maxSteps());
     QString error;
     m_planned = m_session->plan(m_spec.runner.name, &error);
     if (!m_planned)
@@ -126,9 +128,10 @@ void LoopDriver::nextStep()
     if (m_planned->reviews.isEmpty())
         return runPlanned();
     m_awaitingConsent = true;
-    Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: waiting for your consent to run %n candidate(s)", nullptr, int(m_planned->reviews.size()))
+    Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: waiting for your consent to run %n candidate(s)", nullptr,
+                     int(m_planned->reviews.size()))
                      .arg(m_step),
-                 m_step, m_spec.rounds);
+        m_step, m_session->maxSteps());
     Q_EMIT consentNeeded(m_planned->reviews, m_spec.runner.name);
 }
 
@@ -139,7 +142,8 @@ void LoopDriver::answerConsent(bool run)
     m_awaitingConsent = false;
     if (!run || m_cancel) {
         m_cancel = true;
-        Q_EMIT notes({QCoreApplication::translate("Optimize", "No consent: nothing ran; the step's rounds stay started and run when the loop continues (resume).")});
+        Q_EMIT notes({ QCoreApplication::translate(
+            "Optimize", "No consent: nothing ran; the step's rounds stay started and run when the loop continues (resume).") });
         return finish(true);
     }
     runPlanned();
@@ -163,8 +167,10 @@ void LoopDriver::runPlanned()
     connect(m_runner.get(), &Runner::logLine, this, &LoopDriver::logLine);
     // Recorded after the runner has returned from emitting finished (it is destroyed then).
     connect(m_runner.get(), &Runner::finished, this, [this] { QTimer::singleShot(0, this, &LoopDriver::batchEnded); });
-    Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: %n request(s) running on %2", nullptr, int(step.jobs.size())).arg(m_step).arg(m_spec.runner.name),
-                 m_step, m_spec.rounds);
+    Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: %n request(s) running on %2", nullptr, int(step.jobs.size()))
+                     .arg(m_step)
+                     .arg(m_spec.runner.name),
+        m_step, m_session->maxSteps());
     if (!m_runner->start(step.batch, &error)) {
         m_runner.reset();
         return finish(false, error);
@@ -175,7 +181,8 @@ void LoopDriver::batchEnded()
 {
     const QList<RunResult> results = m_runner->results();
     m_runner.reset();
-    Q_EMIT phase(QCoreApplication::translate("Optimize", "Step %1: recording the results").arg(m_step), m_step, m_spec.rounds);
+    Q_EMIT phase(
+        QCoreApplication::translate("Optimize", "Step %1: recording the results").arg(m_step), m_step, m_session->maxSteps());
     QList<StepNote> stepNotes;
     QString error;
     const bool ok = m_session->record(*m_planned, m_spec.runner.name, results, &stepNotes, &error);

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "loopsession.h"
-
 #include "workspace/round.h"
 
 #include <QHash>
@@ -11,14 +10,13 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <memory>
 
 namespace Lowerscope {
 class Runner;
 class Workspace;
-}
+} // namespace Lowerscope
 
 namespace Lowerscope::Optimize {
 
@@ -54,8 +52,7 @@ LoopSnapshot readSnapshot(const QString &folder, const QString &kb, QString *err
 // and signals carrying values, so it never waits for a diagnosis, a runner or SQLite. Consent is asked with
 // consentNeeded and answered with answerConsent. Cancel is safe from any thread: a planned step runs nothing, a
 // running batch is cancelled and what ended is recorded; rounds that did not end stay started (resume).
-class LoopDriver : public QObject
-{
+class LoopDriver : public QObject {
     Q_OBJECT
 public:
     explicit LoopDriver(LoopSpec spec, QObject *parent = nullptr);
@@ -88,7 +85,7 @@ private:
     void finish(bool ok, const QString &error = {});
 
     LoopSpec m_spec;
-    std::atomic<bool> m_cancel{false};
+    std::atomic<bool> m_cancel { false };
     bool m_awaitingConsent = false;
     bool m_done = false;
     int m_step = 0;

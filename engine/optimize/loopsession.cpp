@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "loopsession.h"
 
-#include "jobbatch.h"
-
+#include "core/contenthash.h"
 #include "core/enginetext.h"
 #include "core/userfile.h"
+#include "jobbatch.h"
 #include "kb/knowledgebase.h"
 #include "runners/bundle.h"
 #include "runners/runrecord.h"
+#include "tasks/calibration.h"
 #include "tasks/harness.h"
 
 #include <QCryptographicHash>
@@ -23,7 +24,10 @@ namespace Lowerscope::Optimize {
 namespace {
 
 // Where sessions were kept before schema version 6; read once into the workspace when found.
-QString legacySessionFile(const Workspace &ws) { return QDir(ws.folder()).filePath(QStringLiteral("agent/session.json")); }
+QString legacySessionFile(const Workspace &ws)
+{
+    return QDir(ws.folder()).filePath(QStringLiteral("agent/session.json"));
+}
 
 // The stored agent session: the workspace's tables, else a session file of an earlier version (moved in once).
 std::optional<AgentSession> storedSession(Workspace &ws, QString *error)
@@ -31,14 +35,15 @@ std::optional<AgentSession> storedSession(Workspace &ws, QString *error)
     if (std::optional<AgentSession> s = ws.agentSession())
         return s;
     if (!QFileInfo::exists(legacySessionFile(ws)))
-        return AgentSession{};
+        return AgentSession {};
     QByteArray bytes;
     if (!UserFile::read(legacySessionFile(ws), UserFile::MaxDocumentBytes, &bytes, error))
         return std::nullopt;
     const QJsonObject o = QJsonDocument::fromJson(bytes).object();
     AgentSession s;
     for (const QJsonValue &t : o.value(QStringLiteral("tasks")).toArray())
-        s.tasks.append({t.toObject().value(QStringLiteral("name")).toString(), t.toObject().value(QStringLiteral("folder")).toString()});
+        s.tasks.append(
+            { t.toObject().value(QStringLiteral("name")).toString(), t.toObject().value(QStringLiteral("folder")).toString() });
     s.baselineLog = o.value(QStringLiteral("baseline")).toString();
     if (!ws.setAgentSession(s, error))
         return std::nullopt;
@@ -46,7 +51,10 @@ std::optional<AgentSession> storedSession(Workspace &ws, QString *error)
 }
 
 // A request that was cancelled or preempted, or gave no result, ran to no end: its job stays started.
-bool runsAgain(const RunResult *r) { return !r || r->status == RunStatus::Cancelled || r->status == RunStatus::Preempted; }
+bool runsAgain(const RunResult *r)
+{
+    return !r || r->status == RunStatus::Cancelled || r->status == RunStatus::Preempted;
+}
 
 } // namespace
 
@@ -83,7 +91,9 @@ std::unique_ptr<LoopSession> LoopSession::open(const SessionSpec &spec, QString 
         if (!stored)
             return nullptr;
         if (stored->tasks.isEmpty() && given.isEmpty()) {
-            *error = EngineText::english("Cli", "%1: no agent session in this workspace; start one with `lowerscope agent start TASK...`").arg(s->m_ws.folder());
+            *error = EngineText::english(
+                "Cli", "%1: no agent session in this workspace; start one with `lowerscope agent start TASK...`")
+                         .arg(s->m_ws.folder());
             return nullptr;
         }
         for (const auto &[name, folder] : stored->tasks) {
@@ -106,9 +116,19 @@ std::unique_ptr<LoopSession> LoopSession::open(const SessionSpec &spec, QString 
         *error = EngineText::english("Optimize", "no task folder was given");
         return nullptr;
     }
-    for (const OpTask &task : std::as_const(tasks))
+    for (const OpTask &task : std::as_const(tasks)) {
+        // Calibration (docs/tasks.md): a task whose initial kernel failed calibration is refused with the reason;
+        // an imported one never calibrated runs with a warning.
+        const TaskGate gate = taskGate(task.folder);
+        if (!gate.allowed()) {
+            *error = gate.message;
+            return nullptr;
+        }
+        if (gate.state == TaskGate::State::Warning)
+            s->m_warnings.append(gate.message);
         if (!task.hardwareNote.isEmpty())
             s->m_warnings.append(task.hardwareNote);
+    }
     QHash<QString, Baseline> baselines;
     if (!s->m_baselineLog.isEmpty()) {
         const auto log = readBaselineLog(s->m_baselineLog, error);
@@ -118,6 +138,7 @@ std::unique_ptr<LoopSession> LoopSession::open(const SessionSpec &spec, QString 
     }
     s->m_options.rounds = spec.rounds;
     s->m_options.candidates = spec.candidates;
+    s->m_options.evidence = spec.evidence;
     s->m_options.propose = spec.propose;
     if (!loadLoopKnowledge(s->m_options, spec.knowledgeBase, error))
         return nullptr;
@@ -127,12 +148,20 @@ std::unique_ptr<LoopSession> LoopSession::open(const SessionSpec &spec, QString 
             continue;
         const qsizetype recorded = s->m_ws.rounds(t.name).size();
         if (!spec.resume && recorded > 0) {
-            *error = EngineText::english("Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr, int(recorded))
+            *error = EngineText::english(
+                "Cli", "%1: the workspace already has %n round(s) of %2; continue them with --resume", nullptr, int(recorded))
                          .arg(t.folder, t.name);
             return nullptr;
         }
+        if (!spec.resume && !s->m_ws.evidenceLedgers(t.name).isEmpty()) { // an acquisition its first rounds wait for
+            *error
+                = EngineText::english("Cli", "%1: the workspace already holds evidence requested for %2; continue with --resume")
+                      .arg(t.folder, t.name);
+            return nullptr;
+        }
         if (!baselines.isEmpty() && !baselines.contains(t.name)) {
-            *error = EngineText::english("Cli", "%1: %2 has no accepted initial kernel in the baseline log").arg(t.folder, t.name);
+            *error
+                = EngineText::english("Cli", "%1: %2 has no accepted initial kernel in the baseline log").arg(t.folder, t.name);
             return nullptr;
         }
         const auto baseline = baselines.constFind(t.name);
@@ -148,9 +177,9 @@ std::unique_ptr<LoopSession> LoopSession::open(const SessionSpec &spec, QString 
 
 bool LoopSession::saveAgentSession(QString *error)
 {
-    AgentSession stored{{}, m_baselineLog};
+    AgentSession stored { {}, m_baselineLog };
     for (const OpTask &t : tasks())
-        stored.tasks.append({t.name, t.folder});
+        stored.tasks.append({ t.name, t.folder });
     return m_ws.setAgentSession(stored, error);
 }
 
@@ -167,7 +196,7 @@ std::optional<PlannedStep> LoopSession::registered(PlannedStep step, const QStri
     if (!ok)
         return std::nullopt;
     for (const ConsentItem &item : items) {
-        CandidateReview review{item, std::nullopt};
+        CandidateReview review { item, std::nullopt };
         for (const Job &job : std::as_const(step.jobs))
             if (job.id == item.requestId && job.kind == JobKind::Round)
                 review.round = m_ws.findRound(job.op, job.round);
@@ -199,7 +228,7 @@ std::optional<PlannedStep> LoopSession::pending(const QString &runnerName, QStri
 }
 
 QList<RunResult> LoopSession::run(const PlannedStep &step, const RunnerProfile &profile, QString *error,
-                                  const std::function<void(const QString &, const QString &)> &log)
+    const std::function<void(const QString &, const QString &)> &log)
 {
     std::unique_ptr<Runner> runner = createRunner(profile, error);
     if (!runner)
@@ -209,15 +238,17 @@ QList<RunResult> LoopSession::run(const PlannedStep &step, const RunnerProfile &
 
 QString LoopSession::exportStep(const PlannedStep &step, const RunnerProfile &profile, const QString &archive, QString *error)
 {
-    const QString out = !archive.isEmpty() ? QFileInfo(archive).absoluteFilePath()
-                                           : QDir(m_ws.folder()).filePath(QStringLiteral("optimize/bundles/%1.tar.gz").arg(step.batch.id));
+    const QString out = !archive.isEmpty()
+        ? QFileInfo(archive).absoluteFilePath()
+        : QDir(m_ws.folder()).filePath(QStringLiteral("optimize/bundles/%1.tar.gz").arg(step.batch.id));
     QDir().mkpath(QFileInfo(out).absolutePath());
     if (!exportBundle(step.batch, profile, out, error))
         return {};
     return out;
 }
 
-bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunResult> &results, QList<StepNote> *notes, QString *error)
+bool finishJobs(
+    Optimizer &optimizer, const QList<Job> &jobs, const QList<RunResult> &results, QList<StepNote> *notes, QString *error)
 {
     QHash<QString, const RunResult *> byId;
     for (const RunResult &r : results)
@@ -227,8 +258,9 @@ bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunRes
     for (const Job &j : jobs) {
         const RunResult *r = byId.value(j.id);
         if (runsAgain(r)) {
-            notes->append({j.op, EngineText::english("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)")
-                                     .arg(j.id)});
+            notes->append({ j.op,
+                EngineText::english("Optimize", "%1 was cancelled or preempted; it runs again when the loop continues (--resume)")
+                    .arg(j.id) });
             continue;
         }
         ended.append(j);
@@ -237,7 +269,8 @@ bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunRes
     return optimizer.record(ended, jobResultsOf(endedResults), notes, error);
 }
 
-bool LoopSession::record(const PlannedStep &step, const QString &runnerName, const QList<RunResult> &results, QList<StepNote> *notes, QString *error)
+bool LoopSession::record(
+    const PlannedStep &step, const QString &runnerName, const QList<RunResult> &results, QList<StepNote> *notes, QString *error)
 {
     // The runs first (one transaction, checked against the registered batch), then the rounds: a crash between
     // them loses no result (recordHeld, `agent record`, finishes them).
@@ -274,7 +307,7 @@ std::optional<ImportedStep> LoopSession::import(const QString &archive, QList<St
     int finished = 0;
     for (const RunResult &r : std::as_const(results))
         finished += !runsAgain(&r);
-    return ImportedStep{imported->batch.id, int(imported->results.size()), finished};
+    return ImportedStep { imported->batch.id, int(imported->results.size()), finished };
 }
 
 std::optional<HeldRecord> LoopSession::recordHeld(QList<StepNote> *notes, QString *error)
@@ -286,7 +319,8 @@ std::optional<HeldRecord> LoopSession::recordHeld(QList<StepNote> *notes, QStrin
     QList<RunResult> results;
     for (const Job &j : pendingJobs) {
         const auto request = m_ws.currentRequest(j.id);
-        const auto run = request && request->state == QLatin1String("finished") ? m_ws.findRun(request->batch, j.id) : std::nullopt;
+        const auto run
+            = request && request->state == QLatin1String("finished") ? m_ws.findRun(request->batch, j.id) : std::nullopt;
         if (!run) {
             held.waiting.append(j.id);
             continue;
@@ -309,14 +343,14 @@ std::shared_ptr<const DiagnosisReport> LoopSession::ladder(const QString &op) co
     return nullptr;
 }
 
-std::shared_ptr<const DiagnosisReport> bestKernelLadder(const Optimizer &optimizer, const Workspace &workspace, const QString &op, const QString &backend,
-                                                        const QString &initialSource, const OptimizeOptions &options)
+std::shared_ptr<const DiagnosisReport> bestKernelLadder(const Optimizer &optimizer, const Workspace &workspace, const QString &op,
+    const QString &backend, const QString &initialSource, const OptimizeOptions &options)
 {
     QString source = initialSource;
     if (const auto best = optimizer.bestRound(op))
         if (const auto v = workspace.kernelVersion(best->resultVersion))
             source = v->source;
-    const QString hash12 = QString::fromLatin1(QCryptographicHash::hash(source.toUtf8(), QCryptographicHash::Sha256).toHex().left(12));
+    const QString hash12 = shortContentHash(source);
     const QString folder = kernelDiagnosisFolder(optimizer.folderOf(op), hash12);
     if (!QFileInfo::exists(folder))
         return nullptr;

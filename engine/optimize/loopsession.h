@@ -2,7 +2,6 @@
 #pragma once
 
 #include "optimizer.h"
-
 #include "runners/consent.h"
 #include "runners/runner.h"
 #include "workspace/round.h"
@@ -12,8 +11,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 
@@ -41,10 +40,11 @@ struct SessionSpec {
     QString baselineLog; // empty: no frozen baseline (AgentSession: the stored one unless given)
     bool agentSession = false;
     QString only; // register only this operator (agent diagnose and propose)
-    // Without resume a task whose operator already has rounds is refused (continue them with --resume).
+    // Without resume a task whose operator already has rounds or evidence requests is refused (continue with --resume).
     bool resume = false;
     int rounds = 4;
     int candidates = 1;
+    EvidenceArm evidence = EvidenceArm::Progressive; // what the proposer is shown (ablate, agent --evidence)
     std::function<LlmProposal(const ProposalContext &)> propose; // a model's (or an agent's) rewrite per step
 };
 
@@ -80,8 +80,7 @@ struct HeldRecord {
     QStringList waiting;
 };
 
-class LoopSession
-{
+class LoopSession {
 public:
     // Opens SPEC's workspace and tasks; null with ERROR (naming the file) when any part is unusable.
     static std::unique_ptr<LoopSession> open(const SessionSpec &spec, QString *error);
@@ -96,6 +95,13 @@ public:
     // What opening noticed without refusing (a task's hardware model the backend does not have).
     QStringList warnings() const { return m_warnings; }
 
+    // The most steps the loop takes (until every operator is done): each round can wait for a dump and a
+    // profile of the kernel it starts from (evidence first), so three steps a round.
+    int maxSteps() const
+    {
+        return m_options.rounds > std::numeric_limits<int>::max() / 3 ? std::numeric_limits<int>::max() : 3 * m_options.rounds;
+    }
+
     // The folders and baseline of this session stored as the workspace's agent session (agent start).
     bool saveAgentSession(QString *error);
 
@@ -107,13 +113,14 @@ public:
     std::optional<PlannedStep> pending(const QString &runnerName, QString *error);
     // The step's batch on PROFILE to its end (createRunner, runToEnd); LOG gets each request's log lines.
     QList<RunResult> run(const PlannedStep &step, const RunnerProfile &profile, QString *error,
-                         const std::function<void(const QString &, const QString &)> &log = {});
+        const std::function<void(const QString &, const QString &)> &log = {});
     // An offline profile's step (docs/runners.md, "Offline bundles"): the batch exported as ARCHIVE (empty:
     // WORKSPACE/optimize/bundles/BATCH.tar.gz), returned absolute; the rounds stay started until its results come back.
     QString exportStep(const PlannedStep &step, const RunnerProfile &profile, const QString &archive, QString *error);
     // After the runner: records the runs (one transaction, checked against the registered batch), then finishes
     // the rounds and evidence whose request ended (finishJobs). A crash between the two loses no result (recordHeld).
-    bool record(const PlannedStep &step, const QString &runnerName, const QList<RunResult> &results, QList<StepNote> *notes, QString *error);
+    bool record(const PlannedStep &step, const QString &runnerName, const QList<RunResult> &results, QList<StepNote> *notes,
+        QString *error);
     // An offline step's results (ARCHIVE, or a bundle folder after its run) imported into the workspace
     // (importRuns: the runs once), then the unfinished rounds and evidence it carries are finished. Those it does
     // not hold, or holds as cancelled or preempted, stay started: the next step runs them again.
@@ -142,14 +149,15 @@ private:
 // Finishes the rounds and evidence of JOBS from RESULTS, the one rule of every caller: a job whose request was
 // cancelled or preempted, or has no result, stays started (its evidence pending) and runs again; the others
 // are finished (Optimizer::record).
-bool finishJobs(Optimizer &optimizer, const QList<Job> &jobs, const QList<RunResult> &results, QList<StepNote> *notes, QString *error);
+bool finishJobs(
+    Optimizer &optimizer, const QList<Job> &jobs, const QList<RunResult> &results, QList<StepNote> *notes, QString *error);
 
 // The ladder the loop climbed for operator OP's best kernel so far (its best accepted round's kernel, else
 // INITIALSOURCE), read back from the workspace without planning: the diagnosis of the folder the loop diagnoses it
 // in (its evidence when acquired, else its source), with the patterns of the operator's BACKEND. Null when the
 // loop has not diagnosed that kernel. For a workspace no session has open (the desktop's Optimize tab on a folder).
-std::shared_ptr<const DiagnosisReport> bestKernelLadder(const Optimizer &optimizer, const Workspace &workspace, const QString &op, const QString &backend,
-                                                        const QString &initialSource, const OptimizeOptions &options);
+std::shared_ptr<const DiagnosisReport> bestKernelLadder(const Optimizer &optimizer, const Workspace &workspace, const QString &op,
+    const QString &backend, const QString &initialSource, const OptimizeOptions &options);
 
 // The patterns and compiler knowledge of the knowledge base KB (opened, seeded when new) into OPTIONS, with the
 // harness's static checks.

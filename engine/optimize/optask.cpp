@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "optask.h"
-#include "core/numeric.h"
-#include "core/enginetext.h"
 
 #include "core/backend.h"
 #include "core/backendregistry.h"
+#include "core/enginetext.h"
 #include "core/identifier.h"
+#include "core/numeric.h"
 #include "core/statistics.h"
 #include "core/userfile.h"
 #include "tasks/taskfolder.h"
@@ -14,7 +14,6 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <limits>
 #include <tuple>
 
@@ -87,8 +86,8 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
     }
     QString kernelReal, initialReal; // read from here: the files as checked, whatever a symlink does later
     for (const auto &[key, fallback, file, real] :
-         {std::tuple{QStringLiteral("kernel"), QStringLiteral("kernel.py"), &task.kernelFile, &kernelReal},
-          std::tuple{QStringLiteral("initial"), QStringLiteral("initial/kernel.py"), &task.initialFile, &initialReal}}) {
+        { std::tuple { QStringLiteral("kernel"), QStringLiteral("kernel.py"), &task.kernelFile, &kernelReal },
+            std::tuple { QStringLiteral("initial"), QStringLiteral("initial/kernel.py"), &task.initialFile, &initialReal } }) {
         const QJsonValue v = t.value(key);
         QString why;
         *file = dir.absoluteFilePath(v.toString(fallback));
@@ -117,8 +116,11 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
         const qint64 tensorBytes = TaskLimits::caseTensorBytes(args);
         if (tensorBytes < 0 || tensorBytes > TaskLimits::MaxCaseTensorBytes) {
             *error = tensorBytes < 0
-                ? EngineText::english("Optimize", "%1: cases[%2]: a shape holds a dimension that is not a non-negative integer").arg(taskFile).arg(task.cases.size())
-                : EngineText::english("Optimize", "%1: cases[%2]: its tensors hold %3 bytes, more than the %4 a device could hold")
+                ? EngineText::english("Optimize", "%1: cases[%2]: a shape holds a dimension that is not a non-negative integer")
+                      .arg(taskFile)
+                      .arg(task.cases.size())
+                : EngineText::english(
+                      "Optimize", "%1: cases[%2]: its tensors hold %3 bytes, more than the %4 a device could hold")
                       .arg(taskFile)
                       .arg(task.cases.size())
                       .arg(tensorBytes)
@@ -137,6 +139,9 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
             cs.largestTensor = std::max(cs.largestTensor, n);
             const QString dt = a.value(QStringLiteral("dtype")).toString();
             cs.halfPrecision = cs.halfPrecision || dt == QLatin1String("float16") || dt == QLatin1String("bfloat16");
+            if (dt.startsWith(QLatin1String("float")) || dt == QLatin1String("bfloat16"))
+                if (!cs.dtypes.contains(dt))
+                    cs.dtypes.append(dt);
         }
         task.cases.append(cs);
     }
@@ -147,8 +152,10 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
     if (!readText(kernelReal, &task.kernelText, error) || !readText(initialReal, &task.initialText, error))
         return std::nullopt;
     // The hardware the loop bounds the task's cases on: the model the task was made (or calibrated) for.
+    task.tolerances = t.value(QStringLiteral("tolerances")).toObject();
     task.hardwareId = t.value(QStringLiteral("hardware")).toObject().value(QStringLiteral("id")).toString();
-    if (const BackendInterface *backend = BackendRegistry::instance().backend(task.backend); backend && !backend->hardware().isEmpty()) {
+    if (const BackendInterface *backend = BackendRegistry::instance().backend(task.backend);
+        backend && !backend->hardware().isEmpty()) {
         task.hardware = backend->hardware().first();
         bool found = task.hardwareId.isEmpty();
         for (const HardwareModel &hw : backend->hardware())

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/backend.h"
+
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
-
-#include "core/backend.h"
-
 #include <optional>
 
 namespace Lowerscope::Optimize {
@@ -21,12 +21,13 @@ struct OpTask {
         double bytes = 0;
         double flops = 0;
         bool halfPrecision = false; // a 16-bit float tensor among its arguments
-        qint64 largestTensor = 0;   // elements
+        QStringList dtypes; // the float dtypes of its tensor arguments
+        qint64 largestTensor = 0; // elements
     };
     QString folder;
     QString name;
     QString backend;
-    QString kernelFile;  // absolute
+    QString kernelFile; // absolute
     QString initialFile; // absolute
     QString kernelText;
     QString initialText;
@@ -35,6 +36,7 @@ struct OpTask {
     // The device the task's cases were chosen for (task.json "hardware": {"id"}), as the backend's hardware model
     // of that id; the backend's default model when the task names none; empty (no bound) for a backend without
     // models. HARDWARENOTE says when the named model is not the backend's (the default stands in).
+    QJsonObject tolerances; // task.json "tolerances": dtype -> {atol, rtol} (numerics.h: taskTolerance)
     QString hardwareId;
     HardwareModel hardware;
     QString hardwareNote;

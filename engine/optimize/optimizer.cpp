@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer.h"
 
-#include "runners/bundle.h"
+#include "core/contenthash.h"
 #include "core/enginetext.h"
-
 #include "core/statistics.h"
-#include "diagnosis/diagnosisengine.h"
 #include "core/userfile.h"
+#include "diagnosis/diagnosisengine.h"
+#include "runners/bundle.h"
 #include "workspace/unifieddiff.h"
 #include "workspace/workspace.h"
 
@@ -20,17 +20,15 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QSet>
-
 #include <algorithm>
 
 namespace Lowerscope::Optimize {
 
 namespace {
 
-
 QString sha256(const QString &text)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+    return contentHash(text);
 }
 
 bool writeFile(const QString &path, const QByteArray &data, QString *error)
@@ -97,6 +95,9 @@ Job evidenceJob(const OpTask &task, const QString &hash12, const QString &kernel
     job.taskDir = task.folder;
     job.candidate = kernelFile;
     job.kernelHash12 = hash12;
+    // The task's own kernel is the user's code (no consent to acquire its evidence); a kernel a round wrote is not.
+    if (shortContentHash(task.kernelText) == hash12)
+        job.origin = QStringLiteral("user");
     return job;
 }
 
@@ -104,7 +105,7 @@ QList<Case> casesFor(const OpTask &task, const Baseline *baseline)
 {
     QList<Case> out;
     for (const OpTask::Case &c : task.cases) {
-        Case x{c.name, c.shape, std::nullopt, std::nullopt};
+        Case x { c.name, c.shape, std::nullopt, std::nullopt };
         if (baseline)
             for (const Baseline::Case &b : baseline->cases)
                 if (b.name == c.name) {
@@ -117,6 +118,27 @@ QList<Case> casesFor(const OpTask &task, const Baseline *baseline)
 }
 
 } // namespace
+
+QString evidenceArmName(EvidenceArm arm)
+{
+    switch (arm) {
+    case EvidenceArm::Surface:
+        return QStringLiteral("surface");
+    case EvidenceArm::Progressive:
+        return QStringLiteral("progressive");
+    case EvidenceArm::Deep:
+        return QStringLiteral("deep");
+    }
+    return {};
+}
+
+std::optional<EvidenceArm> evidenceArmFromName(const QString &name)
+{
+    for (const EvidenceArm a : { EvidenceArm::Surface, EvidenceArm::Progressive, EvidenceArm::Deep })
+        if (evidenceArmName(a) == name)
+            return a;
+    return std::nullopt;
+}
 
 QString Job::kindName() const
 {
@@ -139,7 +161,8 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (!doc.isObject() || !doc.object().value(QStringLiteral("operators")).isArray()) {
-        *error = EngineText::english("Optimize", "%1: not a harness log (expected {\"operators\": [...]}): %2").arg(path, pe.errorString());
+        *error = EngineText::english("Optimize", "%1: not a harness log (expected {\"operators\": [...]}): %2")
+                     .arg(path, pe.errorString());
         return std::nullopt;
     }
     QHash<QString, Baseline> out;
@@ -152,8 +175,8 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
         b.log = path;
         for (const QJsonValue &cv : o.value(QStringLiteral("cases")).toArray()) {
             const QJsonObject c = cv.toObject();
-            b.cases.append({c.value(QStringLiteral("case")).toString(), optionalNumber(c.value(QStringLiteral("ms"))),
-                            optionalNumber(c.value(QStringLiteral("reference_ms")))});
+            b.cases.append({ c.value(QStringLiteral("case")).toString(), optionalNumber(c.value(QStringLiteral("ms"))),
+                optionalNumber(c.value(QStringLiteral("reference_ms"))) });
         }
         out.insert(o.value(QStringLiteral("name")).toString(), b);
     }
@@ -161,7 +184,7 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
 }
 
 void knowledgeForBackend(const QString &backend, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                         QList<Pattern> *patternsOut, QList<CompilerKnowledge> *knowledgeOut)
+    QList<Pattern> *patternsOut, QList<CompilerKnowledge> *knowledgeOut)
 {
     for (const Pattern &p : patterns)
         if (p.backends.isEmpty() || p.backends.contains(backend))
@@ -202,14 +225,16 @@ bool Optimizer::addTask(const OpTask &task, const Baseline *baseline, QString *e
     }
     // Ledgers kept as files before schema version 6 (optimize/OP/evidence/HASH12.json) move into the workspace once.
     if (m_ws.evidenceLedgers(task.name).isEmpty()) {
-        QDirIterator it(QDir(folderOf(task.name)).filePath(QStringLiteral("evidence")), {QStringLiteral("*.json")}, QDir::Files);
+        QDirIterator it(
+            QDir(folderOf(task.name)).filePath(QStringLiteral("evidence")), { QStringLiteral("*.json") }, QDir::Files);
         while (it.hasNext()) {
             const QString file = it.next();
             QByteArray bytes;
             QString unreadable;
             if (!UserFile::read(file, UserFile::MaxDocumentBytes, &bytes, &unreadable))
                 continue;
-            if (!m_ws.setEvidenceLedger(task.name, QFileInfo(file).completeBaseName(), QJsonDocument::fromJson(bytes).object(), error))
+            if (!m_ws.setEvidenceLedger(
+                    task.name, QFileInfo(file).completeBaseName(), QJsonDocument::fromJson(bytes).object(), error))
                 return false;
         }
     }
@@ -313,10 +338,12 @@ struct Optimizer::StepState {
     QString levelReached;
     QJsonArray l4Steps;
     QJsonObject summary; // the diagnosis's bottleneck and stop reason
+    std::optional<NumericalRisk> numerics; // of reordering the best kernel's reduction
     QList<Finding> findings;
     QHash<QString, QString> tried; // kernels tried before: sha256 -> which
+    QStringList ruledOut; // candidates not planned because an earlier round's same move, no larger, failed
     QList<Candidate> fromShape, fromFindings, fromSearch;
-    QList<Candidate> ordered() const { return pickOrder({fromShape, fromFindings, fromSearch}); }
+    QList<Candidate> ordered() const { return pickOrder({ fromShape, fromFindings, fromSearch }); }
 };
 
 // What one round of a step starts from: a recipe's candidate or a model's proposal (docs/optimize.md).
@@ -325,7 +352,7 @@ struct Optimizer::Pick {
     QString hypothesis;
     QString level;
     QString rewriteKind;
-    QString kernel;  // empty: the model gave no kernel
+    QString kernel; // empty: the model gave no kernel
     QString outcome; // set: the round is done at once (a model's unusable answer)
     QJsonArray reasons;
     QJsonObject origin;
@@ -364,9 +391,11 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     st.acquired = m_ws.evidenceLedger(task.name, st.hash12);
     QString &diagFolder = st.diagnosed;
     diagFolder = kernelDiagnosisFolder(st.dir, st.hash12);
-    if (diagFolder != st.evDir && !writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
+    if (diagFolder != st.evDir
+        && !writeFile(QDir(diagFolder).filePath(task.name + QStringLiteral(".py")), st.best.toUtf8(), error))
         return false;
     knowledgeForBackend(task.backend, m_opt.patterns, m_opt.knowledge, &st.patterns, &st.knowledge);
+    st.numerics = numericalRisk(task, st.best);
     const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(diagFolder, st.patterns, st.knowledge);
     m_ladders.insert(task.name, report);
     st.findings = findingsOf(*report, &st.levelReached, &st.l4Steps, &st.summary);
@@ -379,16 +408,29 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     bool half = !task.cases.isEmpty();
     for (const OpTask::Case &c : task.cases)
         half = half && c.halfPrecision;
-    for (const Candidate &c : shapeCandidates({st.best, half ? 2 : 4}))
+    ShapeInput shape { st.best, half ? 2 : 4 };
+    if (task.hardware.sharedMemoryPerBlock > 0) // the device the task names (task.json hardware.id)
+        shape.sharedMemoryBytes = task.hardware.sharedMemoryPerBlock;
+    for (const Candidate &c : shapeCandidates(shape))
         if (!st.tried.contains(c.hash()))
             st.fromShape.append(c);
-    for (const Candidate &c : findingCandidates({st.best, st.findings, st.patterns, task.largestTensor()}))
+    for (const Candidate &c : findingCandidates({ st.best, st.findings, st.patterns, task.largestTensor() }))
         if (!st.tried.contains(c.hash()))
             st.fromFindings.append(c);
     for (const Candidate &c : searchCandidates(st.best))
         if (!st.tried.contains(c.hash()))
             st.fromSearch.append(c);
-    std::stable_sort(st.fromFindings.begin(), st.fromFindings.end(), [](const Candidate &a, const Candidate &b) { return a.impact > b.impact; });
+    std::stable_sort(st.fromFindings.begin(), st.fromFindings.end(),
+        [](const Candidate &a, const Candidate &b) { return a.impact > b.impact; });
+    ruleOutFailedMoves(st);
+    if (m_opt.evidence == EvidenceArm::Surface) { // the kernel, its cases and times only: no finding reaches the proposer
+        st.findings.clear();
+        st.fromFindings.clear();
+        st.l4Steps = {};
+        st.summary = {};
+        st.numerics.reset();
+        st.levelReached = QStringLiteral("L1");
+    }
     return true;
 }
 
@@ -401,9 +443,90 @@ QJsonArray Optimizer::evidenceHistory(const QString &op, const QString &currentH
     hashes.sort();
     for (const QString &h : std::as_const(hashes))
         if (h != currentHash12 && !ledgers.value(h).value(QStringLiteral("acquired")).toArray().isEmpty())
-            out.append(QJsonObject{{QStringLiteral("kernel"), h}, {QStringLiteral("acquired"), ledgers.value(h).value(QStringLiteral("acquired"))},
-                                   {QStringLiteral("folder"), QDir(m_ws.folder()).relativeFilePath(QDir(folderOf(op)).filePath(QStringLiteral("evidence/") + h))}});
+            out.append(QJsonObject { { QStringLiteral("kernel"), h },
+                { QStringLiteral("acquired"), ledgers.value(h).value(QStringLiteral("acquired")) },
+                { QStringLiteral("folder"),
+                    QDir(m_ws.folder()).relativeFilePath(QDir(folderOf(op)).filePath(QStringLiteral("evidence/") + h)) } });
     return out;
+}
+
+namespace {
+
+// A move a round made: one parameter from a value to another, from a given kernel.
+struct Move {
+    QString param;
+    double from = 0;
+    double to = 0;
+};
+
+std::optional<Move> moveOf(const QJsonObject &change)
+{
+    bool a = false, b = false;
+    Move m { change.value(QStringLiteral("param")).toString(), change.value(QStringLiteral("from")).toString().toDouble(&a),
+        change.value(QStringLiteral("to")).toString().toDouble(&b) };
+    if (!a || !b || m.param.isEmpty() || m.from == m.to)
+        return std::nullopt;
+    return m;
+}
+
+} // namespace
+
+// A round that failed or gave wrong results for a reason its edit caused (an illegal access past a grid that no
+// longer covers the problem, a tolerance broken by a reordered sum) rules out the same move in a larger step
+// from the same kernel: a candidate that moves the same parameter from the same value in the same direction, at
+// least as far, is not planned (the failure's reason says why). Runner failures that are not the kernel's (a
+// timeout of the runner call) rule nothing out.
+void Optimizer::ruleOutFailedMoves(StepState &st) const
+{
+    struct Failed {
+        Move move;
+        int round;
+        QString why;
+    };
+    QList<Failed> failed;
+    for (const Round &r : std::as_const(st.rounds)) {
+        if (!r.isDone() || (r.outcome != QLatin1String("failed") && r.outcome != QLatin1String("incorrect")))
+            continue;
+        const auto base = m_ws.kernelVersion(r.baseVersion);
+        if (!base || base->hash != st.bestHash)
+            continue;
+        const QJsonObject first = r.reasons.isEmpty() ? QJsonObject() : r.reasons.first().toObject();
+        const QString why = first.value(QStringLiteral("message")).toString();
+        if (first.value(QStringLiteral("check")).toString() == QLatin1String("runner")
+            && why.contains(QLatin1String("timed out")))
+            continue;
+        for (const QJsonValue &c : r.rewriteOrigin.value(QStringLiteral("changes")).toArray())
+            if (const auto m = moveOf(c.toObject()))
+                failed.append({ *m, r.index, why.simplified().left(160) });
+    }
+    if (failed.isEmpty())
+        return;
+    const auto blocked = [&](const Candidate &c) -> const Failed * {
+        for (const ParamChange &ch : c.changes) {
+            const auto m = moveOf(ch.toJson());
+            if (!m)
+                continue;
+            for (const Failed &f : std::as_const(failed))
+                if (f.move.param == m->param && f.move.from == m->from && (f.move.to - f.move.from) * (m->to - m->from) > 0
+                    && std::abs(m->to - m->from) >= std::abs(f.move.to - f.move.from))
+                    return &f;
+        }
+        return nullptr;
+    };
+    for (QList<Candidate> *list : { &st.fromShape, &st.fromFindings, &st.fromSearch })
+        list->removeIf([&](const Candidate &c) {
+            const Failed *f = blocked(c);
+            if (f)
+                st.ruledOut.append(
+                    EngineText::english("Optimize", "%1 (%2) not planned: round %3 moved %4 %5 -> %6 and failed (%7)")
+                        .arg(c.recipe, describeChanges(c.changes))
+                        .arg(f->round)
+                        .arg(f->move.param)
+                        .arg(f->move.from)
+                        .arg(f->move.to)
+                        .arg(f->why));
+            return f != nullptr;
+        });
 }
 
 // Escalation: acquire evidence only when what is held leaves the gap unexplained or its rewrites failed.
@@ -423,38 +546,68 @@ GapState Optimizer::gapOf(const StepState &st) const
     for (const Round &r : std::as_const(st.rounds))
         if (r.isDone() && r.index > since)
             gap.stalled = r.isAccepted() ? 0 : gap.stalled + 1;
-    gap.haveDump = held && hasFileMatching(st.evDir, {QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt")});
-    gap.haveProfile = held && hasFileMatching(st.evDir, {QStringLiteral("*ncu*.csv")});
+    gap.haveDump = held && hasFileMatching(st.evDir, { QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt") });
+    gap.haveProfile = held && hasFileMatching(st.evDir, { QStringLiteral("*ncu*.csv") });
     gap.triedDump = gap.haveDump || attempted.contains(QStringLiteral("dump"));
     gap.triedProfile = gap.haveProfile || attempted.contains(QStringLiteral("profile"));
     return gap;
 }
 
+EscalationDecision Optimizer::decide(const GapState &gap) const
+{
+    EscalationDecision d;
+    switch (m_opt.evidence) {
+    case EvidenceArm::Progressive:
+        return decideEscalation(gap);
+    case EvidenceArm::Surface:
+        d.gap = measuredGap(gap.measuredMs, gap.boundMs);
+        d.reason = QStringLiteral("the surface arm: the proposer sees the kernel, its cases and times only");
+        return d;
+    case EvidenceArm::Deep:
+        d.gap = measuredGap(gap.measuredMs, gap.boundMs);
+        if (!gap.haveDump && !gap.triedDump)
+            d.acquire = QStringLiteral("dump");
+        else if (!gap.haveProfile && !gap.triedProfile)
+            d.acquire = QStringLiteral("profile");
+        d.reason = d.acquire.isEmpty()
+            ? QStringLiteral("the deep arm: every evidence level of this kernel was asked for")
+            : QStringLiteral("the deep arm: the dump and the profile of every best kernel before its rounds");
+        return d;
+    }
+    return d;
+}
+
 bool Optimizer::escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const
 {
     const OpTask &task = *st.task;
-    const EscalationDecision decision = decideEscalation(gapOf(st));
+    const EscalationDecision decision = decide(gapOf(st));
     if (decision.acquire.isEmpty())
         return true;
     const QString kernelFile = QDir(st.dir).filePath(QStringLiteral("kernels/%1/%2.py").arg(st.hash12, task.name));
     if (!writeFile(kernelFile, st.best.toUtf8(), error))
         return false;
     jobs.append(evidenceJob(task, st.hash12, kernelFile, decision.acquire));
-    st.acquired.insert(QStringLiteral("pending"), QJsonObject{{QStringLiteral("kind"), decision.acquire}, {QStringLiteral("reason"), decision.reason},
-                                                              {QStringLiteral("rounds"), int(st.rounds.size())}});
+    st.acquired.insert(QStringLiteral("pending"),
+        QJsonObject { { QStringLiteral("kind"), decision.acquire }, { QStringLiteral("reason"), decision.reason },
+            { QStringLiteral("rounds"), int(st.rounds.size()) } });
     if (!m_ws.setEvidenceLedger(task.name, st.hash12, st.acquired, error))
         return false;
-    notes->append({task.name, EngineText::english("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason)});
+    notes->append({ task.name, EngineText::english("Optimize", "acquires %1: %2").arg(decision.acquire, decision.reason) });
     if (st.acquired.value(QStringLiteral("acquired")).toArray().isEmpty() && !evidenceHistory(task.name, st.hash12).isEmpty())
-        notes->append({task.name, EngineText::english("Optimize", "the evidence held is of a kernel an accepted round superseded (kept as history); "
-                                                                  "this acquisition is for the new best kernel %1").arg(st.hash12)});
+        notes->append({ task.name,
+            EngineText::english("Optimize",
+                "the evidence held is of a kernel an accepted round superseded (kept as history); "
+                "this acquisition is for the new best kernel %1")
+                .arg(st.hash12) });
     return true;
 }
 
 // The evidence the step's rounds rest on, and what acquiring it cost (charged to the first round that used it).
 bool Optimizer::evidenceOfStep(StepState &st, QJsonArray *evidence, QString *error) const
 {
-    *evidence = {EvidenceItem{QStringLiteral("source"), QStringLiteral("L1"), QStringLiteral("the kernel file"), evidenceCost(QStringLiteral("source")), {}}.toJson()};
+    *evidence = { EvidenceItem { QStringLiteral("source"), QStringLiteral("L1"), QStringLiteral("the kernel file"),
+        evidenceCost(QStringLiteral("source")),
+        {} }.toJson() };
     QJsonArray acquisitions = st.acquired.value(QStringLiteral("acquired")).toArray();
     bool charged = false;
     for (qsizetype i = 0; i < acquisitions.size(); ++i) {
@@ -462,8 +615,8 @@ bool Optimizer::evidenceOfStep(StepState &st, QJsonArray *evidence, QString *err
         if (a.contains(QStringLiteral("failed")))
             continue;
         const QString kind = a.value(QStringLiteral("kind")).toString();
-        EvidenceItem item{kind, evidenceLevel(kind), a.value(QStringLiteral("reason")).toString(), QStringLiteral("held"),
-                          QDir(m_ws.folder()).relativeFilePath(st.evDir)};
+        EvidenceItem item { kind, evidenceLevel(kind), a.value(QStringLiteral("reason")).toString(), QStringLiteral("held"),
+            QDir(m_ws.folder()).relativeFilePath(st.evDir) };
         if (!a.contains(QStringLiteral("charged_to"))) {
             item.cost = evidenceCost(kind);
             a.insert(QStringLiteral("charged_to"), QStringLiteral("%1#%2").arg(st.task->name).arg(st.rounds.size() + 1));
@@ -474,7 +627,15 @@ bool Optimizer::evidenceOfStep(StepState &st, QJsonArray *evidence, QString *err
     }
     for (const QJsonValue &l4 : std::as_const(st.l4Steps))
         evidence->append(l4);
-    evidence->append(EvidenceItem{QStringLiteral("timing"), {}, QStringLiteral("validation of the candidate"), evidenceCost(QStringLiteral("timing")), {}}.toJson());
+    // A rewrite of a kernel that reduces may change the reduction's order: the round says what that risks
+    // against the task's tolerance (from the source and the task: no cost).
+    if (st.numerics)
+        evidence->append(EvidenceItem { QStringLiteral("numerics"), QStringLiteral("L1"), st.numerics->text(),
+            evidenceCost(QStringLiteral("numerics")),
+            {} }.toJson());
+    evidence->append(EvidenceItem { QStringLiteral("timing"), {}, QStringLiteral("validation of the candidate"),
+        evidenceCost(QStringLiteral("timing")),
+        {} }.toJson());
     if (!charged)
         return true;
     st.acquired.insert(QStringLiteral("acquired"), acquisitions);
@@ -484,7 +645,8 @@ bool Optimizer::evidenceOfStep(StepState &st, QJsonArray *evidence, QString *err
 
 // Records one pick as a started round (or, when the static checks reject it or the model gave nothing to run, as
 // done at once).
-std::optional<Round> Optimizer::recordPick(const StepState &st, const Pick &c, int index, const QJsonArray &evidence, QString *error) const
+std::optional<Round> Optimizer::recordPick(
+    const StepState &st, const Pick &c, int index, const QJsonArray &evidence, QString *error) const
 {
     const OpTask &task = *st.task;
     const QString file = QDir(st.dir).filePath(QStringLiteral("round-%1.py").arg(index));
@@ -497,7 +659,7 @@ std::optional<Round> Optimizer::recordPick(const StepState &st, const Pick &c, i
     rec.origin = QStringLiteral("optimize %1 round %2").arg(task.name).arg(index);
     rec.operatorName = task.name;
     rec.backend = task.backend;
-    rec.initial = KernelSource{QStringLiteral("initial/kernel.py"), task.initialText};
+    rec.initial = KernelSource { QStringLiteral("initial/kernel.py"), task.initialText };
     const auto baseline = m_baselines.constFind(task.name);
     rec.cases = casesFor(task, baseline != m_baselines.constEnd() ? &baseline.value() : nullptr);
     rec.index = index;
@@ -507,14 +669,14 @@ std::optional<Round> Optimizer::recordPick(const StepState &st, const Pick &c, i
     rec.findings = findingsJson;
     rec.rewriteKind = c.rewriteKind;
     if (!c.kernel.isEmpty())
-        rec.kernel = KernelSource{QStringLiteral("round-%1.py").arg(index), c.kernel};
-    rec.base = KernelSource{QStringLiteral("best.py"), st.best};
+        rec.kernel = KernelSource { QStringLiteral("round-%1.py").arg(index), c.kernel };
+    rec.base = KernelSource { QStringLiteral("best.py"), st.best };
     rec.rewriteOrigin = c.origin;
     rec.evidence = evidence;
     if (!c.llm.isEmpty())
         rec.llm = c.llm;
     if (st.charge) { // the acquisitions this round is the first to use, charged in its transaction
-        rec.ledger = RoundRecord::Ledger{st.hash12, *st.charge};
+        rec.ledger = RoundRecord::Ledger { st.hash12, *st.charge };
         st.charge.reset();
     }
     if (!c.outcome.isEmpty()) {
@@ -534,9 +696,10 @@ ProposalContext Optimizer::contextOf(const StepState &st) const
 {
     const std::optional<Operator> op = m_ws.findOperator(st.task->name);
     const auto baseline = m_baselines.constFind(st.task->name);
-    return ProposalContext{st.task, st.best, st.findings, st.levelReached, st.summary.value(QStringLiteral("bottleneck")).toString(),
-                           st.summary.value(QStringLiteral("stop_reason")).toString(), st.patterns, st.rounds, st.tried,
-                           op ? op->cases : casesFor(*st.task, baseline != m_baselines.constEnd() ? &baseline.value() : nullptr)};
+    return ProposalContext { st.task, st.best, st.findings, st.levelReached,
+        st.summary.value(QStringLiteral("bottleneck")).toString(), st.summary.value(QStringLiteral("stop_reason")).toString(),
+        st.patterns, st.rounds, st.tried,
+        op ? op->cases : casesFor(*st.task, baseline != m_baselines.constEnd() ? &baseline.value() : nullptr), st.numerics };
 }
 
 std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QString *error) const
@@ -561,18 +724,20 @@ std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QStri
     in.acquired = st.acquired;
     in.history = evidenceHistory(op, st.hash12);
     in.gap = gapOf(st);
-    in.escalation = decideEscalation(in.gap);
+    in.escalation = decide(in.gap);
     in.recipes = st.ordered();
     in.l4Steps = st.l4Steps;
     return in;
 }
 
 // Records the model's proposal as a round: started when it gave a kernel to run, else done with its outcome.
-bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, const QJsonArray &evidence, QList<Job> &jobs, QList<StepNote> *notes,
-                                QString *error)
+bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, const QJsonArray &evidence, QList<Job> &jobs,
+    QList<StepNote> *notes, QString *error)
 {
-    const auto recorded = recordPick(st, Pick{QStringLiteral("llm"), p.hypothesis, p.level, {}, p.kernel, p.ok ? QString() : p.outcome, p.reasons, p.origin, p.exchange},
-                                     index, evidence, error);
+    const auto recorded = recordPick(st,
+        Pick { QStringLiteral("llm"), p.hypothesis, p.level, {}, p.kernel, p.ok ? QString() : p.outcome, p.reasons, p.origin,
+            p.exchange },
+        index, evidence, error);
     if (!recorded)
         return false;
     const QJsonObject x = p.exchange;
@@ -584,13 +749,18 @@ bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, 
         : x.value(QStringLiteral("proposer")).toString();
     if (recorded->isDone()) {
         ++m_modelRoundsSettled;
-        notes->append({st.task->name, EngineText::english("Optimize", "round %1 (llm): %2: %3 (%4)")
-                                          .arg(index)
-                                          .arg(recorded->outcome, recorded->reasons.isEmpty() ? QString() : shownReason(recorded->reasons.first().toObject().value(QStringLiteral("message")).toString()),
-                                               usage)});
+        notes->append({ st.task->name,
+            EngineText::english("Optimize", "round %1 (llm): %2: %3 (%4)")
+                .arg(index)
+                .arg(recorded->outcome,
+                    recorded->reasons.isEmpty()
+                        ? QString()
+                        : shownReason(recorded->reasons.first().toObject().value(QStringLiteral("message")).toString()),
+                    usage) });
         return true;
     }
-    notes->append({st.task->name, EngineText::english("Optimize", "round %1 (llm, %2): %3 (%4)").arg(index).arg(recorded->level, p.hypothesis, usage)});
+    notes->append({ st.task->name,
+        EngineText::english("Optimize", "round %1 (llm, %2): %3 (%4)").arg(index).arg(recorded->level, p.hypothesis, usage) });
     const auto job = roundJob(*st.task, *recorded, error);
     if (!job)
         return false;
@@ -599,14 +769,15 @@ bool Optimizer::recordModelPick(StepState &st, const LlmProposal &p, int index, 
 }
 
 // A new step for an operator with nothing unfinished (plan() runs the unfinished ones first).
-bool Optimizer::planOperator(const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QList<StepNote> *notes, QString *error)
+bool Optimizer::planOperator(
+    const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QList<StepNote> *notes, QString *error)
 {
     StepState st;
     st.task = &task;
     st.dir = folderOf(task.name);
     st.rounds = rounds;
     if (st.rounds.size() >= m_opt.rounds) {
-        notes->append({task.name, EngineText::english("Optimize", "done: %1 rounds").arg(st.rounds.size())});
+        notes->append({ task.name, EngineText::english("Optimize", "done: %1 rounds").arg(st.rounds.size()) });
         return true;
     }
     const qsizetype before = jobs.size();
@@ -615,9 +786,12 @@ bool Optimizer::planOperator(const OpTask &task, const QList<Round> &rounds, QLi
     // Evidence first: the step's rounds wait for what the escalation acquires, so that they rest on the evidence
     // of the kernel they start from (acquired with the rounds, it would be for a kernel a round may supersede).
     if (jobs.size() > before) {
-        notes->append({task.name, EngineText::english("Optimize", "its rounds wait for the evidence: they start from the kernel it is acquired for")});
+        notes->append({ task.name,
+            EngineText::english("Optimize", "its rounds wait for the evidence: they start from the kernel it is acquired for") });
         return true;
     }
+    for (const QString &why : std::as_const(st.ruledOut))
+        notes->append({ task.name, why });
     // The model first, when there is one (its proposal is a round whatever it answered); then the picker: the
     // findings' rewrites by impact, then the search around the current launch, in the step's other slots.
     const int open = std::min<int>(m_opt.candidates, m_opt.rounds - int(st.rounds.size()));
@@ -629,7 +803,10 @@ bool Optimizer::planOperator(const OpTask &task, const QList<Round> &rounds, QLi
         if (picks.size() < open - (proposal ? 1 : 0) && !(proposal && proposal->ok && c.source == proposal->kernel))
             picks.append(c);
     if (picks.isEmpty() && !proposal) {
-        notes->append({task.name, EngineText::english("Optimize", "no untried rewrite: %1 findings, %2 rounds").arg(st.findings.size()).arg(st.rounds.size())});
+        notes->append({ task.name,
+            EngineText::english("Optimize", "no untried rewrite: %1 findings, %2 rounds")
+                .arg(st.findings.size())
+                .arg(st.rounds.size()) });
         return true;
     }
     QJsonArray evidence;
@@ -639,11 +816,13 @@ bool Optimizer::planOperator(const OpTask &task, const QList<Round> &rounds, QLi
     if (proposal && !recordModelPick(st, *proposal, ++index, evidence, jobs, notes, error))
         return false;
     for (const Candidate &c : picks) {
-        const auto recorded = recordPick(st, Pick{QStringLiteral("recipe"), c.hypothesis, c.level, c.rewriteKind, c.source, {}, {}, c.origin(), {}}, ++index,
-                                         evidence, error);
+        const auto recorded = recordPick(st,
+            Pick { QStringLiteral("recipe"), c.hypothesis, c.level, c.rewriteKind, c.source, {}, {}, c.origin(), {} }, ++index,
+            evidence, error);
         if (!recorded)
             return false;
-        notes->append({task.name, EngineText::english("Optimize", "round %1 (%2, %3): %4").arg(index).arg(c.recipe, recorded->level, c.hypothesis)});
+        notes->append({ task.name,
+            EngineText::english("Optimize", "round %1 (%2, %3): %4").arg(index).arg(c.recipe, recorded->level, c.hypothesis) });
         if (recorded->isDone())
             continue;
         const auto job = roundJob(task, *recorded, error);
@@ -661,7 +840,7 @@ bool Optimizer::planOperator(const OpTask &task, const QList<Round> &rounds, QLi
 static QList<Job> fairOrder(const QList<Job> &jobs, const QSet<QString> &carried)
 {
     QList<Job> out;
-    for (const bool old : {true, false}) {
+    for (const bool old : { true, false }) {
         QStringList ops;
         QHash<QString, QList<Job>> byOp;
         for (const Job &j : jobs) {
@@ -697,7 +876,7 @@ QList<Job> Optimizer::plan(QList<StepNote> *notes, QString *error)
         if (ok && jobs.size() > before) {
             for (qsizetype i = before; i < jobs.size(); ++i)
                 carried.insert(jobs.at(i).id);
-            notes->append({task.name, EngineText::english("Optimize", "continues its unfinished rounds")});
+            notes->append({ task.name, EngineText::english("Optimize", "continues its unfinished rounds") });
         } else if (ok) {
             ok = planOperator(task, rounds, jobs, notes, error);
         }
@@ -718,7 +897,8 @@ bool Optimizer::recordEvidence(const Job &job, const JobResult &res, QList<StepN
     QJsonObject item = acquired.value(QStringLiteral("pending")).toObject();
     acquired.remove(QStringLiteral("pending"));
     QString unsafe;
-    if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir() && !checkResultTree(res.evidenceDir, &unsafe)) {
+    if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir()
+        && !checkResultTree(res.evidenceDir, &unsafe)) {
         item.insert(QStringLiteral("failed"), unsafe); // a link or special file, or too much: nothing is copied
     } else if (res.ran && !res.evidenceDir.isEmpty() && QFileInfo(res.evidenceDir).isDir()) {
         if (!copyTree(res.evidenceDir, QDir(dir).filePath(hash12), error))
@@ -732,9 +912,10 @@ bool Optimizer::recordEvidence(const Job &job, const JobResult &res, QList<StepN
     acquired.insert(QStringLiteral("rounds"), item.value(QStringLiteral("rounds")));
     if (!m_ws.setEvidenceLedger(job.op, hash12, acquired, error))
         return false;
-    notes->append({job.op, item.contains(QStringLiteral("failed"))
-                               ? EngineText::english("Optimize", "evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
-                               : EngineText::english("Optimize", "evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString())});
+    notes->append({ job.op,
+        item.contains(QStringLiteral("failed"))
+            ? EngineText::english("Optimize", "evidence not acquired: %1").arg(item.value(QStringLiteral("failed")).toString())
+            : EngineText::english("Optimize", "evidence acquired: %1").arg(item.value(QStringLiteral("kind")).toString()) });
     return true;
 }
 
@@ -748,7 +929,8 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
     rec.index = job.round;
     if (!res.ran) {
         rec.outcome = QStringLiteral("failed");
-        rec.reasons = QJsonArray{QJsonObject{{QStringLiteral("check"), QStringLiteral("runner")}, {QStringLiteral("message"), res.error}}};
+        rec.reasons = QJsonArray { QJsonObject {
+            { QStringLiteral("check"), QStringLiteral("runner") }, { QStringLiteral("message"), res.error } } };
         return rec;
     }
     QJsonArray reasons = res.result.value(QStringLiteral("reasons")).toArray();
@@ -771,8 +953,8 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
         const Case *known = op ? op->findCase(cr.caseName) : nullptr;
         if (known && !known->initialMs && c.value(QStringLiteral("initial_ms")).isDouble()
             && c.value(QStringLiteral("initial_timed")).toString() == QLatin1String("same-request"))
-            rec.cases.append({known->name, known->shape, c.value(QStringLiteral("initial_ms")).toDouble(),
-                              known->referenceMs ? known->referenceMs : optionalNumber(c.value(QStringLiteral("reference_ms")))});
+            rec.cases.append({ known->name, known->shape, c.value(QStringLiteral("initial_ms")).toDouble(),
+                known->referenceMs ? known->referenceMs : optionalNumber(c.value(QStringLiteral("reference_ms"))) });
     }
     rec.outcome = res.result.value(QStringLiteral("verdict")).toString(QStringLiteral("failed"));
     if (rec.outcome == QLatin1String("accepted") && op) {
@@ -788,22 +970,24 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
         const double bar = (best && best->speedup ? *best->speedup : 1.0) * m_opt.minGain;
         if (!probe.speedup || *probe.speedup <= bar) {
             rec.outcome = QStringLiteral("rejected");
-            reasons.append(QJsonObject{{QStringLiteral("check"), QStringLiteral("not-faster")},
-                                       {QStringLiteral("message"), QStringLiteral("valid, but %1x does not beat the best so far by %2 (needs above %3x)")
-                                                                       .arg(probe.speedup ? QString::number(*probe.speedup, 'f', 3) : QStringLiteral("?"))
-                                                                       .arg(m_opt.minGain)
-                                                                       .arg(bar, 0, 'f', 3)}});
+            reasons.append(QJsonObject { { QStringLiteral("check"), QStringLiteral("not-faster") },
+                { QStringLiteral("message"),
+                    QStringLiteral("valid, but %1x does not beat the best so far by %2 (needs above %3x)")
+                        .arg(probe.speedup ? QString::number(*probe.speedup, 'f', 3) : QStringLiteral("?"))
+                        .arg(m_opt.minGain)
+                        .arg(bar, 0, 'f', 3) } });
         } else if (const std::optional<double> paired = pairedSpeedup(res.result); paired && *paired <= m_opt.minGain) {
             // A baseline timed elsewhere (a log, an earlier session) can drift from this device's timing; the
             // initial kernel timed in this very request is the check that cannot: a rewrite that is not faster
             // than it is not faster, whatever the baseline says.
             rec.outcome = QStringLiteral("rejected");
-            reasons.append(QJsonObject{{QStringLiteral("check"), QStringLiteral("not-faster")},
-                                       {QStringLiteral("message"), QStringLiteral("valid, %1x against the baseline, but %2x against the initial kernel timed in the "
-                                                                                  "same request (needs above %3x)")
-                                                                       .arg(*probe.speedup, 0, 'f', 3)
-                                                                       .arg(*paired, 0, 'f', 3)
-                                                                       .arg(m_opt.minGain)}});
+            reasons.append(QJsonObject { { QStringLiteral("check"), QStringLiteral("not-faster") },
+                { QStringLiteral("message"),
+                    QStringLiteral("valid, %1x against the baseline, but %2x against the initial kernel timed in the "
+                                   "same request (needs above %3x)")
+                        .arg(*probe.speedup, 0, 'f', 3)
+                        .arg(*paired, 0, 'f', 3)
+                        .arg(m_opt.minGain) } });
         }
     }
     rec.reasons = reasons;
@@ -816,7 +1000,7 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
     for (const JobResult &r : results)
         byId.insert(r.id, r);
     for (const Job &job : jobs) {
-        const JobResult res = byId.value(job.id, JobResult{job.id, false, {}, {}, QStringLiteral("no result came back")});
+        const JobResult res = byId.value(job.id, JobResult { job.id, false, {}, {}, QStringLiteral("no result came back") });
         if (job.isEvidence()) {
             if (!recordEvidence(job, res, notes, error))
                 return false;
@@ -825,9 +1009,10 @@ bool Optimizer::record(const QList<Job> &jobs, const QList<JobResult> &results, 
         const auto done = m_ws.resume(roundResult(job, res), error);
         if (!done)
             return false;
-        notes->append({job.op, EngineText::english("Optimize", "round %1: %2%3")
-                                   .arg(job.round)
-                                   .arg(done->outcome, done->speedup ? QStringLiteral(" (%1x)").arg(*done->speedup, 0, 'f', 3) : QString())});
+        notes->append({ job.op,
+            EngineText::english("Optimize", "round %1: %2%3")
+                .arg(job.round)
+                .arg(done->outcome, done->speedup ? QStringLiteral(" (%1x)").arg(*done->speedup, 0, 'f', 3) : QString()) });
     }
     return true;
 }

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/backend.h"
+#include "diagnosis/finding.h"
 #include "escalation.h"
+#include "kb/pattern.h"
 #include "llmproposer.h"
 #include "optask.h"
 #include "recipes.h"
-
-#include "core/backend.h"
-#include "diagnosis/finding.h"
-#include "kb/pattern.h"
+#include "workspace/round.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -16,18 +16,15 @@
 #include <QList>
 #include <QMap>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
-
-#include "workspace/round.h"
 
 namespace Lowerscope {
 class Workspace;
 struct RoundRecord;
 struct DiagnosisReport; // diagnosis/diagnosisengine.h
-}
+} // namespace Lowerscope
 
 namespace Lowerscope::Optimize {
 
@@ -50,16 +47,16 @@ std::optional<QHash<QString, Baseline>> readBaselineLog(const QString &path, QSt
 // evidence (a dump, or a dump and a profile).
 enum class JobKind { Round, Dump, Profile };
 struct Job {
-    QString id;        // "<operator>.r<index>" for a round, "<operator>.e<hash12>" for evidence (guessable: results are
-                       // accepted only for the request registered for it, runners/runrecord.h); never parsed back
+    QString id; // "<operator>.r<index>" for a round, "<operator>.e<hash12>" for evidence (guessable: results are
+                // accepted only for the request registered for it, runners/runrecord.h); never parsed back
     JobKind kind = JobKind::Round;
     QString op;
     QString taskDir;
     QString candidate; // the candidate kernel file (in the workspace folder)
-    int round = 0;     // the round's index (a Round job)
+    int round = 0; // the round's index (a Round job)
     QString kernelHash12; // the evidence's kernel: the first 12 hex digits of its content hash (Dump, Profile)
-    QString diff;      // the task's kernel -> the candidate, for consent
-    QString origin = QStringLiteral("recipe"); // who wrote the candidate: recipe | llm (consent names it)
+    QString diff; // the task's kernel -> the candidate, for consent
+    QString origin = QStringLiteral("recipe"); // who wrote the candidate: user (the task's own kernel) | recipe | llm
 
     bool isEvidence() const { return kind != JobKind::Round; }
     QString kindName() const; // round | dump | profile (agent --json)
@@ -75,9 +72,18 @@ struct JobResult {
     QString error;
 };
 
+// What the proposer is shown, the one thing an ablation's arms differ in (docs/optimize.md, "Ablation"):
+// Surface: the kernel, its cases and the measured times (no finding, no acquisition); Progressive: the ladder,
+// climbed only as high as the gap requires (decideEscalation); Deep: the dump and the profile of every best
+// kernel acquired before its rounds, whatever the gap.
+enum class EvidenceArm { Surface, Progressive, Deep };
+QString evidenceArmName(EvidenceArm arm);
+std::optional<EvidenceArm> evidenceArmFromName(const QString &name);
+
 struct OptimizeOptions {
-    int rounds = 4;      // rounds per operator, in all (counting earlier sessions)
-    int candidates = 1;  // rounds per operator in one step (one runner call)
+    EvidenceArm evidence = EvidenceArm::Progressive;
+    int rounds = 4; // rounds per operator, in all (counting earlier sessions)
+    int candidates = 1; // rounds per operator in one step (one runner call)
     double minGain = 1.02; // a valid rewrite is kept only when it beats the best so far by this factor
     QList<Pattern> patterns;
     QList<CompilerKnowledge> knowledge;
@@ -91,13 +97,13 @@ struct OptimizeOptions {
 
 // The patterns and compiler knowledge that apply to a task's BACKEND (a kernel file alone does not name one).
 void knowledgeForBackend(const QString &backend, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                         QList<Pattern> *patternsOut, QList<CompilerKnowledge> *knowledgeOut);
+    QList<Pattern> *patternsOut, QList<CompilerKnowledge> *knowledgeOut);
 // Where the loop diagnoses a kernel of an operator (OPERATORFOLDER = WORKSPACE/optimize/OP) whose sha256 starts
 // with HASH12: its acquired evidence when there is some, else the folder holding only its source.
 QString kernelDiagnosisFolder(const QString &operatorFolder, const QString &hash12);
 // The ladder on every kernel of FOLDER (its evidence read once) with the given knowledge: the loop's diagnosis.
-std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(const QString &folder, const QList<Pattern> &patterns,
-                                                            const QList<CompilerKnowledge> &knowledge);
+std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(
+    const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge);
 
 // What one step of the loop did for an operator (for progress lines and the GUI).
 struct StepNote {
@@ -111,8 +117,7 @@ struct StepNote {
 // All state is in the workspace (rounds, kernel versions, the evidence ledger, the exported requests) and its
 // folder (candidate files under optimize/OP/, evidence files under optimize/OP/evidence/HASH/), so a later session
 // continues where this one stopped.
-class Optimizer
-{
+class Optimizer {
 public:
     Optimizer(Workspace &workspace, OptimizeOptions options);
 
@@ -136,9 +141,9 @@ public:
     // untried recipe rewrites in the picker's order (the launch shape's, the findings', the search's).
     struct Inspection {
         ProposalContext context;
-        QString diagnosed;      // the folder the ladder read: the best kernel, and the evidence acquired for it
-        QJsonObject acquired;   // what was acquired for it, why, failures (its evidence ledger in the workspace)
-        QJsonArray history;     // the evidence of kernels it superseded: [{kernel: HASH12, acquired: [...]}]
+        QString diagnosed; // the folder the ladder read: the best kernel, and the evidence acquired for it
+        QJsonObject acquired; // what was acquired for it, why, failures (its evidence ledger in the workspace)
+        QJsonArray history; // the evidence of kernels it superseded: [{kernel: HASH12, acquired: [...]}]
         GapState gap;
         EscalationDecision escalation;
         QList<Candidate> recipes;
@@ -153,10 +158,11 @@ public:
     // Diagnoses a kernel file's folder (source, and evidence when present): the findings of every kernel in it,
     // by impact, and the highest level reached.
     // SUMMARY (optional) gets the first kernel's {bottleneck, stop_reason}.
-    static QList<Finding> diagnoseFolder(const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-                                         QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary = nullptr);
+    static QList<Finding> diagnoseFolder(const QString &folder, const QList<Pattern> &patterns,
+        const QList<CompilerKnowledge> &knowledge, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary = nullptr);
     // The same from a diagnosis already made (REPORT must outlive the findings' evidence).
-    static QList<Finding> findingsOf(const DiagnosisReport &report, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary = nullptr);
+    static QList<Finding> findingsOf(
+        const DiagnosisReport &report, QString *levelReached, QJsonArray *l4Steps, QJsonObject *summary = nullptr);
 
     // The ladder of OP's best kernel as the last plan() (or inspect()) diagnosed it, null before: what the step's
     // rounds acted on, kept so that nothing diagnoses it again (the desktop's snapshot, agent diagnose).
@@ -167,13 +173,16 @@ private:
     bool planOperator(const OpTask &task, const QList<Round> &rounds, QList<Job> &jobs, QList<StepNote> *notes, QString *error);
     bool diagnoseBest(StepState &st, QString *error) const;
     GapState gapOf(const StepState &st) const;
+    void ruleOutFailedMoves(StepState &st) const;
+    EscalationDecision decide(const GapState &gap) const;
     bool escalate(StepState &st, QList<Job> &jobs, QList<StepNote> *notes, QString *error) const;
     ProposalContext contextOf(const StepState &st) const;
     bool evidenceOfStep(StepState &st, QJsonArray *evidence, QString *error) const;
     struct Pick;
-    std::optional<Round> recordPick(const StepState &st, const Pick &pick, int index, const QJsonArray &evidence, QString *error) const;
-    bool recordModelPick(StepState &st, const LlmProposal &proposal, int index, const QJsonArray &evidence, QList<Job> &jobs, QList<StepNote> *notes,
-                         QString *error);
+    std::optional<Round> recordPick(
+        const StepState &st, const Pick &pick, int index, const QJsonArray &evidence, QString *error) const;
+    bool recordModelPick(StepState &st, const LlmProposal &proposal, int index, const QJsonArray &evidence, QList<Job> &jobs,
+        QList<StepNote> *notes, QString *error);
     std::optional<Job> roundJob(const OpTask &task, const Round &round, QString *error) const;
     bool recordEvidence(const Job &job, const JobResult &res, QList<StepNote> *notes, QString *error);
     RoundRecord roundResult(const Job &job, const JobResult &res) const;

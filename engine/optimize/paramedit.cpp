@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "paramedit.h"
+
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
-
 #include <cmath>
 
 namespace Lowerscope::Optimize {
@@ -139,7 +139,6 @@ int usesOf(const KernelFile &src, const QString &name, int from, int to)
     return n;
 }
 
-
 // The parameter name EDIT means for KERNEL: the first alternative the kernel declares (launch options always).
 QString resolveParam(const KernelFile &src, const QString &alternatives, const QString &kernel)
 {
@@ -157,7 +156,7 @@ QString resolveParam(const KernelFile &src, const QString &alternatives, const Q
 struct Site {
     int start = -1; // offsets of the value to replace; start == end: an insertion
     int end = -1;
-    QString value;  // current text (empty for an insertion of a default)
+    QString value; // current text (empty for an insertion of a default)
     QString insertPrefix;
     QString reason;
 };
@@ -187,7 +186,8 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
     Site site;
     if (isLaunchOption(param) && src.isAutotuned(launch.kernel)) {
         // The autotune configs pass num_warps / num_stages themselves; one more at the launch is a TypeError.
-        site.reason = EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
+        site.reason
+            = EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
         return site;
     }
     const KernelFile::Argument *arg = argumentOf(src, launch, param);
@@ -207,9 +207,12 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
             return site;
         }
         if (src.isAutotuned(launch.kernel))
-            site.reason = EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
+            site.reason
+                = EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(param, launch.kernel);
         else
-            site.reason = EngineText::english("Optimize", "%1 is not passed at the launch of %2 (line %3)").arg(param, launch.kernel).arg(launch.line);
+            site.reason = EngineText::english("Optimize", "%1 is not passed at the launch of %2 (line %3)")
+                              .arg(param, launch.kernel)
+                              .arg(launch.line);
         return site;
     }
     if (integerLiteral(arg->value) || !isIdentifier(arg->value)) {
@@ -237,7 +240,9 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
         site.value = arg->value;
         return site;
     }
-    site.reason = EngineText::english("Optimize", "%1 of %2 comes from %3, which is assigned %4 times and read elsewhere").arg(param, launch.kernel, name).arg(assigns.size());
+    site.reason = EngineText::english("Optimize", "%1 of %2 comes from %3, which is assigned %4 times and read elsewhere")
+                      .arg(param, launch.kernel, name)
+                      .arg(assigns.size());
     return site;
 }
 
@@ -277,7 +282,8 @@ bool shrinks(const QString &from, const PatternEdit &edit)
 // The end of every launch edit: the edits applied at once, or why there is nothing to apply (the sites' reasons,
 // else `nothing()`), or that two of them overlap.
 template<typename Nothing>
-EditOutcome finishEdits(EditOutcome out, const QString &text, const QList<TextEdit> &edits, const QStringList &reasons, Nothing nothing)
+EditOutcome finishEdits(
+    EditOutcome out, const QString &text, const QList<TextEdit> &edits, const QStringList &reasons, Nothing nothing)
 {
     if (edits.isEmpty()) {
         out.reason = reasons.isEmpty() ? nothing() : reasons.join(QStringLiteral("; "));
@@ -307,7 +313,8 @@ QString describeChanges(const QList<ParamChange> &changes)
 
 QJsonObject ParamChange::toJson() const
 {
-    return {{QStringLiteral("param"), param}, {QStringLiteral("from"), from}, {QStringLiteral("to"), to}, {QStringLiteral("line"), line}};
+    return { { QStringLiteral("param"), param }, { QStringLiteral("from"), from }, { QStringLiteral("to"), to },
+        { QStringLiteral("line"), line } };
 }
 
 EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const QString &kernel)
@@ -341,7 +348,8 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
         if (seen)
             continue;
         if (coversExtent(site) && shrinks(site.value, edit)) {
-            reasons.append(EngineText::english("Optimize", "%1 = %2 covers the whole extent: a smaller block would drop elements").arg(param, site.value));
+            reasons.append(EngineText::english("Optimize", "%1 = %2 covers the whole extent: a smaller block would drop elements")
+                    .arg(param, site.value));
             continue;
         }
         const QString to = editedValue(site.value, edit);
@@ -350,11 +358,13 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             continue;
         }
         const bool insertion = site.start == site.end;
-        edits.append({site.start, site.end, insertion ? site.insertPrefix + param + QLatin1Char('=') + to : to});
-        out.changes.append({param, insertion ? QStringLiteral("default %1").arg(site.value) : site.value, to, src.lineOf(site.start)});
+        edits.append({ site.start, site.end, insertion ? site.insertPrefix + param + QLatin1Char('=') + to : to });
+        out.changes.append(
+            { param, insertion ? QStringLiteral("default %1").arg(site.value) : site.value, to, src.lineOf(site.start) });
     }
     return finishEdits(std::move(out), text, edits, reasons, [&] {
-        return EngineText::english("Optimize", "no launch of %1 in the editable region").arg(kernel.isEmpty() ? EngineText::english("Optimize", "a jit function") : kernel);
+        return EngineText::english("Optimize", "no launch of %1 in the editable region")
+            .arg(kernel.isEmpty() ? EngineText::english("Optimize", "a jit function") : kernel);
     });
 }
 
@@ -388,12 +398,13 @@ LaunchParam launchParam(const KernelFile &src, const KernelFile::Launch &launch,
         return out;
     out.value = integerLiteral(site.value);
     out.wholeExtent = coversExtent(site);
-    out.tunable = src.inRegion(site.start) && src.inRegion(site.end) && src.inRegion(launch.callOpen) && !fromProblem(src, launch, site);
+    out.tunable
+        = src.inRegion(site.start) && src.inRegion(site.end) && src.inRegion(launch.callOpen) && !fromProblem(src, launch, site);
     return out;
 }
 
 EditOutcome setLaunchOption(const QString &text, const QString &option,
-                            const std::function<QString(const KernelFile &, const KernelFile::Launch &)> &valueFor, const QString &kernel)
+    const std::function<QString(const KernelFile &, const KernelFile::Launch &)> &valueFor, const QString &kernel)
 {
     const KernelFile src(text);
     EditOutcome out;
@@ -403,7 +414,8 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         if ((!kernel.isEmpty() && launch.kernel != kernel) || !src.inRegion(launch.callOpen))
             continue;
         if (src.isAutotuned(launch.kernel)) {
-            reasons.append(EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(option, launch.kernel));
+            reasons.append(
+                EngineText::english("Optimize", "%1 of %2 is decided by @triton.autotune configs").arg(option, launch.kernel));
             continue;
         }
         const QString to = valueFor(src, launch);
@@ -412,8 +424,8 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         if (const KernelFile::Argument *arg = launch.keyword(option)) {
             if (arg->value == to)
                 continue;
-            edits.append({arg->start, arg->end, to});
-            out.changes.append({option, arg->value, to, src.lineOf(arg->start)});
+            edits.append({ arg->start, arg->end, to });
+            out.changes.append({ option, arg->value, to, src.lineOf(arg->start) });
             continue;
         }
         Site site = siteFor(src, launch, option); // an insertion of the default
@@ -423,11 +435,11 @@ EditOutcome setLaunchOption(const QString &text, const QString &option,
         }
         if (site.value == to)
             continue; // Triton's default already
-        edits.append({site.start, site.end, site.insertPrefix + option + QLatin1Char('=') + to});
-        out.changes.append({option, QStringLiteral("default %1").arg(site.value), to, src.lineOf(site.start)});
+        edits.append({ site.start, site.end, site.insertPrefix + option + QLatin1Char('=') + to });
+        out.changes.append({ option, QStringLiteral("default %1").arg(site.value), to, src.lineOf(site.start) });
     }
     return finishEdits(std::move(out), text, edits, reasons,
-                       [&] { return EngineText::english("Optimize", "%1 is already what the recipe asks at every launch").arg(option); });
+        [&] { return EngineText::english("Optimize", "%1 is already what the recipe asks at every launch").arg(option); });
 }
 
 QStringList tunableParams(const QString &text, const QString &kernel)
@@ -441,11 +453,11 @@ QStringList tunableParams(const QString &text, const QString &kernel)
         if (!f)
             continue;
         for (const QString &p : f->constexprs) {
-            const Site site = out.contains(p) ? Site{} : siteFor(src, launch, p);
+            const Site site = out.contains(p) ? Site {} : siteFor(src, launch, p);
             if (site.start >= 0 && !fromProblem(src, launch, site))
                 out.append(p);
         }
-        for (const QString &p : {QStringLiteral("num_warps"), QStringLiteral("num_stages")})
+        for (const QString &p : { QStringLiteral("num_warps"), QStringLiteral("num_stages") })
             if (!out.contains(p) && siteFor(src, launch, p).start >= 0)
                 out.append(p);
     }

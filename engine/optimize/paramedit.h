@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "kernelfile.h"
-
 #include "kb/pattern.h"
+#include "kernelfile.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <functional>
 #include <optional>
 
@@ -54,11 +52,11 @@ QStringList tunableParams(const QString &text, const QString &kernel = {});
 
 // How one launch decides a constexpr or launch option (docs/optimize.md, "Where a parameter is decided").
 struct LaunchParam {
-    QString atLaunch;            // the expression the launch passes, valid in the launching function; empty: not passed
+    QString atLaunch; // the expression the launch passes, valid in the launching function; empty: not passed
     std::optional<qint64> value; // its integer value when a literal decides it (at the launch or through one assignment);
                                  // num_warps / num_stages not passed: Triton's defaults
-    bool tunable = false;        // a recipe may change it: expressible in the region, not taken from the problem
-    bool wholeExtent = false;    // next_power_of_2 of an extent: never made smaller
+    bool tunable = false; // a recipe may change it: expressible in the region, not taken from the problem
+    bool wholeExtent = false; // next_power_of_2 of an extent: never made smaller
 };
 LaunchParam launchParam(const KernelFile &src, const KernelFile::Launch &launch, const QString &param);
 
@@ -67,7 +65,6 @@ LaunchParam launchParam(const KernelFile &src, const KernelFile::Launch &launch,
 // itself (an argument `num_warps=NAME` is replaced there, a missing one added). Not expressible for an autotuned
 // kernel (its configs pass the options).
 EditOutcome setLaunchOption(const QString &text, const QString &option,
-                            const std::function<QString(const KernelFile &, const KernelFile::Launch &)> &valueFor,
-                            const QString &kernel = {});
+    const std::function<QString(const KernelFile &, const KernelFile::Launch &)> &valueFor, const QString &kernel = {});
 
 } // namespace Lowerscope::Optimize

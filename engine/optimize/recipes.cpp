@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "recipes.h"
+
+#include "core/contenthash.h"
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QRegularExpression>
-
 #include <cmath>
 
 namespace Lowerscope::Optimize {
 
 namespace {
-
 
 bool isLaunchOption(const QString &p)
 {
@@ -33,33 +32,34 @@ QString describe(const QList<ParamChange> &changes)
 }
 
 // Block-like constexprs: the tile and block sizes a category's direction may scale.
-const QString BlockParams = QStringLiteral("BLOCK|BLOCK_SIZE|XBLOCK|BLOCK_N|BLOCK_SIZE_N|BN|BLOCK_M|BLOCK_SIZE_M|BM|BLOCK_D|BLOCK_COL|BLOCK_SIZE_COL");
+const QString BlockParams
+    = QStringLiteral("BLOCK|BLOCK_SIZE|XBLOCK|BLOCK_N|BLOCK_SIZE_N|BN|BLOCK_M|BLOCK_SIZE_M|BM|BLOCK_D|BLOCK_COL|BLOCK_SIZE_COL");
 
 // What a finding's category points to when its pattern has no mechanical edit: the launch parameters a
 // rewrite for that cause changes, and which way (docs/optimize.md, "Category directions"; from the
 // patterns' recipes in resources/kb/patterns.json).
 QList<QList<PatternEdit>> categoryDirections(const QString &category)
 {
-    const auto e = [](const QString &p, const char *op, double v) { return PatternEdit{p, QString::fromLatin1(op), v}; };
+    const auto e = [](const QString &p, const char *op, double v) { return PatternEdit { p, QString::fromLatin1(op), v }; };
     const QString warps = QStringLiteral("num_warps"), stages = QStringLiteral("num_stages");
     if (category == QLatin1String("low-occupancy"))
-        return {{e(stages, "min", 2)}, {e(warps, "scale", 2)}};
+        return { { e(stages, "min", 2) }, { e(warps, "scale", 2) } };
     if (category == QLatin1String("register-spills"))
-        return {{e(stages, "min", 2)}, {e(BlockParams, "scale", 0.5)}, {e(warps, "scale", 2)}};
+        return { { e(stages, "min", 2) }, { e(BlockParams, "scale", 0.5) }, { e(warps, "scale", 2) } };
     if (category == QLatin1String("grid-undersubscription"))
-        return {{e(BlockParams, "scale", 0.5)}};
+        return { { e(BlockParams, "scale", 0.5) } };
     if (category == QLatin1String("grid-oversubscription"))
-        return {{e(BlockParams, "scale", 2)}, {e(BlockParams, "scale", 4)}};
+        return { { e(BlockParams, "scale", 2) }, { e(BlockParams, "scale", 4) } };
     if (category == QLatin1String("no-pipelining"))
-        return {{e(stages, "set", 3)}, {e(stages, "set", 4)}};
+        return { { e(stages, "set", 3) }, { e(stages, "set", 4) } };
     if (category == QLatin1String("latency-bound") || category == QLatin1String("memory-bound"))
-        return {{e(BlockParams, "scale", 2)}, {e(warps, "scale", 2)}, {e(warps, "scale", 0.5)}};
+        return { { e(BlockParams, "scale", 2) }, { e(warps, "scale", 2) }, { e(warps, "scale", 0.5) } };
     if (category == QLatin1String("missed-vectorization") || category == QLatin1String("uncoalesced-access"))
-        return {{e(BlockParams, "scale", 2)}, {e(warps, "scale", 0.5)}};
+        return { { e(BlockParams, "scale", 2) }, { e(warps, "scale", 0.5) } };
     if (category == QLatin1String("atomic-contention"))
-        return {{e(warps, "scale", 0.5)}};
+        return { { e(warps, "scale", 0.5) } };
     if (category == QLatin1String("missed-tensor-core"))
-        return {{e(stages, "set", 3)}, {e(warps, "set", 8)}};
+        return { { e(stages, "set", 3) }, { e(warps, "set", 8) } };
     return {};
 }
 
@@ -70,14 +70,16 @@ QList<PatternEdit> neighbours(const PatternEdit &edit)
         // Further in the same direction, and half way back (never to no change).
         const double further = edit.value >= 1 ? edit.value * 2 : edit.value / 2;
         const double back = edit.value >= 1 ? edit.value / 2 : edit.value * 2;
-        QList<PatternEdit> out{{edit.param, edit.op, further}};
+        QList<PatternEdit> out { { edit.param, edit.op, further } };
         if (back != 1)
-            out.append({edit.param, edit.op, back});
+            out.append({ edit.param, edit.op, back });
         return out;
     }
     if (edit.param == QLatin1String("num_stages"))
-        return {{edit.param, QStringLiteral("set"), edit.value + 1}, {edit.param, QStringLiteral("set"), std::max(1.0, edit.value - 1)}};
-    return {{edit.param, QStringLiteral("set"), edit.value * 2}, {edit.param, QStringLiteral("set"), std::max(1.0, edit.value / 2)}};
+        return { { edit.param, QStringLiteral("set"), edit.value + 1 },
+            { edit.param, QStringLiteral("set"), std::max(1.0, edit.value - 1) } };
+    return { { edit.param, QStringLiteral("set"), edit.value * 2 },
+        { edit.param, QStringLiteral("set"), std::max(1.0, edit.value / 2) } };
 }
 
 // Applies EDITS in turn (each on the previous result); nullopt text when none applied.
@@ -139,9 +141,9 @@ bool mentionsInt64(const Finding &f)
 
 const QStringList &widenCategories()
 {
-    static const QStringList c{QStringLiteral("scalar-loop"), QStringLiteral("latency-bound"), QStringLiteral("memory-bound"),
-                               QStringLiteral("redundant-global-traffic"), QStringLiteral("missed-vectorization"),
-                               QStringLiteral("grid-oversubscription"), QStringLiteral("sync-overhead"), QStringLiteral("no-pipelining")};
+    static const QStringList c { QStringLiteral("scalar-loop"), QStringLiteral("latency-bound"), QStringLiteral("memory-bound"),
+        QStringLiteral("redundant-global-traffic"), QStringLiteral("missed-vectorization"),
+        QStringLiteral("grid-oversubscription"), QStringLiteral("sync-overhead"), QStringLiteral("no-pipelining") };
     return c;
 }
 
@@ -168,7 +170,7 @@ int loopBodyEnd(const KernelFile &src, int head, int indent, int last)
 
 QString sourceHash(const QString &text)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+    return contentHash(text);
 }
 
 QString Candidate::hash() const
@@ -182,10 +184,10 @@ QJsonObject Candidate::origin() const
     for (const ParamChange &c : changes)
         ch.append(c.toJson());
     const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
-    return {{QStringLiteral("recipe"), recipe}, {QStringLiteral("pattern"), orNull(pattern)}, {QStringLiteral("finding"), orNull(finding)},
-            {QStringLiteral("category"), orNull(category)}, {QStringLiteral("level"), orNull(level)},
-            {QStringLiteral("impact"), impact < 0 ? QJsonValue() : QJsonValue(impact)}, {QStringLiteral("changes"), ch},
-            {QStringLiteral("edits"), QJsonArray::fromStringList(edits)}};
+    return { { QStringLiteral("recipe"), recipe }, { QStringLiteral("pattern"), orNull(pattern) },
+        { QStringLiteral("finding"), orNull(finding) }, { QStringLiteral("category"), orNull(category) },
+        { QStringLiteral("level"), orNull(level) }, { QStringLiteral("impact"), impact < 0 ? QJsonValue() : QJsonValue(impact) },
+        { QStringLiteral("changes"), ch }, { QStringLiteral("edits"), QJsonArray::fromStringList(edits) } };
 }
 
 QString kernelAtLine(const QString &text, int line)
@@ -221,19 +223,20 @@ EditOutcome setDotPrecision(const QString &text, const QString &precision, const
                 if (a.keyword == QLatin1String("input_precision")) {
                     done = true;
                     if (a.value != wanted && a.value != QLatin1Char('\'') + precision + QLatin1Char('\'')) {
-                        edits.append({a.start, a.end, wanted});
-                        out.changes.append({QStringLiteral("input_precision"), a.value, wanted, src.lineOf(a.start)});
+                        edits.append({ a.start, a.end, wanted });
+                        out.changes.append({ QStringLiteral("input_precision"), a.value, wanted, src.lineOf(a.start) });
                     }
                 } else if (a.keyword == QLatin1String("allow_tf32")) {
                     done = true;
                     const int kwStart = int(text.lastIndexOf(QLatin1String("allow_tf32"), a.start));
-                    edits.append({kwStart, a.end, QStringLiteral("input_precision=") + wanted});
-                    out.changes.append({QStringLiteral("allow_tf32"), a.value, QStringLiteral("input_precision=") + wanted, src.lineOf(a.start)});
+                    edits.append({ kwStart, a.end, QStringLiteral("input_precision=") + wanted });
+                    out.changes.append({ QStringLiteral("allow_tf32"), a.value, QStringLiteral("input_precision=") + wanted,
+                        src.lineOf(a.start) });
                 }
             }
             if (!done) {
-                edits.append({close, close, QStringLiteral(", input_precision=") + wanted});
-                out.changes.append({QStringLiteral("input_precision"), QStringLiteral("default"), wanted, src.lineOf(close)});
+                edits.append({ close, close, QStringLiteral(", input_precision=") + wanted });
+                out.changes.append({ QStringLiteral("input_precision"), QStringLiteral("default"), wanted, src.lineOf(close) });
             }
         }
     }
@@ -253,7 +256,8 @@ EditOutcome removeInt64Casts(const QString &text, const QString &kernel)
     // A cast feeding address arithmetic: followed by * or +, or the whole value of an assignment. A cast of a
     // stored value (tl.store(p, v.to(tl.int64))) is the output's type, not an index, and stays.
     static const QRegularExpression cast(QStringLiteral("\\.to\\(\\s*tl\\.int64\\s*\\)"));
-    static const QRegularExpression assignLine(QStringLiteral("^\\s*[A-Za-z_]\\w*\\s*=[^=].*\\.to\\(\\s*tl\\.int64\\s*\\)\\s*(#.*)?$"));
+    static const QRegularExpression assignLine(
+        QStringLiteral("^\\s*[A-Za-z_]\\w*\\s*=[^=].*\\.to\\(\\s*tl\\.int64\\s*\\)\\s*(#.*)?$"));
     for (const KernelFile::JitFunction &f : src.jitFunctions()) {
         if ((!kernel.isEmpty() && f.name != kernel) || !src.inRegion(f.bodyStart))
             continue;
@@ -264,14 +268,15 @@ EditOutcome removeInt64Casts(const QString &text, const QString &kernel)
             int after = e;
             while (after < text.size() && text.at(after) == QLatin1Char(' '))
                 ++after;
-            const bool arithmetic = after < text.size() && (text.at(after) == QLatin1Char('*') || text.at(after) == QLatin1Char('+'));
+            const bool arithmetic
+                = after < text.size() && (text.at(after) == QLatin1Char('*') || text.at(after) == QLatin1Char('+'));
             const int line = src.lineOf(s);
             const QString lineText = src.lineText(line);
             const bool wholeValue = assignLine.match(lineText).hasMatch() && lineText.trimmed().endsWith(m.captured(0));
             if (!arithmetic && !wholeValue)
                 continue;
-            edits.append({s, e, QString()});
-            out.changes.append({QStringLiteral("int64 cast"), m.captured(0), QStringLiteral("removed"), line});
+            edits.append({ s, e, QString() });
+            out.changes.append({ QStringLiteral("int64 cast"), m.captured(0), QStringLiteral("removed"), line });
         }
     }
     if (edits.isEmpty()) {
@@ -318,7 +323,8 @@ QString loopBlockParam(const QString &text, const QString &kernel, int line)
 QString atomicSpanParam(const QString &text, const QString &kernel)
 {
     const KernelFile src(text);
-    static const QRegularExpression span(QStringLiteral("\\brange\\(\\s*([A-Za-z_]\\w*)\\s*,\\s*\\1\\s*\\+\\s*([A-Za-z_]\\w*)\\s*[,)]"));
+    static const QRegularExpression span(
+        QStringLiteral("\\brange\\(\\s*([A-Za-z_]\\w*)\\s*,\\s*\\1\\s*\\+\\s*([A-Za-z_]\\w*)\\s*[,)]"));
     static const QRegularExpression atomic(QStringLiteral("\\btl\\.atomic_\\w+\\s*\\("));
     for (const KernelFile::JitFunction &f : src.jitFunctions()) {
         if (!kernel.isEmpty() && f.name != kernel)
@@ -335,7 +341,7 @@ QString atomicSpanParam(const QString &text, const QString &kernel)
 QList<Candidate> findingCandidates(const RecipeInput &in)
 {
     QList<Candidate> out;
-    QSet<QString> seen{sourceHash(in.text)};
+    QSet<QString> seen { sourceHash(in.text) };
     auto add = [&](Candidate c, const EditOutcome &o, const QString &hypothesis, const QString &kind) {
         if (!o.text)
             return;
@@ -368,32 +374,37 @@ QList<Candidate> findingCandidates(const RecipeInput &in)
         }
         // 2. Source edits the pattern index expresses.
         if (f.category == QLatin1String("missed-tensor-core") && mentionsIeee(f)) {
-            for (const QString &prec : {QStringLiteral("tf32"), QStringLiteral("tf32x3")})
+            for (const QString &prec : { QStringLiteral("tf32"), QStringLiteral("tf32x3") })
                 add(fromFinding(f, QStringLiteral("dot-precision"), p ? p->id : QStringLiteral("cuda.fp32-dot-ieee")),
-                    setDotPrecision(in.text, prec, kernel), QStringLiteral("Run the fp32 dot on tensor cores: input_precision=\"%1\"").arg(prec),
+                    setDotPrecision(in.text, prec, kernel),
+                    QStringLiteral("Run the fp32 dot on tensor cores: input_precision=\"%1\"").arg(prec),
                     QStringLiteral("dot-precision"));
         }
         if (mentionsInt64(f) && in.maxTensorElements > 0 && in.maxTensorElements < (qint64(1) << 31)) {
-            add(fromFinding(f, QStringLiteral("int64-cast"), p ? p->id : QStringLiteral("cuda.int64-indexing")), removeInt64Casts(in.text, kernel),
-                QStringLiteral("Index in int32: every tensor has fewer than 2^31 elements (largest %1)").arg(in.maxTensorElements),
+            add(fromFinding(f, QStringLiteral("int64-cast"), p ? p->id : QStringLiteral("cuda.int64-indexing")),
+                removeInt64Casts(in.text, kernel),
+                QStringLiteral("Index in int32: every tensor has fewer than 2^31 elements (largest %1)")
+                    .arg(in.maxTensorElements),
                 QStringLiteral("int32-indexing"));
         }
         if (f.category == QLatin1String("atomic-contention")) {
             // Each program reduces a larger block in registers before its atomic: fewer programs update each address.
             const QString spanParam = atomicSpanParam(in.text, kernel);
             if (!spanParam.isEmpty())
-                for (const double factor : {4.0, 16.0}) {
-                    const EditOutcome o = applyParamEdit(in.text, {spanParam, QStringLiteral("scale"), factor}, kernel);
+                for (const double factor : { 4.0, 16.0 }) {
+                    const EditOutcome o = applyParamEdit(in.text, { spanParam, QStringLiteral("scale"), factor }, kernel);
                     add(fromFinding(f, QStringLiteral("atomic-block"), f.pattern), o,
-                        QStringLiteral("Reduce a larger block per program before the atomic (fewer programs update each address): %1").arg(describe(o.changes)),
+                        QStringLiteral(
+                            "Reduce a larger block per program before the atomic (fewer programs update each address): %1")
+                            .arg(describe(o.changes)),
                         QStringLiteral("block-size"));
                 }
         }
         if (widenCategories().contains(f.category)) {
             const QString block = loopBlockParam(in.text, kernel, f.sourceLine);
             if (!block.isEmpty())
-                for (const double factor : {2.0, 4.0}) {
-                    const EditOutcome o = applyParamEdit(in.text, {block, QStringLiteral("scale"), factor}, kernel);
+                for (const double factor : { 2.0, 4.0 }) {
+                    const EditOutcome o = applyParamEdit(in.text, { block, QStringLiteral("scale"), factor }, kernel);
                     add(fromFinding(f, QStringLiteral("loop-widen"), f.pattern), o,
                         QStringLiteral("Widen the loop's block: %1").arg(describe(o.changes)), QStringLiteral("block-size"));
                 }
@@ -446,7 +457,7 @@ QList<Candidate> pickOrder(const QList<QList<Candidate>> &lists)
 QList<Candidate> searchCandidates(const QString &text)
 {
     QList<Candidate> out;
-    QSet<QString> seen{sourceHash(text)};
+    QSet<QString> seen { sourceHash(text) };
     // num_stages pipelines the loads of a loop; without one it changes nothing (the H200 run's 20 num_stages
     // rounds on kernels without a loop measured as their base did: docs/results/h200-optimize/README.md).
     const bool pipelined = loopLoads(text);
@@ -456,12 +467,14 @@ QList<Candidate> searchCandidates(const QString &text)
             continue;
         if (param == QLatin1String("num_stages")) {
             const qint64 v = launchValue(text, param).value_or(3);
-            moves = {{param, QStringLiteral("set"), double(v + 1)}, {param, QStringLiteral("set"), double(std::max<qint64>(1, v - 1))}};
+            moves = { { param, QStringLiteral("set"), double(v + 1) },
+                { param, QStringLiteral("set"), double(std::max<qint64>(1, v - 1)) } };
         } else if (param == QLatin1String("num_warps")) {
             const qint64 v = launchValue(text, param).value_or(4);
-            moves = {{param, QStringLiteral("set"), double(std::min<qint64>(32, v * 2))}, {param, QStringLiteral("set"), double(std::max<qint64>(1, v / 2))}};
+            moves = { { param, QStringLiteral("set"), double(std::min<qint64>(32, v * 2)) },
+                { param, QStringLiteral("set"), double(std::max<qint64>(1, v / 2)) } };
         } else {
-            moves = {{param, QStringLiteral("scale"), 2}, {param, QStringLiteral("scale"), 0.5}};
+            moves = { { param, QStringLiteral("scale"), 2 }, { param, QStringLiteral("scale"), 0.5 } };
         }
         for (const PatternEdit &m : moves) {
             const EditOutcome o = applyParamEdit(text, m);

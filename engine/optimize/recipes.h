@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "paramedit.h"
-
+#include "core/backendregistry.h"
 #include "diagnosis/finding.h"
 #include "kb/pattern.h"
+#include "paramedit.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -15,18 +15,18 @@ namespace Lowerscope::Optimize {
 
 // One rewrite a recipe produced, with what produced it (docs/optimize.md "Recipes").
 struct Candidate {
-    QString recipe;      // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block |
-                         // tile-fill | row-batch | dot-tile | warps-follow-block | launch-search
-    QString pattern;     // the knowledge-base pattern whose edit or recipe this is; empty for a blind search
-    QString finding;     // the finding's id (category@file:line); empty for a blind search
-    QString category;    // the finding's category
-    QString level;       // the finding's level (L1..L4); empty for a blind search
-    double impact = -1;  // the finding's impact
-    QString hypothesis;  // one line, for the round
+    QString recipe; // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block |
+                    // tile-fill | row-batch | dot-tile | warps-follow-block | launch-search
+    QString pattern; // the knowledge-base pattern whose edit or recipe this is; empty for a blind search
+    QString finding; // the finding's id (category@file:line); empty for a blind search
+    QString category; // the finding's category
+    QString level; // the finding's level (L1..L4); empty for a blind search
+    double impact = -1; // the finding's impact
+    QString hypothesis; // one line, for the round
     QString rewriteKind; // docs/rounds.md rewrite kinds: block-size, launch-config, dot-precision, int32-indexing
-    QString source;      // the rewritten kernel file
+    QString source; // the rewritten kernel file
     QList<ParamChange> changes;
-    QStringList edits;   // what a source edit changed, one line each ("line 17: input_precision=\"tf32\"")
+    QStringList edits; // what a source edit changed, one line each ("line 17: input_precision=\"tf32\"")
 
     QString hash() const; // sha256 of source
     // {recipe, pattern, finding, category, level, impact, changes[], edits[]}: stored with the round.
@@ -50,12 +50,12 @@ struct RecipeInput {
 QList<Candidate> findingCandidates(const RecipeInput &in);
 
 // What the launch-shape recipes work from: the kernel file, the bytes of the dot's operand elements (2 for the
-// 16-bit floats, else 4) and the shared memory one program may use (the CUDA C Programming Guide's 227 KiB per
-// block on compute capability 9.0).
+// 16-bit floats, else 4) and the shared memory one program may use (the hardware model's sharedMemoryPerBlock:
+// by default the fallback backend's default device, 227 KiB on the H200).
 struct ShapeInput {
     QString text;
     int elementBytes = 4;
-    qint64 sharedMemoryBytes = 227 * 1024;
+    qint64 sharedMemoryBytes = BackendRegistry::instance().defaultHardware().sharedMemoryPerBlock;
 };
 
 // Rewrites read from the launch's shape (docs/optimize.md, "Recipes from the launch's shape"), each with the

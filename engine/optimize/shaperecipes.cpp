@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
-
 #include <algorithm>
 
 namespace Lowerscope::Optimize {
@@ -37,13 +36,12 @@ qint64 floorPow2(qint64 v)
     return p;
 }
 
-
 // What one launch gives each program: the tile's factors with how the launch decides them.
 struct Shape {
     QString kernel;
     int line = 0;
     bool dot = false;
-    QStringList tile;           // constexpr extents of tl.arange(0, X), in order of appearance
+    QStringList tile; // constexpr extents of tl.arange(0, X), in order of appearance
     QList<LaunchParam> factors; // per tile entry
     LaunchParam warps;
     LaunchParam stages;
@@ -121,7 +119,6 @@ QString warpsFollowing(const KernelFile &src, const KernelFile::Launch &launch, 
     return {};
 }
 
-
 Candidate candidateFor(const QString &recipe, const QString &pattern, const QString &category, const QString &kernel, int line)
 {
     Finding f;
@@ -139,7 +136,8 @@ Candidate candidateFor(const QString &recipe, const QString &pattern, const QStr
 
 // Applies EDITS (each on the previous text) and then num_warps following the tile (ELEMENTS per thread, 0: none);
 // nullopt text when nothing changed.
-EditOutcome jointEdit(const QString &text, const QList<PatternEdit> &edits, const QString &kernel, int warpsLiteral, int elementsPerThread)
+EditOutcome jointEdit(
+    const QString &text, const QList<PatternEdit> &edits, const QString &kernel, int warpsLiteral, int elementsPerThread)
 {
     EditOutcome total;
     QString current = text;
@@ -153,13 +151,14 @@ EditOutcome jointEdit(const QString &text, const QList<PatternEdit> &edits, cons
         total.changes += o.changes;
     }
     if (warpsLiteral > 0 || elementsPerThread > 0) {
-        const EditOutcome w = setLaunchOption(current, Warps,
-                                              [&](const KernelFile &src, const KernelFile::Launch &l) {
-                                                  if (l.kernel != kernel)
-                                                      return QString();
-                                                  return warpsLiteral > 0 ? QString::number(warpsLiteral) : warpsFollowing(src, l, elementsPerThread);
-                                              },
-                                              kernel);
+        const EditOutcome w = setLaunchOption(
+            current, Warps,
+            [&](const KernelFile &src, const KernelFile::Launch &l) {
+                if (l.kernel != kernel)
+                    return QString();
+                return warpsLiteral > 0 ? QString::number(warpsLiteral) : warpsFollowing(src, l, elementsPerThread);
+            },
+            kernel);
         if (w.text) {
             current = *w.text;
             total.changes += w.changes;
@@ -177,7 +176,7 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
     const KernelFile src(in.text);
     const QList<Shape> shapes = shapesOf(src);
     QList<Candidate> out;
-    QSet<QString> seen{sourceHash(in.text)};
+    QSet<QString> seen { sourceHash(in.text) };
     auto add = [&](Candidate c, const EditOutcome &o, const QString &cause, const QString &kind) {
         if (!o.text)
             return;
@@ -208,13 +207,17 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
         if (mover < 0)
             continue;
         const QString cause = QStringLiteral("%1's tile of %2 elements gives its %3 threads fewer than 4 elements each")
-                                  .arg(s.kernel).arg(*tile).arg(lanes);
-        for (const auto &[target, warps] : {std::pair<qint64, int>{1024, 4}, {4096, 8}, {2048, 8}}) {
+                                  .arg(s.kernel)
+                                  .arg(*tile)
+                                  .arg(lanes);
+        for (const auto &[target, warps] : { std::pair<qint64, int> { 1024, 4 }, { 4096, 8 }, { 2048, 8 } }) {
             if (target <= *tile)
                 continue;
             const qint64 to = *s.factors.at(mover).value * (target / *tile);
-            add(candidateFor(QStringLiteral("tile-fill"), QStringLiteral("cuda.scalar-per-thread-layout"), QStringLiteral("missed-vectorization"), s.kernel, s.line),
-                jointEdit(in.text, {{s.tile.at(mover), QStringLiteral("set"), double(to)}}, s.kernel, warps, 0), cause, QStringLiteral("block-size"));
+            add(candidateFor(QStringLiteral("tile-fill"), QStringLiteral("cuda.scalar-per-thread-layout"),
+                    QStringLiteral("missed-vectorization"), s.kernel, s.line),
+                jointEdit(in.text, { { s.tile.at(mover), QStringLiteral("set"), double(to) } }, s.kernel, warps, 0), cause,
+                QStringLiteral("block-size"));
         }
     }
 
@@ -227,10 +230,12 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
             const LaunchParam &p = s.factors.at(i);
             if (!p.tunable || p.value != 1)
                 continue;
-            const QString cause = QStringLiteral("%1 = 1: each program of %2 handles one row of its tile").arg(s.tile.at(i), s.kernel);
-            for (const int rows : {4, 16})
-                add(candidateFor(QStringLiteral("row-batch"), QStringLiteral("cuda.per-element-programs"), QStringLiteral("grid-oversubscription"), s.kernel, s.line),
-                    jointEdit(in.text, {{s.tile.at(i), QStringLiteral("set"), double(rows)}}, s.kernel, 0, 16), cause,
+            const QString cause
+                = QStringLiteral("%1 = 1: each program of %2 handles one row of its tile").arg(s.tile.at(i), s.kernel);
+            for (const int rows : { 4, 16 })
+                add(candidateFor(QStringLiteral("row-batch"), QStringLiteral("cuda.per-element-programs"),
+                        QStringLiteral("grid-oversubscription"), s.kernel, s.line),
+                    jointEdit(in.text, { { s.tile.at(i), QStringLiteral("set"), double(rows) } }, s.kernel, 0, 16), cause,
                     QStringLiteral("block-size"));
         }
     }
@@ -241,7 +246,8 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
         if (!s.dot)
             continue;
         const KernelFile::JitFunction *f = src.jitFunction(s.kernel);
-        static const QRegularExpression acc(QStringLiteral("\\btl\\.zeros\\(\\s*[\\(\\[]\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*[\\)\\]]"));
+        static const QRegularExpression acc(
+            QStringLiteral("\\btl\\.zeros\\(\\s*[\\(\\[]\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*[\\)\\]]"));
         const QRegularExpressionMatch a = acc.match(bodyOf(src, *f));
         const QString kParam = loopBlockParam(in.text, s.kernel);
         if (!a.hasMatch() || kParam.isEmpty())
@@ -253,26 +259,28 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
         for (const KernelFile::Launch &l : src.launches())
             if (l.kernel == s.kernel && l.line == s.line)
                 launch = &l;
-        const LaunchParam m = launchParam(src, *launch, mParam), n = launchParam(src, *launch, nParam), k = launchParam(src, *launch, kParam);
+        const LaunchParam m = launchParam(src, *launch, mParam), n = launchParam(src, *launch, nParam),
+                          k = launchParam(src, *launch, kParam);
         if (!m.value || !n.value || !k.value || !s.warps.value || !s.stages.value || !k.tunable)
             continue;
-        const auto smem = [&](qint64 bm, qint64 bn, qint64 bk, qint64 st) { return st * (bm * bk + bk * bn) * qint64(in.elementBytes); };
+        const auto smem
+            = [&](qint64 bm, qint64 bn, qint64 bk, qint64 st) { return st * (bm * bk + bk * bn) * qint64(in.elementBytes); };
         struct Move {
             qint64 bm, bn, bk, warps, stages;
         };
         const qint64 bm = *m.value, bn = *n.value, bk = *k.value, nw = *s.warps.value, ns = *s.stages.value;
         QList<Move> moves;
         if (bk >= 32)
-            moves.append({bm, bn, bk / 2, nw, ns + 1}); // a shorter step, one stage deeper: the same bytes in flight
+            moves.append({ bm, bn, bk / 2, nw, ns + 1 }); // a shorter step, one stage deeper: the same bytes in flight
         if (m.tunable && n.tunable && !m.wholeExtent && !n.wholeExtent && bm >= 32 && bn >= 32)
-            moves.append({bm / 2, bn / 2, bk, std::max<qint64>(4, nw / 2), ns + 1}); // smaller tiles: more programs
+            moves.append({ bm / 2, bn / 2, bk, std::max<qint64>(4, nw / 2), ns + 1 }); // smaller tiles: more programs
         if (n.tunable)
-            moves.append({bm, bn * 2, bk, std::max<qint64>(nw, 8), ns});
+            moves.append({ bm, bn * 2, bk, std::max<qint64>(nw, 8), ns });
         if (m.tunable)
-            moves.append({bm * 2, bn, bk, std::max<qint64>(nw, 8), ns});
+            moves.append({ bm * 2, bn, bk, std::max<qint64>(nw, 8), ns });
         if (nw > 4)
-            moves.append({bm, bn, bk, nw / 2, ns + 1});
-        moves.append({bm, bn, bk * 2, nw, std::max<qint64>(2, ns - 1)});
+            moves.append({ bm, bn, bk, nw / 2, ns + 1 });
+        moves.append({ bm, bn, bk * 2, nw, std::max<qint64>(2, ns - 1) });
         for (Move mv : moves) {
             while (mv.stages > 2 && smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes)
                 --mv.stages;
@@ -280,17 +288,30 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                 continue; // over the shared memory, or more than 128 fp32 accumulators per thread
             QList<PatternEdit> edits;
             if (mv.bm != bm)
-                edits.append({mParam, QStringLiteral("set"), double(mv.bm)});
+                edits.append({ mParam, QStringLiteral("set"), double(mv.bm) });
             if (mv.bn != bn)
-                edits.append({nParam, QStringLiteral("set"), double(mv.bn)});
+                edits.append({ nParam, QStringLiteral("set"), double(mv.bn) });
             if (mv.bk != bk)
-                edits.append({kParam, QStringLiteral("set"), double(mv.bk)});
+                edits.append({ kParam, QStringLiteral("set"), double(mv.bk) });
             if (mv.stages != ns)
-                edits.append({Stages, QStringLiteral("set"), double(mv.stages)});
-            const QString cause = QStringLiteral("%1's dot tiles %2x%3x%4 with %5 warps and %6 stages (%7 KiB of shared memory) moved together to %8x%9x%10, %11 warps, %12 stages (%13 KiB)")
-                                      .arg(s.kernel).arg(bm).arg(bn).arg(bk).arg(nw).arg(ns).arg(smem(bm, bn, bk, ns) / 1024)
-                                      .arg(mv.bm).arg(mv.bn).arg(mv.bk).arg(mv.warps).arg(mv.stages).arg(smem(mv.bm, mv.bn, mv.bk, mv.stages) / 1024);
-            add(candidateFor(QStringLiteral("dot-tile"), QStringLiteral("cuda.small-matmul-tiles"), QStringLiteral("missed-tensor-core"), s.kernel, s.line),
+                edits.append({ Stages, QStringLiteral("set"), double(mv.stages) });
+            const QString cause = QStringLiteral("%1's dot tiles %2x%3x%4 with %5 warps and %6 stages (%7 KiB of shared memory) "
+                                                 "moved together to %8x%9x%10, %11 warps, %12 stages (%13 KiB)")
+                                      .arg(s.kernel)
+                                      .arg(bm)
+                                      .arg(bn)
+                                      .arg(bk)
+                                      .arg(nw)
+                                      .arg(ns)
+                                      .arg(smem(bm, bn, bk, ns) / 1024)
+                                      .arg(mv.bm)
+                                      .arg(mv.bn)
+                                      .arg(mv.bk)
+                                      .arg(mv.warps)
+                                      .arg(mv.stages)
+                                      .arg(smem(mv.bm, mv.bn, mv.bk, mv.stages) / 1024);
+            add(candidateFor(QStringLiteral("dot-tile"), QStringLiteral("cuda.small-matmul-tiles"),
+                    QStringLiteral("missed-tensor-core"), s.kernel, s.line),
                 jointEdit(in.text, edits, s.kernel, mv.warps != nw ? int(mv.warps) : 0, 0), cause, QStringLiteral("block-size"));
         }
     }
@@ -302,8 +323,9 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
     for (const Shape &s : shapes)
         anyTile = anyTile || (!s.dot && !s.tile.isEmpty());
     if (anyTile)
-        for (const int elements : {16, 8, 32}) {
-            const EditOutcome o = setLaunchOption(in.text, Warps, [&](const KernelFile &f, const KernelFile::Launch &l) { return warpsFollowing(f, l, elements); });
+        for (const int elements : { 16, 8, 32 }) {
+            const EditOutcome o = setLaunchOption(
+                in.text, Warps, [&](const KernelFile &f, const KernelFile::Launch &l) { return warpsFollowing(f, l, elements); });
             int line = 0;
             QString kernel;
             for (const Shape &s : shapes)
@@ -311,8 +333,10 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                     kernel = s.kernel;
                     line = s.line;
                 }
-            add(candidateFor(QStringLiteral("warps-follow-block"), QStringLiteral("cuda.reduction-num-warps"), QStringLiteral("low-occupancy"), kernel, line), o,
-                QStringLiteral("num_warps follows the tile: %1 elements per thread").arg(elements), QStringLiteral("launch-config"));
+            add(candidateFor(QStringLiteral("warps-follow-block"), QStringLiteral("cuda.reduction-num-warps"),
+                    QStringLiteral("low-occupancy"), kernel, line),
+                o, QStringLiteral("num_warps follows the tile: %1 elements per thread").arg(elements),
+                QStringLiteral("launch-config"));
         }
     return out;
 }

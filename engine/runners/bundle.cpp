@@ -2,10 +2,10 @@
 #include "bundle.h"
 
 #include "candidateenv.h"
-#include "runnerfiles.h"
-#include "tasks/harness.h"
 #include "core/identifier.h"
 #include "core/userfile.h"
+#include "runnerfiles.h"
+#include "tasks/harness.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -24,7 +24,10 @@ namespace Lowerscope {
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 bool copyTree(const QString &from, const QString &to, QString *error)
 {
@@ -62,7 +65,7 @@ bool packFolder(const QString &dir, const QString &archive, QString *error)
 {
     const QString tmp = archive + key(".part");
     QFile::remove(tmp);
-    if (!runTar({key("-czf"), tmp, key("-C"), dir, key(".")}, error))
+    if (!runTar({ key("-czf"), tmp, key("-C"), dir, key(".") }, error))
         return false;
     QFile::remove(archive);
     if (!QFile::rename(tmp, archive)) {
@@ -72,7 +75,8 @@ bool packFolder(const QString &dir, const QString &archive, QString *error)
     return true;
 }
 
-bool unpackArchive(const QString &archive, const QString &dir, const std::function<bool(const QString &)> &allowed, QString *error)
+bool unpackArchive(
+    const QString &archive, const QString &dir, const std::function<bool(const QString &)> &allowed, QString *error)
 {
     using namespace ResultLimits;
     QString notRegular;
@@ -81,26 +85,31 @@ bool unpackArchive(const QString &archive, const QString &dir, const std::functi
         return false;
     }
     if (const qint64 size = QFileInfo(archive).size(); size > MaxArchiveBytes) {
-        *error = QCoreApplication::translate("Runners", "%1: refused: %2 bytes, larger than the %3 bytes a results archive may have")
-                     .arg(archive).arg(size).arg(MaxArchiveBytes);
+        *error
+            = QCoreApplication::translate("Runners", "%1: refused: %2 bytes, larger than the %3 bytes a results archive may have")
+                  .arg(archive)
+                  .arg(size)
+                  .arg(MaxArchiveBytes);
         return false;
     }
     // List first (type, apparent size and name of every member), refuse anything but plain files and folders at
     // allowed names, and any archive whose members would unpack past the limits: the listing's size is the
     // member's apparent size, so a sparse member counts whole.
     QByteArray listing;
-    if (!runTar({key("-tvzf"), archive}, error, &listing)) {
+    if (!runTar({ key("-tvzf"), archive }, error, &listing)) {
         *error = QCoreApplication::translate("Runners", "%1: not a readable .tar.gz archive: %2").arg(archive, *error);
         return false;
     }
     QByteArray names;
-    if (!runTar({key("-tzf"), archive}, error, &names))
+    if (!runTar({ key("-tzf"), archive }, error, &names))
         return false;
     const QList<QByteArray> types = listing.split('\n');
     const QList<QByteArray> members = names.split('\n');
     if (members.size() > MaxMembers + 1) {
         *error = QCoreApplication::translate("Runners", "%1: refused: %2 members, more than the %3 a results archive may have")
-                     .arg(archive).arg(members.size() - 1).arg(MaxMembers);
+                     .arg(archive)
+                     .arg(members.size() - 1)
+                     .arg(MaxMembers);
         return false;
     }
     qint64 total = 0;
@@ -118,7 +127,8 @@ bool unpackArchive(const QString &archive, const QString &dir, const std::functi
         if (name.isEmpty() || name == QLatin1String("."))
             continue;
         if (!plain || name.startsWith(QLatin1Char('/')) || name.split(QLatin1Char('/')).contains(key("..")) || !allowed(name)) {
-            *error = QCoreApplication::translate("Runners", "%1: refused: the member '%2' is not a result file").arg(archive, name);
+            *error
+                = QCoreApplication::translate("Runners", "%1: refused: the member '%2' is not a result file").arg(archive, name);
             return false;
         }
         // "-rw-r--r-- owner/group SIZE DATE TIME NAME": the third field.
@@ -126,14 +136,16 @@ bool unpackArchive(const QString &archive, const QString &dir, const std::functi
         bool ok = false;
         const qint64 size = fields.size() > 2 ? fields.at(2).toLongLong(&ok) : -1;
         if (!ok || size < 0 || size > MaxMemberBytes) {
-            *error = QCoreApplication::translate("Runners", "%1: refused: the member '%2' is %3 bytes unpacked, more than the %4 bytes one result file may have")
+            *error = QCoreApplication::translate(
+                "Runners", "%1: refused: the member '%2' is %3 bytes unpacked, more than the %4 bytes one result file may have")
                          .arg(archive, name, ok ? QString::number(size) : key("?"))
                          .arg(MaxMemberBytes);
             return false;
         }
         total += size;
         if (total > MaxUnpackedBytes) {
-            *error = QCoreApplication::translate("Runners", "%1: refused: its members unpack to more than the %2 bytes a results archive may hold")
+            *error = QCoreApplication::translate(
+                "Runners", "%1: refused: its members unpack to more than the %2 bytes a results archive may hold")
                          .arg(archive)
                          .arg(MaxUnpackedBytes);
             return false;
@@ -143,7 +155,7 @@ bool unpackArchive(const QString &archive, const QString &dir, const std::functi
         *error = QCoreApplication::translate("Runners", "cannot create %1").arg(dir);
         return false;
     }
-    return runTar({key("-xzf"), archive, key("-C"), dir, key("--no-same-owner"), key("--no-same-permissions")}, error);
+    return runTar({ key("-xzf"), archive, key("-C"), dir, key("--no-same-owner"), key("--no-same-permissions") }, error);
 }
 
 bool checkResultTree(const QString &folder, QString *error)
@@ -158,21 +170,31 @@ bool checkResultTree(const QString &folder, QString *error)
         const QString path = it.next();
         const QFileInfo fi = it.fileInfo();
         if (++entries > MaxMembers) {
-            *error = QCoreApplication::translate("Runners", "%1: refused: more than %2 files and folders").arg(folder).arg(MaxMembers);
+            *error = QCoreApplication::translate("Runners", "%1: refused: more than %2 files and folders")
+                         .arg(folder)
+                         .arg(MaxMembers);
             return false;
         }
         if (fi.isSymLink() || (!fi.isDir() && !fi.isFile())) {
-            *error = QCoreApplication::translate("Runners", "%1: refused: not a regular file or folder (a link, FIFO, socket or device)").arg(path);
+            *error = QCoreApplication::translate(
+                "Runners", "%1: refused: not a regular file or folder (a link, FIFO, socket or device)")
+                         .arg(path);
             return false;
         }
         if (fi.isFile()) {
             if (fi.size() > MaxMemberBytes) {
-                *error = QCoreApplication::translate("Runners", "%1: refused: %2 bytes, more than the %3 bytes one result file may have")
-                             .arg(path).arg(fi.size()).arg(MaxMemberBytes);
+                *error = QCoreApplication::translate(
+                    "Runners", "%1: refused: %2 bytes, more than the %3 bytes one result file may have")
+                             .arg(path)
+                             .arg(fi.size())
+                             .arg(MaxMemberBytes);
                 return false;
             }
             if ((total += fi.size()) > MaxUnpackedBytes) {
-                *error = QCoreApplication::translate("Runners", "%1: refused: its files hold more than the %2 bytes a batch's results may").arg(folder).arg(MaxUnpackedBytes);
+                *error = QCoreApplication::translate(
+                    "Runners", "%1: refused: its files hold more than the %2 bytes a batch's results may")
+                             .arg(folder)
+                             .arg(MaxUnpackedBytes);
                 return false;
             }
         }
@@ -180,25 +202,29 @@ bool checkResultTree(const QString &folder, QString *error)
     return true;
 }
 
-bool writeManifest(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, const QHash<QString, QString> &taskPaths, QString *error)
+bool writeManifest(const RunBatch &batch, const RunnerProfile &profile, const QString &dir,
+    const QHash<QString, QString> &taskPaths, QString *error)
 {
     QJsonArray reqs;
     for (const RunRequest &r : batch.requests) {
         const QString abs = QDir(r.taskDir).absolutePath();
         const bool inBundle = taskPaths.contains(abs);
-        QJsonObject o{{key("id"), r.id}, {key("task"), inBundle ? taskPaths.value(abs) : abs},
-                      {key("candidate"), r.candidate.isEmpty() ? QJsonValue() : QJsonValue(key("requests/%1/candidate.py").arg(r.id))},
-                      {key("evidence"), r.evidence}, {key("ncu"), r.ncu}, {key("timing"), r.timing},
-                      {key("timeout_s"), r.timeoutS > 0 ? r.timeoutS : profile.timeoutS}, {key("origin"), codeOriginName(r.origin)},
-                      {key("source_task"), abs}, {key("source_candidate"), r.candidate}};
+        QJsonObject o { { key("id"), r.id }, { key("task"), inBundle ? taskPaths.value(abs) : abs },
+            { key("candidate"), r.candidate.isEmpty() ? QJsonValue() : QJsonValue(key("requests/%1/candidate.py").arg(r.id)) },
+            { key("evidence"), r.evidence }, { key("ncu"), r.ncu }, { key("timing"), r.timing },
+            { key("timeout_s"), r.timeoutS > 0 ? r.timeoutS : profile.timeoutS }, { key("origin"), codeOriginName(r.origin) },
+            { key("source_task"), abs }, { key("source_candidate"), r.candidate } };
+        if (r.calibrate)
+            o.insert(key("calibrate"), true);
         reqs.append(o);
     }
     // env_deny: the LLM profiles' key variables by name (never their values), which run.py also keeps from requests.
     QJsonArray deny;
     for (const QString &name : CandidateEnv::keyVariables())
         deny.append(name);
-    const QJsonObject manifest{{key("format"), 1}, {key("batch"), batch.id}, {key("nonce"), batch.nonce}, {key("env_deny"), deny}, {key("runner"), profile.name},
-                               {key("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}, {key("requests"), reqs}};
+    const QJsonObject manifest { { key("format"), 1 }, { key("batch"), batch.id }, { key("nonce"), batch.nonce },
+        { key("env_deny"), deny }, { key("runner"), profile.name },
+        { key("created"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) }, { key("requests"), reqs } };
     const QString file = QDir(dir).filePath(key("manifest.json"));
     QSaveFile f(file);
     if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(manifest).toJson()) < 0 || !f.commit()) {
@@ -228,7 +254,8 @@ bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, cons
         *error = QCoreApplication::translate("Runners", "cannot write %1").arg(root.filePath(key("run.py")));
         return false;
     }
-    QFile::setPermissions(root.filePath(key("run.py")), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ReadOther);
+    QFile::setPermissions(root.filePath(key("run.py")),
+        QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ReadOther);
     // Each task folder once, under its own name (a second folder of the same name gets a suffix).
     QHash<QString, QString> taskNames; // absolute folder -> tasks/NAME
     for (const RunRequest &r : batch.requests) {
@@ -268,17 +295,20 @@ std::optional<ImportedResults> importResults(const QString &archiveOrFolder, con
 {
     QString folder = archiveOrFolder;
     if (QFileInfo(archiveOrFolder).isFile()) {
-        static const QRegularExpression member(QStringLiteral("^(manifest\\.json|requests(/[A-Za-z0-9._-]{1,64}(/(result\\.json|status\\.json|log\\.txt|evidence(/.*)?))?)?)$"));
+        static const QRegularExpression member(QStringLiteral(
+            "^(manifest\\.json|requests(/[A-Za-z0-9._-]{1,64}(/(result\\.json|status\\.json|log\\.txt|evidence(/.*)?))?)?)$"));
         if (!unpackArchive(archiveOrFolder, extractDir, [](const QString &m) { return member.match(m).hasMatch(); }, error))
             return std::nullopt;
         folder = extractDir;
     }
     // The requests' folders of a folder import are read in place: no link, special file or oversized file in them.
-    if (QFileInfo(QDir(folder).filePath(key("requests"))).isDir() && !checkResultTree(QDir(folder).filePath(key("requests")), error))
+    if (QFileInfo(QDir(folder).filePath(key("requests"))).isDir()
+        && !checkResultTree(QDir(folder).filePath(key("requests")), error))
         return std::nullopt;
     const QString manifestFile = QDir(folder).filePath(key("manifest.json"));
     if (!QFileInfo::exists(manifestFile)) {
-        *error = QCoreApplication::translate("Runners", "%1: no manifest.json (not a Lowerscope bundle or results archive)").arg(archiveOrFolder);
+        *error = QCoreApplication::translate("Runners", "%1: no manifest.json (not a Lowerscope bundle or results archive)")
+                     .arg(archiveOrFolder);
         return std::nullopt;
     }
     QByteArray manifestBytes;
@@ -287,7 +317,8 @@ std::optional<ImportedResults> importResults(const QString &archiveOrFolder, con
     QJsonParseError perr;
     const QJsonObject m = QJsonDocument::fromJson(manifestBytes, &perr).object();
     if (m.value(key("format")).toInt() != 1 || !m.value(key("requests")).isArray()) {
-        *error = QCoreApplication::translate("Runners", "%1: manifest.json is not a format-1 bundle manifest").arg(archiveOrFolder);
+        *error
+            = QCoreApplication::translate("Runners", "%1: manifest.json is not a format-1 bundle manifest").arg(archiveOrFolder);
         return std::nullopt;
     }
     if (m.value(key("requests")).toArray().size() > ResultLimits::MaxRequests) {
@@ -316,14 +347,17 @@ std::optional<ImportedResults> importResults(const QString &archiveOrFolder, con
         r.evidence = o.value(key("evidence")).toBool();
         r.ncu = o.value(key("ncu")).toBool();
         r.timing = o.value(key("timing")).toBool(true);
+        r.calibrate = o.value(key("calibrate")).toBool();
         r.timeoutS = o.value(key("timeout_s")).toInt();
         if (!isSafeIdentifier(r.id)) {
-            *error = QCoreApplication::translate("Runners", "%1: manifest.json: the request id '%2' is not valid").arg(archiveOrFolder, r.id);
+            *error = QCoreApplication::translate("Runners", "%1: manifest.json: the request id '%2' is not valid")
+                         .arg(archiveOrFolder, r.id);
             return std::nullopt;
         }
         for (const RunRequest &seen : std::as_const(out.batch.requests))
             if (seen.id == r.id) {
-                *error = QCoreApplication::translate("Runners", "%1: manifest.json: the request %2 is listed twice").arg(archiveOrFolder, r.id);
+                *error = QCoreApplication::translate("Runners", "%1: manifest.json: the request %2 is listed twice")
+                             .arg(archiveOrFolder, r.id);
                 return std::nullopt;
             }
         out.batch.requests.append(r);

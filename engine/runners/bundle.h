@@ -6,7 +6,6 @@
 #include <QHash>
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace Lowerscope {
@@ -15,11 +14,11 @@ namespace Lowerscope {
 // far above what a real batch leaves (an H200 batch of 31 operators with dumps and Nsight Compute exports: tens
 // of MB) and far below what would fill a disk or take minutes to copy.
 namespace ResultLimits {
-inline constexpr qint64 MaxArchiveBytes = qint64(1) << 30;   // the .tar.gz as it comes back
-inline constexpr qint64 MaxUnpackedBytes = qint64(2) << 30;  // every member's apparent size together
-inline constexpr qint64 MaxMemberBytes = qint64(512) << 20;  // one member, apparent size (a sparse file counts whole)
-inline constexpr int MaxMembers = 50000;                     // files and folders (a request's evidence: a few hundred)
-inline constexpr int MaxRequests = 10000;                    // requests in one manifest (a Slurm array is split at 1000)
+inline constexpr qint64 MaxArchiveBytes = qint64(1) << 30; // the .tar.gz as it comes back
+inline constexpr qint64 MaxUnpackedBytes = qint64(2) << 30; // every member's apparent size together
+inline constexpr qint64 MaxMemberBytes = qint64(512) << 20; // one member, apparent size (a sparse file counts whole)
+inline constexpr int MaxMembers = 50000; // files and folders (a request's evidence: a few hundred)
+inline constexpr int MaxRequests = 10000; // requests in one manifest (a Slurm array is split at 1000)
 } // namespace ResultLimits
 
 // Whether FOLDER (an imported batch's requests/) holds only regular files and folders within ResultLimits: no link
@@ -34,8 +33,8 @@ bool checkResultTree(const QString &folder, QString *error);
 // evidence, ncu, timing, timeout_s, origin, source_task, source_candidate). TASK_PATHS maps a task folder to its
 // path inside DIR (bundles); a task not in it is named by its absolute path. Every runner writes one into its
 // batch folder, so any batch folder can be imported (bundle import DIR), e.g. after a crash.
-bool writeManifest(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, const QHash<QString, QString> &taskPaths,
-                   QString *error);
+bool writeManifest(const RunBatch &batch, const RunnerProfile &profile, const QString &dir,
+    const QHash<QString, QString> &taskPaths, QString *error);
 // Writes the bundle folder of BATCH at DIR (created; must be empty or missing).
 bool writeBundleFolder(const RunBatch &batch, const RunnerProfile &profile, const QString &dir, QString *error);
 // Writes the bundle as one .tar.gz archive.
@@ -46,7 +45,7 @@ bool exportBundle(const RunBatch &batch, const RunnerProfile &profile, const QSt
 // result for is a failure.
 struct ImportedResults {
     RunBatch batch;
-    QString runner;      // the profile the bundle was exported with
+    QString runner; // the profile the bundle was exported with
     QList<RunResult> results;
 };
 // Reads ARCHIVE_OR_FOLDER; an archive is unpacked into EXTRACT_DIR first (only manifest.json and requests/ID/...
@@ -55,6 +54,7 @@ std::optional<ImportedResults> importResults(const QString &archiveOrFolder, con
 
 // tar through the system's tar (GNU tar, bsdtar): pack DIR's content into ARCHIVE (.tar.gz), or unpack.
 bool packFolder(const QString &dir, const QString &archive, QString *error);
-bool unpackArchive(const QString &archive, const QString &dir, const std::function<bool(const QString &member)> &allowed, QString *error);
+bool unpackArchive(
+    const QString &archive, const QString &dir, const std::function<bool(const QString &member)> &allowed, QString *error);
 
 } // namespace Lowerscope

@@ -17,10 +17,10 @@ namespace Lowerscope {
 // whatever prefix it matched.
 namespace CandidateEnv {
 
-QStringList exactNames();        // PATH, HOME, ...
-QStringList prefixes();          // CUDA_, TRITON_, LOWERSCOPE_, ...
-QStringList secretParts();       // a name holding one of these (any case) looks like a secret
-QStringList secretSuffixes();    // ... or ending with one of these
+QStringList exactNames(); // PATH, HOME, ...
+QStringList prefixes(); // CUDA_, TRITON_, LOWERSCOPE_, ...
+QStringList secretParts(); // a name holding one of these (any case) looks like a secret
+QStringList secretSuffixes(); // ... or ending with one of these
 bool looksSecret(const QString &name);
 // Every stored LLM profile's key variable (engine/llm/llmprofile.h, the application's QSettings) and the
 // protocols' default ones (OPENAI_API_KEY, ANTHROPIC_API_KEY).

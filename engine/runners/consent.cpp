@@ -45,7 +45,10 @@ QList<ConsentItem> consentItems(const RunBatch &batch, QString *error, bool *ok)
                 *ok = false;
             return {};
         }
-        const QString kernelRel = QJsonDocument::fromJson(taskJson.toUtf8()).object().value(QStringLiteral("kernel")).toString(QStringLiteral("kernel.py"));
+        const QString kernelRel = QJsonDocument::fromJson(taskJson.toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("kernel"))
+                                      .toString(QStringLiteral("kernel.py"));
         const QString kernelFile = QDir(r.taskDir).filePath(kernelRel);
         // Only the task's own kernel is read (and shown): one that resolves outside its folder is refused.
         const QString kernelReal = fileInsideFolder(r.taskDir, kernelRel, error);

@@ -13,10 +13,10 @@ namespace Lowerscope {
 // without one unless --yes; the desktop shows the diffs in a dialog.
 struct ConsentItem {
     QString requestId;
-    QString task;       // the task folder
-    QString candidate;  // the candidate file
+    QString task; // the task folder
+    QString candidate; // the candidate file
     CodeOrigin origin = CodeOrigin::User;
-    QString diff;       // unified diff of the task's kernel -> the candidate (empty when identical)
+    QString diff; // unified diff of the task's kernel -> the candidate (empty when identical)
 };
 
 // The requests of BATCH that need consent, each with its diff; false in *ok (error says why) when a task's

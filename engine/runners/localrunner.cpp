@@ -13,7 +13,6 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTimer>
-
 #include <csignal>
 #include <unistd.h>
 
@@ -21,7 +20,7 @@ namespace Lowerscope {
 
 QStringList harnessRunArguments(const RunRequest &request, const QString &dir)
 {
-    QStringList args{QStringLiteral("-m"), QStringLiteral("lowerscope_harness"), QStringLiteral("run"), request.taskDir};
+    QStringList args { QStringLiteral("-m"), QStringLiteral("lowerscope_harness"), QStringLiteral("run"), request.taskDir };
     if (!request.candidate.isEmpty())
         args << QStringLiteral("--candidate") << QDir(dir).filePath(QStringLiteral("candidate.py"));
     args << QStringLiteral("--out") << QDir(dir).filePath(QStringLiteral("result.json"));
@@ -31,6 +30,8 @@ QStringList harnessRunArguments(const RunRequest &request, const QString &dir)
         args << QStringLiteral("--ncu");
     if (!request.timing)
         args << QStringLiteral("--no-timing");
+    if (request.calibrate)
+        args << QStringLiteral("--calibrate");
     return args;
 }
 
@@ -80,7 +81,8 @@ void LocalRunner::launch(const RunRequest &r)
     job->id = r.id;
     job->started = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     m_jobs.insert(r.id, job);
-    writeRequestStatus(dir, {{QStringLiteral("status"), QStringLiteral("running")}, {QStringLiteral("started"), job->started}});
+    writeRequestStatus(
+        dir, { { QStringLiteral("status"), QStringLiteral("running") }, { QStringLiteral("started"), job->started } });
 
     job->process = new QProcess(this);
     QProcess *proc = job->process;
@@ -112,7 +114,8 @@ void LocalRunner::launch(const RunRequest &r)
     connect(proc, &QProcess::errorOccurred, this, [this, job, logFile, proc](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart)
             return;
-        logFile->write(QCoreApplication::translate("Runners", "cannot start %1: %2\n").arg(proc->program(), proc->errorString()).toUtf8());
+        logFile->write(
+            QCoreApplication::translate("Runners", "cannot start %1: %2\n").arg(proc->program(), proc->errorString()).toUtf8());
         logFile->close();
         finish(job, -1, true);
     });
@@ -148,9 +151,9 @@ void LocalRunner::finish(Job *job, int exitCode, bool crashed)
     m_jobs.remove(job->id);
     job->timer->stop();
     const QString dir = requestDir(job->id);
-    QJsonObject status{{QStringLiteral("started"), job->started},
-                       {QStringLiteral("finished"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
-                       {QStringLiteral("exit_code"), crashed ? QJsonValue() : QJsonValue(exitCode)}};
+    QJsonObject status { { QStringLiteral("started"), job->started },
+        { QStringLiteral("finished"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate) },
+        { QStringLiteral("exit_code"), crashed ? QJsonValue() : QJsonValue(exitCode) } };
     if (job->timedOut) {
         status.insert(QStringLiteral("status"), QStringLiteral("timed-out"));
         status.insert(QStringLiteral("error"),
@@ -160,9 +163,9 @@ void LocalRunner::finish(Job *job, int exitCode, bool crashed)
         status.insert(QStringLiteral("error"), QCoreApplication::translate("Runners", "cancelled"));
     } else if (crashed || exitCode != 0) {
         status.insert(QStringLiteral("status"), QStringLiteral("failed"));
-        status.insert(QStringLiteral("error"), crashed
-            ? QCoreApplication::translate("Runners", "the harness died (%1)").arg(job->process->errorString())
-            : QCoreApplication::translate("Runners", "the harness exited with code %1").arg(exitCode));
+        status.insert(QStringLiteral("error"),
+            crashed ? QCoreApplication::translate("Runners", "the harness died (%1)").arg(job->process->errorString())
+                    : QCoreApplication::translate("Runners", "the harness exited with code %1").arg(exitCode));
     } else {
         status.insert(QStringLiteral("status"), QStringLiteral("done"));
     }

@@ -13,8 +13,7 @@ namespace Lowerscope {
 
 // Runs each request as `python3 -m lowerscope_harness run` in its own process (and process group, so a
 // timeout or cancel kills what the harness started too) on this machine, `parallel` at a time.
-class LocalRunner : public Runner
-{
+class LocalRunner : public Runner {
     Q_OBJECT
 public:
     explicit LocalRunner(RunnerProfile profile, QObject *parent = nullptr);

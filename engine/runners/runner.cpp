@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "runner.h"
 
-#include "core/identifier.h"
-
 #include "bundle.h"
+#include "core/contenthash.h"
+#include "core/identifier.h"
 #include "core/userfile.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QEventLoop>
@@ -21,7 +20,10 @@ namespace Lowerscope {
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 QJsonObject readJsonObject(const QString &file)
 {
@@ -45,16 +47,19 @@ QString tailOf(const QString &text, int lines)
 QString codeOriginName(CodeOrigin origin)
 {
     switch (origin) {
-    case CodeOrigin::User: return key("user");
-    case CodeOrigin::Recipe: return key("recipe");
-    case CodeOrigin::Llm: return key("llm");
+    case CodeOrigin::User:
+        return key("user");
+    case CodeOrigin::Recipe:
+        return key("recipe");
+    case CodeOrigin::Llm:
+        return key("llm");
     }
     return {};
 }
 
 std::optional<CodeOrigin> codeOriginFromName(const QString &name)
 {
-    for (CodeOrigin o : {CodeOrigin::User, CodeOrigin::Recipe, CodeOrigin::Llm})
+    for (CodeOrigin o : { CodeOrigin::User, CodeOrigin::Recipe, CodeOrigin::Llm })
         if (codeOriginName(o) == name)
             return o;
     return std::nullopt;
@@ -63,18 +68,23 @@ std::optional<CodeOrigin> codeOriginFromName(const QString &name)
 QString runStatusName(RunStatus status)
 {
     switch (status) {
-    case RunStatus::Done: return key("done");
-    case RunStatus::Failed: return key("failed");
-    case RunStatus::TimedOut: return key("timed-out");
-    case RunStatus::Cancelled: return key("cancelled");
-    case RunStatus::Preempted: return key("preempted");
+    case RunStatus::Done:
+        return key("done");
+    case RunStatus::Failed:
+        return key("failed");
+    case RunStatus::TimedOut:
+        return key("timed-out");
+    case RunStatus::Cancelled:
+        return key("cancelled");
+    case RunStatus::Preempted:
+        return key("preempted");
     }
     return {};
 }
 
 std::optional<RunStatus> runStatusFromName(const QString &name)
 {
-    for (RunStatus s : {RunStatus::Done, RunStatus::Failed, RunStatus::TimedOut, RunStatus::Cancelled, RunStatus::Preempted})
+    for (RunStatus s : { RunStatus::Done, RunStatus::Failed, RunStatus::TimedOut, RunStatus::Cancelled, RunStatus::Preempted })
         if (runStatusName(s) == name)
             return s;
     return std::nullopt;
@@ -96,7 +106,8 @@ QString RunBatch::problem() const
     QSet<QString> seen;
     for (const RunRequest &r : requests) {
         if (!validId(r.id))
-            return QCoreApplication::translate("Runners", "the request id '%1' is not 1-64 letters, digits, '.', '_' or '-'").arg(r.id);
+            return QCoreApplication::translate("Runners", "the request id '%1' is not 1-64 letters, digits, '.', '_' or '-'")
+                .arg(r.id);
         if (seen.contains(r.id))
             return QCoreApplication::translate("Runners", "the request id '%1' is used twice").arg(r.id);
         seen.insert(r.id);
@@ -227,8 +238,8 @@ const RunRequest *Runner::request(const QString &id) const
     return nullptr;
 }
 
-QList<RunResult> runToEnd(Runner &runner, const RunBatch &batch, QString *error,
-                          const std::function<void(const QString &, const QString &)> &log)
+QList<RunResult> runToEnd(
+    Runner &runner, const RunBatch &batch, QString *error, const std::function<void(const QString &, const QString &)> &log)
 {
     QEventLoop loop;
     QMetaObject::Connection c1 = QObject::connect(&runner, &Runner::finished, &loop, &QEventLoop::quit);
@@ -286,7 +297,7 @@ RunResult readRequestFolder(const RunRequest &request, const QString &folder)
         QByteArray cand;
         QString ignored;
         if (UserFile::read(dir.filePath(key("candidate.py")), UserFile::MaxDocumentBytes, &cand, &ignored))
-            res.candidateSha256 = QString::fromLatin1(QCryptographicHash::hash(cand, QCryptographicHash::Sha256).toHex());
+            res.candidateSha256 = contentHash(cand);
     }
     return res;
 }

@@ -8,7 +8,6 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -23,14 +22,17 @@ std::optional<CodeOrigin> codeOriginFromName(const QString &name);
 
 // One candidate of one task to validate with the harness (`python3 -m lowerscope_harness run`, docs/tasks.md).
 struct RunRequest {
-    QString id;          // unique in its batch, 1-64 of [A-Za-z0-9._-]: names its folder and keys its result
-    QString taskDir;     // an operator task folder
-    QString candidate;   // the candidate kernel file; empty: the task's own kernel
+    QString id; // unique in its batch, 1-64 of [A-Za-z0-9._-]: names its folder and keys its result
+    QString taskDir; // an operator task folder
+    QString candidate; // the candidate kernel file; empty: the task's own kernel
     CodeOrigin origin = CodeOrigin::User;
     bool evidence = false; // --evidence: the candidate's stage files and pass dumps
-    bool ncu = false;      // --ncu (with evidence): Nsight Compute exports
-    bool timing = true;    // false: --no-timing (correctness only)
-    int timeoutS = 0;      // 0: the profile's timeoutS
+    bool ncu = false; // --ncu (with evidence): Nsight Compute exports
+    bool timing = true; // false: --no-timing (correctness only)
+    int timeoutS = 0; // 0: the profile's timeoutS
+    // A calibration request (`run --calibrate`, docs/tasks.md "Calibration"): the candidate is the task's initial
+    // kernel, run once per case; its result (kind: calibration) is bound like any other (runrecord.h).
+    bool calibrate = false;
 };
 
 // How a request ended. Only Done carries a harness verdict; everything else is recorded as a failure.
@@ -41,13 +43,13 @@ std::optional<RunStatus> runStatusFromName(const QString &name);
 struct RunResult {
     QString id;
     RunStatus status = RunStatus::Failed;
-    QString verdict;        // the harness's (accepted, rejected, incorrect, failed) when Done; "failed" otherwise
-    QJsonObject result;     // the harness's result JSON; empty when it wrote none
-    QString evidenceDir;    // the evidence folder on this machine, when asked for and written
-    QString log;            // the request's output (harness stdout and stderr, runner messages)
-    QString error;          // why the status is not Done
+    QString verdict; // the harness's (accepted, rejected, incorrect, failed) when Done; "failed" otherwise
+    QJsonObject result; // the harness's result JSON; empty when it wrote none
+    QString evidenceDir; // the evidence folder on this machine, when asked for and written
+    QString log; // the request's output (harness stdout and stderr, runner messages)
+    QString error; // why the status is not Done
     QString candidateSha256; // of the candidate that ran (the harness's, else computed from the staged copy)
-    QString started;        // ISO 8601 UTC
+    QString started; // ISO 8601 UTC
     QString finished;
     bool ok() const { return status == RunStatus::Done; }
 };
@@ -55,8 +57,8 @@ struct RunResult {
 // A batch of requests run together by one runner. The batch's folder (workDir) holds its staged files and
 // results: WORKDIR/requests/ID/{candidate.py, result.json, status.json, log.txt, evidence/}.
 struct RunBatch {
-    QString id;          // unique per batch (makeBatchId()); results are keyed by (batch id, request id)
-    QString workDir;     // a local folder, created when missing
+    QString id; // unique per batch (makeBatchId()); results are keyed by (batch id, request id)
+    QString workDir; // a local folder, created when missing
     QList<RunRequest> requests;
     // A random secret of this batch (registerBatch, runrecord.h), written into its manifest: a results archive
     // must carry it back (docs/reliability.md, "The trust boundary"). Empty until the batch is registered.
@@ -71,8 +73,7 @@ QString makeBatchId(); // e.g. 20261130T231500Z-3f9a2c
 // is emitted exactly once, after every request has a result (requests that never ran are reported Cancelled
 // or Failed). A result that arrives twice for one request id is delivered once. Timeouts, dead jobs and
 // preemption end in a failed result, never in a wait without end.
-class Runner : public QObject
-{
+class Runner : public QObject {
     Q_OBJECT
 public:
     explicit Runner(RunnerProfile profile, QObject *parent = nullptr);
@@ -123,7 +124,7 @@ std::unique_ptr<Runner> createRunner(const RunnerProfile &profile, QString *erro
 // Runs a batch to the end in a local event loop (for the CLI and tests); LOG, when given, sees every line.
 // Returns the results in request order; false in *started (error says why) when it could not start.
 QList<RunResult> runToEnd(Runner &runner, const RunBatch &batch, QString *error,
-                          const std::function<void(const QString &requestId, const QString &line)> &log = {});
+    const std::function<void(const QString &requestId, const QString &line)> &log = {});
 
 // The result of one request from its folder as the harness and the entry script leave it (result.json, status.json,
 // log.txt, evidence/): a result.json makes it Done with the harness's verdict, unless status.json says it timed

@@ -11,9 +11,9 @@ namespace Lowerscope {
 // `runners test NAME`: whether a profile can run anything, checked by running what it would run: local python3 and
 // the harness; ssh to the host and python3 there; sinfo and the partition on Slurm; tar for bundles.
 struct ProfileCheckStep {
-    QString what;    // the command, as run
+    QString what; // the command, as run
     bool ok = false;
-    QString output;  // its output (first lines), or why it did not run
+    QString output; // its output (first lines), or why it did not run
 };
 struct ProfileCheck {
     QList<ProfileCheckStep> steps;

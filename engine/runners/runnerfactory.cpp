@@ -22,8 +22,10 @@ std::unique_ptr<Runner> createRunner(const RunnerProfile &profile, QString *erro
     if (profile.kind == QLatin1String("slurm"))
         return std::make_unique<SlurmRunner>(profile);
     // An offline profile has no live runner: its batches are exported (bundle.h) and their results imported.
-    *error = QCoreApplication::translate("Runners", "profile %1 is an offline profile: export a bundle (lowerscope bundle export) "
-                                                    "and import its results later").arg(profile.name);
+    *error = QCoreApplication::translate("Runners",
+        "profile %1 is an offline profile: export a bundle (lowerscope bundle export) "
+        "and import its results later")
+                 .arg(profile.name);
     return nullptr;
 }
 

@@ -17,7 +17,7 @@ bool stageRequest(const RunRequest &request, const QString &dir, QString *error)
         *error = QCoreApplication::translate("Runners", "cannot create %1").arg(dir);
         return false;
     }
-    for (const char *name : {"result.json", "result.json.tmp", "status.json", "log.txt", "candidate.py"})
+    for (const char *name : { "result.json", "result.json.tmp", "status.json", "log.txt", "candidate.py" })
         d.remove(QString::fromLatin1(name));
     QDir(d.filePath(QStringLiteral("evidence"))).removeRecursively();
     if (!request.candidate.isEmpty() && !QFile::copy(request.candidate, d.filePath(QStringLiteral("candidate.py")))) {
@@ -36,7 +36,8 @@ bool writeRequestStatus(const QString &dir, const QJsonObject &status)
     return f.commit();
 }
 
-CommandOutput runCommand(const QString &program, const QStringList &args, int timeoutMs, const QProcessEnvironment &env, bool merged)
+CommandOutput runCommand(
+    const QString &program, const QStringList &args, int timeoutMs, const QProcessEnvironment &env, bool merged)
 {
     QProcess p;
     p.setProcessEnvironment(env);

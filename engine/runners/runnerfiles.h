@@ -22,11 +22,11 @@ bool writeRequestStatus(const QString &dir, const QJsonObject &status);
 
 // A short command run to its end (sbatch, squeue, scancel, tar, ssh checks): its output, or why there is none.
 struct CommandOutput {
-    bool ok = false;   // started, finished in time, exit code 0
-    QString out;       // stdout (with MERGED: stdout and stderr)
-    QString err;       // stderr, trimmed; or why it did not start or finish
+    bool ok = false; // started, finished in time, exit code 0
+    QString out; // stdout (with MERGED: stdout and stderr)
+    QString err; // stderr, trimmed; or why it did not start or finish
 };
 CommandOutput runCommand(const QString &program, const QStringList &args, int timeoutMs = 60000,
-                         const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), bool merged = false);
+    const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(), bool merged = false);
 
 } // namespace Lowerscope

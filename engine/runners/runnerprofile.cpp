@@ -11,7 +11,10 @@ namespace Lowerscope {
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 QJsonArray toArray(const QStringList &l)
 {
@@ -35,15 +38,17 @@ const QString group = QStringLiteral("runners");
 
 QStringList RunnerProfile::kinds()
 {
-    return {key("local"), key("ssh"), key("slurm"), key("offline")};
+    return { key("local"), key("ssh"), key("slurm"), key("offline") };
 }
 
 QString RunnerProfile::problem() const
 {
     if (!RunnerProfiles::validName(name))
-        return QCoreApplication::translate("Runners", "the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'").arg(name);
+        return QCoreApplication::translate("Runners", "the profile name '%1' is not 1-64 letters, digits, '.', '_' or '-'")
+            .arg(name);
     if (!kinds().contains(kind))
-        return QCoreApplication::translate("Runners", "profile %1: unknown kind '%2' (known: %3)").arg(name, kind, kinds().join(key(", ")));
+        return QCoreApplication::translate("Runners", "profile %1: unknown kind '%2' (known: %3)")
+            .arg(name, kind, kinds().join(key(", ")));
     if (kind == QLatin1String("ssh") && host.isEmpty())
         return QCoreApplication::translate("Runners", "profile %1: an ssh runner needs a host").arg(name);
     if (timeoutS <= 0)
@@ -55,7 +60,7 @@ QString RunnerProfile::problem() const
 
 QJsonObject RunnerProfile::toJson() const
 {
-    QJsonObject o{{key("name"), name}, {key("kind"), kind}, {key("timeout_s"), timeoutS}, {key("parallel"), parallel}};
+    QJsonObject o { { key("name"), name }, { key("kind"), kind }, { key("timeout_s"), timeoutS }, { key("parallel"), parallel } };
     auto put = [&o](const char *k, const QString &v) {
         if (!v.isEmpty())
             o.insert(QString::fromLatin1(k), v);
@@ -119,9 +124,15 @@ static const NamedProfiles<RunnerProfile> &store()
     return s;
 }
 
-bool RunnerProfiles::validName(const QString &name) { return NamedSettings::validName(name); }
+bool RunnerProfiles::validName(const QString &name)
+{
+    return NamedSettings::validName(name);
+}
 
-QList<RunnerProfile> RunnerProfiles::load(QSettings &settings) { return store().load(settings); }
+QList<RunnerProfile> RunnerProfiles::load(QSettings &settings)
+{
+    return store().load(settings);
+}
 
 std::optional<RunnerProfile> RunnerProfiles::find(QSettings &settings, const QString &name)
 {
@@ -132,8 +143,14 @@ std::optional<RunnerProfile> RunnerProfiles::find(QSettings &settings, const QSt
     return std::nullopt;
 }
 
-bool RunnerProfiles::save(QSettings &settings, const RunnerProfile &profile, QString *error) { return store().save(settings, profile, error); }
+bool RunnerProfiles::save(QSettings &settings, const RunnerProfile &profile, QString *error)
+{
+    return store().save(settings, profile, error);
+}
 
-bool RunnerProfiles::remove(QSettings &settings, const QString &name) { return store().remove(settings, name); }
+bool RunnerProfiles::remove(QSettings &settings, const QString &name)
+{
+    return store().remove(settings, name);
+}
 
 } // namespace Lowerscope

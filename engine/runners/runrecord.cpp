@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "runrecord.h"
 
+#include "core/contenthash.h"
 #include "core/diagnostics.h"
 #include "core/userfile.h"
 #include "workspace/workspace.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
@@ -19,14 +19,17 @@ namespace Lowerscope {
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 QString sha256Of(const QString &file, QString *error)
 {
     QByteArray bytes;
     if (!UserFile::read(file, UserFile::MaxDocumentBytes, &bytes, error))
         return {};
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    return contentHash(bytes);
 }
 
 // 128 random bits from the system's generator, as hex.
@@ -71,10 +74,11 @@ bool registerBatch(Workspace &workspace, RunBatch *batch, const QString &runnerN
         requests.append(*e);
     }
     batch->nonce = makeNonce();
-    return workspace.exportBatch(ExportedBatch{batch->id, batch->nonce, runnerName, {}}, requests, error);
+    return workspace.exportBatch(ExportedBatch { batch->id, batch->nonce, runnerName, {} }, requests, error);
 }
 
-QStringList verifyResults(const Workspace &workspace, const QString &batchId, const QString *nonce, const QList<RunResult> &results)
+QStringList verifyResults(
+    const Workspace &workspace, const QString &batchId, const QString *nonce, const QList<RunResult> &results)
 {
     QStringList problems;
     const auto add = [&problems](const QString &p) {
@@ -83,9 +87,12 @@ QStringList verifyResults(const Workspace &workspace, const QString &batchId, co
     };
     const std::optional<ExportedBatch> batch = workspace.exportedBatch(batchId);
     if (!batch)
-        return {QCoreApplication::translate("Runners", "the batch %1 was never exported from this workspace (%2)").arg(batchId, workspace.folder())};
+        return { QCoreApplication::translate("Runners", "the batch %1 was never exported from this workspace (%2)")
+                .arg(batchId, workspace.folder()) };
     if (nonce && *nonce != batch->nonce)
-        return {QCoreApplication::translate("Runners", "the batch %1 does not carry the nonce it was exported with (a forged or foreign archive)").arg(batchId)};
+        return { QCoreApplication::translate(
+            "Runners", "the batch %1 does not carry the nonce it was exported with (a forged or foreign archive)")
+                .arg(batchId) };
     QHash<QString, ExportedRequest> sent;
     for (const ExportedRequest &r : workspace.exportedRequests(batchId))
         sent.insert(r.request, r);
@@ -104,7 +111,8 @@ QStringList verifyResults(const Workspace &workspace, const QString &batchId, co
         }
         const ExportedRequest &e = *it;
         if (e.state == QLatin1String("superseded")) {
-            add(QCoreApplication::translate("Runners", "%1: superseded: the request was exported again in a later batch").arg(where));
+            add(QCoreApplication::translate("Runners", "%1: superseded: the request was exported again in a later batch")
+                    .arg(where));
             continue;
         }
         if (e.state == QLatin1String("finished")) {
@@ -121,9 +129,12 @@ QStringList verifyResults(const Workspace &workspace, const QString &batchId, co
             add(QCoreApplication::translate("Runners", "%1: the result names no candidate sha256").arg(where));
         const QString task = res.result.value(key("task")).toString();
         if (task != e.task)
-            add(QCoreApplication::translate("Runners", "%1: the result is for the task '%2', the request was for '%3'").arg(where, task, e.task));
+            add(QCoreApplication::translate("Runners", "%1: the result is for the task '%2', the request was for '%3'")
+                    .arg(where, task, e.task));
         if (res.result.value(key("task_frozen")).toObject() != e.taskFrozen)
-            add(QCoreApplication::translate("Runners", "%1: the task's frozen hashes in the result differ from those exported (the task was changed)").arg(where));
+            add(QCoreApplication::translate(
+                "Runners", "%1: the task's frozen hashes in the result differ from those exported (the task was changed)")
+                    .arg(where));
     }
     if (problems.size() == Diagnostics::MaxPerFile)
         problems.append(QCoreApplication::translate("Runners", "(further reasons are not listed)"));
@@ -141,8 +152,8 @@ QHash<QString, ExportedRequest> exportedById(const Workspace &workspace, const Q
 }
 
 // Records RESULTS of BATCH, which verifyResults passed, as the requests were exported (SENT).
-int recordVerified(Workspace &workspace, const RunBatch &batch, const QHash<QString, ExportedRequest> &sent, const QString &runnerName,
-                   const QList<RunResult> &results, QString *error)
+int recordVerified(Workspace &workspace, const RunBatch &batch, const QHash<QString, ExportedRequest> &sent,
+    const QString &runnerName, const QList<RunResult> &results, QString *error)
 {
     QList<RunEntry> entries;
     for (const RunResult &res : results) {
@@ -174,11 +185,13 @@ int recordVerified(Workspace &workspace, const RunBatch &batch, const QHash<QStr
 
 } // namespace
 
-int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runnerName, const QList<RunResult> &results, QString *error)
+int recordRuns(
+    Workspace &workspace, const RunBatch &batch, const QString &runnerName, const QList<RunResult> &results, QString *error)
 {
     const QStringList problems = verifyResults(workspace, batch.id, nullptr, results);
     if (!problems.isEmpty()) {
-        *error = QCoreApplication::translate("Runners", "results of batch %1 refused, nothing recorded:\n  %2").arg(batch.id, problems.join(key("\n  ")));
+        *error = QCoreApplication::translate("Runners", "results of batch %1 refused, nothing recorded:\n  %2")
+                     .arg(batch.id, problems.join(key("\n  ")));
         return -1;
     }
     return recordVerified(workspace, batch, exportedById(workspace, batch.id), runnerName, results, error);
@@ -205,8 +218,9 @@ std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &a
     const QFileInfo source(archiveOrFolder);
     if (!source.isFile() && !source.isDir()) {
         QString notRegular;
-        *error = source.exists() && !UserFile::isRegular(archiveOrFolder, &notRegular) ? notRegular
-                                                                                       : QCoreApplication::translate("Runners", "%1: no such file").arg(archiveOrFolder);
+        *error = source.exists() && !UserFile::isRegular(archiveOrFolder, &notRegular)
+            ? notRegular
+            : QCoreApplication::translate("Runners", "%1: no such file").arg(archiveOrFolder);
         return std::nullopt;
     }
     const QString runs = QDir(workspace.folder()).filePath(QStringLiteral("runs"));
@@ -218,10 +232,12 @@ std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &a
     // The archive's own account of the batch is not believed: only results that answer what this workspace
     // exported are kept, and its requests become the ones exported.
     const auto refuse = [&](const QStringList &problems) {
-        *error = QCoreApplication::translate("Runners", "%1: refused, nothing recorded:\n  %2").arg(archiveOrFolder, problems.join(key("\n  ")));
+        *error = QCoreApplication::translate("Runners", "%1: refused, nothing recorded:\n  %2")
+                     .arg(archiveOrFolder, problems.join(key("\n  ")));
         return std::nullopt;
     };
-    if (const QStringList problems = verifyResults(workspace, imported->batch.id, &imported->batch.nonce, imported->results); !problems.isEmpty())
+    if (const QStringList problems = verifyResults(workspace, imported->batch.id, &imported->batch.nonce, imported->results);
+        !problems.isEmpty())
         return refuse(problems);
     if (source.isFile()) {
         // Kept as WORKSPACE/runs/BATCH/results; a batch imported before keeps its first copy, which is what is
@@ -240,7 +256,8 @@ std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &a
         if (!imported)
             return std::nullopt;
         if (imported->batch.id != id || imported->batch.nonce != nonce) {
-            *error = QCoreApplication::translate("Runners", "%1: the results kept in %2 are of another batch").arg(archiveOrFolder, target);
+            *error = QCoreApplication::translate("Runners", "%1: the results kept in %2 are of another batch")
+                         .arg(archiveOrFolder, target);
             return std::nullopt;
         }
         if (!kept)
@@ -256,8 +273,8 @@ std::optional<ImportedResults> importRuns(Workspace &workspace, const QString &a
         }
     const std::optional<ExportedBatch> batch = workspace.exportedBatch(imported->batch.id);
     imported->runner = batch ? batch->runner : imported->runner;
-    const int n = recordVerified(workspace, imported->batch, sent, imported->runner.isEmpty() ? QStringLiteral("offline") : imported->runner, imported->results,
-                                 error);
+    const int n = recordVerified(workspace, imported->batch, sent,
+        imported->runner.isEmpty() ? QStringLiteral("offline") : imported->runner, imported->results, error);
     if (n < 0)
         return std::nullopt;
     if (recorded)

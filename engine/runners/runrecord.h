@@ -28,14 +28,15 @@ bool registerBatch(Workspace &workspace, RunBatch *batch, const QString &runnerN
 // The reasons RESULTS cannot be recorded as results of the exported batch BATCHID (empty: they can). NONCE is the
 // one the results came back with (an archive's manifest), or nullptr for results a runner of this process
 // delivered. At most Diagnostics::MaxPerFile reasons are listed.
-QStringList verifyResults(const Workspace &workspace, const QString &batchId, const QString *nonce, const QList<RunResult> &results);
+QStringList verifyResults(
+    const Workspace &workspace, const QString &batchId, const QString *nonce, const QList<RunResult> &results);
 
 // Records the results of a registered batch in the workspace's `runs` table (docs/runners.md, "Results in the
 // workspace") in one transaction, finishing their requests: all of them or, when one fails verifyResults or the
 // write fails, none. A result already recorded (same batch and request) is skipped, so importing twice records
 // once. Cancelled or preempted requests are recorded and stay waiting. Returns how many were new; -1 on error.
-int recordRuns(Workspace &workspace, const RunBatch &batch, const QString &runnerName, const QList<RunResult> &results,
-               QString *error);
+int recordRuns(
+    Workspace &workspace, const RunBatch &batch, const QString &runnerName, const QList<RunResult> &results, QString *error);
 
 // A run the workspace recorded, as the runner's result it was recorded from (the inverse of recordRuns' entry),
 // for `agent record`.

@@ -17,7 +17,10 @@ namespace Lowerscope {
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 // Slurm states that end an array task, and how the request ends then.
 std::optional<RunStatus> finalStatus(const QString &state)
@@ -30,7 +33,7 @@ std::optional<RunStatus> finalStatus(const QString &state)
         return RunStatus::Preempted;
     if (state == QLatin1String("CANCELLED"))
         return RunStatus::Cancelled;
-    for (const char *s : {"FAILED", "NODE_FAIL", "OUT_OF_MEMORY", "BOOT_FAIL", "REVOKED", "SPECIAL_EXIT"})
+    for (const char *s : { "FAILED", "NODE_FAIL", "OUT_OF_MEMORY", "BOOT_FAIL", "REVOKED", "SPECIAL_EXIT" })
         if (state == QLatin1String(s))
             return RunStatus::Failed;
     return std::nullopt; // PENDING, RUNNING, CONFIGURING, COMPLETING, SUSPENDED, REQUEUED, ...: not yet
@@ -39,8 +42,8 @@ std::optional<RunStatus> finalStatus(const QString &state)
 // Reasons a job stays pending that waiting does not resolve (squeue --help, "JOB REASON CODES").
 bool neverRuns(const QString &reason)
 {
-    for (const char *r : {"BadConstraints", "PartitionConfig", "PartitionNodeLimit", "PartitionTimeLimit", "InvalidAccount", "InvalidQOS",
-                          "DependencyNeverSatisfied", "QOSMaxWallDurationPerJobLimit", "AssocMaxWallDurationPerJobLimit"})
+    for (const char *r : { "BadConstraints", "PartitionConfig", "PartitionNodeLimit", "PartitionTimeLimit", "InvalidAccount",
+             "InvalidQOS", "DependencyNeverSatisfied", "QOSMaxWallDurationPerJobLimit", "AssocMaxWallDurationPerJobLimit" })
         if (reason.startsWith(QLatin1String(r)))
             return true;
     return false;
@@ -78,10 +81,9 @@ QString SlurmRunner::timeLimit() const
 QStringList SlurmRunner::sbatchArguments(int offset, int count, const QString &script) const
 {
     const RunnerProfile &p = profile();
-    QStringList args{key("--parsable"), key("--job-name=lowerscope-") + batch().id, key("--array=0-%1").arg(count - 1),
-                     key("--ntasks=1"), key("--chdir=") + m_bundleDir,
-                     key("--output=") + QDir(m_bundleDir).filePath(key("slurm/%A_%a.out")),
-                     key("--time=") + timeLimit(), exportArgument(offset)};
+    QStringList args { key("--parsable"), key("--job-name=lowerscope-") + batch().id, key("--array=0-%1").arg(count - 1),
+        key("--ntasks=1"), key("--chdir=") + m_bundleDir, key("--output=") + QDir(m_bundleDir).filePath(key("slurm/%A_%a.out")),
+        key("--time=") + timeLimit(), exportArgument(offset) };
     if (!p.partition.isEmpty())
         args << key("--partition=") + p.partition;
     if (!p.gres.isEmpty())
@@ -114,9 +116,10 @@ bool SlurmRunner::startBatch(QString *error)
             return false;
         }
         // One array task = one request: its index in the manifest is the array index plus the array's offset.
-        f.write(QStringLiteral("#!/bin/bash\n# Lowerscope batch %1 (docs/runners.md)\nexec %2 %3 --index $((SLURM_ARRAY_TASK_ID + ${LOWERSCOPE_OFFSET:-0}))\n")
-                    .arg(batch().id, python, QDir(m_bundleDir).filePath(key("run.py")))
-                    .toUtf8());
+        f.write(QStringLiteral("#!/bin/bash\n# Lowerscope batch %1 (docs/runners.md)\nexec %2 %3 --index $((SLURM_ARRAY_TASK_ID "
+                               "+ ${LOWERSCOPE_OFFSET:-0}))\n")
+                .arg(batch().id, python, QDir(m_bundleDir).filePath(key("run.py")))
+                .toUtf8());
         if (!f.commit()) {
             *error = QCoreApplication::translate("Runners", "cannot write %1").arg(script);
             return false;
@@ -176,16 +179,19 @@ void SlurmRunner::poll()
         return;
     const QString jobs = m_jobIds.join(QLatin1Char(','));
     bool ok = false;
-    QHash<QString, QString> states = queryStates({key("squeue"), key("-h"), key("-r"), key("-t"), key("all"), key("-j"), jobs, key("-o"), key("%i|%T|%r")}, &ok);
+    QHash<QString, QString> states = queryStates(
+        { key("squeue"), key("-h"), key("-r"), key("-t"), key("all"), key("-j"), jobs, key("-o"), key("%i|%T|%r") }, &ok);
     if (!ok)
         log({}, QCoreApplication::translate("Runners", "squeue did not answer; trying again"));
     bool missing = false;
     for (auto it = m_tasks.cbegin(); it != m_tasks.cend(); ++it)
-        missing = missing || (!delivered(it.key()) && !states.contains(it->jobId + QLatin1Char('_') + QString::number(it->arrayIndex)));
+        missing = missing
+            || (!delivered(it.key()) && !states.contains(it->jobId + QLatin1Char('_') + QString::number(it->arrayIndex)));
     if (missing) {
         // squeue forgets ended jobs after MinJobAge; the accounting database remembers them (where there is one).
         bool accOk = false;
-        const QHash<QString, QString> acct = queryStates({key("sacct"), key("-n"), key("-P"), key("-X"), key("-j"), jobs, key("-o"), key("JobID,State")}, &accOk);
+        const QHash<QString, QString> acct = queryStates(
+            { key("sacct"), key("-n"), key("-P"), key("-X"), key("-j"), jobs, key("-o"), key("JobID,State") }, &accOk);
         for (auto it = acct.cbegin(); it != acct.cend(); ++it)
             if (!states.contains(it.key()))
                 states.insert(it.key(), it.value());
@@ -201,8 +207,9 @@ void SlurmRunner::poll()
         if (state == QLatin1String("PENDING") && neverRuns(reason)) {
             // Pending for a reason that no wait resolves: cancel it rather than wait without end.
             const QString task = QStringLiteral("%1_%2").arg(t.jobId).arg(t.arrayIndex);
-            runCommand(key("scancel"), {task});
-            const QString why = QCoreApplication::translate("Runners", "%1: Slurm can never start it (%2); cancelled").arg(task, reason);
+            runCommand(key("scancel"), { task });
+            const QString why
+                = QCoreApplication::translate("Runners", "%1: Slurm can never start it (%2); cancelled").arg(task, reason);
             log(id, why);
             settle(id, key("FAILED"), why);
             continue;
@@ -210,7 +217,8 @@ void SlurmRunner::poll()
         if (state.isEmpty()) {
             // Unknown to squeue and sacct: what the job left decides, after three polls.
             if (++t.unknownPolls >= 3)
-                settle(id, {}, QCoreApplication::translate("Runners", "Slurm no longer knows job %1_%2").arg(t.jobId).arg(t.arrayIndex));
+                settle(id, {},
+                    QCoreApplication::translate("Runners", "Slurm no longer knows job %1_%2").arg(t.jobId).arg(t.arrayIndex));
             continue;
         }
         t.unknownPolls = 0;

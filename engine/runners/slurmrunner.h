@@ -17,8 +17,7 @@ namespace Lowerscope {
 // Cancel runs `scancel`. Array tasks that end TIMEOUT, PREEMPTED, FAILED, NODE_FAIL, OUT_OF_MEMORY or
 // CANCELLED are recorded as failures with that state; a job Slurm no longer knows and that left no result
 // is a failure after three polls.
-class SlurmRunner : public Runner
-{
+class SlurmRunner : public Runner {
     Q_OBJECT
 public:
     explicit SlurmRunner(RunnerProfile profile, QObject *parent = nullptr);
@@ -36,7 +35,7 @@ protected:
 
 private:
     struct Task {
-        QString jobId;  // the array's job id
+        QString jobId; // the array's job id
         int arrayIndex = 0;
         QString state;
         int unknownPolls = 0;

@@ -15,11 +15,14 @@ namespace Lowerscope {
 
 namespace {
 
-QString key(const char *k) { return QString::fromLatin1(k); }
+QString key(const char *k)
+{
+    return QString::fromLatin1(k);
+}
 
 QStringList commonOptions(const RunnerProfile &p)
 {
-    QStringList args{key("-o"), key("BatchMode=yes"), key("-o"), key("ConnectTimeout=20")};
+    QStringList args { key("-o"), key("BatchMode=yes"), key("-o"), key("ConnectTimeout=20") };
     for (const QString &o : p.sshOptions)
         args << key("-o") << o;
     return args;
@@ -39,7 +42,7 @@ QString shellQuote(const QString &s)
 
 SshCommand sshCommand(const RunnerProfile &p, const QString &remoteCommand)
 {
-    SshCommand c{key("ssh"), commonOptions(p)};
+    SshCommand c { key("ssh"), commonOptions(p) };
     if (p.port > 0)
         c.args << key("-p") << QString::number(p.port);
     c.args << key("--") << p.host << remoteCommand;
@@ -48,7 +51,7 @@ SshCommand sshCommand(const RunnerProfile &p, const QString &remoteCommand)
 
 SshCommand scpCommand(const RunnerProfile &p, const QString &from, const QString &to)
 {
-    SshCommand c{key("scp"), commonOptions(p)};
+    SshCommand c { key("scp"), commonOptions(p) };
     c.args << key("-q");
     if (p.port > 0)
         c.args << key("-P") << QString::number(p.port);
@@ -66,7 +69,8 @@ QString sshRunCommand(const RunnerProfile &p, const QString &remoteBatchDir)
     // The entry script starts under `env -i` with only the host's own allow-listed variables (candidateenv.h),
     // matched by a POSIX sh on the host (its variables are not known here), whatever the login shell is.
     const QString python = p.python.isEmpty() ? key("python3") : p.python;
-    const QString entry = key("%1 run.py --parallel %2 --archive results.tar.gz").arg(shellQuote(python)).arg(qMax(1, p.parallel));
+    const QString entry
+        = key("%1 run.py --parallel %2 --archive results.tar.gz").arg(shellQuote(python)).arg(qMax(1, p.parallel));
     return key("cd %1 && tar -xzf bundle.tar.gz && exec sh -c %2")
         .arg(shellQuote(remoteBatchDir), shellQuote(CandidateEnv::shellScript(entry, CandidateEnv::keyVariables())));
 }
@@ -109,24 +113,28 @@ bool SshRunner::startBatch(QString *error)
     total = total / qMax(1, profile().parallel) + 600;
     m_watchdog = new QTimer(this);
     m_watchdog->setSingleShot(true);
-    connect(m_watchdog, &QTimer::timeout, this, [this, total] {
-        fail(QCoreApplication::translate("Runners", "the ssh session did not end within %1 s").arg(total));
-    });
+    connect(m_watchdog, &QTimer::timeout, this,
+        [this, total] { fail(QCoreApplication::translate("Runners", "the ssh session did not end within %1 s").arg(total)); });
     m_watchdog->start(std::chrono::seconds(total));
 
     const QString rdir = shellQuote(remoteBatchDir());
     const QString run = sshRunCommand(profile(), remoteBatchDir());
     QTimer::singleShot(0, this, [=, this] {
-        step(sshCommand(profile(), key("rm -rf %1 && mkdir -p %1").arg(rdir)), QCoreApplication::translate("Runners", "preparing the remote folder"), [=, this] {
-            step(scpCommand(profile(), archive, remotePath(profile(), remoteBatchDir() + key("/bundle.tar.gz"))),
-                 QCoreApplication::translate("Runners", "copying the bundle"), [=, this] {
-                step(sshCommand(profile(), run), QCoreApplication::translate("Runners", "running on %1").arg(profile().host), [this] {
-                    step(scpCommand(profile(), remotePath(profile(), remoteBatchDir() + key("/results.tar.gz")),
-                                    QDir(batch().workDir).filePath(key("results.tar.gz"))),
-                         QCoreApplication::translate("Runners", "copying the results back"), [this] { collect(); });
-                }, true);
+        step(sshCommand(profile(), key("rm -rf %1 && mkdir -p %1").arg(rdir)),
+            QCoreApplication::translate("Runners", "preparing the remote folder"), [=, this] {
+                step(scpCommand(profile(), archive, remotePath(profile(), remoteBatchDir() + key("/bundle.tar.gz"))),
+                    QCoreApplication::translate("Runners", "copying the bundle"), [=, this] {
+                        step(
+                            sshCommand(profile(), run),
+                            QCoreApplication::translate("Runners", "running on %1").arg(profile().host),
+                            [this] {
+                                step(scpCommand(profile(), remotePath(profile(), remoteBatchDir() + key("/results.tar.gz")),
+                                         QDir(batch().workDir).filePath(key("results.tar.gz"))),
+                                    QCoreApplication::translate("Runners", "copying the results back"), [this] { collect(); });
+                            },
+                            true);
+                    });
             });
-        });
     });
     return true;
 }
@@ -169,7 +177,9 @@ void SshRunner::step(const SshCommand &cmd, const QString &what, std::function<v
         if (st != QProcess::NormalExit || code != 0) {
             const QString out = QString::fromUtf8(*buffer).trimmed().section(QLatin1Char('\n'), -5);
             fail(QCoreApplication::translate("Runners", "%1 failed (exit code %2) on %3%4")
-                     .arg(what).arg(code).arg(profile().host, out.isEmpty() ? QString() : key(": ") + out));
+                    .arg(what)
+                    .arg(code)
+                    .arg(profile().host, out.isEmpty() ? QString() : key(": ") + out));
             return;
         }
         next();
@@ -208,7 +218,8 @@ void SshRunner::collect()
         return;
     }
     if (imported->batch.id != batch().id) {
-        fail(QCoreApplication::translate("Runners", "%1 holds the results of batch %2, not %3").arg(archive, imported->batch.id, batch().id));
+        fail(QCoreApplication::translate("Runners", "%1 holds the results of batch %2, not %3")
+                .arg(archive, imported->batch.id, batch().id));
         return;
     }
     bool allDone = true;
@@ -238,7 +249,8 @@ void SshRunner::cancelBatch()
         m_proc->waitForFinished(2000);
     }
     // The remote entry script kills its requests on SIGTERM and marks them cancelled.
-    const SshCommand kill = sshCommand(profile(), key("test -f %1/batch.pid && kill -TERM $(cat %1/batch.pid)").arg(shellQuote(remoteBatchDir())));
+    const SshCommand kill
+        = sshCommand(profile(), key("test -f %1/batch.pid && kill -TERM $(cat %1/batch.pid)").arg(shellQuote(remoteBatchDir())));
     runCommand(kill.program, kill.args, 20000);
 }
 

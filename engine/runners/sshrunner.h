@@ -4,7 +4,6 @@
 #include "runner.h"
 
 #include <QStringList>
-
 #include <functional>
 
 class QProcess;
@@ -31,8 +30,7 @@ QString sshRunCommand(const RunnerProfile &profile, const QString &remoteBatchDi
 // Runs a batch on an ssh host: the batch's bundle (bundle.h) is copied over with scp, run there with python3
 // by its entry script (per-request timeouts and process groups as everywhere), and its results archive copied
 // back and read with the same import as offline bundles. The remote folder is REMOTE_DIR/BATCH_ID.
-class SshRunner : public Runner
-{
+class SshRunner : public Runner {
     Q_OBJECT
 public:
     explicit SshRunner(RunnerProfile profile, QObject *parent = nullptr);

@@ -5,9 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QThread>
-
 #include <algorithm>
-
 #include <sqlite3.h>
 
 namespace Lowerscope::Sql {
@@ -21,8 +19,9 @@ namespace {
 Migration inspect(Database &db, const Schema &schema)
 {
     Migration m;
-    Statement st(db, "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version),"
-                     " (SELECT count(*) FROM sqlite_master)");
+    Statement st(db,
+        "SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version),"
+        " (SELECT count(*) FROM sqlite_master)");
     const bool row = st.next();
     const qint64 appId = row ? st.integer(0) : 0, version = row ? st.integer(1) : 0, tables = row ? st.integer(2) : 0;
     m.fromVersion = int(version);

@@ -3,7 +3,6 @@
 
 #include <QList>
 #include <QString>
-
 #include <functional>
 
 namespace Lowerscope::Sql {

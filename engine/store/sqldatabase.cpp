@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "sqldatabase.h"
+
 #include "core/enginetext.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
 #include <QUrl>
-
 #include <sqlite3.h>
 
 namespace Lowerscope::Sql {
@@ -143,9 +143,15 @@ QString Statement::text(int column) const
     return QString::fromUtf8(blob(column));
 }
 
-QJsonObject Statement::jsonObject(int column) const { return QJsonDocument::fromJson(blob(column)).object(); }
+QJsonObject Statement::jsonObject(int column) const
+{
+    return QJsonDocument::fromJson(blob(column)).object();
+}
 
-QJsonArray Statement::jsonArray(int column) const { return QJsonDocument::fromJson(blob(column)).array(); }
+QJsonArray Statement::jsonArray(int column) const
+{
+    return QJsonDocument::fromJson(blob(column)).array();
+}
 
 Database::~Database()
 {
@@ -246,9 +252,9 @@ void Database::setTimeLimit(qint64 ms)
     if (!m_db)
         return;
     // Asked every 10,000 virtual machine instructions: a few microseconds apart.
-    sqlite3_progress_handler(m_db, ms < 0 ? 0 : 10000, ms < 0 ? nullptr : +[](void *self) {
-        return static_cast<Database *>(self)->m_deadline.hasExpired() ? 1 : 0;
-    }, this);
+    sqlite3_progress_handler(
+        m_db, ms < 0 ? 0 : 10000,
+        ms < 0 ? nullptr : +[](void *self) { return static_cast<Database *>(self)->m_deadline.hasExpired() ? 1 : 0; }, this);
 }
 
 qint64 Database::lastInsertId() const
@@ -285,7 +291,7 @@ Transaction::Transaction(Database &db)
         return;
     m_error = m_db.lastErrorCode() == SQLITE_BUSY
         ? EngineText::english(
-            "Store", "%1 is busy: another process has held its write lock for more than five seconds; nothing was written")
+              "Store", "%1 is busy: another process has held its write lock for more than five seconds; nothing was written")
               .arg(m_db.file())
         : EngineText::english("Store", "%1: cannot start a transaction: %2").arg(m_db.file(), why);
 }

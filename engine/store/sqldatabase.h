@@ -8,7 +8,6 @@
 #include <QSet>
 #include <QString>
 #include <QVariant>
-
 #include <initializer_list>
 #include <optional>
 
@@ -61,8 +60,7 @@ public:
     QJsonObject jsonObject(int column) const;
     QJsonArray jsonArray(int column) const;
     // A row read into a struct: columns FIRST, FIRST + 1, ... as text into FIELDS of TARGET, in that order.
-    template <class T>
-    void texts(T &target, int first, std::initializer_list<QString T::*> fields) const
+    template<class T> void texts(T &target, int first, std::initializer_list<QString T::*> fields) const
     {
         for (QString T::*field : fields)
             target.*field = text(first++);

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "artifactsniffer.h"
-#include "core/enginetext.h"
 
 #include "core/backendregistry.h"
+#include "core/enginetext.h"
 
 #include <QCoreApplication>
-
 #include <zlib.h>
 
 namespace Lowerscope::ArtifactSniffer {
@@ -14,10 +13,13 @@ using IrScan::Syntax;
 
 static SniffResult stageResult(ArtifactKind kind, const char *stage, Syntax syntax)
 {
-    return SniffResult{kind, QString::fromLatin1(stage), syntax, false};
+    return SniffResult { kind, QString::fromLatin1(stage), syntax, false };
 }
 
-static bool hasBinaryBytes(QByteArrayView head) { return head.contains('\0'); }
+static bool hasBinaryBytes(QByteArrayView head)
+{
+    return head.contains('\0');
+}
 
 // Prose about kernels (a README quoting "// -----// IR Dump Before", notes with a `tt.func` line) is never
 // one: documents by their suffix, and README, NOTES and the like by their name unless a stage pattern claims
@@ -26,14 +28,15 @@ static bool isDocument(const QString &fileName, const StageMatch &named)
 {
     const QString base = fileName.section(QLatin1Char('/'), -1);
     const QString suffix = base.section(QLatin1Char('.'), -1).toLower();
-    static const QStringList documentSuffixes{QStringLiteral("md"), QStringLiteral("markdown"), QStringLiteral("rst"), QStringLiteral("adoc"),
-                                              QStringLiteral("asciidoc"), QStringLiteral("html"), QStringLiteral("htm"), QStringLiteral("org"),
-                                              QStringLiteral("tex"), QStringLiteral("pdf")};
+    static const QStringList documentSuffixes { QStringLiteral("md"), QStringLiteral("markdown"), QStringLiteral("rst"),
+        QStringLiteral("adoc"), QStringLiteral("asciidoc"), QStringLiteral("html"), QStringLiteral("htm"), QStringLiteral("org"),
+        QStringLiteral("tex"), QStringLiteral("pdf") };
     if (base.contains(QLatin1Char('.')) && documentSuffixes.contains(suffix))
         return true;
-    static const QStringList documentNames{QStringLiteral("readme"), QStringLiteral("notes"), QStringLiteral("note"), QStringLiteral("changelog"),
-                                           QStringLiteral("changes"), QStringLiteral("license"), QStringLiteral("licence"), QStringLiteral("copying"),
-                                           QStringLiteral("authors"), QStringLiteral("notice"), QStringLiteral("sources"), QStringLiteral("todo")};
+    static const QStringList documentNames { QStringLiteral("readme"), QStringLiteral("notes"), QStringLiteral("note"),
+        QStringLiteral("changelog"), QStringLiteral("changes"), QStringLiteral("license"), QStringLiteral("licence"),
+        QStringLiteral("copying"), QStringLiteral("authors"), QStringLiteral("notice"), QStringLiteral("sources"),
+        QStringLiteral("todo") };
     return named.isEmpty() && documentNames.contains(base.section(QLatin1Char('.'), 0, 0).toLower());
 }
 
@@ -42,15 +45,17 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
     const StageMatch named = BackendRegistry::instance().stageForFile(fileName);
     if (isDocument(fileName, named))
         return {};
-    if (head.startsWith("\x7f" "ELF"))
-        return SniffResult{ArtifactKind::Binary, named.dialect == QLatin1String("binary") ? named.stage : QString(), Syntax::Unknown, false};
+    if (head.startsWith("\x7f"
+                        "ELF"))
+        return SniffResult { ArtifactKind::Binary, named.dialect == QLatin1String("binary") ? named.stage : QString(),
+            Syntax::Unknown, false };
     if (head.size() >= 2 && quint8(head[0]) == 0x1f && quint8(head[1]) == 0x8b) {
         QString err;
         const QByteArray inner = gunzip(head, 1 << 16, &err); // a truncated stream still yields its first lines
         const bool gz = fileName.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive);
         SniffResult r = sniff(fileName.left(fileName.size() - (gz ? 3 : 0)), inner);
         r.gzip = true;
-        return r.kind == ArtifactKind::TritonParse ? r : SniffResult{};
+        return r.kind == ArtifactKind::TritonParse ? r : SniffResult {};
     }
     // Text followed by binary data (a truncated or zero-filled file) is judged by its text part; the reader
     // then reports the line where the binary data starts.
@@ -60,18 +65,19 @@ SniffResult sniff(const QString &fileName, QByteArrayView head)
         return {};
     const QByteArrayView t = head.trimmed();
     if (t.startsWith("{") && head.contains("\"event_type\""))
-        return {ArtifactKind::TritonParse, {}, Syntax::Unknown, false};
+        return { ArtifactKind::TritonParse, {}, Syntax::Unknown, false };
     if (t.startsWith("{") && (head.contains("\"num_warps\"") || head.contains("\"triton_version\"")))
-        return {ArtifactKind::Metadata, {}, Syntax::Unknown, false};
+        return { ArtifactKind::Metadata, {}, Syntax::Unknown, false };
     if (head.contains("// -----// IR Dump "))
-        return {ArtifactKind::MlirPassDump, {}, Syntax::Mlir, false};
+        return { ArtifactKind::MlirPassDump, {}, Syntax::Mlir, false };
     if (head.contains("*** IR Dump "))
-        return {ArtifactKind::LlvmPassDump, {}, Syntax::Llvm, false};
+        return { ArtifactKind::LlvmPassDump, {}, Syntax::Llvm, false };
     if (head.contains("@triton.jit") || (named.dialect == QLatin1String("python") && head.contains("import triton")))
         return stageResult(ArtifactKind::PythonSource, "source", Syntax::Python);
     if (head.contains("//## File \""))
         return stageResult(ArtifactKind::Nvdisasm, "sass", Syntax::Sass);
-    if (head.contains("code for sm_") || (head.contains("Function : ") && head.contains("/*0000*/")) || head.startsWith("Function:"))
+    if (head.contains("code for sm_") || (head.contains("Function : ") && head.contains("/*0000*/"))
+        || head.startsWith("Function:"))
         return stageResult(ArtifactKind::CuobjdumpSass, "sass", Syntax::Sass);
     if (head.contains(".headerflags") && head.contains("/*0000*/"))
         return stageResult(ArtifactKind::Nvdisasm, "sass", Syntax::Sass);
@@ -136,7 +142,8 @@ QStringList pythonKernels(QByteArrayView text)
     QByteArrayView line;
     while (cur.next(line)) {
         const QByteArrayView v = IrScan::trimmedLeft(line);
-        if (v.startsWith("@triton.jit") || v.startsWith("@jit") || v.startsWith("@triton.autotune") || v.startsWith("@triton.heuristics"))
+        if (v.startsWith("@triton.jit") || v.startsWith("@jit") || v.startsWith("@triton.autotune")
+            || v.startsWith("@triton.heuristics"))
             jit = jit || v.startsWith("@triton.jit") || v.startsWith("@jit");
         else if (v.startsWith("def ") && jit) {
             QByteArrayView rest = v.sliced(4);
@@ -171,12 +178,12 @@ std::pair<int, int> pythonKernelRange(QByteArrayView text, const QString &kernel
             break;
         last = cur.lineNumber();
     }
-    return {first, last};
+    return { first, last };
 }
 
 QByteArray gunzip(QByteArrayView data, qint64 maxBytes, QString *error)
 {
-    z_stream zs{};
+    z_stream zs {};
     if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
         if (error)
             *error = EngineText::english("Trajectory", "zlib init failed");
@@ -196,7 +203,8 @@ QByteArray gunzip(QByteArrayView data, qint64 maxBytes, QString *error)
         rc = inflate(&zs, Z_NO_FLUSH);
         if (rc != Z_OK && rc != Z_STREAM_END) {
             if (error)
-                *error = rc == Z_BUF_ERROR ? EngineText::english("Trajectory", "gzip stream ends early") : EngineText::english("Trajectory", "corrupt gzip data");
+                *error = rc == Z_BUF_ERROR ? EngineText::english("Trajectory", "gzip stream ends early")
+                                           : EngineText::english("Trajectory", "corrupt gzip data");
             out.append(buf, qsizetype(sizeof buf - zs.avail_out));
             break;
         }

@@ -12,19 +12,26 @@ namespace Lowerscope {
 // What a file holds, decided from its content (docs/diagnosis.md, "What is read") with the extension only as a tie-breaker.
 enum class ArtifactKind {
     Unknown,
-    Binary,        // cubin / npubin (ELF)
-    PythonSource,  // a .py with @triton.jit
-    TritonSource,  // Triton's .source stage (MLIR straight from the AST)
-    Ttir, Ttgir, Llir, Ptx, Nvdisasm, CuobjdumpSass,
-    AscendTtadapter, AscendHivm,
-    Metadata,      // Triton's .json or our .meta.json
-    MlirPassDump, LlvmPassDump,
-    TritonParse,   // NDJSON, plain or gzip
+    Binary, // cubin / npubin (ELF)
+    PythonSource, // a .py with @triton.jit
+    TritonSource, // Triton's .source stage (MLIR straight from the AST)
+    Ttir,
+    Ttgir,
+    Llir,
+    Ptx,
+    Nvdisasm,
+    CuobjdumpSass,
+    AscendTtadapter,
+    AscendHivm,
+    Metadata, // Triton's .json or our .meta.json
+    MlirPassDump,
+    LlvmPassDump,
+    TritonParse, // NDJSON, plain or gzip
 };
 
 struct SniffResult {
     ArtifactKind kind = ArtifactKind::Unknown;
-    QString stage;            // final stage name for stage files ("ttgir", "sass", "npuir", ...)
+    QString stage; // final stage name for stage files ("ttgir", "sass", "npuir", ...)
     IrScan::Syntax syntax = IrScan::Syntax::Unknown;
     bool gzip = false;
 };

@@ -2,7 +2,6 @@
 #include "irdiff.h"
 
 #include <QHash>
-
 #include <algorithm>
 #include <vector>
 
@@ -45,10 +44,13 @@ namespace {
 
 // Myers' O((N+M)·D) shortest edit script on interned lines. The trace keeps, per step d, the furthest x of
 // every diagonal k in [-d-1, d+1], which is all that backtracking reads.
-class Myers
-{
+class Myers {
 public:
-    Myers(const std::vector<int> &a, const std::vector<int> &b) : m_a(a), m_b(b) {}
+    Myers(const std::vector<int> &a, const std::vector<int> &b)
+        : m_a(a)
+        , m_b(b)
+    {
+    }
 
     bool run(int maxD)
     {
@@ -64,7 +66,7 @@ public:
                 m_trace.push_back(v[size_t(k + off)]);
             for (int k = -d; k <= d; k += 2) {
                 int x = (k == -d || (k != d && v[size_t(k - 1 + off)] < v[size_t(k + 1 + off)])) ? v[size_t(k + 1 + off)]
-                                                                                               : v[size_t(k - 1 + off)] + 1;
+                                                                                                 : v[size_t(k - 1 + off)] + 1;
                 int y = x - k;
                 while (x < n && y < m && m_a[size_t(x)] == m_b[size_t(y)])
                     ++x, ++y;
@@ -92,13 +94,13 @@ public:
             const int prevY = d == 0 ? 0 : prevX - prevK;
             while (x > prevX && y > prevY) {
                 --x, --y;
-                rev.append({Line::Same, aBase + x + 1, bBase + y + 1});
+                rev.append({ Line::Same, aBase + x + 1, bBase + y + 1 });
             }
             if (d > 0) {
                 if (x == prevX)
-                    rev.append({Line::Added, 0, bBase + y});
+                    rev.append({ Line::Added, 0, bBase + y });
                 else
-                    rev.append({Line::Removed, aBase + x, 0});
+                    rev.append({ Line::Removed, aBase + x, 0 });
             }
             x = prevX, y = prevY;
         }
@@ -141,7 +143,7 @@ Result diff(const QStringList &before, const QStringList &after, const Options &
     while (tail < a.size() - head && tail < b.size() - head && a[a.size() - 1 - tail] == b[b.size() - 1 - tail])
         ++tail;
     for (size_t i = 0; i < head; ++i)
-        r.lines.append({Line::Same, int(i) + 1, int(i) + 1});
+        r.lines.append({ Line::Same, int(i) + 1, int(i) + 1 });
     const std::vector<int> midA(a.begin() + qsizetype(head), a.end() - qsizetype(tail));
     const std::vector<int> midB(b.begin() + qsizetype(head), b.end() - qsizetype(tail));
     Myers myers(midA, midB);
@@ -150,12 +152,12 @@ Result diff(const QStringList &before, const QStringList &after, const Options &
     } else {
         r.approximate = true;
         for (size_t i = 0; i < midA.size(); ++i)
-            r.lines.append({Line::Removed, int(head + i) + 1, 0});
+            r.lines.append({ Line::Removed, int(head + i) + 1, 0 });
         for (size_t i = 0; i < midB.size(); ++i)
-            r.lines.append({Line::Added, 0, int(head + i) + 1});
+            r.lines.append({ Line::Added, 0, int(head + i) + 1 });
     }
     for (size_t i = 0; i < tail; ++i)
-        r.lines.append({Line::Same, int(a.size() - tail + i) + 1, int(b.size() - tail + i) + 1});
+        r.lines.append({ Line::Same, int(a.size() - tail + i) + 1, int(b.size() - tail + i) + 1 });
     for (const Line &l : std::as_const(r.lines)) {
         if (l.kind == Line::Added)
             ++r.added;

@@ -13,7 +13,7 @@ struct Line {
     enum Kind : quint8 { Same, Removed, Added };
     Kind kind = Same;
     int before = 0; // 1-based line in the first text, 0 for added lines
-    int after = 0;  // 1-based line in the second text, 0 for removed lines
+    int after = 0; // 1-based line in the second text, 0 for removed lines
 };
 
 struct Result {

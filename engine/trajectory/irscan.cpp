@@ -6,13 +6,20 @@ namespace Lowerscope::IrScan {
 QString syntaxName(Syntax s)
 {
     switch (s) {
-    case Syntax::Mlir: return QStringLiteral("mlir");
-    case Syntax::Llvm: return QStringLiteral("llvm");
-    case Syntax::LlvmMachine: return QStringLiteral("llvm-machine");
-    case Syntax::Ptx: return QStringLiteral("ptx");
-    case Syntax::Sass: return QStringLiteral("sass");
-    case Syntax::Python: return QStringLiteral("python");
-    case Syntax::Unknown: break;
+    case Syntax::Mlir:
+        return QStringLiteral("mlir");
+    case Syntax::Llvm:
+        return QStringLiteral("llvm");
+    case Syntax::LlvmMachine:
+        return QStringLiteral("llvm-machine");
+    case Syntax::Ptx:
+        return QStringLiteral("ptx");
+    case Syntax::Sass:
+        return QStringLiteral("sass");
+    case Syntax::Python:
+        return QStringLiteral("python");
+    case Syntax::Unknown:
+        break;
     }
     return QStringLiteral("text");
 }
@@ -30,16 +37,28 @@ QString symbolAfterAt(QByteArrayView line)
 
 Syntax syntaxFromName(QStringView name)
 {
-    for (Syntax s : {Syntax::Mlir, Syntax::Llvm, Syntax::LlvmMachine, Syntax::Ptx, Syntax::Sass, Syntax::Python})
+    for (Syntax s : { Syntax::Mlir, Syntax::Llvm, Syntax::LlvmMachine, Syntax::Ptx, Syntax::Sass, Syntax::Python })
         if (name == syntaxName(s))
             return s;
     return Syntax::Unknown;
 }
 
-static inline bool isLower(char c) { return c >= 'a' && c <= 'z'; }
-static inline bool isUpper(char c) { return c >= 'A' && c <= 'Z'; }
-static inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
-static inline bool isIdent(char c) { return isLower(c) || isUpper(c) || isDigit(c) || c == '_' || c == '.' || c == '$'; }
+static inline bool isLower(char c)
+{
+    return c >= 'a' && c <= 'z';
+}
+static inline bool isUpper(char c)
+{
+    return c >= 'A' && c <= 'Z';
+}
+static inline bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+static inline bool isIdent(char c)
+{
+    return isLower(c) || isUpper(c) || isDigit(c) || c == '_' || c == '.' || c == '$';
+}
 
 static QByteArrayView token(QByteArrayView v)
 {
@@ -169,13 +188,19 @@ static QByteArrayView sassOp(QByteArrayView line)
 QByteArrayView opName(QByteArrayView line, Syntax syntax)
 {
     switch (syntax) {
-    case Syntax::Mlir: return mlirOp(line);
-    case Syntax::Llvm: return llvmOp(line);
-    case Syntax::LlvmMachine: return machineOp(line);
-    case Syntax::Ptx: return ptxOp(line);
-    case Syntax::Sass: return sassOp(line);
+    case Syntax::Mlir:
+        return mlirOp(line);
+    case Syntax::Llvm:
+        return llvmOp(line);
+    case Syntax::LlvmMachine:
+        return machineOp(line);
+    case Syntax::Ptx:
+        return ptxOp(line);
+    case Syntax::Sass:
+        return sassOp(line);
     case Syntax::Python:
-    case Syntax::Unknown: break;
+    case Syntax::Unknown:
+        break;
     }
     return {};
 }

@@ -6,7 +6,6 @@
 #include <QByteArrayView>
 #include <QHash>
 #include <QList>
-
 #include <cstring>
 
 // Low-level, allocation-free scanning of IR text: line iteration, op names per syntax, and a line hash that
@@ -20,10 +19,14 @@ QString syntaxName(Syntax s);
 Syntax syntaxFromName(QStringView name);
 
 // Walks the lines of a buffer: 1-based line numbers, byte offsets, trailing '\r' removed.
-class LineCursor
-{
+class LineCursor {
 public:
-    explicit LineCursor(QByteArrayView data) : m_begin(data.data()), m_p(data.data()), m_end(data.data() + data.size()) {}
+    explicit LineCursor(QByteArrayView data)
+        : m_begin(data.data())
+        , m_p(data.data())
+        , m_end(data.data() + data.size())
+    {
+    }
     bool next(QByteArrayView &line)
     {
         if (m_p >= m_end)
@@ -39,9 +42,9 @@ public:
         ++m_line;
         return true;
     }
-    int lineNumber() const { return m_line; }           // of the line last returned
-    qint64 lineBegin() const { return m_lineBegin; }    // byte offset of the line last returned
-    qint64 position() const { return m_p - m_begin; }   // byte offset after it (incl. newline)
+    int lineNumber() const { return m_line; } // of the line last returned
+    qint64 lineBegin() const { return m_lineBegin; } // byte offset of the line last returned
+    qint64 position() const { return m_p - m_begin; } // byte offset after it (incl. newline)
 
 private:
     const char *m_begin, *m_p, *m_end;
@@ -56,7 +59,10 @@ inline QByteArrayView trimmedLeft(QByteArrayView v)
         ++i;
     return v.sliced(i);
 }
-inline bool startsWith(QByteArrayView v, const char *prefix) { return v.startsWith(QByteArrayView(prefix)); }
+inline bool startsWith(QByteArrayView v, const char *prefix)
+{
+    return v.startsWith(QByteArrayView(prefix));
+}
 // The symbol after the first '@' of a line ("kernel" in `tt.func public @kernel(...)` or `define void @kernel(`),
 // or an empty string when the line has no '@'.
 QString symbolAfterAt(QByteArrayView line);
@@ -69,11 +75,13 @@ QByteArrayView dialectOf(QByteArrayView op, Syntax syntax);
 // A hash of the line that ignores the digits after "#loc", so renumbered location aliases compare equal.
 quint32 normalizedHash(QByteArrayView line);
 // True for MLIR location alias definitions (#loc12 = loc(...)), which carry no IR of their own.
-inline bool isLocAlias(QByteArrayView line) { return line.startsWith("#loc"); }
+inline bool isLocAlias(QByteArrayView line)
+{
+    return line.startsWith("#loc");
+}
 
 // Interned op names: a histogram is a dense count vector indexed by op id.
-class OpTable
-{
+class OpTable {
 public:
     int intern(QByteArrayView op)
     {

@@ -33,7 +33,7 @@ QList<int> LineLinks::stageLines(int sourceLine, const QString &stage) const
 QList<int> LineLinks::sourceLines(const QString &stage, int line) const
 {
     if (stage == Source)
-        return m_map.contains(line) ? QList<int>{line} : QList<int>{};
+        return m_map.contains(line) ? QList<int> { line } : QList<int> {};
     return m_reverse.value(stage).value(line);
 }
 

@@ -12,8 +12,7 @@ namespace Lowerscope {
 // Both directions of a trajectory's source map, for linked selection across the Python source and every
 // final stage: a source line's lines in each stage, and a stage line's source lines and, through them, its
 // lines in the other stages. "source" names the kernel's Python file itself.
-class LineLinks
-{
+class LineLinks {
 public:
     using SourceMap = QMap<int, QMap<QString, QList<int>>>; // LoweringTrajectory::sourceMap
     static inline const QString Source = QStringLiteral("source");

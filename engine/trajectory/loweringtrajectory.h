@@ -6,7 +6,6 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace Lowerscope {
@@ -17,8 +16,8 @@ using OpHistogram = QMap<QString, int>;
 // Where a piece of IR lives: a file and a 1-based line range plus the byte range of those lines, so that a
 // viewer can show any node's IR without the trajectory holding copies of pass snapshots.
 struct ArtifactRange {
-    QString path;       // absolute path of the file that holds the text
-    int firstLine = 0;  // 1-based, inclusive; 0 when unknown
+    QString path; // absolute path of the file that holds the text
+    int firstLine = 0; // 1-based, inclusive; 0 when unknown
     int lastLine = 0;
     qint64 byteBegin = 0; // [begin, end) in the file
     qint64 byteEnd = 0;
@@ -27,15 +26,15 @@ struct ArtifactRange {
 // One node of the trajectory: a final stage (ttir, ttgir, ...) or the IR snapshot of one pass dump.
 struct StageSnapshot {
     int index = 0;
-    QString name;            // "ttgir", or the pass name for pass snapshots ("TritonGPUCoalesce")
-    QString kind;            // "stage" or "pass"
-    int passIndex = -1;      // kind == "pass": index into passes
-    QString syntax;          // mlir, llvm, llvm-machine, ptx, sass, python
-    int lines = 0;           // lines of IR (remark blocks and pipeliner sub-snapshots excluded)
+    QString name; // "ttgir", or the pass name for pass snapshots ("TritonGPUCoalesce")
+    QString kind; // "stage" or "pass"
+    int passIndex = -1; // kind == "pass": index into passes
+    QString syntax; // mlir, llvm, llvm-machine, ptx, sass, python
+    int lines = 0; // lines of IR (remark blocks and pipeliner sub-snapshots excluded)
     OpHistogram dialects;
     OpHistogram ops;
     ArtifactRange artifact;
-    QString text;            // only for stages embedded in another document (TritonParse NDJSON); else empty
+    QString text; // only for stages embedded in another document (TritonParse NDJSON); else empty
 };
 
 // An internal snapshot printed inside a pass (SoftwarePipeliner "LowerLoops", "ExpandLoops"): never a pass.
@@ -48,17 +47,17 @@ struct SubSnapshot {
 // One "IR Dump Before" (MLIR) or "IR Dump After" (LLVM) header of a per-pass dump.
 struct PassDump {
     int index = 0;
-    QString pipeline;          // make_ttir, make_ttgir, make_llir, make_ptx, ...; empty when unknown (JSON null)
-    QString name;              // TritonGPUCoalesce
-    QString argument;          // tritongpu-coalesce
-    QString scope;             // builtin.module, or "tt.func @kernel" for function-scoped dumps
-    QString dump;              // "before" (MLIR) or "after" (LLVM print-after-all, MLIR "After ... Failed")
-    QString form;              // mlir, llvm-opt, llvm-codegen, llvm-machine
+    QString pipeline; // make_ttir, make_ttgir, make_llir, make_ptx, ...; empty when unknown (JSON null)
+    QString name; // TritonGPUCoalesce
+    QString argument; // tritongpu-coalesce
+    QString scope; // builtin.module, or "tt.func @kernel" for function-scoped dumps
+    QString dump; // "before" (MLIR) or "after" (LLVM print-after-all, MLIR "After ... Failed")
+    QString form; // mlir, llvm-opt, llvm-codegen, llvm-machine
     std::optional<bool> changed;
     OpHistogram opsAdded, opsRemoved;
     int linesAdded = 0, linesRemoved = 0;
-    int headerLine = 0;        // 1-based line of the header in the dump file
-    int stage = -1;            // index of its snapshot in LoweringTrajectory::stages
+    int headerLine = 0; // 1-based line of the header in the dump file
+    int stage = -1; // index of its snapshot in LoweringTrajectory::stages
     QList<SubSnapshot> internal;
 };
 
@@ -67,31 +66,31 @@ struct Remark {
     QString file;
     int line = 0;
     int column = 0;
-    QString severity;          // remark, warning, error
+    QString severity; // remark, warning, error
     QString message;
-    QStringList notes;         // "note:" lines that followed it
+    QStringList notes; // "note:" lines that followed it
     int passIndex = -1;
     QString pass;
-    QString artifact;          // the dump file
-    int artifactLine = 0;      // line of the remark in the dump (first occurrence)
-    int occurrences = 1;       // identical remarks merged into this one
+    QString artifact; // the dump file
+    int artifactLine = 0; // line of the remark in the dump (first occurrence)
+    int occurrences = 1; // identical remarks merged into this one
 };
 
 // The kernel's Python source as far as it is known. (Not KernelSource: that is the workspace's round file, and one
 // name for two types broke the one-definition rule: the sanitizer build caught one's destructor run on the other.)
 struct TrajectorySource {
-    QString file;      // path as the compiler recorded it (IR locations), else the file read
-    QString path;      // the file read from disk, if any
+    QString file; // path as the compiler recorded it (IR locations), else the file read
+    QString path; // the file read from disk, if any
     int firstLine = 0; // the `def` line
     int lastLine = 0;
-    QString text;      // the whole source file (small)
+    QString text; // the whole source file (small)
 };
 
 // How a kernel's IR changed, stage by stage and pass by pass, linked to its source lines.
 struct LoweringTrajectory {
     QString kernel;
-    QString backend;          // cuda, ascend
-    QString root;             // the folder artifacts are reported relative to
+    QString backend; // cuda, ascend
+    QString root; // the folder artifacts are reported relative to
     TrajectorySource source;
     QJsonObject metadata;
     QList<StageSnapshot> stages;
@@ -101,7 +100,7 @@ struct LoweringTrajectory {
     QMap<int, QMap<QString, QList<int>>> sourceMap;
 
     const StageSnapshot *stage(const QString &name) const; // a final stage by name, or nullptr
-    QString relativePath(const QString &path) const;       // path relative to root
+    QString relativePath(const QString &path) const; // path relative to root
     // The `trajectory --json` object of docs/trajectory.md (without warnings/ignored, which the caller adds).
     QJsonObject toJson() const;
 };

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "passdumpreader.h"
-#include "core/enginetext.h"
-
-#include "sourcelocations.h"
 
 #include "core/backend.h"
+#include "core/enginetext.h"
+#include "sourcelocations.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 
 namespace Lowerscope {
@@ -91,7 +89,7 @@ struct Builder {
         fp.valid = true;
         snap.syntax = IrScan::syntaxName(syntax);
         snap.lines = linesAtLast;
-        snap.artifact = {path, firstLine, lastLine, byteBegin, byteEnd};
+        snap.artifact = { path, firstLine, lastLine, byteBegin, byteEnd };
         IrScan::histograms(fp.counts, table, syntax, snap.ops, snap.dialects);
         open = false;
     }
@@ -141,7 +139,7 @@ bool parseDiagnostic(QByteArrayView line, Remark &r)
     if (c0 == ' ' || c0 == '\t' || c0 == '#' || c0 == '%' || c0 == '}' || c0 == '{' || c0 == '"' || line.startsWith("//")
         || line.startsWith("module"))
         return false;
-    static const char *const kinds[] = {": remark: ", ": warning: ", ": error: ", ": note: "};
+    static const char *const kinds[] = { ": remark: ", ": warning: ", ": error: ", ": note: " };
     for (const char *k : kinds) {
         const qsizetype at = line.indexOf(QByteArrayView(k));
         if (at < 0)
@@ -213,8 +211,7 @@ void parseMlirHeader(QByteArrayView rest, PassDump &p)
 }
 
 // Pipeline labels from the backend's pass table; shared passes take the run they appear in.
-class PipelineTracker
-{
+class PipelineTracker {
 public:
     explicit PipelineTracker(const BackendInterface *backend)
     {
@@ -252,19 +249,22 @@ struct DumpScan {
     // True when reading stops at this line: cancelled, or binary data (then the dump is truncated).
     bool stopsAt(QByteArrayView line, const LineCursor &cur)
     {
-        if ((cur.lineNumber() & 4095) == 0 && options.cancel && options.cancel->load())
+        if ((cur.lineNumber() & 4095) == 0 && options.control.cancelled())
             return true;
         if (!line.contains('\0'))
             return false;
-        diagnostics.warn(path, cur.lineNumber(), EngineText::english("Cli", "binary data inside a pass dump; reading stopped here"));
+        diagnostics.warn(
+            path, cur.lineNumber(), EngineText::english("Cli", "binary data inside a pass dump; reading stopped here"));
         out.truncated = true;
         return true;
     }
     void warnTruncated(int line)
     {
         out.truncated = true;
-        diagnostics.warn(path, line, EngineText::english("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
-                                         .arg(out.passes.size() - 1).arg(out.passes.constLast().name));
+        diagnostics.warn(path, line,
+            EngineText::english("Cli", "pass dump ends inside the IR of pass %1 (%2): truncated")
+                .arg(out.passes.size() - 1)
+                .arg(out.passes.constLast().name));
     }
     void finishRunEnd(PassDump &p, const Fingerprint &last)
     {
@@ -300,7 +300,7 @@ static void compareBeforeDumps(DumpScan &s)
         if (p.dump != QLatin1String("before"))
             continue;
         const bool sameRun = k + 1 < s.out.passes.size() && s.out.passes.at(k + 1).pipeline == p.pipeline
-                             && s.out.passes.at(k + 1).dump == QLatin1String("before");
+            && s.out.passes.at(k + 1).dump == QLatin1String("before");
         if (sameRun)
             compare(fps.at(k), fps.at(k + 1), s.table, p);
         else if (!(k + 1 == s.out.passes.size() && s.out.truncated))
@@ -317,7 +317,8 @@ struct MlirDumpScan : DumpScan {
     bool inRemark = false;
 
     MlirDumpScan(QByteArrayView text, const QString &path, const PassDumpReader::Options &options, Diagnostics &diagnostics)
-        : DumpScan{text, path, options, diagnostics, {}, {}, {}, {}, {}}, pipelines(options.backend)
+        : DumpScan { text, path, options, diagnostics, {}, {}, {}, {}, {} }
+        , pipelines(options.backend)
     {
     }
 
@@ -360,7 +361,7 @@ struct MlirDumpScan : DumpScan {
         if (rest.startsWith("SoftwarePipeliner internal IR Dump After: ") && !out.passes.isEmpty()) {
             closeInternal();
             PassDump &p = out.passes.last();
-            p.internal.append({QString::fromUtf8(rest.sliced(42)).trimmed(), 0, {}});
+            p.internal.append({ QString::fromUtf8(rest.sliced(42)).trimmed(), 0, {} });
             internal = &p.internal.last();
             internalBuilder.start(Syntax::Mlir);
             inRemark = false;
@@ -496,12 +497,12 @@ static bool parseLlvmHeader(QByteArrayView line, PassDump &p, Syntax &syntax, bo
 static bool isPassManagerNoise(QByteArrayView line)
 {
     return line.startsWith("Running pass") || line.startsWith("Running analysis") || line.startsWith("Invalidating ")
-           || line.startsWith("Clearing all analysis") || line.startsWith("Skipping pass");
+        || line.startsWith("Clearing all analysis") || line.startsWith("Skipping pass");
 }
 
 PassDumpFile PassDumpReader::readLlvm(QByteArrayView text, const QString &path, const Options &options, Diagnostics &diagnostics)
 {
-    DumpScan s{text, path, options, diagnostics, {}, {}, {}, {}, {}};
+    DumpScan s { text, path, options, diagnostics, {}, {}, {}, {}, {} };
     QList<Fingerprint> &fps = s.fps;
     QHash<QString, qsizetype> lastOfKind; // form|scope -> pass index of its previous printed snapshot
     LineCursor cur(text);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "snapshottext.h"
-#include "core/enginetext.h"
 
+#include "core/enginetext.h"
 #include "core/filestore.h"
 
 #include <QCoreApplication>

@@ -9,9 +9,9 @@ namespace Lowerscope {
 // snapshots, never copies of them.
 struct SnapshotText {
     QString text;
-    QString path;       // the file it came from, empty for embedded text
-    int firstLine = 1;  // line of the file that the text's first line is
-    QString error;      // why nothing could be read
+    QString path; // the file it came from, empty for embedded text
+    int firstLine = 1; // line of the file that the text's first line is
+    QString error; // why nothing could be read
 };
 
 // A node's text: its embedded text, else its artifact's byte range, else the artifact's whole file.

@@ -15,7 +15,10 @@ static QByteArrayView baseName(QByteArrayView path)
     return slash < 0 ? path : path.sliced(slash + 1);
 }
 
-bool UserFile::matches(QByteArrayView path) const { return !fileName.isEmpty() && baseName(path) == fileName; }
+bool UserFile::matches(QByteArrayView path) const
+{
+    return !fileName.isEmpty() && baseName(path) == fileName;
+}
 
 static int parseInt(QByteArrayView v, qsizetype &i)
 {
@@ -88,9 +91,9 @@ Position MlirLocations::resolveAlias(QByteArrayView name, int depth)
     const auto done = m_resolved.constFind(name);
     if (done != m_resolved.cend())
         return done.value();
-    m_resolved.insert(name, Position{}); // cycle guard
+    m_resolved.insert(name, Position {}); // cycle guard
     const auto it = m_aliases.constFind(name);
-    const Position p = it == m_aliases.cend() ? Position{} : resolve(it.value(), depth + 1);
+    const Position p = it == m_aliases.cend() ? Position {} : resolve(it.value(), depth + 1);
     m_resolved.insert(name, p);
     return p;
 }
@@ -141,7 +144,7 @@ Position MlirLocations::resolve(QByteArrayView expr, int depth)
                 ++i;
                 col = parseInt(v, i);
             }
-            return m_user.matches(str) && line > 0 ? Position{line, qMax(col, 0)} : Position{};
+            return m_user.matches(str) && line > 0 ? Position { line, qMax(col, 0) } : Position {};
         }
         if (i < v.size() && v[i] == '(') // name location
             return resolve(parenthesized(v, i), depth + 1);
@@ -195,7 +198,10 @@ static void add(LineMap &map, int sourceLine, int irLine)
 static LineMap mapMlir(QByteArrayView text, const UserFile &user)
 {
     MlirLocations locs(user);
-    struct Pending { int line; QByteArrayView expr; };
+    struct Pending {
+        int line;
+        QByteArrayView expr;
+    };
     QList<Pending> pending;
     LineCursor cur(text);
     QByteArrayView line;
@@ -208,7 +214,7 @@ static LineMap mapMlir(QByteArrayView text, const UserFile &user)
             continue;
         const QByteArrayView expr = MlirLocations::lastLocExpr(line);
         if (!expr.isEmpty())
-            pending.append({cur.lineNumber(), expr});
+            pending.append({ cur.lineNumber(), expr });
     }
     LineMap map;
     for (const Pending &p : pending)
@@ -264,7 +270,7 @@ static LineMap mapLlvm(QByteArrayView text, const UserFile &user)
         if (dbg < 0 || IrScan::opName(line, Syntax::Llvm).isEmpty())
             continue;
         qsizetype i = dbg + 8;
-        uses.append({cur.lineNumber(), parseInt(line, i)});
+        uses.append({ cur.lineNumber(), parseInt(line, i) });
     }
     auto fileOf = [&](int scope) {
         for (int guard = 0; guard < 32 && scope >= 0; ++guard) {
@@ -283,7 +289,7 @@ static LineMap mapLlvm(QByteArrayView text, const UserFile &user)
             int best = 0;
             int loc = id;
             for (int guard = 0; guard < 64 && loc >= 0; ++guard) { // innermost to outermost; keep the last user frame
-                const DebugNode n = nodes.value(loc, DebugNode{0, 0, -1, -1, -1, {}});
+                const DebugNode n = nodes.value(loc, DebugNode { 0, 0, -1, -1, -1, {} });
                 if (n.line > 0 && user.matches(fileOf(n.scope)))
                     best = n.line;
                 loc = n.inlinedAt;
@@ -299,9 +305,11 @@ static LineMap mapLlvm(QByteArrayView text, const UserFile &user)
 static LineMap mapPtx(QByteArrayView text, const UserFile &user)
 {
     QHash<int, QByteArrayView> files;
-    struct Use { int irLine, file, line, outerFile, outerLine; };
+    struct Use {
+        int irLine, file, line, outerFile, outerLine;
+    };
     QList<Use> uses;
-    Use current{0, -1, 0, -1, 0};
+    Use current { 0, -1, 0, -1, 0 };
     LineCursor cur(text);
     QByteArrayView line;
     while (cur.next(line)) {
@@ -337,7 +345,7 @@ static LineMap mapPtx(QByteArrayView text, const UserFile &user)
                 files.insert(id, path);
             }
         } else if (v.startsWith("// -- End function")) {
-            current = Use{0, -1, 0, -1, 0};
+            current = Use { 0, -1, 0, -1, 0 };
         } else if (current.file >= 0 && !IrScan::opName(line, Syntax::Ptx).isEmpty()) {
             current.irLine = cur.lineNumber();
             uses.append(current);
@@ -395,11 +403,16 @@ LineMap mapStage(QByteArrayView text, Syntax syntax, const UserFile &user)
     if (user.isEmpty())
         return {};
     switch (syntax) {
-    case Syntax::Mlir: return mapMlir(text, user);
-    case Syntax::Llvm: return mapLlvm(text, user);
-    case Syntax::Ptx: return mapPtx(text, user);
-    case Syntax::Sass: return mapSass(text, user);
-    default: break;
+    case Syntax::Mlir:
+        return mapMlir(text, user);
+    case Syntax::Llvm:
+        return mapLlvm(text, user);
+    case Syntax::Ptx:
+        return mapPtx(text, user);
+    case Syntax::Sass:
+        return mapSass(text, user);
+    default:
+        break;
     }
     return {};
 }
@@ -409,11 +422,20 @@ QByteArray sourceFileOf(QByteArrayView text, Syntax syntax)
     const QByteArrayView head = text.first(qMin<qsizetype>(text.size(), 1 << 20));
     QByteArrayView key;
     switch (syntax) {
-    case Syntax::Mlir: key = "loc(\""; break;
-    case Syntax::Llvm: key = "!DIFile(filename: \""; break;
-    case Syntax::Ptx: key = ".file\t1 \""; break;
-    case Syntax::Sass: key = "//## File \""; break;
-    default: return {};
+    case Syntax::Mlir:
+        key = "loc(\"";
+        break;
+    case Syntax::Llvm:
+        key = "!DIFile(filename: \"";
+        break;
+    case Syntax::Ptx:
+        key = ".file\t1 \"";
+        break;
+    case Syntax::Sass:
+        key = "//## File \"";
+        break;
+    default:
+        return {};
     }
     qsizetype at = head.indexOf(key);
     if (syntax == Syntax::Ptx && at < 0)

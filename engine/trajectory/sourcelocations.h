@@ -35,10 +35,12 @@ LineMap mapStage(QByteArrayView text, IrScan::Syntax syntax, const UserFile &use
 QByteArray sourceFileOf(QByteArrayView text, IrScan::Syntax syntax);
 
 // Resolves one MLIR location expression (the text inside loc(...)) given the module's alias table.
-class MlirLocations
-{
+class MlirLocations {
 public:
-    MlirLocations(const UserFile &user) : m_user(user) {}
+    MlirLocations(const UserFile &user)
+        : m_user(user)
+    {
+    }
     void addAlias(QByteArrayView line); // "#loc12 = loc(...)"
     Position resolve(QByteArrayView expr, int depth = 0);
     static QByteArrayView lastLocExpr(QByteArrayView line); // inside the last loc(...) of a line

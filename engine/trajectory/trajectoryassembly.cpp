@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "trajectoryassembly.h"
 
+#include "core/backendregistry.h"
 #include "passdumpreader.h"
 #include "sourcelocations.h"
-
-#include "core/backendregistry.h"
 
 #include <QFileInfo>
 
@@ -14,8 +13,8 @@ using IrScan::Syntax;
 
 QJsonObject pickMetadata(const QJsonObject &json)
 {
-    static const char *const keys[] = {"num_warps", "num_stages", "num_ctas", "shared", "n_regs", "n_spills", "maxnreg",
-                                       "tmem_size", "global_scratch_size", "arch", "target", "triton_version", "hash"};
+    static const char *const keys[] = { "num_warps", "num_stages", "num_ctas", "shared", "n_regs", "n_spills", "maxnreg",
+        "tmem_size", "global_scratch_size", "arch", "target", "triton_version", "hash" };
     QJsonObject out;
     for (const char *k : keys) {
         const QString key = QString::fromLatin1(k);
@@ -39,7 +38,7 @@ static QString slotOf(const QString &pipeline, const BackendInterface *backend)
 // elsewhere), found in the MLIR or LLVM stage texts.
 static QString recordedPath(const KernelInputs &in, const QByteArray &fileName)
 {
-    for (const QString &st : {QStringLiteral("ttir"), QStringLiteral("ttgir")}) {
+    for (const QString &st : { QStringLiteral("ttir"), QStringLiteral("ttgir") }) {
         const QByteArrayView t = in.stages.value(st).text;
         const qsizetype at = t.indexOf(QByteArray(fileName + "\":"));
         if (at < 0)
@@ -51,12 +50,12 @@ static QString recordedPath(const KernelInputs &in, const QByteArray &fileName)
     return {};
 }
 
-static void addPassDumps(const KernelInputs &in, const BackendInterface *backend, LoweringTrajectory &t, QList<StageSnapshot> &snaps,
-                         QByteArray &sourceFile, Diagnostics &diagnostics, const std::atomic<bool> *cancel)
+static void addPassDumps(const KernelInputs &in, const BackendInterface *backend, LoweringTrajectory &t,
+    QList<StageSnapshot> &snaps, QByteArray &sourceFile, Diagnostics &diagnostics, const JobControl &control)
 {
     PassDumpReader::Options opt;
     opt.backend = backend;
-    opt.cancel = cancel;
+    opt.control = control;
     // An MLIR stage file is the IR after the last pass of the run that produced it.
     if (backend)
         for (const StageDef &s : backend->stages())
@@ -93,7 +92,7 @@ static QList<Remark> mergeRemarks(const QList<Remark> &all)
     QHash<QString, qsizetype> seen;
     for (const Remark &r : all) {
         const QString key = r.file + QLatin1Char(':') + QString::number(r.line) + QLatin1Char(':') + QString::number(r.column)
-                            + QLatin1Char('|') + r.message + QLatin1Char('|') + QString::number(r.passIndex);
+            + QLatin1Char('|') + r.message + QLatin1Char('|') + QString::number(r.passIndex);
         const auto it = seen.constFind(key);
         if (it != seen.cend()) {
             ++out[it.value()].occurrences;
@@ -106,10 +105,10 @@ static QList<Remark> mergeRemarks(const QList<Remark> &all)
 }
 
 // Final stages and pass snapshots in lowering order: each run's pass snapshots lead to the stage it produces.
-static void orderStages(const KernelInputs &in, const BackendInterface *backend, LoweringTrajectory &t, const QList<StageSnapshot> &snaps,
-                        const QHash<QString, StageSnapshot> &finals)
+static void orderStages(const KernelInputs &in, const BackendInterface *backend, LoweringTrajectory &t,
+    const QList<StageSnapshot> &snaps, const QHash<QString, StageSnapshot> &finals)
 {
-    QStringList order = backend ? backend->stageNames() : QStringList{QStringLiteral("source"), QStringLiteral("ttir")};
+    QStringList order = backend ? backend->stageNames() : QStringList { QStringLiteral("source"), QStringLiteral("ttir") };
     if (!order.contains(QStringLiteral("sass")) && finals.contains(QStringLiteral("sass")))
         order << QStringLiteral("sass");
     QStringList runSlots;
@@ -157,7 +156,7 @@ static void fillSource(const KernelInputs &in, const QByteArray &userFile, Lower
     }
 }
 
-LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, const std::atomic<bool> *cancel)
+LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, const JobControl &control)
 {
     LoweringTrajectory t;
     t.kernel = in.kernel;
@@ -181,14 +180,14 @@ LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, co
         snap.lines = st.lines;
         snap.ops = st.ops;
         snap.dialects = st.dialects;
-        snap.artifact = s.embedded ? s.range : ArtifactRange{s.path, 1, st.lines, 0, s.text.size()};
+        snap.artifact = s.embedded ? s.range : ArtifactRange { s.path, 1, st.lines, 0, s.text.size() };
         if (s.embedded)
             snap.text = QString::fromUtf8(s.text);
         finals.insert(s.stage, snap);
     }
     QList<StageSnapshot> snaps;
     QByteArray userFile;
-    addPassDumps(in, backend, t, snaps, userFile, diagnostics, cancel);
+    addPassDumps(in, backend, t, snaps, userFile, diagnostics, control);
     t.remarks = mergeRemarks(t.remarks);
     orderStages(in, backend, t, snaps, finals);
 
@@ -196,15 +195,15 @@ LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, co
         userFile = QFileInfo(in.sourcePath).fileName().toUtf8();
     else if (!in.sourceRecordedPath.isEmpty())
         userFile = QFileInfo(in.sourceRecordedPath).fileName().toUtf8();
-    for (const QString &st : {QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"), QStringLiteral("ptx"),
-                              QStringLiteral("sass"), QStringLiteral("ttadapter")})
+    for (const QString &st : { QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"), QStringLiteral("ptx"),
+             QStringLiteral("sass"), QStringLiteral("ttadapter") })
         if (userFile.isEmpty() && in.stages.contains(st))
             userFile = SourceLocations::sourceFileOf(in.stages.value(st).text, in.stages.value(st).syntax);
     fillSource(in, userFile, t);
 
-    const SourceLocations::UserFile user{userFile};
+    const SourceLocations::UserFile user { userFile };
     for (const StageInput &s : in.stages) {
-        if (s.stage == QLatin1String("source") || (cancel && cancel->load()))
+        if (s.stage == QLatin1String("source") || control.cancelled())
             continue;
         const SourceLocations::LineMap m = SourceLocations::mapStage(s.text, s.syntax, user);
         for (auto it = m.cbegin(); it != m.cend(); ++it)

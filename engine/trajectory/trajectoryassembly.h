@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/backendregistry.h"
-
 #include "artifactsniffer.h"
-#include "loweringtrajectory.h"
-
+#include "core/backendregistry.h"
 #include "core/diagnostics.h"
+#include "core/jobcontrol.h"
+#include "loweringtrajectory.h"
 
 #include <QJsonObject>
 #include <QMap>
-
 #include <atomic>
 
 // Builds one LoweringTrajectory from the texts found for one kernel, wherever they came from (stage files,
@@ -23,7 +21,7 @@ struct StageInput {
     QString path;
     QByteArrayView text;
     bool embedded = false; // text lives inside another document (TritonParse): keep a copy in the snapshot
-    ArtifactRange range;   // for embedded text: where the document holds it
+    ArtifactRange range; // for embedded text: where the document holds it
 };
 
 struct DumpInput {
@@ -38,14 +36,14 @@ struct KernelInputs {
     TargetVote target; // the backends' claims on the kernel's files (BackendRegistry::claimArtifact)
     QMap<QString, StageInput> stages; // by stage name
     QList<DumpInput> dumps;
-    QString sourcePath;               // the .py read, if any
+    QString sourcePath; // the .py read, if any
     QByteArrayView sourceText;
-    QString sourceRecordedPath;       // TritonParse python_source.file_path
-    int sourceLineOffset = 0;         // TritonParse: line of the first line of sourceText in the real file, minus 1
+    QString sourceRecordedPath; // TritonParse python_source.file_path
+    int sourceLineOffset = 0; // TritonParse: line of the first line of sourceText in the real file, minus 1
     QJsonObject metadata;
 };
 
-LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, const std::atomic<bool> *cancel);
+LoweringTrajectory assemble(const KernelInputs &in, Diagnostics &diagnostics, const JobControl &control);
 // The compile metadata `trajectory --json` reports (docs/trajectory.md), picked from Triton's JSON (or our .meta.json).
 QJsonObject pickMetadata(const QJsonObject &json);
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "trajectoryfacts.h"
 
-#include "irscan.h"
-
+#include "core/backendregistry.h"
 #include "core/filestore.h"
+#include "irscan.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -40,15 +40,16 @@ struct StageScan {
         if (!facts.origins.contains(name)) {
             // Embedded texts (TritonParse) have no line of their own in the trace: cite the event's line.
             const int at = stage.text.isEmpty() ? line : stage.artifact.firstLine;
-            facts.origins.insert(name, FactOrigin{t.relativePath(stage.artifact.path), at, QString::fromUtf8(text.trimmed())});
+            facts.origins.insert(name, FactOrigin { t.relativePath(stage.artifact.path), at, QString::fromUtf8(text.trimmed()) });
         }
     }
 };
 
 void ptxFacts(StageScan &s, QByteArrayView text)
 {
-    for (const char *n : {"ptx.ld_global.scalar", "ptx.ld_global.v2", "ptx.ld_global.v4", "ptx.st_global.scalar", "ptx.st_global.v2",
-                          "ptx.st_global.v4", "ptx.atomics", "ptx.barriers", "ptx.shared_bytes", "ptx.local_bytes", "ptx.cp_async", "ptx.tma"})
+    for (const char *n :
+        { "ptx.ld_global.scalar", "ptx.ld_global.v2", "ptx.ld_global.v4", "ptx.st_global.scalar", "ptx.st_global.v2",
+            "ptx.st_global.v4", "ptx.atomics", "ptx.barriers", "ptx.shared_bytes", "ptx.local_bytes", "ptx.cp_async", "ptx.tma" })
         s.facts.set(QString::fromLatin1(n), 0);
     QString mma;
     LineCursor cur(text);
@@ -59,7 +60,8 @@ void ptxFacts(StageScan &s, QByteArrayView text)
             const qsizetype open = v.lastIndexOf('['), close = v.lastIndexOf(']');
             const int bytes = close > open + 1 ? v.sliced(open + 1, close - open - 1).toInt() : 0;
             if (bytes > 0)
-                s.count(v.contains(".local") ? QStringLiteral("ptx.local_bytes") : QStringLiteral("ptx.shared_bytes"), cur.lineNumber(), v, bytes);
+                s.count(v.contains(".local") ? QStringLiteral("ptx.local_bytes") : QStringLiteral("ptx.shared_bytes"),
+                    cur.lineNumber(), v, bytes);
             continue;
         }
         const QByteArrayView op = IrScan::opName(line, Syntax::Ptx);
@@ -83,9 +85,9 @@ void ptxFacts(StageScan &s, QByteArrayView text)
             // The PTX decides over the TTGIR layout: it is what runs.
             mma = op.startsWith("wgmma") ? QStringLiteral("wgmma") : QStringLiteral("mma.sync");
             s.facts.values.insert(QStringLiteral("mma.kind"), mma);
-            s.facts.origins.insert(QStringLiteral("mma.kind"), FactOrigin{s.t.relativePath(s.stage.artifact.path),
-                                                                          s.stage.text.isEmpty() ? cur.lineNumber() : s.stage.artifact.firstLine,
-                                                                          QString::fromUtf8(v.trimmed())});
+            s.facts.origins.insert(QStringLiteral("mma.kind"),
+                FactOrigin { s.t.relativePath(s.stage.artifact.path),
+                    s.stage.text.isEmpty() ? cur.lineNumber() : s.stage.artifact.firstLine, QString::fromUtf8(v.trimmed()) });
         }
     }
 }
@@ -172,7 +174,8 @@ void ttgirFacts(StageScan &s, QByteArrayView text)
         const QByteArrayView op = IrScan::opName(line, Syntax::Mlir);
         if (op == "ttg.convert_layout")
             s.count(QStringLiteral("ttgir.convert_layout"), cur.lineNumber(), line);
-        if ((op == "ttg.local_alloc" || op == "ttg.local_store" || op == "ttg.async_copy_global_to_local") && fast.transposes(line))
+        if ((op == "ttg.local_alloc" || op == "ttg.local_store" || op == "ttg.async_copy_global_to_local")
+            && fast.transposes(line))
             s.count(QStringLiteral("ttgir.transposing_copies"), cur.lineNumber(), line);
         dot = dot || op == "tt.dot";
         wgmma = wgmma || op == "ttng.warp_group_dot";
@@ -180,8 +183,11 @@ void ttgirFacts(StageScan &s, QByteArrayView text)
     }
     s.facts.set(QStringLiteral("ttgir.size_per_thread.max"), spt);
     // From the layouts; the PTX, read after this stage, overrides it when it holds MMA instructions.
-    s.facts.values.insert(QStringLiteral("mma.kind"), wgmma ? QStringLiteral("wgmma") : mmaLayout ? QStringLiteral("mma.sync")
-                                                                              : dot ? QStringLiteral("fma") : QStringLiteral("none"));
+    s.facts.values.insert(QStringLiteral("mma.kind"),
+        wgmma           ? QStringLiteral("wgmma")
+            : mmaLayout ? QStringLiteral("mma.sync")
+            : dot       ? QStringLiteral("fma")
+                        : QStringLiteral("none"));
 }
 
 // tt.load of a scalar pointer (`: !tt.ptr<...>`, not a tensor) inside an scf.for body.
@@ -304,7 +310,8 @@ private:
 
 void ttirFacts(StageScan &s, QByteArrayView text)
 {
-    for (const char *n : {"ttir.scalar_loads_in_loops", "ttir.unaligned_int_args", "ttir.unaligned_base_accesses", "ttir.i64_divrem"})
+    for (const char *n :
+        { "ttir.scalar_loads_in_loops", "ttir.unaligned_int_args", "ttir.unaligned_base_accesses", "ttir.i64_divrem" })
         s.facts.set(QString::fromLatin1(n), 0);
     QList<int> loopDepths;
     int depth = 0;
@@ -351,7 +358,7 @@ void llirFacts(StageScan &s, QByteArrayView text)
             continue;
         const QByteArrayView rest = line.sliced(line.indexOf(op) + op.size());
         const bool i64 = ((op == "mul" || op == "add" || op == "shl") && (rest.contains(" i64 ")))
-                         || (op == "getelementptr" && rest.contains(", i64 %"));
+            || (op == "getelementptr" && rest.contains(", i64 %"));
         if (i64)
             s.count(QStringLiteral("llir.i64_index_ops"), cur.lineNumber(), line);
     }
@@ -360,7 +367,7 @@ void llirFacts(StageScan &s, QByteArrayView text)
 // HIVM ops by kind (Ascend/AscendNPU-IR@52f96a13 docs/source/en/developer_guide/dialects/HIVMDialect.md: ops and the PIPE model).
 void hivmFacts(StageScan &s, QByteArrayView text)
 {
-    for (const char *n : {"hivm.vector_ops", "hivm.scalar_ops", "hivm.dma_ops", "hivm.sync_ops", "hivm.cube_ops"})
+    for (const char *n : { "hivm.vector_ops", "hivm.scalar_ops", "hivm.dma_ops", "hivm.sync_ops", "hivm.cube_ops" })
         s.facts.set(QString::fromLatin1(n), 0);
     LineCursor cur(text);
     QByteArrayView line;
@@ -379,8 +386,9 @@ void hivmFacts(StageScan &s, QByteArrayView text)
                 kind = QStringLiteral("hivm.dma_ops");
             else if (n.startsWith("v"))
                 kind = QStringLiteral("hivm.vector_ops");
-        } else if ((op.startsWith("arith.") || op.startsWith("memref.load") || op.startsWith("memref.store")) && !line.contains("tensor<")
-                   && !line.contains("vector<") && (!line.contains("memref<") || op.startsWith("memref."))) {
+        } else if ((op.startsWith("arith.") || op.startsWith("memref.load") || op.startsWith("memref.store"))
+            && !line.contains("tensor<") && !line.contains("vector<")
+            && (!line.contains("memref<") || op.startsWith("memref."))) {
             kind = QStringLiteral("hivm.scalar_ops");
         }
         if (!kind.isEmpty())
@@ -391,7 +399,7 @@ void hivmFacts(StageScan &s, QByteArrayView text)
 void remarkFacts(const LoweringTrajectory &t, Facts &facts)
 {
     facts.set(QStringLiteral("remark.count"), double(t.remarks.size()));
-    for (const char *n : {"remark.vectorization_fails", "remark.mma_v3_not_applied", "remark.pipeliner"})
+    for (const char *n : { "remark.vectorization_fails", "remark.mma_v3_not_applied", "remark.pipeliner" })
         facts.set(QString::fromLatin1(n), 0);
     // The remark messages as a stage text for the detectors' remarks() function, each on its line of the dump
     // so that a match reports that line (docs/facts.md).
@@ -430,8 +438,8 @@ void remarkFacts(const LoweringTrajectory &t, Facts &facts)
             continue;
         facts.add(name, 1);
         if (!facts.origins.contains(name))
-            facts.origins.insert(name, FactOrigin{t.relativePath(r.artifact), r.artifactLine,
-                                                  QStringLiteral("%1: %2").arg(r.severity, r.message)});
+            facts.origins.insert(name,
+                FactOrigin { t.relativePath(r.artifact), r.artifactLine, QStringLiteral("%1: %2").arg(r.severity, r.message) });
     }
 }
 
@@ -441,22 +449,20 @@ void addTrajectoryFacts(const LoweringTrajectory &t, Facts &facts)
 {
     facts.set(QStringLiteral("kernel"), t.kernel);
     facts.set(QStringLiteral("backend"), t.backend);
-    for (const char *k : {"num_warps", "num_stages", "shared", "n_regs", "n_spills"}) {
+    for (const char *k : { "num_warps", "num_stages", "shared", "n_regs", "n_spills" }) {
         const QString key = QString::fromLatin1(k);
         if (t.metadata.value(key).isDouble())
             facts.set(QStringLiteral("meta.") + key, t.metadata.value(key).toDouble());
     }
-    // The target's compute capability: "arch": "sm90", or "target": "cuda:90", "GPUTarget(backend='cuda', arch=90, ...)" or
-    // {"backend", "arch": 90}.
-    {
-        static const QRegularExpression digits(QStringLiteral("(?:^sm_?|arch=|cuda:|^)(\\d+)a?\\b"));
+    // The target's compute capability, as the trajectory's backend reads its "arch" or "target" metadata
+    // (BackendInterface::computeCapability: "sm90", "cuda:90", {"arch": 90}); none on targets without one.
+    if (const BackendInterface *backend = t.backend.isEmpty() ? nullptr : BackendRegistry::instance().backend(t.backend)) {
         QString arch = t.metadata.value(QStringLiteral("arch")).toString();
         const QJsonValue target = t.metadata.value(QStringLiteral("target"));
         if (arch.isEmpty())
             arch = target.isObject() ? target.toObject().value(QStringLiteral("arch")).toVariant().toString() : target.toString();
-        const auto m = digits.match(arch);
-        if (m.hasMatch() && t.backend == QLatin1String("cuda"))
-            facts.set(QStringLiteral("target.cc"), m.captured(1).toInt());
+        if (const int cc = backend->computeCapability(arch); cc > 0)
+            facts.set(QStringLiteral("target.cc"), cc);
     }
     if (!t.passes.isEmpty()) {
         int changed = 0;
@@ -479,7 +485,7 @@ void addTrajectoryFacts(const LoweringTrajectory &t, Facts &facts)
         facts.stageText.insert(s.name, text);
         facts.stageArtifact.insert(s.name, t.relativePath(s.artifact.path));
         const QByteArray utf8 = text.toUtf8();
-        StageScan scan{t, s, facts};
+        StageScan scan { t, s, facts };
         if (s.name == QLatin1String("ptx"))
             ptxFacts(scan, utf8);
         else if (s.name == QLatin1String("ttgir"))
@@ -499,9 +505,10 @@ QJsonObject factsJson(const Facts &facts)
     for (auto it = facts.values.cbegin(); it != facts.values.cend(); ++it)
         values.insert(it.key(), QJsonValue::fromVariant(it.value()));
     for (auto it = facts.origins.cbegin(); it != facts.origins.cend(); ++it)
-        origins.insert(it.key(), QJsonObject{{QStringLiteral("artifact"), it->artifact}, {QStringLiteral("line"), it->line},
-                                             {QStringLiteral("excerpt"), it->excerpt}});
-    return QJsonObject{{QStringLiteral("values"), values}, {QStringLiteral("origins"), origins}};
+        origins.insert(it.key(),
+            QJsonObject { { QStringLiteral("artifact"), it->artifact }, { QStringLiteral("line"), it->line },
+                { QStringLiteral("excerpt"), it->excerpt } });
+    return QJsonObject { { QStringLiteral("values"), values }, { QStringLiteral("origins"), origins } };
 }
 
 } // namespace Lowerscope

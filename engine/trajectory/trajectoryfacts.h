@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "loweringtrajectory.h"
-
 #include "core/facts.h"
+#include "loweringtrajectory.h"
 
 namespace Lowerscope {
 

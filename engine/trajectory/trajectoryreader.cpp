@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "trajectoryreader.h"
-#include "core/enginetext.h"
 
 #include "artifactsniffer.h"
-#include "trajectoryassembly.h"
-
+#include "core/enginetext.h"
 #include "core/filestore.h"
+#include "trajectoryassembly.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
-
 #include <memory>
 
 namespace Lowerscope {
@@ -31,7 +29,7 @@ struct OpenFile {
     FileBytes file;
     QByteArray owned; // inflated gzip
     QByteArrayView text;
-    QString kernel;   // for stage files and dumps
+    QString kernel; // for stage files and dumps
     QStringList kernels; // for Python sources
 };
 
@@ -49,14 +47,13 @@ static QStringList collectFiles(const QString &path, Diagnostics &diagnostics)
 {
     const QFileInfo info(path);
     if (!info.isDir())
-        return {info.absoluteFilePath()};
+        return { info.absoluteFilePath() };
     QStringList files;
     QDirIterator it(info.absoluteFilePath(), QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString f = it.next();
         if (files.size() >= 100000) {
-            diagnostics.warn(
-                path, 0, EngineText::english("Trajectory", "more than 100000 files; the rest were not read"));
+            diagnostics.warn(path, 0, EngineText::english("Trajectory", "more than 100000 files; the rest were not read"));
             break;
         }
         files << f;
@@ -133,14 +130,13 @@ static bool openArtifact(OpenFile &f, Diagnostics &diagnostics)
         }
         f.text = f.owned;
         if (!err.isEmpty())
-            diagnostics.warn(
-                f.path, 0, EngineText::english("Trajectory", "gzip: %1; read what could be inflated").arg(err));
+            diagnostics.warn(f.path, 0, EngineText::english("Trajectory", "gzip: %1; read what could be inflated").arg(err));
     }
     return true;
 }
 
 static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QSet<QString> &seen,
-                            QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const std::atomic<bool> *cancel);
+    QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const JobControl &control);
 
 // Files of one kernel in sibling folders join only when no backend claims them for different targets.
 static bool compatible(const TargetVote &a, const TargetVote &b)
@@ -160,7 +156,8 @@ static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
                 return g;
         if (f.sniff.kind != ArtifactKind::MlirPassDump && f.sniff.kind != ArtifactKind::LlvmPassDump)
             for (Group &g : groups)
-                if (g.kernel == kernel && !stageKey.isEmpty() && !g.inputs.stages.contains(stageKey) && compatible(g.inputs.target, f.target))
+                if (g.kernel == kernel && !stageKey.isEmpty() && !g.inputs.stages.contains(stageKey)
+                    && compatible(g.inputs.target, f.target))
                     return g;
         Group g;
         g.kernel = kernel;
@@ -176,7 +173,7 @@ static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
     case ArtifactKind::MlirPassDump:
     case ArtifactKind::LlvmPassDump: {
         Group &g = findGroup(kernel);
-        g.inputs.dumps.append({f.sniff.kind, f.path, f.text});
+        g.inputs.dumps.append({ f.sniff.kind, f.path, f.text });
         g.inputs.target.add(f.target);
         break;
     }
@@ -192,7 +189,7 @@ static void addToGroups(QList<Group> &groups, OpenFile &f, const QString &root)
             break; // nvdisasm output with line info wins over cuobjdump
         if (f.sniff.kind == ArtifactKind::TritonSource && g.inputs.stages.contains(stageKey))
             break;
-        g.inputs.stages.insert(stageKey, StageInput{stageKey, f.sniff.syntax, f.path, f.text, false, {}});
+        g.inputs.stages.insert(stageKey, StageInput { stageKey, f.sniff.syntax, f.path, f.text, false, {} });
         g.inputs.target.add(f.target);
         break;
     }
@@ -212,7 +209,8 @@ static void attachSource(QList<Group> &groups, const OpenFile &f)
                     g.inputs.sourcePath = f.path;
                     g.inputs.sourceText = f.text;
                     g.inputs.stages.remove(QStringLiteral("source")); // the .py is the source stage, not Triton's .source
-                    g.inputs.stages.insert(QStringLiteral("source"), StageInput{QStringLiteral("source"), IrScan::Syntax::Python, f.path, f.text, false, {}});
+                    g.inputs.stages.insert(QStringLiteral("source"),
+                        StageInput { QStringLiteral("source"), IrScan::Syntax::Python, f.path, f.text, false, {} });
                     attached = true;
                 }
     }
@@ -267,8 +265,8 @@ static void mergeSameCompiles(QList<Group> &groups)
         }
 }
 
-QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QString &kernel, Diagnostics &diagnostics,
-                                                 const Progress &progress, const std::atomic<bool> *cancel)
+QList<LoweringTrajectory> TrajectoryReader::read(
+    const QString &path, const QString &kernel, Diagnostics &diagnostics, const JobControl &control)
 {
     QList<LoweringTrajectory> out;
     const QFileInfo info(path);
@@ -284,13 +282,13 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
     QSet<QString> seenCompilations; // a raw and a mapped trace of the same compile count once
     int done = 0;
     for (const QString &file : files) {
-        if (cancel && cancel->load())
+        if (control.cancelled())
             return {};
         OpenFile f;
         f.path = file;
         if (openArtifact(f, diagnostics) && f.sniff.kind != ArtifactKind::Binary) {
             if (f.sniff.kind == ArtifactKind::TritonParse)
-                readTritonParse(f, root, kernel, seenCompilations, out, diagnostics, cancel);
+                readTritonParse(f, root, kernel, seenCompilations, out, diagnostics, control);
             else if (f.sniff.kind == ArtifactKind::PythonSource)
                 f.kernels = ArtifactSniffer::pythonKernels(f.text);
             else if (f.sniff.kind != ArtifactKind::Metadata)
@@ -299,8 +297,7 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
                 addToGroups(groups, f, root);
             open.push_back(std::move(f));
         }
-        if (progress)
-            progress(++done, int(files.size()));
+        control.report(++done, files.size()); // files read of all
     }
     for (const OpenFile &f : open)
         if (f.sniff.kind == ArtifactKind::PythonSource)
@@ -311,27 +308,27 @@ QList<LoweringTrajectory> TrajectoryReader::read(const QString &path, const QStr
             continue;
         if (g.inputs.stages.isEmpty() && g.inputs.dumps.isEmpty())
             continue; // metadata or source alone is no trajectory
-        out.append(assemble(g.inputs, diagnostics, cancel));
+        out.append(assemble(g.inputs, diagnostics, control));
     }
     return out;
 }
 
 // One trajectory per distinct compilation event (by hash); the stage texts are embedded in the trace.
 static void readTritonParse(const OpenFile &f, const QString &root, const QString &kernel, QSet<QString> &seen,
-                            QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const std::atomic<bool> *cancel)
+    QList<LoweringTrajectory> &out, Diagnostics &diagnostics, const JobControl &control)
 {
     IrScan::LineCursor cur(f.text);
     QByteArrayView line;
     while (cur.next(line)) {
-        if (cancel && cancel->load())
+        if (control.cancelled())
             return;
         if (line.trimmed().isEmpty() || !line.contains("\"compilation\""))
             continue;
         QJsonParseError err;
         const QJsonObject ev = QJsonDocument::fromJson(line.toByteArray(), &err).object();
         if (err.error != QJsonParseError::NoError) {
-            diagnostics.warn(f.path, cur.lineNumber(),
-                EngineText::english("Trajectory", "not a JSON object: %1").arg(err.errorString()));
+            diagnostics.warn(
+                f.path, cur.lineNumber(), EngineText::english("Trajectory", "not a JSON object: %1").arg(err.errorString()));
             continue;
         }
         if (ev.value(QStringLiteral("event_type")).toString() != QLatin1String("compilation"))
@@ -356,7 +353,7 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
         in.metadata = pickMetadata(meta);
         const QJsonObject content = payload.value(QStringLiteral("file_content")).toObject();
         texts.reserve(size_t(content.size()) + 1);
-        const ArtifactRange range{f.path, cur.lineNumber(), cur.lineNumber(), cur.lineBegin(), cur.position()};
+        const ArtifactRange range { f.path, cur.lineNumber(), cur.lineNumber(), cur.lineBegin(), cur.position() };
         for (auto it = content.begin(); it != content.end(); ++it) {
             // Keys are file names (vadd_kernel.ttgir): the IR stages among them, named by the backends' patterns.
             const StageMatch st = BackendRegistry::instance().stageForFile(it.key());
@@ -364,8 +361,9 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
             if (st.isEmpty() || syntax == IrScan::Syntax::Unknown || syntax == IrScan::Syntax::Python)
                 continue;
             texts.push_back(it.value().toString().toUtf8());
-            in.stages.insert(st.stage, StageInput{st.stage, syntax, f.path, texts.back(), true, range});
-            in.target.add(BackendRegistry::instance().claimArtifact(it.key(), QByteArrayView(texts.back()).first(qMin<qsizetype>(texts.back().size(), 1 << 16))));
+            in.stages.insert(st.stage, StageInput { st.stage, syntax, f.path, texts.back(), true, range });
+            in.target.add(BackendRegistry::instance().claimArtifact(
+                it.key(), QByteArrayView(texts.back()).first(qMin<qsizetype>(texts.back().size(), 1 << 16))));
         }
         const QJsonObject py = payload.value(QStringLiteral("python_source")).toObject();
         if (!py.isEmpty()) {
@@ -374,7 +372,7 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
             in.sourceRecordedPath = py.value(QStringLiteral("file_path")).toString();
             in.sourceLineOffset = qMax(0, py.value(QStringLiteral("start_line")).toInt() - 1);
         }
-        out.append(assemble(in, diagnostics, cancel));
+        out.append(assemble(in, diagnostics, control));
     }
 }
 

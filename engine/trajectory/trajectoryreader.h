@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "loweringtrajectory.h"
-
 #include "core/diagnostics.h"
+#include "core/jobcontrol.h"
+#include "loweringtrajectory.h"
 
 #include <atomic>
 #include <functional>
@@ -13,16 +13,12 @@ namespace Lowerscope {
 // Reads everything a Triton compile leaves behind into one LoweringTrajectory per kernel: a kernel folder,
 // a TRITON_KERNEL_DUMP or cache folder (searched recursively), a single stage file or per-pass dump, a
 // TritonParse NDJSON trace (plain or gzip) or a triton-ascend IR folder. Files are recognised by content.
-class TrajectoryReader
-{
+class TrajectoryReader {
 public:
-    // Called after each file with (files done, files in total).
-    using Progress = std::function<void(int, int)>;
-
     // kernel: only trajectories of that Triton function (empty: all). Problems go to diagnostics as warnings
     // with file and line; unrecognised files to diagnostics.ignored. Never throws.
-    static QList<LoweringTrajectory> read(const QString &path, const QString &kernel, Diagnostics &diagnostics,
-                                          const Progress &progress = {}, const std::atomic<bool> *cancel = nullptr);
+    static QList<LoweringTrajectory> read(
+        const QString &path, const QString &kernel, Diagnostics &diagnostics, const JobControl &control = {});
 
     // Files larger than this are reported and skipped, never mapped (sparse or runaway files).
     static constexpr qint64 maxFileBytes = qint64(2) << 30;

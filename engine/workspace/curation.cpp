@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "curation.h"
-#include "core/enginetext.h"
 
+#include "core/enginetext.h"
 #include "kb/knowledgebase.h"
 #include "synthesis.h"
 #include "workspace.h"
@@ -76,7 +76,7 @@ Outcome decide(Workspace &ws, const QString *kbPath, qint64 id, const QString &s
     }
     QString error;
     if (!ws.decideProposal(id, state, note, &error)) {
-        out.error = EngineText::join({ws.file(), error}, QStringLiteral(": "));
+        out.error = EngineText::join({ ws.file(), error }, QStringLiteral(": "));
         return out;
     }
     out.proposal = ws.findProposal(id);
@@ -98,24 +98,24 @@ Outcome reject(Workspace &ws, qint64 id, const QString &note)
 Synthesized synthesize(Workspace &ws, const JobControl &control)
 {
     Synthesized out;
-    control.report(0, QStringLiteral("workspace"));
+    control.reportPermille(0, QStringLiteral("workspace"));
     const QList<Operator> operators = ws.operators();
     const QList<Round> rounds = ws.rounds();
     if ((out.cancelled = control.cancelled()))
         return out;
-    control.report(400, QStringLiteral("synthesis"));
+    control.reportPermille(400, QStringLiteral("synthesis"));
     const QList<PatternProposal> candidates = Synthesis::propose(operators, rounds);
     for (qsizetype i = 0; i < candidates.size(); ++i) {
         if ((out.cancelled = control.cancelled()))
             return out;
-        control.report(600 + int(400 * i / candidates.size()), QStringLiteral("synthesis"));
+        control.reportPermille(600 + int(400 * i / candidates.size()), QStringLiteral("synthesis"));
         bool existed = false;
         const auto stored = ws.addProposal(candidates.at(i), &out.error, &existed);
         if (!stored) {
-            out.error = EngineText::join({ws.file(), out.error}, QStringLiteral(": "));
+            out.error = EngineText::join({ ws.file(), out.error }, QStringLiteral(": "));
             return out;
         }
-        out.proposals.append({*stored, !existed});
+        out.proposals.append({ *stored, !existed });
     }
     return out;
 }

@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "round.h"
-
 #include "core/jobcontrol.h"
 #include "kb/pattern.h"
+#include "round.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace Lowerscope {

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Evidence and rewrites reduced to comparable keys in the detector language's vocabulary (docs/facts.md).
-#include "synthesis.h"
-
 #include "core/backendregistry.h"
+#include "synthesis.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -45,7 +44,8 @@ QString stageOf(const QString &artifact)
 QString normalizedRemark(QString text)
 {
     static const QRegularExpression location(QStringLiteral("^.*?:\\d+:\\d+:\\s*"));
-    static const QRegularExpression prefix(QStringLiteral("^(remark|warning|note):\\s*|^Warning:\\s*"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression prefix(
+        QStringLiteral("^(remark|warning|note):\\s*|^Warning:\\s*"), QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression number(QStringLiteral("\\d+"));
     text = text.trimmed().remove(location);
     while (text.contains(prefix))
@@ -60,15 +60,17 @@ std::optional<EvidenceKey> remarkKey(const QString &excerpt)
     if (msg.isEmpty())
         return std::nullopt;
     if (msg.contains(QLatin1String("vectorization fails")))
-        return EvidenceKey{QStringLiteral("remark.vectorization_fails"), QStringLiteral("remark.vectorization_fails > 0"), {}, {}};
+        return EvidenceKey { QStringLiteral("remark.vectorization_fails"), QStringLiteral("remark.vectorization_fails > 0"), {},
+            {} };
     if (excerpt.contains(QLatin1String("MMA version 3 acceleration not applied")))
-        return EvidenceKey{QStringLiteral("remark.mma_v3_not_applied"), QStringLiteral("remark.mma_v3_not_applied > 0"), {}, {}};
+        return EvidenceKey { QStringLiteral("remark.mma_v3_not_applied"), QStringLiteral("remark.mma_v3_not_applied > 0"), {},
+            {} };
     if (msg.contains(QLatin1String("pipeliner"), Qt::CaseInsensitive))
-        return EvidenceKey{QStringLiteral("remark.pipeliner"), QStringLiteral("remark.pipeliner > 0"), {}, {}};
+        return EvidenceKey { QStringLiteral("remark.pipeliner"), QStringLiteral("remark.pipeliner > 0"), {}, {} };
     QString pattern = regexEscape(msg);
     pattern.replace(QLatin1Char('#'), QLatin1String("[0-9]+"));
     const QString clause = QLatin1String("remarks(") + literal(pattern) + QLatin1String(") > 0");
-    return EvidenceKey{clause, clause, {}, {}};
+    return EvidenceKey { clause, clause, {}, {} };
 }
 
 // The instruction or op an IR excerpt shows, in the stage's own spelling.
@@ -95,7 +97,7 @@ std::optional<EvidenceKey> irKey(const QString &artifact, const QString &excerpt
     const QString opcode = opcodeOf(stage, excerpt);
     if (stage.isEmpty() || opcode.isEmpty())
         return std::nullopt;
-    auto fact = [](const QString &name) { return EvidenceKey{name, name + QLatin1String(" > 0"), {}, {}}; };
+    auto fact = [](const QString &name) { return EvidenceKey { name, name + QLatin1String(" > 0"), {}, {} }; };
     if (stage == QLatin1String("ptx")) {
         static const QRegularExpression access(QStringLiteral("^(ld|st)\\.global(?:\\.\\w+)*?(?:\\.(v2|v4))?(?:\\.[busf]\\d+)$"));
         const auto m = access.match(opcode);
@@ -116,27 +118,31 @@ std::optional<EvidenceKey> irKey(const QString &artifact, const QString &excerpt
         return fact(QStringLiteral("ttgir.convert_layout"));
     if (opcode.contains(QLatin1Char('.')) && stage != QLatin1String("ptx") && stage != QLatin1String("sass"))
         return fact(QStringLiteral("stage.%1.ops.%2").arg(stage, opcode));
-    const QString clause = QStringLiteral("count(%1, %2) > 0").arg(stage, literal(QLatin1String("(^|\\s)") + regexEscape(opcode) + QLatin1String("\\b")));
-    return EvidenceKey{clause, clause, {}, {}};
+    const QString clause = QStringLiteral("count(%1, %2) > 0")
+                               .arg(stage, literal(QLatin1String("(^|\\s)") + regexEscape(opcode) + QLatin1String("\\b")));
+    return EvidenceKey { clause, clause, {}, {} };
 }
 
 // Source evidence: the tl.* calls it shows, except the ones every kernel makes.
 QList<EvidenceKey> sourceKeys(const QString &excerpt)
 {
-    static const QSet<QString> everywhere{QStringLiteral("load"), QStringLiteral("store"), QStringLiteral("arange"), QStringLiteral("program_id")};
+    static const QSet<QString> everywhere { QStringLiteral("load"), QStringLiteral("store"), QStringLiteral("arange"),
+        QStringLiteral("program_id") };
     static const QRegularExpression call(QStringLiteral("\\btl\\.(\\w+)\\s*\\("));
     QList<EvidenceKey> keys;
     for (auto it = call.globalMatch(excerpt); it.hasNext();) {
         const QString fn = it.next().captured(1);
         if (!everywhere.contains(fn))
-            keys.append(EvidenceKey{QLatin1String("source.tl.") + fn, QLatin1String("source.tl.") + fn + QLatin1String(" > 0"), {}, {}});
+            keys.append(EvidenceKey {
+                QLatin1String("source.tl.") + fn, QLatin1String("source.tl.") + fn + QLatin1String(" > 0"), {}, {} });
     }
     return keys;
 }
 
 QString factName(const QString &metric)
 {
-    static const QStringList prefixes{QStringLiteral("metric."), QStringLiteral("signal."), QStringLiteral("ascend."), QStringLiteral("profile.")};
+    static const QStringList prefixes { QStringLiteral("metric."), QStringLiteral("signal."), QStringLiteral("ascend."),
+        QStringLiteral("profile.") };
     for (const QString &p : prefixes)
         if (metric.startsWith(p))
             return metric;
@@ -162,18 +168,21 @@ QList<EvidenceKey> evidenceKeys(const QJsonObject &finding)
         const QJsonValue value = e.value(QLatin1String("value"));
         if (e.contains(QLatin1String("fact"))) {
             const QString name = e.value(QLatin1String("fact")).toString();
-            add(EvidenceKey{name, {}, value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt,
-                            value.isString() ? value.toString() : value.isBool() ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false")) : QString()});
+            add(EvidenceKey { name, {}, value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt,
+                value.isString()     ? value.toString()
+                    : value.isBool() ? (value.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                                     : QString() });
         } else if (kind == QLatin1String("remark")) {
             add(remarkKey(excerpt));
         } else if (kind == QLatin1String("ir")) {
             add(irKey(e.value(QLatin1String("artifact")).toString(), excerpt));
         } else if (kind == QLatin1String("metric") && e.contains(QLatin1String("metric"))) {
-            add(EvidenceKey{factName(e.value(QLatin1String("metric")).toString()), {}, value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt, {}});
+            add(EvidenceKey { factName(e.value(QLatin1String("metric")).toString()), {},
+                value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt, {} });
         } else if (kind == QLatin1String("rule")) {
             const QString rule = e.value(QLatin1String("rule")).toString(e.value(QLatin1String("metric")).toString());
             if (!rule.isEmpty())
-                add(EvidenceKey{QLatin1String("rule.") + rule, QStringLiteral("has(rule.%1)").arg(rule), {}, {}});
+                add(EvidenceKey { QLatin1String("rule.") + rule, QStringLiteral("has(rule.%1)").arg(rule), {}, {} });
         } else if (kind == QLatin1String("source")) {
             for (const EvidenceKey &k : sourceKeys(excerpt))
                 add(k);
@@ -204,7 +213,7 @@ static QStringList tokens(const QStringList &lines, const QRegularExpression &re
 QStringList rewriteFeatures(const Round &round)
 {
     if (!round.rewriteKind.isEmpty())
-        return {round.rewriteKind};
+        return { round.rewriteKind };
     QStringList removed, added;
     for (const QString &line : round.rewrite.split(QLatin1Char('\n'))) {
         if (line.startsWith(QLatin1String("---")) || line.startsWith(QLatin1String("+++")))

@@ -1,26 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
-#include "core/enginetext.h"
 
+#include "core/enginetext.h"
 #include "workspace.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
-
 #include <algorithm>
 
 namespace Lowerscope {
-
-std::optional<double> median(QList<double> values)
-{
-    if (values.isEmpty())
-        return std::nullopt;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2;
-}
 
 namespace {
 
@@ -42,7 +32,8 @@ Times timesOf(const Operator &op, const Round &round)
             reference.append(*ref);
     }
     // A reference mean is only comparable when every measured case has one.
-    return {geometricMean(initial), geometricMean(kernel), reference.size() == kernel.size() ? geometricMean(reference) : std::nullopt};
+    return { geometricMean(initial), geometricMean(kernel),
+        reference.size() == kernel.size() ? geometricMean(reference) : std::nullopt };
 }
 
 // An accepted round counts as a candidate for "best" only if no case failed validation and it was timed.
@@ -53,8 +44,7 @@ bool isCandidate(const Operator &op, const Round &r, Diagnostics &diag)
     for (const CaseResult &c : r.cases) {
         if (c.correct && !*c.correct) {
             diag.warn({}, 0,
-                EngineText::english(
-                    "Report", "round %1 is accepted although case %2 failed validation; it is not counted")
+                EngineText::english("Report", "round %1 is accepted although case %2 failed validation; it is not counted")
                     .arg(r.ref(), c.caseName));
             return false;
         }
@@ -100,7 +90,8 @@ OperatorReport operatorReport(const Operator &op, const QList<Round> &rounds, Sp
         rep.bestMs = t.kernel;
         rep.referenceMs = t.reference;
         rep.speedup = best->speedup;
-        rep.speedupVsReference = rep.referenceMs && rep.bestMs ? std::optional<double>(*rep.referenceMs / *rep.bestMs) : std::nullopt;
+        rep.speedupVsReference
+            = rep.referenceMs && rep.bestMs ? std::optional<double>(*rep.referenceMs / *rep.bestMs) : std::nullopt;
         rep.bestRound = best->index;
         rep.bestLevel = best->level;
         return rep;
@@ -120,15 +111,17 @@ OperatorReport operatorReport(const Operator &op, const QList<Round> &rounds, Sp
         if (reference.size() == initial.size())
             rep.referenceMs = geometricMean(reference);
     } else {
-        diag.warn(
-            {}, 0, EngineText::english("Report", "operator %1 has no baseline time for its initial kernel").arg(op.name));
+        diag.warn({}, 0, EngineText::english("Report", "operator %1 has no baseline time for its initial kernel").arg(op.name));
     }
     if (rep.referenceMs && rep.bestMs)
         rep.speedupVsReference = *rep.referenceMs / *rep.bestMs;
     return rep;
 }
 
-QJsonValue orNull(std::optional<double> v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
+QJsonValue orNull(std::optional<double> v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
 
 } // namespace
 
@@ -160,8 +153,10 @@ Report Report::build(const QList<Operator> &operators, const QList<Round> &round
     std::sort(report.distribution.begin(), report.distribution.end());
     report.geomean = geometricMean(report.distribution);
     report.median = Lowerscope::median(report.distribution);
-    report.over2x = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 2.0; }));
-    report.over5x = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 5.0; }));
+    report.over2x
+        = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 2.0; }));
+    report.over5x
+        = int(std::count_if(report.distribution.cbegin(), report.distribution.cend(), [](double s) { return s > 5.0; }));
     report.bestRoundMedian = Lowerscope::median(bestRounds);
     QList<double> vsReference;
     for (const OperatorReport &o : std::as_const(report.operators))
@@ -189,28 +184,23 @@ QJsonObject Report::toJson() const
 {
     QJsonArray ops, charts;
     for (const OperatorReport &o : operators) {
-        ops.append(QJsonObject{{QStringLiteral("name"), o.name},
-                               {QStringLiteral("cases"), o.cases},
-                               {QStringLiteral("initial_ms"), orNull(o.initialMs)},
-                               {QStringLiteral("best_ms"), orNull(o.bestMs)},
-                               {QStringLiteral("reference_ms"), orNull(o.referenceMs)},
-                               {QStringLiteral("speedup"), orNull(o.speedup)},
-                               {QStringLiteral("speedup_vs_reference"), orNull(o.speedupVsReference)},
-                               {QStringLiteral("best_round"), o.bestRound > 0 ? QJsonValue(o.bestRound) : QJsonValue(QJsonValue::Null)},
-                               {QStringLiteral("best_level"), o.bestLevel.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.bestLevel)},
-                               {QStringLiteral("rounds"), o.rounds},
-                               {QStringLiteral("unfinished"), o.unfinished}});
+        ops.append(QJsonObject { { QStringLiteral("name"), o.name }, { QStringLiteral("cases"), o.cases },
+            { QStringLiteral("initial_ms"), orNull(o.initialMs) }, { QStringLiteral("best_ms"), orNull(o.bestMs) },
+            { QStringLiteral("reference_ms"), orNull(o.referenceMs) }, { QStringLiteral("speedup"), orNull(o.speedup) },
+            { QStringLiteral("speedup_vs_reference"), orNull(o.speedupVsReference) },
+            { QStringLiteral("best_round"), o.bestRound > 0 ? QJsonValue(o.bestRound) : QJsonValue(QJsonValue::Null) },
+            { QStringLiteral("best_level"), o.bestLevel.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(o.bestLevel) },
+            { QStringLiteral("rounds"), o.rounds }, { QStringLiteral("unfinished"), o.unfinished } });
     }
     for (const SpeedupSeries &s : series) {
         auto points = [](const QList<QPointF> &list) {
             QJsonArray a;
             for (const QPointF &p : list)
-                a.append(QJsonArray{int(p.x()), p.y()});
+                a.append(QJsonArray { int(p.x()), p.y() });
             return a;
         };
-        charts.append(QJsonObject{{QStringLiteral("operator"), s.operatorName},
-                                  {QStringLiteral("per_round"), points(s.perRound)},
-                                  {QStringLiteral("best_so_far"), points(s.bestSoFar)}});
+        charts.append(QJsonObject { { QStringLiteral("operator"), s.operatorName },
+            { QStringLiteral("per_round"), points(s.perRound) }, { QStringLiteral("best_so_far"), points(s.bestSoFar) } });
     }
     QJsonObject levelCounts;
     for (auto it = levels.cbegin(); it != levels.cend(); ++it)
@@ -221,22 +211,15 @@ QJsonObject Report::toJson() const
     QJsonArray dist;
     for (double d : distribution)
         dist.append(d);
-    QJsonObject doc{{QStringLiteral("operators"), ops},
-                    {QStringLiteral("geomean"), orNull(geomean)},
-                    {QStringLiteral("median"), orNull(median)},
-                    {QStringLiteral("over_2x"), over2x},
-                    {QStringLiteral("over_5x"), over5x},
-                    {QStringLiteral("best_round_median"), orNull(bestRoundMedian)},
-                    {QStringLiteral("levels"), levelCounts},
-                    {QStringLiteral("geomean_vs_reference"), orNull(geomeanVsReference)},
-                    {QStringLiteral("median_vs_reference"), orNull(medianVsReference)},
-                    {QStringLiteral("evidence_costs"), costs},
-                    {QStringLiteral("llm_usage"), QJsonObject{{QStringLiteral("rounds"), llmUsage.rounds},
-                                                              {QStringLiteral("input_tokens"), llmUsage.inputTokens},
-                                                              {QStringLiteral("output_tokens"), llmUsage.outputTokens},
-                                                              {QStringLiteral("cost_usd"), llmUsage.costUsd}}},
-                    {QStringLiteral("series"), charts},
-                    {QStringLiteral("distribution"), dist}};
+    QJsonObject doc { { QStringLiteral("operators"), ops }, { QStringLiteral("geomean"), orNull(geomean) },
+        { QStringLiteral("median"), orNull(median) }, { QStringLiteral("over_2x"), over2x },
+        { QStringLiteral("over_5x"), over5x }, { QStringLiteral("best_round_median"), orNull(bestRoundMedian) },
+        { QStringLiteral("levels"), levelCounts }, { QStringLiteral("geomean_vs_reference"), orNull(geomeanVsReference) },
+        { QStringLiteral("median_vs_reference"), orNull(medianVsReference) }, { QStringLiteral("evidence_costs"), costs },
+        { QStringLiteral("llm_usage"),
+            QJsonObject { { QStringLiteral("rounds"), llmUsage.rounds }, { QStringLiteral("input_tokens"), llmUsage.inputTokens },
+                { QStringLiteral("output_tokens"), llmUsage.outputTokens }, { QStringLiteral("cost_usd"), llmUsage.costUsd } } },
+        { QStringLiteral("series"), charts }, { QStringLiteral("distribution"), dist } };
     diagnostics.addTo(doc);
     return doc;
 }
@@ -252,8 +235,14 @@ std::optional<Report> Report::ofWorkspace(const QString &folder, QString *error)
     return build(ws.operators(), ws.rounds());
 }
 
-static QString ms(std::optional<double> v) { return v ? QString::number(*v, 'g', 4) : QStringLiteral("–"); }
-static QString times(std::optional<double> v) { return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–"); }
+static QString ms(std::optional<double> v)
+{
+    return v ? QString::number(*v, 'g', 4) : QStringLiteral("–");
+}
+static QString times(std::optional<double> v)
+{
+    return v ? QString::number(*v, 'f', 2) + QStringLiteral("×") : QStringLiteral("–");
+}
 
 QStringList Report::tableHeader()
 {
@@ -268,9 +257,9 @@ QList<QStringList> Report::tableRows() const
 {
     QList<QStringList> rows;
     for (const OperatorReport &o : operators)
-        rows.append({o.name, QString::number(o.cases), ms(o.initialMs), ms(o.bestMs), ms(o.referenceMs), times(o.speedup),
-                     times(o.speedupVsReference), o.bestRound > 0 ? QString::number(o.bestRound) : QStringLiteral("–"),
-                     o.bestLevel.isEmpty() ? QStringLiteral("–") : o.bestLevel});
+        rows.append({ o.name, QString::number(o.cases), ms(o.initialMs), ms(o.bestMs), ms(o.referenceMs), times(o.speedup),
+            times(o.speedupVsReference), o.bestRound > 0 ? QString::number(o.bestRound) : QStringLiteral("–"),
+            o.bestLevel.isEmpty() ? QStringLiteral("–") : o.bestLevel });
     return rows;
 }
 
@@ -279,14 +268,16 @@ QStringList Report::summary() const
     QStringList levelText;
     for (auto it = levels.cbegin(); it != levels.cend(); ++it)
         levelText << it.key() + QLatin1String(": ") + QString::number(it.value());
-    QStringList lines{QCoreApplication::translate(
-                          "Report", "Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
-                          .arg(distribution.size())
-                          .arg(times(geomean), times(median))
-                          .arg(over2x)
-                          .arg(over5x)
-                          .arg(bestRoundMedian ? QString::number(*bestRoundMedian) : QStringLiteral("–")),
-                      QCoreApplication::translate("Report", "Level that produced the best round: %1.").arg(levelText.join(QLatin1String(", ")))};
+    QStringList lines {
+        QCoreApplication::translate(
+            "Report", "Across %1 operators: geometric mean %2, median %3; over 2×: %4, over 5×: %5; median best round: %6.")
+            .arg(distribution.size())
+            .arg(times(geomean), times(median))
+            .arg(over2x)
+            .arg(over5x)
+            .arg(bestRoundMedian ? QString::number(*bestRoundMedian) : QStringLiteral("–")),
+        QCoreApplication::translate("Report", "Level that produced the best round: %1.").arg(levelText.join(QLatin1String(", ")))
+    };
     if (geomeanVsReference)
         lines << QCoreApplication::translate("Report", "Against the PyTorch reference: geometric mean %1, median %2.")
                      .arg(times(geomeanVsReference), times(medianVsReference));
@@ -294,10 +285,12 @@ QStringList Report::summary() const
         QStringList costText;
         for (auto it = evidenceCosts.cbegin(); it != evidenceCosts.cend(); ++it)
             costText << it.key() + QLatin1String(": ") + QString::number(it.value());
-        lines << QCoreApplication::translate("Report", "Evidence acquired beyond timing: %1.").arg(costText.join(QLatin1String(", ")));
+        lines << QCoreApplication::translate("Report", "Evidence acquired beyond timing: %1.")
+                     .arg(costText.join(QLatin1String(", ")));
     }
     if (llmUsage.rounds > 0)
-        lines << QCoreApplication::translate("Report", "Rewrites asked of a model: %1 rounds, %2 input and %3 output tokens, $%4.")
+        lines << QCoreApplication::translate(
+            "Report", "Rewrites asked of a model: %1 rounds, %2 input and %3 output tokens, $%4.")
                      .arg(llmUsage.rounds)
                      .arg(llmUsage.inputTokens)
                      .arg(llmUsage.outputTokens)
@@ -309,7 +302,8 @@ QString Report::toMarkdown() const
 {
     QString md = QLatin1String("# ") + QCoreApplication::translate("Report", "Optimization report") + QLatin1String("\n\n");
     const QStringList head = tableHeader();
-    md += QLatin1String("| ") + head.join(QLatin1String(" | ")) + QLatin1String(" |\n|") + QString(QLatin1String("---|")).repeated(head.size()) + QLatin1Char('\n');
+    md += QLatin1String("| ") + head.join(QLatin1String(" | ")) + QLatin1String(" |\n|")
+        + QString(QLatin1String("---|")).repeated(head.size()) + QLatin1Char('\n');
     for (const QStringList &row : tableRows())
         md += QLatin1String("| ") + row.join(QLatin1String(" | ")) + QLatin1String(" |\n");
     md += QLatin1Char('\n') + summary().join(QLatin1Char('\n')) + QLatin1Char('\n');
@@ -330,16 +324,28 @@ static QString speedupSvg(const QList<OperatorReport> &operators)
         top = std::max(top, o.speedup.value_or(0));
     const int barH = 22, gap = 8, left = 160, width = 420;
     const int height = int(operators.size()) * (barH + gap) + 30;
-    QString svg = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' width='%1' height='%2' font-family='sans-serif' font-size='12'>")
-                      .arg(left + width + 80).arg(height);
+    QString svg = QStringLiteral(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='%1' height='%2' font-family='sans-serif' font-size='12'>")
+                      .arg(left + width + 80)
+                      .arg(height);
     int y = 10;
     for (const OperatorReport &o : operators) {
         const double s = o.speedup.value_or(0);
         const int w = int(width * s / top);
-        svg += QStringLiteral("<text x='%1' y='%2' text-anchor='end'>%3</text>").arg(left - 6).arg(y + 15).arg(o.name.toHtmlEscaped());
+        svg += QStringLiteral("<text x='%1' y='%2' text-anchor='end'>%3</text>")
+                   .arg(left - 6)
+                   .arg(y + 15)
+                   .arg(o.name.toHtmlEscaped());
         svg += QStringLiteral("<rect x='%1' y='%2' width='%3' height='%4' fill='%5'/>")
-                   .arg(left).arg(y).arg(w).arg(barH).arg(s >= 1 ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"));
-        svg += QStringLiteral("<text x='%1' y='%2'>%3</text>").arg(left + w + 6).arg(y + 15).arg(times(o.speedup).toHtmlEscaped());
+                   .arg(left)
+                   .arg(y)
+                   .arg(w)
+                   .arg(barH)
+                   .arg(s >= 1 ? QStringLiteral("#2e7d32") : QStringLiteral("#c62828"));
+        svg += QStringLiteral("<text x='%1' y='%2'>%3</text>")
+                   .arg(left + w + 6)
+                   .arg(y + 15)
+                   .arg(times(o.speedup).toHtmlEscaped());
         y += barH + gap;
     }
     const int one = left + int(width / top);
@@ -351,10 +357,11 @@ static QString speedupSvg(const QList<OperatorReport> &operators)
 QString Report::toHtml() const
 {
     const QString title = QCoreApplication::translate("Report", "Optimization report");
-    QString html = QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>%1</title>"
-                                  "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
-                                  "td,th{border:1px solid #bbb;padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
-                                  "</style></head><body>\n<h1>%1</h1>\n<table>\n<tr>")
+    QString html = QStringLiteral(
+        "<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>%1</title>"
+        "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+        "td,th{border:1px solid #bbb;padding:4px 8px;text-align:right}td:first-child,th:first-child{text-align:left}"
+        "</style></head><body>\n<h1>%1</h1>\n<table>\n<tr>")
                        .arg(title.toHtmlEscaped());
     for (const QString &h : tableHeader())
         html += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());

@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "round.h"
-
 #include "core/diagnostics.h"
+#include "round.h"
 
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QPointF>
 #include <QString>
-
 #include <optional>
 
 namespace Lowerscope {
@@ -21,9 +19,9 @@ struct OperatorReport {
     QString name;
     int cases = 0;
     std::optional<double> initialMs;
-    std::optional<double> bestMs;      // the best accepted round's kernel, or the initial kernel when none
+    std::optional<double> bestMs; // the best accepted round's kernel, or the initial kernel when none
     std::optional<double> referenceMs; // the PyTorch reference, as measured with the best round
-    std::optional<double> speedup;     // vs the initial kernel
+    std::optional<double> speedup; // vs the initial kernel
     std::optional<double> speedupVsReference;
     int bestRound = 0; // 0: no accepted round
     QString bestLevel;
@@ -78,7 +76,5 @@ struct Report {
     QList<QStringList> tableRows() const;
     QStringList summary() const;
 };
-
-std::optional<double> median(QList<double> values);
 
 } // namespace Lowerscope

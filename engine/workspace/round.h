@@ -8,7 +8,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace Lowerscope {
@@ -70,12 +69,12 @@ struct Round {
     QString operatorName;
     int index = 0;
     QString hypothesis;
-    QString level;   // L1..L4, the level the diagnosis reached; empty when unknown
-    QString source;  // llm | recipe | analyst
-    QString state;   // started | validating | done
+    QString level; // L1..L4, the level the diagnosis reached; empty when unknown
+    QString source; // llm | recipe | analyst
+    QString state; // started | validating | done
     QString outcome; // accepted | rejected | incorrect | failed; empty until done
     QJsonArray findings; // findings[] as `diagnose --json` writes them
-    QString rewrite;     // unified diff
+    QString rewrite; // unified diff
     QString rewriteKind; // stated by the recorder, or empty (synthesis then derives one from the diff)
     // The evidence acquired for this round, each {kind, level, reason, cost: {kind, count}} (docs/optimize.md);
     // what produced the rewrite ({recipe, pattern, finding, ...}); the harness's reasons when it failed.
@@ -88,7 +87,7 @@ struct Round {
     qint64 baseVersion = 0;
     qint64 resultVersion = 0;
     QList<CaseResult> cases;
-    std::optional<double> speedup;            // vs the initial kernel, geomean over cases
+    std::optional<double> speedup; // vs the initial kernel, geomean over cases
     std::optional<double> speedupVsReference; // vs the PyTorch reference, geomean over cases
     QString started;
     QString finished;
@@ -109,8 +108,8 @@ struct Round {
 // knowledge-base pattern) or a statistics update of a known pattern. Provenance: the rounds it came from.
 struct PatternProposal {
     qint64 id = 0;
-    QString kind;  // new-pattern | stats-update
-    QString key;   // what it is about: the proposed pattern id, or the known pattern id
+    QString kind; // new-pattern | stats-update
+    QString key; // what it is about: the proposed pattern id, or the known pattern id
     QJsonObject body;
     QString state; // pending | approved | rejected
     QStringList rounds; // "operator#index"
@@ -120,9 +119,9 @@ struct PatternProposal {
 };
 
 namespace RoundVocabulary {
-const QStringList &levels();   // L1..L4
-const QStringList &sources();  // llm, recipe, analyst
-const QStringList &states();   // started, validating, done
+const QStringList &levels(); // L1..L4
+const QStringList &sources(); // llm, recipe, analyst
+const QStringList &states(); // started, validating, done
 const QStringList &outcomes(); // accepted, rejected, incorrect, failed
 const QStringList &proposalStates(); // pending, approved, rejected
 } // namespace RoundVocabulary

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "roundfile.h"
-#include "core/numeric.h"
-#include "core/enginetext.h"
 
+#include "core/enginetext.h"
+#include "core/numeric.h"
 #include "core/userfile.h"
 
 #include <QCoreApplication>
@@ -62,8 +62,7 @@ struct Reader {
     void expected(const char *key, const char *what)
     {
         if (problem.isEmpty())
-            problem = EngineText::english("Workspace", "%1.%2: expected %3")
-                          .arg(where, QLatin1String(key), QLatin1String(what));
+            problem = EngineText::english("Workspace", "%1.%2: expected %3").arg(where, QLatin1String(key), QLatin1String(what));
     }
 };
 
@@ -72,7 +71,7 @@ std::optional<KernelSource> kernelSource(const QJsonValue &v, const QString &whe
     if (v.isUndefined() || v.isNull())
         return std::nullopt;
     const QJsonObject o = v.toObject();
-    KernelSource k{o.value(QLatin1String("name")).toString(), o.value(QLatin1String("source")).toString()};
+    KernelSource k { o.value(QLatin1String("name")).toString(), o.value(QLatin1String("source")).toString() };
     const QString path = o.value(QLatin1String("path")).toString();
     if (!v.isObject() || (k.source.isEmpty() && path.isEmpty())) {
         *error = EngineText::english("Workspace", "%1: expected {\"name\", \"source\" or \"path\"}").arg(where);
@@ -82,7 +81,7 @@ std::optional<KernelSource> kernelSource(const QJsonValue &v, const QString &whe
         QByteArray bytes;
         QString why;
         if (!UserFile::read(QDir(baseDir).filePath(path), UserFile::MaxDocumentBytes, &bytes, &why)) {
-            *error = EngineText::join({where, why}, QStringLiteral(": "));
+            *error = EngineText::join({ where, why }, QStringLiteral(": "));
             return std::nullopt;
         }
         k.source = QString::fromUtf8(bytes);
@@ -98,7 +97,7 @@ std::optional<RoundRecord> parseRoundRecord(const QJsonObject &o, const QString 
 {
     RoundRecord rec;
     rec.origin = origin;
-    Reader r{o, origin, {}};
+    Reader r { o, origin, {} };
     rec.operatorName = r.text("operator");
     rec.backend = r.text("backend");
     rec.hypothesis = r.text("hypothesis");
@@ -137,8 +136,8 @@ std::optional<RoundRecord> parseRoundRecord(const QJsonObject &o, const QString 
     const QJsonArray cases = r.array("cases");
     for (qsizetype i = 0; i < cases.size(); ++i) {
         const QJsonObject c = cases.at(i).toObject();
-        Reader cr{c, QStringLiteral("%1.cases[%2]").arg(origin).arg(i), {}};
-        Case x{cr.text("case"), cr.array("shape"), cr.number("initial_ms"), cr.number("reference_ms")};
+        Reader cr { c, QStringLiteral("%1.cases[%2]").arg(origin).arg(i), {} };
+        Case x { cr.text("case"), cr.array("shape"), cr.number("initial_ms"), cr.number("reference_ms") };
         if (x.name.isEmpty())
             cr.expected("case", "a case name");
         if (r.problem.isEmpty())
@@ -148,8 +147,8 @@ std::optional<RoundRecord> parseRoundRecord(const QJsonObject &o, const QString 
     const QJsonArray validation = r.array("validation");
     for (qsizetype i = 0; i < validation.size(); ++i) {
         const QJsonObject c = validation.at(i).toObject();
-        Reader vr{c, QStringLiteral("%1.validation[%2]").arg(origin).arg(i), {}};
-        CaseResult x{vr.text("case"), vr.boolean("correct"), vr.number("error"), vr.number("ms"), vr.number("reference_ms")};
+        Reader vr { c, QStringLiteral("%1.validation[%2]").arg(origin).arg(i), {} };
+        CaseResult x { vr.text("case"), vr.boolean("correct"), vr.number("error"), vr.number("ms"), vr.number("reference_ms") };
         if (x.caseName.isEmpty())
             vr.expected("case", "a case name");
         if (x.ms && *x.ms <= 0)
@@ -212,8 +211,7 @@ QList<RoundRecord> readRoundFile(const QString &path, Diagnostics &diag, QString
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const QString origin = path + QLatin1String(": ") + (prefix.contains(QLatin1String("%1")) ? prefix.arg(i) : prefix);
         if (!entries.at(i).isObject()) {
-            diag.warn(path, 0,
-                EngineText::english("Workspace", "%1: expected a round object").arg(origin.mid(path.size() + 2)));
+            diag.warn(path, 0, EngineText::english("Workspace", "%1: expected a round object").arg(origin.mid(path.size() + 2)));
             continue;
         }
         QString why;

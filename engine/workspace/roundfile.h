@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "workspace.h"
-
 #include "core/diagnostics.h"
+#include "workspace.h"
 
 namespace Lowerscope {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "schema.h"
-#include "core/enginetext.h"
 
+#include "core/enginetext.h"
 #include "store/migration.h"
 #include "store/sqldatabase.h"
 

@@ -6,7 +6,6 @@
 #include <QJsonArray>
 #include <QMap>
 #include <QSet>
-
 #include <algorithm>
 
 namespace Lowerscope::Synthesis {
@@ -30,18 +29,22 @@ struct Cluster {
 
 const QMap<QString, QString> &featureText()
 {
-    static const QMap<QString, QString> text{
-        {QStringLiteral("remove-loop"), QStringLiteral("replace the loop over blocks by one block access per program")},
-        {QStringLiteral("add-loop"), QStringLiteral("add a loop so that each program covers several blocks")},
-        {QStringLiteral("tile-2d"), QStringLiteral("index a 2-D tile ([:, None] x [None, :]) instead of a 1-D strip")},
-        {QStringLiteral("block-size"), QStringLiteral("change the block sizes")},
-        {QStringLiteral("launch-config"), QStringLiteral("change num_warps/num_stages")},
-        {QStringLiteral("fewer-loads"), QStringLiteral("load each element from global memory fewer times")},
-        {QStringLiteral("autotune"), QStringLiteral("autotune the configuration")}};
+    static const QMap<QString, QString> text {
+        { QStringLiteral("remove-loop"), QStringLiteral("replace the loop over blocks by one block access per program") },
+        { QStringLiteral("add-loop"), QStringLiteral("add a loop so that each program covers several blocks") },
+        { QStringLiteral("tile-2d"), QStringLiteral("index a 2-D tile ([:, None] x [None, :]) instead of a 1-D strip") },
+        { QStringLiteral("block-size"), QStringLiteral("change the block sizes") },
+        { QStringLiteral("launch-config"), QStringLiteral("change num_warps/num_stages") },
+        { QStringLiteral("fewer-loads"), QStringLiteral("load each element from global memory fewer times") },
+        { QStringLiteral("autotune"), QStringLiteral("autotune the configuration") }
+    };
     return text;
 }
 
-QString numberText(double v) { return QString::number(v, 'g', 6); }
+QString numberText(double v)
+{
+    return QString::number(v, 'g', 6);
+}
 
 // The detector clause for a key over the values the rounds observed.
 QString clauseFor(const QString &key, const QList<EvidenceKey> &seen)
@@ -62,7 +65,9 @@ QString clauseFor(const QString &key, const QList<EvidenceKey> &seen)
         const QString v = *strings.cbegin();
         if (v == QLatin1String("true") || v == QLatin1String("false"))
             return key + QLatin1String(" == ") + v;
-        return key + QLatin1String(" == \"") + QString(v).replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\"")) + QLatin1Char('"');
+        return key + QLatin1String(" == \"")
+            + QString(v).replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""))
+            + QLatin1Char('"');
     }
     if (numbers.isEmpty())
         return QStringLiteral("has(%1)").arg(key);
@@ -72,8 +77,11 @@ QString clauseFor(const QString &key, const QList<EvidenceKey> &seen)
     const bool measured = key.startsWith(QLatin1String("metric.")) || key.startsWith(QLatin1String("signal."))
         || key.startsWith(QLatin1String("ascend.")) || key.startsWith(QLatin1String("profile."));
     if (!measured)
-        return *lo > 0 ? key + QLatin1String(" > 0") : *hi == 0 ? key + QLatin1String(" == 0") : QStringLiteral("has(%1)").arg(key);
-    return QStringLiteral("%1 >= %2 and %1 <= %3").arg(key, numberText(*lo * (*lo >= 0 ? 0.9 : 1.1)), numberText(*hi * (*hi >= 0 ? 1.1 : 0.9)));
+        return *lo > 0 ? key + QLatin1String(" > 0")
+            : *hi == 0 ? key + QLatin1String(" == 0")
+                       : QStringLiteral("has(%1)").arg(key);
+    return QStringLiteral("%1 >= %2 and %1 <= %3")
+        .arg(key, numberText(*lo * (*lo >= 0 ? 0.9 : 1.1)), numberText(*hi * (*hi >= 0 ? 1.1 : 0.9)));
 }
 
 QList<Item> itemsOf(const QList<Round> &rounds)
@@ -116,7 +124,8 @@ QList<Cluster> clusterItems(const QList<Item> &items)
         const QSet<QString> keys(item.keys.keyBegin(), item.keys.keyEnd());
         bool placed = false;
         for (Cluster &c : clusters) {
-            if (c.items.constFirst().category != item.category || !c.keys.intersects(keys) || !c.features.intersects(item.features))
+            if (c.items.constFirst().category != item.category || !c.keys.intersects(keys)
+                || !c.features.intersects(item.features))
                 continue;
             c.items.append(item);
             c.keys.intersect(keys);
@@ -125,7 +134,7 @@ QList<Cluster> clusterItems(const QList<Item> &items)
             break;
         }
         if (!placed)
-            clusters.append(Cluster{{item}, keys, item.features});
+            clusters.append(Cluster { { item }, keys, item.features });
     }
     return clusters;
 }
@@ -138,16 +147,14 @@ QJsonObject speedupStats(const QList<const Round *> &rounds)
     for (const Round *r : rounds) {
         if (r->speedup)
             speedups << *r->speedup;
-        list.append(QJsonObject{{QStringLiteral("round"), r->ref()},
-                                {QStringLiteral("outcome"), r->outcome},
-                                {QStringLiteral("speedup"), r->speedup ? QJsonValue(*r->speedup) : QJsonValue(QJsonValue::Null)}});
+        list.append(QJsonObject { { QStringLiteral("round"), r->ref() }, { QStringLiteral("outcome"), r->outcome },
+            { QStringLiteral("speedup"), r->speedup ? QJsonValue(*r->speedup) : QJsonValue(QJsonValue::Null) } });
         if (!r->level.isEmpty())
             levels.insert(r->level, levels.value(r->level).toInt() + 1);
     }
     const auto gm = geometricMean(speedups);
-    return QJsonObject{{QStringLiteral("speedup_geomean"), gm ? QJsonValue(*gm) : QJsonValue(QJsonValue::Null)},
-                       {QStringLiteral("rounds"), list},
-                       {QStringLiteral("levels"), levels}};
+    return QJsonObject { { QStringLiteral("speedup_geomean"), gm ? QJsonValue(*gm) : QJsonValue(QJsonValue::Null) },
+        { QStringLiteral("rounds"), list }, { QStringLiteral("levels"), levels } };
 }
 
 PatternProposal newPattern(const Cluster &c, const QList<Operator> &operators)
@@ -178,39 +185,38 @@ PatternProposal newPattern(const Cluster &c, const QList<Operator> &operators)
             for (const QJsonValue &cond : f.toObject().value(QLatin1String("rewrite_conditions")).toArray())
                 if (!conditions.contains(cond.toString()))
                     conditions << cond.toString();
-        examples.append(QJsonObject{{QStringLiteral("round"), i.round->ref()},
-                                    {QStringLiteral("hypothesis"), i.round->hypothesis},
-                                    {QStringLiteral("rewrite"), i.round->rewrite}});
+        examples.append(QJsonObject { { QStringLiteral("round"), i.round->ref() },
+            { QStringLiteral("hypothesis"), i.round->hypothesis }, { QStringLiteral("rewrite"), i.round->rewrite } });
     }
     QStringList opList(ops.cbegin(), ops.cend()), backendList(backends.cbegin(), backends.cend());
     opList.sort();
     backendList.sort();
     const QString category = c.items.constFirst().category;
-    const QByteArray digest = QCryptographicHash::hash((category + keys.join(QLatin1Char('|')) + features.join(QLatin1Char('|'))).toUtf8(),
-                                                       QCryptographicHash::Sha1).toHex().left(8);
+    const QByteArray digest = QCryptographicHash::hash(
+        (category + keys.join(QLatin1Char('|')) + features.join(QLatin1Char('|'))).toUtf8(), QCryptographicHash::Sha1)
+                                  .toHex()
+                                  .left(8);
     const QString id = QStringLiteral("proposed.%1.%2").arg(category, QString::fromLatin1(digest));
     QString title = c.items.constFirst().findings.at(0).toObject().value(QLatin1String("title")).toString();
     if (title.isEmpty())
         title = category;
-    const QString recipe = QStringLiteral("Rewrite: %1. Accepted in %2.").arg(recipeSteps.join(QLatin1String("; ")), refs.join(QLatin1String(", ")));
+    const QString recipe = QStringLiteral("Rewrite: %1. Accepted in %2.")
+                               .arg(recipeSteps.join(QLatin1String("; ")), refs.join(QLatin1String(", ")));
     QJsonObject stats = speedupStats(rounds);
     stats.insert(QStringLiteral("operators"), int(opList.size()));
-    const QJsonObject body{{QStringLiteral("id"), id},
-                           {QStringLiteral("title"), title},
-                           {QStringLiteral("family"), category},
-                           {QStringLiteral("category"), category},
-                           {QStringLiteral("backends"), QJsonArray::fromStringList(backendList)},
-                           {QStringLiteral("detectors"), QJsonArray{clauses.join(QLatin1String(" and "))}},
-                           {QStringLiteral("recipe"), recipe},
-                           {QStringLiteral("conditions"), QJsonArray::fromStringList(conditions)},
-                           {QStringLiteral("rewrite_kind"), QJsonArray::fromStringList(features)},
-                           {QStringLiteral("evidence"), QJsonArray::fromStringList(keys)},
-                           {QStringLiteral("examples"), examples},
-                           {QStringLiteral("provenance"), QJsonObject{{QStringLiteral("source"), QStringLiteral("retrospective-synthesis")},
-                                                                      {QStringLiteral("rounds"), QJsonArray::fromStringList(refs)},
-                                                                      {QStringLiteral("operators"), QJsonArray::fromStringList(opList)}}},
-                           {QStringLiteral("stats"), stats}};
-    return PatternProposal{0, QStringLiteral("new-pattern"), id, body, QStringLiteral("pending"), refs, {}, {}, {}};
+    const QJsonObject body { { QStringLiteral("id"), id }, { QStringLiteral("title"), title },
+        { QStringLiteral("family"), category }, { QStringLiteral("category"), category },
+        { QStringLiteral("backends"), QJsonArray::fromStringList(backendList) },
+        { QStringLiteral("detectors"), QJsonArray { clauses.join(QLatin1String(" and ")) } },
+        { QStringLiteral("recipe"), recipe }, { QStringLiteral("conditions"), QJsonArray::fromStringList(conditions) },
+        { QStringLiteral("rewrite_kind"), QJsonArray::fromStringList(features) },
+        { QStringLiteral("evidence"), QJsonArray::fromStringList(keys) }, { QStringLiteral("examples"), examples },
+        { QStringLiteral("provenance"),
+            QJsonObject { { QStringLiteral("source"), QStringLiteral("retrospective-synthesis") },
+                { QStringLiteral("rounds"), QJsonArray::fromStringList(refs) },
+                { QStringLiteral("operators"), QJsonArray::fromStringList(opList) } } },
+        { QStringLiteral("stats"), stats } };
+    return PatternProposal { 0, QStringLiteral("new-pattern"), id, body, QStringLiteral("pending"), refs, {}, {}, {} };
 }
 
 // Done rounds whose findings cite a known pattern, per pattern id; only patterns with an accepted round count.
@@ -249,11 +255,12 @@ QList<PatternProposal> statsUpdates(const QList<Round> &rounds)
         stats.insert(QStringLiteral("attempts"), int(list.size()));
         stats.insert(QStringLiteral("accepted"), accepted);
         stats.insert(QStringLiteral("operators"), int(ops.size()));
-        const QJsonObject body{{QStringLiteral("pattern"), it.key()},
-                               {QStringLiteral("stats"), stats},
-                               {QStringLiteral("provenance"), QJsonObject{{QStringLiteral("source"), QStringLiteral("retrospective-synthesis")},
-                                                                          {QStringLiteral("rounds"), QJsonArray::fromStringList(refs)}}}};
-        result.append(PatternProposal{0, QStringLiteral("stats-update"), it.key(), body, QStringLiteral("pending"), refs, {}, {}, {}});
+        const QJsonObject body { { QStringLiteral("pattern"), it.key() }, { QStringLiteral("stats"), stats },
+            { QStringLiteral("provenance"),
+                QJsonObject { { QStringLiteral("source"), QStringLiteral("retrospective-synthesis") },
+                    { QStringLiteral("rounds"), QJsonArray::fromStringList(refs) } } } };
+        result.append(
+            PatternProposal { 0, QStringLiteral("stats-update"), it.key(), body, QStringLiteral("pending"), refs, {}, {}, {} });
     }
     return result;
 }

@@ -3,7 +3,6 @@
 
 #include <QList>
 #include <QStringList>
-
 #include <vector>
 
 namespace Lowerscope {
@@ -23,9 +22,9 @@ QList<Edit> editScript(const QStringList &a, const QStringList &b)
     QList<Edit> edits;
     if (n * m > 4'000'000) {
         for (int i = 0; i < n; ++i)
-            edits.append({Op::Remove, i, 0});
+            edits.append({ Op::Remove, i, 0 });
         for (int j = 0; j < m; ++j)
-            edits.append({Op::Add, int(n), j});
+            edits.append({ Op::Add, int(n), j });
         return edits;
     }
     // lcs[i][j]: length of the LCS of a[i..] and b[j..].
@@ -37,11 +36,11 @@ QList<Edit> editScript(const QStringList &a, const QStringList &b)
     qsizetype i = 0, j = 0;
     while (i < n || j < m) {
         if (i < n && j < m && a.at(i) == b.at(j)) {
-            edits.append({Op::Keep, int(i++), int(j++)});
+            edits.append({ Op::Keep, int(i++), int(j++) });
         } else if (j < m && (i == n || at(i, j + 1) > at(i + 1, j))) {
-            edits.append({Op::Add, int(i), int(j++)});
+            edits.append({ Op::Add, int(i), int(j++) });
         } else {
-            edits.append({Op::Remove, int(i++), int(j)});
+            edits.append({ Op::Remove, int(i++), int(j) });
         }
     }
     return edits;
@@ -112,7 +111,8 @@ QString unifiedDiff(const QString &before, const QString &after, const QString &
         }
         if (out.isEmpty())
             out = QLatin1String("--- ") + nameBefore + QLatin1String("\n+++ ") + nameAfter + QLatin1Char('\n');
-        out += QLatin1String("@@ -") + range(aStart, aCount) + QLatin1String(" +") + range(bStart, bCount) + QLatin1String(" @@\n") + body;
+        out += QLatin1String("@@ -") + range(aStart, aCount) + QLatin1String(" +") + range(bStart, bCount)
+            + QLatin1String(" @@\n") + body;
         k = end;
     }
     return out;

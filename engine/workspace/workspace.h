@@ -5,7 +5,6 @@
 
 #include <QHash>
 #include <QString>
-
 #include <memory>
 #include <optional>
 
@@ -44,8 +43,8 @@ struct RoundRecord {
     QList<CaseResult> validation;
     std::optional<QJsonArray> evidence; // docs/optimize.md: evidence acquired, why, its cost
     std::optional<QJsonObject> rewriteOrigin; // recipe, pattern and finding that produced the rewrite
-    std::optional<QJsonArray> reasons;  // the harness's reasons when validation failed
-    std::optional<QJsonObject> llm;     // the model exchange of an LLM-proposed rewrite (docs/llm.md)
+    std::optional<QJsonArray> reasons; // the harness's reasons when validation failed
+    std::optional<QJsonObject> llm; // the model exchange of an LLM-proposed rewrite (docs/llm.md)
     // An evidence ledger written in the round's transaction (the acquisition charged to this round).
     struct Ledger {
         QString kernel; // hash12
@@ -59,22 +58,22 @@ struct RoundRecord {
 struct RunEntry {
     QString batch;
     QString request;
-    QString task;        // the task's name
+    QString task; // the task's name
     QString taskDir;
-    QString candidate;   // the candidate file as named in the request; empty: the task's kernel
+    QString candidate; // the candidate file as named in the request; empty: the task's kernel
     QString candidateSha256;
-    QString origin;      // user | recipe | llm
-    QString runner;      // the profile's name
-    QString status;      // done | failed | timed-out | cancelled | preempted
-    QString verdict;     // accepted | rejected | incorrect | failed (always failed unless done)
+    QString origin; // user | recipe | llm
+    QString runner; // the profile's name
+    QString status; // done | failed | timed-out | cancelled | preempted
+    QString verdict; // accepted | rejected | incorrect | failed (always failed unless done)
     std::optional<double> speedup;
-    QJsonObject result;  // the harness's result JSON
-    QString evidence;    // the evidence folder, when one was written
+    QJsonObject result; // the harness's result JSON
+    QString evidence; // the evidence folder, when one was written
     QString log;
     QString error;
     QString started;
     QString finished;
-    QString recorded;    // when it was recorded (set by finishRuns)
+    QString recorded; // when it was recorded (set by finishRuns)
 };
 
 // A batch handed to a runner or written as a bundle (table batches; docs/reliability.md, "The trust boundary"):
@@ -91,13 +90,13 @@ struct ExportedBatch {
 struct ExportedRequest {
     QString batch;
     QString request;
-    QString task;            // the task's name
-    QString taskDir;         // absolute
-    QJsonObject taskFrozen;  // task.json's "frozen" hashes as exported
-    QString candidate;       // the candidate file; empty: the task's own kernel
+    QString task; // the task's name
+    QString taskDir; // absolute
+    QJsonObject taskFrozen; // task.json's "frozen" hashes as exported
+    QString candidate; // the candidate file; empty: the task's own kernel
     QString candidateSha256; // of what was sent
-    QString origin;          // user | recipe | llm
-    QString state;           // waiting | finished | superseded
+    QString origin; // user | recipe | llm
+    QString state; // waiting | finished | superseded
     QString finished;
 };
 
@@ -110,8 +109,7 @@ struct AgentSession {
 // The workspace folder and its workspace.sqlite (through the engine's SQLite layer, store/): operators, kernel versions,
 // cases, rounds and pattern proposals. Nothing is silently overwritten: a round index that exists can only be
 // continued while it is unfinished (resume), and a value already recorded can only be repeated, not changed.
-class Workspace
-{
+class Workspace {
 public:
     enum class OpenMode { Create, MustExist };
     static QString fileName() { return QStringLiteral("workspace.sqlite"); }

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Pattern proposals: stored by the retrospective synthesis, decided by a curator.
-#include "workspace.h"
 #include "core/enginetext.h"
-
 #include "store/sqldatabase.h"
+#include "workspace.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -17,20 +16,22 @@ QList<PatternProposal> Workspace::proposals(const QString &state) const
 {
     QList<PatternProposal> result;
     // An empty STATE selects every proposal.
-    Statement st(*m_db, "SELECT id, kind, key, body, state, note, created, coalesce(decided, '') FROM pattern_proposals "
-                        "WHERE coalesce(?1, '') = '' OR state = ?1 ORDER BY id");
+    Statement st(*m_db,
+        "SELECT id, kind, key, body, state, note, created, coalesce(decided, '') FROM pattern_proposals "
+        "WHERE coalesce(?1, '') = '' OR state = ?1 ORDER BY id");
     st.bind(1, state);
     while (st.next()) {
         PatternProposal p;
         p.id = st.integer(0);
-        st.texts(p, 1, {&PatternProposal::kind, &PatternProposal::key});
+        st.texts(p, 1, { &PatternProposal::kind, &PatternProposal::key });
         p.body = st.jsonObject(3);
-        st.texts(p, 4, {&PatternProposal::state, &PatternProposal::note, &PatternProposal::created, &PatternProposal::decided});
+        st.texts(p, 4, { &PatternProposal::state, &PatternProposal::note, &PatternProposal::created, &PatternProposal::decided });
         result.append(p);
     }
     for (PatternProposal &p : result) {
-        Statement rs(*m_db, "SELECT o.name || '#' || r.idx FROM proposal_rounds pr JOIN rounds r ON r.id = pr.round_id "
-                            "JOIN operators o ON o.id = r.operator_id WHERE pr.proposal_id = ? ORDER BY o.name, r.idx");
+        Statement rs(*m_db,
+            "SELECT o.name || '#' || r.idx FROM proposal_rounds pr JOIN rounds r ON r.id = pr.round_id "
+            "JOIN operators o ON o.id = r.operator_id WHERE pr.proposal_id = ? ORDER BY o.name, r.idx");
         rs.bind(1, p.id);
         while (rs.next())
             p.rounds.append(rs.text(0));
@@ -66,7 +67,9 @@ std::optional<PatternProposal> Workspace::addProposal(const PatternProposal &pro
     if (existed)
         *existed = false;
     Statement ins(*m_db, "INSERT INTO pattern_proposals(kind, key, body, state, created) VALUES(?, ?, ?, 'pending', ?)");
-    ins.bind(1, proposal.kind).bind(2, proposal.key).bind(3, QString::fromUtf8(QJsonDocument(proposal.body).toJson(QJsonDocument::Compact)));
+    ins.bind(1, proposal.kind)
+        .bind(2, proposal.key)
+        .bind(3, QString::fromUtf8(QJsonDocument(proposal.body).toJson(QJsonDocument::Compact)));
     ins.bind(4, workspaceTimestamp());
     if (!ins.exec()) {
         *error = ins.error();

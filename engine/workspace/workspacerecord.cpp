@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Writing rounds: record a new one, resume an unfinished one. Every write is one transaction, and a value
 // already stored can be repeated but never replaced.
-#include "workspace.h"
+#include "core/contenthash.h"
 #include "core/enginetext.h"
-
 #include "store/sqldatabase.h"
 #include "unifieddiff.h"
+#include "workspace.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QJsonDocument>
-
 #include <cmath>
 
 namespace Lowerscope {
@@ -24,11 +22,23 @@ static bool sameNumber(std::optional<double> a, std::optional<double> b)
     return *a == *b || std::fabs(*a - *b) <= 1e-12 * std::max(std::fabs(*a), std::fabs(*b));
 }
 
-static QString jsonText(const QJsonArray &a) { return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact)); }
-static QVariant orNull(const QString &s) { return s.isEmpty() ? QVariant() : QVariant(s); }
-static QString jsonText(const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
+static QString jsonText(const QJsonArray &a)
+{
+    return QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact));
+}
+static QVariant orNull(const QString &s)
+{
+    return s.isEmpty() ? QVariant() : QVariant(s);
+}
+static QString jsonText(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
 
-static int stateRank(const QString &state) { return int(RoundVocabulary::states().indexOf(state)); }
+static int stateRank(const QString &state)
+{
+    return int(RoundVocabulary::states().indexOf(state));
+}
 
 // The state a record asks for: stated, or implied by what it carries.
 static QString impliedState(const RoundRecord &rec, const QString &current = {})
@@ -66,7 +76,7 @@ static bool checkVocabulary(const RoundRecord &rec, const QString &state, QStrin
 
 std::optional<qint64> Workspace::storeVersion(const Operator &op, const KernelSource &k, QString *error)
 {
-    const QString hash = QString::fromLatin1(QCryptographicHash::hash(k.source.toUtf8(), QCryptographicHash::Sha256).toHex());
+    const QString hash = contentHash(k.source);
     Statement find(*m_db, "SELECT id FROM kernel_versions WHERE operator_id = ? AND hash = ?");
     find.bind(1, op.id).bind(2, hash);
     if (find.next())
@@ -87,12 +97,14 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
         op = *existing;
     } else {
         Statement ins(*m_db, "INSERT INTO operators(name, backend, created) VALUES(?, ?, ?)");
-        ins.bind(1, rec.operatorName).bind(2, rec.backend.isEmpty() ? QVariant() : QVariant(rec.backend)).bind(3, workspaceTimestamp());
+        ins.bind(1, rec.operatorName)
+            .bind(2, rec.backend.isEmpty() ? QVariant() : QVariant(rec.backend))
+            .bind(3, workspaceTimestamp());
         if (!ins.exec()) {
             *error = ins.error();
             return false;
         }
-        op = Operator{m_db->lastInsertId(), rec.operatorName, rec.backend, 0, {}, workspaceTimestamp()};
+        op = Operator { m_db->lastInsertId(), rec.operatorName, rec.backend, 0, {}, workspaceTimestamp() };
     }
     if (!rec.backend.isEmpty() && op.backend != rec.backend) {
         if (!op.backend.isEmpty()) {
@@ -109,9 +121,9 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
         if (!version)
             return false;
         if (op.initialVersion != 0 && op.initialVersion != *version) {
-            *error = EngineText::english(
-                "Workspace", "%1: operator %2 already has a different initial kernel; nothing was changed")
-                         .arg(rec.origin, op.name);
+            *error
+                = EngineText::english("Workspace", "%1: operator %2 already has a different initial kernel; nothing was changed")
+                      .arg(rec.origin, op.name);
             return false;
         }
         Statement up(*m_db, "UPDATE operators SET initial_version = ? WHERE id = ?");
@@ -121,7 +133,8 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
     for (const Case &c : rec.cases) {
         const Case *known = op.findCase(c.name);
         if (!known) {
-            Statement ins(*m_db, "INSERT INTO cases(operator_id, position, name, shape, initial_ms, reference_ms) VALUES(?, ?, ?, ?, ?, ?)");
+            Statement ins(*m_db,
+                "INSERT INTO cases(operator_id, position, name, shape, initial_ms, reference_ms) VALUES(?, ?, ?, ?, ?, ?)");
             ins.bind(1, op.id).bind(2, op.cases.size()).bind(3, c.name).bind(4, jsonText(c.shape));
             ins.bindOptional(5, c.initialMs).bindOptional(6, c.referenceMs);
             if (!ins.exec()) {
@@ -148,7 +161,12 @@ bool Workspace::setUpOperator(const RoundRecord &rec, Operator &op, QString *err
         if (!merged.referenceMs)
             merged.referenceMs = c.referenceMs;
         Statement up(*m_db, "UPDATE cases SET shape = ?, initial_ms = ?, reference_ms = ? WHERE operator_id = ? AND name = ?");
-        up.bind(1, jsonText(merged.shape)).bindOptional(2, merged.initialMs).bindOptional(3, merged.referenceMs).bind(4, op.id).bind(5, c.name).exec();
+        up.bind(1, jsonText(merged.shape))
+            .bindOptional(2, merged.initialMs)
+            .bindOptional(3, merged.referenceMs)
+            .bind(4, op.id)
+            .bind(5, c.name)
+            .exec();
         for (Case &slot : op.cases)
             if (slot.name == c.name)
                 slot = merged;
@@ -169,18 +187,20 @@ bool Workspace::storeCaseResults(const Operator &op, qint64 roundId, const QList
         }
         const qint64 caseId = id.integer(0);
         auto same = [&](const CaseResult &e) {
-            return e.correct == r.correct && sameNumber(e.error, r.error) && sameNumber(e.ms, r.ms) && sameNumber(e.referenceMs, r.referenceMs);
+            return e.correct == r.correct && sameNumber(e.error, r.error) && sameNumber(e.ms, r.ms)
+                && sameNumber(e.referenceMs, r.referenceMs);
         };
-        const auto found = std::find_if(existing.cbegin(), existing.cend(), [&](const CaseResult &e) { return e.caseName == r.caseName; });
+        const auto found
+            = std::find_if(existing.cbegin(), existing.cend(), [&](const CaseResult &e) { return e.caseName == r.caseName; });
         if (found != existing.cend()) {
             if (same(*found))
                 continue;
-            *error = EngineText::english(
-                "Workspace", "case %1 already has a different validation result; nothing was changed")
+            *error = EngineText::english("Workspace", "case %1 already has a different validation result; nothing was changed")
                          .arg(r.caseName);
             return false;
         }
-        Statement ins(*m_db, "INSERT INTO round_cases(round_id, case_id, correct, error, ms, reference_ms) VALUES(?, ?, ?, ?, ?, ?)");
+        Statement ins(
+            *m_db, "INSERT INTO round_cases(round_id, case_id, correct, error, ms, reference_ms) VALUES(?, ?, ?, ?, ?, ?)");
         ins.bind(1, roundId).bind(2, caseId).bind(3, r.correct ? QVariant(int(*r.correct)) : QVariant());
         ins.bindOptional(4, r.error).bindOptional(5, r.ms).bindOptional(6, r.referenceMs);
         if (!ins.exec()) {
@@ -200,7 +220,8 @@ bool Workspace::finishRound(const Operator &op, const QString &name, int index, 
     if (round->rewrite.isEmpty() && round->baseVersion && round->resultVersion) {
         const auto before = kernelVersion(round->baseVersion), after = kernelVersion(round->resultVersion);
         if (before && after)
-            round->rewrite = unifiedDiff(before->source, after->source, QLatin1String("a/") + before->name, QLatin1String("b/") + after->name);
+            round->rewrite = unifiedDiff(
+                before->source, after->source, QLatin1String("a/") + before->name, QLatin1String("b/") + after->name);
     }
     computeSpeedups(op, *round);
     Statement up(*m_db, "UPDATE rounds SET rewrite = ?, speedup = ?, speedup_vs_reference = ? WHERE id = ?");
@@ -237,13 +258,12 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
     }
     if (const auto existing = findRound(op.name, index)) {
         *error = existing->isDone()
-            ? EngineText::english(
-                "Workspace", "%1: round %2 of %3 exists and is done (%4); a done round is never changed")
+            ? EngineText::english("Workspace", "%1: round %2 of %3 exists and is done (%4); a done round is never changed")
                   .arg(rec.origin)
                   .arg(index)
                   .arg(op.name, existing->outcome)
             : EngineText::english(
-                "Workspace", "%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`")
+                  "Workspace", "%1: round %2 of %3 exists and is unfinished (%4); continue it with `lowerscope rounds resume`")
                   .arg(rec.origin)
                   .arg(index)
                   .arg(op.name, existing->state);
@@ -259,23 +279,32 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
             return std::nullopt;
         base = *stated;
     }
-    Statement ins(*m_db, "INSERT INTO rounds(operator_id, idx, hypothesis, level, source, state, outcome, findings, rewrite, rewrite_kind, "
-                         "base_version, result_version, started, finished, evidence, rewrite_origin, reasons, llm) "
-                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement ins(*m_db,
+        "INSERT INTO rounds(operator_id, idx, hypothesis, level, source, state, outcome, findings, rewrite, rewrite_kind, "
+        "base_version, result_version, started, finished, evidence, rewrite_origin, reasons, llm) "
+        "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     const QString now = workspaceTimestamp();
-    ins.bind(1, op.id).bind(2, index).bind(3, rec.hypothesis).bind(4, orNull(rec.level)).bind(5, orNull(rec.source)).bind(6, state);
-    ins.bind(7, orNull(rec.outcome)).bind(8, jsonText(rec.findings.value_or(QJsonArray()))).bind(9, rec.rewrite).bind(10, rec.rewriteKind);
+    ins.bind(1, op.id)
+        .bind(2, index)
+        .bind(3, rec.hypothesis)
+        .bind(4, orNull(rec.level))
+        .bind(5, orNull(rec.source))
+        .bind(6, state);
+    ins.bind(7, orNull(rec.outcome))
+        .bind(8, jsonText(rec.findings.value_or(QJsonArray())))
+        .bind(9, rec.rewrite)
+        .bind(10, rec.rewriteKind);
     ins.bind(11, base ? QVariant(base) : QVariant()).bind(12, result ? QVariant(*result) : QVariant()).bind(13, now);
     ins.bind(14, state == QLatin1String("done") ? QVariant(now) : QVariant());
     ins.bind(15, jsonText(rec.evidence.value_or(QJsonArray()))).bind(16, jsonText(rec.rewriteOrigin.value_or(QJsonObject())));
     ins.bind(17, jsonText(rec.reasons.value_or(QJsonArray()))).bind(18, jsonText(rec.llm.value_or(QJsonObject())));
     if (!ins.exec()) {
-        *error = EngineText::join({rec.origin, ins.error()}, QStringLiteral(": "));
+        *error = EngineText::join({ rec.origin, ins.error() }, QStringLiteral(": "));
         return std::nullopt;
     }
     const qint64 roundId = m_db->lastInsertId();
     if (!storeCaseResults(op, roundId, rec.validation, error)) {
-        *error = EngineText::join({rec.origin, *error}, QStringLiteral(": "));
+        *error = EngineText::join({ rec.origin, *error }, QStringLiteral(": "));
         return std::nullopt;
     }
     if (rec.ledger && !setEvidenceLedger(op.name, rec.ledger->kernel, rec.ledger->ledger, error))
@@ -300,7 +329,8 @@ static bool fillField(const QString &field, const QString &current, const QStrin
 }
 
 // Fills a JSON array of an unfinished round: an empty one takes the value, an equal one stays, another fails.
-static bool fillJson(const QString &field, const QJsonArray &current, const std::optional<QJsonArray> &value, QJsonArray &target, QString *error)
+static bool fillJson(
+    const QString &field, const QJsonArray &current, const std::optional<QJsonArray> &value, QJsonArray &target, QString *error)
 {
     target = current;
     if (!value || value->isEmpty() || *value == current)
@@ -339,7 +369,7 @@ static bool fillLoopFields(const Round &current, const RoundRecord &rec, Round &
 std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
 {
     auto fail = [&](const QString &message) {
-        *error = EngineText::join({rec.origin, message}, QStringLiteral(": "));
+        *error = EngineText::join({ rec.origin, message }, QStringLiteral(": "));
         return std::nullopt;
     };
     // Everything below, the checks included, sees one state of the file: no other writer can slip in.
@@ -354,22 +384,21 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
             open.append(r);
     if (open.isEmpty()) {
         const auto done = rec.index > 0 ? findRound(rec.operatorName, rec.index) : std::nullopt;
-        return fail(done
-                ? EngineText::english("Workspace", "round %1 of %2 is done (%3); a done round is never changed")
-                      .arg(rec.index)
-                      .arg(rec.operatorName, done->outcome)
-                : EngineText::english("Workspace", "%1 has no unfinished round to resume").arg(rec.operatorName));
+        return fail(done ? EngineText::english("Workspace", "round %1 of %2 is done (%3); a done round is never changed")
+                               .arg(rec.index)
+                               .arg(rec.operatorName, done->outcome)
+                         : EngineText::english("Workspace", "%1 has no unfinished round to resume").arg(rec.operatorName));
     }
     if (open.size() > 1)
         return fail(EngineText::english("Workspace", "%1 has %2 unfinished rounds; say which with \"index\"")
-                        .arg(rec.operatorName)
-                        .arg(open.size()));
+                .arg(rec.operatorName)
+                .arg(open.size()));
     const Round current = open.constFirst();
     const QString state = impliedState(rec, current.state);
     if (stateRank(state) < stateRank(current.state))
         return fail(EngineText::english("Workspace", "round %1 of %2 is %3 and cannot go back to %4")
-                        .arg(current.index)
-                        .arg(current.operatorName, current.state, state));
+                .arg(current.index)
+                .arg(current.operatorName, current.state, state));
     RoundRecord checked = rec;
     checked.level = rec.level.isEmpty() ? current.level : rec.level;
     if (!checkVocabulary(checked, state, error))
@@ -389,8 +418,7 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         return fail(why);
     if (rec.findings && !rec.findings->isEmpty() && *rec.findings != current.findings) {
         if (!current.findings.isEmpty())
-            return fail(
-                EngineText::english("Workspace", "the round already has different findings; nothing was changed"));
+            return fail(EngineText::english("Workspace", "the round already has different findings; nothing was changed"));
         next.findings = *rec.findings;
     }
     if (rec.kernel) {
@@ -398,18 +426,27 @@ std::optional<Round> Workspace::resume(const RoundRecord &rec, QString *error)
         if (!version)
             return std::nullopt;
         if (current.resultVersion && current.resultVersion != *version)
-            return fail(
-                EngineText::english("Workspace", "the round already has a different kernel; nothing was changed"));
+            return fail(EngineText::english("Workspace", "the round already has a different kernel; nothing was changed"));
         next.resultVersion = *version;
     }
     if (!storeCaseResults(op, current.id, rec.validation, &why))
         return fail(why);
-    Statement up(*m_db, "UPDATE rounds SET hypothesis = ?, level = ?, source = ?, state = ?, outcome = ?, findings = ?, rewrite = ?, "
-                        "rewrite_kind = ?, result_version = ?, finished = ?, evidence = ?, rewrite_origin = ?, reasons = ?, llm = ? WHERE id = ?");
-    up.bind(1, next.hypothesis).bind(2, orNull(next.level)).bind(3, orNull(next.source)).bind(4, state).bind(5, orNull(rec.outcome));
+    Statement up(*m_db,
+        "UPDATE rounds SET hypothesis = ?, level = ?, source = ?, state = ?, outcome = ?, findings = ?, rewrite = ?, "
+        "rewrite_kind = ?, result_version = ?, finished = ?, evidence = ?, rewrite_origin = ?, reasons = ?, llm = ? WHERE id = "
+        "?");
+    up.bind(1, next.hypothesis)
+        .bind(2, orNull(next.level))
+        .bind(3, orNull(next.source))
+        .bind(4, state)
+        .bind(5, orNull(rec.outcome));
     up.bind(6, jsonText(next.findings)).bind(7, next.rewrite).bind(8, next.rewriteKind);
-    up.bind(9, next.resultVersion ? QVariant(next.resultVersion) : QVariant()).bind(10, state == QLatin1String("done") ? QVariant(workspaceTimestamp()) : QVariant());
-    up.bind(11, jsonText(next.evidence)).bind(12, jsonText(next.rewriteOrigin)).bind(13, jsonText(next.reasons)).bind(14, jsonText(next.llm));
+    up.bind(9, next.resultVersion ? QVariant(next.resultVersion) : QVariant())
+        .bind(10, state == QLatin1String("done") ? QVariant(workspaceTimestamp()) : QVariant());
+    up.bind(11, jsonText(next.evidence))
+        .bind(12, jsonText(next.rewriteOrigin))
+        .bind(13, jsonText(next.reasons))
+        .bind(14, jsonText(next.llm));
     up.bind(15, current.id);
     if (!up.exec())
         return fail(up.error());

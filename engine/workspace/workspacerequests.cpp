@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The loop's state in the workspace (schema version 6; docs/reliability.md, "The trust boundary"): exported
 // batches and their requests (what a result is checked against), the evidence ledger and the agent session.
-#include "workspace.h"
 #include "core/enginetext.h"
-
 #include "store/sqldatabase.h"
+#include "workspace.h"
 
 #include <QJsonDocument>
 
@@ -14,20 +13,25 @@ using Sql::Statement;
 
 namespace {
 
-QString compact(const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
+QString compact(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
 
 ExportedRequest requestOf(const Statement &st)
 {
     ExportedRequest r;
-    st.texts(r, 0, {&ExportedRequest::batch, &ExportedRequest::request, &ExportedRequest::task, &ExportedRequest::taskDir});
+    st.texts(r, 0, { &ExportedRequest::batch, &ExportedRequest::request, &ExportedRequest::task, &ExportedRequest::taskDir });
     r.taskFrozen = st.jsonObject(4);
-    st.texts(r, 5, {&ExportedRequest::candidate, &ExportedRequest::candidateSha256, &ExportedRequest::origin, &ExportedRequest::state,
-                    &ExportedRequest::finished});
+    st.texts(r, 5,
+        { &ExportedRequest::candidate, &ExportedRequest::candidateSha256, &ExportedRequest::origin, &ExportedRequest::state,
+            &ExportedRequest::finished });
     return r;
 }
 
 // The columns requestOf() reads, in its order.
-#define REQUEST_COLUMNS "batch, request, task, task_dir, task_frozen, candidate, candidate_sha256, origin, state, coalesce(finished, '')"
+#define REQUEST_COLUMNS                                                                                                          \
+    "batch, request, task, task_dir, task_frozen, candidate, candidate_sha256, origin, state, coalesce(finished, '')"
 
 } // namespace
 
@@ -39,18 +43,28 @@ bool Workspace::exportBatch(const ExportedBatch &batch, const QList<ExportedRequ
         return false;
     }
     Statement b(*m_db, "INSERT INTO batches(id, nonce, runner, exported) VALUES(?, ?, ?, ?)");
-    b.bind(1, batch.id).bind(2, batch.nonce).bind(3, batch.runner).bind(4, batch.exported.isEmpty() ? workspaceTimestamp() : batch.exported);
+    b.bind(1, batch.id)
+        .bind(2, batch.nonce)
+        .bind(3, batch.runner)
+        .bind(4, batch.exported.isEmpty() ? workspaceTimestamp() : batch.exported);
     if (!b.exec()) {
-        *error = EngineText::english("Workspace", "%1: cannot record the export of batch %2: %3").arg(file(), batch.id, b.error());
+        *error
+            = EngineText::english("Workspace", "%1: cannot record the export of batch %2: %3").arg(file(), batch.id, b.error());
         return false;
     }
     for (const ExportedRequest &r : requests) {
         // A request exported again (a round carried into a later step) is answered by its latest export only.
         Statement sup(*m_db, "UPDATE requests SET state = 'superseded' WHERE request = ? AND state = 'waiting'");
         sup.bind(1, r.request);
-        Statement ins(*m_db, "INSERT INTO requests(batch, request, task, task_dir, task_frozen, candidate, candidate_sha256, origin) "
-                             "VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
-        ins.bind(1, batch.id).bind(2, r.request).bind(3, r.task).bind(4, r.taskDir).bind(5, compact(r.taskFrozen)).bind(6, r.candidate);
+        Statement ins(*m_db,
+            "INSERT INTO requests(batch, request, task, task_dir, task_frozen, candidate, candidate_sha256, origin) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?)");
+        ins.bind(1, batch.id)
+            .bind(2, r.request)
+            .bind(3, r.task)
+            .bind(4, r.taskDir)
+            .bind(5, compact(r.taskFrozen))
+            .bind(6, r.candidate);
         ins.bind(7, r.candidateSha256).bind(8, r.origin.isEmpty() ? QStringLiteral("user") : r.origin);
         if (!sup.exec() || !ins.exec()) {
             *error = EngineText::english("Workspace", "%1: cannot record the export of request %2 of batch %3: %4")
@@ -68,7 +82,7 @@ std::optional<ExportedBatch> Workspace::exportedBatch(const QString &id) const
     if (!st.next())
         return std::nullopt;
     ExportedBatch b;
-    st.texts(b, 0, {&ExportedBatch::id, &ExportedBatch::nonce, &ExportedBatch::runner, &ExportedBatch::exported});
+    st.texts(b, 0, { &ExportedBatch::id, &ExportedBatch::nonce, &ExportedBatch::runner, &ExportedBatch::exported });
     return b;
 }
 
@@ -84,7 +98,8 @@ QList<ExportedRequest> Workspace::exportedRequests(const QString &batch) const
 
 std::optional<ExportedRequest> Workspace::currentRequest(const QString &id) const
 {
-    Statement st(*m_db, "SELECT " REQUEST_COLUMNS " FROM requests WHERE request = ? AND state <> 'superseded' ORDER BY rowid DESC LIMIT 1");
+    Statement st(*m_db,
+        "SELECT " REQUEST_COLUMNS " FROM requests WHERE request = ? AND state <> 'superseded' ORDER BY rowid DESC LIMIT 1");
     st.bind(1, id);
     if (!st.next())
         return std::nullopt;
@@ -115,7 +130,8 @@ int Workspace::finishRuns(const QList<RunEntry> &entries, QString *error)
         const bool ends = e.status != QLatin1String("cancelled") && e.status != QLatin1String("preempted");
         bool waiting = false;
         if (ends) {
-            Statement fin(*m_db, "UPDATE requests SET state = 'finished', finished = ? WHERE batch = ? AND request = ? AND state = 'waiting'");
+            Statement fin(*m_db,
+                "UPDATE requests SET state = 'finished', finished = ? WHERE batch = ? AND request = ? AND state = 'waiting'");
             fin.bind(1, workspaceTimestamp()).bind(2, e.batch).bind(3, e.request);
             waiting = fin.exec() && m_db->changes() == 1;
         } else {
@@ -124,8 +140,9 @@ int Workspace::finishRuns(const QList<RunEntry> &entries, QString *error)
             waiting = still.next() && still.integer(0) == 1;
         }
         if (!waiting) {
-            *error = EngineText::english("Workspace", "%1: the request %2 of batch %3 is not waiting for a result (never exported, finished or superseded); "
-                                                      "nothing was recorded")
+            *error = EngineText::english("Workspace",
+                "%1: the request %2 of batch %3 is not waiting for a result (never exported, finished or superseded); "
+                "nothing was recorded")
                          .arg(file(), e.request, e.batch);
             return -1;
         }
@@ -157,11 +174,13 @@ QHash<QString, QJsonObject> Workspace::evidenceLedgers(const QString &op) const
 
 bool Workspace::setEvidenceLedger(const QString &op, const QString &kernel, const QJsonObject &ledger, QString *error)
 {
-    Statement st(*m_db, "INSERT INTO evidence_ledger(operator, kernel, ledger) VALUES(?, ?, ?) "
-                        "ON CONFLICT(operator, kernel) DO UPDATE SET ledger = excluded.ledger");
+    Statement st(*m_db,
+        "INSERT INTO evidence_ledger(operator, kernel, ledger) VALUES(?, ?, ?) "
+        "ON CONFLICT(operator, kernel) DO UPDATE SET ledger = excluded.ledger");
     st.bind(1, op).bind(2, kernel).bind(3, compact(ledger));
     if (!st.exec()) {
-        *error = EngineText::english("Workspace", "%1: cannot record the evidence of %2 (%3): %4").arg(file(), op, kernel, st.error());
+        *error = EngineText::english("Workspace", "%1: cannot record the evidence of %2 (%3): %4")
+                     .arg(file(), op, kernel, st.error());
         return false;
     }
     return true;
@@ -172,7 +191,7 @@ std::optional<AgentSession> Workspace::agentSession() const
     AgentSession s;
     Statement t(*m_db, "SELECT name, folder FROM agent_tasks ORDER BY position");
     while (t.next())
-        s.tasks.append({t.text(0), t.text(1)});
+        s.tasks.append({ t.text(0), t.text(1) });
     Statement b(*m_db, "SELECT value FROM agent_session WHERE key = 'baseline'");
     const bool started = b.next();
     if (started)
@@ -202,7 +221,8 @@ bool Workspace::setAgentSession(const AgentSession &session, QString *error)
         Statement t(*m_db, "INSERT INTO agent_tasks(position, name, folder) VALUES(?, ?, ?)");
         t.bind(1, ++position).bind(2, name).bind(3, folder);
         if (!t.exec()) {
-            *error = EngineText::english("Workspace", "%1: cannot record the agent session's task %2: %3").arg(file(), name, t.error());
+            *error = EngineText::english("Workspace", "%1: cannot record the agent session's task %2: %3")
+                         .arg(file(), name, t.error());
             return false;
         }
     }

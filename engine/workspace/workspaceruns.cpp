@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Runner results (docs/runners.md, "Results in the workspace"): one row per request of a batch.
-#include "workspace.h"
 #include "core/enginetext.h"
-
 #include "store/sqldatabase.h"
+#include "workspace.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -41,17 +40,21 @@ QList<RunEntry> Workspace::runs(const QString &batch, const QString &request) co
 {
     QList<RunEntry> out;
     // An empty BATCH selects every run; an empty REQUEST every request of the batch.
-    Statement st(*m_db, "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
-                        "evidence, log, error, started, finished, recorded FROM runs WHERE (coalesce(?1, '') = '' OR batch = ?1) "
-                        "AND (coalesce(?2, '') = '' OR request = ?2) ORDER BY id");
+    Statement st(*m_db,
+        "SELECT batch, request, task, task_dir, candidate, candidate_sha256, origin, runner, status, verdict, speedup, result, "
+        "evidence, log, error, started, finished, recorded FROM runs WHERE (coalesce(?1, '') = '' OR batch = ?1) "
+        "AND (coalesce(?2, '') = '' OR request = ?2) ORDER BY id");
     st.bind(1, batch).bind(2, request);
     while (st.next()) {
         RunEntry e;
-        st.texts(e, 0, {&RunEntry::batch, &RunEntry::request, &RunEntry::task, &RunEntry::taskDir, &RunEntry::candidate, &RunEntry::candidateSha256,
-                        &RunEntry::origin, &RunEntry::runner, &RunEntry::status, &RunEntry::verdict});
+        st.texts(e, 0,
+            { &RunEntry::batch, &RunEntry::request, &RunEntry::task, &RunEntry::taskDir, &RunEntry::candidate,
+                &RunEntry::candidateSha256, &RunEntry::origin, &RunEntry::runner, &RunEntry::status, &RunEntry::verdict });
         e.speedup = st.optionalReal(10);
         e.result = st.jsonObject(11);
-        st.texts(e, 12, {&RunEntry::evidence, &RunEntry::log, &RunEntry::error, &RunEntry::started, &RunEntry::finished, &RunEntry::recorded});
+        st.texts(e, 12,
+            { &RunEntry::evidence, &RunEntry::log, &RunEntry::error, &RunEntry::started, &RunEntry::finished,
+                &RunEntry::recorded });
         out.append(e);
     }
     return out;

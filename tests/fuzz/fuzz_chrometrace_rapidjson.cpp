@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// Chrome trace JSON through the RapidJSON SAX path alone (chrometraceparser.cpp), the fallback for whatever the scanner does not take.
+// Chrome trace JSON through the RapidJSON SAX path alone (chrometraceparser.cpp), the fallback for whatever the scanner does not
+// take.
 #include "fuzzsupport.h"
-#include "profilefuzz.h"
-
 #include "profile/profilereader.h"
+#include "profilefuzz.h"
 
 using namespace Lowerscope;
 

@@ -3,9 +3,8 @@
 // the RapidJSON path must read the same profile (the scanner's contract, chrometracescanner.h): a difference
 // is a finding too.
 #include "fuzzsupport.h"
-#include "profilefuzz.h"
-
 #include "profile/profilereader.h"
+#include "profilefuzz.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -28,7 +27,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ProfileReaders::chromeTrace(path, QStringLiteral("trace.json"), general, {}, ProfileReaders::TraceReader::RapidJson);
     const QByteArray a = json(scanned), b = json(general);
     if (a != b) {
-        fprintf(stderr, "scanner and RapidJSON read different profiles:\nscanner:   %s\nrapidjson: %s\n", a.constData(), b.constData());
+        fprintf(stderr, "scanner and RapidJSON read different profiles:\nscanner:   %s\nrapidjson: %s\n", a.constData(),
+            b.constData());
         abort();
     }
     return 0;

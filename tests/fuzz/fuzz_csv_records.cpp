@@ -5,11 +5,9 @@
 // The file is read twice: through the default window (the whole of a small file) and through a window of 1 to
 // 64 bytes (the input's last byte picks it), so that the window cuts records, quotes and CR LF pairs anywhere.
 #include "fuzzsupport.h"
-
 #include "profile/csvrecords.h"
 
 #include <QList>
-
 #include <cstdio>
 #include <cstdlib>
 
@@ -89,7 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QList<Record> expected = reference(input, expectedError);
 
     const QString path = Fuzz::writeTemp(QStringLiteral("table.csv"), input);
-    const qsizetype windows[] = {CsvRecords::Window, 1 + (input.isEmpty() ? 0 : uchar(input.back()) % 64)};
+    const qsizetype windows[] = { CsvRecords::Window, 1 + (input.isEmpty() ? 0 : uchar(input.back()) % 64) };
     for (const qsizetype window : windows) {
         CsvRecords csv(path, window);
         if (!csv.open())
@@ -104,13 +102,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             got.append(r);
         }
         if (got != expected || csv.errorString() != expectedError) {
-            std::fprintf(stderr, "CsvRecords (window %lld): %lld records (error \"%s\"), the reference %lld (error \"%s\")\n", qlonglong(window),
-                         qlonglong(got.size()), qPrintable(csv.errorString()), qlonglong(expected.size()), qPrintable(expectedError));
+            std::fprintf(stderr, "CsvRecords (window %lld): %lld records (error \"%s\"), the reference %lld (error \"%s\")\n",
+                qlonglong(window), qlonglong(got.size()), qPrintable(csv.errorString()), qlonglong(expected.size()),
+                qPrintable(expectedError));
             for (qsizetype i = 0; i < qMin(got.size(), expected.size()); ++i)
                 if (!(got.at(i) == expected.at(i))) {
-                    std::fprintf(stderr, "first difference: record %lld (line %d, the reference's %d; %lld fields, the reference's %lld)\n",
-                                 qlonglong(i), got.at(i).line, expected.at(i).line, qlonglong(got.at(i).fields.size()),
-                                 qlonglong(expected.at(i).fields.size()));
+                    std::fprintf(stderr,
+                        "first difference: record %lld (line %d, the reference's %d; %lld fields, the reference's %lld)\n",
+                        qlonglong(i), got.at(i).line, expected.at(i).line, qlonglong(got.at(i).fields.size()),
+                        qlonglong(expected.at(i).fields.size()));
                     break;
                 }
             std::abort();

@@ -3,7 +3,6 @@
 // captures (tests/data/triton-h200/softmax_fused: every stage, the per-pass dump, Nsight Compute CSV), so that
 // fact names, stage texts, count()/check()/remarks() and the metric facts of a real profile are all there.
 #include "fuzzsupport.h"
-
 #include "kb/detector.h"
 #include "kb/sourcefacts.h"
 #include "profile/profilereader.h"
@@ -13,7 +12,6 @@
 
 #include <QDir>
 #include <QFile>
-
 #include <cstdio>
 #include <cstdlib>
 
@@ -46,7 +44,10 @@ static const Facts &kernelFacts()
     return facts;
 }
 
-extern "C" void lowerscopeFuzzSetUp() { kernelFacts(); }
+extern "C" void lowerscopeFuzzSetUp()
+{
+    kernelFacts();
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

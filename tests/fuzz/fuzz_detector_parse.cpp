@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The detector language (docs/knowledge-base.md): parsing, and the names a parsed detector reads.
 #include "fuzzsupport.h"
-
 #include "kb/detector.h"
 
 using namespace Lowerscope;

@@ -3,19 +3,16 @@
 // patterns or one pattern, with every detector parsed. What is read must survive its own export: a pattern or an
 // entry written with toJson() and read back writes the same JSON again (an export restores what it saved).
 #include "fuzzsupport.h"
-
 #include "kb/knowledgebase.h"
 #include "kb/pattern.h"
 
 #include <QJsonDocument>
-
 #include <cstdio>
 #include <cstdlib>
 
 using namespace Lowerscope;
 
-template<typename T>
-static void roundTrip(const T &item)
+template<typename T> static void roundTrip(const T &item)
 {
     const QJsonObject once = item.toJson();
     QString why;
@@ -23,8 +20,8 @@ static void roundTrip(const T &item)
     const QJsonObject twice = back.toJson();
     if (back.id.isEmpty() || once != twice) {
         fprintf(stderr, "export does not read back (%s):\n%s\n%s\n", qPrintable(why),
-                QJsonDocument(once).toJson(QJsonDocument::Compact).constData(),
-                QJsonDocument(twice).toJson(QJsonDocument::Compact).constData());
+            QJsonDocument(once).toJson(QJsonDocument::Compact).constData(),
+            QJsonDocument(twice).toJson(QJsonDocument::Compact).constData());
         abort();
     }
 }

@@ -2,9 +2,8 @@
 // msprof and torch_npu CSV: kernel_details / op_summary tables and msprof op's per-block tables (OpBasicInfo.csv,
 // PipeUtilization.csv, ...); the input goes through both readers, and through the op_basic_info.txt reader.
 #include "fuzzsupport.h"
-#include "profilefuzz.h"
-
 #include "profile/profilereader.h"
+#include "profilefuzz.h"
 
 using namespace Lowerscope;
 

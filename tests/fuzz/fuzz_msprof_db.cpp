@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // msprof SQLite (msprof_*.db): the input is the database file's bytes.
 #include "fuzzsupport.h"
-#include "profilefuzz.h"
-
 #include "profile/profilereader.h"
+#include "profilefuzz.h"
 
 using namespace Lowerscope;
 

@@ -2,9 +2,8 @@
 // msprof JSON (trace_view.json, msprof_*.json and the other JSON files msprof and torch_npu write) as readProfile
 // meets a file: sniffed by content, then read by the reader the sniffer chose.
 #include "fuzzsupport.h"
-#include "profilefuzz.h"
-
 #include "profile/profilereader.h"
+#include "profilefuzz.h"
 
 using namespace Lowerscope;
 

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // npu-compute JSONL (summary.jsonl, HardwareInfo.jsonl).
 #include "fuzzsupport.h"
-#include "profilefuzz.h"
-
 #include "profile/profilereader.h"
+#include "profilefuzz.h"
 
 using namespace Lowerscope;
 

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Nsight Compute CSV (ncu --csv --page raw | details | source): the input goes through each of the three readers.
 #include "fuzzsupport.h"
-#include "profilefuzz.h"
-
 #include "profile/profilereader.h"
+#include "profilefuzz.h"
 
 using namespace Lowerscope;
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Round files (`rounds record FILE`, docs/rounds.md): one round, an array of them or {"rounds": [...]}.
 #include "fuzzsupport.h"
-
 #include "workspace/roundfile.h"
 
 using namespace Lowerscope;

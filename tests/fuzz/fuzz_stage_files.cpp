@@ -7,13 +7,25 @@
 
 #include <QDir>
 #include <QFile>
-
 #include <iterator>
 
 static const char *const names[] = {
-    "kernel.source", "kernel.ttir", "kernel.ttgir", "kernel.llir", "kernel.ptx", "kernel.sass", "kernel.nvdisasm",
-    "kernel.json", "kernel.meta.json", "kernel.py", "kernel.cubin", "kernel.ttir.mlir", "kernel.ttadapter.mlir",
-    "kernel.hivm.mlir", "kernel.npuir.mlir", "kernel.txt",
+    "kernel.source",
+    "kernel.ttir",
+    "kernel.ttgir",
+    "kernel.llir",
+    "kernel.ptx",
+    "kernel.sass",
+    "kernel.nvdisasm",
+    "kernel.json",
+    "kernel.meta.json",
+    "kernel.py",
+    "kernel.cubin",
+    "kernel.ttir.mlir",
+    "kernel.ttadapter.mlir",
+    "kernel.hivm.mlir",
+    "kernel.npuir.mlir",
+    "kernel.txt",
 };
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -3,10 +3,9 @@
 // engine computes from input in-process is the cases of an imported operator, chosen and scaled from the shapes
 // of its perf file as the harness reports them ({"shapes": [{"args": [...], "bytes": B, "flops": F}]}), on the
 // H200 hardware model.
-#include "fuzzsupport.h"
-
 #include "core/backend.h"
 #include "core/backendregistry.h"
+#include "fuzzsupport.h"
 #include "tasks/taskfolder.h"
 
 #include <QJsonDocument>

@@ -9,7 +9,7 @@
 
 static QByteArray gzip(const uint8_t *data, size_t size)
 {
-    z_stream z{};
+    z_stream z {};
     if (deflateInit2(&z, Z_BEST_SPEED, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) != Z_OK)
         abort();
     QByteArray out(qsizetype(deflateBound(&z, uLong(size))) + 32, Qt::Uninitialized);

@@ -5,14 +5,14 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
-
 #include <cstdlib>
 
 // A UBSan report stops the run like an ASan one (by default UBSan prints and goes on, which a fuzzer would miss);
 // the suppressions file says why each entry is noise. UBSAN_OPTIONS, when set, overrides these.
 extern "C" const char *__ubsan_default_options()
 {
-    return "halt_on_error=1:print_stacktrace=1:external_symbolizer_path=/usr/bin/addr2line:suppressions=" LOWERSCOPE_SANITIZER_DIR "/ubsan.supp";
+    return "halt_on_error=1:print_stacktrace=1:external_symbolizer_path=/usr/bin/addr2line:suppressions=" LOWERSCOPE_SANITIZER_DIR
+           "/ubsan.supp";
 }
 
 namespace Fuzz {
@@ -32,7 +32,10 @@ QTemporaryDir *folder()
 }
 } // namespace
 
-QString tempDir() { return folder()->path(); }
+QString tempDir()
+{
+    return folder()->path();
+}
 
 QString writeTemp(const QString &name, const QByteArray &content)
 {
@@ -59,7 +62,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {
     static int argc = 1;
     static char name[] = "lowerscope-fuzz";
-    static char *argv[] = {name, nullptr};
+    static char *argv[] = { name, nullptr };
     static QCoreApplication app(argc, argv);
     if (lowerscopeFuzzSetUp)
         lowerscopeFuzzSetUp();

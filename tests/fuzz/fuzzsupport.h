@@ -5,14 +5,16 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <cstddef>
 #include <cstdint>
 
 namespace Fuzz {
 
 // The input as a QByteArray (a copy: readers may keep it).
-inline QByteArray bytes(const uint8_t *data, size_t size) { return QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)); }
+inline QByteArray bytes(const uint8_t *data, size_t size)
+{
+    return QByteArray(reinterpret_cast<const char *>(data), qsizetype(size));
+}
 // The process's own temporary folder (under /dev/shm where there is one, so no disk is touched); removed at exit.
 QString tempDir();
 // Writes the input to NAME in tempDir(), replacing the previous one, and returns its path.

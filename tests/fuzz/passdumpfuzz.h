@@ -10,8 +10,8 @@
 #include <cstdint>
 
 namespace Fuzz {
-using PassDumpRead = Lowerscope::PassDumpFile (*)(QByteArrayView, const QString &, const Lowerscope::PassDumpReader::Options &,
-                                                  Lowerscope::Diagnostics &);
+using PassDumpRead = Lowerscope::PassDumpFile (*)(
+    QByteArrayView, const QString &, const Lowerscope::PassDumpReader::Options &, Lowerscope::Diagnostics &);
 inline void readPassDump(PassDumpRead read, const uint8_t *data, size_t size)
 {
     Lowerscope::PassDumpReader::Options options;

@@ -3,10 +3,9 @@
 // what a hostile file yields also goes through the code that uses it.
 #pragma once
 
+#include "core/facts.h"
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
-
-#include "core/facts.h"
 
 namespace Fuzz {
 inline void readTrajectories(const QString &path)
