@@ -5,6 +5,8 @@
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
+#include "profile/tracesummary.h"
+#include "profile/units.h"
 
 #include <QCoreApplication>
 
@@ -19,12 +21,26 @@ static void printSummary(const Cli::Invocation &inv, const Profile &p, const Pro
     inv.out << QCoreApplication::translate("Cli", "events") << ": " << p.sourceEvents << ", "
             << QCoreApplication::translate("Cli", "tracks") << ": " << p.tracks.size() << ", "
             << QCoreApplication::translate("Cli", "flows") << ": " << p.flows.size() << '\n';
-    for (const Kernel &k : p.kernels) {
-        inv.out << "  " << k.name << ": "
+    // The whole trace first (TraceSummary): its span, the device's busy time, then the kernels, the costliest first.
+    const TraceSummary summary = summarizeTrace(p);
+    if (const auto busy = summary.busyShare())
+        inv.out << QCoreApplication::translate(
+            "Cli", "span %1, device busy %2 (%3 %) on %n stream(s)", nullptr, summary.deviceStreams)
+                       .arg(Units::durationText(summary.spanNs), Units::durationText(summary.deviceBusyNs))
+                       .arg(*busy * 100, 0, 'f', 1)
+                << '\n';
+    for (int i : summary.kernelsByTime) {
+        const Kernel &k = p.kernels.at(i);
+        inv.out << "  " << k.name;
+        if (const QString &library = summary.libraries.at(i); !library.isEmpty())
+            inv.out << " (" << library << ')';
+        inv.out << ": "
                 << QCoreApplication::translate("Cli", "%1 launches, %2 µs total, %3 µs mean")
                        .arg(k.launches)
                        .arg(k.totalUs, 0, 'f', 3)
                        .arg(k.meanUs(), 0, 'f', 3);
+        if (const auto share = summary.kernelShare(k); share && p.kernels.size() > 1)
+            inv.out << QCoreApplication::translate("Cli", ", %1 % of the kernel time").arg(*share * 100, 0, 'f', 1);
         const auto s = sig.kernels.constFind(k.name);
         if (s != sig.kernels.cend() && !s->bottleneck.isEmpty())
             inv.out << "  [" << s->bottleneck << ']';

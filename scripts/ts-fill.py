@@ -3,7 +3,8 @@
 """Fills translations into translations/lowerscope_<lang>.ts from a JSON table.
 
 Usage: scripts/ts-fill.py TABLE.json
-TABLE maps a source text to {"de": ..., "es": ..., "ko": ..., "zh_CN": ...}. Only messages whose source text
+TABLE maps a source text to {"de": ..., "es": ..., "ko": ..., "zh_CN": ...}; for a plural (numerus) message a
+language's value may be a list, one text per plural form (de, es: 2; ko, zh_CN: 1). Only messages whose source text
 is in the table are touched; their "unfinished" mark is removed. Run `cmake --build BUILD --target
 update_translations` first so that the .ts files list every string; `scripts/ts-fill.py --check` lists what
 is still untranslated (tst_translations fails on any).
@@ -38,8 +39,12 @@ def main():
                     tr.text = None
                     for child in list(tr):
                         tr.remove(child)
-                    for _ in range(NUMERUS[lang]):
-                        ET.SubElement(tr, "numerusform").text = table[src][lang]
+                    forms = table[src][lang]  # one text for every plural form, or a list of them in Qt's order
+                    forms = forms if isinstance(forms, list) else [forms] * NUMERUS[lang]
+                    if len(forms) != NUMERUS[lang]:
+                        sys.exit(f"{lang}: {src!r}: {len(forms)} plural forms, {NUMERUS[lang]} expected")
+                    for form in forms:
+                        ET.SubElement(tr, "numerusform").text = form
                 else:
                     tr.text = table[src][lang]
             text = "".join(tr.itertext()) if numerus else (tr.text or "")

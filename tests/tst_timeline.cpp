@@ -3,6 +3,7 @@
 // search and selection details (values read by hand from torch_trace.json and trace_view.json), and level of
 // detail on generated slices.
 #include "profile/profilereader.h"
+#include "profile/units.h"
 #include "testsupport.h"
 #include "timeline/timelinelod.h"
 #include "timeline/timelinemodel.h"
@@ -340,7 +341,7 @@ private Q_SLOTS:
         QVERIFY(pane.detailsPane()->isVisible());
         QTreeWidget *details = pane.detailsView();
         QCOMPARE(details->topLevelItem(1)->text(0), QStringLiteral("Range duration"));
-        QCOMPARE(details->topLevelItem(1)->text(1), formatDuration(sum.duration));
+        QCOMPARE(details->topLevelItem(1)->text(1), Units::durationText(sum.duration));
         QCOMPARE(details->topLevelItem(2)->text(1), QLocale().toString(expected));
         // Zoom to selection: the range fills the view, with 5% either side.
         const qint64 r0 = view->rangeStart(), r1 = view->rangeEnd();

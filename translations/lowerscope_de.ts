@@ -1388,6 +1388,17 @@
             <source>%1: the workspace already holds evidence requested for %2; continue with --resume</source>
             <translation>%1: der Arbeitsbereich enthält bereits für %2 angeforderte Evidenz; mit --resume fortsetzen</translation>
         </message>
+        <message numerus="yes">
+            <source>span %1, device busy %2 (%3 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>Spanne %1, Gerät belegt %2 (%3 %) auf %n Stream</numerusform>
+                <numerusform>Spanne %1, Gerät belegt %2 (%3 %) auf %n Streams</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, %1 % of the kernel time</source>
+            <translation>, %1 % der Kernelzeit</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1908,6 +1919,10 @@
         <message>
             <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
             <translation>Wiederholungen erreichen den DRAM: %1 % des DRAM-Verkehrs liest Daten erneut (der DRAM liefert %2 % der angeforderten Bytes) × Speicher bei %3 % der Spitze (gemessen)</translation>
+        </message>
+        <message>
+            <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
+            <translation>%1: ein Kernel aus %2, nicht aus Ihrem Triton-Quelltext kompiliert: Es gibt keine IR und keinen Quelltext von Ihnen zu erfassen; nur sein Profil wird gelesen, und ändern können Sie den Aufruf, der ihn startet</translation>
         </message>
     </context>
     <context>
@@ -4443,6 +4458,21 @@ auf %2</translation>
         <message>
             <source>Events in range</source>
             <translation>Ereignisse im Bereich</translation>
+        </message>
+        <message>
+            <source>Span %1</source>
+            <translation>Spanne %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>device busy %1 (%2 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>Gerät belegt %1 (%2 %) auf %n Stream</numerusform>
+                <numerusform>Gerät belegt %1 (%2 %) auf %n Streams</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>costliest: %1, %2 (%3 %)</source>
+            <translation>am teuersten: %1, %2 (%3 %)</translation>
         </message>
     </context>
     <context>

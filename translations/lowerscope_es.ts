@@ -1388,6 +1388,17 @@
             <source>%1: the workspace already holds evidence requested for %2; continue with --resume</source>
             <translation>%1: el espacio de trabajo ya contiene evidencia solicitada para %2; continúe con --resume</translation>
         </message>
+        <message numerus="yes">
+            <source>span %1, device busy %2 (%3 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>duración %1, dispositivo ocupado %2 (%3 %) en %n stream</numerusform>
+                <numerusform>duración %1, dispositivo ocupado %2 (%3 %) en %n streams</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, %1 % of the kernel time</source>
+            <translation>, %1 % del tiempo de kernels</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1908,6 +1919,10 @@
         <message>
             <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
             <translation>las repeticiones llegan a la DRAM: el %1 % del tráfico DRAM vuelve a leer datos (la DRAM aporta el %2 % de los bytes pedidos) × memoria al %3 % del pico (medido)</translation>
+        </message>
+        <message>
+            <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
+            <translation>%1: un kernel de %2, no compilado desde su código Triton: no hay IR ni código suyo que capturar; solo se lee su perfil, y lo que puede cambiar es la llamada que lo lanza</translation>
         </message>
     </context>
     <context>
@@ -4443,6 +4458,21 @@ en %2</translation>
         <message>
             <source>Events in range</source>
             <translation>Eventos en el intervalo</translation>
+        </message>
+        <message>
+            <source>Span %1</source>
+            <translation>Duración %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>device busy %1 (%2 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>dispositivo ocupado %1 (%2 %) en %n stream</numerusform>
+                <numerusform>dispositivo ocupado %1 (%2 %) en %n streams</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>costliest: %1, %2 (%3 %)</source>
+            <translation>más costoso: %1, %2 (%3 %)</translation>
         </message>
     </context>
     <context>

@@ -1378,6 +1378,16 @@
             <source>%1: the workspace already holds evidence requested for %2; continue with --resume</source>
             <translation>%1: 작업 공간에 이미 %2에 대해 요청된 증거가 있습니다. --resume으로 계속하십시오</translation>
         </message>
+        <message numerus="yes">
+            <source>span %1, device busy %2 (%3 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>구간 %1, 장치 사용 %2 (%3 %), 스트림 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, %1 % of the kernel time</source>
+            <translation>, 커널 시간의 %1 %</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1898,6 +1908,10 @@
         <message>
             <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
             <translation>반복 접근이 DRAM에 도달: DRAM 트래픽의 %1 %가 데이터를 다시 읽음(DRAM이 요청 바이트의 %2 % 공급) × 메모리가 최대치의 %3 %(측정)</translation>
+        </message>
+        <message>
+            <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
+            <translation>%1: %2의 커널로, 사용자의 Triton 소스에서 컴파일되지 않았습니다. 캡처할 사용자의 IR이나 소스가 없으며 프로파일만 읽습니다. 바꿀 수 있는 것은 이 커널을 실행하는 호출입니다</translation>
         </message>
     </context>
     <context>
@@ -4422,6 +4436,20 @@ on %2</source>
         <message>
             <source>Events in range</source>
             <translation>구간 내 이벤트</translation>
+        </message>
+        <message>
+            <source>Span %1</source>
+            <translation>구간 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>device busy %1 (%2 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>장치 사용 %1 (%2 %), 스트림 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>costliest: %1, %2 (%3 %)</source>
+            <translation>가장 비쌈: %1, %2 (%3 %)</translation>
         </message>
     </context>
     <context>

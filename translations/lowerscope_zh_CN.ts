@@ -1378,6 +1378,16 @@
             <source>%1: the workspace already holds evidence requested for %2; continue with --resume</source>
             <translation>%1：工作区已有为 %2 请求的证据；请用 --resume 继续</translation>
         </message>
+        <message numerus="yes">
+            <source>span %1, device busy %2 (%3 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>跨度 %1，设备忙碌 %2（%3 %），共 %n 个流</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, %1 % of the kernel time</source>
+            <translation>，占内核时间的 %1 %</translation>
+        </message>
     </context>
     <context>
         <name>Demo</name>
@@ -1898,6 +1908,10 @@
         <message>
             <source>repeats reach DRAM: %1 % of the DRAM traffic re-reads data (DRAM supplies %2 % of the requested bytes) × memory at %3 % of peak (measured)</source>
             <translation>重复访问到达 DRAM：%1 % 的 DRAM 流量在重读数据（DRAM 提供所请求字节的 %2 %）× 内存达到峰值的 %3 %（实测）</translation>
+        </message>
+        <message>
+            <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
+            <translation>%1：来自 %2 的内核，并非由您的 Triton 源码编译：没有您的 IR 或源码可供捕获；只读取其性能剖析，您能改变的是启动它的调用</translation>
         </message>
     </context>
     <context>
@@ -4422,6 +4436,20 @@ on %2</source>
         <message>
             <source>Events in range</source>
             <translation>区间内事件</translation>
+        </message>
+        <message>
+            <source>Span %1</source>
+            <translation>跨度 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>device busy %1 (%2 %) on %n stream(s)</source>
+            <translation>
+                <numerusform>设备忙碌 %1（%2 %），共 %n 个流</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>costliest: %1, %2 (%3 %)</source>
+            <translation>耗时最多：%1，%2（%3 %）</translation>
         </message>
     </context>
     <context>

@@ -166,6 +166,14 @@ public:
     // The command that captures a kernel's IR (with remarks), resp. a profile, on this target: the text after
     // "KERNEL: " in the missing-evidence warning; empty when the target has none.
     virtual QString captureIrHint() const { return {}; }
+    // The library that built a kernel of this name (ATen, cuDNN, cuBLAS, CUTLASS, NCCL, ...) when it was not
+    // compiled from the user's Triton source: there is no IR or source of the user's to capture or rewrite, only
+    // the call that launches it. Empty for any other name (a Triton kernel, a user's CUDA kernel).
+    virtual QString libraryOf(const QString &kernelName) const
+    {
+        Q_UNUSED(kernelName);
+        return {};
+    }
     virtual QString captureProfileHint() const { return {}; }
     // The measured pipe-utilisation fact (a 0-1 ratio) whose value is the share of the time a cause of CATEGORY
     // keeps its unit busy (Ascend: the msprof pipe ratios), or empty when the target's profile has none.

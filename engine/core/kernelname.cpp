@@ -33,4 +33,21 @@ QStringList kernelNamesOf(const QString &function)
     return names;
 }
 
+QString shortKernelName(const QString &name)
+{
+    QStringView n = QStringView(name).trimmed();
+    if (n.startsWith(u"void "))
+        n = n.mid(5);
+    // The first '<' or '(' outside "operator<" ends the qualified name.
+    for (qsizetype i = 0; i < n.size(); ++i) {
+        const QChar c = n.at(i);
+        if (c != u'<' && c != u'(')
+            continue;
+        if (i == 0 || n.left(i).endsWith(u"operator"))
+            break;
+        return n.left(i).toString() + (c == u'<' ? QStringLiteral("<…>") : QString());
+    }
+    return n.toString();
+}
+
 } // namespace Lowerscope

@@ -31,4 +31,10 @@ KernelNameMatch kernelNameMatch(const QString &name, const QString &function);
 // The names a benchmark or folder may give FUNCTION (those with Exact or KernelSuffix), in that order.
 QStringList kernelNamesOf(const QString &function);
 
+// A kernel's name as a label shows it: a demangled C++ name without its return type, template arguments and
+// parameters ("void at::native::vectorized_elementwise_kernel<4, at::native::FillFunctor<float>, ...>(int, ...)"
+// -> "at::native::vectorized_elementwise_kernel<…>"), so that elision never cuts it to a fragment; any other name
+// unchanged. The full name stays in tooltips and details.
+QString shortKernelName(const QString &name);
+
 } // namespace Lowerscope

@@ -7,6 +7,7 @@
 #include "levels.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
+#include "profile/tracesummary.h"
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
 
@@ -201,20 +202,20 @@ void addProfileBundles(const Inputs &in, const QString &kernel, QList<EvidenceBu
 {
     const Profile &profile = in.profile.profile;
     const ProfileSignals sig = ProfileSignals::compute(profile);
-    // Kernels with a bottleneck verdict first (the L2 evidence), then by time.
+    // The kernels that cost the most first (TraceSummary's order, which every view opens on), whether or not the
+    // profile gave them a verdict: a verdict is not importance (a 3 µs copy is launch-bound; a 40 ms reduction
+    // may have none without counters, and is still where the time goes).
+    // The 8 costliest, and beyond them the kernels the profile gave a verdict (at most 16 in all), in time order.
     QList<const Kernel *> ranked;
-    for (const Kernel &kk : profile.kernels)
-        if (sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty()
-            && (kernel.isEmpty() || matchKernel(profile, kernel) == &kk))
+    for (int i : summarizeTrace(profile).kernelsByTime) {
+        const Kernel &kk = profile.kernels.at(i);
+        const bool verdict = sig.kernels.contains(kk.name) && !sig.kernels.value(kk.name).isEmpty();
+        const bool costly = kk.totalUs > 0 && ranked.size() < 8;
+        if ((costly || verdict) && ranked.size() < 16 && (kernel.isEmpty() || matchKernel(profile, kernel) == &kk))
             ranked << &kk;
-    auto verdict = [&](const Kernel *k) { return !sig.kernels.value(k->name).bottleneck.isEmpty(); };
-    std::sort(ranked.begin(), ranked.end(), [&](const Kernel *a, const Kernel *b) {
-        if (verdict(a) != verdict(b))
-            return verdict(a);
-        return qMax(a->totalUs, a->tableTotalUs) > qMax(b->totalUs, b->tableTotalUs);
-    });
+    }
     const BackendInterface *backend = BackendRegistry::instance().claimProfile(profileTraits(profile)).backend();
-    for (const Kernel *kk : ranked.mid(0, 8)) {
+    for (const Kernel *kk : std::as_const(ranked)) {
         EvidenceBundle b = newBundle(in.root, kk->name, QString());
         setBackend(b, backend);
         out.append(std::move(b));

@@ -130,6 +130,15 @@ void reportMissingEvidence(const EvidenceBundle &k, Diagnosis &d)
     const BackendInterface *backend = targetOf(k);
     if (!backend)
         return;
+    // A library's kernel (ATen, cuDNN, ...) has no IR or source of the user's: say so once instead of asking for them.
+    if (const QString library = backend->libraryOf(k.kernel); !library.isEmpty() && !k.hasIr && !k.hasSource) {
+        d.warnings.append({ where, 0,
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                           "%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to "
+                           "capture; only its profile is read, and what you can change is the call that launches it"),
+                { k.kernel, library }) });
+        return;
+    }
     if (const QString hint = backend->captureIrHint(); !k.hasIr && !hint.isEmpty())
         d.warnings.append({ where, 0, QStringLiteral("%1: %2").arg(k.kernel, hint) });
     if (const QString hint = backend->captureProfileHint(); !k.hasProfile && !hint.isEmpty())

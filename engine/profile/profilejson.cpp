@@ -36,6 +36,19 @@ QJsonObject deviceJson(const DeviceInfo &d)
 }
 } // namespace
 
+QJsonObject traceSummaryJson(const Profile &profile, const TraceSummary &summary)
+{
+    QJsonArray byTime;
+    for (int i : summary.kernelsByTime)
+        byTime.append(profile.kernels.at(i).name);
+    const auto busy = summary.busyShare();
+    return { { QStringLiteral("span_us"), double(summary.spanNs) / 1000.0 },
+        { QStringLiteral("device_busy_us"), double(summary.deviceBusyNs) / 1000.0 },
+        { QStringLiteral("device_busy_share"), busy ? QJsonValue(*busy) : QJsonValue() },
+        { QStringLiteral("device_streams"), summary.deviceStreams }, { QStringLiteral("kernel_us"), summary.kernelUs },
+        { QStringLiteral("kernels_by_time"), byTime } };
+}
+
 QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
 {
     QJsonObject doc;
@@ -59,7 +72,9 @@ QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
     doc.insert(QStringLiteral("counters"), counters);
     QJsonArray kernels;
     QJsonObject metrics, sigs;
-    for (const Kernel &k : profile.kernels) {
+    const TraceSummary summary = summarizeTrace(profile);
+    for (qsizetype i = 0; i < profile.kernels.size(); ++i) {
+        const Kernel &k = profile.kernels.at(i);
         QJsonObject o { { QStringLiteral("name"), k.name }, { QStringLiteral("launches"), k.launches },
             { QStringLiteral("total_us"), k.totalUs }, { QStringLiteral("mean_us"), k.meanUs() },
             { QStringLiteral("grid"), dims(k.grid) }, { QStringLiteral("block"), dims(k.block) } };
@@ -67,6 +82,8 @@ QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
             o.insert(QStringLiteral("block_dim"), k.blockDim);
         if (!k.taskType.isEmpty())
             o.insert(QStringLiteral("task_type"), k.taskType);
+        if (const QString &library = summary.libraries.at(i); !library.isEmpty())
+            o.insert(QStringLiteral("library"), library);
         if (!k.sass.isEmpty()) {
             QJsonArray sass;
             for (const SassRow &r : k.sass) {
@@ -94,6 +111,7 @@ QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
             sigs.insert(k.name, s->toJson());
     }
     doc.insert(QStringLiteral("kernels"), kernels);
+    doc.insert(QStringLiteral("summary"), traceSummaryJson(profile, summary));
     doc.insert(QStringLiteral("metrics"), metrics);
     doc.insert(QStringLiteral("signals"), sigs);
     profile.diagnostics.addTo(doc);

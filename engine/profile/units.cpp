@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <charconv>
+#include <cmath>
 #include <limits>
 
 namespace Lowerscope::Units {
@@ -162,6 +163,19 @@ std::optional<double> siFactor(const QString &unitIn)
     if (it == factors.cend())
         return std::nullopt;
     return it.value();
+}
+
+QString durationText(qint64 ns)
+{
+    const double v = double(ns);
+    const double a = std::abs(v);
+    if (a >= 1e9)
+        return QString::number(v / 1e9, 'f', 3) + QStringLiteral(" s");
+    if (a >= 1e6)
+        return QString::number(v / 1e6, 'f', 3) + QStringLiteral(" ms");
+    if (a >= 1e3)
+        return QString::number(v / 1e3, 'f', 3) + QStringLiteral(" µs");
+    return QString::number(ns) + QStringLiteral(" ns");
 }
 
 } // namespace Lowerscope::Units

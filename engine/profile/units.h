@@ -21,4 +21,7 @@ std::optional<qint64> microsTextToNanos(QByteArrayView text);
 // "ms" -> 1e-3, "Ghz" -> 1e9, "KB" -> 1024 (Ascend "(KB)" columns), "GB/s" -> 1e9, "MHz" -> 1e6, "Msector" -> 1e6.
 std::optional<double> siFactor(const QString &unit);
 
+// NS nanoseconds as people read them: "4.170 s", "40.600 ms", "3.125 µs", "812 ns" (three decimals above 1 µs).
+QString durationText(qint64 ns);
+
 } // namespace Lowerscope::Units

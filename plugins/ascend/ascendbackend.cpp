@@ -127,6 +127,13 @@ Claim AscendBackend::claimProfile(const ProfileTraits &profile) const
     return Claim::None;
 }
 
+// HCCL's collectives (torch_npu and msprof name their tasks hcom_allReduce__445_5, hcom_broadcast__...): communication
+// the library schedules, not a kernel compiled from the user's source.
+QString AscendBackend::libraryOf(const QString &kernelName) const
+{
+    return kernelName.startsWith(QLatin1String("hcom_")) ? QStringLiteral("HCCL") : QString();
+}
+
 QString AscendBackend::captureIrHint() const
 {
     return QStringLiteral("no IR; capture it with TRITON_KERNEL_DUMP=1 TRITON_DUMP_DIR=DIR (triton-ascend)");

@@ -21,6 +21,7 @@ public:
     Claim claimArtifact(QByteArrayView head) const override;
     Claim claimProfile(const ProfileTraits &profile) const override;
     QString captureIrHint() const override;
+    QString libraryOf(const QString &kernelName) const override;
     QString captureProfileHint() const override;
     QString pipeShareFact(const QString &category) const override;
     KernelSignals deriveSignals(const KernelMeasurements &kernel, const HardwareModel &hardware) const override;

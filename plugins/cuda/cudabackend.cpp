@@ -188,6 +188,34 @@ QString CudaBackend::captureIrHint() const
                           "python YOUR_SCRIPT.py 2> NAME.mlir-passes.txt");
 }
 
+// The libraries whose kernels a torch.profiler or Nsight capture lists beside Triton's, by the names their
+// builds give them (demangled C++ names, or the fixed prefixes of cuBLAS's and cuDNN's precompiled kernels).
+QString CudaBackend::libraryOf(const QString &kernelName) const
+{
+    QStringView n = QStringView(kernelName).trimmed();
+    if (n.startsWith(u"void "))
+        n = n.mid(5);
+    struct Prefix {
+        const char16_t *prefix;
+        const char *library;
+    };
+    // Namespaces and prefixes at the start of the name.
+    static constexpr Prefix starts[] = { { u"at::", "ATen" }, { u"c10::", "ATen" }, { u"cudnn", "cuDNN" },
+        { u"cudnn::", "cuDNN" }, { u"cublas", "cuBLAS" }, { u"cublasLt", "cuBLAS" }, { u"nvjet_", "cuBLAS" },
+        { u"gemv2", "cuBLAS" }, { u"gemvx", "cuBLAS" }, { u"gemmk1_kernel", "cuBLAS" }, { u"splitKreduce_kernel", "cuBLAS" },
+        { u"sm90_xmma_", "cuBLAS" }, { u"sm80_xmma_", "cuBLAS" }, { u"sm75_xmma_", "cuBLAS" }, { u"ampere_", "cuBLAS" },
+        { u"volta_", "cuBLAS" }, { u"turing_", "cuBLAS" }, { u"cutlass::", "CUTLASS" }, { u"cutlass_", "CUTLASS" },
+        { u"ncclKernel", "NCCL" }, { u"ncclDevKernel", "NCCL" }, { u"cub::", "CUB" }, { u"thrust::", "CUB" },
+        { u"flash::", "FlashAttention" }, { u"pytorch_flash::", "FlashAttention" } };
+    for (const Prefix &p : starts)
+        if (n.startsWith(QStringView(p.prefix)))
+            return QString::fromLatin1(p.library);
+    // A template instantiated from a library's namespace (`void foo<at::native::...>`) is the library's.
+    if (n.contains(u"at::native::"))
+        return QStringLiteral("ATen");
+    return {};
+}
+
 // Nsight Compute, exported to the CSV pages the profile reader parses.
 QString CudaBackend::captureProfileHint() const
 {

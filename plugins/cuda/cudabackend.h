@@ -22,6 +22,7 @@ public:
     Claim claimProfile(const ProfileTraits &profile) const override;
     QString captureIrHint() const override;
     QString captureProfileHint() const override;
+    QString libraryOf(const QString &kernelName) const override;
     bool mmaMissesTensorCores(const QString &mmaKind) const override;
     KernelSignals deriveSignals(const KernelMeasurements &kernel, const HardwareModel &hardware) const override;
     QString ruleCategory(const QString &rule) const override;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "common/kernelchooser.h"
 
+#include "core/kernelname.h"
+
 namespace Lowerscope::Ui {
 
 KernelChooser::KernelChooser(QWidget *parent)
@@ -23,7 +25,8 @@ void KernelChooser::setReport(const DiagnosisReport &report)
     m_kernels.clear();
     for (const Diagnosis &d : report.kernels) {
         m_kernels << d.kernel;
-        addItem(d.kernel.isEmpty() ? tr("(profile)") : d.kernel);
+        addItem(d.kernel.isEmpty() ? tr("(profile)") : shortKernelName(d.kernel));
+        setItemData(count() - 1, d.kernel, Qt::ToolTipRole);
     }
     setVisible(report.kernels.size() > 1);
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // TimelineView's painting: one pass over the visible lines, each row asking only for its visible slices.
 #include "common/seriescolors.h"
+#include "core/kernelname.h"
 #include "timeline/timelineview.h"
 
 #include <QPainter>
@@ -118,8 +119,8 @@ void TimelineView::paintRow(QPainter &p, const Line &line, int top, int width)
         }
         if (r.width() < 30)
             continue;
-        const QString label
-            = item.folded() ? tr("%1 events").arg(item.count) : m_model.profile().strings.string(slices.at(item.first).name);
+        const QString label = item.folded() ? tr("%1 events").arg(item.count)
+                                            : shortKernelName(m_model.profile().strings.string(slices.at(item.first).name));
         const QRectF textRect = r.adjusted(3, 0, -2, 0).intersected(QRectF(m_labelWidth, r.top(), width, r.height()));
         if (textRect.width() > 12)
             p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, fm.elidedText(label, Qt::ElideRight, int(textRect.width())));

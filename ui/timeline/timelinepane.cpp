@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelinepane.h"
 
+#include "common/elidedlabel.h"
 #include "common/seriescolors.h"
+#include "core/kernelname.h"
 #include "profile/pipes.h"
+#include "profile/tracesummary.h"
+#include "profile/units.h"
 #include "timeline/timelineview.h"
 
 #include <QEvent>
@@ -18,19 +22,6 @@
 #include <cmath>
 
 namespace Lowerscope::Ui {
-
-QString formatDuration(qint64 ns)
-{
-    const double v = double(ns);
-    const double a = std::abs(v);
-    if (a >= 1e9)
-        return QString::number(v / 1e9, 'f', 3) + QStringLiteral(" s");
-    if (a >= 1e6)
-        return QString::number(v / 1e6, 'f', 3) + QStringLiteral(" ms");
-    if (a >= 1e3)
-        return QString::number(v / 1e3, 'f', 3) + QStringLiteral(" µs");
-    return QString::number(ns) + QStringLiteral(" ns");
-}
 
 TimelinePane::TimelinePane(QWidget *parent)
     : QWidget(parent)
@@ -77,6 +68,10 @@ TimelinePane::TimelinePane(QWidget *parent)
     bar->addStretch(1);
     bar->addWidget(m_hint);
     layout->addLayout(bar);
+    // The whole trace at a glance (TraceSummary): span, device busy time, the costliest kernel.
+    m_summary = new ElidedLabel(this, Qt::ElideRight);
+    m_summary->setObjectName(QStringLiteral("timelineSummary"));
+    layout->addWidget(m_summary);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_view = new TimelineView(split);
@@ -131,6 +126,7 @@ void TimelinePane::setModel(const TimelineModel &model)
     m_view->setModel(model);
     m_view->setSearchText(m_search->text());
     m_allFlows->setVisible(!model.profile().flows.isEmpty());
+    updateSummary();
     updateHitCount();
     updateLegend();
     updateDetails();
@@ -158,10 +154,31 @@ void TimelinePane::retranslateUi()
         tr("Ctrl+wheel or W/S: zoom · drag or A/D: pan · Shift+drag: measure a range · double-click a kernel: its trajectory"));
     m_hint->setToolTip(m_hint->text());
     updateLegend();
+    updateSummary();
     m_details->setHeaderLabels({ tr("Property"), tr("Value") });
     m_openKernel->setText(tr("Open the kernel's trajectory and findings"));
     updateDetails();
     updateHitCount();
+}
+
+void TimelinePane::updateSummary()
+{
+    const Profile &profile = m_view->model().profile();
+    const TraceSummary summary = summarizeTrace(profile);
+    QStringList parts;
+    if (const auto busy = summary.busyShare())
+        parts << tr("Span %1").arg(Units::durationText(summary.spanNs))
+              << tr("device busy %1 (%2 %) on %n stream(s)", nullptr, summary.deviceStreams)
+                     .arg(Units::durationText(summary.deviceBusyNs), QLocale().toString(*busy * 100, 'f', 1));
+    if (!summary.kernelsByTime.isEmpty()) {
+        const Kernel &top = profile.kernels.at(summary.kernelsByTime.first());
+        const auto share = summary.kernelShare(top);
+        parts << tr("costliest: %1, %2 (%3 %)")
+                     .arg(shortKernelName(top.name), Units::durationText(qint64(top.totalUs * 1000)),
+                         share ? QLocale().toString(*share * 100, 'f', 1) : QStringLiteral("—"));
+    }
+    m_summary->setText(parts.join(QStringLiteral(" · ")));
+    m_summary->setVisible(!parts.isEmpty());
 }
 
 void TimelinePane::updateHitCount()
@@ -200,8 +217,8 @@ void TimelinePane::updateDetails()
     const auto add = [this](const QString &key, const QString &value) { new QTreeWidgetItem(m_details, { key, value }); };
     if (m_view->hasRange()) {
         const TimelineRangeSummary r = m_view->model().summarize(m_view->rangeStart(), m_view->rangeEnd());
-        add(tr("Range start"), formatDuration(r.start));
-        add(tr("Range duration"), formatDuration(r.duration));
+        add(tr("Range start"), Units::durationText(r.start));
+        add(tr("Range duration"), Units::durationText(r.duration));
         add(tr("Events in range"), QLocale().toString(r.events));
         for (const auto &[track, n] : r.perTrack)
             add(track, QLocale().toString(n));
@@ -213,8 +230,8 @@ void TimelinePane::updateDetails()
     add(tr("Name"), d.name);
     add(tr("Category"), d.category);
     add(tr("Track"), d.track);
-    add(tr("Start"), formatDuration(d.start));
-    add(tr("Duration"), d.duration < 0 ? tr("instant") : formatDuration(d.duration));
+    add(tr("Start"), Units::durationText(d.start));
+    add(tr("Duration"), d.duration < 0 ? tr("instant") : Units::durationText(d.duration));
     for (const auto &[key, value] : d.args)
         add(key, value);
 }

@@ -41,6 +41,7 @@ private:
     void retranslateUi();
     void updateDetails();
     void updateHitCount();
+    void updateSummary();
     void updateLegend();
 
     TimelineView *m_view = nullptr;
@@ -54,11 +55,9 @@ private:
     QWidget *m_side = nullptr;
     QLabel *m_hitCount = nullptr;
     QLabel *m_hint = nullptr;
+    QLabel *m_summary = nullptr; // an ElidedLabel
     QTreeWidget *m_details = nullptr;
     QToolButton *m_openKernel = nullptr;
 };
-
-// "1.234 ms", "56.7 µs", "890 ns": for durations and offsets in the details pane.
-QString formatDuration(qint64 ns);
 
 } // namespace Lowerscope::Ui
