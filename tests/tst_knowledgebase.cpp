@@ -72,7 +72,7 @@ private Q_SLOTS:
         KnowledgeBase kb;
         QVERIFY2(kb.open(dir.filePath(QStringLiteral("kb.sqlite"))), qPrintable(kb.error()));
         const QList<Pattern> all = kb.patterns();
-        QCOMPARE(all.size(), 53);
+        QCOMPARE(all.size(), 54);
         QCOMPARE(kb.compilerKnowledge().size(), 28);
         int cuda = 0, ascend = 0;
         for (const Pattern &p : all) {
@@ -82,7 +82,7 @@ private Q_SLOTS:
             QCOMPARE(p.version, 1);
             QCOMPARE(p.history.size(), 1);
         }
-        QCOMPARE(cuda, 36);
+        QCOMPARE(cuda, 37);
         QCOMPARE(ascend, 17);
         for (const CompilerKnowledge &k : kb.compilerKnowledge())
             QVERIFY2(citesPublicSources(k.source), qPrintable(k.id + QStringLiteral(": ") + k.source));
@@ -94,7 +94,7 @@ private Q_SLOTS:
         QVERIFY(kb.removePattern(QStringLiteral("cuda.memory-bound")));
         kb.close();
         QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite"))));
-        QCOMPARE(kb.patterns().size(), 52);
+        QCOMPARE(kb.patterns().size(), 53);
     }
 
     void migrationFromEveryVersion_data()
@@ -129,13 +129,13 @@ private Q_SLOTS:
         QVERIFY2(kb.open(path), qPrintable(kb.error()));
         QCOMPARE(pragma(kb.database(), "PRAGMA user_version"), KnowledgeBase::SchemaVersion);
         if (from == 0) {
-            QCOMPARE(kb.patterns().size(), 53); // a new file is seeded
+            QCOMPARE(kb.patterns().size(), 54); // a new file is seeded
             return;
         }
         // An existing knowledge base keeps its own pattern and gains the shipped ones (seed versions).
-        QCOMPARE(kb.patterns().size(), 1 + 53);
+        QCOMPARE(kb.patterns().size(), 1 + 54);
         QCOMPARE(kb.lastSeed().fromVersion, 0);
-        QCOMPARE(kb.lastSeed().added, 53 + 28);
+        QCOMPARE(kb.lastSeed().added, 54 + 28);
         const std::optional<Pattern> p = kb.pattern(QStringLiteral("old.pattern"));
         QVERIFY(p);
         QCOMPARE(p->version, 3);
@@ -278,7 +278,7 @@ private Q_SLOTS:
             QCOMPARE(db.scalar("SELECT count(*) FROM sqlite_master"), 0);
         }
         QVERIFY2(kb.open(path), qPrintable(kb.error()));
-        QCOMPARE(kb.patterns().size(), 53);
+        QCOMPARE(kb.patterns().size(), 54);
     }
 
     // kill -9 at many points of a first open (the CLI creating and seeding a new file): every later open
@@ -303,13 +303,13 @@ private Q_SLOTS:
                 QVERIFY(db.open(path, &error));
                 const qint64 version = db.scalar("PRAGMA user_version");
                 const qint64 count = version ? db.scalar("SELECT count(*) FROM patterns") : 0;
-                QVERIFY2((version == 0 && count == 0) || (version == KnowledgeBase::SchemaVersion && count == 53),
+                QVERIFY2((version == 0 && count == 0) || (version == KnowledgeBase::SchemaVersion && count == 54),
                     qPrintable(QStringLiteral("version %1, %2 patterns").arg(version).arg(count)));
                 partial += version == 0;
             }
             KnowledgeBase kb;
             QVERIFY2(kb.open(path), qPrintable(kb.error()));
-            QCOMPARE(kb.patterns().size(), 53);
+            QCOMPARE(kb.patterns().size(), 54);
             QCOMPARE(kb.compilerKnowledge().size(), 28);
         }
         qInfo("files killed before their first commit: %d of 12", partial);
@@ -332,13 +332,13 @@ private Q_SLOTS:
             QVERIFY2(b.exitCode() == 0, b.readAllStandardError().constData());
             QCOMPARE(
                 QJsonDocument::fromJson(a.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(),
-                53);
+                54);
             QCOMPARE(
                 QJsonDocument::fromJson(b.readAllStandardOutput()).object().value(QStringLiteral("patterns")).toArray().size(),
-                53);
+                54);
             KnowledgeBase kb;
             QVERIFY(kb.open(path));
-            QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM pattern_versions"), 53);
+            QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM pattern_versions"), 54);
         }
     }
 
@@ -425,7 +425,7 @@ private Q_SLOTS:
         const QByteArray exported = a.exportJson();
         const QJsonObject doc = QJsonDocument::fromJson(exported).object();
         const QJsonArray pats = doc.value(QStringLiteral("patterns")).toArray();
-        QCOMPARE(pats.size(), 54);
+        QCOMPARE(pats.size(), 55);
         for (qsizetype i = 1; i < pats.size(); ++i) // sorted by id
             QVERIFY(pats.at(i - 1).toObject().value(QStringLiteral("id")).toString()
                 < pats.at(i).toObject().value(QStringLiteral("id")).toString());
@@ -479,7 +479,7 @@ private Q_SLOTS:
             = runCli(QStringList { QStringLiteral("patterns"), QStringLiteral("list"), QStringLiteral("--json") } + common);
         QCOMPARE(r.exitCode, 0);
         QJsonObject doc = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(doc.value(QStringLiteral("patterns")).toArray().size(), 53);
+        QCOMPARE(doc.value(QStringLiteral("patterns")).toArray().size(), 54);
         QVERIFY(doc.contains(QStringLiteral("warnings")) && doc.contains(QStringLiteral("ignored")));
         const QJsonObject first = doc.value(QStringLiteral("patterns")).toArray().at(0).toObject();
         for (const char *key :
@@ -588,7 +588,7 @@ private Q_SLOTS:
         QCOMPARE(generated % 200, 0); // whole batches only
         for (int i = 0; i < 5; ++i)
             QVERIFY(kb.pattern(QStringLiteral("before.%1").arg(i)));
-        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns WHERE id LIKE 'cuda.%' OR id LIKE 'ascend.%'"), 53);
+        QCOMPARE(pragma(kb.database(), "SELECT count(*) FROM patterns WHERE id LIKE 'cuda.%' OR id LIKE 'ascend.%'"), 54);
         // Every committed pattern is whole: its history row exists.
         QCOMPARE(
             pragma(kb.database(),

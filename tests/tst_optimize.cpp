@@ -29,6 +29,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +80,19 @@ const Pattern *pattern(const QList<Pattern> &ps, const QString &id)
 QString line(const QString &text, int n)
 {
     return text.split(QLatin1Char('\n')).value(n - 1);
+}
+
+// Whether TEXT parses as Python (the harness's static check starts there): python3's ast on a temporary file.
+bool parsesAsPython(const QString &text)
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(s("k.py")));
+    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0)
+        return false;
+    f.close();
+    QProcess p;
+    p.start(s("python3"), { s("-c"), s("import ast, sys; ast.parse(open(sys.argv[1]).read())"), f.fileName() });
+    return p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
 QList<Pattern> cudaPatterns()
@@ -248,6 +262,126 @@ private slots:
         QVERIFY(!o.text);
         QVERIFY2(o.reason.contains(s("covers the whole extent")), qPrintable(o.reason));
         QVERIFY(applyParamEdit(kernelOf(s("suite/softmax")), { s("BLOCK"), s("scale"), 2 }).text);
+    }
+
+    void recipesReadTheLaunchAsAWhole()
+    {
+        const auto fixture = [](const char *rel) {
+            QFile f(dataPath(s(rel)));
+            return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        const auto recipesOf = [](const QList<Candidate> &cs, const QString &recipe) {
+            QList<Candidate> out;
+            for (const Candidate &c : cs)
+                if (c.recipe == recipe)
+                    out.append(c);
+            return out;
+        };
+        // 1. The grid moves with the block. vadd (tests/data/triton-h200) writes its grid with the block's value,
+        //    cdiv(size, 1024), and passes BLOCK=1024 at the launch: doubling the block alone would launch twice the
+        //    programs needed, halving it would leave half the vector unwritten. Both move the grid with it.
+        const QString vadd = fixture("triton-h200/vadd/vadd.py");
+        QVERIFY(!vadd.isEmpty());
+        EditOutcome o = applyParamEdit(vadd, { s("BLOCK"), s("scale"), 2 });
+        QVERIFY2(o.text, qPrintable(o.reason));
+        QCOMPARE(o.changes.size(), 2);
+        QCOMPARE(o.changes.at(1).param, s("grid"));
+        QCOMPARE(o.changes.at(1).from, s("triton.cdiv(size, 1024)"));
+        QCOMPARE(o.changes.at(1).line, 17);
+        QCOMPARE(line(*o.text, 17), s("    grid = (triton.cdiv(size, 2048),)"));
+        QCOMPARE(line(*o.text, 18), s("    launch = lambda: vadd_kernel[grid](x, y, out, size, BLOCK=2048)"));
+        o = applyParamEdit(vadd, { s("BLOCK"), s("scale"), 0.5 });
+        QVERIFY(o.text);
+        QCOMPARE(line(*o.text, 17), s("    grid = (triton.cdiv(size, 512),)"));
+        QVERIFY(parsesAsPython(*o.text));
+        // Where the grid follows the block there is nothing to move: add_example's num_blocks is computed from
+        // BLOCK_SIZE, seeded_dropout's grid lambda reads meta['BLOCK_SIZE'], index_select_cat's def grid(meta) too.
+        const QString add = kernelOf(s("tritonbench-g/add_example"));
+        o = applyParamEdit(add, { s("BLOCK_SIZE"), s("set"), 1024 });
+        QCOMPARE(o.changes.size(), 1);
+        QCOMPARE(line(*o.text, 34), s("    add_kernel[(num_blocks,)](x, y, out, n_elements, BLOCK_SIZE)"));
+        QCOMPARE(
+            applyParamEdit(kernelOf(s("tritonbench-g/seeded_dropout")), { s("BLOCK_SIZE"), s("scale"), 2 }).changes.size(), 1);
+        QCOMPARE(
+            applyParamEdit(kernelOf(s("tritonbench-g/index_select_cat")), { s("BLOCK_SIZE_INDEX"), s("set"), 4 }).changes.size(),
+            1);
+        QVERIFY(recipesOf(shapeCandidates({ add, 4 }), s("grid-cover")).isEmpty());
+        // The launch the H200 run broke: add_example as the issue found it, one program per element (`grid =
+        // (n_elements,)`, the launch line of the real kernel with its grid so written). grid-cover cuts the grid to
+        // the blocks the vector needs; tile-fill grows the block with the grid following its name.
+        const QString perElement = QString(add).replace(s("add_kernel[(num_blocks,)](x, y, out, n_elements, BLOCK_SIZE)"),
+            s("add_kernel[(n_elements,)](x, y, out, n_elements, BLOCK_SIZE)"));
+        QVERIFY(perElement != add);
+        QList<Candidate> c = shapeCandidates({ perElement, 4 });
+        const QList<Candidate> cover = recipesOf(c, s("grid-cover"));
+        QCOMPARE(cover.size(), 1);
+        QCOMPARE(cover.first().pattern, s("cuda.per-element-programs"));
+        QCOMPARE(cover.first().category, s("grid-oversubscription"));
+        QCOMPARE(line(cover.first().source, 34),
+            s("    add_kernel[(triton.cdiv(n_elements, BLOCK_SIZE),)](x, y, out, n_elements, BLOCK_SIZE)"));
+        QCOMPARE(line(cover.first().source, 27), s("    BLOCK_SIZE = 4"));
+        const QList<Candidate> fill = recipesOf(c, s("tile-fill"));
+        QCOMPARE(fill.size(), 3);
+        QCOMPARE(line(fill.first().source, 27), s("    BLOCK_SIZE = 1024"));
+        QCOMPARE(line(fill.first().source, 34),
+            s("    add_kernel[(triton.cdiv(n_elements, BLOCK_SIZE),)](x, y, out, n_elements, BLOCK_SIZE)"));
+        QCOMPARE(fill.first().changes.size(), 2);
+        for (const Candidate &x : c) {
+            QVERIFY2(parsesAsPython(x.source), qPrintable(x.recipe));
+            // No block moves under the per-element grid.
+            QVERIFY2(!x.source.contains(s("add_kernel[(n_elements,)]")) || line(x.source, 27) == s("    BLOCK_SIZE = 4"),
+                qPrintable(x.hypothesis));
+        }
+        for (const Candidate &x : searchCandidates(perElement))
+            QVERIFY2(!x.source.contains(s("add_kernel[(n_elements,)]")) || line(x.source, 27) == s("    BLOCK_SIZE = 4"),
+                qPrintable(x.hypothesis));
+
+        // 3. zero-fill: add_example zero-fills its output and then stores every element of it (mask offsets <
+        //    n_elements only, n_elements = x.numel(), the grid cdiv(n_elements, BLOCK_SIZE)): empty_like.
+        const QList<Candidate> zero = recipesOf(shapeCandidates({ add, 4 }), s("zero-fill"));
+        QCOMPARE(zero.size(), 1);
+        QCOMPARE(zero.first().pattern, s("cuda.zero-fill-overwritten"));
+        QCOMPARE(zero.first().category, s("redundant-global-traffic"));
+        QCOMPARE(line(zero.first().source, 25), s("    out = torch.empty_like(x)"));
+        QCOMPARE(zero.first().changes.size(), 1);
+        QCOMPARE(zero.first().changes.first().from, s("torch.zeros_like"));
+        QCOMPARE(zero.first().changes.first().to, s("torch.empty_like"));
+        QVERIFY(parsesAsPython(zero.first().source));
+        // Absent: col_sum and index_add accumulate into their zeros with atomics; vector_add allocates empty.
+        QVERIFY(recipesOf(shapeCandidates({ kernelOf(s("suite/col_sum")), 4 }), s("zero-fill")).isEmpty());
+        QVERIFY(recipesOf(shapeCandidates({ kernelOf(s("suite/index_add")), 4 }), s("zero-fill")).isEmpty());
+        QVERIFY(recipesOf(shapeCandidates({ kernelOf(s("suite/vector_add")), 4 }), s("zero-fill")).isEmpty());
+
+        // 5. Dot tiles below the tensor-core minimum: matmul_naive's 32x32x16 fp16 dot (tests/data/triton-h200) is
+        //    under sm90's wgmma m64; the H200 model's family 128x128x64 and 128x256x64 with 8 warps and 3 stages
+        //    (96 and 144 KiB of its 227 KiB), nothing smaller, and the grid written with 32 follows the tiles.
+        QString error;
+        const std::optional<OpTask> task = readOpTask(taskPath(s("tritonbench-g/add_example")), &error);
+        QVERIFY2(task, qPrintable(error));
+        const HardwareModel h200 = task->hardware; // task.json "hardware": {"id": "h200"}
+        QCOMPARE(h200.id, s("h200"));
+        QCOMPARE(h200.dotTileMinimum.m, 64);
+        QCOMPARE(h200.dotTileFamily.size(), 2);
+        const QString naive = fixture("triton-h200/matmul_naive/matmul_naive.py");
+        ShapeInput in { naive, 2 };
+        in.hardware = h200;
+        in.sharedMemoryBytes = h200.sharedMemoryPerBlock;
+        c = recipesOf(shapeCandidates(in), s("dot-tile"));
+        QCOMPARE(c.size(), 2);
+        QCOMPARE(line(c.first().source, 26), s("    grid = (triton.cdiv(M, 128), triton.cdiv(N, 128))"));
+        QVERIFY(c.first().source.contains(s("c.stride(0), c.stride(1), BM=128, BN=128, BK=64, num_warps=8, num_stages=3)")));
+        QCOMPARE(line(c.at(1).source, 26), s("    grid = (triton.cdiv(M, 128), triton.cdiv(N, 256))"));
+        QVERIFY(c.at(1).source.contains(s("BM=128, BN=256, BK=64, num_warps=8, num_stages=3)")));
+        QVERIFY(c.first().hypothesis.contains(s("below the tensor-core minimum 64x8x16")));
+        for (const Candidate &x : c)
+            QVERIFY(parsesAsPython(x.source));
+        // Absent: suite/matmul's 128x128x64 is at the family already; its moves stay at or above the minimum.
+        in = { kernelOf(s("suite/matmul")), 2 };
+        in.hardware = h200;
+        c = recipesOf(shapeCandidates(in), s("dot-tile"));
+        QCOMPARE(c.size(), 6);
+        for (const Candidate &x : c)
+            QVERIFY2(!x.hypothesis.contains(s("below")) && !x.source.contains(s("BM, BN, BK = 32")), qPrintable(x.hypothesis));
     }
 
     void shapeRecipesOnRealTasks()

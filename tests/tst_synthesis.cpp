@@ -162,7 +162,7 @@ private Q_SLOTS:
         KnowledgeBase kb;
         QVERIFY(kb.open(kbPath));
         QCOMPARE(kb.pattern(distilled.id)->version, 1); // not added twice
-        QCOMPARE(kb.patterns().size(), 53 + 1);
+        QCOMPARE(kb.patterns().size(), 54 + 1);
         // Decided once; rejecting now fails and names the workspace file.
         out = Curation::reject(ws, stored->id, {});
         QVERIFY(!out.proposal);

@@ -59,6 +59,15 @@ struct DeviceInfo {
 };
 
 // Peak figures of one device, each with its source, for roofline and occupancy reasoning.
+// A dot's tile (BM x BN x BK) with the warps and stages a launch gives it.
+struct DotTile {
+    int m = 0;
+    int n = 0;
+    int k = 0;
+    int warps = 0;
+    int stages = 0;
+};
+
 struct HardwareModel {
     QString id; // "h200", "ascend950pr"
     QString name; // "NVIDIA H200 SXM"
@@ -81,6 +90,11 @@ struct HardwareModel {
     int maxThreadsPerCore = 0;
     int maxWarpsPerCore = 0; // resident warps per SM at most; 0 where the target has no warps
     int schedulersPerCore = 0; // warp schedulers (SM sub-partitions) per SM; 0 where the target has none
+    // The smallest dot tile the matrix unit's fast path takes (sm90 wgmma: m64nNk16, N from 8; sm80 mma.sync m16n8k16);
+    // zeros where unknown. A dot whose tile is below it runs on a slower path.
+    DotTile dotTileMinimum;
+    // The tiles that fill the matrix unit, with their warps and stages (largest last); empty where none is known.
+    QList<DotTile> dotTileFamily;
     QString source; // citation
 
     // Arithmetic intensity (FLOP/byte) at which compute and memory time are equal.

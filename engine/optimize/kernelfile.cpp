@@ -300,6 +300,8 @@ void KernelFile::scanLaunches()
             Launch launch;
             launch.kernel = f.name;
             launch.line = lineOf(int(m.capturedStart(0)));
+            launch.gridOpen = bracket;
+            launch.gridClose = bracketClose;
             launch.callOpen = open;
             launch.callClose = close;
             launch.args = splitArguments(open + 1, close);

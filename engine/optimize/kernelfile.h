@@ -31,6 +31,8 @@ public:
     struct Launch {
         QString kernel;
         int line = 0; // 1-based line of the kernel name
+        int gridOpen = 0; // offset of the '[' of `kernel[grid]`
+        int gridClose = 0; // offset of its ']'
         int callOpen = 0; // offset of the '(' of the call
         int callClose = 0; // offset of its ')'
         QList<Argument> args;

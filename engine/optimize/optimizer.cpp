@@ -411,6 +411,8 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     ShapeInput shape { st.best, half ? 2 : 4 };
     if (task.hardware.sharedMemoryPerBlock > 0) // the device the task names (task.json hardware.id)
         shape.sharedMemoryBytes = task.hardware.sharedMemoryPerBlock;
+    if (!task.hardware.id.isEmpty())
+        shape.hardware = task.hardware;
     for (const Candidate &c : shapeCandidates(shape))
         if (!st.tried.contains(c.hash()))
             st.fromShape.append(c);

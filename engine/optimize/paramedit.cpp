@@ -246,6 +246,121 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
     return site;
 }
 
+bool wordIn(const QString &word, const QString &expr)
+{
+    return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word))).match(expr).hasMatch();
+}
+
+// The grid axis a block constexpr indexes in a kernel's body: the axis of the tl.program_id it multiplies
+// (`pid = tl.program_id(0)` ... `pid * BLOCK`, or `tl.program_id(0) * BLOCK`), and the kernel parameter the
+// offsets computed from that product are masked against (`offs < n`, `rows[:, None] < M`).
+struct BlockAxis {
+    int axis = -1;
+    QString bound;
+};
+
+BlockAxis blockAxisOf(const KernelFile &src, const KernelFile::JitFunction &f, const QString &param)
+{
+    BlockAxis out;
+    const QString body = src.text().mid(f.bodyStart, f.bodyEnd - f.bodyStart);
+    const QString p = QRegularExpression::escape(param);
+    // Statements: lines, and the pieces of a line joined by ';' (`pid_m = tl.program_id(0); pid_n = tl.program_id(1)`).
+    QStringList statements;
+    for (const QString &line : body.split(QLatin1Char('\n'))) {
+        const int hash = int(line.indexOf(QLatin1Char('#')));
+        statements += (hash >= 0 ? line.left(hash) : line).split(QLatin1Char(';'));
+    }
+    static const QRegularExpression pidVar(
+        QStringLiteral(R"(^\s*([A-Za-z_]\w*)\s*=\s*tl\.program_id\(\s*(?:axis\s*=\s*)?(\d)\s*\)\s*$)"));
+    QHash<QString, int> pids;
+    for (const QString &st : std::as_const(statements))
+        if (const QRegularExpressionMatch m = pidVar.match(st); m.hasMatch())
+            pids.insert(m.captured(1), m.captured(2).toInt());
+    static const QRegularExpression assign(QStringLiteral(R"(^\s*([A-Za-z_]\w*)\s*=(?!=)(.*)$)"));
+    const QRegularExpression inlinePid(QStringLiteral(R"(tl\.program_id\(\s*(?:axis\s*=\s*)?(\d)\s*\)\s*\*\s*%1\b)").arg(p));
+    QStringList derived;
+    for (const QString &line : std::as_const(statements)) {
+        const QRegularExpressionMatch a = assign.match(line);
+        if (out.axis < 0) {
+            int axis = -1;
+            if (const QRegularExpressionMatch m = inlinePid.match(line); m.hasMatch())
+                axis = m.captured(1).toInt();
+            for (auto it = pids.cbegin(); axis < 0 && it != pids.cend(); ++it) {
+                const QString v = QRegularExpression::escape(it.key());
+                if (QRegularExpression(QStringLiteral(R"(\b%1\s*\*\s*%2\b|\b%2\s*\*\s*%1\b)").arg(v, p)).match(line).hasMatch())
+                    axis = it.value();
+            }
+            if (axis >= 0) {
+                out.axis = axis;
+                if (a.hasMatch())
+                    derived.append(a.captured(1));
+            }
+            continue;
+        }
+        if (!a.hasMatch() || derived.contains(a.captured(1)))
+            continue;
+        for (const QString &d : std::as_const(derived))
+            if (wordIn(d, a.captured(2))) {
+                derived.append(a.captured(1));
+                break;
+            }
+    }
+    for (const QString &d : std::as_const(derived)) {
+        const QRegularExpression masked(
+            QStringLiteral(R"(\b%1\b(?:\[[^\]]*\])?\s*<\s*([A-Za-z_]\w*))").arg(QRegularExpression::escape(d)));
+        for (QRegularExpressionMatchIterator it = masked.globalMatch(body); it.hasNext();) {
+            const QString b = it.next().captured(1);
+            if (f.params.contains(b) && !f.constexprs.contains(b)) {
+                out.bound = b;
+                return out;
+            }
+        }
+    }
+    return out;
+}
+
+// Whether the file imports the triton module itself (`import triton`, `import torch, triton`).
+bool importsTriton(const QString &text)
+{
+    static const QRegularExpression imp(QStringLiteral(R"(^\s*import\s+([^#\n]*))"), QRegularExpression::MultilineOption);
+    for (QRegularExpressionMatchIterator it = imp.globalMatch(text); it.hasNext();)
+        for (const QString &piece : it.next().captured(1).split(QLatin1Char(',')))
+            if (piece.trimmed() == QLatin1String("triton"))
+                return true;
+    return false;
+}
+
+// The grid axis G rewritten for a block the launch decides as BLOCK (a literal, or a name valid where the grid
+// is computed): `triton.cdiv(bound, BLOCK)`. Empty, with WHY, when it cannot be written.
+QString coveringAxis(
+    const KernelFile &src, const KernelFile::Launch &launch, const GridCoverage &g, const QString &block, QString *why)
+{
+    if (g.axisText.isEmpty() || g.start < 0) {
+        *why = EngineText::english("Optimize", "the grid is not a tuple the recipes can edit");
+        return {};
+    }
+    if (!src.inRegion(g.start) || !src.inRegion(g.end)) {
+        *why = EngineText::english("Optimize", "the grid is set outside the editable region");
+        return {};
+    }
+    if (g.boundAtLaunch.isEmpty()) {
+        *why = EngineText::english("Optimize", "no mask bounds the block's offsets, so the extent the grid covers is unknown");
+        return {};
+    }
+    // The bound must be defined where the grid is computed (a grid assigned before the launch).
+    if (isIdentifier(g.boundAtLaunch) && launch.functionEnd > launch.functionStart && g.start < launch.gridOpen) {
+        const QList<Assignment> before = assignmentsOf(src, g.boundAtLaunch, launch.functionStart, g.start);
+        const QList<Assignment> all = assignmentsOf(src, g.boundAtLaunch, launch.functionStart, launch.callOpen);
+        if (before.isEmpty() && !all.isEmpty()) {
+            *why = EngineText::english("Optimize", "%1 is assigned after the grid").arg(g.boundAtLaunch);
+            return {};
+        }
+    }
+    if (importsTriton(src.text()))
+        return QStringLiteral("triton.cdiv(%1, %2)").arg(g.boundAtLaunch, block);
+    return QStringLiteral("(%1 + %2 - 1) // %2").arg(pythonOperand(g.boundAtLaunch), pythonOperand(block));
+}
+
 // A constexpr the launch takes from the problem is part of what the kernel computes, not a tuning knob: a
 // tensor's extent as it is (`w.shape[1]`, `x.size(0)`, not rounded up to a tile by next_power_of_2, cdiv, min or
 // max), or a name the launching function never assigns (the caller's argument, whose meaning the caller fixes).
@@ -296,6 +411,131 @@ EditOutcome finishEdits(
 }
 
 } // namespace
+
+GridCoverage gridCoverage(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
+{
+    GridCoverage g;
+    const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+    if (!f || !f->constexprs.contains(param))
+        return g;
+    const BlockAxis b = blockAxisOf(src, *f, param);
+    if (b.axis < 0)
+        return g;
+    g.indexed = true;
+    g.axis = b.axis;
+    g.bound = b.bound;
+    if (!b.bound.isEmpty())
+        if (const KernelFile::Argument *arg = argumentOf(src, launch, b.bound))
+            g.boundAtLaunch = arg->value;
+    // What denotes the block where the grid is computed: the name the launch passes, or meta["PARAM"].
+    QStringList names;
+    if (const KernelFile::Argument *arg = argumentOf(src, launch, param); arg && isIdentifier(arg->value))
+        names << arg->value;
+    const bool inFunction = launch.functionEnd > launch.functionStart;
+    const auto mentions = [](const QString &token, const QString &expr) {
+        return isIdentifier(token) ? wordIn(token, expr) : expr.contains(token);
+    };
+    // Whether EXPR reads one of TOKENS, itself or through a name assigned once in the launching function.
+    const auto readsAny = [&](const QStringList &tokens, const QString &expr) {
+        for (const QString &n : tokens)
+            if (mentions(n, expr))
+                return true;
+        static const QRegularExpression ident(QStringLiteral(R"(\b[A-Za-z_]\w*\b)"));
+        for (QRegularExpressionMatchIterator it = ident.globalMatch(expr); inFunction && it.hasNext();) {
+            const QString id = it.next().captured(0);
+            const QList<Assignment> as = assignmentsOf(src, id, launch.functionStart, launch.callOpen);
+            if (as.size() == 1)
+                for (const QString &n : tokens)
+                    if (mentions(n, as.first().value))
+                        return true;
+        }
+        return false;
+    };
+    const auto refers = [&](const QString &expr) {
+        if (expr.contains(QLatin1Char('"') + param + QLatin1Char('"'))
+            || expr.contains(QLatin1Char('\'') + param + QLatin1Char('\'')))
+            return true;
+        return readsAny(names, expr);
+    };
+    const QList<KernelFile::Argument> gridPieces = src.splitArguments(launch.gridOpen + 1, launch.gridClose);
+    if (gridPieces.size() != 1)
+        return g;
+    int start = gridPieces.first().start, end = gridPieces.first().end;
+    QString value = gridPieces.first().value;
+    if (isIdentifier(value) && inFunction) {
+        const QList<Assignment> as = assignmentsOf(src, value, launch.functionStart, launch.callOpen);
+        if (as.size() != 1) {
+            // `def grid(meta): return (...)` in the launching function: it follows the block if it reads it.
+            const QRegularExpression def(QStringLiteral(R"(^\s*def\s+%1\s*\()").arg(QRegularExpression::escape(value)),
+                QRegularExpression::MultilineOption);
+            const QString fn = src.text().mid(launch.functionStart, launch.callOpen - launch.functionStart);
+            const QRegularExpressionMatch m = def.match(fn);
+            g.follows = m.hasMatch() && refers(fn.mid(m.capturedStart(0)));
+            return g;
+        }
+        start = as.first().start;
+        end = as.first().end;
+        value = as.first().value;
+    }
+    if (value.startsWith(QLatin1String("lambda"))) {
+        g.follows = refers(value);
+        return g;
+    }
+    QList<KernelFile::Argument> axes;
+    const QChar first = value.isEmpty() ? QChar() : value.at(0);
+    if ((first == QLatin1Char('(') || first == QLatin1Char('[')) && src.matchingBracket(start) == end - 1)
+        axes = src.splitArguments(start + 1, end - 1);
+    else
+        axes = { { QString(), value, start, end } };
+    if (g.axis >= axes.size())
+        return g;
+    const KernelFile::Argument &axis = axes.at(g.axis);
+    g.axisText = axis.value;
+    g.start = axis.start;
+    g.end = axis.end;
+    g.follows = refers(axis.value);
+    g.overcovers = !g.follows && !g.boundAtLaunch.isEmpty() && axis.value == g.boundAtLaunch;
+    g.coversBound = g.follows && !g.boundAtLaunch.isEmpty() && readsAny({ g.boundAtLaunch }, axis.value);
+    return g;
+}
+
+EditOutcome fitGridToBlock(const QString &text, const QString &param, const QString &kernel)
+{
+    const KernelFile src(text);
+    EditOutcome out;
+    QList<TextEdit> edits;
+    QStringList reasons;
+    for (const KernelFile::Launch &launch : src.launches()) {
+        if ((!kernel.isEmpty() && launch.kernel != kernel) || !src.inRegion(launch.callOpen))
+            continue;
+        const GridCoverage g = gridCoverage(src, launch, param);
+        if (!g.indexed || g.follows)
+            continue;
+        const Site site = siteFor(src, launch, param);
+        const KernelFile::Argument *arg = argumentOf(src, launch, param);
+        QString block;
+        if (arg && isIdentifier(arg->value) && site.start >= 0 && site.start < launch.callOpen
+            && (site.end <= g.start || (g.start > launch.gridOpen && g.end <= launch.gridClose)))
+            block = arg->value;
+        else if (site.start >= 0 && integerLiteral(site.value))
+            block = site.value.trimmed();
+        QString why = EngineText::english("Optimize", "%1 is not known where the grid is computed").arg(param);
+        const QString axis = block.isEmpty() ? QString() : coveringAxis(src, launch, g, block, &why);
+        if (axis.isEmpty()) {
+            reasons.append(why);
+            continue;
+        }
+        bool seen = false;
+        for (const TextEdit &e : edits)
+            seen = seen || e.start == g.start;
+        if (seen)
+            continue;
+        edits.append({ g.start, g.end, axis });
+        out.changes.append({ QStringLiteral("grid"), g.axisText, axis, src.lineOf(g.start) });
+    }
+    return finishEdits(std::move(out), text, edits, reasons,
+        [&] { return EngineText::english("Optimize", "the grid of every launch follows %1").arg(param); });
+}
 
 QString pythonOperand(const QString &e)
 {
@@ -357,10 +597,48 @@ EditOutcome applyParamEdit(const QString &text, const PatternEdit &edit, const Q
             reasons.append(EngineText::english("Optimize", "%1 is already %2").arg(param, site.value));
             continue;
         }
+        // The grid that covers the problem moves with a block that indexes it (docs/optimize.md, "The grid moves
+        // with the block"): a block grown under a grid that does not divide by it reads past the end.
+        std::optional<TextEdit> gridEdit;
+        ParamChange gridChange;
+        if (!isLaunchOption(param)) {
+            const GridCoverage g = gridCoverage(src, launch, param);
+            if (g.indexed && !g.follows) {
+                const KernelFile::Argument *arg = argumentOf(src, launch, param);
+                // The block's name where the grid can read it (assigned before the grid, or the grid at the launch),
+                // else its new literal.
+                QString block;
+                if (arg && isIdentifier(arg->value) && site.start < launch.callOpen
+                    && (site.end <= g.start || (g.start > launch.gridOpen && g.end <= launch.gridClose)))
+                    block = arg->value;
+                else if (integerLiteral(to))
+                    block = to;
+                QString why = EngineText::english("Optimize", "%1 is not known where the grid is computed").arg(param);
+                const QString axis = block.isEmpty() ? QString() : coveringAxis(src, launch, g, block, &why);
+                if (axis.isEmpty()) {
+                    reasons.append(EngineText::english("Optimize", "the grid of %1 (line %2) does not divide by %3: %4")
+                            .arg(launch.kernel)
+                            .arg(launch.line)
+                            .arg(param, why));
+                    continue;
+                }
+                bool gridSeen = false;
+                for (const TextEdit &e : edits)
+                    gridSeen = gridSeen || e.start == g.start;
+                if (!gridSeen) {
+                    gridEdit = TextEdit { g.start, g.end, axis };
+                    gridChange = { QStringLiteral("grid"), g.axisText, axis, src.lineOf(g.start) };
+                }
+            }
+        }
         const bool insertion = site.start == site.end;
         edits.append({ site.start, site.end, insertion ? site.insertPrefix + param + QLatin1Char('=') + to : to });
         out.changes.append(
             { param, insertion ? QStringLiteral("default %1").arg(site.value) : site.value, to, src.lineOf(site.start) });
+        if (gridEdit) {
+            edits.append(*gridEdit);
+            out.changes.append(gridChange);
+        }
     }
     return finishEdits(std::move(out), text, edits, reasons, [&] {
         return EngineText::english("Optimize", "no launch of %1 in the editable region")

@@ -60,6 +60,28 @@ struct LaunchParam {
 };
 LaunchParam launchParam(const KernelFile &src, const KernelFile::Launch &launch, const QString &param);
 
+// How the grid of a launch covers a block constexpr PARAM (docs/optimize.md, "The grid moves with the block"):
+// the block indexes a grid axis when the kernel multiplies tl.program_id(AXIS) by it (`pid * BLOCK`); the
+// grid follows it when that axis is computed from the block (its name, `meta["BLOCK"]`, or a name assigned from
+// it), else a block that moves leaves the grid covering too much (programs past the end) or too little.
+struct GridCoverage {
+    bool indexed = false; // PARAM multiplies tl.program_id(axis) in the kernel
+    int axis = 0;
+    QString bound; // the kernel parameter the block's offsets are masked against (`offs < n`); empty: none found
+    QString boundAtLaunch; // what the launch passes for it
+    bool follows = false; // the grid's axis is computed from the block
+    bool overcovers = false; // the grid's axis is the bound itself: one program per element, each doing a block
+    bool coversBound = false; // the grid's axis follows the block and is computed from the bound (cdiv(n, BLOCK))
+    QString axisText; // the grid axis's expression; empty when it cannot be edited (a lambda or def grid)
+    int start = -1; // its offsets (a tuple element at the launch or in the grid's one assignment)
+    int end = -1;
+};
+GridCoverage gridCoverage(const KernelFile &src, const KernelFile::Launch &launch, const QString &param);
+
+// The grid axis that BLOCK indexes at every launch of KERNEL rewritten to `triton.cdiv(bound, BLOCK)` with BLOCK
+// as the launch decides it now, where the grid does not follow the block (grid-cover recipe).
+EditOutcome fitGridToBlock(const QString &text, const QString &param, const QString &kernel = {});
+
 // Sets launch option OPTION (num_warps or num_stages) of every launch of KERNEL (every launch when empty) in the
 // editable region to the expression VALUEFOR returns for it (empty: that launch is left alone), at the launch
 // itself (an argument `num_warps=NAME` is replaced there, a missing one added). Not expressible for an autotuned

@@ -16,7 +16,7 @@ namespace Lowerscope::Optimize {
 // One rewrite a recipe produced, with what produced it (docs/optimize.md "Recipes").
 struct Candidate {
     QString recipe; // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block |
-                    // tile-fill | row-batch | dot-tile | warps-follow-block | launch-search
+                    // grid-cover | zero-fill | tile-fill | row-batch | dot-tile | warps-follow-block | launch-search
     QString pattern; // the knowledge-base pattern whose edit or recipe this is; empty for a blind search
     QString finding; // the finding's id (category@file:line); empty for a blind search
     QString category; // the finding's category
@@ -52,16 +52,20 @@ QList<Candidate> findingCandidates(const RecipeInput &in);
 // What the launch-shape recipes work from: the kernel file, the bytes of the dot's operand elements (2 for the
 // 16-bit floats, else 4) and the shared memory one program may use (the hardware model's sharedMemoryPerBlock:
 // by default the fallback backend's default device, 227 KiB on the H200).
+// HARDWARE: the task's device (OpTask::hardware), for the tensor-core minimum tile and its family (dot-tile).
 struct ShapeInput {
     QString text;
     int elementBytes = 4;
     qint64 sharedMemoryBytes = BackendRegistry::instance().defaultHardware().sharedMemoryPerBlock;
+    HardwareModel hardware = BackendRegistry::instance().defaultHardware();
 };
 
 // Rewrites read from the launch's shape (docs/optimize.md, "Recipes from the launch's shape"), each with the
-// cause it read and its pattern: tile-fill (a tile of fewer than 4 elements per thread grows, with num_warps),
-// row-batch (a tile axis of 1 becomes 4 and 16 rows per program), dot-tile (a dot loop's tiles, num_warps and
-// num_stages moved together within the shared memory), warps-follow-block (num_warps as a function of the tile).
+// cause it read and its pattern: grid-cover (a grid of one program per element, each doing a block, cut to
+// cdiv(n, BLOCK)), zero-fill (an output zero-filled and then wholly overwritten allocated empty), tile-fill (a tile of fewer than
+// 4 elements per thread grows, with num_warps), row-batch (a tile axis of 1 becomes 4 and 16 rows per program), dot-tile (a dot
+// loop's tiles, num_warps and num_stages moved together within the shared memory), warps-follow-block (num_warps as a function of
+// the tile).
 QList<Candidate> shapeCandidates(const ShapeInput &in);
 
 // The blind neighbourhood of the current launch: every tunable parameter halved and doubled (num_stages +-1,

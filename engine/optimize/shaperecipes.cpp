@@ -169,6 +169,83 @@ EditOutcome jointEdit(
     return total;
 }
 
+// The one assignment NAME = VALUE in text[from, to), or empty (none, or several).
+QString oneAssignment(const KernelFile &src, const QString &name, int from, int to)
+{
+    const QRegularExpression a(QStringLiteral(R"(^[ \t]*%1[ \t]*=(?!=)[ \t]*([^#\n]*))").arg(QRegularExpression::escape(name)),
+        QRegularExpression::MultilineOption);
+    QStringList found;
+    for (QRegularExpressionMatchIterator it = a.globalMatch(src.text().mid(from, to - from)); it.hasNext();)
+        found << it.next().captured(1).trimmed();
+    return found.size() == 1 ? found.first() : QString();
+}
+
+bool mentionsWord(const QString &word, const QString &text)
+{
+    return QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word))).match(text).hasMatch();
+}
+
+// Whether KERNEL's stores through pointer parameter PTR write every element of a 1-D output of BOUND elements and
+// nothing reads what was there: every use of PTR is an unconditional `tl.store(PTR + OFFS, ..., mask=OFFS < BOUND)`
+// (or a mask assigned so), OFFS a block of a grid axis the launch covers whole (cdiv(bound, BLOCK)); no load, no
+// atomic, no accumulation. A mask with any other term has holes (the zeros would show through).
+bool storesCoverOutput(const KernelFile &src, const KernelFile::Launch &launch, const QString &ptr)
+{
+    const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+    if (!f)
+        return false;
+    const QString body = src.text().mid(f->bodyStart, f->bodyEnd - f->bodyStart);
+    const QStringList lines = body.split(QLatin1Char('\n'));
+    int baseIndent = -1;
+    for (const QString &l : lines)
+        if (!l.trimmed().isEmpty() && !l.trimmed().startsWith(QLatin1Char('#'))) {
+            baseIndent = int(l.size() - QString(l).remove(QRegularExpression(QStringLiteral("^[ \t]+"))).size());
+            break;
+        }
+    int stores = 0;
+    static const QRegularExpression store(QStringLiteral(R"(^([ \t]*)tl\.store\((.*)\)\s*(#.*)?$)"));
+    for (const QString &l : lines) {
+        if (!mentionsWord(ptr, l))
+            continue;
+        const QRegularExpressionMatch m = store.match(l);
+        if (!m.hasMatch() || m.capturedLength(1) != baseIndent)
+            return false; // a load, an atomic, an accumulation, or a store under a condition or in a loop
+        const QStringList args = m.captured(2).split(QLatin1Char(','));
+        QString pointer, mask;
+        for (const QString &a : args) {
+            const QString x = a.trimmed();
+            if (x.startsWith(QLatin1String("mask")) && x.contains(QLatin1Char('=')))
+                mask = x.mid(x.indexOf(QLatin1Char('=')) + 1).trimmed();
+        }
+        pointer = args.first().trimmed();
+        const QRegularExpressionMatch pm
+            = QRegularExpression(QStringLiteral(R"(^%1\s*\+\s*([A-Za-z_]\w*)$)").arg(QRegularExpression::escape(ptr)))
+                  .match(pointer);
+        if (!pm.hasMatch() || mask.isEmpty() || args.size() > 3)
+            return false;
+        const QString offs = pm.captured(1);
+        if (QRegularExpression(QStringLiteral(R"(^[A-Za-z_]\w*$)")).match(mask).hasMatch() && mask != offs)
+            mask = oneAssignment(src, mask, f->bodyStart, f->bodyEnd); // a mask assigned in the kernel
+        const QRegularExpressionMatch mm
+            = QRegularExpression(QStringLiteral(R"(^%1\s*<\s*([A-Za-z_]\w*)$)").arg(QRegularExpression::escape(offs)))
+                  .match(mask);
+        if (!mm.hasMatch())
+            return false; // a mask with other terms leaves holes
+        const QString offsValue = oneAssignment(src, offs, f->bodyStart, f->bodyEnd);
+        bool covered = false;
+        for (const QString &c : f->constexprs) {
+            if (!offsValue.contains(QStringLiteral("tl.arange(0, %1)").arg(c)) || offsValue.contains(QLatin1Char('[')))
+                continue;
+            const GridCoverage g = gridCoverage(src, launch, c);
+            covered = covered || (g.indexed && g.coversBound && g.bound == mm.captured(1));
+        }
+        if (!covered)
+            return false;
+        ++stores;
+    }
+    return stores > 0;
+}
+
 } // namespace
 
 QList<Candidate> shapeCandidates(const ShapeInput &in)
@@ -189,6 +266,30 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
         c.hypothesis = QStringLiteral("%1: %2").arg(cause, describeChanges(o.changes));
         out.append(c);
     };
+
+    // 0. grid-cover: a grid of one program per element whose programs each do a block (`grid = (n,)`, `offs = pid *
+    //    BLOCK + tl.arange(0, BLOCK)`) launches BLOCK times the programs the problem needs, all but the first 1/BLOCK
+    //    of them masked off entirely (cuda.per-element-programs: grid = cdiv(n, BLOCK)).
+    for (const KernelFile::Launch &launch : src.launches()) {
+        const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+        if (!f || !src.inRegion(launch.callOpen) || src.isAutotuned(launch.kernel))
+            continue;
+        for (const QString &p : f->constexprs) {
+            const GridCoverage g = gridCoverage(src, launch, p);
+            const LaunchParam lp = launchParam(src, launch, p);
+            if (!g.overcovers || !lp.value || *lp.value <= 1)
+                continue;
+            const QString cause
+                = QStringLiteral("grid axis %1 of %2 launches %3 programs, one per element, each doing a block of "
+                                 "%4 = %5: it covers the problem %5 times over")
+                      .arg(g.axis)
+                      .arg(launch.kernel, g.axisText, p)
+                      .arg(*lp.value);
+            add(candidateFor(QStringLiteral("grid-cover"), QStringLiteral("cuda.per-element-programs"),
+                    QStringLiteral("grid-oversubscription"), launch.kernel, launch.line),
+                fitGridToBlock(in.text, p, launch.kernel), cause, QStringLiteral("launch-config"));
+        }
+    }
 
     // 1. tile-fill: a tile of fewer than 4 elements per thread leaves lanes idle and loads narrower than 128
     //    bits (cuda.scalar-per-thread-layout). The largest tunable factor grows to a tile of 1024, 4096, 2048
@@ -269,19 +370,34 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
             qint64 bm, bn, bk, warps, stages;
         };
         const qint64 bm = *m.value, bn = *n.value, bk = *k.value, nw = *s.warps.value, ns = *s.stages.value;
+        // Below the matrix unit's minimum tile (the backend's hardware model) the dot takes a slower path: the family
+        // that fills it, never a smaller step (the H200 run's 32x32x32 dots got 32x64x32 and 16x16x32 proposals).
+        const DotTile &least = in.hardware.dotTileMinimum;
+        const auto belowMinimum
+            = [&](qint64 tm, qint64 tn, qint64 tk) { return least.m > 0 && (tm < least.m || tn < least.n || tk < least.k); };
         QList<Move> moves;
-        if (bk >= 32)
+        const bool below = belowMinimum(bm, bn, bk);
+        if (below) {
+            if (!m.tunable || !n.tunable || m.wholeExtent || n.wholeExtent)
+                continue;
+            for (const DotTile &t : in.hardware.dotTileFamily)
+                moves.append({ t.m, t.n, t.k, t.warps, t.stages });
+        } else if (bk >= 32)
             moves.append({ bm, bn, bk / 2, nw, ns + 1 }); // a shorter step, one stage deeper: the same bytes in flight
-        if (m.tunable && n.tunable && !m.wholeExtent && !n.wholeExtent && bm >= 32 && bn >= 32)
-            moves.append({ bm / 2, bn / 2, bk, std::max<qint64>(4, nw / 2), ns + 1 }); // smaller tiles: more programs
-        if (n.tunable)
-            moves.append({ bm, bn * 2, bk, std::max<qint64>(nw, 8), ns });
-        if (m.tunable)
-            moves.append({ bm * 2, bn, bk, std::max<qint64>(nw, 8), ns });
-        if (nw > 4)
-            moves.append({ bm, bn, bk, nw / 2, ns + 1 });
-        moves.append({ bm, bn, bk * 2, nw, std::max<qint64>(2, ns - 1) });
+        if (!below) {
+            if (m.tunable && n.tunable && !m.wholeExtent && !n.wholeExtent && bm >= 32 && bn >= 32)
+                moves.append({ bm / 2, bn / 2, bk, std::max<qint64>(4, nw / 2), ns + 1 }); // smaller tiles: more programs
+            if (n.tunable)
+                moves.append({ bm, bn * 2, bk, std::max<qint64>(nw, 8), ns });
+            if (m.tunable)
+                moves.append({ bm * 2, bn, bk, std::max<qint64>(nw, 8), ns });
+            if (nw > 4)
+                moves.append({ bm, bn, bk, nw / 2, ns + 1 });
+            moves.append({ bm, bn, bk * 2, nw, std::max<qint64>(2, ns - 1) });
+        }
         for (Move mv : moves) {
+            if (belowMinimum(mv.bm, mv.bn, mv.bk) || (least.warps > 0 && mv.warps % least.warps != 0 && mv.bm >= least.m))
+                continue; // under the tensor-core minimum (a warpgroup's wgmma needs warps in fours)
             while (mv.stages > 2 && smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes)
                 --mv.stages;
             if (smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes || (mv.bm * mv.bn) / (32 * mv.warps) > 128)
@@ -295,28 +411,112 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                 edits.append({ kParam, QStringLiteral("set"), double(mv.bk) });
             if (mv.stages != ns)
                 edits.append({ Stages, QStringLiteral("set"), double(mv.stages) });
-            const QString cause = QStringLiteral("%1's dot tiles %2x%3x%4 with %5 warps and %6 stages (%7 KiB of shared memory) "
-                                                 "moved together to %8x%9x%10, %11 warps, %12 stages (%13 KiB)")
-                                      .arg(s.kernel)
-                                      .arg(bm)
-                                      .arg(bn)
-                                      .arg(bk)
-                                      .arg(nw)
-                                      .arg(ns)
-                                      .arg(smem(bm, bn, bk, ns) / 1024)
-                                      .arg(mv.bm)
-                                      .arg(mv.bn)
-                                      .arg(mv.bk)
-                                      .arg(mv.warps)
-                                      .arg(mv.stages)
-                                      .arg(smem(mv.bm, mv.bn, mv.bk, mv.stages) / 1024);
+            const QString cause
+                = QStringLiteral("%1's dot tiles %2x%3x%4 with %5 warps and %6 stages (%7 KiB of shared memory) "
+                                 "moved together to %8x%9x%10, %11 warps, %12 stages (%13 KiB)")
+                      .arg(below ? QStringLiteral("%1's tiles are below the tensor-core minimum %2x%3x%4 of %5; %1")
+                                       .arg(s.kernel)
+                                       .arg(least.m)
+                                       .arg(least.n)
+                                       .arg(least.k)
+                                       .arg(in.hardware.name)
+                                 : s.kernel)
+                      .arg(bm)
+                      .arg(bn)
+                      .arg(bk)
+                      .arg(nw)
+                      .arg(ns)
+                      .arg(smem(bm, bn, bk, ns) / 1024)
+                      .arg(mv.bm)
+                      .arg(mv.bn)
+                      .arg(mv.bk)
+                      .arg(mv.warps)
+                      .arg(mv.stages)
+                      .arg(smem(mv.bm, mv.bn, mv.bk, mv.stages) / 1024);
             add(candidateFor(QStringLiteral("dot-tile"), QStringLiteral("cuda.small-matmul-tiles"),
                     QStringLiteral("missed-tensor-core"), s.kernel, s.line),
                 jointEdit(in.text, edits, s.kernel, mv.warps != nw ? int(mv.warps) : 0, 0), cause, QStringLiteral("block-size"));
         }
     }
 
-    // 4. warps-follow-block: num_warps as a function of the tile, so that every case's block gets threads in
+    // 4. zero-fill: an output allocated zero-filled (torch.zeros, torch.zeros_like) and then wholly overwritten by
+    //     one launch whose stores cover every element without a mask hole, and read by nothing but the return:
+    //     allocated empty, the fill's write pass over the output is saved (cuda.zero-fill-overwritten).
+    static const QRegularExpression zeros(
+        QStringLiteral(R"(^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*torch\.(zeros_like|zeros)\(([^#\n]*)\)[ \t]*(#.*)?$)"),
+        QRegularExpression::MultilineOption);
+    for (QRegularExpressionMatchIterator it = zeros.globalMatch(in.text); it.hasNext();) {
+        const QRegularExpressionMatch z = it.next();
+        const QString out = z.captured(1);
+        const int at = int(z.capturedStart(2));
+        if (!src.inRegion(at))
+            continue;
+        const KernelFile::Launch *use = nullptr;
+        int uses = 0;
+        QString ptr;
+        for (const KernelFile::Launch &launch : src.launches()) {
+            if (at < launch.functionStart || at >= launch.functionEnd)
+                continue;
+            const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+            for (int i = 0; f && i < launch.args.size(); ++i)
+                if (launch.args.at(i).value == out) {
+                    use = &launch;
+                    ++uses;
+                    ptr = launch.args.at(i).keyword.isEmpty() ? f->params.value(i) : launch.args.at(i).keyword;
+                }
+        }
+        if (!use || uses != 1 || ptr.isEmpty() || src.isAutotuned(use->kernel))
+            continue;
+        // Nothing else in the launching function reads the output (an accumulation, a second kernel): its lines
+        // are the allocation, the launch and the return.
+        bool onlyReturned = true;
+        const int first = src.lineOf(use->functionStart), last = src.lineOf(use->functionEnd);
+        const int launchFirst = src.lineOf(use->callOpen), launchLast = src.lineOf(use->callClose);
+        for (int l = first; l <= last && onlyReturned; ++l) {
+            const QString text = src.lineText(l);
+            if (!mentionsWord(out, text) || l == src.lineOf(at) || (l >= launchFirst && l <= launchLast))
+                continue;
+            onlyReturned = QRegularExpression(QStringLiteral(R"(^\s*return\s+%1\s*(#.*)?$)").arg(QRegularExpression::escape(out)))
+                               .match(text)
+                               .hasMatch();
+        }
+        if (!onlyReturned || !storesCoverOutput(src, *use, ptr))
+            continue;
+        // The bound the stores cover is the output's element count: `X.numel()` of the tensor zeros_like copies
+        // (or of the output), directly or through one assignment.
+        const KernelFile::JitFunction *f = src.jitFunction(use->kernel);
+        QString bound;
+        for (const QString &c : f->constexprs)
+            if (const GridCoverage g = gridCoverage(src, *use, c); g.coversBound)
+                bound = g.boundAtLaunch;
+        QString boundValue = bound;
+        if (QRegularExpression(QStringLiteral(R"(^[A-Za-z_]\w*$)")).match(bound).hasMatch()) {
+            const QString v = oneAssignment(src, bound, use->functionStart, use->callOpen);
+            if (!v.isEmpty())
+                boundValue = v;
+        }
+        const QString like
+            = z.captured(2) == QLatin1String("zeros_like") ? z.captured(3).split(QLatin1Char(',')).first().trimmed() : QString();
+        const QRegularExpression numel(QStringLiteral(R"(^([A-Za-z_]\w*)\.numel\(\)$)"));
+        const QRegularExpressionMatch nm = numel.match(boundValue);
+        if (!nm.hasMatch() || (nm.captured(1) != out && nm.captured(1) != like))
+            continue;
+        const QString from = QStringLiteral("torch.") + z.captured(2);
+        const QString to
+            = z.captured(2) == QLatin1String("zeros_like") ? QStringLiteral("torch.empty_like") : QStringLiteral("torch.empty");
+        EditOutcome o;
+        o.text = applyEdits(in.text, { { at, int(z.capturedEnd(2)), to.mid(6) } });
+        o.changes.append({ QStringLiteral("allocation"), from, to, src.lineOf(at) });
+        Candidate c = candidateFor(QStringLiteral("zero-fill"), QStringLiteral("cuda.zero-fill-overwritten"),
+            QStringLiteral("redundant-global-traffic"), use->kernel, use->line);
+        c.edits << QStringLiteral("line %1: %2 -> %3").arg(src.lineOf(at)).arg(from, to);
+        add(c, o,
+            QStringLiteral("%1 is zero-filled, then %2 stores every element of it (mask %3 only)")
+                .arg(out, use->kernel, QStringLiteral("offsets < ") + bound),
+            QStringLiteral("allocation"));
+    }
+
+    // 5. warps-follow-block: num_warps as a function of the tile, so that every case's block gets threads in
     //    proportion (cuda.reduction-num-warps: "scale num_warps with BLOCK"): 16, 8 and 32 elements per thread,
     //    at every launch of a kernel without a dot at once.
     bool anyTile = false;

@@ -116,6 +116,11 @@ QList<HardwareModel> CudaBackend::hardware() const
     h200.sharedMemoryPerBlock = 227 * 1024;
     h200.maxWarpsPerCore = 64;
     h200.schedulersPerCore = 4;
+    // wgmma.mma_async (PTX ISA 8.0, "Matrix shape"): m64nNk16 for 16-bit operands, N a multiple of 8 up to 256, one
+    // warpgroup (4 warps) per m64; the family is triton-lang/triton v3.5.1 python/tutorials/03-matrix-multiplication.py's
+    // Hopper configs (128x256x64 with 8 warps and 3 stages) and the 128x128x64 tile of cuda.small-matmul-tiles.
+    h200.dotTileMinimum = { 64, 8, 16, 4, 0 };
+    h200.dotTileFamily = { { 128, 128, 64, 8, 3 }, { 128, 256, 64, 8, 3 } };
     h200.deviceNames = { s("H200") };
     h200.source = s("NVIDIA H200 datasheet; 132 SMs and 60 MiB L2 from Nsight Compute on an H200 "
                     "(device__attribute_multiprocessor_count, device__attribute_l2_cache_size); 227 KiB shared memory per "
@@ -148,6 +153,7 @@ QList<HardwareModel> CudaBackend::hardware() const
     a100.sharedMemoryPerBlock = 163 * 1024;
     a100.maxWarpsPerCore = 64;
     a100.schedulersPerCore = 4;
+    a100.dotTileMinimum = { 16, 8, 16, 1, 0 }; // mma.sync m16n8k16 (PTX ISA, "Matrix shape")
     a100.deviceNames = { s("A100") };
     a100.source = s("NVIDIA A100 datasheet; 163 KiB shared memory per block and 64 warps per SM for compute capability 8.0 "
                     "(CUDA C Programming Guide, Compute Capabilities); four warp schedulers per SM (NVIDIA A100 Tensor Core "
