@@ -481,6 +481,35 @@ private Q_SLOTS:
         for (const Finding &f : fresh.findings)
             QVERIFY2(!f.stale, qPrintable(f.id()));
     }
+    void partialProfileIsInTheWarnings()
+    {
+        // The real softmax_3pass folder with its source-SASS export cut inside a quoted field of line 151: the
+        // diagnosis (and diagnose --json's warnings[]) carries the partial-data warning with its file and line.
+        QTemporaryDir dir;
+        const QDir from(Test::dataPath(QStringLiteral("triton-h200/softmax_3pass")));
+        for (const QString &name : from.entryList(QDir::Files))
+            QVERIFY(QFile::copy(from.filePath(name), dir.filePath(name)));
+        QFile csv(dir.filePath(QStringLiteral("ncu.source-sass.csv")));
+        QVERIFY(csv.open(QIODevice::ReadWrite));
+        const QByteArray bytes = csv.readAll();
+        qsizetype at = 0;
+        for (int n = 0; n < 150; ++n)
+            at = bytes.indexOf('\n', at) + 1;
+        QVERIFY(csv.resize(at + 27));
+        csv.close();
+        const DiagnosisReport r = diagnoseFolder(dir.path());
+        const QList<Warning> partial = r.diagnostics.partial();
+        QCOMPARE(partial.size(), 1);
+        QCOMPARE(partial.first().file, QStringLiteral("ncu.source-sass.csv"));
+        QCOMPARE(partial.first().line, 151);
+        bool inJson = false;
+        for (const QJsonValue &w : r.toJson().value(QStringLiteral("warnings")).toArray())
+            inJson = inJson
+                || (w.toObject().value(QStringLiteral("partial")).toBool()
+                    && w.toObject().value(QStringLiteral("line")).toInt() == 151);
+        QVERIFY(inJson);
+        QVERIFY(diagnoseFolder(from.path()).diagnostics.partial().isEmpty());
+    }
     void tritonParseTraceCitesItsOwnLines()
     {
         // The real TritonParse trace (12 lines, four compilation events; each python_source starts at line 3 of
