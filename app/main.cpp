@@ -19,13 +19,20 @@ Q_IMPORT_PLUGIN(AscendBackend)
 
 using namespace Lowerscope;
 
-static void showView(Ui::MainWindow &window, const QString &view)
+// Shows VIEW first; false, with a one-line error naming it, when VIEW is no view's name or the opened PATH gives
+// that view nothing (--view timeline on a folder without a trace).
+static bool showView(Ui::MainWindow &window, const QString &view, const QString &path)
 {
-    if (!view.isEmpty() && !window.showView(view))
+    if (view.isEmpty() || window.showView(view))
+        return true;
+    const QStringList names = Ui::MainWindow::viewNames();
+    if (!names.contains(view))
         fprintf(stderr, "lowerscope: %s\n",
-            qPrintable(QCoreApplication::translate(
-                "Cli", "%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)")
-                    .arg(view)));
+            qPrintable(QCoreApplication::translate("Cli", "%1: no such view (%2)").arg(view, names.join(QStringLiteral(", ")))));
+    else
+        fprintf(stderr, "lowerscope: %s\n",
+            qPrintable(QCoreApplication::translate("Cli", "%1: %2 holds nothing this view shows").arg(view, path)));
+    return false;
 }
 
 static int runGui(int argc, char **argv)
@@ -98,7 +105,9 @@ static int runGui(int argc, char **argv)
             fprintf(stderr, "lowerscope: %s\n",
                 qPrintable(
                     QCoreApplication::translate("Cli", "background work still running; the screenshot shows it in progress")));
-        showView(window, parser.value(viewOption));
+        // A view that cannot be shown is an error: a screenshot of another view would pass for it.
+        if (!showView(window, parser.value(viewOption), path))
+            return 1;
         window.waitUntilIdle(5000); // the newly shown view lays out and paints
         if (!window.grab().save(screenshot, "PNG")) {
             fprintf(stderr, "lowerscope: %s\n",
@@ -110,7 +119,7 @@ static int runGui(int argc, char **argv)
     window.show();
     if (parser.isSet(viewOption)) {
         window.waitUntilIdle(30000); // events keep flowing meanwhile: the window stays responsive
-        showView(window, parser.value(viewOption));
+        showView(window, parser.value(viewOption), path);
     }
     return app.exec();
 }

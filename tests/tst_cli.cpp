@@ -2,6 +2,7 @@
 // The command line: exit codes, one-line errors, --json on stdout only, --screenshot.
 #include "testsupport.h"
 
+#include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -82,6 +83,31 @@ private Q_SLOTS:
         QVERIFY(!img.isNull());
         QCOMPARE(img.width(), 1440);
         QCOMPARE(img.height(), 900);
+    }
+    void screenshotOfAViewThePathLacks()
+    {
+        // vadd (IR, no trace): its timeline shows nothing, so no screenshot of another view passes for it; an
+        // unknown name is named as such, with the views there are.
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        const QStringList common { QStringLiteral("--kb"), dir.filePath(QStringLiteral("kb.sqlite")),
+            QStringLiteral("--workspace"), dir.filePath(QStringLiteral("ws")), dataPath(QStringLiteral("triton-h200/vadd")) };
+        CliResult r = runCli(
+            QStringList { QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("timeline") } + common);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("timeline: ") && r.err.contains("holds nothing this view shows"), r.err.constData());
+        QVERIFY(!r.err.contains("no such view"));
+        QVERIFY(!QFile::exists(png));
+        r = runCli(
+            QStringList { QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("timelines") } + common);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(
+                     "timelines: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)"),
+            r.err.constData());
+        r = runCli(
+            QStringList { QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("source") } + common);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile::exists(png));
     }
     void screenshotOfMissingPath()
     {

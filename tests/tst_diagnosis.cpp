@@ -8,6 +8,7 @@
 #include "kb/knowledgebase.h"
 #include "testsupport.h"
 #include "trajectory/artifactsniffer.h"
+#include "trajectory/trajectoryreader.h"
 
 #include <QDir>
 #include <QFile>
@@ -484,6 +485,81 @@ private Q_SLOTS:
         const Diagnosis fresh = run(QStringLiteral("triton-h200/transpose_naive"));
         for (const Finding &f : fresh.findings)
             QVERIFY2(!f.stale, qPrintable(f.id()));
+    }
+    void partialProfileIsInTheWarnings()
+    {
+        // The real softmax_3pass folder with its source-SASS export cut inside a quoted field of line 151: the
+        // diagnosis (and diagnose --json's warnings[]) carries the partial-data warning with its file and line.
+        QTemporaryDir dir;
+        const QDir from(Test::dataPath(QStringLiteral("triton-h200/softmax_3pass")));
+        for (const QString &name : from.entryList(QDir::Files))
+            QVERIFY(QFile::copy(from.filePath(name), dir.filePath(name)));
+        QFile csv(dir.filePath(QStringLiteral("ncu.source-sass.csv")));
+        QVERIFY(csv.open(QIODevice::ReadWrite));
+        const QByteArray bytes = csv.readAll();
+        qsizetype at = 0;
+        for (int n = 0; n < 150; ++n)
+            at = bytes.indexOf('\n', at) + 1;
+        QVERIFY(csv.resize(at + 27));
+        csv.close();
+        const DiagnosisReport r = diagnoseFolder(dir.path());
+        const QList<Warning> partial = r.diagnostics.partial();
+        QCOMPARE(partial.size(), 1);
+        QCOMPARE(partial.first().file, QStringLiteral("ncu.source-sass.csv"));
+        QCOMPARE(partial.first().line, 151);
+        bool inJson = false;
+        for (const QJsonValue &w : r.toJson().value(QStringLiteral("warnings")).toArray())
+            inJson = inJson
+                || (w.toObject().value(QStringLiteral("partial")).toBool()
+                    && w.toObject().value(QStringLiteral("line")).toInt() == 151);
+        QVERIFY(inJson);
+        QVERIFY(diagnoseFolder(from.path()).diagnostics.partial().isEmpty());
+    }
+    void tritonParseTraceCitesItsOwnLines()
+    {
+        // The real TritonParse trace (12 lines, four compilation events; each python_source starts at line 3 of
+        // its file). Its code is placed at that line: the IR's locations fall inside the kernel, so nothing is
+        // called stale; IR evidence names the embedded text (raw_trace.ndjson#KERNEL.STAGE) with a line of that
+        // text; and the trace is not taken for a Python file without kernels.
+        const QString trace = Test::dataPath(QStringLiteral("tritonparse/raw_trace.ndjson"));
+        const DiagnosisReport r = diagnoseFolder(trace);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.kernels.size(), 4);
+        for (const Warning &w : r.diagnostics.warnings) {
+            QVERIFY2(!w.message.contains(QLatin1String("no @triton.jit kernel found")), qPrintable(w.toText()));
+            QVERIFY2(!w.message.contains(QLatin1String("no longer matches the IR")), qPrintable(w.toText()));
+        }
+        Diagnostics diag;
+        QHash<QString, int> textLines { { QStringLiteral("raw_trace.ndjson"), 12 } };
+        for (const LoweringTrajectory &t : TrajectoryReader::read(trace, {}, diag)) {
+            for (const StageSnapshot &s : t.stages)
+                textLines.insert(t.artifactName(s.artifact), s.lines);
+            textLines.insert(QFileInfo(t.source.file).fileName(), int(t.source.text.count(u'\n')) + 1);
+        }
+        int cited = 0;
+        for (const Diagnosis &d : r.kernels)
+            for (const Finding &f : d.findings) {
+                QVERIFY2(!f.stale, qPrintable(f.id()));
+                for (const Evidence &e : f.evidence) {
+                    if (e.line <= 0 || e.artifact.startsWith(QLatin1String("kb:")))
+                        continue;
+                    const QString name = e.artifact.section(u'/', -1);
+                    QVERIFY2(textLines.contains(name), qPrintable(e.artifact));
+                    QVERIFY2(e.line <= textLines.value(name), qPrintable(QStringLiteral("%1:%2").arg(e.artifact).arg(e.line)));
+                    ++cited;
+                }
+            }
+        QVERIFY(cited >= 8);
+        // The same source lines as the kernel folders: transpose_naive's scalar load is line 10 of its file.
+        const auto transpose = std::find_if(r.kernels.cbegin(), r.kernels.cend(),
+            [](const Diagnosis &d) { return d.kernel == QLatin1String("transpose_naive_kernel"); });
+        QVERIFY(transpose != r.kernels.cend());
+        QCOMPARE(transpose->findings.value(0).id(), QStringLiteral("missed-vectorization@transpose_naive.py:10"));
+        QCOMPARE(transpose->findings.value(0).evidence.value(1).artifact,
+            QStringLiteral("raw_trace.ndjson#transpose_naive_kernel.ptx"));
+        QCOMPARE(transpose->findings.value(0).evidence.value(1).line, 69);
+        QCOMPARE(
+            transpose->findings.value(0).evidence.value(1).excerpt, QStringLiteral("@%p2 ld.global.b32 { %r13 }, [ %rd5 + 0 ];"));
     }
     void analysisDiagnosesWhatItRead()
     {

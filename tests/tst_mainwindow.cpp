@@ -2,6 +2,7 @@
 // The desktop shell: it opens, its areas exist, opening a folder updates the evidence browser and recent
 // items, and a language switch retranslates it live.
 #include "core/language.h"
+#include "diagnosis/ladderview.h"
 #include "shell/mainwindow.h"
 #include "shell/openbanner.h"
 #include "testsupport.h"
@@ -92,6 +93,44 @@ private Q_SLOTS:
         QVERIFY(w.waitUntilIdle(60000));
         QVERIFY(!w.openBanner()->isVisibleTo(&w));
         QCOMPARE(w.recentPaths().size(), 1);
+    }
+    void partialDataIsSaid()
+    {
+        // The real softmax_3pass folder with its source-SASS export cut inside a quoted field of line 151 (the
+        // 149th of 288 instruction rows): the banner and the ladder name the file and line, over views that
+        // otherwise open as usual. The whole folder shows no banner.
+        QTemporaryDir dir;
+        const QDir from(Test::dataPath(QStringLiteral("triton-h200/softmax_3pass")));
+        for (const QString &name : from.entryList(QDir::Files)) {
+            QFile src(from.filePath(name));
+            QVERIFY(src.open(QIODevice::ReadOnly));
+            QByteArray bytes = src.readAll();
+            if (name == QLatin1String("ncu.source-sass.csv")) {
+                qsizetype at = 0;
+                for (int n = 0; n < 150; ++n)
+                    at = bytes.indexOf('\n', at) + 1;
+                bytes.truncate(at + 27);
+            }
+            QFile dst(dir.filePath(name));
+            QVERIFY(dst.open(QIODevice::WriteOnly));
+            dst.write(bytes);
+        }
+        Ui::MainWindow w({ QString(), QString(), false });
+        w.show();
+        QVERIFY(w.openPath(from.path()));
+        QVERIFY(w.waitUntilIdle(60000));
+        QVERIFY(!w.openBanner()->isVisibleTo(&w));
+        QVERIFY(w.ladderView()->partialNote().isEmpty());
+        QVERIFY(w.openPath(dir.path()));
+        QVERIFY(w.waitUntilIdle(60000));
+        QVERIFY(w.openBanner()->isVisibleTo(&w));
+        const QString text = w.openBanner()->text();
+        QVERIFY2(text.contains(QStringLiteral("Partial data in ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("ncu.source-sass.csv:151: unterminated quoted field")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Nothing to show")), qPrintable(text));
+        const QString note = w.ladderView()->partialNote();
+        QVERIFY2(note.contains(QStringLiteral("ncu.source-sass.csv:151")), qPrintable(note));
+        QVERIFY(w.recentPaths().contains(QFileInfo(dir.path()).canonicalFilePath())); // it read: it is recent
     }
     void dropOpensFolder()
     {

@@ -5,6 +5,7 @@
 #include "profile/profilejson.h"
 #include "profile/profilereader.h"
 #include "profile/profilesignals.h"
+#include "profile/sassmetrics.h"
 #include "profile/units.h"
 #include "store/sqldatabase.h"
 #include "testsupport.h"
@@ -114,6 +115,164 @@ private Q_SLOTS:
         QCOMPARE(facts.origins.value(QStringLiteral("rule.UncoalescedGlobalAccess")).line, 1916);
         QCOMPARE(facts.string(QStringLiteral("signal.bottleneck")), QStringLiteral("memory-bound"));
         QCOMPARE(facts.number(QStringLiteral("signal.occupancy_pct")), 94.264896);
+    }
+    void truncatedSourceSassIsPartial()
+    {
+        // The real source-SASS export of softmax_3pass (288 instruction rows on lines 3-290, one per instruction of
+        // softmax_3pass.nvdisasm), whole and cut in the test. Line 151 is 0x940 FADD (2265 stall samples), on
+        // Python line 20, whose 68 instructions hold 10230 samples; those on lines 3-150 hold 2642. Line 16's
+        // instructions all sit on CSV lines up to 106 (12192 samples), line 4's on line 3 (23).
+        const QString from = Test::dataPath(QStringLiteral("triton-h200/softmax_3pass"));
+        QFile csvFile(QDir(from).filePath(QStringLiteral("ncu.source-sass.csv")));
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        const QByteArray whole = csvFile.readAll();
+        QFile listing(QDir(from).filePath(QStringLiteral("softmax_3pass.nvdisasm")));
+        QVERIFY(listing.open(QIODevice::ReadOnly));
+        const QByteArray listingBytes = listing.readAll();
+        qsizetype line151 = 0; // offset of CSV line 151
+        for (int n = 0; n < 150; ++n)
+            line151 = whole.indexOf('\n', line151) + 1;
+        QVERIFY(whole.mid(line151).startsWith("\"0x7f21777a3140\",\"      FADD R13, -R4, R13\",\"2265\","));
+        const QString py = QStringLiteral("/srv/user/projects/ops/kernels/softmax_3pass.py");
+        const auto readCut = [&](const QByteArray &bytes, Profile &out) {
+            QTemporaryDir dir;
+            writeFile(dir.filePath(QStringLiteral("ncu.source-sass.csv")), bytes);
+            writeFile(dir.filePath(QStringLiteral("softmax_3pass.nvdisasm")), listingBytes);
+            out = readProfile(dir.path()).profile;
+        };
+
+        Profile p;
+        readCut(whole, p);
+        QVERIFY(p.diagnostics.partial().isEmpty());
+        const Kernel *k = p.findKernel(QStringLiteral("softmax_3pass_kernel"));
+        QVERIFY(k);
+        QCOMPARE(k->sass.size(), 288);
+        QVERIFY(!k->isPartial());
+        QVERIFY(k->sassUnmeasured.isEmpty());
+        LineMetrics m = sourceLineMetrics(*k, py);
+        QCOMPARE(m.value(20, QStringLiteral("stall_samples")), 10230.0);
+        QVERIFY(m.partialLines.isEmpty());
+        QVERIFY(m.partial.isEmpty());
+
+        // Cut inside a quoted field of line 151 (after "FADD R13, -R): the file ends inside it.
+        readCut(whole.first(line151 + 27), p);
+        QList<Warning> partial = p.diagnostics.partial();
+        QCOMPARE(partial.size(), 1);
+        QCOMPARE(partial.first().file, QStringLiteral("ncu.source-sass.csv"));
+        QCOMPARE(partial.first().line, 151);
+        QVERIFY(partial.first().message.startsWith(QLatin1String("unterminated quoted field")));
+        k = p.findKernel(QStringLiteral("softmax_3pass_kernel"));
+        QCOMPARE(k->sass.size(), 148);
+        QCOMPARE(k->sassUnmeasured.size(), 140);
+        QCOMPARE(k->partial.size(), 1);
+        QCOMPARE(k->partial.first().line, 151);
+        m = sourceLineMetrics(*k, py);
+        QCOMPARE(m.value(20, QStringLiteral("stall_samples")), 2642.0);
+        QVERIFY(m.isPartial(20));
+        QVERIFY(m.isPartial(17));
+        QVERIFY(!m.isPartial(16));
+        QCOMPARE(m.value(16, QStringLiteral("stall_samples")), 12192.0);
+        QVERIFY(!m.isPartial(4));
+        QCOMPARE(m.partial.size(), 1);
+        // The listing's lines: the FADD at /*0940*/ is partial, the first instruction (/*0000*/) is not.
+        const qsizetype faddAt = listingBytes.indexOf("/*0940*/");
+        const int faddLine = int(listingBytes.first(faddAt).count('\n')) + 1;
+        const int firstLine = int(listingBytes.first(listingBytes.indexOf("/*0000*/")).count('\n')) + 1;
+        LineMetrics sass = sassLineMetrics(*k, QString::fromUtf8(listingBytes));
+        QVERIFY(sass.isPartial(faddLine));
+        QVERIFY(!sass.isPartial(firstLine));
+        // profile --json: the warning with its file and line, the kernel marked partial with the reason.
+        QJsonObject doc = profileToJson(p, ProfileSignals::compute(p));
+        const QJsonObject w = doc.value(QStringLiteral("warnings")).toArray().first().toObject();
+        QCOMPARE(w.value(QStringLiteral("file")).toString(), QStringLiteral("ncu.source-sass.csv"));
+        QCOMPARE(w.value(QStringLiteral("line")).toInt(), 151);
+        QCOMPARE(w.value(QStringLiteral("partial")).toBool(), true);
+        const QJsonObject kj = doc.value(QStringLiteral("kernels")).toArray().first().toObject();
+        QCOMPARE(kj.value(QStringLiteral("partial")).toBool(), true);
+        QCOMPARE(kj.value(QStringLiteral("sass_unmeasured")).toInt(), 140);
+        QCOMPARE(
+            kj.value(QStringLiteral("partial_because")).toArray().first().toObject().value(QStringLiteral("line")).toInt(), 151);
+
+        // Cut after the instruction field of line 151 and its comma (two commas are inside the quoted
+        // instruction): the last record has 3 of the header's 67 fields, the third empty.
+        qsizetype at = line151;
+        for (int n = 0; n < 4; ++n)
+            at = whole.indexOf(',', at) + 1;
+        readCut(whole.first(at), p);
+        partial = p.diagnostics.partial();
+        QCOMPARE(partial.size(), 1);
+        QCOMPARE(partial.first().line, 151);
+        QCOMPARE(partial.first().message,
+            QStringLiteral("the file ends inside this row (3 of 67 fields): the rest of the table is missing"));
+        k = p.findKernel(QStringLiteral("softmax_3pass_kernel"));
+        QCOMPARE(k->sass.size(), 148);
+        QVERIFY(sourceLineMetrics(*k, py).isPartial(20));
+
+        // Cut at the end of line 150: every row is whole, but the listing has 140 instructions more.
+        readCut(whole.first(line151), p);
+        partial = p.diagnostics.partial();
+        QCOMPARE(partial.size(), 1);
+        QCOMPARE(partial.first().line, 150);
+        QCOMPARE(partial.first().message,
+            QStringLiteral("the table has rows for 148 of the 288 instructions of softmax_3pass_kernel in "
+                           "softmax_3pass.nvdisasm: the other 140 are not measured"));
+        k = p.findKernel(QStringLiteral("softmax_3pass_kernel"));
+        QVERIFY(k->isPartial());
+        QCOMPARE(sourceLineMetrics(*k, py).value(20, QStringLiteral("stall_samples")), 2642.0);
+        QVERIFY(sourceLineMetrics(*k, py).isPartial(20));
+    }
+    void wholeCapturesAreNotPartial()
+    {
+        // Every real kernel folder: no partial warning, no kernel marked partial. softmax_fused's listing is of
+        // another build (192 instructions, the table has 296 rows): not compared, so not called short.
+        for (const char *name : { "matmul_naive", "softmax_3pass", "softmax_fused", "transpose_naive", "transpose_tiled" }) {
+            const auto r = readProfile(Test::dataPath(QStringLiteral("triton-h200/") + QLatin1String(name)));
+            QVERIFY2(r.profile.diagnostics.partial().isEmpty(), name);
+            for (const Kernel &k : r.profile.kernels) {
+                QVERIFY2(!k.isPartial(), name);
+                QVERIFY2(k.sassUnmeasured.isEmpty(), name);
+            }
+        }
+        const auto ascend = readProfile(Test::dataPath(QStringLiteral("ascend")));
+        QVERIFY(ascend.profile.diagnostics.partial().isEmpty());
+    }
+    void truncatedTablesArePartial()
+    {
+        // The real raw export of transpose_naive (header, units, one launch row on line 3, every field quoted)
+        // and the real kernel_details.csv of the msprof-analyze sample (46 columns, 29 rows on lines 2-30, no final
+        // line break),
+        // each cut in the middle of its last row.
+        QTemporaryDir dir;
+        QFile raw(Test::dataPath(QStringLiteral("triton-h200/transpose_naive/ncu.raw.csv")));
+        QVERIFY(raw.open(QIODevice::ReadOnly));
+        const QByteArray rawBytes = raw.readAll();
+        const QString rawCut = dir.filePath(QStringLiteral("ncu.raw.csv"));
+        writeFile(rawCut, rawBytes.first(rawBytes.size() - 200));
+        Profile p;
+        QVERIFY(!ProfileReaders::nsightRaw(rawCut, QStringLiteral("ncu.raw.csv"), p));
+        QCOMPARE(p.diagnostics.partial().size(), 1);
+        QCOMPARE(p.diagnostics.partial().first().line, 3);
+
+        QFile kd(Test::dataPath(QStringLiteral("ascend/torch_npu_profiler_msprof_analyze/kernel_details_PipeUtilization.csv")));
+        QVERIFY(kd.open(QIODevice::ReadOnly));
+        const QByteArray kdBytes = kd.readAll();
+        QVERIFY(!kdBytes.endsWith('\n'));
+        Profile whole;
+        QVERIFY(ProfileReaders::kernelDetails(kd.fileName(), QStringLiteral("kernel_details.csv"), whole));
+        QVERIFY(whole.diagnostics.partial().isEmpty()); // no final line break, but its last row is whole
+        const QString kdCut = dir.filePath(QStringLiteral("kernel_details.csv"));
+        const qsizetype lastRow = kdBytes.lastIndexOf('\n') + 1;
+        writeFile(kdCut, kdBytes.first(lastRow + 40));
+        Profile cut;
+        QVERIFY(ProfileReaders::kernelDetails(kdCut, QStringLiteral("kernel_details.csv"), cut));
+        const QList<Warning> partial = cut.diagnostics.partial();
+        QCOMPARE(partial.size(), 1);
+        QCOMPARE(partial.first().file, QStringLiteral("kernel_details.csv"));
+        QCOMPARE(partial.first().line, 30);
+        QCOMPARE(partial.first().message,
+            QStringLiteral("the file ends inside this row (5 of 46 fields): the rest of the table is missing"));
+        for (const Kernel &k : cut.kernels)
+            QVERIFY(k.isPartial());
     }
     void ascendKernelDetails()
     {
@@ -308,6 +467,45 @@ private Q_SLOTS:
         QCOMPARE(device.value(QStringLiteral("name")).toString(), QStringLiteral("Ascend950PR_9599"));
         QCOMPARE(device.value(QStringLiteral("cores")).toInt(), 36);
         QCOMPARE(device.value(QStringLiteral("vector_cores")).toInt(), 72);
+    }
+    void npuComputeFlatRecordsOf950()
+    {
+        // HardwareInfo.jsonl and summary.jsonl written from the record shape ascend-formats.md documents (flat
+        // records with a `category` key, as a real 950 capture writes them; tests/data/ascend/
+        // npu_compute_950_documented/SOURCES.md): the device and its core counts, the operator's task time and
+        // its block count against the 72 vector cores.
+        const auto r = readProfile(Test::dataPath(QStringLiteral("ascend/npu_compute_950_documented")));
+        QCOMPARE(r.profile.formats, QStringList { QStringLiteral("npu-compute-jsonl") });
+        const DeviceInfo &d = r.profile.device;
+        QCOMPARE(d.name, QStringLiteral("Ascend950PR_9599 V100"));
+        QCOMPARE(d.vendor, QStringLiteral("huawei"));
+        QCOMPARE(d.cores, 36);
+        QCOMPARE(d.vectorCores, 72);
+        QCOMPARE(d.clockMHz, 1650.0);
+        QCOMPARE(d.memoryBytes, Q_INT64_C(131072) * 1024 * 1024);
+        const HardwareModel hw = ProfileSignals::hardwareFor(r.profile);
+        QCOMPARE(hw.id, QStringLiteral("ascend950pr-server"));
+        QCOMPARE(hw.cores, 36);
+        QCOMPARE(hw.vectorCores, 72);
+        // No kernel from the hardware records (Host Info included); the one operator of summary.jsonl.
+        QCOMPARE(r.profile.kernels.size(), 1);
+        const Kernel &k = r.profile.kernels.first();
+        QCOMPARE(k.name, QStringLiteral("add"));
+        QCOMPARE(k.launches, 1);
+        QCOMPARE(k.totalUs, 6.84);
+        QCOMPARE(k.blockDim, 1);
+        QCOMPARE(k.taskType, QStringLiteral("vector"));
+        QCOMPARE(k.metrics.value(QStringLiteral("aicore_gm_bw_theoretical(GB/s)")).value, 1600.0);
+        const KernelSignals s = ProfileSignals::compute(r.profile).kernels.value(k.name);
+        QCOMPARE(s.values.value(QStringLiteral("block_dim")).value, 1.0);
+        QCOMPARE(s.values.value(QStringLiteral("cores")).value, 72.0);
+        QCOMPARE(s.values.value(QStringLiteral("blocks_per_core")).value, 1.0 / 72);
+        const QJsonObject doc = profileToJson(r.profile, ProfileSignals::compute(r.profile));
+        const QJsonObject kj = doc.value(QStringLiteral("kernels")).toArray().first().toObject();
+        QCOMPARE(kj.value(QStringLiteral("launches")).toInt(), 1);
+        QCOMPARE(kj.value(QStringLiteral("total_us")).toDouble(), 6.84);
+        QCOMPARE(kj.value(QStringLiteral("block_dim")).toInt(), 1);
+        QCOMPARE(doc.value(QStringLiteral("device")).toObject().value(QStringLiteral("vector_cores")).toInt(), 72);
     }
     void msprofOpBasicInfoNamesTheDevice()
     {

@@ -85,9 +85,20 @@ private Q_SLOTS:
             }
             QVERIFY(!t.stage(QStringLiteral("ttgir"))->text.isEmpty()); // embedded in the trace
         }
-        // transpose_naive: python_source starts at line 3 (the decorator); the def is line 4.
+        // transpose_naive: python_source starts at line 3 (the decorator); the def is line 4. The code is placed
+        // at that line: lines 1-2 of the source text are empty, line 4 is the def, as in the file.
         QCOMPARE(all.at(2).source.firstLine, 4);
         QCOMPARE(all.at(2).source.lastLine, 11);
+        const QStringList sourceLines = all.at(2).source.text.split(u'\n');
+        QCOMPARE(sourceLines.at(0), QString());
+        QCOMPARE(sourceLines.at(1), QString());
+        QCOMPARE(sourceLines.at(2), QStringLiteral("@triton.jit"));
+        QVERIFY(sourceLines.at(3).startsWith(QLatin1String("def transpose_naive_kernel(")));
+        // Its stages are texts of the trace, each named by its file_content key.
+        const StageSnapshot *ptx = all.at(2).stage(QStringLiteral("ptx"));
+        QCOMPARE(ptx->artifact.member, QStringLiteral("transpose_naive_kernel.ptx"));
+        QCOMPARE(all.at(2).artifactName(ptx->artifact).section(u'/', -1),
+            QFileInfo(file).fileName() + QStringLiteral("#transpose_naive_kernel.ptx"));
         // The trace's SASS is nvdisasm -gi output: line 10 maps into it.
         QVERIFY(!all.at(2).sourceMap.value(10).value(QStringLiteral("sass")).isEmpty());
         QCOMPARE(all.at(2).metadata.value(QStringLiteral("num_warps")).toInt(), 4);

@@ -104,9 +104,9 @@ void addSassMetrics(const Profile &profile, QList<AnalyzedKernel> &kernels)
             continue;
         for (const Kernel &pk : profile.kernels)
             if (pk.name == k.trajectory.kernel && !pk.sass.isEmpty()) {
-                k.sassMetrics = sassLineMetrics(pk.sass, k.texts.value(QStringLiteral("sass")));
+                k.sassMetrics = sassLineMetrics(pk, k.texts.value(QStringLiteral("sass")));
                 k.sourceMetrics = sourceLineMetrics(
-                    pk.sass, k.trajectory.source.path.isEmpty() ? k.trajectory.source.file : k.trajectory.source.path);
+                    pk, k.trajectory.source.path.isEmpty() ? k.trajectory.source.file : k.trajectory.source.path);
             }
     }
 }

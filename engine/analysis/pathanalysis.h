@@ -43,6 +43,15 @@ struct PathContents {
     QStringList ignored; // files no reader took
     QList<Warning> warnings; // every problem of the reads, in reading order
     bool nothingRead() const { return kernels == 0 && profileFormats.isEmpty() && benchCases == 0 && diagnosed == 0; }
+    // The warnings of reads that were partial (Warning::partial): what was built from those files is not whole.
+    QList<Warning> partial() const
+    {
+        QList<Warning> out;
+        for (const Warning &w : warnings)
+            if (w.partial)
+                out.append(w);
+        return out;
+    }
 };
 
 // Every format the readers take, one line each ("Chrome trace JSON (torch.profiler, msprof)"), translated.

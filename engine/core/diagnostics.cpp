@@ -13,6 +13,8 @@ QJsonObject Warning::toJson() const
     o.insert(QLatin1String("file"), file.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(file));
     o.insert(QLatin1String("line"), line > 0 ? QJsonValue(line) : QJsonValue(QJsonValue::Null));
     o.insert(QLatin1String("message"), message);
+    if (partial)
+        o.insert(QLatin1String("partial"), true);
     return o;
 }
 
@@ -34,6 +36,24 @@ void Diagnostics::warn(const QString &file, int line, const QString &message)
     else if (n == MaxPerFile + 1)
         warnings.append({ file, line,
             EngineText::english("Diagnostics", "more than %1 warnings in this file: the rest are not listed").arg(MaxPerFile) });
+}
+
+Warning Diagnostics::warnPartial(const QString &file, int line, const QString &message)
+{
+    // Listed whatever the file's count: a partial read is never among the warnings left out.
+    ++m_perFile[file];
+    Warning w { file, line, message, true };
+    warnings.append(w);
+    return w;
+}
+
+QList<Warning> Diagnostics::partial() const
+{
+    QList<Warning> out;
+    for (const Warning &w : warnings)
+        if (w.partial)
+            out.append(w);
+    return out;
 }
 
 void Diagnostics::merge(const Diagnostics &other)

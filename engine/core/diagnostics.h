@@ -14,6 +14,9 @@ struct Warning {
     QString file;
     int line = 0;
     QString message;
+    // The read behind it is incomplete: the file ends inside a row or a quoted field, or holds fewer rows than its
+    // own header or a sibling file implies. What was built from it is marked partial ("partial": true in JSON).
+    bool partial = false;
     QJsonObject toJson() const;
     QString toText() const; // "file:line: message", the message in the current language (EngineText)
 };
@@ -27,6 +30,10 @@ struct Diagnostics {
     QStringList ignored;
 
     void warn(const QString &file, int line, const QString &message);
+    // A warning that the data read from FILE is partial (Warning::partial); returns it as listed.
+    Warning warnPartial(const QString &file, int line, const QString &message);
+    // The partial-data warnings, in reading order.
+    QList<Warning> partial() const;
     void ignore(const QString &path)
     {
         if (!ignored.contains(path))

@@ -44,7 +44,7 @@ int EvidenceBundle::sourceLineOf(const QString &artifact, int line) const
     // Otherwise look the IR line up in the source map of the final stage held by that artifact.
     QString stageName;
     for (const StageSnapshot &s : trajectory->stages)
-        if (s.kind == QLatin1String("stage") && relative(s.artifact.path) == artifact)
+        if (s.kind == QLatin1String("stage") && relative(trajectory->artifactName(s.artifact)) == artifact)
             stageName = s.name;
     if (stageName.isEmpty())
         return 0;
@@ -62,9 +62,11 @@ static QHash<QString, QString> sourceKernels(const QString &root, Diagnostics &d
     QHash<QString, QString> out; // kernel -> file
     QStringList files;
     const QFileInfo info(root);
-    if (info.isFile())
-        files << info.absoluteFilePath();
-    else {
+    if (info.isFile()) {
+        // Only a Python file is a source: a TritonParse trace opened on its own holds the kernels' code as JSON.
+        if (info.suffix() == QLatin1String("py"))
+            files << info.absoluteFilePath();
+    } else {
         QDirIterator it(root, { QStringLiteral("*.py") }, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext())
             files << it.next();

@@ -263,8 +263,11 @@ bool ProfileReaders::kernelDetails(const QString &path, const QString &artifact,
             k.metrics.insert(column, m);
         }
     }
-    if (!csv.errorString().isEmpty())
-        profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
+    // A table the file cut (or an error ended) leaves every kernel it gave figures to partial.
+    csv.warnIfError(profile.diagnostics, artifact);
+    for (const Warning &w : csv.partialWarnings())
+        for (const TableKernel &tk : std::as_const(tableKernels))
+            profile.markPartial(profile.kernels.at(tk.kernel).name, w);
     for (auto it = repeated.cbegin(); it != repeated.cend(); ++it)
         profile.diagnostics.warn(artifact, firstRepeat,
             EngineText::english("Profile", "device tasks already read from %1 (same name, start and duration): %2, counted once")
@@ -357,8 +360,9 @@ bool ProfileReaders::msprofOpCsv(const QString &path, const QString &artifact, P
             accumulate(k.metrics, counts, header.at(c), *v, artifact, csv.line());
         }
     }
-    if (!csv.errorString().isEmpty())
-        profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
+    csv.warnIfError(profile.diagnostics, artifact);
+    for (const Warning &w : csv.partialWarnings())
+        profile.markPartial(kernelName, w);
     return rows > 0;
 }
 

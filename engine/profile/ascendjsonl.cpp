@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <optional>
 
 namespace Lowerscope {
 
@@ -46,17 +47,65 @@ void hardwareRecord(const QJsonObject &o, DeviceInfo &d)
             && it->isString())
             d.name = it->toString();
         // AI Core Information: cube (AIC) and vector (AIV) core counts; "ai core count" is the cube count.
-        else if (countOf({ "cube", "aic" }))
+        // ("ai cube count" and "ai vector count" as the 950 capture spells them, ascend-formats.md.)
+        else if (countOf({ "cube", "aic", "aicube" }))
             d.cores = toInteger<int>(v);
         else if (k == QLatin1String("aicorecount") || k == QLatin1String("aicorenum"))
             d.cores = d.cores ? d.cores : toInteger<int>(v);
-        else if (countOf({ "vector", "aiv" }))
+        else if (countOf({ "vector", "aiv", "aivector" }))
             d.vectorCores = toInteger<int>(v);
         else if (k.contains(QLatin1String("frequency"))
             && (k.contains(QLatin1String("cube")) || k.contains(QLatin1String("aicore"))))
             d.clockMHz = v;
         else if (k.contains(QLatin1String("hbmtotal")))
             d.memoryBytes = toInteger<qint64>(v * 1024 * 1024); // documented in MB
+    }
+}
+
+// The sections of HardwareInfo.jsonl (ascend-formats.md); Host Info and CPU Information say nothing of the device.
+bool isHardwareSection(const QString &category)
+{
+    const QString c = normalized(category);
+    return c == QLatin1String("deviceinfo") || c == QLatin1String("aicoreinformation") || c == QLatin1String("memoryinformation");
+}
+
+bool isHostSection(const QString &category)
+{
+    const QString c = normalized(category);
+    return c == QLatin1String("hostinfo") || c == QLatin1String("cpuinformation");
+}
+
+// The value of the first key of O whose normalized name is one of NAMES, as a number.
+std::optional<double> numberOf(const QJsonObject &o, std::initializer_list<const char *> names)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString k = normalized(it.key());
+        for (const char *n : names)
+            if (k == QLatin1String(n)) {
+                if (it->isDouble())
+                    return it->toDouble();
+                if (it->isString())
+                    return Units::parseNumber(QStringView(it->toString()));
+            }
+    }
+    return std::nullopt;
+}
+
+// summary.jsonl's OpInfoSummary: the operator's task, as OpBasicInfo.csv gives it (Task Duration(us), Block Dim,
+// Op Type): one launch of that duration, its block count and task type. The kernel's time is the task's.
+void opInfoSummary(const QJsonObject &o, Kernel &k)
+{
+    const auto us = numberOf(o, { "taskduration(us)", "taskduration", "duration(us)" });
+    if (us && k.tableLaunches == 0) {
+        k.tableLaunches = 1;
+        k.tableTotalUs = *us;
+    }
+    if (const auto blocks = numberOf(o, { "blockdim", "blocknum" }); blocks && k.blockDim == 0)
+        k.blockDim = toInteger<int>(*blocks);
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = normalized(it.key());
+        if ((key == QLatin1String("optype") || key == QLatin1String("tasktype")) && it->isString() && k.taskType.isEmpty())
+            k.taskType = it->toString();
     }
 }
 
@@ -130,16 +179,26 @@ bool ProfileReaders::npuComputeJsonl(const QString &path, const QString &artifac
             continue;
         }
         const QJsonObject o = doc.object();
-        const bool hardware = o.contains(QLatin1String("Device Info")) || o.contains(QLatin1String("AI Core Information"))
-            || o.contains(QLatin1String("Memory Information"));
-        if (hardware) {
-            hardwareRecord(o, profile.device);
+        // The section of a record: the value of its `category` key (ascend-formats.md: flat records, as a real
+        // 950 capture writes them), or an object nested under the section's name (older descriptions).
+        const QString category = o.value(QLatin1String("category")).toString();
+        const bool hardware = isHardwareSection(category) || o.contains(QLatin1String("Device Info"))
+            || o.contains(QLatin1String("AI Core Information")) || o.contains(QLatin1String("Memory Information"));
+        if (isHostSection(category)) {
+            // HardwareInfo.jsonl's Host Info and CPU Information: the host, not the device or a kernel.
+        } else if (hardware) {
+            QJsonObject values = o;
+            values.remove(QLatin1String("category"));
+            hardwareRecord(values, profile.device);
             profile.device.vendor = QStringLiteral("huawei");
         } else {
             const QString name = kernelNameOf(o);
             QJsonObject values = o;
             values.remove(QLatin1String("category"));
-            metricsOf(values, profile.kernel(name.isEmpty() ? folderKernel : name), artifact, line);
+            Kernel &k = profile.kernel(name.isEmpty() ? folderKernel : name);
+            metricsOf(values, k, artifact, line);
+            if (normalized(category) == QLatin1String("opinfosummary"))
+                opInfoSummary(values, k);
         }
         ++used;
     }

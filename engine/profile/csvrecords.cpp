@@ -184,6 +184,7 @@ CsvRecords::Parsed CsvRecords::parse(QList<QByteArrayView> &fields)
     m_scratch.resize(0);
     ++m_line;
     m_recordLine = m_line;
+    m_lineBreak = false;
     const auto tooLong = [&](const char *at) { return at - lineStart >= MaxLine - 1; };
     const auto failed = [this](const QString &error) {
         fail(error);
@@ -205,6 +206,7 @@ CsvRecords::Parsed CsvRecords::parse(QList<QByteArrayView> &fields)
             if (p == end)
                 break;
             recordEnds = *p != ',';
+            m_lineBreak = recordEnds;
             p += *p == '\r' ? 2 : 1;
             continue;
         }
@@ -249,6 +251,7 @@ CsvRecords::Parsed CsvRecords::parse(QList<QByteArrayView> &fields)
                 quoted = true;
             } else if (c == ',' || c == '\n') {
                 recordEnds = c == '\n';
+                m_lineBreak = recordEnds;
                 break;
             } // CR outside quotes: dropped
         }
@@ -272,14 +275,37 @@ bool CsvRecords::next(QStringList &fields)
     return true;
 }
 
+bool CsvRecords::checkWidth(qsizetype found, qsizetype expected, Diagnostics &diagnostics, const QString &artifact)
+{
+    if (found == expected)
+        return true;
+    if (found < expected && !m_lineBreak && m_end && m_pos >= m_data.size()) {
+        m_cutLine = m_recordLine;
+        m_partial.append(diagnostics.warnPartial(artifact, m_recordLine,
+            EngineText::english("Profile", "the file ends inside this row (%1 of %2 fields): the rest of the table is missing")
+                .arg(found)
+                .arg(expected)));
+        return false;
+    }
+    diagnostics.warn(
+        artifact, m_recordLine, EngineText::english("Profile", "expected %1 fields, found %2").arg(expected).arg(found));
+    return false;
+}
+
+void CsvRecords::warnIfError(Diagnostics &diagnostics, const QString &artifact)
+{
+    if (m_error.isEmpty())
+        return;
+    m_cutLine = qMax(1, m_recordLine);
+    m_partial.append(diagnostics.warnPartial(
+        artifact, m_cutLine, EngineText::english("Profile", "%1: the table is not read past this line").arg(m_error)));
+}
+
 bool CsvRecords::nextRow(QList<QByteArrayView> &fields, qsizetype expected, Diagnostics &diagnostics, const QString &artifact)
 {
-    while (next(fields)) {
-        if (fields.size() == expected)
+    while (next(fields))
+        if (checkWidth(fields.size(), expected, diagnostics, artifact))
             return true;
-        diagnostics.warn(artifact, m_recordLine,
-            EngineText::english("Profile", "expected %1 fields, found %2").arg(expected).arg(fields.size()));
-    }
     return false;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/diagnostics.h"
 #include "core/filestream.h"
 
 #include <QByteArrayView>
@@ -11,7 +12,6 @@
 
 namespace Lowerscope {
 
-struct Diagnostics;
 struct JobControl;
 
 // Reads CSV records one at a time with the 1-based line each record starts on, in one pass over the file's
@@ -41,6 +41,18 @@ public:
     // skipped with a warning that names ARTIFACT and its line. False at the end or on error.
     bool nextRow(QList<QByteArrayView> &fields, qsizetype expected, Diagnostics &diagnostics, const QString &artifact);
     bool nextRow(QStringList &fields, qsizetype expected, Diagnostics &diagnostics, const QString &artifact);
+    // Whether a record of FOUND fields fits a table of EXPECTED: when not, a warning naming ARTIFACT and the
+    // record's line; for the file's last record, ended by the end of the file and not a line break, with fewer
+    // fields, a partial-data warning (Diagnostics::warnPartial) that the file ends inside it (cut()).
+    bool checkWidth(qsizetype found, qsizetype expected, Diagnostics &diagnostics, const QString &artifact);
+    // After the read: an error that ended it early (errorString()) as a partial-data warning naming ARTIFACT and
+    // the line: the rest of the table was not read. Nothing when the read ended at the file's end.
+    void warnIfError(Diagnostics &diagnostics, const QString &artifact);
+    // The table is partial: the file ends inside a row or a quoted field, or an error ended the read before its
+    // end. cutLine(): the line of the record where that happened (0 while whole).
+    bool cut() const { return m_cutLine > 0; }
+    const QList<Warning> &partialWarnings() const { return m_partial; } // those checkWidth and warnIfError gave
+    int cutLine() const { return m_cutLine; }
     int line() const { return m_recordLine; }
     qint64 bytesRead() const { return m_base + m_pos; }
     qint64 size() const { return m_stream.size(); }
@@ -74,6 +86,9 @@ private:
     QList<QByteArrayView> m_views; // for next(QStringList &)
     int m_line = 0;
     int m_recordLine = 0;
+    bool m_lineBreak = true; // the last record ended with a line break (false: the end of the file ended it)
+    int m_cutLine = 0;
+    QList<Warning> m_partial;
     const JobControl *m_control = nullptr;
     qint64 m_nextReport = 0;
     bool m_cancelled = false;

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace Lowerscope {
 
@@ -63,10 +64,14 @@ bool openTable(CsvRecords &csv, QStringList &header, const QString &artifact, Pr
     return false;
 }
 
-void warnIfError(const CsvRecords &csv, const QString &artifact, Profile &profile)
+// Ends the read of a table: an error that stopped it early is a partial-data warning, and every kernel of
+// KERNELS (those the table gave figures to) is marked partial by it and by a last row the file cut.
+void finishTable(CsvRecords &csv, const QString &artifact, Profile &profile, const QSet<QString> &kernels)
 {
-    if (!csv.errorString().isEmpty())
-        profile.diagnostics.warn(artifact, csv.line(), csv.errorString());
+    csv.warnIfError(profile.diagnostics, artifact);
+    for (const Warning &w : csv.partialWarnings())
+        for (const QString &k : kernels)
+            profile.markPartial(k, w);
 }
 
 } // namespace
@@ -92,10 +97,12 @@ bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Pro
     }
     // Several launches of one kernel: metrics are averaged over its rows.
     QHash<QString, QHash<QString, int>> counts;
+    QSet<QString> kernels;
     int rows = 0;
     while (csv.nextRow(row, header.size(), profile.diagnostics, artifact)) {
         ++rows;
         Kernel &k = profile.kernel(row.at(nameCol));
+        kernels.insert(k.name);
         ++k.tableLaunches;
         parseDims(row.value(header.indexOf(QStringLiteral("Grid Size"))), k.grid);
         parseDims(row.value(header.indexOf(QStringLiteral("Block Size"))), k.block);
@@ -130,7 +137,7 @@ bool ProfileReaders::nsightRaw(const QString &path, const QString &artifact, Pro
         if (profile.device.cores == 0)
             profile.device.cores = int(k.metrics.value(QStringLiteral("device__attribute_multiprocessor_count")).value);
     }
-    warnIfError(csv, artifact, profile);
+    finishTable(csv, artifact, profile, kernels);
     return rows > 0;
 }
 
@@ -152,11 +159,13 @@ bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact,
         return false;
     }
     int used = 0;
+    QSet<QString> kernels;
     while (csv.next(row)) {
         // Free text and the NUMA/NVLink tables between sections are not metric rows: skip them quietly.
         if (row.size() <= mValue || row.first().isEmpty() || !row.first().at(0).isDigit())
             continue;
         Kernel &k = profile.kernel(row.at(kName));
+        kernels.insert(k.name);
         const QString ruleName = rName >= 0 ? row.value(rName) : QString();
         if (!ruleName.isEmpty()) {
             RuleResult r;
@@ -183,17 +192,38 @@ bool ProfileReaders::nsightDetails(const QString &path, const QString &artifact,
             k.metrics.insert(key, metric(*v, row.value(mUnit), artifact, csv.line()));
         ++used;
     }
-    warnIfError(csv, artifact, profile);
+    finishTable(csv, artifact, profile, kernels);
     return used > 0;
 }
 
 namespace {
-// nvdisasm -g output: `//## File "path", line N` before the instructions of that line, `/*0290*/` offsets.
-QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QString &kernel)
+// One instruction of an nvdisasm listing: its source line (from the `//## File` line before it) and opcode.
+struct ListedInstruction {
+    QString file;
+    int line = 0;
+    QString opcode;
+};
+struct Listing {
+    QString name; // the .nvdisasm file's name
+    QMap<quint32, ListedInstruction> instructions; // by offset
+};
+
+// The opcode of a SASS instruction as either side writes it: "@!P0  EXIT" (the table), "@!P0 EXIT ;" and
+// "LDC R1, c[0x0][0x28] ;" (the listing) give EXIT and LDC.
+QString opcodeOf(QStringView text)
 {
-    QHash<quint32, QPair<QString, int>> out;
+    for (QStringView t : text.tokenize(u' ', Qt::SkipEmptyParts))
+        if (!t.startsWith(u'@'))
+            return t.endsWith(u';') ? t.chopped(1).toString() : t.toString();
+    return {};
+}
+
+// nvdisasm -g output: `//## File "path", line N` before the instructions of that line, `/*0290*/` offsets.
+Listing nvdisasmListing(const QString &dir, const QString &kernel)
+{
+    Listing out;
     static const QRegularExpression fileRe(QString::fromLatin1(R"re(//## File "([^"]+)", line (\d+))re"));
-    static const QRegularExpression offRe(QStringLiteral(R"(^\s*/\*([0-9a-fA-F]{4,})\*/)"));
+    static const QRegularExpression offRe(QStringLiteral(R"(^\s*/\*([0-9a-fA-F]{4,})\*/\s*([^;]*))"));
     const QStringList candidates = QDir(dir).entryList({ QStringLiteral("*.nvdisasm") }, QDir::Files, QDir::Name);
     for (const QString &name : candidates) {
         const FileBytes bytes = FileStore::open(QDir(dir).filePath(name));
@@ -216,13 +246,60 @@ QHash<quint32, QPair<QString, int>> nvdisasmLines(const QString &dir, const QStr
                 file = m.captured(1);
                 line = m.captured(2).toInt();
             } else if (const auto o = offRe.match(text); o.hasMatch()) {
-                out.insert(o.captured(1).toUInt(nullptr, 16), { file, line });
+                out.instructions.insert(o.captured(1).toUInt(nullptr, 16), { file, line, opcodeOf(o.capturedView(2)) });
             }
         }
-        if (!out.isEmpty())
+        if (!out.instructions.isEmpty()) {
+            out.name = name;
             break;
+        }
     }
     return out;
+}
+
+// After a kernel's rows: when its listing is the code the table measured (every row's offset is an instruction
+// of the listing with the same opcode) and holds instructions the table has no row for, the table stops short
+// of it. Those instructions are kept unmeasured (their lines are partial) and the kernel is marked partial.
+void compareWithListing(Profile &profile, const QString &kernelName, const Listing &listing, const QString &artifact,
+    int lastLine, const QList<Warning> &cuts)
+{
+    Kernel &k = profile.kernel(kernelName);
+    for (const Warning &w : cuts)
+        profile.markPartial(kernelName, w);
+    if (listing.instructions.isEmpty() || k.sass.isEmpty())
+        return;
+    QSet<quint32> measured;
+    for (const SassRow &r : std::as_const(k.sass)) {
+        const auto it = listing.instructions.constFind(r.offset);
+        if (it == listing.instructions.cend() || it->opcode != opcodeOf(r.instruction))
+            return; // another build's listing: nothing to compare
+        measured.insert(r.offset);
+    }
+    QList<SassRow> missing;
+    for (auto it = listing.instructions.cbegin(); it != listing.instructions.cend(); ++it) {
+        if (measured.contains(it.key()))
+            continue;
+        SassRow r;
+        r.offset = it.key();
+        r.instruction = it->opcode;
+        r.sourceFile = it->file;
+        r.sourceLine = it->line;
+        missing.append(r);
+    }
+    if (missing.isEmpty())
+        return;
+    k.sassUnmeasured = missing;
+    // Said once per table: a cut already said where the table ends.
+    if (!cuts.isEmpty())
+        return;
+    const Warning w = profile.diagnostics.warnPartial(artifact, lastLine,
+        EngineText::english(
+            "Profile", "the table has rows for %1 of the %2 instructions of %3 in %4: the other %5 are not measured")
+            .arg(measured.size())
+            .arg(listing.instructions.size())
+            .arg(kernelName, listing.name)
+            .arg(missing.size()));
+    profile.markPartial(kernelName, w);
 }
 } // namespace
 
@@ -239,17 +316,25 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
     QString kernelName;
     quint64 base = 0;
     bool haveBase = false;
-    int rows = 0;
-    QHash<quint32, QPair<QString, int>> lines;
+    int rows = 0, lastLine = 0;
+    Listing listing;
     int stall = -1, stallNi = -1, executed = -1, excessive = -1, sectors = -1;
     QList<std::pair<int, QString>> reasons; // column -> reason ("stall_long_sb" -> "long_sb")
+    const auto endKernel = [&] {
+        if (kernelName.isEmpty())
+            return;
+        csv.warnIfError(profile.diagnostics, artifact);
+        compareWithListing(profile, kernelName, listing, artifact, lastLine, csv.partialWarnings());
+    };
     while (csv.next(row)) {
         if (isBanner(row))
             continue;
         if (row.size() >= 2 && row.first() == QLatin1String("Kernel Name")) {
+            endKernel();
             kernelName = row.at(1);
             haveBase = false;
-            lines = nvdisasmLines(dir, kernelName);
+            header.clear();
+            listing = nvdisasmListing(dir, kernelName);
             continue;
         }
         if (row.size() >= 2 && row.first() == QLatin1String("Address")) {
@@ -272,6 +357,9 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
                 artifact, csv.line(), EngineText::english("Profile", "expected an instruction row with a hexadecimal address"));
             continue;
         }
+        // A row of another width than its header: the file cut it, or it is malformed (skipped either way).
+        if (!csv.checkWidth(row.size(), header.size(), profile.diagnostics, artifact))
+            continue;
         if (!haveBase) {
             base = address;
             haveBase = true;
@@ -288,15 +376,18 @@ bool ProfileReaders::nsightSource(const QString &path, const QString &artifact, 
             if (const double v = Units::parseNumber(QStringView(row.value(c))).value_or(0); v != 0)
                 r.stallReasons.insert(reason, v);
         r.csvLine = csv.line();
-        const auto loc = lines.constFind(r.offset);
-        if (loc != lines.cend()) {
-            r.sourceFile = loc->first;
-            r.sourceLine = loc->second;
+        lastLine = r.csvLine;
+        const auto loc = listing.instructions.constFind(r.offset);
+        if (loc != listing.instructions.cend()) {
+            r.sourceFile = loc->file;
+            r.sourceLine = loc->line;
         }
         profile.kernel(kernelName).sass.append(r);
         ++rows;
     }
-    warnIfError(csv, artifact, profile);
+    endKernel();
+    if (kernelName.isEmpty())
+        csv.warnIfError(profile.diagnostics, artifact);
     return rows > 0;
 }
 

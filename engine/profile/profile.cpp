@@ -211,6 +211,15 @@ qint64 Profile::eventCount() const
     return n;
 }
 
+void Profile::markPartial(const QString &name, const Warning &w)
+{
+    Kernel &k = kernel(name);
+    for (const Warning &p : std::as_const(k.partial))
+        if (p.file == w.file && p.line == w.line && p.message == w.message)
+            return;
+    k.partial.append(w);
+}
+
 void Profile::finish()
 {
     for (Track &t : tracks) {

@@ -140,6 +140,13 @@ struct Kernel {
     QList<RuleResult> rules;
     QList<SassRow> sass;
     QList<BlockMetrics> blocks;
+    // Why its figures are partial: the partial-data warnings (Diagnostics::warnPartial) of the tables it was built
+    // from, each once. Empty when every table was read whole.
+    QList<Warning> partial;
+    // The instructions of its nvdisasm listing that the source-SASS table has no row for (offset, instruction and
+    // source line; no measurements): a table cut short leaves these, and the lines they sit on are partial.
+    QList<SassRow> sassUnmeasured;
+    bool isPartial() const { return !partial.isEmpty(); }
     double meanUs() const { return launches > 0 ? totalUs / launches : 0; }
 };
 
@@ -190,6 +197,8 @@ public:
     int findTrack(const QString &name, int parent) const;
     Kernel &kernel(const QString &name); // finds or appends
     const Kernel *findKernel(const QString &name) const;
+    // Marks the kernel NAME (appended when new) partial because of W, a warning of Diagnostics::warnPartial.
+    void markPartial(const QString &name, const Warning &w);
     int kernelIndex(const QString &name) const;
     qint64 eventCount() const;
     // Sorts every track's events by start time; called once after reading.

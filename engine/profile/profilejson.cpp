@@ -84,6 +84,15 @@ QJsonObject profileToJson(const Profile &profile, const ProfileSignals &sig)
             o.insert(QStringLiteral("task_type"), k.taskType);
         if (const QString &library = summary.libraries.at(i); !library.isEmpty())
             o.insert(QStringLiteral("library"), library);
+        if (k.isPartial()) {
+            o.insert(QStringLiteral("partial"), true);
+            QJsonArray why;
+            for (const Warning &w : k.partial)
+                why.append(w.toJson());
+            o.insert(QStringLiteral("partial_because"), why);
+            if (!k.sassUnmeasured.isEmpty())
+                o.insert(QStringLiteral("sass_unmeasured"), k.sassUnmeasured.size());
+        }
         if (!k.sass.isEmpty()) {
             QJsonArray sass;
             for (const SassRow &r : k.sass) {

@@ -87,15 +87,20 @@ double LineMetrics::value(int line, const QString &column) const
     return c < 0 || it == values.cend() ? 0 : it->value(c);
 }
 
-LineMetrics sassLineMetrics(const QList<SassRow> &rows, QStringView text)
+LineMetrics sassLineMetrics(const Kernel &kernel, QStringView text)
 {
     LineMetrics m;
+    const QList<SassRow> &rows = kernel.sass;
     QHash<quint32, const SassRow *> byOffset;
     for (const SassRow &r : rows)
         byOffset.insert(r.offset, &r);
     if (byOffset.isEmpty())
         return m;
+    QSet<quint32> unmeasured;
+    for (const SassRow &r : kernel.sassUnmeasured)
+        unmeasured.insert(r.offset);
     m.columns = columnsOf(rows);
+    m.partial = kernel.partial;
     int line = 0;
     for (QStringView l : text.tokenize(u'\n')) {
         ++line;
@@ -106,6 +111,8 @@ LineMetrics sassLineMetrics(const QList<SassRow> &rows, QStringView text)
         const qsizetype end = t.indexOf(u"*/");
         bool ok = false;
         const quint32 offset = end > 2 ? t.mid(2, end - 2).toUInt(&ok, 16) : 0;
+        if (ok && unmeasured.contains(offset))
+            m.partialLines.insert(line);
         const auto it = ok ? byOffset.constFind(offset) : byOffset.cend();
         if (it == byOffset.cend())
             continue;
@@ -115,16 +122,20 @@ LineMetrics sassLineMetrics(const QList<SassRow> &rows, QStringView text)
     return m;
 }
 
-LineMetrics sourceLineMetrics(const QList<SassRow> &rows, const QString &sourceFile)
+LineMetrics sourceLineMetrics(const Kernel &kernel, const QString &sourceFile)
 {
     LineMetrics m;
     const QString name = QFileInfo(sourceFile).fileName();
     if (name.isEmpty())
         return m;
-    m.columns = columnsOf(rows);
-    for (const SassRow &r : rows)
+    m.columns = columnsOf(kernel.sass);
+    m.partial = kernel.partial;
+    for (const SassRow &r : kernel.sass)
         if (r.sourceLine > 0 && QFileInfo(r.sourceFile).fileName() == name)
             addRow(m, r.sourceLine, r);
+    for (const SassRow &r : kernel.sassUnmeasured)
+        if (r.sourceLine > 0 && QFileInfo(r.sourceFile).fileName() == name)
+            m.partialLines.insert(r.sourceLine);
     finish(m);
     return m;
 }

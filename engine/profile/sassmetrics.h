@@ -4,6 +4,7 @@
 #include "profile.h"
 
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 #include <QStringView>
 
@@ -20,16 +21,22 @@ struct LineMetrics {
     QHash<int, QList<double>> values; // 1-based line -> one value per column
     QList<double> totals;
     QList<double> maxima; // largest single line per column
+    // Lines holding instructions the table has no row for (Kernel::sassUnmeasured): their values, and the
+    // totals, are partial. PARTIAL: why (the kernel's partial-data warnings), empty when the table was whole.
+    QSet<int> partialLines;
+    QList<Warning> partial;
     bool isEmpty() const { return values.isEmpty(); }
+    bool isPartial(int line) const { return partialLines.contains(line); }
     double value(int line, const QString &column) const;
 };
 
 // Nsight Compute's per-instruction metrics placed on the lines of an nvdisasm listing: each SASS row's offset
 // is found as the listing's `/*0290*/` marker.
-LineMetrics sassLineMetrics(const QList<SassRow> &rows, QStringView nvdisasmText);
+// KERNEL's rows (Kernel::sass), with its unmeasured instructions and partial warnings.
+LineMetrics sassLineMetrics(const Kernel &kernel, QStringView nvdisasmText);
 
 // The same metrics summed per line of the kernel's Python source, through the line info nvdisasm put on each
 // instruction (`//## File "...", line N`): the rows whose file has SOURCEFILE's name.
-LineMetrics sourceLineMetrics(const QList<SassRow> &rows, const QString &sourceFile);
+LineMetrics sourceLineMetrics(const Kernel &kernel, const QString &sourceFile);
 
 } // namespace Lowerscope

@@ -42,10 +42,19 @@ QString LoweringTrajectory::relativePath(const QString &path) const
     return rel.isEmpty() ? QFileInfo(path).fileName() : rel;
 }
 
+QString LoweringTrajectory::artifactName(const ArtifactRange &a) const
+{
+    const QString file = relativePath(a.path);
+    return a.member.isEmpty() ? file : file + QLatin1Char('#') + a.member;
+}
+
 static QJsonObject artifactJson(const LoweringTrajectory &t, const ArtifactRange &a)
 {
-    return QJsonObject { { u"path"_s, t.relativePath(a.path) }, { u"first_line"_s, orNull(a.firstLine) },
+    QJsonObject o { { u"path"_s, t.relativePath(a.path) }, { u"first_line"_s, orNull(a.firstLine) },
         { u"last_line"_s, orNull(a.lastLine) }, { u"byte_begin"_s, double(a.byteBegin) }, { u"byte_end"_s, double(a.byteEnd) } };
+    if (!a.member.isEmpty())
+        o.insert(u"member"_s, a.member);
+    return o;
 }
 
 static QJsonArray stagesJson(const LoweringTrajectory &t)

@@ -21,6 +21,10 @@ struct ArtifactRange {
     int lastLine = 0;
     qint64 byteBegin = 0; // [begin, end) in the file
     qint64 byteEnd = 0;
+    // The text's own name inside the file when the file holds several texts (TritonParse: the compilation event's
+    // `file_content` key, "vadd_kernel.ttgir"): lines cited in that text are its own, not the file's. Empty for a
+    // text that is the file or a span of it.
+    QString member;
 };
 
 // One node of the trajectory: a final stage (ttir, ttgir, ...) or the IR snapshot of one pass dump.
@@ -100,7 +104,11 @@ struct LoweringTrajectory {
     QMap<int, QMap<QString, QList<int>>> sourceMap;
 
     const StageSnapshot *stage(const QString &name) const; // a final stage by name, or nullptr
-    QString relativePath(const QString &path) const; // path relative to root
+    QString relativePath(const QString &path) const;
+    // How evidence names the text of A: its file relative to the root, and for a text embedded in it
+    // (ArtifactRange::member) "FILE#MEMBER", so that a cited line is a line of that text ("raw_trace.ndjson#
+    // vadd_kernel.ttgir:23"), never a line of the container that may not exist.
+    QString artifactName(const ArtifactRange &a) const; // path relative to root
     // The `trajectory --json` object of docs/trajectory.md (without warnings/ignored, which the caller adds).
     QJsonObject toJson() const;
 };

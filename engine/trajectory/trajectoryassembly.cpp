@@ -150,8 +150,8 @@ static void fillSource(const KernelInputs &in, const QByteArray &userFile, Lower
     if (!in.sourceText.isEmpty()) {
         const auto [first, last] = ArtifactSniffer::pythonKernelRange(in.sourceText, in.kernel);
         if (first > 0) {
-            src.firstLine = first + in.sourceLineOffset;
-            src.lastLine = last + in.sourceLineOffset;
+            src.firstLine = first;
+            src.lastLine = last;
         }
     }
 }

@@ -39,7 +39,6 @@ struct KernelInputs {
     QString sourcePath; // the .py read, if any
     QByteArrayView sourceText;
     QString sourceRecordedPath; // TritonParse python_source.file_path
-    int sourceLineOffset = 0; // TritonParse: line of the first line of sourceText in the real file, minus 1
     QJsonObject metadata;
 };
 

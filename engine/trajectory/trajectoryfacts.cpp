@@ -38,9 +38,8 @@ struct StageScan {
     {
         facts.add(name, by);
         if (!facts.origins.contains(name)) {
-            // Embedded texts (TritonParse) have no line of their own in the trace: cite the event's line.
-            const int at = stage.text.isEmpty() ? line : stage.artifact.firstLine;
-            facts.origins.insert(name, FactOrigin { t.relativePath(stage.artifact.path), at, QString::fromUtf8(text.trimmed()) });
+            // A text embedded in a trace (TritonParse) is cited by its own name and line (artifactName).
+            facts.origins.insert(name, FactOrigin { t.artifactName(stage.artifact), line, QString::fromUtf8(text.trimmed()) });
         }
     }
 };
@@ -86,8 +85,7 @@ void ptxFacts(StageScan &s, QByteArrayView text)
             mma = op.startsWith("wgmma") ? QStringLiteral("wgmma") : QStringLiteral("mma.sync");
             s.facts.values.insert(QStringLiteral("mma.kind"), mma);
             s.facts.origins.insert(QStringLiteral("mma.kind"),
-                FactOrigin { s.t.relativePath(s.stage.artifact.path),
-                    s.stage.text.isEmpty() ? cur.lineNumber() : s.stage.artifact.firstLine, QString::fromUtf8(v.trimmed()) });
+                FactOrigin { s.t.artifactName(s.stage.artifact), cur.lineNumber(), QString::fromUtf8(v.trimmed()) });
         }
     }
 }
@@ -203,7 +201,7 @@ void dotFacts(StageScan &s, int lineNumber, QByteArrayView line)
     const auto m = re.match(text);
     if (!m.hasMatch())
         return;
-    const FactOrigin origin { s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200) };
+    const FactOrigin origin { s.t.artifactName(s.stage.artifact), lineNumber, text.trimmed().left(200) };
     const QString type = m.captured(3);
     static const QRegularExpression bits(QStringLiteral(R"((\d+))"));
     const auto b = bits.match(type);
@@ -232,7 +230,7 @@ void accessElems(StageScan &s, int lineNumber, QByteArrayView line)
     }
     if (!s.facts.has(QStringLiteral("ttir.max_access_elems")) || s.facts.number(QStringLiteral("ttir.max_access_elems")) < elems)
         s.facts.set(QStringLiteral("ttir.max_access_elems"), elems,
-            { s.t.relativePath(s.stage.artifact.path), lineNumber, text.trimmed().left(200) });
+            { s.t.artifactName(s.stage.artifact), lineNumber, text.trimmed().left(200) });
 }
 
 // Base offsets not provably aligned: integer arguments that the launcher did not specialize as multiples of
@@ -483,7 +481,7 @@ void addTrajectoryFacts(const LoweringTrajectory &t, Facts &facts)
             facts.set(prefix + QStringLiteral(".dialect.") + it.key(), it.value());
         const QString text = snapshotText(s);
         facts.stageText.insert(s.name, text);
-        facts.stageArtifact.insert(s.name, t.relativePath(s.artifact.path));
+        facts.stageArtifact.insert(s.name, t.artifactName(s.artifact));
         const QByteArray utf8 = text.toUtf8();
         StageScan scan { t, s, facts };
         if (s.name == QLatin1String("ptx"))

@@ -21,6 +21,10 @@ using namespace TrajectoryAssembly;
 
 namespace {
 
+// A TritonParse `start_line` beyond this is not believed (a source file of more lines is not a kernel's): the code
+// is then numbered from 1, as without one, rather than preceded by that many empty lines.
+constexpr int MaxSourceStartLine = 1000000;
+
 // A file read whole (FileStore) and held while trajectories are assembled from it; no descriptor stays open.
 struct OpenFile {
     QString path;
@@ -361,16 +365,22 @@ static void readTritonParse(const OpenFile &f, const QString &root, const QStrin
             if (st.isEmpty() || syntax == IrScan::Syntax::Unknown || syntax == IrScan::Syntax::Python)
                 continue;
             texts.push_back(it.value().toString().toUtf8());
-            in.stages.insert(st.stage, StageInput { st.stage, syntax, f.path, texts.back(), true, range });
+            ArtifactRange member = range;
+            member.member = it.key();
+            in.stages.insert(st.stage, StageInput { st.stage, syntax, f.path, texts.back(), true, member });
             in.target.add(BackendRegistry::instance().claimArtifact(
                 it.key(), QByteArrayView(texts.back()).first(qMin<qsizetype>(texts.back().size(), 1 << 16))));
         }
         const QJsonObject py = payload.value(QStringLiteral("python_source")).toObject();
         if (!py.isEmpty()) {
-            texts.push_back(py.value(QStringLiteral("code")).toString().toUtf8());
+            // The code starts at `start_line` of its file: placed there (the lines before it empty), so that a
+            // line of the source text is the line of the file the IR locations, the source facts, the kernel's span
+            // and the evidence name.
+            const int start = py.value(QStringLiteral("start_line")).toInt();
+            const qsizetype before = start > 1 && start <= MaxSourceStartLine ? start - 1 : 0;
+            texts.push_back(QByteArray(before, '\n') + py.value(QStringLiteral("code")).toString().toUtf8());
             in.sourceText = texts.back();
             in.sourceRecordedPath = py.value(QStringLiteral("file_path")).toString();
-            in.sourceLineOffset = qMax(0, py.value(QStringLiteral("start_line")).toInt() - 1);
         }
         out.append(assemble(in, diagnostics, control));
     }

@@ -58,6 +58,15 @@ LadderView::LadderView(QWidget *parent)
     bar->addWidget(m_cancel);
     layout->addLayout(bar);
 
+    m_partial = new QLabel(this);
+    m_partial->setObjectName(QStringLiteral("ladderPartial"));
+    m_partial->setWordWrap(true);
+    m_partial->setTextFormat(Qt::RichText);
+    m_partial->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_partial->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_partial->setVisible(false);
+    layout->addWidget(m_partial);
+
     auto *rungs = new QHBoxLayout;
     for (int i = 0; i < 4; ++i) {
         auto *frame = new QFrame(this);
@@ -103,7 +112,31 @@ void LadderView::setReport(const DiagnosisReport &report)
     m_report = report;
     m_kernels->setReport(report);
     m_kernelLabel->setVisible(report.kernels.size() > 1);
+    updatePartial();
     showKernel(report.kernels.isEmpty() ? -1 : 0);
+}
+
+void LadderView::updatePartial()
+{
+    const QList<Warning> partial = m_report.diagnostics.partial();
+    if (partial.isEmpty()) {
+        m_partial->clear();
+        m_partial->setVisible(false);
+        return;
+    }
+    QStringList items;
+    for (const Warning &w : partial)
+        items.append(esc(w.toText()));
+    m_partial->setText(QStringLiteral("<b>%1</b> %2<br>%3")
+            .arg(esc(tr("Partial data:")),
+                esc(tr("the profile figures below are built from files that end early or hold fewer rows than they should.")),
+                items.join(QStringLiteral("<br>"))));
+    m_partial->setVisible(true);
+}
+
+QString LadderView::partialNote() const
+{
+    return m_partial->isHidden() ? QString() : m_partial->text();
 }
 
 void LadderView::setRunning(bool running)
@@ -223,6 +256,7 @@ void LadderView::retranslateUi()
         m_rungTitles[i]->setText(level + QStringLiteral(" · ") + levelTitle(level));
     }
     m_kernelLabel->setText(tr("Kernel:"));
+    updatePartial();
     m_runAgain->setText(tr("Run again"));
     m_runAgain->setToolTip(tr("Read the folder again and climb the ladder (F5)"));
     m_cancel->setText(tr("Cancel"));

@@ -36,6 +36,9 @@ public:
 
     RungState rungState(int level) const; // LEVEL 1..4
     QString rungText(int level) const; // what the rung says now, as shown
+    // The note over the rungs when the report was built from partial data (Warning::partial), as shown; empty
+    // and hidden otherwise.
+    QString partialNote() const;
     FindingsBrowser *findingsBrowser() const { return m_findings; }
     QPushButton *runAgainButton() const { return m_runAgain; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -56,6 +59,7 @@ private:
     void showKernel(int index);
     void retranslateUi();
     void updateRungs();
+    void updatePartial();
 
     DiagnosisReport m_report;
     Diagnosis m_diagnosis;
@@ -63,6 +67,7 @@ private:
     KernelChooser *m_kernels = nullptr;
     QLabel *m_kernelLabel = nullptr;
     QLabel *m_summary = nullptr;
+    QLabel *m_partial = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_runAgain = nullptr;
     QPushButton *m_cancel = nullptr;

@@ -375,6 +375,12 @@ bool MainWindow::waitUntilIdle(int timeoutMs)
     return false;
 }
 
+QStringList MainWindow::viewNames()
+{
+    return { QStringLiteral("diagnosis"), QStringLiteral("trajectory"), QStringLiteral("source"), QStringLiteral("timeline"),
+        QStringLiteral("charts"), QStringLiteral("curator"), QStringLiteral("rounds"), QStringLiteral("optimize") };
+}
+
 bool MainWindow::showView(const QString &name)
 {
     // Tab widgets are named after their view ("trajectory", "source", "timelineTab", "chartsTab", "diagnosis",

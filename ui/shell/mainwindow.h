@@ -69,6 +69,10 @@ public:
     KernelSelection *kernelSelection() const { return m_selection; }
     // Makes the central tab whose widget is named NAME current ("trajectory", "source", ...); false if none.
     bool showView(const QString &name);
+    // The names showView takes, in the order of the tabs: diagnosis, trajectory, source, timeline, charts, curator,
+    // rounds, optimize. showView(NAME) of one of them is false only when the opened path gives that view nothing
+    // (a timeline without a trace).
+    static QStringList viewNames();
     TrajectoryTabs *trajectoryTabs() const { return m_trajectoryTabs; }
     FindingsPanel *findingsPanel() const { return m_findingsPanel; }
     ProfileTabs *profileTabs() const { return m_profileTabs; }

@@ -39,7 +39,7 @@ void OpenBanner::setContents(const QString &path, const PathContents &contents)
     m_path = path;
     m_contents = contents;
     render();
-    setVisible(contents.nothingRead());
+    setVisible(contents.nothingRead() || !contents.partial().isEmpty());
 }
 
 QString OpenBanner::text() const
@@ -58,6 +58,10 @@ void OpenBanner::render()
     pal.setColor(QPalette::Window, bg);
     setPalette(pal);
     m_close->setToolTip(tr("Hide this message"));
+    if (!m_contents.nothingRead()) {
+        renderPartial();
+        return;
+    }
     const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
     const PathContents &c = m_contents;
     QString html = QStringLiteral("<b>%1</b>").arg(esc(tr("Nothing to show in %1").arg(m_path)));
@@ -85,6 +89,23 @@ void OpenBanner::render()
     html += QStringLiteral("<br>") + esc(tr("Lowerscope reads:")) + QStringLiteral("<ul style=\"margin:0\">");
     for (const QString &f : supportedFormats())
         html += QStringLiteral("<li>%1</li>").arg(esc(f));
+    html += QStringLiteral("</ul>");
+    m_text->setText(html);
+}
+
+void OpenBanner::renderPartial()
+{
+    const auto esc = [](const QString &s) { return s.toHtmlEscaped(); };
+    const QList<Warning> partial = m_contents.partial();
+    QString html = QStringLiteral("<b>%1</b>").arg(esc(tr("Partial data in %1").arg(m_path)));
+    html += QStringLiteral("<br>")
+        + esc(tr("These files end early or hold fewer rows than their own header or sibling files imply; the figures "
+                 "built from them are marked partial:"));
+    html += QStringLiteral("<ul style=\"margin:0\">");
+    for (int i = 0; i < partial.size() && i < MaxListed; ++i)
+        html += QStringLiteral("<li>%1</li>").arg(esc(partial.at(i).toText()));
+    if (partial.size() > MaxListed)
+        html += QStringLiteral("<li>%1</li>").arg(esc(tr("and %1 more (see the Log)").arg(partial.size() - MaxListed)));
     html += QStringLiteral("</ul>");
     m_text->setText(html);
 }
