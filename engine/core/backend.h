@@ -81,6 +81,12 @@ struct HardwareModel {
     int maxThreadsPerCore = 0;
     int maxWarpsPerCore = 0; // resident warps per SM at most; 0 where the target has no warps
     int schedulersPerCore = 0; // warp schedulers (SM sub-partitions) per SM; 0 where the target has none
+    int maxBlocksPerCore = 0; // resident thread blocks (programs) per SM at most; 0 where unknown
+    int threadsPerWarp = 0; // threads of a warp (32 on NVIDIA); 0 where the target has no warps
+    // The matrix unit's minimums (launch facts, engine/diagnosis/launchfacts.h): the smallest M, N and K of a dot that
+    // runs on it, and the operand precisions it takes (fp16, bf16, tf32, fp8, int8); 0 and empty where unknown.
+    int tensorCoreMinDim = 0;
+    QStringList tensorCoreInputs;
     QString source; // citation
 
     // Arithmetic intensity (FLOP/byte) at which compute and memory time are equal.
