@@ -2209,9 +2209,9 @@ LaunchFacts computeLaunchFacts(const LaunchInputs &in)
                 const qint64 warps = w.k == V::Int ? w.i : 4;
                 sink.add(QStringLiteral("num_warps"), warps, QStringLiteral("source"), l.file, l.line,
                     w.k == V::Int ? QString() : QStringLiteral("not given: Triton's default"));
-                for (auto b = bound.cbegin(); b != bound.cend(); ++b)
-                    if (k.params.contains(b.key()) && b.value().k == V::Int && b.key().toUpper() == b.key() && b.key().size() > 1)
-                        sink.add(QStringLiteral("constexpr.") + b.key(), b.value().i, QStringLiteral("source"), l.file, l.line);
+                for (const QString &p : k.params) // in the signature's order
+                    if (const V v = bound.value(p); v.k == V::Int && p.toUpper() == p && p.size() > 1)
+                        sink.add(QStringLiteral("constexpr.") + p, v.i, QStringLiteral("source"), l.file, l.line);
                 if (hw.cores > 0) {
                     sink.add(QStringLiteral("programs_per_sm"), round3(double(programs) / hw.cores), QStringLiteral("hardware"),
                         {}, 0, QStringLiteral("%1 programs / %2 SMs of %3").arg(programs).arg(hw.cores).arg(hw.id));
