@@ -173,7 +173,7 @@ int diagnose(const Cli::Invocation &inv)
                 recipes.append(QJsonObject { { key("pattern"), it.key() }, { key("recipe"), it.value() } });
                 break;
             }
-    for (const Candidate &c : in->recipes.mid(0, 8))
+    for (const Candidate &c : in->recipes)
         untried.append(QJsonObject { { key("recipe"), c.recipe }, { key("hypothesis"), c.hypothesis }, { key("level"), c.level },
             { key("impact"), c.impact } });
     const auto best = optimizer.bestRound(op);
@@ -186,7 +186,7 @@ int diagnose(const Cli::Invocation &inv)
         { key("stop_reason"), in->context.stopReason }, { key("findings"), findings }, { key("recipes"), recipes },
         { key("history"), prompt.history }, { key("escalation"), escalationJson(*in) },
         { key("evidence_held"), in->acquired.value(key("acquired")).toArray() }, { key("evidence_history"), in->history },
-        { key("untried_recipes"), untried },
+        { key("untried_recipes"), untried }, { key("launch_facts"), in->context.launch.toJson() },
         { key("prompt"), QJsonObject { { key("system"), rendered.system }, { key("user"), rendered.user } } },
         { key("warnings"), QJsonArray() }, { key("ignored"), QJsonArray() } };
     if (inv.json) {

@@ -4,8 +4,11 @@
 #include "core/enginetext.h"
 #include "core/userfile.h"
 #include "diagnosis/diagnosisengine.h"
+#include "optimize/optask.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 
 using namespace Lowerscope;
 
@@ -53,6 +56,14 @@ static int runDiagnose(const Cli::Invocation &inv)
     req.kernel = inv.value(QStringLiteral("kernel"));
     req.knowledgeBase = inv.kb;
     req.compilerSourceDir = inv.value(QStringLiteral("compiler-source"));
+    // A task folder (docs/tasks.md): the launch facts are computed on its cases, call and hardware.
+    if (QFileInfo::exists(QDir(req.path).filePath(QStringLiteral("task.json")))) {
+        QString error;
+        const auto task = Optimize::readOpTask(req.path, &error);
+        if (!task)
+            return inv.fail(error);
+        req.launch = std::make_shared<const LaunchInputs>(Optimize::launchInputsOf(*task, task->kernelText));
+    }
     const DiagnosisReport report = diagnose(req);
     for (const Warning &w : report.diagnostics.warnings)
         inv.warn(w.toText());

@@ -59,7 +59,7 @@ private slots:
         QVERIFY2(r.err.contains("pass --yes"), r.err.constData());
         // Evidence first: the dump and then the profile of the task's own kernel (the user's code: no consent) were
         // asked for before the round; neither can run here (no torch), so the round rests on the source only.
-        QVERIFY2(r.err.contains("vector_add: acquires dump: no untried rewrite at the levels held"), r.err.constData());
+        QVERIFY2(r.err.contains("vector_add: acquires dump: the findings at hand explain 0% of the 28% gap"), r.err.constData());
         QVERIFY2(r.err.contains("vector_add: acquires profile:"), r.err.constData());
         CliResult show = runCli({ s("rounds"), s("show"), s("vector_add"), s("1"), s("--workspace"), ws, s("--json") });
         QCOMPARE(show.exitCode, 0);
@@ -117,8 +117,7 @@ private slots:
             tasks + QStringList { s("--workspace"), tmp.filePath(s("ws0")) } + options + QStringList { s("--bundle"), b0 },
             120000);
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.err.contains("vector_add: acquires dump: no untried rewrite at the levels held; the gap is 28%"),
-            r.err.constData());
+        QVERIFY2(r.err.contains("vector_add: acquires dump: the findings at hand explain 0% of the 28% gap"), r.err.constData());
         QVERIFY2(r.err.contains("gelu: its rounds wait for the evidence"), r.err.constData());
         QVERIFY2(r.err.contains(QByteArray(QByteArray("wrote ") + b0.toUtf8() + " (2 request(s))")), r.err.constData());
         // Again without --resume: refused, the acquisitions are the operators' loop state.

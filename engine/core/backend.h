@@ -95,6 +95,13 @@ struct HardwareModel {
     DotTile dotTileMinimum;
     // The tiles that fill the matrix unit, with their warps and stages (largest last); empty where none is known.
     QList<DotTile> dotTileFamily;
+    int maxBlocksPerCore = 0; // resident thread blocks (programs) per SM at most; 0 where unknown
+    int threadsPerWarp = 0; // threads of a warp (32 on NVIDIA); 0 where the target has no warps
+    // The matrix unit at all (launch facts, engine/diagnosis/launchfacts.h): the smallest M, N and K of a dot that runs
+    // on it in any form (tl.dot's 16), and the operand precisions it takes (fp16, bf16, tf32, fp8, int8); 0 and empty
+    // where unknown. dotTileMinimum above is the fast path's (wgmma on sm90), which the dot-tile recipe aims for.
+    int tensorCoreMinDim = 0;
+    QStringList tensorCoreInputs;
     QString source; // citation
 
     // Arithmetic intensity (FLOP/byte) at which compute and memory time are equal.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "diagnosisengine.h"
 
+#include "core/backend.h"
 #include "kb/knowledgebase.h"
 #include "levels.h"
 
@@ -64,6 +65,42 @@ QStringList addFindings(QList<Finding> &into, const QList<Finding> &more)
     return touched;
 }
 
+} // namespace
+
+void mergeSameFindings(QList<Finding> &findings)
+{
+    for (qsizetype i = 0; i < findings.size(); ++i)
+        for (qsizetype j = findings.size() - 1; j > i; --j) {
+            if (findings.at(j).id() != findings.at(i).id())
+                continue;
+            Finding &keep = findings[i];
+            const Finding &dup = findings.at(j);
+            for (const Evidence &e : dup.evidence)
+                keep.addEvidence(e);
+            for (const QString &c : dup.rewriteConditions)
+                if (!keep.rewriteConditions.contains(c))
+                    keep.rewriteConditions << c;
+            if (severityRank(dup.severity) < severityRank(keep.severity))
+                keep.severity = dup.severity;
+            keep.confidence = qMax(keep.confidence, dup.confidence);
+            // A measured impact over a prior; of two of the same kind, the larger.
+            if ((keep.impactPrior && !dup.impactPrior && dup.impact >= 0)
+                || (keep.impactPrior == dup.impactPrior && dup.impact > keep.impact)) {
+                keep.impact = dup.impact;
+                keep.impactBasis = dup.impactBasis;
+                keep.impactPrior = dup.impactPrior;
+            }
+            if (keep.pattern.isEmpty())
+                keep.pattern = dup.pattern;
+            if (keep.explanation.isEmpty())
+                keep.explanation = dup.explanation;
+            keep.stale = keep.stale || dup.stale;
+            findings.removeAt(j);
+        }
+}
+
+namespace {
+
 void climb(Diagnosis &d, const QString &from, const QString &to, const QString &reason)
 {
     d.escalations.append({ from, to, reason });
@@ -112,14 +149,32 @@ const Finding *decisiveL1(const Diagnosis &d, const LevelOutcome &l1)
     return best;
 }
 
+// The launch facts of K: from the task's call and cases when given, else from its source and IR alone.
+LaunchFacts launchFactsOf(const EvidenceBundle &k, const LaunchInputs *launch)
+{
+    LaunchInputs in;
+    if (launch) {
+        in = *launch;
+    } else {
+        in.kernelText = k.facts.stageText.value(QStringLiteral("source"));
+        in.kernelFile = k.sourceFileName();
+        if (const BackendInterface *b = targetOf(k); b && !b->hardware().isEmpty())
+            in.hardware = b->hardware().first();
+    }
+    in.kernel = k.kernel;
+    in.facts = &k.facts;
+    return computeLaunchFacts(in);
+}
+
 } // namespace
 
 Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge,
-    const QString &compilerSourceDir)
+    const QString &compilerSourceDir, const LaunchInputs *launch)
 {
     Diagnosis d;
     d.kernel = k.kernel;
     d.backend = k.backend;
+    d.launch = launchFactsOf(k, launch);
     d.levelsReached << QStringLiteral("L1");
     const LevelOutcome l1 = patternTriage(k, patterns);
     record(d, QStringLiteral("L1"), l1);
@@ -177,10 +232,17 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     applyStaleness(k, d);
     reportMissingEvidence(k, d);
     deferSymptoms(k, d.findings);
+    // A rung that moved a finding to the line of another of its category made them one cause at one place.
+    mergeSameFindings(d.findings);
     rankFindings(d.findings, d.bottleneck);
     if (!d.findings.isEmpty() && !describesBottleneck(d.findings.constFirst().category))
         d.decisive = d.findings.constFirst().id();
     askCompiler(d, k, knowledge, compilerSourceDir);
+    for (const QString &l : std::as_const(d.levelsReached))
+        if ((l == QLatin1String("L1")) || (l == QLatin1String("L2") && k.hasProfile)
+            || ((l == QLatin1String("L3") || l == QLatin1String("L4")) && k.hasIr))
+            if (d.levelHeld.isEmpty() || l > d.levelHeld)
+                d.levelHeld = l;
     d.stopReason = d.decisive.isEmpty()
         ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; no cause found"), { why })
         : ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1; decisive finding: %2"), { why, d.decisive });
@@ -227,7 +289,7 @@ template<typename Read> DiagnosisReport diagnoseWith(const DiagnosisRequest &req
             report.cancelled = true;
             break;
         }
-        report.kernels.append(diagnoseKernel(b, patterns, knowledge, request.compilerSourceDir));
+        report.kernels.append(diagnoseKernel(b, patterns, knowledge, request.compilerSourceDir, request.launch.get()));
         report.diagnostics.warnings += report.kernels.constLast().warnings;
         control.report(80 + 20 * ++done / int(bundles.size()), 100, b.kernel);
     }

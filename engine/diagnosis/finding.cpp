@@ -94,6 +94,7 @@ QJsonObject Finding::toJson() const
         o.insert(QStringLiteral("explanation"), explanation);
     o.insert(QStringLiteral("impact"), impact >= 0 ? QJsonValue(std::round(impact * 1000) / 1000) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("impact_basis"), impactBasis);
+    o.insert(QStringLiteral("impact_prior"), impact >= 0 && impactPrior);
     if (stale)
         o.insert(QStringLiteral("stale"), true);
     return o;
@@ -120,12 +121,13 @@ QJsonObject Diagnosis::toJson() const
         fs.append(f.toJson());
     return QJsonObject { { QStringLiteral("kernel"), kernel },
         { QStringLiteral("backend"), backend.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(backend) },
-        { QStringLiteral("levels_reached"), QJsonArray::fromStringList(levelsReached) }, { QStringLiteral("escalations"), esc },
-        { QStringLiteral("stop_reason"), stopReason },
+        { QStringLiteral("levels_reached"), QJsonArray::fromStringList(levelsReached) },
+        { QStringLiteral("level_held"), levelHeld.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(levelHeld) },
+        { QStringLiteral("escalations"), esc }, { QStringLiteral("stop_reason"), stopReason },
         { QStringLiteral("decisive"), decisive.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(decisive) },
         { QStringLiteral("ladder"), steps },
         { QStringLiteral("bottleneck"), bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(bottleneck) },
-        { QStringLiteral("findings"), fs } };
+        { QStringLiteral("findings"), fs }, { QStringLiteral("launch_facts"), launch.toJson() } };
 }
 
 } // namespace Lowerscope

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/diagnostics.h"
+#include "launchfacts.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -47,6 +48,9 @@ struct Finding {
     // `impactBasis` says what it was estimated from (docs/diagnosis.md "Impact").
     double impact = -1;
     QString impactBasis;
+    // The impact is a prior (the pattern's severity, a compiler remark): nothing measured it. A prior never counts
+    // as time the findings explain (the loop's escalation, docs/optimize.md); `impact_prior` in the JSON.
+    bool impactPrior = false;
     bool stale = false; // its source line came from IR that no longer matches the source (docs/diagnosis.md)
 
     QString id() const; // "category@file:line", stable across runs on the same input
@@ -80,6 +84,9 @@ struct Diagnosis {
     QString kernel;
     QString backend;
     QStringList levelsReached;
+    // The highest level reached whose evidence was held (L2: a profile, L3 and L4: the IR; L1: the source): the
+    // ladder may ask compiler knowledge about a source pattern, but without a dump no compiler decision was seen.
+    QString levelHeld;
     QList<Escalation> escalations;
     QString stopReason; // why the climb ended where it did; names the decisive finding when there is one
     QString decisive; // id of the finding that names the cause (findings[0] when it is a cause), or empty
@@ -87,6 +94,7 @@ struct Diagnosis {
     QList<Warning> warnings; // stale or missing evidence; diagnose() adds them to the report's warnings
     QString bottleneck; // docs/diagnosis.md values, or empty for null
     QList<Finding> findings;
+    LaunchFacts launch; // what the launch is (launchfacts.h): facts, not findings; `launch_facts` in the JSON
 
     const Finding *find(const QString &category) const;
     QJsonObject toJson() const; // without warnings/ignored

@@ -578,6 +578,7 @@ void estimateImpact(const EvidenceBundle &k, Finding &f)
     }
     f.impact = std::clamp(e.value, 0.0, 1.0);
     f.impactBasis = e.basis;
+    f.impactPrior = !hasMeasure;
     // Severity follows a measured impact; unmeasured findings keep the pattern's severity.
     if (hasMeasure && !isBottleneckClass(f.category))
         f.severity = severityForImpact(f.impact);

@@ -167,6 +167,7 @@ Prompt buildRewritePrompt(const PromptInputs &in, const QString &templateDir)
     values.insert(k("conditions"), conditions.isEmpty() ? k("None recorded.") : conditions.join(QLatin1Char('\n')));
     values.insert(k("history"), historyText(in.history));
     values.insert(k("numerics"), in.numerics.isEmpty() ? k("None: the kernel reduces nothing.") : in.numerics);
+    values.insert(k("launch"), in.launch.isEmpty() ? k("None computed: no case reached a kernel launch.") : in.launch);
     p.system = renderTemplate(system, values, &p.error);
     if (p.error.isEmpty())
         p.user = renderTemplate(user, values, &p.error);

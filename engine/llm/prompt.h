@@ -19,6 +19,7 @@ struct PromptInputs {
     QHash<QString, QString> recipes; // pattern id -> the knowledge base's recipe text
     QJsonArray history; // earlier rounds: {round, hypothesis, source, outcome, reason, speedup, cases}
     QString numerics; // the numerical risk of reordering the kernel's reduction (optimize/numerics.h); empty: none
+    QString launch; // the launch facts (diagnosis/launchfacts.h, LaunchFacts::text); empty: none computed
     int maxFindings = 4;
     int maxEvidencePerFinding = 6;
 };

@@ -18,11 +18,11 @@ int levelRank(const QString &level)
 } // namespace
 
 std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(
-    const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge)
+    const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge, const LaunchInputs *launch)
 {
     auto report = std::make_shared<DiagnosisReport>();
     for (const EvidenceBundle &bundle : collectEvidence(folder, {}, report->diagnostics))
-        report->kernels.append(diagnoseKernel(bundle, patterns, knowledge));
+        report->kernels.append(diagnoseKernel(bundle, patterns, knowledge, {}, launch));
     return report;
 }
 
@@ -34,9 +34,9 @@ QList<Finding> Optimizer::findingsOf(
         if (summary && summary->isEmpty())
             *summary
                 = QJsonObject { { QStringLiteral("bottleneck"), d.bottleneck }, { QStringLiteral("stop_reason"), d.stopReason } };
-        for (const QString &l : d.levelsReached)
-            if (levelRank(l) > levelRank(*levelReached))
-                *levelReached = l;
+        // The highest level whose evidence was held, not merely climbed to (L4 asked about a source pattern).
+        if (levelRank(d.levelHeld) > levelRank(*levelReached))
+            *levelReached = d.levelHeld;
         for (const Escalation &e : d.escalations)
             if (e.to == QLatin1String("L4"))
                 l4Steps->append(EvidenceItem { QStringLiteral("compiler-knowledge"), QStringLiteral("L4"),
@@ -44,6 +44,9 @@ QList<Finding> Optimizer::findingsOf(
                     {} }.toJson());
         findings += d.findings;
     }
+    // Two captures of one kernel in the folder (an autotuned kernel compiled per config) diagnose the same cause
+    // at the same place: one finding.
+    mergeSameFindings(findings);
     // By impact (unmeasured findings keep their rank order behind the measured ones of larger impact).
     std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) { return a.impact > b.impact; });
     if (levelReached->isEmpty())

@@ -148,6 +148,7 @@ PromptInputs promptInputsOf(const ProposalContext &cx)
     }
     if (cx.numerics)
         in.numerics = cx.numerics->text();
+    in.launch = cx.launch.text();
     return in;
 }
 

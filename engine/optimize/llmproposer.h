@@ -34,6 +34,7 @@ struct ProposalContext {
     QHash<QString, QString> tried; // sha256 of kernels tried before -> what they were ("round 2", "the initial kernel")
     QList<Case> initialCases; // the operator's cases with the initial kernel's and the reference's times (ms)
     std::optional<NumericalRisk> numerics; // what reordering the base's reduction risks against the task's tolerance
+    LaunchFacts launch; // the base's launch facts on the task's cases (diagnosis/launchfacts.h)
 };
 
 // A model's proposal as the loop records it. ok: a candidate to validate (`kernel`); otherwise the round is

@@ -12,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <limits>
@@ -129,6 +130,13 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
         }
         for (const QJsonValue &av : args) {
             const QJsonObject a = av.toObject();
+            LaunchArg la;
+            la.tensor = a.contains(QStringLiteral("shape"));
+            la.dtype = a.value(QStringLiteral("dtype")).toString();
+            la.value = a.value(QStringLiteral("value")).toVariant();
+            for (const QJsonValue &d : a.value(QStringLiteral("shape")).toArray())
+                la.shape << toInteger<qint64>(d.toDouble(), 0);
+            cs.args << la;
             if (!a.contains(QStringLiteral("shape")))
                 continue;
             const QJsonArray shape = a.value(QStringLiteral("shape")).toArray();
@@ -151,6 +159,20 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
     }
     if (!readText(kernelReal, &task.kernelText, error) || !readText(initialReal, &task.initialText, error))
         return std::nullopt;
+    // The call the harness makes with each case (task.json "call"): read for the launch facts.
+    if (const QJsonObject call = t.value(QStringLiteral("call")).toObject(); !call.isEmpty()) {
+        QString why;
+        const QString real = fileInsideFolder(task.folder, call.value(QStringLiteral("file")).toString(), &why);
+        if (real.isNull()) {
+            *error = EngineText::english("Optimize", "%1: call.file: %2").arg(taskFile, why);
+            return std::nullopt;
+        }
+        task.callFile = call.value(QStringLiteral("file")).toString();
+        task.callFunction = call.value(QStringLiteral("function")).toString();
+        task.callPack = call.value(QStringLiteral("pack")).toString(QStringLiteral("tuple"));
+        if (!readText(real, &task.callText, error))
+            return std::nullopt;
+    }
     // The hardware the loop bounds the task's cases on: the model the task was made (or calibrated) for.
     task.tolerances = t.value(QStringLiteral("tolerances")).toObject();
     task.hardwareId = t.value(QStringLiteral("hardware")).toObject().value(QStringLiteral("id")).toString();
@@ -168,6 +190,22 @@ std::optional<OpTask> readOpTask(const QString &folder, QString *error)
                                     .arg(taskFile, task.hardwareId, task.backend, task.hardware.id);
     }
     return task;
+}
+
+LaunchInputs launchInputsOf(const OpTask &task, const QString &kernelText)
+{
+    LaunchInputs in;
+    in.kernelText = kernelText;
+    in.kernelFile = QFileInfo(task.kernelFile).fileName();
+    in.callText = task.callText;
+    in.callFile = task.callFile;
+    in.callFunction = task.callFunction;
+    in.pack = task.callPack;
+    in.entry = task.entry;
+    for (const OpTask::Case &c : task.cases)
+        in.cases << LaunchCase { c.name, c.args };
+    in.hardware = task.hardware;
+    return in;
 }
 
 } // namespace Lowerscope::Optimize

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/backend.h"
+#include "diagnosis/launchfacts.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -23,6 +24,7 @@ struct OpTask {
         bool halfPrecision = false; // a 16-bit float tensor among its arguments
         QStringList dtypes; // the float dtypes of its tensor arguments
         qint64 largestTensor = 0; // elements
+        QList<LaunchArg> args; // its arguments as the launch facts take them (tensors: shape and dtype; scalars: value)
     };
     QString folder;
     QString name;
@@ -32,6 +34,12 @@ struct OpTask {
     QString kernelText;
     QString initialText;
     QStringList entry;
+    // task.json "call": the file and function the harness calls with each case (launch.py, call_op) and how it packs
+    // the case's arguments ("single", "tuple"); empty when the task names none (the entry takes the arguments).
+    QString callFile;
+    QString callText;
+    QString callFunction;
+    QString callPack;
     QList<Case> cases;
     // The device the task's cases were chosen for (task.json "hardware": {"id"}), as the backend's hardware model
     // of that id; the backend's default model when the task names none; empty (no bound) for a backend without
@@ -48,5 +56,9 @@ struct OpTask {
 
 // Reads FOLDER/task.json and the two kernels; nullopt with a message naming the file when it cannot.
 std::optional<OpTask> readOpTask(const QString &folder, QString *error);
+
+// What the launch facts of KERNELTEXT (the task's kernel or a rewrite of it) are computed from: the task's call, its
+// cases and its hardware model.
+LaunchInputs launchInputsOf(const OpTask &task, const QString &kernelText);
 
 } // namespace Lowerscope::Optimize

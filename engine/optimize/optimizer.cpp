@@ -339,6 +339,7 @@ struct Optimizer::StepState {
     QJsonArray l4Steps;
     QJsonObject summary; // the diagnosis's bottleneck and stop reason
     std::optional<NumericalRisk> numerics; // of reordering the best kernel's reduction
+    LaunchFacts launch; // of the best kernel on the task's cases (every kernel of its folder)
     QList<Finding> findings;
     QHash<QString, QString> tried; // kernels tried before: sha256 -> which
     QStringList ruledOut; // candidates not planned because an earlier round's same move, no larger, failed
@@ -396,8 +397,15 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
         return false;
     knowledgeForBackend(task.backend, m_opt.patterns, m_opt.knowledge, &st.patterns, &st.knowledge);
     st.numerics = numericalRisk(task, st.best);
-    const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(diagFolder, st.patterns, st.knowledge);
+    const LaunchInputs launch = launchInputsOf(task, st.best);
+    const std::shared_ptr<const DiagnosisReport> report = diagnoseKernelFolder(diagFolder, st.patterns, st.knowledge, &launch);
     m_ladders.insert(task.name, report);
+    for (const Diagnosis &d : report->kernels) {
+        st.launch.facts += d.launch.facts;
+        for (const QString &n : d.launch.notes)
+            if (!st.launch.notes.contains(n))
+                st.launch.notes << n;
+    }
     st.findings = findingsOf(*report, &st.levelReached, &st.l4Steps, &st.summary);
     // The rewrites not tried before (no earlier round's kernel, not the initial or the best one).
     st.tried.insert(sha256(task.initialText), QStringLiteral("the initial kernel"));
@@ -542,8 +550,16 @@ GapState Optimizer::gapOf(const StepState &st) const
     GapState gap;
     gap.measuredMs = bestMs(task);
     gap.boundMs = task.boundMs(task.hardware);
-    gap.untried = int(st.fromFindings.size());
-    gap.explained = st.fromFindings.isEmpty() ? 0 : std::max(0.0, st.fromFindings.first().impact);
+    // Every untried rewrite (the launch shape's, the findings', the search's: agent diagnose's untried_recipes[]);
+    // the time explained is the largest measured impact among findings with an untried rewrite: a prior (nothing
+    // measured) explains nothing, so it never stops the escalation.
+    gap.untried = int(st.ordered().size());
+    for (const Candidate &c : st.fromFindings) {
+        const auto f
+            = std::find_if(st.findings.cbegin(), st.findings.cend(), [&](const Finding &x) { return x.id() == c.finding; });
+        if (f != st.findings.cend() && !f->impactPrior)
+            gap.explained = std::max(gap.explained, std::max(0.0, f->impact));
+    }
     const int since = st.acquired.value(QStringLiteral("rounds")).toInt(0);
     for (const Round &r : std::as_const(st.rounds))
         if (r.isDone() && r.index > since)
@@ -701,7 +717,8 @@ ProposalContext Optimizer::contextOf(const StepState &st) const
     return ProposalContext { st.task, st.best, st.findings, st.levelReached,
         st.summary.value(QStringLiteral("bottleneck")).toString(), st.summary.value(QStringLiteral("stop_reason")).toString(),
         st.patterns, st.rounds, st.tried,
-        op ? op->cases : casesFor(*st.task, baseline != m_baselines.constEnd() ? &baseline.value() : nullptr), st.numerics };
+        op ? op->cases : casesFor(*st.task, baseline != m_baselines.constEnd() ? &baseline.value() : nullptr), st.numerics,
+        st.launch };
 }
 
 std::optional<Optimizer::Inspection> Optimizer::inspect(const QString &op, QString *error) const

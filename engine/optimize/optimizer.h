@@ -102,8 +102,9 @@ void knowledgeForBackend(const QString &backend, const QList<Pattern> &patterns,
 // with HASH12: its acquired evidence when there is some, else the folder holding only its source.
 QString kernelDiagnosisFolder(const QString &operatorFolder, const QString &hash12);
 // The ladder on every kernel of FOLDER (its evidence read once) with the given knowledge: the loop's diagnosis.
-std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(
-    const QString &folder, const QList<Pattern> &patterns, const QList<CompilerKnowledge> &knowledge);
+// LAUNCH (optional): the task's call, cases and hardware, for the launch facts of each kernel.
+std::shared_ptr<const DiagnosisReport> diagnoseKernelFolder(const QString &folder, const QList<Pattern> &patterns,
+    const QList<CompilerKnowledge> &knowledge, const LaunchInputs *launch = nullptr);
 
 // What one step of the loop did for an operator (for progress lines and the GUI).
 struct StepNote {

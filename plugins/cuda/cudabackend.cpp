@@ -121,12 +121,19 @@ QList<HardwareModel> CudaBackend::hardware() const
     // Hopper configs (128x256x64 with 8 warps and 3 stages) and the 128x128x64 tile of cuda.small-matmul-tiles.
     h200.dotTileMinimum = { 64, 8, 16, 4, 0 };
     h200.dotTileFamily = { { 128, 128, 64, 8, 3 }, { 128, 256, 64, 8, 3 } };
+    h200.maxBlocksPerCore = 32;
+    h200.threadsPerWarp = 32;
+    h200.tensorCoreMinDim = 16;
+    h200.tensorCoreInputs = { s("fp16"), s("bf16"), s("tf32"), s("fp8"), s("int8") };
     h200.deviceNames = { s("H200") };
     h200.source = s("NVIDIA H200 datasheet; 132 SMs and 60 MiB L2 from Nsight Compute on an H200 "
                     "(device__attribute_multiprocessor_count, device__attribute_l2_cache_size); 227 KiB shared memory per "
                     "block and 64 warps per SM for compute capability 9.0 (CUDA C Programming Guide, Compute Capabilities, "
                     "Table 'Technical Specifications per Compute Capability'); four warp schedulers per SM (NVIDIA H100 "
-                    "Tensor Core GPU Architecture whitepaper: four SM sub-partitions, as on every SM since Volta)");
+                    "Tensor Core GPU Architecture whitepaper: four SM sub-partitions, as on every SM since Volta); 32 resident "
+                    "blocks per SM and 32 threads per warp (CUDA C Programming Guide, Compute Capabilities); tensor cores take "
+                    "fp16, bf16, tf32, fp8 and int8 operands (H100 whitepaper), and Triton's tl.dot lowers to them with M, N "
+                    "and K of at least 16 (the mma m16n8k16 / wgmma m64nNk16 shapes; smaller dots are rejected or run on FMA)");
 
     HardwareModel h100 = h200;
     h100.id = s("h100");
@@ -154,6 +161,10 @@ QList<HardwareModel> CudaBackend::hardware() const
     a100.maxWarpsPerCore = 64;
     a100.schedulersPerCore = 4;
     a100.dotTileMinimum = { 16, 8, 16, 1, 0 }; // mma.sync m16n8k16 (PTX ISA, "Matrix shape")
+    a100.maxBlocksPerCore = 32;
+    a100.threadsPerWarp = 32;
+    a100.tensorCoreMinDim = 16;
+    a100.tensorCoreInputs = { s("fp16"), s("bf16"), s("tf32"), s("int8") };
     a100.deviceNames = { s("A100") };
     a100.source = s("NVIDIA A100 datasheet; 163 KiB shared memory per block and 64 warps per SM for compute capability 8.0 "
                     "(CUDA C Programming Guide, Compute Capabilities); four warp schedulers per SM (NVIDIA A100 Tensor Core "
