@@ -310,6 +310,36 @@ private slots:
     }
 
     // The launch facts of the IR and the profile when held (tests/data/eval/add_example: captured on the H200).
+    void launchFactsAreBoundedOnHostileWrappers()
+    {
+        // add_example's real kernel and cases, its wrapper made hostile three ways: a grid nested 100,000
+        // parentheses deep, a wrapper that calls itself forever, blocks indented 5,000 deep. The evaluator stops
+        // (no fact from what it could not evaluate) instead of running out of stack.
+        QString error;
+        const auto t = readOpTask(taskPath(s("tritonbench-g/add_example")), &error);
+        QVERIFY2(t, qPrintable(error));
+        const LaunchFacts whole = computeLaunchFacts(launchInputsOf(*t, t->kernelText));
+        QVERIFY(
+            launchFact(whole, s("programs"), s("add_kernel"), s("8388608,8388608 (shape 11 of add_example_perf.py)")).isValid());
+        QString nested = t->kernelText;
+        const qsizetype at = nested.indexOf(s("add_kernel[(num_blocks,)]"));
+        QVERIFY(at > 0);
+        nested.replace(at, 25, s("add_kernel[") + QString(100000, u'(') + s("num_blocks,") + QString(100000, u')') + s("]"));
+        const LaunchFacts deep = computeLaunchFacts(launchInputsOf(*t, nested));
+        QVERIFY(
+            !launchFact(deep, s("programs"), s("add_kernel"), s("8388608,8388608 (shape 11 of add_example_perf.py)")).isValid());
+        QString recursive = t->kernelText;
+        recursive.replace(s("    out = torch.zeros_like(x)\n"), s("    out = again(x)\n"));
+        recursive += s("\ndef again(x):\n    return again(again(x))\n");
+        QVERIFY(recursive != t->kernelText);
+        computeLaunchFacts(launchInputsOf(*t, recursive)); // returns
+        QString indented = t->kernelText + s("\n");
+        for (int i = 0; i < 5000; ++i)
+            indented += QString(i, u' ') + s("if True:\n");
+        indented += QString(5000, u' ') + s("pass\n");
+        computeLaunchFacts(launchInputsOf(*t, indented)); // returns
+    }
+
     void launchFactsFromEvidence()
     {
         Diagnostics diagnostics;

@@ -1185,10 +1185,6 @@
             <translation>Ein LLM-Profil, das in jedem Schritt die erste Umschreibung vorschlägt (lowerscope llm list).</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
-            <translation>%1: keine solche Ansicht (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</translation>
-        </message>
-        <message>
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>Die zuerst gezeigte Ansicht (auch bei --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
@@ -1398,6 +1394,14 @@
         <message>
             <source>, %1 % of the kernel time</source>
             <translation>, %1 % der Kernelzeit</translation>
+        </message>
+        <message>
+            <source>%1: no such view (%2)</source>
+            <translation>%1: keine solche Ansicht (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 holds nothing this view shows</source>
+            <translation>%1: %2 enthält nichts, was diese Ansicht zeigt</translation>
         </message>
     </context>
     <context>
@@ -1923,6 +1927,26 @@
         <message>
             <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
             <translation>%1: ein Kernel aus %2, nicht aus Ihrem Triton-Quelltext kompiliert: Es gibt keine IR und keinen Quelltext von Ihnen zu erfassen; nur sein Profil wird gelesen, und ändern können Sie den Aufruf, der ihn startet</translation>
+        </message>
+        <message>
+            <source>%1:%2: a loop of the wrapper is not followed</source>
+            <translation>%1:%2: einer Schleife des Wrappers wird nicht gefolgt</translation>
+        </message>
+        <message>
+            <source>%1: no function %2 to call the cases with</source>
+            <translation>%1: keine Funktion %2, mit der die Fälle aufgerufen werden</translation>
+        </message>
+        <message>
+            <source>%1: calling %2 with case %3 reached no kernel[grid](...) launch</source>
+            <translation>%1: der Aufruf von %2 mit Fall %3 erreichte keinen kernel[grid](...)-Start</translation>
+        </message>
+        <message>
+            <source>%1:%2: the autotune configs of %3 could not be read</source>
+            <translation>%1:%2: die Autotune-Konfigurationen von %3 konnten nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
+            <translation>%1:%2: das Grid von %3 für Fall %4 konnte nicht ausgewertet werden</translation>
         </message>
     </context>
     <context>
@@ -3054,6 +3078,14 @@ Compiler</translation>
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
+        <message>
+            <source>Partial data:</source>
+            <translation>Unvollständige Daten:</translation>
+        </message>
+        <message>
+            <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
+            <translation>die Profilwerte unten stammen aus Dateien, die zu früh enden oder weniger Zeilen enthalten, als sie sollten.</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3395,6 +3427,14 @@ Compiler</translation>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope liest:</translation>
+        </message>
+        <message>
+            <source>Partial data in %1</source>
+            <translation>Unvollständige Daten in %1</translation>
+        </message>
+        <message>
+            <source>These files end early or hold fewer rows than their own header or sibling files imply; the figures built from them are marked partial:</source>
+            <translation>Diese Dateien enden zu früh oder enthalten weniger Zeilen, als ihr eigener Kopf oder benachbarte Dateien erwarten lassen; die daraus gebildeten Werte sind als unvollständig markiert:</translation>
         </message>
     </context>
     <context>
@@ -4904,6 +4944,38 @@ Klick: was er geändert hat</translation>
             <source>its rounds wait for the evidence: they start from the kernel it is acquired for</source>
             <translation>seine Runden warten auf die Evidenz: sie beginnen bei dem Kernel, für den sie beschafft wird</translation>
         </message>
+        <message>
+            <source>%1: call.file: %2</source>
+            <translation>%1: call.file: %2</translation>
+        </message>
+        <message>
+            <source>the grid is not a tuple the recipes can edit</source>
+            <translation>das Grid ist kein Tupel, das die Rezepte bearbeiten können</translation>
+        </message>
+        <message>
+            <source>the grid is set outside the editable region</source>
+            <translation>das Grid wird außerhalb des bearbeitbaren Bereichs gesetzt</translation>
+        </message>
+        <message>
+            <source>no mask bounds the block's offsets, so the extent the grid covers is unknown</source>
+            <translation>keine Maske begrenzt die Offsets des Blocks, daher ist der Umfang, den das Grid abdeckt, unbekannt</translation>
+        </message>
+        <message>
+            <source>%1 is assigned after the grid</source>
+            <translation>%1 wird nach dem Grid zugewiesen</translation>
+        </message>
+        <message>
+            <source>%1 is not known where the grid is computed</source>
+            <translation>%1 ist dort, wo das Grid berechnet wird, nicht bekannt</translation>
+        </message>
+        <message>
+            <source>the grid of every launch follows %1</source>
+            <translation>das Grid jedes Starts folgt %1</translation>
+        </message>
+        <message>
+            <source>the grid of %1 (line %2) does not divide by %3: %4</source>
+            <translation>das Grid von %1 (Zeile %2) ist nicht durch %3 teilbar: %4</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -5002,6 +5074,18 @@ Klick: was er geändert hat</translation>
         <message>
             <source>cannot read the TASK table: %1</source>
             <translation>die Tabelle TASK kann nicht gelesen werden: %1</translation>
+        </message>
+        <message>
+            <source>the file ends inside this row (%1 of %2 fields): the rest of the table is missing</source>
+            <translation>die Datei endet innerhalb dieser Zeile (%1 von %2 Feldern): der Rest der Tabelle fehlt</translation>
+        </message>
+        <message>
+            <source>%1: the table is not read past this line</source>
+            <translation>%1: die Tabelle wird über diese Zeile hinaus nicht gelesen</translation>
+        </message>
+        <message>
+            <source>the table has rows for %1 of the %2 instructions of %3 in %4: the other %5 are not measured</source>
+            <translation>die Tabelle hat Zeilen für %1 der %2 Instruktionen von %3 in %4: die übrigen %5 sind nicht gemessen</translation>
         </message>
     </context>
     <context>

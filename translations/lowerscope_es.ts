@@ -1185,10 +1185,6 @@
             <translation>Un perfil de LLM que propone la primera reescritura de cada paso (lowerscope llm list).</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
-            <translation>%1: no existe esa vista (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</translation>
-        </message>
-        <message>
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>La vista que se muestra primero (y en --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
@@ -1398,6 +1394,14 @@
         <message>
             <source>, %1 % of the kernel time</source>
             <translation>, %1 % del tiempo de kernels</translation>
+        </message>
+        <message>
+            <source>%1: no such view (%2)</source>
+            <translation>%1: no existe esa vista (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 holds nothing this view shows</source>
+            <translation>%1: %2 no contiene nada que esta vista muestre</translation>
         </message>
     </context>
     <context>
@@ -1923,6 +1927,26 @@
         <message>
             <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
             <translation>%1: un kernel de %2, no compilado desde su código Triton: no hay IR ni código suyo que capturar; solo se lee su perfil, y lo que puede cambiar es la llamada que lo lanza</translation>
+        </message>
+        <message>
+            <source>%1:%2: a loop of the wrapper is not followed</source>
+            <translation>%1:%2: no se sigue un bucle del envoltorio</translation>
+        </message>
+        <message>
+            <source>%1: no function %2 to call the cases with</source>
+            <translation>%1: no hay función %2 con la que llamar a los casos</translation>
+        </message>
+        <message>
+            <source>%1: calling %2 with case %3 reached no kernel[grid](...) launch</source>
+            <translation>%1: llamar a %2 con el caso %3 no llegó a ningún lanzamiento kernel[grid](...)</translation>
+        </message>
+        <message>
+            <source>%1:%2: the autotune configs of %3 could not be read</source>
+            <translation>%1:%2: no se pudieron leer las configuraciones de autotune de %3</translation>
+        </message>
+        <message>
+            <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
+            <translation>%1:%2: no se pudo evaluar la rejilla de %3 para el caso %4</translation>
         </message>
     </context>
     <context>
@@ -3054,6 +3078,14 @@ compilador</translation>
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
+        <message>
+            <source>Partial data:</source>
+            <translation>Datos parciales:</translation>
+        </message>
+        <message>
+            <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
+            <translation>las cifras de perfil de abajo se construyen a partir de archivos que terminan antes de tiempo o tienen menos filas de las que deberían.</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3395,6 +3427,14 @@ compilador</translation>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope lee:</translation>
+        </message>
+        <message>
+            <source>Partial data in %1</source>
+            <translation>Datos parciales en %1</translation>
+        </message>
+        <message>
+            <source>These files end early or hold fewer rows than their own header or sibling files imply; the figures built from them are marked partial:</source>
+            <translation>Estos archivos terminan antes de tiempo o tienen menos filas de las que indican su propia cabecera o los archivos vecinos; las cifras construidas a partir de ellos se marcan como parciales:</translation>
         </message>
     </context>
     <context>
@@ -4904,6 +4944,38 @@ Clic: lo que cambió</translation>
             <source>its rounds wait for the evidence: they start from the kernel it is acquired for</source>
             <translation>sus rondas esperan la evidencia: parten del kernel para el que se adquiere</translation>
         </message>
+        <message>
+            <source>%1: call.file: %2</source>
+            <translation>%1: call.file: %2</translation>
+        </message>
+        <message>
+            <source>the grid is not a tuple the recipes can edit</source>
+            <translation>la rejilla no es una tupla que las recetas puedan editar</translation>
+        </message>
+        <message>
+            <source>the grid is set outside the editable region</source>
+            <translation>la rejilla se fija fuera de la región editable</translation>
+        </message>
+        <message>
+            <source>no mask bounds the block's offsets, so the extent the grid covers is unknown</source>
+            <translation>ninguna máscara limita los desplazamientos del bloque, así que se desconoce la extensión que cubre la rejilla</translation>
+        </message>
+        <message>
+            <source>%1 is assigned after the grid</source>
+            <translation>%1 se asigna después de la rejilla</translation>
+        </message>
+        <message>
+            <source>%1 is not known where the grid is computed</source>
+            <translation>%1 no se conoce donde se calcula la rejilla</translation>
+        </message>
+        <message>
+            <source>the grid of every launch follows %1</source>
+            <translation>la rejilla de cada lanzamiento sigue a %1</translation>
+        </message>
+        <message>
+            <source>the grid of %1 (line %2) does not divide by %3: %4</source>
+            <translation>la rejilla de %1 (línea %2) no es divisible entre %3: %4</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -5002,6 +5074,18 @@ Clic: lo que cambió</translation>
         <message>
             <source>cannot read the TASK table: %1</source>
             <translation>no se puede leer la tabla TASK: %1</translation>
+        </message>
+        <message>
+            <source>the file ends inside this row (%1 of %2 fields): the rest of the table is missing</source>
+            <translation>el archivo termina dentro de esta fila (%1 de %2 campos): falta el resto de la tabla</translation>
+        </message>
+        <message>
+            <source>%1: the table is not read past this line</source>
+            <translation>%1: la tabla no se lee más allá de esta línea</translation>
+        </message>
+        <message>
+            <source>the table has rows for %1 of the %2 instructions of %3 in %4: the other %5 are not measured</source>
+            <translation>la tabla tiene filas para %1 de las %2 instrucciones de %3 en %4: las otras %5 no están medidas</translation>
         </message>
     </context>
     <context>

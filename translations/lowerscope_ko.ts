@@ -1175,10 +1175,6 @@
             <translation>각 단계의 첫 재작성을 제안하는 LLM 프로필 (lowerscope llm list).</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
-            <translation>%1: 그런 보기가 없습니다 (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</translation>
-        </message>
-        <message>
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>처음 보여 줄 보기(--screenshot에서도): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</translation>
         </message>
@@ -1387,6 +1383,14 @@
         <message>
             <source>, %1 % of the kernel time</source>
             <translation>, 커널 시간의 %1 %</translation>
+        </message>
+        <message>
+            <source>%1: no such view (%2)</source>
+            <translation>%1: 해당 보기가 없습니다 (%2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 holds nothing this view shows</source>
+            <translation>%1: %2에는 이 보기가 보여 줄 내용이 없습니다</translation>
         </message>
     </context>
     <context>
@@ -1912,6 +1916,26 @@
         <message>
             <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
             <translation>%1: %2의 커널로, 사용자의 Triton 소스에서 컴파일되지 않았습니다. 캡처할 사용자의 IR이나 소스가 없으며 프로파일만 읽습니다. 바꿀 수 있는 것은 이 커널을 실행하는 호출입니다</translation>
+        </message>
+        <message>
+            <source>%1:%2: a loop of the wrapper is not followed</source>
+            <translation>%1:%2: 래퍼의 루프는 따라가지 않습니다</translation>
+        </message>
+        <message>
+            <source>%1: no function %2 to call the cases with</source>
+            <translation>%1: 케이스를 호출할 함수 %2이(가) 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: calling %2 with case %3 reached no kernel[grid](...) launch</source>
+            <translation>%1: 케이스 %3(으)로 %2을(를) 호출했지만 kernel[grid](...) 실행에 도달하지 않았습니다</translation>
+        </message>
+        <message>
+            <source>%1:%2: the autotune configs of %3 could not be read</source>
+            <translation>%1:%2: %3의 autotune 구성을 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
+            <translation>%1:%2: 케이스 %4에 대한 %3의 그리드를 평가할 수 없습니다</translation>
         </message>
     </context>
     <context>
@@ -3039,6 +3063,14 @@ compiler</source>
             <source>Cancel</source>
             <translation>취소</translation>
         </message>
+        <message>
+            <source>Partial data:</source>
+            <translation>부분 데이터:</translation>
+        </message>
+        <message>
+            <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
+            <translation>아래 프로파일 수치는 일찍 끝나거나 있어야 할 것보다 행이 적은 파일에서 만들어졌습니다.</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3380,6 +3412,14 @@ compiler</source>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope가 읽는 형식:</translation>
+        </message>
+        <message>
+            <source>Partial data in %1</source>
+            <translation>%1의 부분 데이터</translation>
+        </message>
+        <message>
+            <source>These files end early or hold fewer rows than their own header or sibling files imply; the figures built from them are marked partial:</source>
+            <translation>이 파일들은 일찍 끝나거나 자체 헤더나 인접 파일이 암시하는 것보다 행이 적습니다. 이 파일들로 만든 수치는 부분 데이터로 표시됩니다:</translation>
         </message>
     </context>
     <context>
@@ -4871,6 +4911,38 @@ Click: what it changed</source>
             <source>its rounds wait for the evidence: they start from the kernel it is acquired for</source>
             <translation>라운드는 증거를 기다립니다: 증거를 확보하는 대상 커널에서 시작합니다</translation>
         </message>
+        <message>
+            <source>%1: call.file: %2</source>
+            <translation>%1: call.file: %2</translation>
+        </message>
+        <message>
+            <source>the grid is not a tuple the recipes can edit</source>
+            <translation>그리드가 레시피가 편집할 수 있는 튜플이 아닙니다</translation>
+        </message>
+        <message>
+            <source>the grid is set outside the editable region</source>
+            <translation>그리드가 편집 가능한 영역 밖에서 설정됩니다</translation>
+        </message>
+        <message>
+            <source>no mask bounds the block's offsets, so the extent the grid covers is unknown</source>
+            <translation>블록의 오프셋을 제한하는 마스크가 없어 그리드가 덮는 범위를 알 수 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 is assigned after the grid</source>
+            <translation>%1은(는) 그리드 뒤에 할당됩니다</translation>
+        </message>
+        <message>
+            <source>%1 is not known where the grid is computed</source>
+            <translation>그리드를 계산하는 곳에서 %1을(를) 알 수 없습니다</translation>
+        </message>
+        <message>
+            <source>the grid of every launch follows %1</source>
+            <translation>모든 실행의 그리드가 %1을(를) 따릅니다</translation>
+        </message>
+        <message>
+            <source>the grid of %1 (line %2) does not divide by %3: %4</source>
+            <translation>%1의 그리드(%2행)가 %3(으)로 나누어떨어지지 않습니다: %4</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4969,6 +5041,18 @@ Click: what it changed</source>
         <message>
             <source>cannot read the TASK table: %1</source>
             <translation>TASK 테이블을 읽을 수 없습니다: %1</translation>
+        </message>
+        <message>
+            <source>the file ends inside this row (%1 of %2 fields): the rest of the table is missing</source>
+            <translation>파일이 이 행 안에서 끝납니다(필드 %2개 중 %1개): 표의 나머지가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1: the table is not read past this line</source>
+            <translation>%1: 이 줄 이후로는 표를 읽지 않습니다</translation>
+        </message>
+        <message>
+            <source>the table has rows for %1 of the %2 instructions of %3 in %4: the other %5 are not measured</source>
+            <translation>표에는 %4에 있는 %3의 명령어 %2개 중 %1개에 대한 행이 있습니다: 나머지 %5개는 측정되지 않았습니다</translation>
         </message>
     </context>
     <context>

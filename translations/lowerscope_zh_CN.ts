@@ -1175,10 +1175,6 @@
             <translation>为每一步提出第一个重写的 LLM 配置（lowerscope llm list）。</translation>
         </message>
         <message>
-            <source>%1: no such view (diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize)</source>
-            <translation>%1：没有这个视图（diagnosis、trajectory、source、timeline、charts、curator、rounds、optimize）</translation>
-        </message>
-        <message>
             <source>The view to show first (and in --screenshot): diagnosis, trajectory, source, timeline, charts, curator, rounds, optimize.</source>
             <translation>首先显示的视图（--screenshot 时也是）：diagnosis、trajectory、source、timeline、charts、curator、rounds、optimize。</translation>
         </message>
@@ -1387,6 +1383,14 @@
         <message>
             <source>, %1 % of the kernel time</source>
             <translation>，占内核时间的 %1 %</translation>
+        </message>
+        <message>
+            <source>%1: no such view (%2)</source>
+            <translation>%1：没有这个视图（%2）</translation>
+        </message>
+        <message>
+            <source>%1: %2 holds nothing this view shows</source>
+            <translation>%1：%2 中没有此视图可显示的内容</translation>
         </message>
     </context>
     <context>
@@ -1912,6 +1916,26 @@
         <message>
             <source>%1: a kernel from %2, not compiled from your Triton source: there is no IR or source of yours to capture; only its profile is read, and what you can change is the call that launches it</source>
             <translation>%1：来自 %2 的内核，并非由您的 Triton 源码编译：没有您的 IR 或源码可供捕获；只读取其性能剖析，您能改变的是启动它的调用</translation>
+        </message>
+        <message>
+            <source>%1:%2: a loop of the wrapper is not followed</source>
+            <translation>%1:%2：不跟随包装函数中的循环</translation>
+        </message>
+        <message>
+            <source>%1: no function %2 to call the cases with</source>
+            <translation>%1：没有用来调用各用例的函数 %2</translation>
+        </message>
+        <message>
+            <source>%1: calling %2 with case %3 reached no kernel[grid](...) launch</source>
+            <translation>%1：用用例 %3 调用 %2 未到达任何 kernel[grid](...) 启动</translation>
+        </message>
+        <message>
+            <source>%1:%2: the autotune configs of %3 could not be read</source>
+            <translation>%1:%2：无法读取 %3 的 autotune 配置</translation>
+        </message>
+        <message>
+            <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
+            <translation>%1:%2：无法求出 %3 在用例 %4 下的网格</translation>
         </message>
     </context>
     <context>
@@ -3039,6 +3063,14 @@ compiler</source>
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
+        <message>
+            <source>Partial data:</source>
+            <translation>部分数据：</translation>
+        </message>
+        <message>
+            <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
+            <translation>下面的剖析数据来自提前结束或行数少于应有数量的文件。</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3380,6 +3412,14 @@ compiler</source>
         <message>
             <source>Lowerscope reads:</source>
             <translation>Lowerscope 可读取：</translation>
+        </message>
+        <message>
+            <source>Partial data in %1</source>
+            <translation>%1 中的部分数据</translation>
+        </message>
+        <message>
+            <source>These files end early or hold fewer rows than their own header or sibling files imply; the figures built from them are marked partial:</source>
+            <translation>这些文件提前结束，或行数少于其表头或同级文件所示；由它们得出的数据已标记为部分数据：</translation>
         </message>
     </context>
     <context>
@@ -4871,6 +4911,38 @@ Click: what it changed</source>
             <source>its rounds wait for the evidence: they start from the kernel it is acquired for</source>
             <translation>其轮次等待证据：它们从证据获取所针对的内核开始</translation>
         </message>
+        <message>
+            <source>%1: call.file: %2</source>
+            <translation>%1：call.file：%2</translation>
+        </message>
+        <message>
+            <source>the grid is not a tuple the recipes can edit</source>
+            <translation>网格不是配方可以编辑的元组</translation>
+        </message>
+        <message>
+            <source>the grid is set outside the editable region</source>
+            <translation>网格在可编辑区域之外设置</translation>
+        </message>
+        <message>
+            <source>no mask bounds the block's offsets, so the extent the grid covers is unknown</source>
+            <translation>没有掩码约束块的偏移，因此网格覆盖的范围未知</translation>
+        </message>
+        <message>
+            <source>%1 is assigned after the grid</source>
+            <translation>%1 在网格之后才赋值</translation>
+        </message>
+        <message>
+            <source>%1 is not known where the grid is computed</source>
+            <translation>计算网格的位置不知道 %1</translation>
+        </message>
+        <message>
+            <source>the grid of every launch follows %1</source>
+            <translation>每次启动的网格都随 %1 变化</translation>
+        </message>
+        <message>
+            <source>the grid of %1 (line %2) does not divide by %3: %4</source>
+            <translation>%1 的网格（第 %2 行）不能被 %3 整除：%4</translation>
+        </message>
     </context>
     <context>
         <name>Profile</name>
@@ -4969,6 +5041,18 @@ Click: what it changed</source>
         <message>
             <source>cannot read the TASK table: %1</source>
             <translation>无法读取 TASK 表：%1</translation>
+        </message>
+        <message>
+            <source>the file ends inside this row (%1 of %2 fields): the rest of the table is missing</source>
+            <translation>文件在此行中结束（%2 个字段中的 %1 个）：表格其余部分缺失</translation>
+        </message>
+        <message>
+            <source>%1: the table is not read past this line</source>
+            <translation>%1：此行之后的表格不再读取</translation>
+        </message>
+        <message>
+            <source>the table has rows for %1 of the %2 instructions of %3 in %4: the other %5 are not measured</source>
+            <translation>表格只有 %4 中 %3 的 %2 条指令中 %1 条的行：其余 %5 条未测量</translation>
         </message>
     </context>
     <context>

@@ -58,7 +58,6 @@ struct DeviceInfo {
     bool isEmpty() const { return name.isEmpty() && cores == 0; }
 };
 
-// Peak figures of one device, each with its source, for roofline and occupancy reasoning.
 // A dot's tile (BM x BN x BK) with the warps and stages a launch gives it.
 struct DotTile {
     int m = 0;
@@ -68,6 +67,7 @@ struct DotTile {
     int stages = 0;
 };
 
+// Peak figures of one device, each with its source, for roofline and occupancy reasoning.
 struct HardwareModel {
     QString id; // "h200", "ascend950pr"
     QString name; // "NVIDIA H200 SXM"

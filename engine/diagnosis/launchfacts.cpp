@@ -106,20 +106,23 @@ QList<Stmt> logicalLines(const QString &src, int firstLine = 1)
 QList<Stmt> nest(const QList<Stmt> &flat)
 {
     QList<Stmt> out;
-    std::function<int(int, int, QList<Stmt> &)> take = [&](int from, int indent, QList<Stmt> &into) {
+    // Blocks nest at most MaxNesting deep (Python's own parser stops near 100); deeper lines stay in the block above,
+    // so a hostile file cannot run the recursion out of stack.
+    constexpr int MaxNesting = 100;
+    std::function<int(int, int, int, QList<Stmt> &)> take = [&](int from, int indent, int depth, QList<Stmt> &into) {
         int i = from;
         while (i < flat.size() && flat.at(i).indent >= indent) {
             Stmt s = flat.at(i);
             ++i;
-            if (s.text.endsWith(QLatin1Char(':')) && i < flat.size() && flat.at(i).indent > s.indent)
-                i = take(i, flat.at(i).indent, s.body);
+            if (depth < MaxNesting && s.text.endsWith(QLatin1Char(':')) && i < flat.size() && flat.at(i).indent > s.indent)
+                i = take(i, flat.at(i).indent, depth + 1, s.body);
             into.append(s);
         }
         return i;
     };
     int i = 0;
     while (i < flat.size())
-        i = take(i, flat.at(i).indent, out);
+        i = take(i, flat.at(i).indent, 0, out);
     return out;
 }
 
@@ -419,6 +422,20 @@ public:
     QList<Launch> launches;
     QStringList notes;
     int budget = 20000; // statements and calls evaluated at most (no endless loop on odd code)
+    // Nested expressions, calls and blocks being evaluated: past MaxDepth the rest of the expression is skipped
+    // (unknown), so neither "((((...))))" nor a recursive wrapper runs the evaluator out of stack.
+    static constexpr int MaxDepth = 200;
+    int depth = 0;
+    struct Deeper {
+        int &d;
+        explicit Deeper(int &depth)
+            : d(++depth)
+        {
+        }
+        ~Deeper() { --d; }
+        Deeper(const Deeper &) = delete;
+        Deeper &operator=(const Deeper &) = delete;
+    };
 
     // Kernel walk state.
     KernelWalk *walk = nullptr;
@@ -545,6 +562,11 @@ public:
 
     V expr(P &p, Env &env)
     {
+        const Deeper deeper(depth);
+        if (depth > MaxDepth) {
+            p.i = int(p.t->size()); // the rest of this text is not evaluated
+            return {};
+        }
         if (p.eat("lambda")) {
             V l;
             l.k = V::Lambda;
@@ -623,6 +645,11 @@ public:
     }
     V notExpr(P &p, Env &env)
     {
+        const Deeper deeper(depth);
+        if (depth > MaxDepth) {
+            p.i = int(p.t->size());
+            return {};
+        }
         if (p.eat("not")) {
             const V a = notExpr(p, env);
             return a.isNum() ? V::boolean(a.num() == 0) : V();
@@ -768,6 +795,11 @@ public:
     }
     V unary(P &p, Env &env)
     {
+        const Deeper deeper(depth);
+        if (depth > MaxDepth) {
+            p.i = int(p.t->size());
+            return {};
+        }
         if (p.op("-") || p.op("+") || p.op("~")) {
             const QString op = p.peek().s;
             ++p.i;
@@ -1656,7 +1688,8 @@ public:
 
     V callFunction(const Function &f, const Args &args)
     {
-        if (f.name.isEmpty() || --budget < 0)
+        const Deeper deeper(depth);
+        if (f.name.isEmpty() || --budget < 0 || depth > MaxDepth)
             return {};
         Env env;
         for (int i = 0; i < f.params.size(); ++i) {
