@@ -355,6 +355,23 @@ private slots:
         QCOMPARE(launchFact(f, s("size_per_thread"), s("add_kernel"), {}).toInt(), 1);
         // No dot in the IR: no dot fact.
         QVERIFY(!launchFact(f, s("dot"), s("add_kernel"), {}).isValid());
+        // The corpus stores ncu.raw.csv gzipped (docs/eval.md), which the profile reader does not read: inflated
+        // as Nsight Compute wrote it, the profiled launch's grid and waves are facts too.
+        QVERIFY(!launchFact(f, s("measured_programs"), s("add_kernel"), {}).isValid());
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(s("add_example"));
+        QProcess sh;
+        sh.start(
+            s("sh"), { s("-c"), s("cp -r '%1' '%2' && gunzip '%2'/ncu.raw.csv.gz").arg(dataPath(s("eval/add_example")), dir) });
+        QVERIFY(sh.waitForFinished(60000) && sh.exitCode() == 0);
+        Diagnostics inflatedDiagnostics;
+        const QList<EvidenceBundle> inflated = collectEvidence(dir, s("add_kernel"), inflatedDiagnostics);
+        QCOMPARE(inflated.size(), 1);
+        in.facts = &inflated.first().facts;
+        const LaunchFacts measured = computeLaunchFacts(in);
+        QCOMPARE(
+            launchFact(measured, s("measured_programs"), s("add_kernel"), {}).toLongLong(), 262144LL); // "262,144" in the CSV
+        QCOMPARE(launchFact(measured, s("measured_waves"), s("add_kernel"), {}).toDouble(), 124.12);
     }
 
     void editableRegionAndLaunches()
