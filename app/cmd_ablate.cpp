@@ -110,12 +110,6 @@ int runAblate(const Cli::Invocation &inv)
         return inv.fail(QCoreApplication::translate("Cli",
             "usage: lowerscope ablate TASK... --out DIR [--arms surface,progressive,deep] [--rounds N] [--runner PROFILE] "
             "[--llm PROFILE] [--yes] | ablate --report DIR"));
-    SessionSpec base;
-    bool ok = true;
-    if (inv.isSet(key("rounds")) && ((base.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok))
-        return inv.fail(QCoreApplication::translate("Cli", "--rounds: expected a whole number from 1"));
-    if (inv.isSet(key("candidates")) && ((base.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok))
-        return inv.fail(QCoreApplication::translate("Cli", "--candidates: expected a whole number from 1"));
     int rc = 1;
     const std::optional<RunnerProfile> profile = Cli::chosenProfile(inv, &rc);
     if (!profile)
@@ -126,13 +120,10 @@ int runAblate(const Cli::Invocation &inv)
             "workspace with `optimize` and then `ablate --report`)")
                 .arg(profile->name));
     QString error;
-    const auto propose = Cli::modelProposer(inv, &error);
-    if (!propose)
+    const std::optional<SessionSpec> loop = Cli::loopSpec(inv, &error);
+    if (!loop)
         return inv.fail(error);
-    base.propose = *propose;
-    base.knowledgeBase = inv.kb;
-    base.taskDirs = inv.args;
-    base.baselineLog = inv.value(key("baseline"));
+    SessionSpec base = *loop;
     base.resume = true; // an arm interrupted earlier continues
     const QString out = QFileInfo(inv.value(key("out"))).absoluteFilePath();
     for (const QString &arm : std::as_const(arms)) {
@@ -166,28 +157,7 @@ static Cli::Registration reg({ QStringLiteral("ablate"),
             { QStringLiteral("report"),
                 QCoreApplication::translate(
                     "Cli", "Only build the report from the arm workspaces in DIR (e.g. arms an agent drove)."),
-                QCoreApplication::translate("Cli", "DIR") },
-            { QStringLiteral("rounds"),
-                QCoreApplication::translate("Cli", "Rounds per operator in all, counting earlier sessions (default 4)."),
-                QCoreApplication::translate("Cli", "N") },
-            { QStringLiteral("candidates"),
-                QCoreApplication::translate("Cli", "Rounds per operator in one runner call (default 1)."),
-                QCoreApplication::translate("Cli", "K") },
-            { QStringLiteral("runner"),
-                QCoreApplication::translate("Cli", "The runner profile that validates candidates (default: this machine)."),
-                QCoreApplication::translate("Cli", "PROFILE") },
-            { QStringLiteral("baseline"),
-                QCoreApplication::translate(
-                    "Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
-                QCoreApplication::translate("Cli", "LOG") },
-            { QStringLiteral("llm"),
-                QCoreApplication::translate(
-                    "Cli", "An LLM profile that proposes each step's first rewrite (lowerscope llm list)."),
-                QCoreApplication::translate("Cli", "PROFILE") },
-            { QStringLiteral("templates"),
-                QCoreApplication::translate("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."),
-                QCoreApplication::translate("Cli", "DIR") },
-            { QStringLiteral("yes"),
-                QCoreApplication::translate("Cli", "Run candidates written by recipes or a model without asking.") } };
+                QCoreApplication::translate("Cli", "DIR") } }
+        + Cli::loopOptions();
     },
     runAblate });

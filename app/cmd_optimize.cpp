@@ -76,29 +76,15 @@ std::optional<RunnerProfile> profileOf(const Cli::Invocation &inv, QString *erro
 // The session spec from the command line; nullopt with ERROR when it is unusable.
 std::optional<SessionSpec> specOf(const Cli::Invocation &inv, QString *error)
 {
-    SessionSpec spec;
-    bool ok = true;
-    if (inv.isSet(key("rounds")) && ((spec.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok)) {
-        *error = QCoreApplication::translate("Cli", "--rounds: expected a whole number from 1");
+    auto spec = Cli::loopSpec(inv, error);
+    if (!spec)
         return std::nullopt;
-    }
-    if (inv.isSet(key("candidates")) && ((spec.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok)) {
-        *error = QCoreApplication::translate("Cli", "--candidates: expected a whole number from 1");
-        return std::nullopt;
-    }
-    spec.workspace = inv.workspace;
-    spec.knowledgeBase = inv.kb;
-    spec.taskDirs = inv.args;
-    spec.baselineLog = inv.value(key("baseline"));
-    spec.resume = inv.isSet(key("resume")) || inv.isSet(key("results"));
+    spec->workspace = inv.workspace;
+    spec->resume = inv.isSet(key("resume")) || inv.isSet(key("results"));
     const auto arm = Cli::evidenceArm(inv, error);
     if (!arm)
         return std::nullopt;
-    spec.evidence = *arm;
-    const auto propose = Cli::modelProposer(inv, error); // the model proposes each step's first round (docs/llm.md)
-    if (!propose)
-        return std::nullopt;
-    spec.propose = *propose;
+    spec->evidence = *arm;
     return spec;
 }
 
@@ -218,42 +204,21 @@ static Cli::Registration reg({ QStringLiteral("optimize"),
     QT_TRANSLATE_NOOP(
         "Cli", "Optimize operator tasks with the embedded loop: diagnose, pick a rewrite from the patterns, validate, record."),
     [] {
-        return QList<QCommandLineOption> { { QStringLiteral("rounds"),
-                                               QCoreApplication::translate(
-                                                   "Cli", "Rounds per operator in all, counting earlier sessions (default 4)."),
-                                               QCoreApplication::translate("Cli", "N") },
-            { QStringLiteral("candidates"),
-                QCoreApplication::translate("Cli", "Rounds per operator in one runner call (default 1)."),
-                QCoreApplication::translate("Cli", "K") },
-            { QStringLiteral("runner"),
-                QCoreApplication::translate("Cli", "The runner profile that validates candidates (default: this machine)."),
-                QCoreApplication::translate("Cli", "PROFILE") },
-            { QStringLiteral("resume"),
-                QCoreApplication::translate("Cli", "Continue the rounds the workspace holds for these tasks.") },
-            { QStringLiteral("results"),
-                QCoreApplication::translate("Cli",
-                    "Import an offline step's results archive first, finish its rounds, then continue (implies --resume)."),
-                QCoreApplication::translate("Cli", "ARCHIVE") },
-            { QStringLiteral("bundle"),
-                QCoreApplication::translate("Cli", "With an offline runner profile: where to write the step's bundle."),
-                QCoreApplication::translate("Cli", "FILE") },
-            { QStringLiteral("baseline"),
-                QCoreApplication::translate(
-                    "Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
-                QCoreApplication::translate("Cli", "LOG") },
-            { QStringLiteral("llm"),
-                QCoreApplication::translate(
-                    "Cli", "An LLM profile that proposes each step's first rewrite (lowerscope llm list)."),
-                QCoreApplication::translate("Cli", "PROFILE") },
-            { QStringLiteral("templates"),
-                QCoreApplication::translate("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."),
-                QCoreApplication::translate("Cli", "DIR") },
-            { QStringLiteral("evidence"),
-                QCoreApplication::translate("Cli",
-                    "What the proposer is shown: surface (kernel and times), progressive (evidence as the gap asks, "
-                    "the default) or deep (dump and profile of every best kernel)."),
-                QCoreApplication::translate("Cli", "ARM") },
-            { QStringLiteral("yes"),
-                QCoreApplication::translate("Cli", "Run candidates written by recipes or a model without asking.") } };
+        return Cli::loopOptions()
+            + QList<QCommandLineOption> { { QStringLiteral("resume"),
+                                              QCoreApplication::translate(
+                                                  "Cli", "Continue the rounds the workspace holds for these tasks.") },
+                  { QStringLiteral("results"),
+                      QCoreApplication::translate("Cli",
+                          "Import an offline step's results archive first, finish its rounds, then continue (implies --resume)."),
+                      QCoreApplication::translate("Cli", "ARCHIVE") },
+                  { QStringLiteral("bundle"),
+                      QCoreApplication::translate("Cli", "With an offline runner profile: where to write the step's bundle."),
+                      QCoreApplication::translate("Cli", "FILE") },
+                  { QStringLiteral("evidence"),
+                      QCoreApplication::translate("Cli",
+                          "What the proposer is shown: surface (kernel and times), progressive (evidence as the gap asks, "
+                          "the default) or deep (dump and profile of every best kernel)."),
+                      QCoreApplication::translate("Cli", "ARM") } };
     },
     runOptimize });

@@ -79,6 +79,51 @@ std::optional<std::function<Optimize::LlmProposal(const Optimize::ProposalContex
     return [proposer](const Optimize::ProposalContext &context) { return proposer.propose(context); };
 }
 
+QList<QCommandLineOption> loopOptions()
+{
+    return {
+        { key("rounds"), QCoreApplication::translate("Cli", "Rounds per operator in all, counting earlier sessions (default 4)."),
+            QCoreApplication::translate("Cli", "N") },
+        { key("candidates"), QCoreApplication::translate("Cli", "Rounds per operator in one runner call (default 1)."),
+            QCoreApplication::translate("Cli", "K") },
+        { key("runner"),
+            QCoreApplication::translate("Cli", "The runner profile that validates candidates (default: this machine)."),
+            QCoreApplication::translate("Cli", "PROFILE") },
+        { key("baseline"),
+            QCoreApplication::translate(
+                "Cli", "A harness self-test log whose initial-kernel times (same hashes) are the baseline."),
+            QCoreApplication::translate("Cli", "LOG") },
+        { key("llm"),
+            QCoreApplication::translate("Cli", "An LLM profile that proposes each step's first rewrite (lowerscope llm list)."),
+            QCoreApplication::translate("Cli", "PROFILE") },
+        { key("templates"), QCoreApplication::translate("Cli", "A folder with your own rewrite.system.md and rewrite.user.md."),
+            QCoreApplication::translate("Cli", "DIR") },
+        { key("yes"), QCoreApplication::translate("Cli", "Run candidates written by recipes or a model without asking.") },
+    };
+}
+
+std::optional<Optimize::SessionSpec> loopSpec(const Invocation &inv, QString *error)
+{
+    Optimize::SessionSpec spec;
+    bool ok = true;
+    if (inv.isSet(key("rounds")) && ((spec.rounds = inv.value(key("rounds")).toInt(&ok)) < 1 || !ok)) {
+        *error = QCoreApplication::translate("Cli", "--rounds: expected a whole number from 1");
+        return std::nullopt;
+    }
+    if (inv.isSet(key("candidates")) && ((spec.candidates = inv.value(key("candidates")).toInt(&ok)) < 1 || !ok)) {
+        *error = QCoreApplication::translate("Cli", "--candidates: expected a whole number from 1");
+        return std::nullopt;
+    }
+    spec.knowledgeBase = inv.kb;
+    spec.taskDirs = inv.args;
+    spec.baselineLog = inv.value(key("baseline"));
+    const auto propose = modelProposer(inv, error); // the model proposes each step's first round (docs/llm.md)
+    if (!propose)
+        return std::nullopt;
+    spec.propose = *propose;
+    return spec;
+}
+
 std::optional<Optimize::EvidenceArm> evidenceArm(const Invocation &inv, QString *error)
 {
     if (!inv.isSet(key("evidence")))

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "optimize/llmproposer.h"
+#include "optimize/loopsession.h"
 #include "optimize/optimizer.h"
 #include "runners/runner.h"
 
@@ -27,6 +28,13 @@ bool consentGiven(const Invocation &inv, const RunBatch &batch, int *rc);
 // profile or its key is missing.
 std::optional<std::function<Optimize::LlmProposal(const Optimize::ProposalContext &)>> modelProposer(
     const Invocation &inv, QString *error);
+// The options the loop's commands share (optimize, ablate): --rounds, --candidates, --runner, --baseline, --llm,
+// --templates, --yes.
+QList<QCommandLineOption> loopOptions();
+// The session those options ask for over TASK... and --kb: rounds, candidates, the baseline log and the model
+// that proposes each step's first round; nullopt with ERROR when one is unusable. The caller sets the workspace,
+// resume and the evidence arm.
+std::optional<Optimize::SessionSpec> loopSpec(const Invocation &inv, QString *error);
 // --evidence ARM (surface, progressive, deep): what the proposer is shown (docs/optimize.md "Ablation"); progressive
 // when not given; nullopt with ERROR when ARM is not an arm.
 std::optional<Optimize::EvidenceArm> evidenceArm(const Invocation &inv, QString *error);

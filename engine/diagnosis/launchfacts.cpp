@@ -536,6 +536,14 @@ public:
         }
         bool end() const { return peek().t == Tok::End; }
     };
+    // Past MaxDepth the rest of P's text is not evaluated (its value is unknown).
+    bool tooDeep(P &p) const
+    {
+        if (depth <= MaxDepth)
+            return false;
+        p.i = int(p.t->size());
+        return true;
+    }
 
     V eval(const QList<Tok> &toks, Env &env)
     {
@@ -563,10 +571,8 @@ public:
     V expr(P &p, Env &env)
     {
         const Deeper deeper(depth);
-        if (depth > MaxDepth) {
-            p.i = int(p.t->size()); // the rest of this text is not evaluated
+        if (tooDeep(p))
             return {};
-        }
         if (p.eat("lambda")) {
             V l;
             l.k = V::Lambda;
@@ -646,10 +652,8 @@ public:
     V notExpr(P &p, Env &env)
     {
         const Deeper deeper(depth);
-        if (depth > MaxDepth) {
-            p.i = int(p.t->size());
+        if (tooDeep(p))
             return {};
-        }
         if (p.eat("not")) {
             const V a = notExpr(p, env);
             return a.isNum() ? V::boolean(a.num() == 0) : V();
@@ -796,10 +800,8 @@ public:
     V unary(P &p, Env &env)
     {
         const Deeper deeper(depth);
-        if (depth > MaxDepth) {
-            p.i = int(p.t->size());
+        if (tooDeep(p))
             return {};
-        }
         if (p.op("-") || p.op("+") || p.op("~")) {
             const QString op = p.peek().s;
             ++p.i;

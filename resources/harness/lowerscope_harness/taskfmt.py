@@ -273,6 +273,23 @@ def validate(folder, task=None, limit=MAX_PROBLEMS):
     return problems if limit is None else capped(problems, os.path.join(folder, TASK_FILE), limit)
 
 
+def _case_problems(where, case, seeded):
+    """The problems of one case (or alternate) at WHERE: its shape, its arguments, its tensors' bytes; a case of
+    the task also needs its seed (SEEDED)."""
+    if not isinstance(case, dict) or not isinstance(case.get("args"), list):
+        return [f"{where}: expected an object with 'args'"]
+    problems = []
+    if seeded and not isinstance(case.get("seed"), int):
+        problems.append(f"{where}.seed: expected an integer")
+    for j, arg in enumerate(case["args"]):
+        problems += _arg_problems(f"{where}.args[{j}]", arg, len(case["args"]))
+    nbytes = case_tensor_bytes(case["args"])
+    if nbytes is not None and nbytes > MAX_CASE_TENSOR_BYTES:
+        problems.append(f"{where}: its tensors hold {nbytes} bytes, more than the {MAX_CASE_TENSOR_BYTES} a device "
+                        "could hold")
+    return problems
+
+
 def _problems(folder, task):
     problems = []
     tj = os.path.join(folder, TASK_FILE)
@@ -313,33 +330,13 @@ def _problems(folder, task):
         problems.append(f"{tj}: cases: {len(cases)} cases, more than the {MAX_CASES} a task may have (not read)")
         cases = []
     for i, case in enumerate(cases):
-        w = f"{tj}: cases[{i}]"
-        if not isinstance(case, dict) or not isinstance(case.get("args"), list):
-            problems.append(f"{w}: expected an object with 'args'")
-            continue
-        if not isinstance(case.get("seed"), int):
-            problems.append(f"{w}.seed: expected an integer")
-        for j, arg in enumerate(case["args"]):
-            problems += _arg_problems(f"{w}.args[{j}]", arg, len(case["args"]))
-        nbytes = case_tensor_bytes(case["args"])
-        if nbytes is not None and nbytes > MAX_CASE_TENSOR_BYTES:
-            problems.append(f"{w}: its tensors hold {nbytes} bytes, more than the {MAX_CASE_TENSOR_BYTES} a device "
-                            "could hold")
+        problems += _case_problems(f"{tj}: cases[{i}]", case, seeded=True)
     alternates = task.get("alternates", [])
     if not isinstance(alternates, list) or len(alternates) > MAX_CASES:
         problems.append(f"{tj}: alternates: expected a list of at most {MAX_CASES} cases")
         alternates = []
     for i, case in enumerate(alternates):
-        w = f"{tj}: alternates[{i}]"
-        if not isinstance(case, dict) or not isinstance(case.get("args"), list):
-            problems.append(f"{w}: expected an object with 'args'")
-            continue
-        for j, arg in enumerate(case["args"]):
-            problems += _arg_problems(f"{w}.args[{j}]", arg, len(case["args"]))
-        nbytes = case_tensor_bytes(case["args"])
-        if nbytes is not None and nbytes > MAX_CASE_TENSOR_BYTES:
-            problems.append(f"{w}: its tensors hold {nbytes} bytes, more than the {MAX_CASE_TENSOR_BYTES} a device "
-                            "could hold")
+        problems += _case_problems(f"{tj}: alternates[{i}]", case, seeded=False)
     cal = task.get("calibration")
     if cal is not None and (not isinstance(cal, dict) or cal.get("status") not in CALIBRATION_STATES):
         problems.append(f"{tj}: calibration.status: expected one of {', '.join(CALIBRATION_STATES)}")
