@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -94,6 +95,8 @@ void LocalRunner::launch(const RunRequest &r)
     env.insert(QStringLiteral("PYTHONPATH"), path.isEmpty() ? m_harnessRoot : m_harnessRoot + QDir::listSeparator() + path);
     env.insert(QStringLiteral("PYTHONDONTWRITEBYTECODE"), QStringLiteral("1"));
     env.insert(QStringLiteral("PYTHONUNBUFFERED"), QStringLiteral("1"));
+    // Requests that run side by side (parallel > 1) time one at a time: gpulock.py, one lock file per batch.
+    env.insert(QStringLiteral("LOWERSCOPE_GPU_LOCK"), QFileInfo(dir).dir().absoluteFilePath(QStringLiteral("gpu.lock")));
     proc->setProcessEnvironment(env);
     // Its own process group: a timeout or cancel kills the harness and every process it started.
     proc->setChildProcessModifier([] { ::setpgid(0, 0); });

@@ -28,6 +28,8 @@ import tarfile
 import threading
 import time
 
+from . import gpulock
+
 MANIFEST = "manifest.json"
 
 # The environment each request starts with: only what these lists allow, never the user's keys. The four lists
@@ -118,6 +120,10 @@ def run_one(bundle, req, python, gpu=None, deny=()):
     env["PYTHONDONTWRITEBYTECODE"] = "1"
     if gpu is not None:
         env["CUDA_VISIBLE_DEVICES"] = gpu
+    # Workers that share a device time one at a time (gpulock): compiling and checking overlap, timing does not.
+    # LOWERSCOPE_GPU_LOCK_DIR puts the lock files elsewhere, so that several batches on one machine share them.
+    lock_dir = os.environ.get(gpulock.DIR_ENV) or bundle
+    env[gpulock.ENV] = os.path.join(lock_dir, f"gpu-{gpu if gpu is not None else 'any'}.lock")
     timeout = req.get("timeout_s") or 1800
     with open(os.path.join(folder, "log.txt"), "wb") as log:
         proc = subprocess.Popen([python] + harness_args(bundle, req, folder), stdout=log, stderr=subprocess.STDOUT,

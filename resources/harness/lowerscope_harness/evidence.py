@@ -15,7 +15,7 @@ import subprocess
 import sys
 import tempfile
 
-from . import static
+from . import gpulock, static
 
 DUMP_ENV = {"TRITON_ALWAYS_COMPILE": "1", "TRITON_KERNEL_DUMP": "1", "MLIR_ENABLE_DUMP": "1",
             "MLIR_ENABLE_REMARK": "1", "MLIR_ENABLE_DIAGNOSTICS": "warnings,remarks", "PYTHONUNBUFFERED": "1"}
@@ -71,11 +71,12 @@ def capture(folder, candidate, out_dir, name="candidate", ncu=False, timeout=300
             # Only the candidate's own Triton kernels: the launcher also runs torch kernels (random inputs).
             with open(candidate, encoding="utf-8") as f:
                 names = sorted(static.Module(f.read()).jit)
-            r = subprocess.run(["ncu", "--clock-control", "none", "--set", "full", "--import-source", "yes",
-                                "-k", "regex:^(" + "|".join(names) + ")$", "--launch-skip", "1", "--launch-count", "1",
-                                "-o", rep, "-f", *cmd],
-                               env=dict(os.environ, PYTHONPATH=env["PYTHONPATH"]), capture_output=True, text=True,
-                               timeout=timeout)
+            with gpulock.held():  # the profiler replays the kernel: never inside another request's timing
+                r = subprocess.run(["ncu", "--clock-control", "none", "--set", "full", "--import-source", "yes",
+                                    "-k", "regex:^(" + "|".join(names) + ")$", "--launch-skip", "1", "--launch-count",
+                                    "1", "-o", rep, "-f", *cmd],
+                                   env=dict(os.environ, PYTHONPATH=env["PYTHONPATH"]), capture_output=True, text=True,
+                                   timeout=timeout)
             if os.path.exists(rep + ".ncu-rep"):
                 for page, extra in (("raw", []), ("details", ["--print-details", "all"]), ("source", ["--print-source", "sass"])):
                     with open(os.path.join(out_dir, f"{name}.ncu-{page}.csv"), "w") as f:
@@ -87,8 +88,9 @@ def capture(folder, candidate, out_dir, name="candidate", ncu=False, timeout=300
         elif ncu and shutil.which("msprof"):
             # Ascend (untested here): `msprof op` collects per-kernel pipe utilisation CSVs (docs/profiles.md).
             cmd, _ = _harness_cmd("launch", folder, "--candidate", candidate, "--repeat", "3")
-            r = subprocess.run(["msprof", "op", f"--output={out_dir}/msprof", *cmd], capture_output=True, text=True,
-                               timeout=timeout)
+            with gpulock.held():
+                r = subprocess.run(["msprof", "op", f"--output={out_dir}/msprof", *cmd], capture_output=True,
+                                   text=True, timeout=timeout)
             if r.returncode != 0:
                 summary["errors"].append("msprof op failed: " + (r.stderr or r.stdout)[-300:])
         elif ncu:

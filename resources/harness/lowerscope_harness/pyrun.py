@@ -14,6 +14,7 @@ compared with a snapshot after the candidate's import, before and after timing a
 (guards.py). Standard library only.
 """
 import builtins
+import contextlib
 import copy
 import math
 import os
@@ -22,7 +23,7 @@ import statistics
 import sys
 import time
 
-from . import guards, static, taskfmt
+from . import gpulock, guards, static, taskfmt
 from . import result as results
 
 _perf_counter = time.perf_counter  # taken before any candidate is imported: a rebinding does not reach timing
@@ -330,23 +331,25 @@ def run(folder, candidate_path, out_path, timing=True):
         return doc
     passes = [("", 0)] + ([("after timing: ", RECHECK_SEED_OFFSET)] if timing else [])
     for label, offset in passes:
-        for k, case in enumerate(task["cases"]):
-            if not offset:
-                doc["cases"].append({"case": case.get("name", f"case{k}"), "correct": False, "error": None})
-            entry = doc["cases"][k]
-            try:
-                bad = _time_case(task, case, entry, cand_fn, ref_fn, init_fn, snap) if offset else None
-                bad = bad or check_case(task, case, case["seed"] + offset, cand_fn, ref_fn, snap)
-            except Exception as e:  # noqa: BLE001
-                bad = results.exception(e)
-            if offset:
-                entry["rechecked"] = bad is None
-            entry["correct"] = bad is None
-            if bad:
-                results.reject_case(doc, entry, bad, label)
+        # The timing pass holds the device's lock when requests share the machine (gpulock).
+        with gpulock.held(doc) if offset else contextlib.nullcontext():
+            for k, case in enumerate(task["cases"]):
+                if not offset:
+                    doc["cases"].append({"case": case.get("name", f"case{k}"), "correct": False, "error": None})
+                entry = doc["cases"][k]
+                try:
+                    bad = _time_case(task, case, entry, cand_fn, ref_fn, init_fn, snap) if offset else None
+                    bad = bad or check_case(task, case, case["seed"] + offset, cand_fn, ref_fn, snap)
+                except Exception as e:  # noqa: BLE001
+                    bad = results.exception(e)
+                if offset:
+                    entry["rechecked"] = bad is None
+                entry["correct"] = bad is None
+                if bad:
+                    results.reject_case(doc, entry, bad, label)
+                    break
+            if doc["verdict"] is not None:
                 break
-        if doc["verdict"] is not None:
-            break
     results.finish(doc)
     results.write(doc, out_path)
     return doc

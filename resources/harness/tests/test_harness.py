@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -311,6 +312,30 @@ class Batch(unittest.TestCase):
         self.assertEqual([s["status"] for s in statuses], ["done"] * 3)
         self.assertTrue(all(s["gpu"] in ("5", "7") for s in statuses))
         self.assertEqual(len({s["gpu"] for s in statuses}), 2)  # both workers ran at least one request
+
+    def test_shared_device_times_one_request_at_a_time(self):
+        # The batch's lock file for workers without --gpus, held here for 1.5 s: every request compiles and
+        # checks meanwhile, but none starts timing until it is released, and then one at a time.
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        shutil.copytree(os.path.join(REPO, "tests", "data", "runners", "scale_add"), os.path.join(tmp, "tasks", "scale_add"))
+        reqs = [{"id": f"scale_add.r{i}", "task": "tasks/scale_add"} for i in (1, 2, 3)]
+        with open(os.path.join(tmp, "manifest.json"), "w", encoding="utf-8") as f:
+            json.dump({"format": 1, "batch": "b1", "requests": reqs}, f)
+        import fcntl
+        with open(os.path.join(tmp, "gpu-any.lock"), "a+") as held:
+            fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+            proc = subprocess.Popen([sys.executable, "-m", "lowerscope_harness.batch", tmp, "--parallel", "3"],
+                                    env=dict(os.environ, PYTHONPATH=HARNESS), stdout=subprocess.DEVNULL,
+                                    stderr=subprocess.PIPE, text=True)
+            time.sleep(1.5)
+            fcntl.flock(held.fileno(), fcntl.LOCK_UN)
+        self.assertEqual(proc.wait(timeout=120), 0, proc.stderr.read())
+        docs = [json.loads(read(os.path.join(tmp, "requests", r["id"], "result.json"))) for r in reqs]
+        self.assertEqual([d["verdict"] for d in docs], ["accepted"] * 3)
+        self.assertTrue(all(d["environment"]["timing_lock"] for d in docs))
+        waits = sorted(d["environment"]["timing_lock_wait_s"] for d in docs)
+        self.assertGreater(waits[0], 0.5)  # even the first waited for the lock this test held
 
     def test_no_gpus_sets_no_device(self):
         statuses = self.run_batch(["--parallel", "1"])
