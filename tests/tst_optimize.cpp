@@ -1247,11 +1247,12 @@ private slots:
         QCOMPARE(pi.gap.untried, int(pi.recipes.size()));
         // The launch facts of layernorm's cases reach the context (the prompt's {{launch}}, agent diagnose).
         QVERIFY(!pi.context.launch.isEmpty());
-        // Progressive acquires only when the gap asks for it; deep always, first a dump.
+        // Progressive acquires only when the gap asks for it; deep always, the profile first (its request
+        // compiles with the dumps too: one request brings both).
         QCOMPARE(kindOf(EvidenceArm::Progressive, false), JobKind::Dump);
         QCOMPARE(kindOf(EvidenceArm::Progressive, true), JobKind::Round);
-        QCOMPARE(kindOf(EvidenceArm::Deep, false), JobKind::Dump);
-        QCOMPARE(kindOf(EvidenceArm::Deep, true), JobKind::Dump);
+        QCOMPARE(kindOf(EvidenceArm::Deep, false), JobKind::Profile);
+        QCOMPARE(kindOf(EvidenceArm::Deep, true), JobKind::Profile);
         QCOMPARE(evidenceArmFromName(s("deep")), std::optional<EvidenceArm>(EvidenceArm::Deep));
         QVERIFY(!evidenceArmFromName(s("shallow")));
     }

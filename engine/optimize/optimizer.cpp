@@ -566,7 +566,9 @@ GapState Optimizer::gapOf(const StepState &st) const
             gap.stalled = r.isAccepted() ? 0 : gap.stalled + 1;
     gap.haveDump = held && hasFileMatching(st.evDir, { QStringLiteral("*.ttgir"), QStringLiteral("*.mlir-passes.txt") });
     gap.haveProfile = held && hasFileMatching(st.evDir, { QStringLiteral("*ncu*.csv") });
-    gap.triedDump = gap.haveDump || attempted.contains(QStringLiteral("dump"));
+    // A profile request compiles with the dumps on before it profiles (the harness's evidence capture): asking
+    // for a profile asked for the dump too.
+    gap.triedDump = gap.haveDump || attempted.contains(QStringLiteral("dump")) || attempted.contains(QStringLiteral("profile"));
     gap.triedProfile = gap.haveProfile || attempted.contains(QStringLiteral("profile"));
     return gap;
 }
@@ -583,10 +585,11 @@ EscalationDecision Optimizer::decide(const GapState &gap) const
         return d;
     case EvidenceArm::Deep:
         d.gap = measuredGap(gap.measuredMs, gap.boundMs);
-        if (!gap.haveDump && !gap.triedDump)
-            d.acquire = QStringLiteral("dump");
-        else if (!gap.haveProfile && !gap.triedProfile)
+        // One request: the profile's capture writes the stage files and pass dump as well.
+        if (!gap.haveProfile && !gap.triedProfile)
             d.acquire = QStringLiteral("profile");
+        else if (!gap.haveDump && !gap.triedDump)
+            d.acquire = QStringLiteral("dump");
         d.reason = d.acquire.isEmpty()
             ? QStringLiteral("the deep arm: every evidence level of this kernel was asked for")
             : QStringLiteral("the deep arm: the dump and the profile of every best kernel before its rounds");
