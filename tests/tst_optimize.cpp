@@ -734,8 +734,9 @@ private slots:
         QCOMPARE(hashes, all);
         QCOMPARE(picked.first().recipe, s("warps-follow-block"));
 
-        // Autotuned kernels: their configs decide tiles and launch options.
-        QVERIFY(shapeCandidates({ kernelOf(s("tritonbench-g/bmm_optimized")), 2 }).isEmpty());
+        // Autotuned kernels: their configs decide tiles and launch options; only autotune-extend adds configs.
+        for (const Candidate &x : shapeCandidates({ kernelOf(s("tritonbench-g/bmm_optimized")), 2 }))
+            QCOMPARE(x.recipe, s("autotune-extend"));
         QVERIFY(shapeCandidates({ kernelOf(s("tritonbench-g/matrix_vector_multip")), 4 }).isEmpty());
 
         // num_stages is searched only where a loop loads: matmul's K loop, not add_example.
@@ -747,6 +748,146 @@ private slots:
         for (const Candidate &x : searchCandidates(mm))
             stages = stages || x.changes.first().param == s("num_stages");
         QVERIFY(stages);
+    }
+
+    // Recipes that read the launch as a whole (issue 30): a block size the entry function's default argument sets,
+    // and a reduction over rows whose small 2-D tile leaves the SMs or the threads idle.
+    void launchRecipesReadTheWholeLaunch()
+    {
+        const auto recipesOf = [](const QList<Candidate> &cs, const QString &recipe) {
+            QList<Candidate> out;
+            for (const Candidate &c : cs)
+                if (c.recipe == recipe)
+                    out.append(c);
+            return out;
+        };
+        // 1. A default argument of the entry function decides the block (`def add_wrapper(x, y, BLOCK_SIZE=4)`, the
+        //    task's cases pass x and y only): add_example's wrapper with its BLOCK_SIZE = 4 line moved into the
+        //    signature. The default is the operator's own choice: tile-fill edits it, the grid follows its name.
+        const QString add = kernelOf(s("tritonbench-g/add_example"));
+        QString byDefault = QString(add).replace(s("def add_wrapper(x, y):"), s("def add_wrapper(x, y, BLOCK_SIZE=4):"));
+        byDefault.replace(s("    BLOCK_SIZE = 4\n"), QString());
+        QVERIFY(byDefault != add && !byDefault.contains(s("BLOCK_SIZE = 4")));
+        QCOMPARE(launchValue(byDefault, s("BLOCK_SIZE")), std::optional<qint64>(4));
+        QVERIFY(tunableParams(byDefault).contains(s("BLOCK_SIZE")));
+        const QList<Candidate> fill = recipesOf(shapeCandidates({ byDefault, 4 }), s("tile-fill"));
+        QCOMPARE(fill.size(), 3);
+        QCOMPARE(fill.first().changes.first().param, s("BLOCK_SIZE"));
+        QCOMPARE(fill.first().changes.first().from, s("4"));
+        QCOMPARE(fill.first().changes.first().to, s("1024"));
+        QCOMPARE(line(fill.first().source, 24), s("def add_wrapper(x, y, BLOCK_SIZE=1024):"));
+        QVERIFY(fill.first().source.contains(s("add_kernel[(num_blocks,)](x, y, out, n_elements, BLOCK_SIZE)")));
+        QVERIFY(parsesAsPython(fill.first().source));
+        // Under a per-element grid the grid moves with it, written with the default's name.
+        const QString perElement = QString(byDefault).replace(s("add_kernel[(num_blocks,)]"), s("add_kernel[(n_elements,)]"));
+        const QList<Candidate> cover = recipesOf(shapeCandidates({ perElement, 4 }), s("grid-cover"));
+        QCOMPARE(cover.size(), 1);
+        QVERIFY(cover.first().source.contains(s("add_kernel[(triton.cdiv(n_elements, BLOCK_SIZE),)]")));
+        // Absent: a default that is not an integer, and a nested function's parameter (its caller in the file decides).
+        const QString noneDefault = QString(byDefault).replace(s("BLOCK_SIZE=4):"), s("BLOCK_SIZE=None):"));
+        QVERIFY(recipesOf(shapeCandidates({ noneDefault, 4 }), s("tile-fill")).isEmpty());
+        QVERIFY(!tunableParams(noneDefault).contains(s("BLOCK_SIZE")));
+        QString nested = QString(byDefault).replace(
+            s("def add_wrapper(x, y, BLOCK_SIZE=4):"), s("def add_wrapper(x, y):\n  def inner(x, y, BLOCK_SIZE=4):"));
+        QVERIFY(recipesOf(shapeCandidates({ nested, 4 }), s("tile-fill")).isEmpty());
+
+        // 2. row-stream: matrix_vector_multip's mv kernel reduces each row of A over a loop of BLOCK_M columns, a
+        //    tile of BLOCK_N rows x BLOCK_M columns, the rows indexing the grid (pid * BLOCK_N). Its autotune
+        //    replaced by the launch's literals BLOCK_N = BLOCK_M = 8 (the issue's 8 x 8 tile): 64 elements for
+        //    128 threads. One row per program streaming 1024, 2048 and 4096 columns, not BLOCK_N 8 -> 256.
+        QString error;
+        std::optional<OpTask> mvTask = readOpTask(taskPath(s("tritonbench-g/matrix_vector_multip")), &error);
+        QVERIFY2(mvTask, qPrintable(error));
+        QString mv = mvTask->kernelText;
+        const qsizetype tuneAt = mv.indexOf(s("@triton.autotune(")), jitAt = mv.indexOf(s("@triton.jit"));
+        QVERIFY(tuneAt > 0 && jitAt > tuneAt);
+        mv.remove(tuneAt, jitAt - tuneAt);
+        mv.replace(s("            out.stride(0),\n        )"),
+            s("            out.stride(0),\n            BLOCK_N=8,\n            BLOCK_M=8,\n        )"));
+        QVERIFY(mv.contains(s("BLOCK_M=8")));
+        ShapeInput in { mv, 4 };
+        in.hardware = mvTask->hardware;
+        in.launch = computeLaunchFacts(launchInputsOf(*mvTask, mv));
+        // The facts: 18432 rows / 8 = 2304 programs on the smallest case, 304 trips of 8 columns (2432).
+        QCOMPARE(launchFact(in.launch, s("programs"), s("mv_kernel"), mvTask->cases.first().name).toLongLong(), 2304LL);
+        QCOMPARE(launchFact(in.launch, s("iterations"), s("mv_kernel"), mvTask->cases.first().name).toLongLong(), 304LL);
+        QList<Candidate> c = shapeCandidates(in);
+        QList<Candidate> stream = recipesOf(c, s("row-stream"));
+        QCOMPARE(stream.size(), 3);
+        QCOMPARE(stream.first().pattern, s("cuda.scalar-per-thread-layout")); // 2304 programs: the grid is not short
+        QCOMPARE(describeChanges(stream.first().changes), s("BLOCK_N 8 -> 1, BLOCK_M 8 -> 1024"));
+        QCOMPARE(describeChanges(stream.at(1).changes), s("BLOCK_N 8 -> 1, BLOCK_M 8 -> 2048, num_warps default 4 -> 8"));
+        QCOMPARE(describeChanges(stream.at(2).changes), s("BLOCK_N 8 -> 1, BLOCK_M 8 -> 4096, num_warps default 4 -> 8"));
+        QVERIFY(stream.first().hypothesis.contains(s("gives its 128 threads 64 elements")));
+        for (const Candidate &x : stream)
+            QVERIFY(parsesAsPython(x.source));
+        // tile-fill grows the columns the loop steps over, never the rows that index the grid.
+        for (const Candidate &x : recipesOf(c, s("tile-fill")))
+            QCOMPARE(x.changes.first().param, s("BLOCK_M"));
+        // The grid short: the issue's 64 programs for 132 SMs (512 rows of 8). Rows per program: 1, and 2 (the most
+        // that still give every SM a program: 256 programs); the pattern is the small grid's.
+        OpTask shortTask = *mvTask;
+        shortTask.cases = { mvTask->cases.first() };
+        shortTask.cases.first().args.first().shape = { 512, 2432 };
+        in.launch = computeLaunchFacts(launchInputsOf(shortTask, mv));
+        QCOMPARE(launchFact(in.launch, s("programs"), s("mv_kernel"), mvTask->cases.first().name).toLongLong(), 64LL);
+        stream = recipesOf(shapeCandidates(in), s("row-stream"));
+        QCOMPARE(stream.size(), 6);
+        QCOMPARE(stream.first().pattern, s("cuda.small-grid"));
+        QCOMPARE(stream.first().category, s("grid-undersubscription"));
+        QVERIFY(stream.first().hypothesis.contains(s("64 programs for 132 SMs")));
+        QCOMPARE(describeChanges(stream.at(3).changes), s("BLOCK_N 8 -> 2, BLOCK_M 8 -> 512"));
+        // Absent: the same tile filling its threads (BLOCK_M = 512: 4096 elements) over the long grid; col_sum, whose
+        // loop steps over rows (the tile's outer axis, strided in memory); row_sum's 1-D tile; softmax's whole row.
+        in.launch = computeLaunchFacts(launchInputsOf(*mvTask, QString(mv).replace(s("BLOCK_M=8"), s("BLOCK_M=512"))));
+        in.text = QString(mv).replace(s("BLOCK_M=8"), s("BLOCK_M=512"));
+        QVERIFY(recipesOf(shapeCandidates(in), s("row-stream")).isEmpty());
+        QVERIFY(recipesOf(shapeCandidates({ kernelOf(s("suite/col_sum")), 4 }), s("row-stream")).isEmpty());
+        QVERIFY(recipesOf(shapeCandidates({ kernelOf(s("suite/row_sum")), 4 }), s("row-stream")).isEmpty());
+        QVERIFY(recipesOf(shapeCandidates({ kernelOf(s("tritonbench-g/softmax_triton1")), 4 }), s("row-stream")).isEmpty());
+
+        // 6. autotune-extend. bmm_optimized's twelve configs stop at 128x128x32 with 4 warps, below the H200's
+        //    family 128x128x64 / 128x256x64 (8 warps, 3 stages: 96 and 144 KiB of fp16 operands): both appended,
+        //    GROUP_M as its largest config has it; the autotuner still picks.
+        std::optional<OpTask> bmmTask = readOpTask(taskPath(s("tritonbench-g/bmm_optimized")), &error);
+        QVERIFY2(bmmTask, qPrintable(error));
+        ShapeInput bin { bmmTask->kernelText, 2 };
+        bin.hardware = bmmTask->hardware;
+        bin.sharedMemoryBytes = bmmTask->hardware.sharedMemoryPerBlock;
+        QList<Candidate> ext = recipesOf(shapeCandidates(bin), s("autotune-extend"));
+        QCOMPARE(ext.size(), 1);
+        QCOMPARE(ext.first().pattern, s("cuda.small-matmul-tiles"));
+        QVERIFY(ext.first().source.contains(
+            s("] + [triton.Config({\"TILE_M\": 128, \"TILE_N\": 128, \"TILE_K\": 64, \"GROUP_M\": 2}, num_warps=8, "
+              "num_stages=3), triton.Config({\"TILE_M\": 128, \"TILE_N\": 256, \"TILE_K\": 64, \"GROUP_M\": 2}, "
+              "num_warps=8, num_stages=3)],")));
+        QVERIFY(parsesAsPython(ext.first().source));
+        // Its configs at the family already: nothing to add (the premise gone).
+        QVERIFY(recipesOf(shapeCandidates({ ext.first().source, 2, bin.sharedMemoryBytes, bin.hardware }), s("autotune-extend"))
+                .isEmpty());
+        // max_reduction's max_dim (the task's entry, dim=1 of 4096 x 16384 fp16): BLOCK_N = next_power_of_2(N) by
+        // heuristic, BLOCK_M 8/16/32 rows by autotune with 8 warps: 512 to 2048 elements a thread. Configs of 1 row
+        // with 16 warps (32 a thread) and 2 rows with 32 warps are appended.
+        std::optional<OpTask> maxTask = readOpTask(taskPath(s("tritonbench-g/max_reduction")), &error);
+        QVERIFY2(maxTask, qPrintable(error));
+        ShapeInput mxin { maxTask->kernelText, 2 };
+        mxin.hardware = maxTask->hardware;
+        mxin.launch = computeLaunchFacts(launchInputsOf(*maxTask, maxTask->kernelText));
+        ext = recipesOf(shapeCandidates(mxin), s("autotune-extend"));
+        QCOMPARE(ext.size(), 1);
+        QCOMPARE(ext.first().pattern, s("cuda.whole-row-next-power-of-2"));
+        QVERIFY2(ext.first().hypothesis.contains(
+                     s("every autotune config of max_kernel gives each thread more than 64 elements (at least 512")),
+            qPrintable(ext.first().hypothesis));
+        QVERIFY(ext.first().source.contains(
+            s("] + [triton.Config({\"BLOCK_M\": 1}, num_warps=16), triton.Config({\"BLOCK_M\": 2}, num_warps=32)],")));
+        QVERIFY(parsesAsPython(ext.first().source));
+        // Absent without the facts, and for matrix_vector_multip (its configs give at most 8 elements a thread).
+        QVERIFY(recipesOf(shapeCandidates({ maxTask->kernelText, 2 }), s("autotune-extend")).isEmpty());
+        ShapeInput mvin { mvTask->kernelText, 4 };
+        mvin.hardware = mvTask->hardware;
+        mvin.launch = computeLaunchFacts(launchInputsOf(*mvTask, mvTask->kernelText));
+        QVERIFY(recipesOf(shapeCandidates(mvin), s("autotune-extend")).isEmpty());
     }
 
     void sourceEdits()

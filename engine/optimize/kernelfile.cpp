@@ -313,6 +313,21 @@ void KernelFile::scanLaunches()
                     launch.functionStart = lineStart(l + 1);
                     int last = launch.line;
                     const int defIndent = int(dm.capturedLength(1));
+                    launch.topLevelFunction = defIndent == 0;
+                    int paren = lineStart(l) + int(dm.capturedEnd(0));
+                    while (
+                        paren < m_text.size() && (m_text.at(paren) == QLatin1Char(' ') || m_text.at(paren) == QLatin1Char('\t')))
+                        ++paren;
+                    if (paren < m_text.size() && m_text.at(paren) == QLatin1Char('(')) {
+                        const int closeParen = matchingBracket(paren);
+                        if (closeParen > paren) {
+                            launch.defOpen = paren;
+                            launch.defClose = closeParen;
+                            // A signature over several lines: the body starts after its last line.
+                            if (lineOf(closeParen) < launch.line)
+                                launch.functionStart = lineStart(lineOf(closeParen) + 1);
+                        }
+                    }
                     for (int b = l + 1; b <= m_lineStarts.size(); ++b) {
                         const QString t = lineText(b);
                         if (blankOrComment(t))

@@ -38,6 +38,11 @@ public:
         QList<Argument> args;
         int functionStart = 0; // the enclosing Python function's body (offsets); 0/0 at module level
         int functionEnd = 0;
+        // The enclosing function's parameter list: the offsets of its '(' and ')' (-1 at module level), and whether
+        // the function is defined at module level (a caller outside the file calls it: the task's entry).
+        int defOpen = -1;
+        int defClose = -1;
+        bool topLevelFunction = false;
         const Argument *keyword(const QString &name) const;
     };
 

@@ -421,6 +421,7 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
         shape.sharedMemoryBytes = task.hardware.sharedMemoryPerBlock;
     if (!task.hardware.id.isEmpty())
         shape.hardware = task.hardware;
+    shape.launch = st.launch;
     for (const Candidate &c : shapeCandidates(shape))
         if (!st.tried.contains(c.hash()))
             st.fromShape.append(c);

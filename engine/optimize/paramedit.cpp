@@ -181,6 +181,34 @@ const KernelFile::Argument *argumentOf(const KernelFile &src, const KernelFile::
     return nullptr;
 }
 
+// The integer default of parameter NAME of the module-level function that launches (`def f(x, BLOCK_SIZE=16):`,
+// `BLOCK: int = 16`): its value's offsets. Nullopt for a nested function (its caller is in the file and decides),
+// a parameter without a default or with one that is not an integer literal.
+std::optional<KernelFile::Argument> entryDefault(const KernelFile &src, const KernelFile::Launch &launch, const QString &name)
+{
+    if (!launch.topLevelFunction || launch.defOpen < 0 || launch.defClose <= launch.defOpen)
+        return std::nullopt;
+    const QRegularExpression param(QStringLiteral(R"(^%1\s*(?::[^=]*)?=\s*)").arg(QRegularExpression::escape(name)));
+    for (const KernelFile::Argument &a : src.splitArguments(launch.defOpen + 1, launch.defClose)) {
+        if (a.keyword == name) { // `NAME=4`, split as a keyword argument
+            if (!integerLiteral(a.value))
+                return std::nullopt;
+            return a;
+        }
+        const QRegularExpressionMatch m = param.match(a.value);
+        if (!m.hasMatch())
+            continue;
+        KernelFile::Argument out;
+        out.value = a.value.mid(m.capturedEnd(0)).trimmed();
+        if (!integerLiteral(out.value))
+            return std::nullopt;
+        out.start = a.start + int(a.value.indexOf(out.value, m.capturedEnd(0)));
+        out.end = out.start + int(out.value.size());
+        return out;
+    }
+    return std::nullopt;
+}
+
 Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QString &param)
 {
     Site site;
@@ -231,6 +259,17 @@ Site siteFor(const KernelFile &src, const KernelFile::Launch &launch, const QStr
         site.end = assigns.first().end;
         site.value = assigns.first().value;
         return site;
+    }
+    if (assigns.isEmpty()) {
+        // A parameter of the entry function with an integer default (`def f(x, BLOCK_SIZE=16)`): the operator's own
+        // choice, which the task's cases leave to the default; the default is edited (docs/optimize.md, "Where a
+        // parameter is decided").
+        if (const std::optional<KernelFile::Argument> d = entryDefault(src, launch, name)) {
+            site.start = d->start;
+            site.end = d->end;
+            site.value = d->value;
+            return site;
+        }
     }
     const int uses = launch.functionEnd > launch.functionStart ? usesOf(src, name, launch.functionStart, launch.functionEnd) : 0;
     if (uses <= 1) {

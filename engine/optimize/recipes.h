@@ -3,6 +3,7 @@
 
 #include "core/backendregistry.h"
 #include "diagnosis/finding.h"
+#include "diagnosis/launchfacts.h"
 #include "kb/pattern.h"
 #include "paramedit.h"
 
@@ -16,7 +17,8 @@ namespace Lowerscope::Optimize {
 // One rewrite a recipe produced, with what produced it (docs/optimize.md "Recipes").
 struct Candidate {
     QString recipe; // pattern-edit | pattern-neighbour | category-edit | dot-precision | int64-cast | loop-widen | atomic-block |
-                    // grid-cover | zero-fill | tile-fill | row-batch | dot-tile | warps-follow-block | launch-search
+                    // grid-cover | zero-fill | tile-fill | row-stream | row-batch | dot-tile | warps-follow-block |
+                    // autotune-extend | launch-search
     QString pattern; // the knowledge-base pattern whose edit or recipe this is; empty for a blind search
     QString finding; // the finding's id (category@file:line); empty for a blind search
     QString category; // the finding's category
@@ -58,12 +60,17 @@ struct ShapeInput {
     int elementBytes = 4;
     qint64 sharedMemoryBytes = BackendRegistry::instance().defaultHardware().sharedMemoryPerBlock;
     HardwareModel hardware = BackendRegistry::instance().defaultHardware();
+    // The launch facts of the kernel on the task's cases (programs, iterations per program): what the recipes that
+    // weigh the grid against the SMs read (row-stream, row-batch); empty: those judge from the text alone.
+    LaunchFacts launch = {};
 };
 
 // Rewrites read from the launch's shape (docs/optimize.md, "Recipes from the launch's shape"), each with the
 // cause it read and its pattern: grid-cover (a grid of one program per element, each doing a block, cut to
 // cdiv(n, BLOCK)), zero-fill (an output zero-filled and then wholly overwritten allocated empty), tile-fill (a tile of fewer than
-// 4 elements per thread grows, with num_warps), row-batch (a tile axis of 1 becomes 4 and 16 rows per program), dot-tile (a dot
+// 4 elements per thread grows, the loop's axis first, with num_warps), row-stream (a reduction's small 2-D tile: one row per
+// program streaming it in large steps), row-batch (a tile axis of 1 becomes 4 and 16 rows per program), autotune-extend (an
+// autotuned kernel's configs extended where all miss the dot tile family or spill), dot-tile (a dot
 // loop's tiles, num_warps and num_stages moved together within the shared memory), warps-follow-block (num_warps as a function of
 // the tile).
 QList<Candidate> shapeCandidates(const ShapeInput &in);

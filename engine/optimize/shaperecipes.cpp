@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace Lowerscope::Optimize {
 
@@ -246,6 +248,145 @@ bool storesCoverOutput(const KernelFile &src, const KernelFile::Launch &launch, 
     return stores > 0;
 }
 
+// The least and the largest value of launch fact NAME for KERNEL over the task's cases (an autotuned variant's
+// excluded); nullopt where no case gives it.
+std::optional<qint64> factBound(const LaunchFacts &facts, const QString &kernel, const QString &name, bool largest)
+{
+    std::optional<qint64> out;
+    for (const LaunchFact &f : facts.facts) {
+        bool ok = false;
+        const qint64 v = f.value.toLongLong(&ok);
+        if (f.kernel != kernel || f.name != name || !f.variant.isEmpty() || !ok)
+            continue;
+        out = !out ? v : largest ? std::max(*out, v) : std::min(*out, v);
+    }
+    return out;
+}
+
+// Whether PARAM is the inner (last, contiguous-per-thread) axis of a 2-D tile in BODY: the last extent of a 2-D
+// accumulator `tl.zeros((A, PARAM))`, or an arange over it broadcast as `[None, :]` (itself or through the one name
+// assigned from it).
+bool innerAxis(const QString &body, const QString &param)
+{
+    const QString p = QRegularExpression::escape(param);
+    if (QRegularExpression(QStringLiteral(R"(\btl\.zeros\(\s*[\(\[]\s*[A-Za-z_]\w*\s*,\s*%1\s*[\)\]])").arg(p))
+            .match(body)
+            .hasMatch())
+        return true;
+    const QString arange = QStringLiteral(R"(tl\.arange\(\s*0\s*,\s*%1\s*\))").arg(p);
+    static const QString inner = QStringLiteral(R"(\s*\[\s*None\s*,\s*:\s*\])");
+    if (QRegularExpression(arange + inner).match(body).hasMatch())
+        return true;
+    const QRegularExpression named(
+        QStringLiteral(R"(^\s*([A-Za-z_]\w*)\s*=[^=\n][^\n]*%1)").arg(arange), QRegularExpression::MultilineOption);
+    for (QRegularExpressionMatchIterator it = named.globalMatch(body); it.hasNext();)
+        if (QRegularExpression(QStringLiteral(R"(\b%1\b)").arg(QRegularExpression::escape(it.next().captured(1))) + inner)
+                .match(body)
+                .hasMatch())
+            return true;
+    return false;
+}
+
+// An @triton.autotune decorator's configs: where the `configs=` value is, and what each triton.Config sets.
+struct AutotuneConfigs {
+    int start = -1; // the value's offsets in the file
+    int end = -1;
+    struct Config {
+        QList<std::pair<QString, QString>> keys; // the dict's keys with their value texts, in order
+        QString warps, stages; // the keywords' texts; empty: not given
+    };
+    QList<Config> configs; // the literal triton.Config calls in the value (a comprehension gives one, its template)
+};
+
+std::optional<AutotuneConfigs> autotuneConfigsOf(const KernelFile &src, const QString &kernel)
+{
+    const KernelFile::JitFunction *f = src.jitFunction(kernel);
+    if (!f || !src.isAutotuned(kernel))
+        return std::nullopt;
+    // The decorator: the last `@triton.autotune(` above the def, with no def between them.
+    const int defAt = src.lineStart(f->defLine);
+    const int at = int(src.text().lastIndexOf(QLatin1String("@triton.autotune("), defAt));
+    if (at < 0 || src.text().mid(at, defAt - at).contains(QRegularExpression(QStringLiteral(R"(\n\s*def\s)"))))
+        return std::nullopt;
+    const int open = at + int(QStringLiteral("@triton.autotune").size());
+    const int close = src.matchingBracket(open);
+    if (close < 0 || !src.inRegion(at) || !src.inRegion(close))
+        return std::nullopt;
+    AutotuneConfigs out;
+    for (const KernelFile::Argument &a : src.splitArguments(open + 1, close))
+        if (a.keyword == QLatin1String("configs")) {
+            out.start = a.start;
+            out.end = a.end;
+        }
+    if (out.start < 0)
+        return std::nullopt;
+    static const QRegularExpression config(QStringLiteral(R"(\btriton\.Config\s*\()"));
+    static const QRegularExpression key(
+        QStringLiteral(R"(^["']([A-Za-z_]\w*)["']\s*:\s*(.+)$)"), QRegularExpression::DotMatchesEverythingOption);
+    const QString value = src.text().mid(out.start, out.end - out.start);
+    for (QRegularExpressionMatchIterator it = config.globalMatch(value); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const int copen = out.start + int(m.capturedEnd(0)) - 1;
+        const int cclose = src.matchingBracket(copen);
+        if (cclose < 0)
+            return std::nullopt;
+        AutotuneConfigs::Config c;
+        const QList<KernelFile::Argument> args = src.splitArguments(copen + 1, cclose);
+        for (const KernelFile::Argument &a : args) {
+            if (a.keyword == QLatin1String("num_warps"))
+                c.warps = a.value;
+            else if (a.keyword == QLatin1String("num_stages"))
+                c.stages = a.value;
+            else if (a.keyword.isEmpty() && a.value.startsWith(QLatin1Char('{'))) {
+                const int dopen = a.start, dclose = src.matchingBracket(dopen);
+                if (dclose < 0)
+                    return std::nullopt;
+                for (const KernelFile::Argument &kv : src.splitArguments(dopen + 1, dclose)) {
+                    const QRegularExpressionMatch k = key.match(kv.value);
+                    if (!k.hasMatch())
+                        return std::nullopt;
+                    c.keys.append({ k.captured(1), k.captured(2).trimmed() });
+                }
+            }
+        }
+        out.configs.append(c);
+    }
+    if (out.configs.isEmpty())
+        return std::nullopt;
+    return out;
+}
+
+// `triton.Config({...}, num_warps=W, num_stages=S)` with the keys of TEMPLATE, VALUES replacing theirs (a key whose
+// value is not an integer literal and not replaced: empty, the config is not written).
+QString configText(const AutotuneConfigs::Config &templ, const QHash<QString, qint64> &values, qint64 warps, qint64 stages)
+{
+    QStringList keys;
+    for (const auto &[k, v] : templ.keys) {
+        if (values.contains(k))
+            keys << QStringLiteral("\"%1\": %2").arg(k).arg(values.value(k));
+        else if (integerLiteral(v))
+            keys << QStringLiteral("\"%1\": %2").arg(k, v);
+        else
+            return {};
+    }
+    QString out = QStringLiteral("triton.Config({%1}, num_warps=%2").arg(keys.join(QStringLiteral(", "))).arg(warps);
+    if (stages > 0)
+        out += QStringLiteral(", num_stages=%1").arg(stages);
+    return out + QLatin1Char(')');
+}
+
+// The NAME=VALUE pairs of a launch fact's autotune variant ("config 2 of 3: BLOCK_M=16, num_warps=8").
+QHash<QString, qint64> variantValues(const QString &variant)
+{
+    QHash<QString, qint64> out;
+    static const QRegularExpression pair(QStringLiteral(R"(\b([A-Za-z_]\w*)=(-?\d+)\b)"));
+    for (QRegularExpressionMatchIterator it = pair.globalMatch(variant); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out.insert(m.captured(1), m.captured(2).toLongLong());
+    }
+    return out;
+}
+
 } // namespace
 
 QList<Candidate> shapeCandidates(const ShapeInput &in)
@@ -301,8 +442,15 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
         const qint64 lanes = 32 * *s.warps.value;
         if (*tile >= 4 * lanes)
             continue;
+        // The factor a loop steps by grows first: it leaves the grid as it is, where a factor that indexes the grid
+        // divides the programs by the growth (an 8 x 8 reduction tile's rows grown to 256 leave 2 programs).
+        const QString loop = loopBlockParam(in.text, s.kernel);
         int mover = -1;
         for (int i = 0; i < s.factors.size(); ++i)
+            if (s.factors.at(i).tunable && s.tile.at(i) == loop)
+                mover = i;
+        const bool loopMoves = mover >= 0;
+        for (int i = 0; !loopMoves && i < s.factors.size(); ++i)
             if (s.factors.at(i).tunable && (mover < 0 || *s.factors.at(i).value > *s.factors.at(mover).value))
                 mover = i;
         if (mover < 0)
@@ -322,6 +470,73 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
         }
     }
 
+    // 2a. row-stream: a reduction over rows with a small 2-D tile, ROWS x COLS, ROWS indexing the grid (pid * ROWS)
+    //     and the kernel looping over each row in steps of COLS on the tile's inner axis: few programs for the SMs
+    //     (the launch facts: programs against the hardware's cores) or few elements per thread. Growing ROWS (what
+    //     tile-fill would do) cuts the grid further; one program per row (or the few rows that still give every SM
+    //     a program) streaming the row in blocks of 1024 to 4096 elements fills both (cuda.small-grid where the facts show
+    //     the grid short, else cuda.scalar-per-thread-layout).
+    for (const Shape &s : shapes) {
+        if (s.dot || s.tile.size() != 2 || !s.warps.value)
+            continue;
+        const KernelFile::Launch *launch = nullptr;
+        for (const KernelFile::Launch &l : src.launches())
+            if (l.kernel == s.kernel && l.line == s.line)
+                launch = &l;
+        const KernelFile::JitFunction *f = src.jitFunction(s.kernel);
+        const QString loop = loopBlockParam(in.text, s.kernel);
+        const int ci = int(s.tile.indexOf(loop)), ri = 1 - ci;
+        if (!launch || !f || ci < 0 || ci > 1)
+            continue;
+        const LaunchParam &rows = s.factors.at(ri), &cols = s.factors.at(ci);
+        if (!rows.tunable || !cols.tunable || !rows.value || !cols.value || rows.wholeExtent || cols.wholeExtent
+            || !gridCoverage(src, *launch, s.tile.at(ri)).indexed || !innerAxis(bodyOf(src, *f), loop))
+            continue;
+        const qint64 bm = *rows.value, bn = *cols.value, lanes = 32 * *s.warps.value;
+        const std::optional<qint64> programs = factBound(in.launch, s.kernel, QStringLiteral("programs"), false);
+        const std::optional<qint64> trips = factBound(in.launch, s.kernel, QStringLiteral("iterations"), true);
+        const int cores = in.hardware.cores;
+        const bool fewPrograms = programs && cores > 0 && *programs < cores;
+        const bool thin = bm * bn < 4 * lanes;
+        if (bm <= 1 || (!fewPrograms && !thin))
+            continue;
+        // Rows per program: one, and (with the facts) the most that still give every SM a program.
+        QList<qint64> rowChoices { 1 };
+        if (programs && cores > 0) {
+            const qint64 most = std::min(bm, floorPow2(std::max<qint64>(1, (*programs * bm) / cores)));
+            if (most > 1 && most < bm)
+                rowChoices.append(most);
+        }
+        // The row's length, as the loop's trips tell it: a block longer than the row's next power of two is all mask.
+        const qint64 rowCap = trips ? std::max<qint64>(bn, qint64(1) << qint64(std::ceil(std::log2(double(*trips * bn))))) : 0;
+        QString cause = QStringLiteral("%1's tile of %2 = %3 rows by %4 = %5 columns per step gives its %6 threads %7 elements")
+                            .arg(s.kernel, s.tile.at(ri))
+                            .arg(bm)
+                            .arg(s.tile.at(ci))
+                            .arg(bn)
+                            .arg(lanes)
+                            .arg(bm * bn);
+        if (fewPrograms)
+            cause += QStringLiteral(", and its grid %1 programs for %2 SMs").arg(*programs).arg(cores);
+        for (const qint64 r : std::as_const(rowChoices))
+            for (const auto &[target, warps] : { std::pair<qint64, int> { 1024, 4 }, { 2048, 8 }, { 4096, 8 } }) {
+                qint64 c = std::max<qint64>(1, target / r);
+                if (rowCap > 0)
+                    c = std::min(c, rowCap);
+                if (c <= bn && r == bm)
+                    continue;
+                const int w = int(std::clamp<qint64>(floorPow2((r * c) / 128), 1, warps)); // at least 4 elements a thread
+                QList<PatternEdit> edits { { s.tile.at(ri), QStringLiteral("set"), double(r) } };
+                if (c != bn)
+                    edits.append({ s.tile.at(ci), QStringLiteral("set"), double(c) });
+                add(candidateFor(QStringLiteral("row-stream"),
+                        fewPrograms ? QStringLiteral("cuda.small-grid") : QStringLiteral("cuda.scalar-per-thread-layout"),
+                        fewPrograms ? QStringLiteral("grid-undersubscription") : QStringLiteral("missed-vectorization"), s.kernel,
+                        s.line),
+                    jointEdit(in.text, edits, s.kernel, w, 0), cause, QStringLiteral("block-size"));
+            }
+    }
+
     // 2. row-batch: a tile axis of 1 gives each program one row (one index, one token) of a 2-D tile
     //    (cuda.per-element-programs): 4 and 16 rows per program, num_warps following the larger tile.
     for (const Shape &s : shapes) {
@@ -333,11 +548,19 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                 continue;
             const QString cause
                 = QStringLiteral("%1 = 1: each program of %2 handles one row of its tile").arg(s.tile.at(i), s.kernel);
+            // Premise: batching rows that index the grid divides the programs; not below one per SM (the launch facts).
+            const KernelFile::Launch *launch = nullptr;
+            for (const KernelFile::Launch &l : src.launches())
+                if (l.kernel == s.kernel && l.line == s.line)
+                    launch = &l;
+            const bool indexes = launch && gridCoverage(src, *launch, s.tile.at(i)).indexed;
+            const std::optional<qint64> programs = factBound(in.launch, s.kernel, QStringLiteral("programs"), false);
             for (const int rows : { 4, 16 })
-                add(candidateFor(QStringLiteral("row-batch"), QStringLiteral("cuda.per-element-programs"),
-                        QStringLiteral("grid-oversubscription"), s.kernel, s.line),
-                    jointEdit(in.text, { { s.tile.at(i), QStringLiteral("set"), double(rows) } }, s.kernel, 0, 16), cause,
-                    QStringLiteral("block-size"));
+                if (!indexes || !programs || in.hardware.cores <= 0 || *programs / rows >= in.hardware.cores)
+                    add(candidateFor(QStringLiteral("row-batch"), QStringLiteral("cuda.per-element-programs"),
+                            QStringLiteral("grid-oversubscription"), s.kernel, s.line),
+                        jointEdit(in.text, { { s.tile.at(i), QStringLiteral("set"), double(rows) } }, s.kernel, 0, 16), cause,
+                        QStringLiteral("block-size"));
         }
     }
 
@@ -538,6 +761,151 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                 o, QStringLiteral("num_warps follows the tile: %1 elements per thread").arg(elements),
                 QStringLiteral("launch-config"));
         }
+    // 6. autotune-extend: an autotuned kernel whose configs all miss what the launch needs, its configs extended
+    //    (the autotuner still picks; nothing it had is taken away). A dot kernel whose configs all stay below the
+    //    matrix unit's tile family (the hardware model's dotTileFamily: 128x128x64 and 128x256x64 with 8 warps on the
+    //    H200) gets the family (cuda.small-matmul-tiles); a kernel whose every config gives each thread more than 64
+    //    elements of its tile on a case (the launch facts: a whole row of next_power_of_2(n) times the rows of the
+    //    grid axis: spills) gets configs with fewer rows per program and more warps, 16 to 32 elements a thread
+    //    (cuda.whole-row-next-power-of-2).
+    for (const KernelFile::Launch &launch : src.launches()) {
+        const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
+        if (!f || !src.inRegion(launch.callOpen))
+            continue;
+        const std::optional<AutotuneConfigs> tuned = autotuneConfigsOf(src, launch.kernel);
+        if (!tuned)
+            continue;
+        const QString body = bodyOf(src, *f);
+        const AutotuneConfigs::Config &templ = tuned->configs.first();
+        const auto literal = [](const AutotuneConfigs::Config &c, const QString &k) -> std::optional<qint64> {
+            for (const auto &[key, v] : c.keys)
+                if (key == k)
+                    return integerLiteral(v);
+            return std::nullopt;
+        };
+        QStringList added;
+        QString cause, pattern, category;
+        if (hasDot(body) && !in.hardware.dotTileFamily.isEmpty()) {
+            static const QRegularExpression acc(
+                QStringLiteral("\\btl\\.zeros\\(\\s*[\\(\\[]\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*[\\)\\]]"));
+            static const QRegularExpression arange(QStringLiteral("\\btl\\.arange\\(\\s*0\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)"));
+            const QRegularExpressionMatch a = acc.match(body);
+            if (!a.hasMatch())
+                continue;
+            const QString mk = a.captured(1), nk = a.captured(2);
+            QString kk;
+            for (QRegularExpressionMatchIterator it = arange.globalMatch(body); it.hasNext();) {
+                const QString p = it.next().captured(1);
+                if (p != mk && p != nk && f->constexprs.contains(p))
+                    kk = p;
+            }
+            if (kk.isEmpty())
+                continue;
+            // The configs' largest tile, with its other keys' values (GROUP_M) for the new ones.
+            const AutotuneConfigs::Config *largest = nullptr;
+            qint64 most = 0;
+            for (const AutotuneConfigs::Config &c : tuned->configs) {
+                const auto m = literal(c, mk), n = literal(c, nk), k = literal(c, kk);
+                if (!m || !n || !k) {
+                    largest = nullptr;
+                    break;
+                }
+                if (*m * *n * *k > most) {
+                    most = *m * *n * *k;
+                    largest = &c;
+                }
+            }
+            if (!largest)
+                continue;
+            for (const DotTile &t : in.hardware.dotTileFamily) {
+                bool reached = false;
+                for (const AutotuneConfigs::Config &c : tuned->configs)
+                    reached = reached || (*literal(c, mk) >= t.m && *literal(c, nk) >= t.n && *literal(c, kk) >= t.k);
+                qint64 stages = t.stages;
+                while (stages > 2 && stages * (t.m * t.k + t.k * t.n) * qint64(in.elementBytes) > in.sharedMemoryBytes)
+                    --stages;
+                if (reached || stages * (t.m * t.k + t.k * t.n) * qint64(in.elementBytes) > in.sharedMemoryBytes)
+                    continue;
+                const QString text = configText(*largest, { { mk, t.m }, { nk, t.n }, { kk, t.k } }, t.warps, stages);
+                if (!text.isEmpty())
+                    added << text;
+            }
+            cause
+                = QStringLiteral("every autotune config of %1 stays below the %2x%3x%4 dot tiles that fill the matrix unit of %5")
+                      .arg(launch.kernel)
+                      .arg(in.hardware.dotTileFamily.last().m)
+                      .arg(in.hardware.dotTileFamily.last().n)
+                      .arg(in.hardware.dotTileFamily.last().k)
+                      .arg(in.hardware.name);
+            pattern = QStringLiteral("cuda.small-matmul-tiles");
+            category = QStringLiteral("missed-tensor-core");
+        } else if (!hasDot(body)) {
+            // Per config (the launch facts' variants): the most elements a thread holds over the cases.
+            QHash<QString, double> perThread;
+            QHash<QString, QHash<QString, qint64>> values;
+            for (const LaunchFact &fact : in.launch.facts)
+                if (fact.kernel == launch.kernel && fact.name == QLatin1String("elements_per_thread")
+                    && !fact.variant.isEmpty()) {
+                    perThread[fact.variant] = std::max(perThread.value(fact.variant), fact.value.toDouble());
+                    values.insert(fact.variant, variantValues(fact.variant));
+                }
+            if (perThread.isEmpty())
+                continue;
+            double least = std::numeric_limits<double>::max();
+            for (const double e : std::as_const(perThread))
+                least = std::min(least, e);
+            if (least <= 64)
+                continue;
+            // The grid-indexed constexpr the configs set (rows per program).
+            QString rows;
+            for (const auto &[k, v] : templ.keys)
+                if (gridCoverage(src, launch, k).indexed)
+                    rows = k;
+            if (rows.isEmpty())
+                continue;
+            // One row's elements per thread-set: e x 32 x warps / rows, from the config with the fewest per thread.
+            QString best;
+            for (auto it = perThread.cbegin(); it != perThread.cend(); ++it)
+                if (best.isEmpty() || it.value() < perThread.value(best))
+                    best = it.key();
+            const QHash<QString, qint64> v = values.value(best);
+            const qint64 bm = v.value(rows), warps = v.value(QStringLiteral("num_warps"), 4);
+            if (bm <= 1)
+                continue;
+            const double rowElements = perThread.value(best) * 32.0 * double(warps) / double(bm);
+            for (const qint64 r : { 1, 2, 4 }) {
+                if (r >= bm)
+                    continue;
+                for (const qint64 w : { 4, 8, 16, 32 }) {
+                    const double e = rowElements * double(r) / (32.0 * double(w));
+                    if (e > 32)
+                        continue;
+                    const QString text = configText(templ, { { rows, r } }, w, 0);
+                    if (!text.isEmpty())
+                        added << text;
+                    break;
+                }
+            }
+            cause = QStringLiteral("every autotune config of %1 gives each thread more than 64 elements (at least %2 on a case)")
+                        .arg(launch.kernel)
+                        .arg(least);
+            pattern = QStringLiteral("cuda.whole-row-next-power-of-2");
+            category = QStringLiteral("register-spills");
+        }
+        if (added.isEmpty())
+            continue;
+        QString value = in.text.mid(tuned->start, tuned->end - tuned->start);
+        if (!value.startsWith(QLatin1Char('[')) || src.matchingBracket(tuned->start) != tuned->end - 1)
+            value = pythonOperand(value); // a list display or comprehension is an operand as it is
+        EditOutcome o;
+        o.text = applyEdits(
+            in.text, { { tuned->start, tuned->end, QStringLiteral("%1 + [%2]").arg(value, added.join(QStringLiteral(", "))) } });
+        o.changes.append({ QStringLiteral("configs"), QStringLiteral("%1 configs").arg(tuned->configs.size()),
+            QStringLiteral("+ %1").arg(added.join(QStringLiteral(", "))), src.lineOf(tuned->start) });
+        Candidate c = candidateFor(QStringLiteral("autotune-extend"), pattern, category, launch.kernel, launch.line);
+        c.edits << QStringLiteral("line %1: configs + %2").arg(src.lineOf(tuned->start)).arg(added.join(QStringLiteral(", ")));
+        add(c, o, cause, QStringLiteral("launch-config"));
+    }
     return out;
 }
 
