@@ -253,6 +253,16 @@ def check(doc, baseline_path):
             problems.append("%s fell from %.4f to %.4f" % (k, base[k], doc[k]))
     if doc["false_alarms"] > base["false_alarms"]:
         problems.append("false alarms rose from %d to %d" % (base["false_alarms"], doc["false_alarms"]))
+    for origin, b in (base.get("per_origin") or {}).items():
+        o = doc["per_origin"].get(origin)
+        if o is None:
+            problems.append("no kernel of origin %s, the baseline has %d" % (origin, b["kernels"]))
+            continue
+        for k in FIGURES:
+            if o[k] + 1e-9 < b[k]:
+                problems.append("%s (%s) fell from %.4f to %.4f" % (k, origin, b[k], o[k]))
+        if o["false_alarms"] > b["false_alarms"]:
+            problems.append("false alarms (%s) rose from %d to %d" % (origin, b["false_alarms"], o["false_alarms"]))
     if doc["kernels"] != base["kernels"]:
         problems.append("the corpus has %d kernels, the baseline %d: record a new baseline" % (doc["kernels"], base["kernels"]))
     if doc["errors"]:
@@ -293,8 +303,11 @@ def main():
         print_table(doc, sys.stdout)
     if a.write_baseline:
         with open(a.write_baseline, "w", encoding="utf-8") as f:
-            json.dump({k: doc[k] for k in ("kernels", "top1", "recall_at_3", "culprit_line", "false_alarms",
-                                           "false_alarms_same_cause", "slow", "twins", "controls")}, f, indent=1)
+            keys = ("kernels", "top1", "recall_at_3", "culprit_line", "false_alarms", "false_alarms_same_cause", "slow",
+                    "twins", "controls")
+            base = {k: doc[k] for k in keys}
+            base["per_origin"] = {o: {k: v[k] for k in keys} for o, v in doc["per_origin"].items()}
+            json.dump(base, f, indent=1)
             f.write("\n")
     if a.check:
         problems = check(doc, a.check)
