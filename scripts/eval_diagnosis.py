@@ -42,8 +42,19 @@ def load_corpus(corpus):
             role = "twin"
         else:
             role = "control"
-        items.append({"folder": name, "path": folder, "label": label, "role": role})
+        items.append({"folder": name, "path": folder, "label": label, "role": role, "origin": origin_of(label)})
     return items
+
+
+def origin_of(label):
+    """Where the kernel comes from (docs/eval.md): `origin` in the label, else "tritonbench-g" for a control
+    (the published TritonBench-G operators) and for a pair whose slow kernel is one, else "written" (a kernel
+    written for the corpus)."""
+    if label.get("origin"):
+        return label["origin"]
+    if "TritonBench-G" in (label.get("control") or ""):
+        return "tritonbench-g"
+    return "written"
 
 
 def materialize(items, dest):
@@ -108,7 +119,7 @@ def cites_line(finding, source_name, lines):
 def score_item(item, diag, error):
     label = item["label"]
     source_name = item["folder"] + ".py"
-    row = {"folder": item["folder"], "role": item["role"], "primary": label.get("primary"),
+    row = {"folder": item["folder"], "role": item["role"], "origin": item["origin"], "primary": label.get("primary"),
            "twin": label.get("twin"), "twin_of": label.get("twin_of"), "culprit_line": label.get("culprit_line")}
     if error:
         row["error"] = error
@@ -147,10 +158,10 @@ def ratio(hits, n):
     return round(hits / n, 4) if n else 0.0
 
 
-def summarize(rows, items):
+def headline(rows):
     slow = [r for r in rows if r["role"] == "slow"]
     others = [r for r in rows if r["role"] != "slow"]
-    doc = {
+    return {
         "kernels": len(rows),
         "top1": ratio(sum(r["hit_top1"] for r in slow), len(slow)),
         "recall_at_3": ratio(sum(r["hit_at3"] for r in slow), len(slow)),
@@ -163,6 +174,14 @@ def summarize(rows, items):
         "errors": sum("error" in r for r in rows),
         "measured_present": sum(len(r.get("measured_present") or []) for r in others),
     }
+
+
+def summarize(rows, items):
+    slow = [r for r in rows if r["role"] == "slow"]
+    others = [r for r in rows if r["role"] != "slow"]
+    doc = headline(rows)
+    # The same figures per origin: kernels written for the corpus and real-world operators (TritonBench-G).
+    doc["per_origin"] = {o: headline([r for r in rows if r["origin"] == o]) for o in sorted({r["origin"] for r in rows})}
     per_cat = {}
     labels = {i["folder"]: i["label"] for i in items}
     for r in slow:
@@ -198,6 +217,11 @@ def print_table(doc, out):
                                 doc["false_alarms"], doc["false_alarms_same_cause"]))
     w("medium/high findings of causes the twins' and controls' own measurements show present (labels' \"present\"): "
       "%d\n\n" % doc["measured_present"])
+    for origin, o in doc["per_origin"].items():
+        w("  %-14s %2d kernels (%d slow, %d twins, %d controls): top-1 %.1f %%   recall@3 %.1f %%   culprit line "
+          "%.1f %%   false alarms %d\n" % (origin, o["kernels"], o["slow"], o["twins"], o["controls"], 100 * o["top1"],
+                                          100 * o["recall_at_3"], 100 * o["culprit_line"], o["false_alarms"]))
+    w("\n")
     w("%-26s %-7s %-28s %-28s %s\n" % ("folder", "role", "label", "top finding", "result"))
     for r in doc["per_kernel"]:
         top = r["top"]
@@ -229,6 +253,16 @@ def check(doc, baseline_path):
             problems.append("%s fell from %.4f to %.4f" % (k, base[k], doc[k]))
     if doc["false_alarms"] > base["false_alarms"]:
         problems.append("false alarms rose from %d to %d" % (base["false_alarms"], doc["false_alarms"]))
+    for origin, b in (base.get("per_origin") or {}).items():
+        o = doc["per_origin"].get(origin)
+        if o is None:
+            problems.append("no kernel of origin %s, the baseline has %d" % (origin, b["kernels"]))
+            continue
+        for k in FIGURES:
+            if o[k] + 1e-9 < b[k]:
+                problems.append("%s (%s) fell from %.4f to %.4f" % (k, origin, b[k], o[k]))
+        if o["false_alarms"] > b["false_alarms"]:
+            problems.append("false alarms (%s) rose from %d to %d" % (origin, b["false_alarms"], o["false_alarms"]))
     if doc["kernels"] != base["kernels"]:
         problems.append("the corpus has %d kernels, the baseline %d: record a new baseline" % (doc["kernels"], base["kernels"]))
     if doc["errors"]:
@@ -269,8 +303,11 @@ def main():
         print_table(doc, sys.stdout)
     if a.write_baseline:
         with open(a.write_baseline, "w", encoding="utf-8") as f:
-            json.dump({k: doc[k] for k in ("kernels", "top1", "recall_at_3", "culprit_line", "false_alarms",
-                                           "false_alarms_same_cause", "slow", "twins", "controls")}, f, indent=1)
+            keys = ("kernels", "top1", "recall_at_3", "culprit_line", "false_alarms", "false_alarms_same_cause", "slow",
+                    "twins", "controls")
+            base = {k: doc[k] for k in keys}
+            base["per_origin"] = {o: {k: v[k] for k in keys} for o, v in doc["per_origin"].items()}
+            json.dump(base, f, indent=1)
             f.write("\n")
     if a.check:
         problems = check(doc, a.check)

@@ -1948,6 +1948,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2: das Grid von %3 für Fall %4 konnte nicht ausgewertet werden</translation>
         </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
+            <translation>%%1 wird %2-mal aus dem globalen Speicher gelesen, in getrennten Durchläufen (%3 in Schleifen, %4 außerhalb)</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>

@@ -1948,6 +1948,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2: no se pudo evaluar la rejilla de %3 para el caso %4</translation>
         </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
+            <translation>%%1 se lee de la memoria global %2 veces, en pasadas separadas (%3 en bucles, %4 fuera de ellos)</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>

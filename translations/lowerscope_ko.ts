@@ -1937,6 +1937,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2: 케이스 %4에 대한 %3의 그리드를 평가할 수 없습니다</translation>
         </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
+            <translation>%%1은(는) 전역 메모리에서 %2번 읽힙니다. 별도의 패스로(루프 안 %3번, 루프 밖 %4번)</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>

@@ -1937,6 +1937,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2：无法求出 %3 在用例 %4 下的网格</translation>
         </message>
+        <message>
+            <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
+            <translation>%%1 从全局内存读取 %2 次，分在不同的遍历中（循环内 %3 次，循环外 %4 次）</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>

@@ -10,6 +10,7 @@
 #include "profile/tracesummary.h"
 #include "trajectory/trajectoryfacts.h"
 #include "trajectory/trajectoryreader.h"
+#include "ttirloads.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -163,6 +164,24 @@ EvidenceBundle newBundle(const QString &root, const QString &kernel, const QStri
     return b;
 }
 
+// `ttir.reread_args`: pointer arguments the TTIR reads in two or more separate passes (ttirloads.h), the
+// mechanism of a multi-pass kernel's redundant global traffic; origin = the first re-read.
+void addRereadFacts(Facts &facts)
+{
+    const QString ttir = facts.stageText.value(QStringLiteral("ttir"));
+    if (ttir.isEmpty())
+        return;
+    const QList<RereadArgument> reread = rereadArguments(ttirLoads(ttir));
+    FactOrigin origin;
+    if (!reread.isEmpty()) {
+        const RereadArgument &r = reread.constFirst();
+        const int line = r.loads.at(1).line;
+        origin = { facts.stageArtifact.value(QStringLiteral("ttir")), line,
+            ttir.section(QLatin1Char('\n'), line - 1, line - 1).trimmed().left(200) };
+    }
+    facts.set(QStringLiteral("ttir.reread_args"), double(reread.size()), origin);
+}
+
 // One bundle per trajectory (of KERNEL only, when given), with its IR facts and its source.
 void addTrajectoryBundles(const Inputs &in, const QString &kernel, QList<EvidenceBundle> &out, QSet<QString> &seen)
 {
@@ -172,6 +191,7 @@ void addTrajectoryBundles(const Inputs &in, const QString &kernel, QList<Evidenc
         EvidenceBundle b = newBundle(in.root, t.kernel, t.backend);
         b.trajectory = t;
         addTrajectoryFacts(t, b.facts);
+        addRereadFacts(b.facts);
         b.hasIr = std::any_of(
             t.stages.cbegin(), t.stages.cend(), [](const StageSnapshot &s) { return s.name != QLatin1String("source"); });
         addSource(b, t.source.path, t.source.text);

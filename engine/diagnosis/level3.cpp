@@ -168,37 +168,32 @@ void tensorCores(const EvidenceBundle &k, LevelOutcome &out)
     out.findings.append(f);
 }
 
-// The same pointer argument loaded by several tt.load ops: the data crosses HBM more than once.
+// The same pointer argument loaded in two or more separate loops: the data crosses HBM once per pass.
 void redundantTraffic(const EvidenceBundle &k, LevelOutcome &out)
 {
     const QString ttir = k.facts.stageText.value(QStringLiteral("ttir"));
     if (ttir.isEmpty())
         return;
-    const QList<TtirLoad> loads = ttirLoads(ttir);
-    QHash<QString, QList<TtirLoad>> byArg;
-    for (const TtirLoad &l : loads)
-        for (const QString &a : l.rootArgs)
-            byArg[a].append(l);
-    for (auto it = byArg.cbegin(); it != byArg.cend(); ++it) {
-        QSet<int> loops;
-        for (const TtirLoad &l : it.value())
-            loops.insert(l.loop);
-        if (it.value().size() < 2 || loops.size() < 2)
-            continue;
+    for (const RereadArgument &r : rereadArguments(ttirLoads(ttir))) {
         Finding f = base(k, QStringLiteral("redundant-global-traffic"),
-            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%%1 is read from global memory %2 times, in %3 separate loops"),
-                { it.key(), QString::number(it.value().size()), QString::number(loops.size()) }),
+            r.outside == 0
+                ? ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%%1 is read from global memory %2 times, in %3 separate loops"),
+                      { r.argument, QString::number(r.loads.size()), QString::number(r.loops) })
+                : ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                                 "%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)"),
+                      { r.argument, QString::number(r.loads.size()), QString::number(r.loads.size() - r.outside),
+                          QString::number(r.outside) }),
             QStringLiteral("high"), 0.85);
         const QString art = k.relative(k.facts.stageArtifact.value(QStringLiteral("ttir")));
-        for (const TtirLoad &l : it.value())
+        for (const TtirLoad &l : r.loads)
             f.addEvidence(stageLineEvidence(k, QStringLiteral("ttir"), l.line));
         // The finding sits on the first re-read.
-        f.sourceLine = k.sourceLineOf(art, it.value().at(1).line);
+        f.sourceLine = k.sourceLineOf(art, r.loads.at(1).line);
         f.rewriteConditions << ladderText(
             QT_TRANSLATE_NOOP("Diagnosis",
                 "read each element of %1 from global memory once: keep the row in registers/shared memory across the passes "
                 "(fuse the loops), or use an online (single-pass) formulation"),
-            { it.key() });
+            { r.argument });
         if (k.facts.has(QStringLiteral("signal.dram_pct")))
             f.addEvidence(evidenceFromFact(k, QStringLiteral("signal.dram_pct")));
         out.findings.append(f);
@@ -207,16 +202,20 @@ void redundantTraffic(const EvidenceBundle &k, LevelOutcome &out)
 
 void resources(const EvidenceBundle &k, LevelOutcome &out)
 {
-    // Spills: ptxas's spill count (meta.n_spills); `.local` bytes alone are no proof (arrays and the stack
-    // live there too).
-    if (k.facts.number(QStringLiteral("meta.n_spills")) > 0) {
+    // Spills: the local frame beyond the local arrays the PTX declares itself (`spill.bytes`, docs/facts.md).
+    // Triton's n_spills is the whole frame / 4: libdevice's sin/cos argument reduction, an indexed array or a
+    // call's save area live there too and are no spill. Without the PTX the frame is all there is to go by.
+    const bool spillKnown = k.facts.has(QStringLiteral("spill.bytes"));
+    const double spilled = spillKnown                    ? k.facts.number(QStringLiteral("spill.bytes")) / 4
+        : k.facts.has(QStringLiteral("ptx.local_bytes")) ? 0
+                                                         : k.facts.number(QStringLiteral("meta.n_spills"));
+    if (spilled > 0) {
         Finding f = base(k, QStringLiteral("register-spills"),
-            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 registers spilled to local memory"),
-                { EngineText::number(k.facts.number(QStringLiteral("meta.n_spills"))) }),
+            ladderText(QT_TRANSLATE_NOOP("Diagnosis", "%1 registers spilled to local memory"), { EngineText::number(spilled) }),
             QStringLiteral("high"), 0.9);
         f.addEvidence(evidenceFromFact(k, QStringLiteral("meta.n_spills")));
-        if (k.facts.has(QStringLiteral("ptx.local_bytes")))
-            f.addEvidence(evidenceFromFact(k, QStringLiteral("ptx.local_bytes")));
+        if (spillKnown)
+            f.addEvidence(evidenceFromFact(k, QStringLiteral("spill.bytes")));
         f.rewriteConditions << ladderText(
             QT_TRANSLATE_NOOP("Diagnosis", "fewer live values per thread: smaller tiles, fewer num_stages, or more warps"));
         out.findings.append(f);

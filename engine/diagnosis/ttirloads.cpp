@@ -54,8 +54,11 @@ QList<TtirLoad> ttirLoads(const QString &ttir)
         }
         const auto m = result.match(line);
         const bool isFor = line.contains(QLatin1String("scf.for"));
+        // A loaded value is data: an address computed from it (a gather through an index tensor) is based on the
+        // pointer it offsets, not on the index's own pointer, so the trace stops at a load's result.
         if (m.hasMatch())
-            defs.insert(m.captured(1), { operandsOf(line, int(m.capturedEnd())) });
+            defs.insert(m.captured(1),
+                { line.contains(QLatin1String("tt.load ")) ? QStringList() : operandsOf(line, int(m.capturedEnd())) });
         if (isFor) {
             // Loop-carried values start as their init value.
             const auto ia = iterArgs.match(line);
@@ -107,6 +110,34 @@ QList<TtirLoad> ttirLoads(const QString &ttir)
         }
     }
     return loads;
+}
+
+QList<RereadArgument> rereadArguments(const QList<TtirLoad> &loads)
+{
+    QList<RereadArgument> out;
+    QHash<QString, int> at;
+    for (const TtirLoad &l : loads)
+        for (const QString &a : l.rootArgs) {
+            if (!at.contains(a)) {
+                at.insert(a, int(out.size()));
+                out.append({ a, {}, 0, 0 });
+            }
+            out[at.value(a)].loads.append(l);
+        }
+    QList<RereadArgument> kept;
+    for (RereadArgument &r : out) {
+        QSet<int> loops;
+        for (const TtirLoad &l : std::as_const(r.loads)) {
+            if (l.loop >= 0)
+                loops.insert(l.loop);
+            else
+                ++r.outside;
+        }
+        r.loops = int(loops.size());
+        if (r.loops >= 2 || (r.loops == 1 && r.outside > 0))
+            kept.append(r);
+    }
+    return kept;
 }
 
 } // namespace Lowerscope

@@ -19,4 +19,15 @@ struct TtirLoad {
 // address cannot be traced has no root.
 QList<TtirLoad> ttirLoads(const QString &ttir);
 
+// A pointer argument read in two or more separate passes: loads in at least two different places, each an
+// outermost scf.for loop or the code outside every loop, at least one of them a loop (a row summed in a loop
+// and read again after it, or in two loops). Loads in nested loops of one loop nest are one pass.
+struct RereadArgument {
+    QString argument;
+    QList<TtirLoad> loads; // in text order
+    int loops = 0; // separate loops among the passes
+    int outside = 0; // loads outside every loop
+};
+QList<RereadArgument> rereadArguments(const QList<TtirLoad> &loads);
+
 } // namespace Lowerscope

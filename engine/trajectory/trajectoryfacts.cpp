@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 
 namespace Lowerscope {
 
@@ -46,9 +47,9 @@ struct StageScan {
 
 void ptxFacts(StageScan &s, QByteArrayView text)
 {
-    for (const char *n :
-        { "ptx.ld_global.scalar", "ptx.ld_global.v2", "ptx.ld_global.v4", "ptx.st_global.scalar", "ptx.st_global.v2",
-            "ptx.st_global.v4", "ptx.atomics", "ptx.barriers", "ptx.shared_bytes", "ptx.local_bytes", "ptx.cp_async", "ptx.tma" })
+    for (const char *n : { "ptx.ld_global.scalar", "ptx.ld_global.v2", "ptx.ld_global.v4", "ptx.st_global.scalar",
+             "ptx.st_global.v2", "ptx.st_global.v4", "ptx.atomics", "ptx.barriers", "ptx.shared_bytes", "ptx.local_bytes",
+             "ptx.cp_async", "ptx.tma", "ptx.calls" })
         s.facts.set(QString::fromLatin1(n), 0);
     QString mma;
     LineCursor cur(text);
@@ -80,6 +81,8 @@ void ptxFacts(StageScan &s, QByteArrayView text)
             s.count(QStringLiteral("ptx.tma"), cur.lineNumber(), v);
         else if (op.startsWith("cp.async.ca") || op.startsWith("cp.async.cg"))
             s.count(QStringLiteral("ptx.cp_async"), cur.lineNumber(), v);
+        else if (op == "call" || op.startsWith("call."))
+            s.count(QStringLiteral("ptx.calls"), cur.lineNumber(), v);
         if (mma.isEmpty() && (op.startsWith("wgmma.mma_async") || op.startsWith("mma.sync"))) {
             // The PTX decides over the TTGIR layout: it is what runs.
             mma = op.startsWith("wgmma") ? QStringLiteral("wgmma") : QStringLiteral("mma.sync");
@@ -157,6 +160,9 @@ void ttgirFacts(StageScan &s, QByteArrayView text)
 {
     s.facts.set(QStringLiteral("ttgir.convert_layout"), 0);
     s.facts.set(QStringLiteral("ttgir.transposing_copies"), 0);
+    s.facts.set(QStringLiteral("ttgir.convert_layout_in_loops"), 0);
+    QList<int> loopDepths;
+    int depth = 0;
     int spt = 0;
     bool dot = false, mmaLayout = false, wgmma = false;
     FastDims fast;
@@ -170,8 +176,20 @@ void ttgirFacts(StageScan &s, QByteArrayView text)
             continue;
         }
         const QByteArrayView op = IrScan::opName(line, Syntax::Mlir);
-        if (op == "ttg.convert_layout")
+        if (op == "ttg.convert_layout") {
             s.count(QStringLiteral("ttgir.convert_layout"), cur.lineNumber(), line);
+            // Executed once per iteration: the conversions whose cost grows with the loop's trip count. One
+            // outside any loop (a dot's accumulator converted for its store, a tile transposed once) is paid
+            // once per program.
+            if (!loopDepths.isEmpty())
+                s.count(QStringLiteral("ttgir.convert_layout_in_loops"), cur.lineNumber(), line);
+        }
+        const int opens = int(line.count('{')), closes = int(line.count('}'));
+        if (op == "scf.for" && line.trimmed().endsWith("{"))
+            loopDepths.append(depth + opens);
+        depth += opens - closes;
+        while (!loopDepths.isEmpty() && depth < loopDepths.constLast())
+            loopDepths.removeLast();
         if ((op == "ttg.local_alloc" || op == "ttg.local_store" || op == "ttg.async_copy_global_to_local")
             && fast.transposes(line))
             s.count(QStringLiteral("ttgir.transposing_copies"), cur.lineNumber(), line);
@@ -306,11 +324,136 @@ private:
     QSet<QString> m_tainted;
 };
 
+// Block reductions (`tt.reduce`) inside an scf.for body, and which of them could run once after the loop: the
+// reduced value is only combined (add, max, min, ...) with a loop-carried value that nothing else in the body
+// reads, and the combination is only yielded. Such a loop can accumulate element-wise and reduce once. A
+// reduction whose result the iteration uses (a scan's running carry added to this block's output, an online
+// softmax's max rescaling the partial sums) or whose carried value feeds other work cannot be moved.
+void loopReductionFacts(StageScan &s, QByteArrayView text)
+{
+    s.facts.set(QStringLiteral("ttir.reductions_in_loops"), 0);
+    s.facts.set(QStringLiteral("ttir.hoistable_reductions_in_loops"), 0);
+    struct Region {
+        int depth; // brace depth inside the region
+        int begin; // index of the opening line
+        bool loop;
+        QStringList iterArgs;
+    };
+    struct Reduction {
+        int line; // index
+        QString result;
+        int loopBegin, loopEnd; // the innermost loop's lines (indices)
+        QStringList iterArgs;
+    };
+    QStringList lines;
+    {
+        LineCursor cur(text);
+        QByteArrayView l;
+        while (cur.next(l)) {
+            QString t = QString::fromUtf8(l);
+            if (const qsizetype loc = t.indexOf(QLatin1String(" loc(")); loc >= 0)
+                t.truncate(loc);
+            lines << t;
+        }
+    }
+    static const QRegularExpression resultRe(QStringLiteral(R"(^\s*(%[\w$.#-]+)\s*=)"));
+    static const QRegularExpression iterArgRe(QStringLiteral(R"((%[\w$.#-]+)\s*=\s*%[\w$.#-]+)"));
+    QList<Region> open;
+    QList<Reduction> reductions;
+    QList<int> pending; // reductions whose innermost loop has not closed yet
+    int depth = 0;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString &line = lines.at(i);
+        const QByteArray utf8 = line.toUtf8();
+        const QByteArrayView op = IrScan::opName(utf8, Syntax::Mlir);
+        if (op == "tt.reduce") {
+            int loop = -1;
+            for (int r = int(open.size()) - 1; r >= 0 && loop < 0; --r)
+                if (open.at(r).loop)
+                    loop = r;
+            const auto m = resultRe.match(line);
+            if (loop >= 0 && m.hasMatch()) {
+                // Only a reduction directly in the loop's body (not under an scf.if) can be moved out as is.
+                const bool direct = loop == int(open.size()) - 1;
+                reductions.append({ i, direct ? m.captured(1) : QString(), open.at(loop).begin, -1, open.at(loop).iterArgs });
+                pending << int(reductions.size()) - 1;
+            }
+        }
+        const int opens = int(line.count(QLatin1Char('{'))), closes = int(line.count(QLatin1Char('}')));
+        if (opens > closes) {
+            Region r { depth + opens - closes, i, op == "scf.for", {} };
+            if (r.loop) {
+                const qsizetype at = line.indexOf(QLatin1String("iter_args("));
+                auto it = iterArgRe.globalMatch(line, at < 0 ? line.size() : at);
+                while (it.hasNext())
+                    r.iterArgs << it.next().captured(1);
+            }
+            open.append(r);
+        }
+        depth += opens - closes;
+        while (!open.isEmpty() && depth < open.constLast().depth) {
+            const Region done = open.takeLast();
+            if (!done.loop)
+                continue;
+            for (int p : std::as_const(pending))
+                if (reductions.at(p).loopBegin == done.begin)
+                    reductions[p].loopEnd = i;
+        }
+    }
+    auto token = [](const QString &name) {
+        return QRegularExpression(QRegularExpression::escape(name) + QStringLiteral("(?![\\w$.#-])"));
+    };
+    // The body lines (after FROM, within the loop) that use NAME.
+    auto usesOf = [&](const QString &name, const Reduction &r, int from) {
+        QList<int> out;
+        const QRegularExpression re = token(name);
+        for (int j = from + 1; j < r.loopEnd && j < lines.size(); ++j) {
+            QString rhs = lines.at(j);
+            if (const auto m = resultRe.match(rhs); m.hasMatch())
+                rhs = rhs.mid(m.capturedEnd(0));
+            if (re.match(rhs).hasMatch())
+                out << j;
+        }
+        return out;
+    };
+    static const QRegularExpression combine(QStringLiteral(
+        R"(^\s*(%[\w$.#-]+)\s*=\s*arith\.(?:addf|addi|mulf|maxnumf|minnumf|maximumf|minimumf|maxsi|minsi|maxui|minui|ori|andi|xori)\s+(%[\w$.#-]+)\s*,\s*(%[\w$.#-]+))"));
+    for (const Reduction &r : std::as_const(reductions)) {
+        // The reduction's own region ends at the line that closes its combiner, `}) : (...) -> T loc(...)`: the
+        // generic form prints the op's location there, so that line is the one the source map links.
+        int after = r.line;
+        const int last = r.loopEnd < 0 ? int(lines.size()) - 1 : r.loopEnd;
+        while (after < last && !lines.at(after).trimmed().startsWith(QLatin1String("})")))
+            ++after;
+        const QByteArray at = QString(lines.at(r.line).trimmed() + QLatin1Char(' ') + lines.at(after).trimmed()).toUtf8();
+        s.count(QStringLiteral("ttir.reductions_in_loops"), after + 1, at);
+        if (r.result.isEmpty() || r.loopEnd < 0)
+            continue;
+        const QList<int> uses = usesOf(r.result, r, after);
+        if (uses.size() != 1)
+            continue;
+        const auto c = combine.match(lines.at(uses.constFirst()));
+        if (!c.hasMatch())
+            continue;
+        const QString carried = c.captured(2) == r.result ? c.captured(3) : c.captured(2);
+        if (!r.iterArgs.contains(carried))
+            continue;
+        // The carried value feeds nothing but this combination, and the combination only the loop's yield.
+        const QList<int> carriedUses = usesOf(carried, r, r.loopBegin);
+        const QList<int> combinedUses = usesOf(c.captured(1), r, uses.constFirst());
+        if (carriedUses != uses || combinedUses.size() != 1
+            || !lines.at(combinedUses.constFirst()).trimmed().startsWith(QLatin1String("scf.yield")))
+            continue;
+        s.count(QStringLiteral("ttir.hoistable_reductions_in_loops"), after + 1, at);
+    }
+}
+
 void ttirFacts(StageScan &s, QByteArrayView text)
 {
-    for (const char *n :
-        { "ttir.scalar_loads_in_loops", "ttir.unaligned_int_args", "ttir.unaligned_base_accesses", "ttir.i64_divrem" })
+    for (const char *n : { "ttir.scalar_loads_in_loops", "ttir.scalar_accesses_in_loops", "ttir.unaligned_int_args",
+             "ttir.unaligned_base_accesses", "ttir.i64_divrem" })
         s.facts.set(QString::fromLatin1(n), 0);
+    loopReductionFacts(s, text);
     QList<int> loopDepths;
     int depth = 0;
     AlignmentTaint taint;
@@ -334,10 +477,13 @@ void ttirFacts(StageScan &s, QByteArrayView text)
             dotFacts(s, cur.lineNumber(), line);
         if (op == "tt.load" || op == "tt.store")
             accessElems(s, cur.lineNumber(), line);
-        if (op == "tt.load" && !loopDepths.isEmpty()) {
+        if ((op == "tt.load" || op == "tt.store") && !loopDepths.isEmpty()) {
             const qsizetype colon = line.lastIndexOf(" : ");
-            if (colon >= 0 && line.sliced(colon + 3).startsWith("!tt.ptr"))
-                s.count(QStringLiteral("ttir.scalar_loads_in_loops"), cur.lineNumber(), line);
+            if (colon >= 0 && line.sliced(colon + 3).startsWith("!tt.ptr")) {
+                if (op == "tt.load")
+                    s.count(QStringLiteral("ttir.scalar_loads_in_loops"), cur.lineNumber(), line);
+                s.count(QStringLiteral("ttir.scalar_accesses_in_loops"), cur.lineNumber(), line);
+            }
         }
         depth += opens - closes;
         while (!loopDepths.isEmpty() && depth < loopDepths.constLast())
@@ -441,6 +587,28 @@ void remarkFacts(const LoweringTrajectory &t, Facts &facts)
     }
 }
 
+// Register spills are the local memory ptxas adds: the kernel's local frame (Triton's `n_spills` is the
+// function's CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES / 4, driver.c) beyond the local arrays the PTX declares itself
+// (`.local ... __local_depot[N]`: libdevice's sin/cos argument reduction keeps 7 words there, an indexed array
+// lives there). With calls in the PTX the frame also holds the callees' ABI save area, so the surplus proves
+// no spill; the fact is then left unknown and only a measured spill (Nsight's spilling instructions) shows one.
+void spillFacts(Facts &facts)
+{
+    if (!facts.has(QStringLiteral("meta.n_spills")) || !facts.has(QStringLiteral("ptx.local_bytes")))
+        return;
+    if (facts.number(QStringLiteral("ptx.calls")) > 0)
+        return;
+    const double frame = 4 * facts.number(QStringLiteral("meta.n_spills"));
+    const double declared = facts.number(QStringLiteral("ptx.local_bytes"));
+    const FactOrigin declaredAt = facts.origins.value(QStringLiteral("ptx.local_bytes"));
+    facts.set(QStringLiteral("spill.bytes"), std::max(0.0, frame - declared),
+        FactOrigin { declaredAt.artifact, declaredAt.line,
+            QStringLiteral("local frame %1 B, PTX local arrays %2 B: %3 B spilled")
+                .arg(frame)
+                .arg(declared)
+                .arg(std::max(0.0, frame - declared)) });
+}
+
 } // namespace
 
 void addTrajectoryFacts(const LoweringTrajectory &t, Facts &facts)
@@ -495,6 +663,7 @@ void addTrajectoryFacts(const LoweringTrajectory &t, Facts &facts)
         else if (s.name == QLatin1String("npuir"))
             hivmFacts(scan, utf8);
     }
+    spillFacts(facts);
 }
 
 QJsonObject factsJson(const Facts &facts)

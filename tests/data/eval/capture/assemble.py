@@ -13,7 +13,7 @@ scripts/eval-diagnosis inflates them.
 import argparse, csv, gzip, hashlib, io, json, math, os, shutil, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from labels import CONTROLS, PAIRS, PRESENT, THRESHOLD  # noqa: E402
+from labels import CONTROLS, PAIRS, PRESENT, THRESHOLD, origin  # noqa: E402
 
 STAGES = ("ttir", "ttgir", "llir", "ptx", "nvdisasm", "meta.json")
 GZIP_ABOVE = 48 * 1024
@@ -182,10 +182,10 @@ def main():
         lines = [line] + [line_of(text, alt, slow) for alt in alts]
         sp = {"geomean": g, "threshold": THRESHOLD, "cases": cases}
         label = {"primary": cat, "kernel": cap["kernel"], "culprit_line": line, "culprit_lines": lines,
-                 "twin": twin, "speedup": sp, "times": timing(srows)}
+                 "twin": twin, "origin": origin(slow), "speedup": sp, "times": timing(srows)}
         json.dump(label, open(os.path.join(a.out, slow, "label.json"), "w"), indent=1)
         tlabel = {"primary": None, "kernel": tcap["kernel"], "twin_of": slow, "twin_of_category": cat,
-                  "speedup": {"geomean": g, "threshold": THRESHOLD}, "times": timing(trows)}
+                  "origin": origin(twin), "speedup": {"geomean": g, "threshold": THRESHOLD}, "times": timing(trows)}
         if twin in PRESENT:
             tlabel["present"] = PRESENT[twin]
         json.dump(tlabel, open(os.path.join(a.out, twin, "label.json"), "w"), indent=1)
@@ -194,7 +194,7 @@ def main():
             continue
         _, cap, rows = copy_folder(name, a.kernels, a.captures, a.out)
         label = {"primary": None, "kernel": cap["kernel"], "control": "TritonBench-G development split, as published;"
-                 " no fix proven by measurement", "times": timing(rows)}
+                 " no fix proven by measurement", "origin": origin(name), "times": timing(rows)}
         if name in PRESENT:
             label["present"] = PRESENT[name]
         json.dump(label, open(os.path.join(a.out, name, "label.json"), "w"), indent=1)

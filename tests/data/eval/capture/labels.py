@@ -91,6 +91,14 @@ CONTROLS = ["softmax_triton1", "seeded_dropout", "layernorm_fwd_triton", "embedd
 
 THRESHOLD = 1.3
 
+# Where each folder's kernel comes from (label "origin", scripts/eval-diagnosis reports the figures per origin):
+# the TritonBench-G operators as published (controls, and add_example with its twin), the rest written for the corpus.
+TRITONBENCH_G = set(CONTROLS) | {"add_example", "add_example_v2"}
+
+
+def origin(name):
+    return "tritonbench-g" if name in TRITONBENCH_G else "written"
+
 # Causes a twin or a control has besides (or without) a proven pair, each shown present in the profiled launch by the
 # folder's own measurements (docs/eval.md, "Causes present in twins and controls"). A medium or high finding of such a
 # category is not a false alarm; scripts/eval-diagnosis counts it apart ("measured_present"). A twin is fixed for
