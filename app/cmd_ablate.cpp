@@ -5,6 +5,7 @@
 // (docs/optimize.md, "Ablation"); then the arms side by side (DIR/ablation.json, DIR/ablation.md, stdout).
 #include "cli.h"
 #include "core/enginetext.h"
+#include "core/jsonkey.h"
 #include "optimize/ablation.h"
 #include "optimize/loopsession.h"
 #include "runcli.h"
@@ -19,11 +20,6 @@ using namespace Lowerscope;
 using namespace Lowerscope::Optimize;
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 const QStringList AllArms { key("surface"), key("progressive"), key("deep") };
 
@@ -139,7 +135,7 @@ int runAblate(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("ablate"),
+static Cli::Registration ablateRegistration({ QStringLiteral("ablate"),
     QStringLiteral("ablate TASK... --out DIR [--arms surface,progressive,deep] [--rounds N] [--candidates K] [--runner PROFILE] "
                    "[--llm PROFILE [--templates DIR]] "
                    "[--baseline LOG] [--yes] [--json] | ablate --report DIR [--arms ...]"),

@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "core/backendregistry.h"
 #include "core/enginetext.h"
+#include "core/jsonkey.h"
 #include "core/userfile.h"
 #include "kb/knowledgebase.h"
 #include "llm/prompt.h"
@@ -34,10 +35,6 @@ using namespace Lowerscope::Optimize;
 
 namespace {
 
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 QJsonValue orNull(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
@@ -210,7 +207,7 @@ QString asAnswer(const QString &text)
     return key("```python\n") + text + (text.endsWith(QLatin1Char('\n')) ? QString() : key("\n")) + key("```\n");
 }
 
-int propose(const Cli::Invocation &inv)
+int agentPropose(const Cli::Invocation &inv)
 {
     const QString op = inv.args.value(1), file = inv.args.value(2);
     if (op.isEmpty() || file.isEmpty())
@@ -391,7 +388,7 @@ int runAgent(const Cli::Invocation &inv)
     if (action == QLatin1String("diagnose"))
         return diagnose(inv);
     if (action == QLatin1String("propose"))
-        return propose(inv);
+        return agentPropose(inv);
     if (action == QLatin1String("validate"))
         return validate(inv);
     return record(inv);
@@ -399,7 +396,7 @@ int runAgent(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("agent"),
+static Cli::Registration agentRegistration({ QStringLiteral("agent"),
     QStringLiteral(
         "agent start TASK... [--baseline LOG] | diagnose OPERATOR | propose OPERATOR FILE [--hypothesis TEXT] | "
         "validate [--runner PROFILE] [--out BUNDLE.tar.gz] [--yes] | record  [--evidence surface|progressive|deep] [--json]"),

@@ -54,5 +54,5 @@ static int runBackends(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({ QStringLiteral("backends"), QStringLiteral("backends [--json]"),
+static Cli::Registration backendsRegistration({ QStringLiteral("backends"), QStringLiteral("backends [--json]"),
     QT_TRANSLATE_NOOP("Cli", "List the backend plugins, their lowering stages and hardware models."), {}, runBackends });

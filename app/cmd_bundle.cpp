@@ -3,6 +3,7 @@
 // RESULTS.tar.gz`: offline bundles (docs/runners.md). Export writes one archive to run anywhere with
 // `python3 run.py`; import records the results archive it writes in the workspace, once.
 #include "cli.h"
+#include "core/jsonkey.h"
 #include "runcli.h"
 #include "runners/bundle.h"
 #include "runners/runrecord.h"
@@ -17,12 +18,7 @@ using namespace Lowerscope;
 
 namespace {
 
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
-int runExport(const Cli::Invocation &inv)
+int runBundleExport(const Cli::Invocation &inv)
 {
     int rc = 1;
     if (!inv.isSet(key("out")))
@@ -62,7 +58,7 @@ int runExport(const Cli::Invocation &inv)
     return 0;
 }
 
-int runImport(const Cli::Invocation &inv)
+int runBundleImport(const Cli::Invocation &inv)
 {
     if (inv.args.size() != 2)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope bundle import RESULTS.tar.gz [--json]"));
@@ -97,16 +93,16 @@ int runBundle(const Cli::Invocation &inv)
 {
     const QString action = inv.args.value(0);
     if (action == QLatin1String("export"))
-        return runExport(inv);
+        return runBundleExport(inv);
     if (action == QLatin1String("import"))
-        return runImport(inv);
+        return runBundleImport(inv);
     return inv.fail(QCoreApplication::translate(
         "Cli", "usage: lowerscope bundle export TASK... --out BUNDLE.tar.gz | bundle import RESULTS.tar.gz"));
 }
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("bundle"),
+static Cli::Registration bundleRegistration({ QStringLiteral("bundle"),
     QStringLiteral("bundle export TASK... [--candidate FILE]... [--origin user|recipe|llm] [--runner NAME] [--evidence [--ncu]] "
                    "[--no-timing] [--timeout S] [--yes] --out BUNDLE.tar.gz | import RESULTS.tar.gz [--json]"),
     QT_TRANSLATE_NOOP(

@@ -80,7 +80,7 @@ static int runDiagnose(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg(
+static Cli::Registration diagnoseRegistration(
     { QStringLiteral("diagnose"), QStringLiteral("diagnose PATH [--kernel NAME] [--compiler-source DIR] [--json]"),
         QT_TRANSLATE_NOOP(
             "Cli", "Diagnose a kernel folder: pattern triage (L1), profile (L2), IR attribution (L3), compiler knowledge (L4)."),

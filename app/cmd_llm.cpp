@@ -267,7 +267,7 @@ int prompt(const Cli::Invocation &inv)
     return 0;
 }
 
-int propose(const Cli::Invocation &inv)
+int llmPropose(const Cli::Invocation &inv)
 {
     QString error;
     const auto profile = profileArg(inv, &error);
@@ -335,14 +335,14 @@ int runLlm(const Cli::Invocation &inv)
     if (action == QLatin1String("prompt"))
         return prompt(inv);
     if (action == QLatin1String("propose"))
-        return propose(inv);
+        return llmPropose(inv);
     return inv.fail(
         QCoreApplication::translate("Cli", "unknown llm action '%1' (list, add, remove, key, ask, prompt, propose)").arg(action));
 }
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("llm"),
+static Cli::Registration llmRegistration({ QStringLiteral("llm"),
     QStringLiteral(
         "llm list | add NAME --protocol openai|anthropic --endpoint URL --model M [--key-env VAR] [--keychain] [--no-key] "
         "[--max-tokens N] [--timeout S] [--retries N] [--rpm N] [--price-in USD] [--price-out USD] | remove NAME | key NAME | "

@@ -5,6 +5,7 @@
 // step's results (--results), plans the next step and writes it as a bundle.
 #include "cli.h"
 #include "core/enginetext.h"
+#include "core/jsonkey.h"
 #include "optimize/loopsession.h"
 #include "runcli.h"
 #include "workspace/report.h"
@@ -22,11 +23,6 @@ using namespace Lowerscope;
 using namespace Lowerscope::Optimize;
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 void printNotes(const Cli::Invocation &inv, const QList<StepNote> &notes)
 {
@@ -197,7 +193,7 @@ int runOptimize(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("optimize"),
+static Cli::Registration optimizeRegistration({ QStringLiteral("optimize"),
     QStringLiteral("optimize TASK... [--rounds N] [--candidates K] [--runner PROFILE] [--llm PROFILE [--templates DIR]] "
                    "[--resume] [--results ARCHIVE] "
                    "[--bundle FILE] [--baseline LOG] [--evidence ARM] [--yes] [--json]"),

@@ -146,7 +146,7 @@ int runWrite(const Cli::Invocation &inv, KnowledgeBase &kb, const QString &actio
     return 0;
 }
 
-int runImport(const Cli::Invocation &inv, KnowledgeBase &kb)
+int importPatterns(const Cli::Invocation &inv, KnowledgeBase &kb)
 {
     if (inv.args.size() != 2)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns import FILE"));
@@ -171,7 +171,7 @@ int runImport(const Cli::Invocation &inv, KnowledgeBase &kb)
     return 0;
 }
 
-int runExport(const Cli::Invocation &inv, KnowledgeBase &kb)
+int exportPatterns(const Cli::Invocation &inv, KnowledgeBase &kb)
 {
     if (inv.args.size() > 2)
         return inv.fail(QCoreApplication::translate("Cli", "usage: lowerscope patterns export [FILE]"));
@@ -218,15 +218,15 @@ int runPatterns(const Cli::Invocation &inv)
         return 0;
     }
     if (action == QLatin1String("import"))
-        return runImport(inv, kb);
+        return importPatterns(inv, kb);
     if (action == QLatin1String("export"))
-        return runExport(inv, kb);
+        return exportPatterns(inv, kb);
     return runWrite(inv, kb, action);
 }
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("patterns"),
+static Cli::Registration patternsRegistration({ QStringLiteral("patterns"),
     QStringLiteral("patterns list|show ID|add FILE|edit ID FILE|remove ID|import FILE|export [FILE] [--json]"),
     QT_TRANSLATE_NOOP("Cli", "List, show, add, edit, remove, import or export the knowledge base's optimization patterns."), {},
     runPatterns });

@@ -77,7 +77,7 @@ static int runProfile(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({ QStringLiteral("profile"), QStringLiteral("profile PATH [--json]"),
+static Cli::Registration profileRegistration({ QStringLiteral("profile"), QStringLiteral("profile PATH [--json]"),
     QT_TRANSLATE_NOOP(
         "Cli", "Read a profile file or folder (torch.profiler, Nsight Compute, msprof, npu-compute) and derive its L2 signals."),
     {}, runProfile });

@@ -21,5 +21,5 @@ static int runReport(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({ QStringLiteral("report"), QStringLiteral("report [--json]"),
+static Cli::Registration reportRegistration({ QStringLiteral("report"), QStringLiteral("report [--json]"),
     QT_TRANSLATE_NOOP("Cli", "Summarise the workspace's rounds: speedups per operator and their distribution."), {}, runReport });

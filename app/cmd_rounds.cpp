@@ -255,7 +255,7 @@ static int runRounds(const Cli::Invocation &inv)
             .arg(action));
 }
 
-static Cli::Registration reg({ QStringLiteral("rounds"),
+static Cli::Registration roundsRegistration({ QStringLiteral("rounds"),
     QStringLiteral("rounds list [OP] | show OP [INDEX] | record FILE | resume [FILE] | synthesize | proposals [ID] | "
                    "approve ID | reject ID [--note TEXT] [--json]"),
     QT_TRANSLATE_NOOP("Cli", "Record, resume and list optimization rounds; distil pattern proposals from accepted rounds."),

@@ -4,6 +4,7 @@
 // verdict (whatever it is), 1 when one failed, timed out or was cancelled (recorded all the same) or on bad
 // arguments. Ctrl-C cancels the batch (scancel on Slurm) and records what ended.
 #include "cli.h"
+#include "core/jsonkey.h"
 #include "runcli.h"
 #include "runners/runner.h"
 #include "runners/runrecord.h"
@@ -20,11 +21,6 @@
 using namespace Lowerscope;
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 std::atomic<bool> interrupted { false };
 
@@ -116,7 +112,7 @@ int runRun(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("run"),
+static Cli::Registration runRegistration({ QStringLiteral("run"),
     QStringLiteral("run TASK... [--runner NAME] [--candidate FILE]... [--origin user|recipe|llm] [--evidence [--ncu]] "
                    "[--no-timing] [--timeout S] [--yes] [--json]"),
     QT_TRANSLATE_NOOP("Cli", "Validate candidate kernels with the harness on a runner and record the results in the workspace."),

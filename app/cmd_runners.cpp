@@ -2,6 +2,7 @@
 // `lowerscope runners list | show NAME | add NAME --kind KIND [...] | remove NAME | test NAME`: the named runner
 // profiles in the settings (docs/runners.md). Exit 0 when done (test: when every check passed), 1 otherwise.
 #include "cli.h"
+#include "core/jsonkey.h"
 #include "runners/runnercheck.h"
 #include "runners/runnerprofile.h"
 
@@ -12,11 +13,6 @@
 using namespace Lowerscope;
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 QString describe(const RunnerProfile &p)
 {
@@ -152,7 +148,7 @@ int runRunners(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("runners"),
+static Cli::Registration runnersRegistration({ QStringLiteral("runners"),
     QStringLiteral("runners list | show NAME | add NAME --kind local|ssh|slurm|offline [--host H] [--port N] [--remote-dir DIR] "
                    "[--ssh-option O]... [--partition P] [--gres G] [--time-limit T] [--account A] [--sbatch-arg A]... "
                    "[--shared-dir DIR] [--timeout S] [--parallel N] [--python P] [--poll S] | remove NAME | test NAME [--json]"),

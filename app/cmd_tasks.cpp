@@ -3,6 +3,7 @@
 // task folders (docs/tasks.md). Exit 0 when imported / valid, 1 when refused / invalid (reasons on stderr).
 #include "cli.h"
 #include "core/backendregistry.h"
+#include "core/jsonkey.h"
 #include "core/userfile.h"
 #include "runcli.h"
 #include "runners/bundle.h"
@@ -22,11 +23,6 @@
 using namespace Lowerscope;
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 QJsonArray problemsJson(const TaskCheck &check)
 {
@@ -107,7 +103,7 @@ const HardwareModel *pickHardware(const Cli::Invocation &inv, QString *error)
     return nullptr;
 }
 
-int runImport(const Cli::Invocation &inv)
+int importTasks(const Cli::Invocation &inv)
 {
     if (inv.args.size() < 2 || inv.args.size() > 3 || !inv.isSet(key("out")))
         return inv.fail(QCoreApplication::translate("Cli",
@@ -296,7 +292,7 @@ int runTasks(const Cli::Invocation &inv)
     if (action == QLatin1String("check"))
         return runCheck(inv);
     if (action == QLatin1String("import-tritonbench"))
-        return runImport(inv);
+        return importTasks(inv);
     if (action == QLatin1String("calibrate"))
         return runCalibrate(inv);
     return inv.fail(
@@ -305,7 +301,7 @@ int runTasks(const Cli::Invocation &inv)
 
 } // namespace
 
-static Cli::Registration reg({ QStringLiteral("tasks"),
+static Cli::Registration tasksRegistration({ QStringLiteral("tasks"),
     QStringLiteral("tasks import-tritonbench FILE [PERF_FILE] --out DIR [--backend ID] [--device ID] | check DIR [--json] | "
                    "calibrate TASK... [--runner NAME] [--out BUNDLE.tar.gz] | calibrate --import RESULTS.tar.gz"),
     QT_TRANSLATE_NOOP("Cli",

@@ -106,11 +106,12 @@ static int runTrajectory(const Cli::Invocation &inv)
     return 0;
 }
 
-static Cli::Registration reg({ QStringLiteral("trajectory"), QStringLiteral("trajectory PATH [--kernel NAME] [--json]"),
-    QT_TRANSLATE_NOOP("Cli", "Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines."),
-    [] {
-        return QList<QCommandLineOption> { { QStringLiteral("kernel"),
-            QCoreApplication::translate("Cli", "Only the kernel (Triton function) of this name."),
-            QCoreApplication::translate("Cli", "NAME") } };
-    },
-    runTrajectory });
+static Cli::Registration trajectoryRegistration(
+    { QStringLiteral("trajectory"), QStringLiteral("trajectory PATH [--kernel NAME] [--json]"),
+        QT_TRANSLATE_NOOP("Cli", "Show how a kernel's IR changed stage by stage and pass by pass, linked to its source lines."),
+        [] {
+            return QList<QCommandLineOption> { { QStringLiteral("kernel"),
+                QCoreApplication::translate("Cli", "Only the kernel (Triton function) of this name."),
+                QCoreApplication::translate("Cli", "NAME") } };
+        },
+        runTrajectory });

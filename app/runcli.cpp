@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runcli.h"
 
+#include "core/jsonkey.h"
 #include "llm/apikey.h"
 #include "llm/llmprofile.h"
 #include "runners/consent.h"
@@ -16,15 +17,6 @@
 #include <unistd.h>
 
 namespace Lowerscope::Cli {
-
-namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
-
-} // namespace
 
 QList<QCommandLineOption> batchOptions()
 {

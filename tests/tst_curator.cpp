@@ -6,6 +6,7 @@
 #include "benchrounds.h"
 #include "core/language.h"
 #include "curator/curatoreditor.h"
+#include "curator/curatormodel.h"
 #include "curator/curatorproposals.h"
 #include "curator/curatorview.h"
 #include "kb/detector.h"
@@ -14,6 +15,8 @@
 #include "workspace/roundfile.h"
 #include "workspace/workspace.h"
 
+#include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -70,15 +73,60 @@ private Q_SLOTS:
         // The knowledge base is created, seeded and read on a worker: the call returns before the table is filled.
         QVERIFY(view.loadJob()->isRunning());
         QCOMPARE(view.filterModel()->rowCount(), 0);
+        // Every change of the table's model and of its filter is checked as it happens (rows, roles, headers).
+        QAbstractItemModelTester modelTester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester filterTester(view.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(idle(view));
         KnowledgeBase kb;
         QVERIFY(kb.open(dir.filePath(QStringLiteral("kb.sqlite"))));
-        const int all = int(kb.patterns().size() + kb.compilerKnowledge().size());
+        const QList<Pattern> patterns = kb.patterns();
+        const QList<CompilerKnowledge> knowledge = kb.compilerKnowledge();
+        const int all = int(patterns.size() + knowledge.size());
         QCOMPARE(view.filterModel()->rowCount(), all);
         view.searchField()->setText(QStringLiteral("transpose"));
         const int hits = view.filterModel()->rowCount();
         QVERIFY(hits > 0 && hits < all);
         view.searchField()->clear();
+
+        // The filters choose by the entries themselves: the level, a backend among a pattern's backends, a
+        // category among an entry's categories; counted here from what the knowledge base holds.
+        auto *level = view.findChild<QComboBox *>(QStringLiteral("curatorLevel"));
+        auto *backend = view.findChild<QComboBox *>(QStringLiteral("curatorBackend"));
+        auto *category = view.findChild<QComboBox *>(QStringLiteral("curatorCategory"));
+        level->setCurrentIndex(level->findData(QStringLiteral("L4")));
+        QCOMPARE(view.filterModel()->rowCount(), int(knowledge.size()));
+        level->setCurrentIndex(level->findData(QStringLiteral("L1")));
+        QCOMPARE(view.filterModel()->rowCount(), int(patterns.size()));
+        level->setCurrentIndex(0);
+        const QString ascend = QStringLiteral("ascend");
+        QVERIFY(backend->findData(ascend) > 0);
+        backend->setCurrentIndex(backend->findData(ascend));
+        const int ascendRows
+            = int(std::count_if(patterns.cbegin(), patterns.cend(), [&](const Pattern &p) { return p.backends.contains(ascend); })
+                + std::count_if(
+                    knowledge.cbegin(), knowledge.cend(), [&](const CompilerKnowledge &c) { return c.backend == ascend; }));
+        QVERIFY(ascendRows > 0 && ascendRows < all);
+        QCOMPARE(view.filterModel()->rowCount(), ascendRows);
+        backend->setCurrentIndex(0);
+        const QString strided = kb.pattern(Strided)->category;
+        category->setCurrentIndex(category->findData(strided));
+        const int categoryRows
+            = int(std::count_if(patterns.cbegin(), patterns.cend(), [&](const Pattern &p) { return p.category == strided; })
+                + std::count_if(knowledge.cbegin(), knowledge.cend(),
+                    [&](const CompilerKnowledge &c) { return c.categories.contains(strided); }));
+        QVERIFY(categoryRows > 1);
+        QCOMPARE(view.filterModel()->rowCount(), categoryRows);
+        for (int r = 0; r < view.filterModel()->rowCount(); ++r)
+            QVERIFY(view.filterModel()->index(r, 0).data(Ui::CuratorModel::CategoriesRole).toStringList().contains(strided));
+        category->setCurrentIndex(0);
+        QCOMPARE(view.filterModel()->rowCount(), all);
+        // A row's roles: the entry's id and level, whatever the columns show.
+        const QModelIndex row = view.filterModel()->indexOf(Strided, Ui::CuratorModel::TitleColumn);
+        QVERIFY(row.isValid());
+        QCOMPARE(row.data().toString(), kb.pattern(Strided)->title);
+        QVERIFY(row.data(Ui::CuratorModel::IsPatternRole).toBool());
+        QCOMPARE(view.filterModel()->index(row.row(), Ui::CuratorModel::VersionColumn).data(Ui::CuratorModel::SortRole).toInt(),
+            kb.pattern(Strided)->version);
         QVERIFY(view.showEntry(Strided));
         QCOMPARE(view.currentId(), Strided);
         QCOMPARE(view.patternEditor()->pattern().id, Strided);

@@ -9,6 +9,7 @@
 #include "optimize/consentdialog.h"
 #include "optimize/optimizedialog.h"
 #include "optimize/optimizeview.h"
+#include "rounds/roundsmodel.h"
 #include "rounds/roundsview.h"
 #include "shell/mainwindow.h"
 #include "testsupport.h"
@@ -72,16 +73,15 @@ QStringList changedLines(const QString &diff)
     return out;
 }
 
-QTreeWidgetItem *roundItem(Ui::RoundsView *view, const QString &op, int index)
+// The texts of round INDEX of operator OP in the rounds tree, a column each; empty when the tree does not show it.
+QStringList roundRow(Ui::RoundsView *view, const QString &op, int index)
 {
-    QTreeWidget *tree = view->roundTree();
-    for (int i = 0; i < tree->topLevelItemCount(); ++i)
-        for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j) {
-            QTreeWidgetItem *item = tree->topLevelItem(i)->child(j);
-            if (item->data(0, Qt::UserRole).toString() == op && item->data(0, Qt::UserRole + 1).toInt() == index)
-                return item;
-        }
-    return nullptr;
+    const Ui::RoundsModel *model = view->roundsModel();
+    const QModelIndex row = model->roundIndex(op, index);
+    QStringList out;
+    for (int c = 0; row.isValid() && c < model->columnCount(row.parent()); ++c)
+        out << model->index(row.row(), c, row.parent()).data().toString();
+    return out;
 }
 
 } // namespace
@@ -135,10 +135,10 @@ private Q_SLOTS:
         QVERIFY(dialog->pages()->isTabVisible(1));
         QVERIFY(!dialog->pages()->isTabVisible(2)); // no LLM exchange in a recipe round
         // Meanwhile the window shows the round, the ladder of the best kernel (the initial one) and the best so far.
-        QTreeWidgetItem *item = roundItem(view.roundsView(), s("vector_add"), 1);
-        QVERIFY(item);
-        QCOMPARE(item->text(3), s("recipe"));
-        QCOMPARE(item->text(4), s("started"));
+        QStringList item = roundRow(view.roundsView(), s("vector_add"), 1);
+        QVERIFY(!item.isEmpty());
+        QCOMPARE(item.at(3), s("recipe"));
+        QCOMPARE(item.at(4), s("started"));
         QCOMPARE(view.ladderOperator()->currentText(), s("vector_add"));
         QCOMPARE(view.ladderView()->diagnosis().kernel, s("vector_add_kernel"));
         QVERIFY2(view.bestLabel()->text().contains(s("vector_add: the initial kernel (no round accepted yet)")),
@@ -176,9 +176,9 @@ private Q_SLOTS:
         const Round done = after.rounds.first();
         QVERIFY(done.isDone());
         QCOMPARE(done.outcome, view.snapshot().rounds.first().outcome);
-        item = roundItem(view.roundsView(), s("vector_add"), 1);
-        QVERIFY(item);
-        QCOMPARE(item->text(4), done.outcome);
+        item = roundRow(view.roundsView(), s("vector_add"), 1);
+        QVERIFY(!item.isEmpty());
+        QCOMPARE(item.at(4), done.outcome);
         QVERIFY(!done.reasons.isEmpty());
         if (done.outcome == QLatin1String("failed") && !QFile::exists(s("/dev/nvidia0")))
             QCOMPARE(done.reasons.first().toObject().value(s("check")).toString(), s("runner"));
@@ -192,8 +192,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(reopened.ladderOperator()->count(), 1, 60000);
         QCOMPARE(reopened.ladderOperator()->currentText(), s("vector_add"));
         QCOMPARE(reopened.ladderView()->diagnosis().kernel, s("vector_add_kernel"));
-        QVERIFY(roundItem(reopened.roundsView(), s("vector_add"), 1));
-        QCOMPARE(roundItem(reopened.roundsView(), s("vector_add"), 1)->text(4), done.outcome);
+        QCOMPARE(roundRow(reopened.roundsView(), s("vector_add"), 1).value(4), done.outcome);
     }
 
     void cancelWhileRunning()
@@ -284,7 +283,7 @@ private Q_SLOTS:
         QVERIFY(view.log()->toPlainText().contains(s("1 result(s); 1 unfinished round(s) or evidence request(s) finished")));
         const Round done = stored(spec.workspace).rounds.first();
         QVERIFY(done.isDone());
-        QCOMPARE(roundItem(view.roundsView(), s("vector_add"), 1)->text(4), done.outcome);
+        QCOMPARE(roundRow(view.roundsView(), s("vector_add"), 1).value(4), done.outcome);
         QCOMPARE(QDir(spec.workspace + s("/optimize/bundles")).entryList({ s("*.tar.gz") }).size(), 1);
     }
 

@@ -8,21 +8,22 @@
 #include "analysis/demo.h"
 #include "core/language.h"
 #include "diagnosis/ladderview.h"
+#include "rounds/roundsmodel.h"
 #include "rounds/roundsview.h"
 #include "shell/mainwindow.h"
 #include "testsupport.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QTabWidget>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace Lowerscope;
 
@@ -58,9 +59,12 @@ private Q_SLOTS:
         view.setWorkspace(ws);
         // Read in the background: nothing is shown until the worker is done.
         QVERIFY(view.loadJob()->isRunning());
-        QCOMPARE(view.roundTree()->topLevelItemCount(), 0);
+        QCOMPARE(view.roundsModel()->rowCount(), 0);
+        // Every change of the two models is checked as it happens (rows, parents, roles).
+        QAbstractItemModelTester roundsTester(view.roundsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester reportTester(view.reportModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(idle(view));
-        QCOMPARE(view.roundTree()->topLevelItemCount(), 3);
+        QCOMPARE(view.roundsModel()->rowCount(), 3);
         QCOMPARE(int(view.rounds().size()), 3);
         for (const Round &round : view.rounds()) {
             QCOMPARE(round.outcome, QStringLiteral("accepted"));
@@ -73,10 +77,11 @@ private Q_SLOTS:
             if (round.operatorName == QLatin1String("matmul"))
                 QCOMPARE(round.level, QStringLiteral("L4"));
         // The report: the same measured pairs as tests/reference/report/bench-rounds.md.
-        QCOMPARE(view.reportTable()->rowCount(), 3);
+        const QAbstractItemModel *report = view.reportModel();
+        QCOMPARE(report->rowCount(), 3);
         QStringList speedups;
         for (int row = 0; row < 3; ++row)
-            speedups << view.reportTable()->item(row, 0)->text() + QLatin1Char('=') + view.reportTable()->item(row, 5)->text();
+            speedups << report->index(row, 0).data().toString() + QLatin1Char('=') + report->index(row, 5).data().toString();
         QCOMPARE(speedups,
             (QStringList { QStringLiteral("matmul=3.96×"), QStringLiteral("softmax=2.46×"), QStringLiteral("transpose=2.80×") }));
         QVERIFY2(view.reportSummary()->text().contains(
@@ -88,12 +93,23 @@ private Q_SLOTS:
             qPrintable(view.reportSummary()->text()));
 
         // A round in full, and the diff between the operator's two kernel versions.
-        QTreeWidgetItem *transpose = nullptr;
-        for (int i = 0; i < view.roundTree()->topLevelItemCount(); ++i)
-            if (view.roundTree()->topLevelItem(i)->text(0) == QLatin1String("transpose"))
-                transpose = view.roundTree()->topLevelItem(i);
-        QVERIFY(transpose && transpose->childCount() == 1);
-        view.roundTree()->setCurrentItem(transpose->child(0));
+        const Ui::RoundsModel *rounds = view.roundsModel();
+        const QModelIndex transpose = rounds->operatorIndex(QStringLiteral("transpose"));
+        QVERIFY(transpose.isValid());
+        QCOMPARE(rounds->rowCount(transpose), 1);
+        // The operator's row: its name, its 5 cases, its backend and the report's speed-up; the round's below it.
+        QCOMPARE(rounds->index(transpose.row(), Ui::RoundsModel::HypothesisColumn).data().toString(),
+            QStringLiteral("5 case(s)")); // English has no plural catalog
+        QCOMPARE(rounds->index(transpose.row(), Ui::RoundsModel::SpeedupColumn).data().toString(), QStringLiteral("2.8×"));
+        const QModelIndex round = rounds->index(0, Ui::RoundsModel::NameColumn, transpose);
+        QCOMPARE(round.data().toString(), QStringLiteral("Round 1"));
+        QCOMPARE(round.data(Ui::RoundsModel::OperatorRole).toString(), QStringLiteral("transpose"));
+        QCOMPARE(round.data(Ui::RoundsModel::RoundRole).toInt(), 1);
+        QCOMPARE(rounds->index(0, Ui::RoundsModel::OutcomeColumn, transpose).data().toString(), QStringLiteral("accepted"));
+        QCOMPARE(rounds->roundAt(round)->speedup, view.report().operators.at(2).speedup); // the report's best round
+        QCOMPARE(rounds->index(0, Ui::RoundsModel::SpeedupColumn, transpose).data().toString(), QStringLiteral("2.8×"));
+        QVERIFY(view.selectRound(QStringLiteral("transpose"), 1));
+        QCOMPARE(view.roundTree()->currentIndex().data(Ui::RoundsModel::RoundRole).toInt(), 1);
         QVERIFY(idle(view));
         QVERIFY(view.roundDetails()->toPlainText().contains(QLatin1String("Load square tiles")));
         QVERIFY(view.roundDetails()->toPlainText().contains(QLatin1String("8192x8192")));

@@ -3106,26 +3106,6 @@ Compiler</translation>
             <translation>Starten</translation>
         </message>
         <message>
-            <source>Why is this kernel slow?</source>
-            <translation>Warum ist dieser Kernel langsam?</translation>
-        </message>
-        <message>
-            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
-            <translation>Öffnen Sie einen Kernel-Ordner: Triton-Quelltext, die IR jeder Stufe (TTIR, TTGIR, LLVM IR, PTX, SASS; auf Ascend TTIR, linalg und HIVM), Dumps pro Pass, Compiler-Hinweise und Profile. Lowerscope steigt die Diagnoseleiter nur so hoch, wie die Belege es erfordern:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; Muster-Triage, &lt;b&gt;L2&lt;/b&gt; Profiling, &lt;b&gt;L3&lt;/b&gt; IR-Zuordnung, &lt;b&gt;L4&lt;/b&gt; Compiler-Wissen.&lt;br&gt;&lt;br&gt;Sie können auch einen Ordner oder eine Datei auf dieses Fenster ziehen.</translation>
-        </message>
-        <message>
-            <source>Open Folder…</source>
-            <translation>Ordner öffnen…</translation>
-        </message>
-        <message>
-            <source>Open File…</source>
-            <translation>Datei öffnen…</translation>
-        </message>
-        <message>
-            <source>Recent</source>
-            <translation>Zuletzt geöffnet</translation>
-        </message>
-        <message>
             <source>Evidence</source>
             <translation>Evidenz</translation>
         </message>
@@ -3330,14 +3310,6 @@ Compiler</translation>
             <translation>&amp;Zoom zurücksetzen</translation>
         </message>
         <message>
-            <source>Open the Demo</source>
-            <translation>Demo öffnen</translation>
-        </message>
-        <message>
-            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
-            <translation>Neu hier? Die Demo öffnet sechs echte Kernel, aufgenommen auf einer NVIDIA H200 (softmax, transpose und matmul, je langsam und schnell), mit ihrem IR, ihren Profilen und ihrer Diagnose, dazu einen Arbeitsbereich mit den drei aufgezeichneten Runden, die jeden langsamen Kernel in sein schnelles Gegenstück verwandelten, mit ihren gemessenen Zeiten und dem Bericht.</translation>
-        </message>
-        <message>
             <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
             <translation>Die Wissensbasis hat sich geändert: „Diagnose erneut ausführen“ (F5) wendet sie an.</translation>
         </message>
@@ -3384,10 +3356,6 @@ Compiler</translation>
         <message>
             <source>&amp;Optimize Operator Tasks…</source>
             <translation>Operator-Aufgaben &amp;optimieren…</translation>
-        </message>
-        <message>
-            <source>Optimize Operator Tasks…</source>
-            <translation>Operator-Aufgaben optimieren…</translation>
         </message>
         <message>
             <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
@@ -4707,6 +4675,41 @@ Klick: was er geändert hat</translation>
         <message>
             <source>IR after %1 (pass %2); the dump holds no IR before it</source>
             <translation>IR nach %1 (Pass %2); der Dump enthält keine IR davor</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::WelcomePage</name>
+        <message>
+            <source>Why is this kernel slow?</source>
+            <translation>Warum ist dieser Kernel langsam?</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
+            <translation>Öffnen Sie einen Kernel-Ordner: Triton-Quelltext, die IR jeder Stufe (TTIR, TTGIR, LLVM IR, PTX, SASS; auf Ascend TTIR, linalg und HIVM), Dumps pro Pass, Compiler-Hinweise und Profile. Lowerscope steigt die Diagnoseleiter nur so hoch, wie die Belege es erfordern:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; Muster-Triage, &lt;b&gt;L2&lt;/b&gt; Profiling, &lt;b&gt;L3&lt;/b&gt; IR-Zuordnung, &lt;b&gt;L4&lt;/b&gt; Compiler-Wissen.&lt;br&gt;&lt;br&gt;Sie können auch einen Ordner oder eine Datei auf dieses Fenster ziehen.</translation>
+        </message>
+        <message>
+            <source>Open Folder…</source>
+            <translation>Ordner öffnen…</translation>
+        </message>
+        <message>
+            <source>Open File…</source>
+            <translation>Datei öffnen…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>Operator-Aufgaben optimieren…</translation>
+        </message>
+        <message>
+            <source>Recent</source>
+            <translation>Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>Demo öffnen</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>Neu hier? Die Demo öffnet sechs echte Kernel, aufgenommen auf einer NVIDIA H200 (softmax, transpose und matmul, je langsam und schnell), mit ihrem IR, ihren Profilen und ihrer Diagnose, dazu einen Arbeitsbereich mit den drei aufgezeichneten Runden, die jeden langsamen Kernel in sein schnelles Gegenstück verwandelten, mit ihren gemessenen Zeiten und dem Bericht.</translation>
         </message>
     </context>
     <context>

@@ -3106,26 +3106,6 @@ compilador</translation>
             <translation>Iniciar</translation>
         </message>
         <message>
-            <source>Why is this kernel slow?</source>
-            <translation>¿Por qué es lento este kernel?</translation>
-        </message>
-        <message>
-            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
-            <translation>Abra una carpeta de kernel: su código Triton, la IR de cada etapa (TTIR, TTGIR, LLVM IR, PTX, SASS; en Ascend TTIR, linalg y HIVM), volcados por pase, avisos del compilador y perfiles. Lowerscope sube la escalera de diagnóstico solo hasta donde lo exigen las pruebas:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; triaje por patrones, &lt;b&gt;L2&lt;/b&gt; perfilado, &lt;b&gt;L3&lt;/b&gt; atribución en la IR, &lt;b&gt;L4&lt;/b&gt; conocimiento del compilador.&lt;br&gt;&lt;br&gt;También puede soltar una carpeta o un archivo sobre esta ventana.</translation>
-        </message>
-        <message>
-            <source>Open Folder…</source>
-            <translation>Abrir carpeta…</translation>
-        </message>
-        <message>
-            <source>Open File…</source>
-            <translation>Abrir archivo…</translation>
-        </message>
-        <message>
-            <source>Recent</source>
-            <translation>Recientes</translation>
-        </message>
-        <message>
             <source>Evidence</source>
             <translation>Evidencia</translation>
         </message>
@@ -3330,14 +3310,6 @@ compilador</translation>
             <translation>Restablecer el &amp;zoom</translation>
         </message>
         <message>
-            <source>Open the Demo</source>
-            <translation>Abrir la demo</translation>
-        </message>
-        <message>
-            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
-            <translation>¿Primera vez? La demo abre seis kernels reales capturados en una NVIDIA H200 (softmax, transpose y matmul, cada uno lento y rápido), con su IR, perfiles y diagnóstico, y un espacio de trabajo con las tres rondas registradas que convirtieron cada kernel lento en su hermano rápido, con sus tiempos medidos y el informe.</translation>
-        </message>
-        <message>
             <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
             <translation>La base de conocimiento cambió: Repetir el diagnóstico (F5) la aplica.</translation>
         </message>
@@ -3384,10 +3356,6 @@ compilador</translation>
         <message>
             <source>&amp;Optimize Operator Tasks…</source>
             <translation>&amp;Optimizar tareas de operadores…</translation>
-        </message>
-        <message>
-            <source>Optimize Operator Tasks…</source>
-            <translation>Optimizar tareas de operadores…</translation>
         </message>
         <message>
             <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
@@ -4707,6 +4675,41 @@ Clic: lo que cambió</translation>
         <message>
             <source>IR after %1 (pass %2); the dump holds no IR before it</source>
             <translation>IR después de %1 (pase %2); el volcado no contiene la IR anterior</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::WelcomePage</name>
+        <message>
+            <source>Why is this kernel slow?</source>
+            <translation>¿Por qué es lento este kernel?</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
+            <translation>Abra una carpeta de kernel: su código Triton, la IR de cada etapa (TTIR, TTGIR, LLVM IR, PTX, SASS; en Ascend TTIR, linalg y HIVM), volcados por pase, avisos del compilador y perfiles. Lowerscope sube la escalera de diagnóstico solo hasta donde lo exigen las pruebas:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; triaje por patrones, &lt;b&gt;L2&lt;/b&gt; perfilado, &lt;b&gt;L3&lt;/b&gt; atribución en la IR, &lt;b&gt;L4&lt;/b&gt; conocimiento del compilador.&lt;br&gt;&lt;br&gt;También puede soltar una carpeta o un archivo sobre esta ventana.</translation>
+        </message>
+        <message>
+            <source>Open Folder…</source>
+            <translation>Abrir carpeta…</translation>
+        </message>
+        <message>
+            <source>Open File…</source>
+            <translation>Abrir archivo…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>Optimizar tareas de operadores…</translation>
+        </message>
+        <message>
+            <source>Recent</source>
+            <translation>Recientes</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>Abrir la demo</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>¿Primera vez? La demo abre seis kernels reales capturados en una NVIDIA H200 (softmax, transpose y matmul, cada uno lento y rápido), con su IR, perfiles y diagnóstico, y un espacio de trabajo con las tres rondas registradas que convirtieron cada kernel lento en su hermano rápido, con sus tiempos medidos y el informe.</translation>
         </message>
     </context>
     <context>

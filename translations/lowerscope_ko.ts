@@ -3091,26 +3091,6 @@ compiler</source>
             <translation>시작</translation>
         </message>
         <message>
-            <source>Why is this kernel slow?</source>
-            <translation>이 커널은 왜 느릴까요?</translation>
-        </message>
-        <message>
-            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
-            <translation>커널 폴더를 여세요: Triton 소스, 모든 단계의 IR (TTIR, TTGIR, LLVM IR, PTX, SASS; Ascend에서는 TTIR, linalg, HIVM), 패스별 덤프, 컴파일러 리마크와 프로파일. Lowerscope는 증거가 요구하는 만큼만 진단 사다리를 오릅니다:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; 패턴 분류, &lt;b&gt;L2&lt;/b&gt; 프로파일링, &lt;b&gt;L3&lt;/b&gt; IR 귀속, &lt;b&gt;L4&lt;/b&gt; 컴파일러 지식.&lt;br&gt;&lt;br&gt;폴더나 파일을 이 창에 끌어다 놓을 수도 있습니다.</translation>
-        </message>
-        <message>
-            <source>Open Folder…</source>
-            <translation>폴더 열기…</translation>
-        </message>
-        <message>
-            <source>Open File…</source>
-            <translation>파일 열기…</translation>
-        </message>
-        <message>
-            <source>Recent</source>
-            <translation>최근 항목</translation>
-        </message>
-        <message>
             <source>Evidence</source>
             <translation>증거</translation>
         </message>
@@ -3315,14 +3295,6 @@ compiler</source>
             <translation>확대/축소 초기화(&amp;Z)</translation>
         </message>
         <message>
-            <source>Open the Demo</source>
-            <translation>데모 열기</translation>
-        </message>
-        <message>
-            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
-            <translation>처음이신가요? 데모는 NVIDIA H200에서 캡처한 실제 커널 여섯 개(softmax, transpose, matmul의 느린 버전과 빠른 버전)를 IR, 프로파일, 진단과 함께 열고, 각 느린 커널을 빠른 커널로 바꾼 기록된 라운드 세 개와 측정 시간, 보고서가 담긴 작업 공간을 엽니다.</translation>
-        </message>
-        <message>
             <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
             <translation>지식 베이스가 바뀌었습니다: 진단 다시 실행(F5)으로 적용하세요.</translation>
         </message>
@@ -3369,10 +3341,6 @@ compiler</source>
         <message>
             <source>&amp;Optimize Operator Tasks…</source>
             <translation>연산자 작업 최적화(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Optimize Operator Tasks…</source>
-            <translation>연산자 작업 최적화…</translation>
         </message>
         <message>
             <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
@@ -4677,6 +4645,41 @@ Click: what it changed</source>
         <message>
             <source>IR after %1 (pass %2); the dump holds no IR before it</source>
             <translation>%1 (패스 %2) 이후의 IR; 덤프에 그 이전 IR이 없습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::WelcomePage</name>
+        <message>
+            <source>Why is this kernel slow?</source>
+            <translation>이 커널은 왜 느릴까요?</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
+            <translation>커널 폴더를 여세요: Triton 소스, 모든 단계의 IR (TTIR, TTGIR, LLVM IR, PTX, SASS; Ascend에서는 TTIR, linalg, HIVM), 패스별 덤프, 컴파일러 리마크와 프로파일. Lowerscope는 증거가 요구하는 만큼만 진단 사다리를 오릅니다:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; 패턴 분류, &lt;b&gt;L2&lt;/b&gt; 프로파일링, &lt;b&gt;L3&lt;/b&gt; IR 귀속, &lt;b&gt;L4&lt;/b&gt; 컴파일러 지식.&lt;br&gt;&lt;br&gt;폴더나 파일을 이 창에 끌어다 놓을 수도 있습니다.</translation>
+        </message>
+        <message>
+            <source>Open Folder…</source>
+            <translation>폴더 열기…</translation>
+        </message>
+        <message>
+            <source>Open File…</source>
+            <translation>파일 열기…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>연산자 작업 최적화…</translation>
+        </message>
+        <message>
+            <source>Recent</source>
+            <translation>최근 항목</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>데모 열기</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>처음이신가요? 데모는 NVIDIA H200에서 캡처한 실제 커널 여섯 개(softmax, transpose, matmul의 느린 버전과 빠른 버전)를 IR, 프로파일, 진단과 함께 열고, 각 느린 커널을 빠른 커널로 바꾼 기록된 라운드 세 개와 측정 시간, 보고서가 담긴 작업 공간을 엽니다.</translation>
         </message>
     </context>
     <context>

@@ -3091,26 +3091,6 @@ compiler</source>
             <translation>开始</translation>
         </message>
         <message>
-            <source>Why is this kernel slow?</source>
-            <translation>这个内核为什么慢？</translation>
-        </message>
-        <message>
-            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
-            <translation>打开一个内核文件夹：其中的 Triton 源码、各阶段的 IR（TTIR、TTGIR、LLVM IR、PTX、SASS；Ascend 上为 TTIR、linalg 和 HIVM）、逐 pass 转储、编译器提示和性能数据。Lowerscope 只在证据需要时才沿诊断阶梯向上：&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; 模式筛查，&lt;b&gt;L2&lt;/b&gt; 性能剖析，&lt;b&gt;L3&lt;/b&gt; IR 归因，&lt;b&gt;L4&lt;/b&gt; 编译器知识。&lt;br&gt;&lt;br&gt;也可以把文件夹或文件拖放到此窗口。</translation>
-        </message>
-        <message>
-            <source>Open Folder…</source>
-            <translation>打开文件夹…</translation>
-        </message>
-        <message>
-            <source>Open File…</source>
-            <translation>打开文件…</translation>
-        </message>
-        <message>
-            <source>Recent</source>
-            <translation>最近打开</translation>
-        </message>
-        <message>
             <source>Evidence</source>
             <translation>证据</translation>
         </message>
@@ -3315,14 +3295,6 @@ compiler</source>
             <translation>重置缩放(&amp;Z)</translation>
         </message>
         <message>
-            <source>Open the Demo</source>
-            <translation>打开演示</translation>
-        </message>
-        <message>
-            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
-            <translation>第一次使用？演示会打开在 NVIDIA H200 上捕获的六个真实内核（softmax、transpose 和 matmul，各有慢速版和快速版）及其 IR、性能剖析和诊断，并打开一个工作区，其中记录了把每个慢内核改写为快内核的三个轮次、实测时间和报告。</translation>
-        </message>
-        <message>
             <source>The knowledge base changed: Run Diagnosis Again (F5) applies it.</source>
             <translation>知识库已更改：“重新运行诊断”（F5）会应用更改。</translation>
         </message>
@@ -3369,10 +3341,6 @@ compiler</source>
         <message>
             <source>&amp;Optimize Operator Tasks…</source>
             <translation>优化算子任务(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>Optimize Operator Tasks…</source>
-            <translation>优化算子任务…</translation>
         </message>
         <message>
             <source>Findings and Diagnosis: next link (location, pattern, evidence), then show it</source>
@@ -4677,6 +4645,41 @@ Click: what it changed</source>
         <message>
             <source>IR after %1 (pass %2); the dump holds no IR before it</source>
             <translation>%1（第 %2 个 pass）之后的 IR；转储中没有它之前的 IR</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lowerscope::Ui::WelcomePage</name>
+        <message>
+            <source>Why is this kernel slow?</source>
+            <translation>这个内核为什么慢？</translation>
+        </message>
+        <message>
+            <source>Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs the diagnosis ladder only as high as the evidence requires:&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; pattern triage, &lt;b&gt;L2&lt;/b&gt; profiling, &lt;b&gt;L3&lt;/b&gt; IR attribution, &lt;b&gt;L4&lt;/b&gt; compiler knowledge.&lt;br&gt;&lt;br&gt;You can also drop a folder or file onto this window.</source>
+            <translation>打开一个内核文件夹：其中的 Triton 源码、各阶段的 IR（TTIR、TTGIR、LLVM IR、PTX、SASS；Ascend 上为 TTIR、linalg 和 HIVM）、逐 pass 转储、编译器提示和性能数据。Lowerscope 只在证据需要时才沿诊断阶梯向上：&lt;br&gt;&lt;b&gt;L1&lt;/b&gt; 模式筛查，&lt;b&gt;L2&lt;/b&gt; 性能剖析，&lt;b&gt;L3&lt;/b&gt; IR 归因，&lt;b&gt;L4&lt;/b&gt; 编译器知识。&lt;br&gt;&lt;br&gt;也可以把文件夹或文件拖放到此窗口。</translation>
+        </message>
+        <message>
+            <source>Open Folder…</source>
+            <translation>打开文件夹…</translation>
+        </message>
+        <message>
+            <source>Open File…</source>
+            <translation>打开文件…</translation>
+        </message>
+        <message>
+            <source>Optimize Operator Tasks…</source>
+            <translation>优化算子任务…</translation>
+        </message>
+        <message>
+            <source>Recent</source>
+            <translation>最近打开</translation>
+        </message>
+        <message>
+            <source>Open the Demo</source>
+            <translation>打开演示</translation>
+        </message>
+        <message>
+            <source>New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds that turned each slow kernel into its fast sibling, with their measured times and the report.</source>
+            <translation>第一次使用？演示会打开在 NVIDIA H200 上捕获的六个真实内核（softmax、transpose 和 matmul，各有慢速版和快速版）及其 IR、性能剖析和诊断，并打开一个工作区，其中记录了把每个慢内核改写为快内核的三个轮次、实测时间和报告。</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,7 @@
 #include "llmclient.h"
 
 #include "apikey.h"
+#include "core/jsonkey.h"
 #include "core/numeric.h"
 #include "llmtext.h"
 #include "rewrite.h"
@@ -22,11 +23,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString k(const char *s)
-{
-    return QString::fromLatin1(s);
-}
 
 bool isAnthropic(const LlmProfile &p)
 {
@@ -74,9 +70,9 @@ bool retryableStatus(int status)
 QString serverMessage(const QByteArray &body)
 {
     const QJsonObject o = QJsonDocument::fromJson(body).object();
-    const QJsonValue e = o.value(k("error"));
+    const QJsonValue e = o.value(key("error"));
     if (e.isObject())
-        return e.toObject().value(k("message")).toString();
+        return e.toObject().value(key("message")).toString();
     if (e.isString())
         return e.toString();
     return QString::fromUtf8(body.left(300)).simplified();
@@ -86,11 +82,11 @@ QString serverMessage(const QByteArray &body)
 
 QJsonObject LlmResponse::toJson() const
 {
-    return QJsonObject { { k("ok"), ok }, { k("cancelled"), cancelled }, { k("truncated"), truncated }, { k("text"), text },
-        { k("stop_reason"), stopReason }, { k("model"), model }, { k("error"), error }, { k("http_status"), httpStatus },
-        { k("attempts"), attempts }, { k("input_tokens"), inputTokens }, { k("output_tokens"), outputTokens },
-        { k("cost_usd"), costUsd }, { k("elapsed_ms"), elapsedMs }, { k("request"), QString::fromUtf8(requestBody) },
-        { k("response"), QString::fromUtf8(responseBody) } };
+    return QJsonObject { { key("ok"), ok }, { key("cancelled"), cancelled }, { key("truncated"), truncated },
+        { key("text"), text }, { key("stop_reason"), stopReason }, { key("model"), model }, { key("error"), error },
+        { key("http_status"), httpStatus }, { key("attempts"), attempts }, { key("input_tokens"), inputTokens },
+        { key("output_tokens"), outputTokens }, { key("cost_usd"), costUsd }, { key("elapsed_ms"), elapsedMs },
+        { key("request"), QString::fromUtf8(requestBody) }, { key("response"), QString::fromUtf8(responseBody) } };
 }
 
 LlmClient::LlmClient(LlmProfile profile, QByteArray apiKey, QObject *parent)
@@ -117,16 +113,16 @@ QByteArray LlmClient::requestBody(const LlmProfile &p, const LlmRequest &r)
 {
     QJsonArray messages;
     if (!isAnthropic(p) && !r.system.isEmpty())
-        messages.append(QJsonObject { { k("role"), k("system") }, { k("content"), r.system } });
+        messages.append(QJsonObject { { key("role"), key("system") }, { key("content"), r.system } });
     for (const LlmMessage &m : r.messages)
-        messages.append(QJsonObject { { k("role"), m.role }, { k("content"), m.content } });
-    QJsonObject body { { k("model"), p.model }, { k("messages"), messages }, { k("max_tokens"), p.maxTokens },
-        { k("temperature"), p.temperature }, { k("stream"), r.stream } };
+        messages.append(QJsonObject { { key("role"), m.role }, { key("content"), m.content } });
+    QJsonObject body { { key("model"), p.model }, { key("messages"), messages }, { key("max_tokens"), p.maxTokens },
+        { key("temperature"), p.temperature }, { key("stream"), r.stream } };
     if (isAnthropic(p)) {
         if (!r.system.isEmpty())
-            body.insert(k("system"), r.system);
+            body.insert(key("system"), r.system);
     } else if (r.stream) {
-        body.insert(k("stream_options"), QJsonObject { { k("include_usage"), true } }); // the usage arrives in the last chunk
+        body.insert(key("stream_options"), QJsonObject { { key("include_usage"), true } }); // the usage arrives in the last chunk
     }
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
@@ -173,7 +169,7 @@ void LlmClient::startAttempt()
     m_streamError.clear();
 
     QNetworkRequest req(m_profile.requestUrl());
-    req.setHeader(QNetworkRequest::ContentTypeHeader, k("application/json"));
+    req.setHeader(QNetworkRequest::ContentTypeHeader, key("application/json"));
     req.setTransferTimeout(m_profile.timeoutS * 1000);
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
     if (isAnthropic(m_profile)) {
@@ -248,38 +244,38 @@ void LlmClient::handleEvent(const QByteArray &event, const QByteArray &data)
     if (!doc.isObject())
         return; // a partial or foreign line: the end marker decides whether the stream was complete
     const QJsonObject o = doc.object();
-    if (o.contains(k("error")) || event == "error") {
+    if (o.contains(key("error")) || event == "error") {
         m_streamError = serverMessage(data);
         return;
     }
     QString piece;
     if (isAnthropic(m_profile)) {
-        const QString type = o.value(k("type")).toString();
+        const QString type = o.value(key("type")).toString();
         if (type == QLatin1String("message_start")) {
-            const QJsonObject msg = o.value(k("message")).toObject();
-            m_response.model = msg.value(k("model")).toString();
-            m_response.inputTokens = msg.value(k("usage")).toObject().value(k("input_tokens")).toInteger();
+            const QJsonObject msg = o.value(key("message")).toObject();
+            m_response.model = msg.value(key("model")).toString();
+            m_response.inputTokens = msg.value(key("usage")).toObject().value(key("input_tokens")).toInteger();
         } else if (type == QLatin1String("content_block_delta")) {
-            const QJsonObject d = o.value(k("delta")).toObject();
-            if (d.value(k("type")).toString() == QLatin1String("text_delta"))
-                piece = d.value(k("text")).toString();
+            const QJsonObject d = o.value(key("delta")).toObject();
+            if (d.value(key("type")).toString() == QLatin1String("text_delta"))
+                piece = d.value(key("text")).toString();
         } else if (type == QLatin1String("message_delta")) {
-            m_response.stopReason = o.value(k("delta")).toObject().value(k("stop_reason")).toString();
-            m_response.outputTokens = o.value(k("usage")).toObject().value(k("output_tokens")).toInteger();
+            m_response.stopReason = o.value(key("delta")).toObject().value(key("stop_reason")).toString();
+            m_response.outputTokens = o.value(key("usage")).toObject().value(key("output_tokens")).toInteger();
         } else if (type == QLatin1String("message_stop")) {
             m_sawEnd = true;
         }
     } else {
-        if (o.contains(k("model")))
-            m_response.model = o.value(k("model")).toString();
-        const QJsonObject choice = o.value(k("choices")).toArray().first().toObject();
-        piece = choice.value(k("delta")).toObject().value(k("content")).toString();
-        if (const QString fr = choice.value(k("finish_reason")).toString(); !fr.isEmpty())
+        if (o.contains(key("model")))
+            m_response.model = o.value(key("model")).toString();
+        const QJsonObject choice = o.value(key("choices")).toArray().first().toObject();
+        piece = choice.value(key("delta")).toObject().value(key("content")).toString();
+        if (const QString fr = choice.value(key("finish_reason")).toString(); !fr.isEmpty())
             m_response.stopReason = fr;
-        const QJsonObject usage = o.value(k("usage")).toObject();
+        const QJsonObject usage = o.value(key("usage")).toObject();
         if (!usage.isEmpty()) {
-            m_response.inputTokens = usage.value(k("prompt_tokens")).toInteger();
-            m_response.outputTokens = usage.value(k("completion_tokens")).toInteger();
+            m_response.inputTokens = usage.value(key("prompt_tokens")).toInteger();
+            m_response.outputTokens = usage.value(key("completion_tokens")).toInteger();
         }
     }
     if (!piece.isEmpty()) {
@@ -291,24 +287,24 @@ void LlmClient::handleEvent(const QByteArray &event, const QByteArray &data)
 void LlmClient::parseWholeBody()
 {
     const QJsonObject o = QJsonDocument::fromJson(m_response.responseBody).object();
-    m_response.model = o.value(k("model")).toString();
+    m_response.model = o.value(key("model")).toString();
     if (isAnthropic(m_profile)) {
-        for (const QJsonValue &c : o.value(k("content")).toArray())
-            if (c.toObject().value(k("type")).toString() == QLatin1String("text"))
-                m_response.text += c.toObject().value(k("text")).toString();
-        m_response.stopReason = o.value(k("stop_reason")).toString();
-        const QJsonObject usage = o.value(k("usage")).toObject();
-        m_response.inputTokens = usage.value(k("input_tokens")).toInteger();
-        m_response.outputTokens = usage.value(k("output_tokens")).toInteger();
-        m_sawEnd = o.value(k("type")).toString() == QLatin1String("message");
+        for (const QJsonValue &c : o.value(key("content")).toArray())
+            if (c.toObject().value(key("type")).toString() == QLatin1String("text"))
+                m_response.text += c.toObject().value(key("text")).toString();
+        m_response.stopReason = o.value(key("stop_reason")).toString();
+        const QJsonObject usage = o.value(key("usage")).toObject();
+        m_response.inputTokens = usage.value(key("input_tokens")).toInteger();
+        m_response.outputTokens = usage.value(key("output_tokens")).toInteger();
+        m_sawEnd = o.value(key("type")).toString() == QLatin1String("message");
     } else {
-        const QJsonObject choice = o.value(k("choices")).toArray().first().toObject();
-        m_response.text = choice.value(k("message")).toObject().value(k("content")).toString();
-        m_response.stopReason = choice.value(k("finish_reason")).toString();
-        const QJsonObject usage = o.value(k("usage")).toObject();
-        m_response.inputTokens = usage.value(k("prompt_tokens")).toInteger();
-        m_response.outputTokens = usage.value(k("completion_tokens")).toInteger();
-        m_sawEnd = o.contains(k("choices"));
+        const QJsonObject choice = o.value(key("choices")).toArray().first().toObject();
+        m_response.text = choice.value(key("message")).toObject().value(key("content")).toString();
+        m_response.stopReason = choice.value(key("finish_reason")).toString();
+        const QJsonObject usage = o.value(key("usage")).toObject();
+        m_response.inputTokens = usage.value(key("prompt_tokens")).toInteger();
+        m_response.outputTokens = usage.value(key("completion_tokens")).toInteger();
+        m_sawEnd = o.contains(key("choices"));
     }
 }
 

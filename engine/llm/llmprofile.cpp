@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "llmprofile.h"
 
+#include "core/jsonkey.h"
 #include "core/namedsettings.h"
 
 #include <QCoreApplication>
@@ -15,22 +16,18 @@ const NamedProfiles<LlmProfile> &store()
     static const NamedProfiles<LlmProfile> s(QStringLiteral("llm"));
     return s;
 }
-QString k(const char *s)
-{
-    return QString::fromLatin1(s);
-}
 } // namespace
 
 QStringList LlmProfile::protocols()
 {
-    return { k("openai"), k("anthropic") };
+    return { key("openai"), key("anthropic") };
 }
 
 QString LlmProfile::keyVariable() const
 {
     if (!keyEnv.isEmpty())
         return keyEnv;
-    return protocol == QLatin1String("anthropic") ? k("ANTHROPIC_API_KEY") : k("OPENAI_API_KEY");
+    return protocol == QLatin1String("anthropic") ? key("ANTHROPIC_API_KEY") : key("OPENAI_API_KEY");
 }
 
 QString LlmProfile::keyEnvProblem(const QString &name)
@@ -62,7 +59,7 @@ QString LlmProfile::problem() const
         return QCoreApplication::translate("Llm", "profile %1: %2").arg(name, bad);
     if (!protocols().contains(protocol))
         return QCoreApplication::translate("Llm", "profile %1: unknown protocol '%2' (known: %3)")
-            .arg(name, protocol, protocols().join(k(", ")));
+            .arg(name, protocol, protocols().join(key(", ")));
     const QUrl url(endpoint);
     if (!url.isValid() || (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https"))
         || url.host().isEmpty())
@@ -82,7 +79,7 @@ QUrl LlmProfile::requestUrl() const
     QString base = endpoint;
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
-    return QUrl(base + (protocol == QLatin1String("anthropic") ? k("/messages") : k("/chat/completions")));
+    return QUrl(base + (protocol == QLatin1String("anthropic") ? key("/messages") : key("/chat/completions")));
 }
 
 double LlmProfile::costUsd(qint64 inputTokens, qint64 outputTokens) const
@@ -92,34 +89,34 @@ double LlmProfile::costUsd(qint64 inputTokens, qint64 outputTokens) const
 
 QJsonObject LlmProfile::toJson() const
 {
-    QJsonObject o { { k("name"), name }, { k("protocol"), protocol }, { k("endpoint"), endpoint }, { k("model"), model },
-        { k("key_env"), keyVariable() }, { k("keychain"), keychain }, { k("no_key"), noKey }, { k("max_tokens"), maxTokens },
-        { k("temperature"), temperature }, { k("timeout_s"), timeoutS }, { k("max_retries"), maxRetries },
-        { k("backoff_ms"), backoffMs }, { k("max_retry_after_s"), maxRetryAfterS },
-        { k("requests_per_minute"), requestsPerMinute }, { k("input_usd_per_mtok"), inputUsdPerMTok },
-        { k("output_usd_per_mtok"), outputUsdPerMTok } };
+    QJsonObject o { { key("name"), name }, { key("protocol"), protocol }, { key("endpoint"), endpoint }, { key("model"), model },
+        { key("key_env"), keyVariable() }, { key("keychain"), keychain }, { key("no_key"), noKey },
+        { key("max_tokens"), maxTokens }, { key("temperature"), temperature }, { key("timeout_s"), timeoutS },
+        { key("max_retries"), maxRetries }, { key("backoff_ms"), backoffMs }, { key("max_retry_after_s"), maxRetryAfterS },
+        { key("requests_per_minute"), requestsPerMinute }, { key("input_usd_per_mtok"), inputUsdPerMTok },
+        { key("output_usd_per_mtok"), outputUsdPerMTok } };
     return o;
 }
 
 LlmProfile LlmProfile::fromJson(const QJsonObject &o)
 {
     LlmProfile p;
-    p.name = o.value(k("name")).toString();
-    p.protocol = o.value(k("protocol")).toString(p.protocol);
-    p.endpoint = o.value(k("endpoint")).toString();
-    p.model = o.value(k("model")).toString();
-    p.keyEnv = o.value(k("key_env")).toString();
-    p.keychain = o.value(k("keychain")).toBool(false);
-    p.noKey = o.value(k("no_key")).toBool(false);
-    p.maxTokens = o.value(k("max_tokens")).toInt(p.maxTokens);
-    p.temperature = o.value(k("temperature")).toDouble(p.temperature);
-    p.timeoutS = o.value(k("timeout_s")).toInt(p.timeoutS);
-    p.maxRetries = o.value(k("max_retries")).toInt(p.maxRetries);
-    p.backoffMs = o.value(k("backoff_ms")).toInt(p.backoffMs);
-    p.maxRetryAfterS = o.value(k("max_retry_after_s")).toInt(p.maxRetryAfterS);
-    p.requestsPerMinute = o.value(k("requests_per_minute")).toInt(0);
-    p.inputUsdPerMTok = o.value(k("input_usd_per_mtok")).toDouble(0);
-    p.outputUsdPerMTok = o.value(k("output_usd_per_mtok")).toDouble(0);
+    p.name = o.value(key("name")).toString();
+    p.protocol = o.value(key("protocol")).toString(p.protocol);
+    p.endpoint = o.value(key("endpoint")).toString();
+    p.model = o.value(key("model")).toString();
+    p.keyEnv = o.value(key("key_env")).toString();
+    p.keychain = o.value(key("keychain")).toBool(false);
+    p.noKey = o.value(key("no_key")).toBool(false);
+    p.maxTokens = o.value(key("max_tokens")).toInt(p.maxTokens);
+    p.temperature = o.value(key("temperature")).toDouble(p.temperature);
+    p.timeoutS = o.value(key("timeout_s")).toInt(p.timeoutS);
+    p.maxRetries = o.value(key("max_retries")).toInt(p.maxRetries);
+    p.backoffMs = o.value(key("backoff_ms")).toInt(p.backoffMs);
+    p.maxRetryAfterS = o.value(key("max_retry_after_s")).toInt(p.maxRetryAfterS);
+    p.requestsPerMinute = o.value(key("requests_per_minute")).toInt(0);
+    p.inputUsdPerMTok = o.value(key("input_usd_per_mtok")).toDouble(0);
+    p.outputUsdPerMTok = o.value(key("output_usd_per_mtok")).toDouble(0);
     return p;
 }
 

@@ -2,6 +2,7 @@
 #include "llmproposer.h"
 
 #include "core/enginetext.h"
+#include "core/jsonkey.h"
 #include "kernelfile.h"
 #include "llm/llmtext.h"
 #include "llm/prompt.h"
@@ -15,11 +16,6 @@
 namespace Lowerscope::Optimize {
 
 namespace {
-
-QString k(const char *s)
-{
-    return QString::fromLatin1(s);
-}
 
 // Why an answer that parsed gives nothing to run (stored in English like LlmText's; shownReason()).
 constexpr EngineText::Source NoRegion { "Optimize",
@@ -35,7 +31,7 @@ constexpr EngineText::Source TriedBefore { "Optimize",
 
 QJsonObject reason(const QString &check, const QString &message)
 {
-    return QJsonObject { { k("check"), check }, { k("line"), QJsonValue(QJsonValue::Null) }, { k("message"), message } };
+    return QJsonObject { { key("check"), check }, { key("line"), QJsonValue(QJsonValue::Null) }, { key("message"), message } };
 }
 
 // The harness's reasons of a round, one line (for the prompt's history).
@@ -44,14 +40,14 @@ QString reasonsText(const QJsonArray &reasons)
     QStringList out;
     for (const QJsonValue &v : reasons) {
         const QJsonObject r = v.toObject();
-        QString line = r.value(k("check")).toString();
-        if (r.value(k("line")).isDouble())
-            line += k(" (line %1)").arg(r.value(k("line")).toInt());
-        if (const QString m = r.value(k("message")).toString(); !m.isEmpty())
-            line += k(": ") + m;
+        QString line = r.value(key("check")).toString();
+        if (r.value(key("line")).isDouble())
+            line += key(" (line %1)").arg(r.value(key("line")).toInt());
+        if (const QString m = r.value(key("message")).toString(); !m.isEmpty())
+            line += key(": ") + m;
         out.append(line);
     }
-    return out.join(k("; "));
+    return out.join(key("; "));
 }
 
 // TEXT with its editable region replaced by CANDIDATE's (both have the markers); *outside is set when the
@@ -84,7 +80,7 @@ QString hypothesisOf(const QString &answer, const QList<Finding> &findings)
     if (h.size() > 240)
         h = h.left(239) + QChar(0x2026);
     if (h.isEmpty())
-        h = findings.isEmpty() ? k("a model's rewrite") : k("a model's rewrite for %1").arg(findings.first().category);
+        h = findings.isEmpty() ? key("a model's rewrite") : key("a model's rewrite for %1").arg(findings.first().category);
     return h;
 }
 
@@ -107,43 +103,43 @@ PromptInputs promptInputsOf(const ProposalContext &cx)
     for (const Finding &f : cx.findings)
         findings.append(f.toJson());
     QStringList levels;
-    for (const QString &l : { k("L1"), k("L2"), k("L3"), k("L4") }) {
+    for (const QString &l : { key("L1"), key("L2"), key("L3"), key("L4") }) {
         levels.append(l);
         if (l == cx.levelReached)
             break;
     }
-    in.diagnosis = QJsonObject { { k("kernel"), cx.task->name }, { k("backend"), cx.task->backend },
-        { k("levels_reached"), QJsonArray::fromStringList(levels) },
-        { k("bottleneck"), cx.bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(cx.bottleneck) },
-        { k("stop_reason"), cx.stopReason }, { k("findings"), findings } };
+    in.diagnosis = QJsonObject { { key("kernel"), cx.task->name }, { key("backend"), cx.task->backend },
+        { key("levels_reached"), QJsonArray::fromStringList(levels) },
+        { key("bottleneck"), cx.bottleneck.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(cx.bottleneck) },
+        { key("stop_reason"), cx.stopReason }, { key("findings"), findings } };
     for (const Pattern &p : cx.patterns)
         if (!p.recipe.isEmpty())
             in.recipes.insert(p.id, p.recipe);
     for (const Round &r : cx.rounds) {
-        QJsonObject h { { k("round"), r.index }, { k("source"), r.source }, { k("hypothesis"), r.hypothesis },
-            { k("outcome"), r.isDone() ? r.outcome : r.state } };
+        QJsonObject h { { key("round"), r.index }, { key("source"), r.source }, { key("hypothesis"), r.hypothesis },
+            { key("outcome"), r.isDone() ? r.outcome : r.state } };
         if (r.speedup)
-            h.insert(k("speedup"), *r.speedup);
+            h.insert(key("speedup"), *r.speedup);
         if (const QString why = reasonsText(r.reasons); !why.isEmpty())
-            h.insert(k("reason"), why);
+            h.insert(key("reason"), why);
         // Per case what the round measured, beside the initial kernel's time: a model reads a fixed per-call cost
         // or wave quantization off these, not off the geometric mean.
         QJsonArray cases;
         for (const CaseResult &c : r.cases) {
-            QJsonObject o { { k("case"), c.caseName } };
+            QJsonObject o { { key("case"), c.caseName } };
             if (c.ms)
-                o.insert(k("ms"), *c.ms);
+                o.insert(key("ms"), *c.ms);
             for (const Case &initial : cx.initialCases)
                 if (initial.name == c.caseName && initial.initialMs)
-                    o.insert(k("initial_ms"), *initial.initialMs);
+                    o.insert(key("initial_ms"), *initial.initialMs);
             if (c.correct)
-                o.insert(k("correct"), *c.correct);
+                o.insert(key("correct"), *c.correct);
             if (c.error)
-                o.insert(k("error"), *c.error);
+                o.insert(key("error"), *c.error);
             cases.append(o);
         }
         if (!cases.isEmpty())
-            h.insert(k("cases"), cases);
+            h.insert(key("cases"), cases);
         in.history.append(h);
     }
     if (cx.numerics)
@@ -163,36 +159,36 @@ LlmProposal readProposal(const ProposalContext &cx, const QString &answer)
     if (p.level.isEmpty())
         p.level = cx.levelReached;
     const ProposedRewrite rw = parseRewrite(answer, cx.base, cx.task->entry);
-    QJsonObject read { { k("kind"), rw.kindName() }, { k("diff"), rw.diff }, { k("error"), rw.error },
-        { k("outside_region"), false } };
-    p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), rw.kindName() } };
+    QJsonObject read { { key("kind"), rw.kindName() }, { key("diff"), rw.diff }, { key("error"), rw.error },
+        { key("outside_region"), false } };
+    p.origin = QJsonObject { { key("proposer"), key("llm") }, { key("answer"), rw.kindName() } };
     if (top)
-        p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), rw.kindName() }, { k("finding"), top->id() },
-            { k("category"), top->category }, { k("pattern"), top->pattern }, { k("level"), top->level },
-            { k("impact"), top->impact } };
+        p.origin = QJsonObject { { key("proposer"), key("llm") }, { key("answer"), rw.kindName() }, { key("finding"), top->id() },
+            { key("category"), top->category }, { key("pattern"), top->pattern }, { key("level"), top->level },
+            { key("impact"), top->impact } };
     auto refuse = [&](const QString &outcome, const QString &check, const QString &message) {
         p.ok = false;
         p.outcome = outcome;
         p.reasons.append(reason(check, message));
-        read.insert(k("error"), message);
-        p.exchange.insert(k("answer"), read);
+        read.insert(key("error"), message);
+        p.exchange.insert(key("answer"), read);
         return p;
     };
     if (!rw.ok())
-        return refuse(k("failed"), k("llm-answer"), rw.error);
+        return refuse(key("failed"), key("llm-answer"), rw.error);
     bool outside = false;
     const QString kernel = spliceRegion(cx.base, rw.kernel, &outside);
     if (kernel.isNull())
-        return refuse(k("failed"), k("llm-answer"), EngineText::format(NoRegion));
-    read.insert(k("outside_region"), outside);
+        return refuse(key("failed"), key("llm-answer"), EngineText::format(NoRegion));
+    read.insert(key("outside_region"), outside);
     p.kernel = kernel; // a refused kernel is kept with the round (its diff shows what was proposed), not run
     if (kernel == cx.base)
-        return refuse(k("rejected"), k("no-change"), EngineText::format(outside ? OnlyOutside : Unchanged));
+        return refuse(key("rejected"), key("no-change"), EngineText::format(outside ? OnlyOutside : Unchanged));
     if (const auto seen = cx.tried.constFind(sourceHash(kernel)); seen != cx.tried.constEnd())
-        return refuse(k("rejected"), k("already-tried"), EngineText::format(TriedBefore, { seen.value() }));
+        return refuse(key("rejected"), key("already-tried"), EngineText::format(TriedBefore, { seen.value() }));
     p.ok = true;
     p.kernel = kernel;
-    p.exchange.insert(k("answer"), read);
+    p.exchange.insert(key("answer"), read);
     return p;
 }
 
@@ -218,59 +214,59 @@ LlmProposal LlmProposer::propose(const ProposalContext &cx) const
 {
     const PromptInputs in = promptInputsOf(cx);
     const Prompt prompt = buildRewritePrompt(in, m_templateDir);
-    QJsonObject exchange { { k("profile"), m_profile.name }, { k("protocol"), m_profile.protocol },
-        { k("model"), m_profile.model }, { k("endpoint"), m_profile.endpoint } };
+    QJsonObject exchange { { key("profile"), m_profile.name }, { key("protocol"), m_profile.protocol },
+        { key("model"), m_profile.model }, { key("endpoint"), m_profile.endpoint } };
     QJsonArray cited;
     for (const Finding &f : cx.findings.mid(0, in.maxFindings))
         cited.append(f.id());
-    exchange.insert(k("cited"), cited);
+    exchange.insert(key("cited"), cited);
     if (!prompt.ok()) {
         LlmProposal p;
-        p.outcome = k("failed");
+        p.outcome = key("failed");
         p.level = cx.levelReached;
-        p.hypothesis = k("a model's rewrite");
-        p.reasons.append(reason(k("llm-prompt"), prompt.error));
-        p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), k("none") } };
-        exchange.insert(k("prompt"), QJsonObject { { k("error"), prompt.error } });
+        p.hypothesis = key("a model's rewrite");
+        p.reasons.append(reason(key("llm-prompt"), prompt.error));
+        p.origin = QJsonObject { { key("proposer"), key("llm") }, { key("answer"), key("none") } };
+        exchange.insert(key("prompt"), QJsonObject { { key("error"), prompt.error } });
         p.exchange = exchange;
         return p;
     }
-    exchange.insert(k("prompt"), QJsonObject { { k("system"), prompt.system }, { k("user"), prompt.user } });
+    exchange.insert(key("prompt"), QJsonObject { { key("system"), prompt.system }, { key("user"), prompt.user } });
     LlmRequest request;
     request.system = prompt.system;
-    request.messages.append({ k("user"), prompt.user });
+    request.messages.append({ key("user"), prompt.user });
     const LlmResponse response = m_send(request);
-    exchange.insert(k("response"), response.toJson());
-    exchange.insert(k("input_tokens"), response.inputTokens);
-    exchange.insert(k("output_tokens"), response.outputTokens);
-    exchange.insert(k("cost_usd"), response.costUsd);
+    exchange.insert(key("response"), response.toJson());
+    exchange.insert(key("input_tokens"), response.inputTokens);
+    exchange.insert(key("output_tokens"), response.outputTokens);
+    exchange.insert(key("cost_usd"), response.costUsd);
     LlmProposal p;
     if (!response.ok) {
-        p.outcome = k("failed");
+        p.outcome = key("failed");
         p.level = cx.findings.isEmpty() ? cx.levelReached : cx.findings.first().level;
         p.hypothesis = hypothesisOf(QString(), cx.findings);
-        p.reasons.append(reason(k("llm-request"), response.error));
-        p.origin = QJsonObject { { k("proposer"), k("llm") }, { k("answer"), k("none") } };
-        exchange.insert(k("answer"),
-            QJsonObject { { k("kind"), k("none") }, { k("diff"), QString() }, { k("error"), response.error },
-                { k("outside_region"), false } });
+        p.reasons.append(reason(key("llm-request"), response.error));
+        p.origin = QJsonObject { { key("proposer"), key("llm") }, { key("answer"), key("none") } };
+        exchange.insert(key("answer"),
+            QJsonObject { { key("kind"), key("none") }, { key("diff"), QString() }, { key("error"), response.error },
+                { key("outside_region"), false } });
     } else {
         p = readProposal(cx, response.text);
-        exchange.insert(k("answer"), p.exchange.value(k("answer")));
+        exchange.insert(key("answer"), p.exchange.value(key("answer")));
     }
-    p.origin.insert(k("profile"), m_profile.name);
-    p.origin.insert(k("model"), response.model.isEmpty() ? m_profile.model : response.model);
+    p.origin.insert(key("profile"), m_profile.name);
+    p.origin.insert(key("model"), response.model.isEmpty() ? m_profile.model : response.model);
     p.exchange = exchange;
     return p;
 }
 
 QJsonObject ProposalReview::toJson() const
 {
-    return QJsonObject { { k("from_model"), fromModel }, { k("proposer"), proposer }, { k("file"), answerFile },
-        { k("profile"), profile }, { k("model"), model }, { k("system"), systemPrompt }, { k("user"), userPrompt },
-        { k("answer"), answer }, { k("answer_kind"), answerKind }, { k("answer_error"), answerError },
-        { k("outside_region"), outsideRegion }, { k("diff"), diff }, { k("cited"), cited }, { k("input_tokens"), inputTokens },
-        { k("output_tokens"), outputTokens }, { k("cost_usd"), costUsd } };
+    return QJsonObject { { key("from_model"), fromModel }, { key("proposer"), proposer }, { key("file"), answerFile },
+        { key("profile"), profile }, { key("model"), model }, { key("system"), systemPrompt }, { key("user"), userPrompt },
+        { key("answer"), answer }, { key("answer_kind"), answerKind }, { key("answer_error"), answerError },
+        { key("outside_region"), outsideRegion }, { key("diff"), diff }, { key("cited"), cited },
+        { key("input_tokens"), inputTokens }, { key("output_tokens"), outputTokens }, { key("cost_usd"), costUsd } };
 }
 
 ProposalReview reviewOf(const Round &round)
@@ -281,35 +277,36 @@ ProposalReview reviewOf(const Round &round)
         return r;
     const QJsonObject x = round.llm;
     r.fromModel = true;
-    r.proposer = x.value(k("proposer")).toString(k("llm"));
-    r.answerFile = x.value(k("file")).toString();
-    r.profile = x.value(k("profile")).toString();
-    const QJsonObject response = x.value(k("response")).toObject();
-    r.model = response.value(k("model")).toString(x.value(k("model")).toString());
-    r.systemPrompt = x.value(k("prompt")).toObject().value(k("system")).toString();
-    r.userPrompt = x.value(k("prompt")).toObject().value(k("user")).toString();
-    r.answer = response.value(k("text")).toString();
-    const QJsonObject answer = x.value(k("answer")).toObject();
-    r.answerKind = answer.value(k("kind")).toString(k("none"));
-    r.answerError = answer.value(k("error")).toString();
-    r.outsideRegion = answer.value(k("outside_region")).toBool();
-    r.inputTokens = x.value(k("input_tokens")).toInteger();
-    r.outputTokens = x.value(k("output_tokens")).toInteger();
-    r.costUsd = x.value(k("cost_usd")).toDouble();
+    r.proposer = x.value(key("proposer")).toString(key("llm"));
+    r.answerFile = x.value(key("file")).toString();
+    r.profile = x.value(key("profile")).toString();
+    const QJsonObject response = x.value(key("response")).toObject();
+    r.model = response.value(key("model")).toString(x.value(key("model")).toString());
+    r.systemPrompt = x.value(key("prompt")).toObject().value(key("system")).toString();
+    r.userPrompt = x.value(key("prompt")).toObject().value(key("user")).toString();
+    r.answer = response.value(key("text")).toString();
+    const QJsonObject answer = x.value(key("answer")).toObject();
+    r.answerKind = answer.value(key("kind")).toString(key("none"));
+    r.answerError = answer.value(key("error")).toString();
+    r.outsideRegion = answer.value(key("outside_region")).toBool();
+    r.inputTokens = x.value(key("input_tokens")).toInteger();
+    r.outputTokens = x.value(key("output_tokens")).toInteger();
+    r.costUsd = x.value(key("cost_usd")).toDouble();
     QSet<QString> ids;
-    for (const QJsonValue &id : x.value(k("cited")).toArray())
+    for (const QJsonValue &id : x.value(key("cited")).toArray())
         ids.insert(id.toString());
     for (const QJsonValue &v : round.findings) {
         const QJsonObject f = v.toObject();
-        if (!ids.contains(f.value(k("id")).toString()))
+        if (!ids.contains(f.value(key("id")).toString()))
             continue;
         Finding probe;
-        probe.category = f.value(k("category")).toString();
-        probe.pattern = f.value(k("pattern")).toString();
-        probe.title = f.value(k("title")).toString();
-        r.cited.append(QJsonObject { { k("id"), f.value(k("id")) }, { k("category"), f.value(k("category")) },
-            { k("title"), f.value(k("title")) }, { k("level"), f.value(k("level")) }, { k("impact"), f.value(k("impact")) },
-            { k("evidence"), f.value(k("evidence")) }, { k("named"), names(r.answer, probe) } });
+        probe.category = f.value(key("category")).toString();
+        probe.pattern = f.value(key("pattern")).toString();
+        probe.title = f.value(key("title")).toString();
+        r.cited.append(QJsonObject { { key("id"), f.value(key("id")) }, { key("category"), f.value(key("category")) },
+            { key("title"), f.value(key("title")) }, { key("level"), f.value(key("level")) },
+            { key("impact"), f.value(key("impact")) }, { key("evidence"), f.value(key("evidence")) },
+            { key("named"), names(r.answer, probe) } });
     }
     return r;
 }

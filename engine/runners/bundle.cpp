@@ -3,6 +3,7 @@
 
 #include "candidateenv.h"
 #include "core/identifier.h"
+#include "core/jsonkey.h"
 #include "core/userfile.h"
 #include "runnerfiles.h"
 #include "tasks/harness.h"
@@ -23,11 +24,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 bool copyTree(const QString &from, const QString &to, QString *error)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "candidateenv.h"
 
+#include "core/jsonkey.h"
 #include "llm/llmprofile.h"
 
 #include <QRegularExpression>
@@ -10,11 +11,6 @@
 namespace Lowerscope::CandidateEnv {
 
 namespace {
-
-QString k(const char *s)
-{
-    return QString::fromLatin1(s);
-}
 
 // A shell glob that matches S in any case ("key" -> "[Kk][Ee][Yy]"); S holds letters, digits and '_' only.
 QString anyCase(const QString &s)
@@ -37,46 +33,47 @@ bool validName(const QString &name)
 QStringList exactNames()
 {
     return {
-        k("PATH"), // python3, ptxas, nvdisasm, ncu, msprof
-        k("HOME"), // Triton's and torch's default caches (~/.triton, ~/.cache)
-        k("USER"), k("LOGNAME"), // getpass.getuser(): torch's and Triton's per-user cache folders
-        k("LANG"), k("LANGUAGE"), k("TZ"), // text encoding of the log, time stamps
-        k("TMPDIR"), // tempfile: the evidence capture's dump and cache folders
-        k("PYTHONPATH"), // the runner prepends the harness; the user's entries may hold the torch or Triton under test
-        k("LD_LIBRARY_PATH"), // CUDA and CANN runtime libraries outside the system paths (CANN's set_env.sh sets it)
-        k("XDG_CACHE_HOME"), // where torch and Triton put their caches when it is set
-        k("OMP_NUM_THREADS"), k("MKL_NUM_THREADS"), // CPU threads of the reference: steadier timing
-        k("TOOLCHAIN_HOME"), // CANN's compiler toolchain (set_env.sh)
+        key("PATH"), // python3, ptxas, nvdisasm, ncu, msprof
+        key("HOME"), // Triton's and torch's default caches (~/.triton, ~/.cache)
+        key("USER"), key("LOGNAME"), // getpass.getuser(): torch's and Triton's per-user cache folders
+        key("LANG"), key("LANGUAGE"), key("TZ"), // text encoding of the log, time stamps
+        key("TMPDIR"), // tempfile: the evidence capture's dump and cache folders
+        key("PYTHONPATH"), // the runner prepends the harness; the user's entries may hold the torch or Triton under test
+        key("LD_LIBRARY_PATH"), // CUDA and CANN runtime libraries outside the system paths (CANN's set_env.sh sets it)
+        key("XDG_CACHE_HOME"), // where torch and Triton put their caches when it is set
+        key("OMP_NUM_THREADS"), key("MKL_NUM_THREADS"), // CPU threads of the reference: steadier timing
+        key("TOOLCHAIN_HOME"), // CANN's compiler toolchain (set_env.sh)
     };
 }
 
 QStringList prefixes()
 {
     return {
-        k("LC_"), // locale categories
-        k("CUDA_"), // CUDA_VISIBLE_DEVICES (the device a request is timed on), CUDA_HOME/CUDA_PATH (the toolkit),
-                    // CUDA_MODULE_LOADING
-        k("NVIDIA_"), // the container runtime's device and driver selection (NVIDIA_VISIBLE_DEVICES, NVIDIA_DRIVER_CAPABILITIES)
-        k("CUBLAS_"), k("CUDNN_"), // library settings the reference's results depend on (CUBLAS_WORKSPACE_CONFIG)
-        k("TRITON_"), // Triton's own switches: TRITON_CACHE_DIR, TRITON_PTXAS_PATH, TRITON_LIBCUDA_PATH, ...
-        k("TORCH"), // torch's: TORCH_CUDA_ARCH_LIST, TORCHINDUCTOR_CACHE_DIR, TORCH_NPU_*, ...
-        k("PYTORCH_"), // PYTORCH_CUDA_ALLOC_CONF, PYTORCH_NVML_BASED_CUDA_CHECK
-        k("ASCEND_"), // CANN's paths and device selection (ASCEND_TOOLKIT_HOME, ASCEND_OPP_PATH, ASCEND_RT_VISIBLE_DEVICES):
-                      // torch_npu needs them
-        k("PYENV_"), // pyenv's shims choose the interpreter by PYENV_VERSION and PYENV_ROOT
-        k("LOWERSCOPE_"), // the runners' own (LOWERSCOPE_OFFSET of a Slurm array task, LOWERSCOPE_PYTHON)
+        key("LC_"), // locale categories
+        key("CUDA_"), // CUDA_VISIBLE_DEVICES (the device a request is timed on), CUDA_HOME/CUDA_PATH (the toolkit),
+                      // CUDA_MODULE_LOADING
+        key("NVIDIA_"), // the container runtime's device and driver selection (NVIDIA_VISIBLE_DEVICES,
+                        // NVIDIA_DRIVER_CAPABILITIES)
+        key("CUBLAS_"), key("CUDNN_"), // library settings the reference's results depend on (CUBLAS_WORKSPACE_CONFIG)
+        key("TRITON_"), // Triton's own switches: TRITON_CACHE_DIR, TRITON_PTXAS_PATH, TRITON_LIBCUDA_PATH, ...
+        key("TORCH"), // torch's: TORCH_CUDA_ARCH_LIST, TORCHINDUCTOR_CACHE_DIR, TORCH_NPU_*, ...
+        key("PYTORCH_"), // PYTORCH_CUDA_ALLOC_CONF, PYTORCH_NVML_BASED_CUDA_CHECK
+        key("ASCEND_"), // CANN's paths and device selection (ASCEND_TOOLKIT_HOME, ASCEND_OPP_PATH, ASCEND_RT_VISIBLE_DEVICES):
+                        // torch_npu needs them
+        key("PYENV_"), // pyenv's shims choose the interpreter by PYENV_VERSION and PYENV_ROOT
+        key("LOWERSCOPE_"), // the runners' own (LOWERSCOPE_OFFSET of a Slurm array task, LOWERSCOPE_PYTHON)
     };
 }
 
 QStringList secretParts()
 {
-    return { k("PASSWORD"), k("PASSWD"), k("SECRET"), k("TOKEN"), k("CREDENTIAL"), k("APIKEY"), k("API_KEY"), k("ACCESS_KEY"),
-        k("PRIVATE_KEY") };
+    return { key("PASSWORD"), key("PASSWD"), key("SECRET"), key("TOKEN"), key("CREDENTIAL"), key("APIKEY"), key("API_KEY"),
+        key("ACCESS_KEY"), key("PRIVATE_KEY") };
 }
 
 QStringList secretSuffixes()
 {
-    return { k("_KEY"), k("_KEYS") };
+    return { key("_KEY"), key("_KEYS") };
 }
 
 bool looksSecret(const QString &name)
@@ -93,7 +90,7 @@ bool looksSecret(const QString &name)
 
 QStringList keyVariables()
 {
-    QStringList out { k("OPENAI_API_KEY"), k("ANTHROPIC_API_KEY") };
+    QStringList out { key("OPENAI_API_KEY"), key("ANTHROPIC_API_KEY") };
     QSettings settings;
     for (const LlmProfile &p : LlmProfiles::load(settings))
         if (!p.noKey && !out.contains(p.keyVariable()))
@@ -143,9 +140,9 @@ QString shellScript(const QString &command, const QStringList &deny)
     for (const QString &prefix : prefixes())
         allow << prefix + QLatin1Char('*');
     // Names are taken only where they are plain identifiers, so the eval below sees nothing but NAME=${NAME}.
-    return k("set --; for n in $(env | sed -n 's/^\\([A-Za-z_][A-Za-z0-9_]*\\)=.*/\\1/p'); do case $n in ")
-        + denied.join(QLatin1Char('|')) + k(") ;; ") + allow.join(QLatin1Char('|'))
-        + k(") eval \"set -- \\\"\\$@\\\" \\\"$n=\\${$n}\\\"\" ;; esac; done; exec env -i \"$@\" ") + command;
+    return key("set --; for n in $(env | sed -n 's/^\\([A-Za-z_][A-Za-z0-9_]*\\)=.*/\\1/p'); do case $n in ")
+        + denied.join(QLatin1Char('|')) + key(") ;; ") + allow.join(QLatin1Char('|'))
+        + key(") eval \"set -- \\\"\\$@\\\" \\\"$n=\\${$n}\\\"\" ;; esac; done; exec env -i \"$@\" ") + command;
 }
 
 } // namespace Lowerscope::CandidateEnv

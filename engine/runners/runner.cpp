@@ -4,6 +4,7 @@
 #include "bundle.h"
 #include "core/contenthash.h"
 #include "core/identifier.h"
+#include "core/jsonkey.h"
 #include "core/userfile.h"
 
 #include <QCoreApplication>
@@ -19,11 +20,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 QJsonObject readJsonObject(const QString &file)
 {

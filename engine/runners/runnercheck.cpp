@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runnercheck.h"
 
+#include "core/jsonkey.h"
 #include "runnerfiles.h"
 #include "sshrunner.h"
 #include "tasks/harness.h"
@@ -12,11 +13,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 ProfileCheckStep runStep(const QString &program, const QStringList &args, int timeoutMs,
     const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runnerprofile.h"
 
+#include "core/jsonkey.h"
 #include "core/namedsettings.h"
 
 #include <QCoreApplication>
@@ -10,11 +11,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 QJsonArray toArray(const QStringList &l)
 {

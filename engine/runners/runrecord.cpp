@@ -3,6 +3,7 @@
 
 #include "core/contenthash.h"
 #include "core/diagnostics.h"
+#include "core/jsonkey.h"
 #include "core/userfile.h"
 #include "workspace/workspace.h"
 
@@ -18,11 +19,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 QString sha256Of(const QString &file, QString *error)
 {

@@ -3,6 +3,7 @@
 
 #include "bundle.h"
 #include "candidateenv.h"
+#include "core/jsonkey.h"
 #include "runnerfiles.h"
 
 #include <QCoreApplication>
@@ -16,11 +17,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 // Slurm states that end an array task, and how the request ends then.
 std::optional<RunStatus> finalStatus(const QString &state)

@@ -3,6 +3,7 @@
 
 #include "bundle.h"
 #include "candidateenv.h"
+#include "core/jsonkey.h"
 #include "runnerfiles.h"
 
 #include <QCoreApplication>
@@ -14,11 +15,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 QStringList commonOptions(const RunnerProfile &p)
 {

@@ -2,6 +2,7 @@
 #include "calibration.h"
 
 #include "core/enginetext.h"
+#include "core/jsonkey.h"
 #include "core/userfile.h"
 #include "harness.h"
 
@@ -15,11 +16,6 @@
 namespace Lowerscope {
 
 namespace {
-
-QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 // Bounds on what a result may bring into task.json (it comes from a runner: untrusted).
 constexpr int MaxReasonChars = 800;

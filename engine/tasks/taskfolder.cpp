@@ -6,6 +6,7 @@
 #include "core/contenthash.h"
 #include "core/diagnostics.h"
 #include "core/enginetext.h"
+#include "core/jsonkey.h"
 #include "core/numeric.h"
 #include "core/userfile.h"
 #include "harness.h"
@@ -22,11 +23,6 @@
 #include <limits>
 
 namespace Lowerscope {
-
-static QString key(const char *k)
-{
-    return QString::fromLatin1(k);
-}
 
 int TaskLimits::dtypeBytes(const QString &dtype)
 {

@@ -61,16 +61,39 @@ PatternEditor::PatternEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    // Beside a narrow scroll area (1440x900 with both docks), or with longer labels (German), a row puts its field
-    // under its label rather than widen the editor beyond the area.
+    addIdentityForm(layout);
+    addDetectorTable(layout);
+    addDescriptionForm(layout);
+    addEditTable(layout);
+    connect(m_applicability, &QLineEdit::textChanged, this, [this] {
+        if (!m_filling)
+            validate();
+    });
+    for (QLineEdit *e : { m_id, m_title, m_backends, m_operatorCategories, m_expectedGain, m_risk, m_provenanceSource })
+        connect(e, &QLineEdit::textEdited, this, &PatternEditor::edited);
+    retranslateUi();
+    setEnabled(false);
+}
+
+// A form of FIELDS, each under a label that retranslateUi() names (m_labels, in the order of the rows). Beside a
+// narrow scroll area (1440x900 with both docks), or with longer labels (German), a row puts its field under its
+// label rather than widen the editor beyond the area.
+QFormLayout *PatternEditor::newForm(std::initializer_list<QWidget *> fields)
+{
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    auto addRow = [&](QWidget *field) {
+    for (QWidget *field : fields) {
         auto *label = new QLabel(this);
         m_labels.append(label);
         form->addRow(label, field);
-    };
+    }
+    return form;
+}
+
+// Id, title, family, category, severity, backends, operator categories, applicability.
+void PatternEditor::addIdentityForm(QVBoxLayout *layout)
+{
     m_id = new QLineEdit(this);
     m_id->setObjectName(QStringLiteral("patternId"));
     m_title = new QLineEdit(this);
@@ -91,11 +114,13 @@ PatternEditor::PatternEditor(QWidget *parent)
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // a long category never widens the editor
         c->setMinimumContentsLength(12);
     }
-    for (QWidget *w : std::initializer_list<QWidget *> {
-             m_id, m_title, m_family, m_category, m_severity, m_backends, m_operatorCategories, m_applicability })
-        addRow(w);
-    layout->addLayout(form);
+    layout->addLayout(
+        newForm({ m_id, m_title, m_family, m_category, m_severity, m_backends, m_operatorCategories, m_applicability }));
+}
 
+// The detectors, one per row, validated as they are edited, with their buttons and the parser's message.
+void PatternEditor::addDetectorTable(QVBoxLayout *layout)
+{
     m_detectorsLabel = new QLabel(this);
     layout->addWidget(m_detectorsLabel);
     m_detectors = new QTableWidget(0, DetectorColumns, this);
@@ -105,8 +130,8 @@ PatternEditor::PatternEditor(QWidget *parent)
     m_detectors->setMinimumHeight(120);
     layout->addWidget(m_detectors, 1);
     auto *detectorButtons = new QHBoxLayout;
-    auto *addDetector = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), QString(), this);
-    auto *removeDetector = new QPushButton(QIcon::fromTheme(QStringLiteral("list-remove")), QString(), this);
+    auto *addDetector = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add detector"), this);
+    auto *removeDetector = new QPushButton(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Remove detector"), this);
     addDetector->setObjectName(QStringLiteral("addDetector"));
     removeDetector->setObjectName(QStringLiteral("removeDetector"));
     detectorButtons->addWidget(addDetector);
@@ -118,10 +143,24 @@ PatternEditor::PatternEditor(QWidget *parent)
     m_validation->setWordWrap(true);
     m_validation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_validation);
+    connect(addDetector, &QPushButton::clicked, this, [this] {
+        addDetectorRow(PatternDetector());
+        validate();
+    });
+    connect(removeDetector, &QPushButton::clicked, this, [this] {
+        if (m_detectors->currentRow() >= 0)
+            m_detectors->removeRow(m_detectors->currentRow());
+        validate();
+    });
+    connect(m_detectors, &QTableWidget::itemChanged, this, [this] {
+        if (!m_filling)
+            validate();
+    });
+}
 
-    auto *form2 = new QFormLayout;
-    form2->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form2->setRowWrapPolicy(QFormLayout::WrapLongRows);
+// Symptom, rationale, recipe, conditions, expected gain, risk, provenance, untested.
+void PatternEditor::addDescriptionForm(QVBoxLayout *layout)
+{
     m_symptom = textBox(this, 2);
     m_rationale = textBox(this, 3);
     m_recipe = textBox(this, 3);
@@ -133,15 +172,13 @@ PatternEditor::PatternEditor(QWidget *parent)
     m_provenanceSource = new QLineEdit(this);
     m_provenanceRounds = new QLineEdit(this);
     m_untested = new QCheckBox(this);
-    auto addRow2 = [&](QWidget *field) {
-        auto *label = new QLabel(this);
-        m_labels.append(label);
-        form2->addRow(label, field);
-    };
-    for (QWidget *w : std::initializer_list<QWidget *> { m_symptom, m_rationale, m_recipe, m_conditions, m_expectedGain, m_risk,
-             m_provenanceKind, m_provenanceSource, m_provenanceRounds, m_untested })
-        addRow2(w);
-    layout->addLayout(form2);
+    layout->addLayout(newForm({ m_symptom, m_rationale, m_recipe, m_conditions, m_expectedGain, m_risk, m_provenanceKind,
+        m_provenanceSource, m_provenanceRounds, m_untested }));
+}
+
+// The recipe's edits, one per row, with their buttons.
+void PatternEditor::addEditTable(QVBoxLayout *layout)
+{
     m_editsLabel = new QLabel(this);
     layout->addWidget(m_editsLabel);
     m_edits = new QTableWidget(0, 3, this);
@@ -150,43 +187,17 @@ PatternEditor::PatternEditor(QWidget *parent)
     m_edits->setFixedHeight(90);
     layout->addWidget(m_edits);
     auto *editButtons = new QHBoxLayout;
-    auto *addEdit = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), QString(), this);
-    auto *removeEdit = new QPushButton(QIcon::fromTheme(QStringLiteral("list-remove")), QString(), this);
+    auto *addEdit = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add edit"), this);
+    auto *removeEdit = new QPushButton(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Remove edit"), this);
     editButtons->addWidget(addEdit);
     editButtons->addWidget(removeEdit);
     editButtons->addStretch(1);
     layout->addLayout(editButtons);
-
-    connect(addDetector, &QPushButton::clicked, this, [this] {
-        addDetectorRow(PatternDetector());
-        validate();
-    });
-    connect(removeDetector, &QPushButton::clicked, this, [this] {
-        if (m_detectors->currentRow() >= 0)
-            m_detectors->removeRow(m_detectors->currentRow());
-        validate();
-    });
     connect(addEdit, &QPushButton::clicked, this, [this] { m_edits->insertRow(m_edits->rowCount()); });
     connect(removeEdit, &QPushButton::clicked, this, [this] {
         if (m_edits->currentRow() >= 0)
             m_edits->removeRow(m_edits->currentRow());
     });
-    connect(m_detectors, &QTableWidget::itemChanged, this, [this] {
-        if (!m_filling)
-            validate();
-    });
-    connect(m_applicability, &QLineEdit::textChanged, this, [this] {
-        if (!m_filling)
-            validate();
-    });
-    for (QLineEdit *e : { m_id, m_title, m_backends, m_operatorCategories, m_expectedGain, m_risk, m_provenanceSource })
-        connect(e, &QLineEdit::textEdited, this, &PatternEditor::edited);
-    retranslateUi();
-    addDetector->setText(tr("Add detector"));
-    removeDetector->setText(tr("Remove detector"));
-    addEdit->setText(tr("Add edit"));
-    removeEdit->setText(tr("Remove edit"));
-    setEnabled(false);
 }
 
 void PatternEditor::addDetectorRow(const PatternDetector &d)

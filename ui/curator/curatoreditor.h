@@ -8,10 +8,12 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace Lowerscope::Ui {
 
@@ -43,6 +45,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QFormLayout *newForm(std::initializer_list<QWidget *> fields);
+    void addIdentityForm(QVBoxLayout *layout);
+    void addDetectorTable(QVBoxLayout *layout);
+    void addDescriptionForm(QVBoxLayout *layout);
+    void addEditTable(QVBoxLayout *layout);
     void retranslateUi();
     void validate();
     void addDetectorRow(const PatternDetector &d);

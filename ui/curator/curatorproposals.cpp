@@ -2,6 +2,7 @@
 #include "curator/curatorproposals.h"
 
 #include "analysis/backgroundjob.h"
+#include "common/html.h"
 #include "core/enginetext.h"
 #include "diagnosis/finding.h"
 #include "workspace/curation.h"
@@ -41,11 +42,6 @@ struct SynthesisOutcome {
 };
 
 namespace {
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
 ProposalSnapshot readProposals(const QString &folder, const QString &state, const JobControl &control)
 {
     ProposalSnapshot s;
@@ -210,6 +206,30 @@ void ProposalReview::showLoaded(const ProposalSnapshot &s)
     Q_EMIT loaded();
 }
 
+// A finding's evidence as its round recorded it: a metric rounded with its unit, else the artifact and line.
+static QString evidenceHtml(const QJsonArray &evidence)
+{
+    QString html;
+    for (const QJsonValue &ev : evidence) {
+        const QJsonObject e = ev.toObject();
+        // A metric reads rounded with its unit, as the diagnosis shows it (Evidence::valueText).
+        Evidence metric;
+        metric.metric = e.value(QLatin1String("metric")).toString();
+        metric.value = e.value(QLatin1String("value")).toVariant();
+        metric.excerpt = e.value(QLatin1String("excerpt")).toString();
+        const QString where = !metric.metric.isEmpty()
+            ? QString(metric.metric + QStringLiteral(" = ") + metric.valueText())
+            : QString(e.value(QLatin1String("artifact")).toString()
+                  + (e.value(QLatin1String("line")).toInt() > 0
+                          ? QStringLiteral(":%1").arg(e.value(QLatin1String("line")).toInt())
+                          : QString()));
+        html += QStringLiteral("<li>[%1] %2 <code>%3</code></li>")
+                    .arg(esc(e.value(QLatin1String("kind")).toString()), esc(where),
+                        esc(e.value(QLatin1String("excerpt")).toString().left(200)));
+    }
+    return html;
+}
+
 void ProposalReview::showProposal()
 {
     const qint64 id = currentId();
@@ -228,9 +248,26 @@ void ProposalReview::showProposal()
                        .arg(p->id)
                        .arg(esc(b.value(QLatin1String("title")).toString(p->key)), esc(tr("Kind:")), esc(p->kind),
                            esc(tr("State:")), esc(p->state));
-    if (p->kind == QLatin1String("new-pattern")) {
+    html += patternHtml(*p);
+    const QJsonObject stats = b.value(QLatin1String("stats")).toObject();
+    if (!stats.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> <code>%2</code></p>")
+                    .arg(esc(tr("Statistics:")), esc(QString::fromUtf8(QJsonDocument(stats).toJson(QJsonDocument::Compact))));
+    html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("The rounds it came from")));
+    html += roundsHtml(p->rounds);
+    if (!p->note.isEmpty())
+        html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>").arg(esc(tr("Curator's note:")), esc(p->note), esc(p->decided));
+    m_details->setHtml(html);
+}
+
+// What the proposal adds: a new pattern's category, detectors, recipe and conditions, or the known pattern it backs.
+QString ProposalReview::patternHtml(const PatternProposal &p) const
+{
+    const QJsonObject b = p.body;
+    QString html;
+    if (p.kind == QLatin1String("new-pattern")) {
         html += QStringLiteral("<p><b>%1</b> <code>%2</code> · <b>%3</b> %4</p>")
-                    .arg(esc(tr("Proposed pattern:")), esc(p->key), esc(tr("Category:")),
+                    .arg(esc(tr("Proposed pattern:")), esc(p.key), esc(tr("Category:")),
                         esc(b.value(QLatin1String("category")).toString()));
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Detectors:")));
         for (const QJsonValue &d : b.value(QLatin1String("detectors")).toArray())
@@ -246,14 +283,16 @@ void ProposalReview::showProposal()
             html += QStringLiteral("</ul>");
         }
     } else {
-        html += QStringLiteral("<p><b>%1</b> <a href='kb:%2'>%2</a></p>").arg(esc(tr("Known pattern:")), esc(p->key));
+        html += QStringLiteral("<p><b>%1</b> <a href='kb:%2'>%2</a></p>").arg(esc(tr("Known pattern:")), esc(p.key));
     }
-    const QJsonObject stats = b.value(QLatin1String("stats")).toObject();
-    if (!stats.isEmpty())
-        html += QStringLiteral("<p><b>%1</b> <code>%2</code></p>")
-                    .arg(esc(tr("Statistics:")), esc(QString::fromUtf8(QJsonDocument(stats).toJson(QJsonDocument::Compact))));
-    html += QStringLiteral("<h4>%1</h4>").arg(esc(tr("The rounds it came from")));
-    for (const QString &ref : p->rounds) {
+    return html;
+}
+
+// The rounds a proposal came from, each with the findings it acted on and their evidence.
+QString ProposalReview::roundsHtml(const QStringList &refs) const
+{
+    QString html;
+    for (const QString &ref : refs) {
         const std::optional<Round> r = m_rounds.value(ref);
         if (!r) {
             html += QStringLiteral("<p>%1: <i>%2</i></p>").arg(esc(ref), esc(tr("not in this workspace")));
@@ -271,30 +310,12 @@ void ProposalReview::showProposal()
                         .arg(esc(EngineText::translated(f.value(QLatin1String("title")).toString())),
                             esc(f.value(QLatin1String("category")).toString()));
             html += QStringLiteral("<ul>");
-            for (const QJsonValue &ev : f.value(QLatin1String("evidence")).toArray()) {
-                const QJsonObject e = ev.toObject();
-                // A metric reads rounded with its unit, as the diagnosis shows it (Evidence::valueText).
-                Evidence metric;
-                metric.metric = e.value(QLatin1String("metric")).toString();
-                metric.value = e.value(QLatin1String("value")).toVariant();
-                metric.excerpt = e.value(QLatin1String("excerpt")).toString();
-                const QString where = !metric.metric.isEmpty()
-                    ? QString(metric.metric + QStringLiteral(" = ") + metric.valueText())
-                    : QString(e.value(QLatin1String("artifact")).toString()
-                          + (e.value(QLatin1String("line")).toInt() > 0
-                                  ? QStringLiteral(":%1").arg(e.value(QLatin1String("line")).toInt())
-                                  : QString()));
-                html += QStringLiteral("<li>[%1] %2 <code>%3</code></li>")
-                            .arg(esc(e.value(QLatin1String("kind")).toString()), esc(where),
-                                esc(e.value(QLatin1String("excerpt")).toString().left(200)));
-            }
+            html += evidenceHtml(f.value(QLatin1String("evidence")).toArray());
             html += QStringLiteral("</ul></li>");
         }
         html += QStringLiteral("</ul>");
     }
-    if (!p->note.isEmpty())
-        html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>").arg(esc(tr("Curator's note:")), esc(p->note), esc(p->decided));
-    m_details->setHtml(html);
+    return html;
 }
 
 bool ProposalReview::decide(bool approving, qint64 id, const QString &note)

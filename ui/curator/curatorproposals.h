@@ -64,6 +64,8 @@ private:
     void showSynthesized(const SynthesisOutcome &outcome);
     void setSynthesizing(bool running);
     void showProposal();
+    QString patternHtml(const PatternProposal &p) const;
+    QString roundsHtml(const QStringList &refs) const;
     bool decide(bool approve, qint64 id, const QString &note);
     qint64 currentId() const;
     void setStatus(const QString &text, bool error);

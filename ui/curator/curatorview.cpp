@@ -2,10 +2,12 @@
 #include "curator/curatorview.h"
 
 #include "analysis/backgroundjob.h"
+#include "common/html.h"
 #include "core/backendregistry.h"
 #include "core/enginetext.h"
 #include "core/userfile.h"
 #include "curator/curatoreditor.h"
+#include "curator/curatormodel.h"
 #include "curator/curatorproposals.h"
 #include "diagnosis/patterntrial.h"
 #include "kb/knowledgebase.h"
@@ -28,16 +30,13 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollArea>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace Lowerscope::Ui {
 
@@ -58,52 +57,6 @@ struct PatternVersions {
     QString id;
     QHash<int, std::optional<Pattern>> versions;
 };
-
-enum Column {
-    LevelColumn,
-    IdColumn,
-    TitleColumn,
-    CategoryColumn,
-    BackendsColumn,
-    SourceColumn,
-    VersionColumn,
-    TriedColumn,
-    AcceptedColumn,
-    GainColumn,
-    ColumnCount
-};
-
-// Search over every column, and the level, backend and category choices.
-class CuratorFilter : public QSortFilterProxyModel {
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-    QString level, backend, category, text;
-    void update() { invalidateFilter(); }
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
-    {
-        const QAbstractItemModel *m = sourceModel();
-        auto cell = [&](int c) { return m->index(row, c, parent).data().toString(); };
-        if (!level.isEmpty() && cell(LevelColumn) != level)
-            return false;
-        if (!backend.isEmpty() && !cell(BackendsColumn).split(QStringLiteral(", ")).contains(backend))
-            return false;
-        if (!category.isEmpty() && cell(CategoryColumn) != category)
-            return false;
-        if (text.isEmpty())
-            return true;
-        for (int c = 0; c < ColumnCount; ++c)
-            if (cell(c).contains(text, Qt::CaseInsensitive))
-                return true;
-        return false;
-    }
-};
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
 
 QString definitionText(const Pattern &p)
 {
@@ -156,8 +109,17 @@ CuratorView::CuratorView(QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     m_pages = new QTabWidget(this);
     layout->addWidget(m_pages);
+    // Page 1: the table, its filters and the editor of the selected entry; page 2: the proposals.
+    m_pages->addTab(createEntriesPage(), QString());
+    m_proposals = new ProposalReview(m_pages);
+    m_pages->addTab(m_proposals, QString());
+    connectEntries();
+    retranslateUi();
+}
 
-    // Page 1: the table, its filters and the editor of the selected entry.
+// The search and filters above the table of entries, and the editor of the selected one beside it.
+QWidget *CuratorView::createEntriesPage()
+{
     auto *entries = new QWidget(m_pages);
     auto *entriesLayout = new QVBoxLayout(entries);
     auto *bar = new QHBoxLayout;
@@ -195,11 +157,10 @@ CuratorView::CuratorView(QWidget *parent)
     m_pages->setCornerWidget(corner, Qt::TopRightCorner);
 
     auto *split = new QSplitter(Qt::Horizontal, entries);
-    m_model = new QStandardItemModel(0, ColumnCount, this);
-    auto *filter = new CuratorFilter(this);
-    filter->setSourceModel(m_model);
-    filter->setSortRole(Qt::UserRole);
-    m_filter = filter;
+    m_model = new CuratorModel(this);
+    m_filter = new CuratorFilter(this);
+    m_filter->setSourceModel(m_model);
+    m_filter->setSortRole(CuratorModel::SortRole);
     m_table = new QTableView(split);
     m_table->setObjectName(QStringLiteral("curatorTable"));
     m_table->setModel(m_filter);
@@ -211,7 +172,18 @@ CuratorView::CuratorView(QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
 
-    auto *right = new QWidget(split);
+    split->addWidget(createEditorPane(split));
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 560, 640 });
+    entriesLayout->addWidget(split, 1);
+    return entries;
+}
+
+// The editor of the selected entry, its actions and status, and below them its history and test result.
+QWidget *CuratorView::createEditorPane(QWidget *parent)
+{
+    auto *right = new QWidget(parent);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     m_editors = new QStackedWidget(right);
@@ -239,7 +211,14 @@ CuratorView::CuratorView(QWidget *parent)
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     rightLayout->addWidget(m_status);
-    auto *lower = new QTabWidget(right);
+    rightLayout->addWidget(createHistoryTabs(right), 2);
+    return right;
+}
+
+// The pattern's version history with the diff to the current definition, and the result of "Test on the open kernel".
+QTabWidget *CuratorView::createHistoryTabs(QWidget *parent)
+{
+    auto *lower = new QTabWidget(parent);
     auto *historyPage = new QWidget(lower);
     auto *historyLayout = new QVBoxLayout(historyPage);
     m_historyLabel = new QLabel(historyPage);
@@ -264,68 +243,19 @@ CuratorView::CuratorView(QWidget *parent)
     lower->addTab(historyPage, QString());
     lower->addTab(m_trial, QString());
     lower->setObjectName(QStringLiteral("curatorLower"));
-    rightLayout->addWidget(lower, 2);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({ 560, 640 });
-    entriesLayout->addWidget(split, 1);
-    m_pages->addTab(entries, QString());
+    return lower;
+}
 
-    m_proposals = new ProposalReview(m_pages);
-    m_pages->addTab(m_proposals, QString());
-
+void CuratorView::connectEntries()
+{
     connect(m_search, &QLineEdit::textChanged, this, &CuratorView::applyFilter);
     for (QComboBox *c : { m_levelFilter, m_backendFilter, m_categoryFilter })
         connect(c, &QComboBox::currentIndexChanged, this, &CuratorView::applyFilter);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { openRow(current); });
-    connect(m_save, &QPushButton::clicked, this, [this] {
-        if (m_editors->currentWidget() == m_knowledgeEditor) {
-            QString error;
-            const std::optional<CompilerKnowledge> c = m_knowledgeEditor->entry(&error);
-            if (!c) {
-                setStatus(tr("Not saved: %1").arg(EngineText::translated(error)), true);
-                return;
-            }
-            if (!m_kb || !m_kb->putCompilerKnowledge(*c)) {
-                setStatus(tr("Not saved: %1").arg(EngineText::translated(m_kb ? m_kb->error() : QString())), true);
-                return;
-            }
-            setStatus(tr("Saved %1.").arg(c->id), false);
-            m_reopen = c->id;
-            reload();
-            Q_EMIT knowledgeChanged();
-        } else {
-            savePattern();
-        }
-    });
-    connect(m_delete, &QPushButton::clicked, this, [this] {
-        if (!m_kb || m_currentId.isEmpty()
-            || QMessageBox::question(this, tr("Delete"), tr("Delete %1 from the knowledge base?").arg(m_currentId))
-                != QMessageBox::Yes)
-            return;
-        const bool isPattern = m_editors->currentWidget() != m_knowledgeEditor;
-        if (isPattern ? m_kb->removePattern(m_currentId) : m_kb->removeCompilerKnowledge(m_currentId)) {
-            setStatus(tr("Deleted %1.").arg(m_currentId), false);
-            m_currentId.clear();
-            reload();
-            Q_EMIT knowledgeChanged();
-        } else {
-            setStatus(m_kb->error(), true);
-        }
-    });
-    connect(m_new, &QPushButton::clicked, this, [this] {
-        Pattern p;
-        p.id = QStringLiteral("user.new-pattern");
-        p.title = tr("New pattern");
-        p.backends = { BackendRegistry::instance().fallbackId() };
-        p.detectors = { PatternDetector() };
-        m_currentId.clear();
-        m_editors->setCurrentIndex(0);
-        m_patternEditor->setPattern(p, true);
-        m_history->clear();
-        m_diff->clear();
-    });
+    connect(m_save, &QPushButton::clicked, this, &CuratorView::saveEntry);
+    connect(m_delete, &QPushButton::clicked, this, &CuratorView::deleteEntry);
+    connect(m_new, &QPushButton::clicked, this, &CuratorView::newPattern);
     connect(m_import, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getOpenFileName(
             this, tr("Import patterns"), QString(), tr("Knowledge base JSON (*.json);;All files (*)"));
@@ -358,7 +288,61 @@ CuratorView::CuratorView(QWidget *parent)
         showEntry(id);
     });
     connect(m_trialJob.job(), &BackgroundJob::cancelled, this, [this] { m_test->setEnabled(true); });
-    retranslateUi();
+}
+
+// Save: the compiler-knowledge entry or the pattern shown in the editor.
+void CuratorView::saveEntry()
+{
+    if (m_editors->currentWidget() == m_knowledgeEditor) {
+        QString error;
+        const std::optional<CompilerKnowledge> c = m_knowledgeEditor->entry(&error);
+        if (!c) {
+            setStatus(tr("Not saved: %1").arg(EngineText::translated(error)), true);
+            return;
+        }
+        if (!m_kb || !m_kb->putCompilerKnowledge(*c)) {
+            setStatus(tr("Not saved: %1").arg(EngineText::translated(m_kb ? m_kb->error() : QString())), true);
+            return;
+        }
+        setStatus(tr("Saved %1.").arg(c->id), false);
+        m_reopen = c->id;
+        reload();
+        Q_EMIT knowledgeChanged();
+    } else {
+        savePattern();
+    }
+}
+
+void CuratorView::deleteEntry()
+{
+    if (!m_kb || m_currentId.isEmpty()
+        || QMessageBox::question(this, tr("Delete"), tr("Delete %1 from the knowledge base?").arg(m_currentId))
+            != QMessageBox::Yes)
+        return;
+    const bool isPattern = m_editors->currentWidget() != m_knowledgeEditor;
+    if (isPattern ? m_kb->removePattern(m_currentId) : m_kb->removeCompilerKnowledge(m_currentId)) {
+        setStatus(tr("Deleted %1.").arg(m_currentId), false);
+        m_currentId.clear();
+        reload();
+        Q_EMIT knowledgeChanged();
+    } else {
+        setStatus(m_kb->error(), true);
+    }
+}
+
+// New pattern: an empty pattern of the fallback backend in the editor, saved as new.
+void CuratorView::newPattern()
+{
+    Pattern p;
+    p.id = QStringLiteral("user.new-pattern");
+    p.title = tr("New pattern");
+    p.backends = { BackendRegistry::instance().fallbackId() };
+    p.detectors = { PatternDetector() };
+    m_currentId.clear();
+    m_editors->setCurrentIndex(0);
+    m_patternEditor->setPattern(p, true);
+    m_history->clear();
+    m_diff->clear();
 }
 
 CuratorView::~CuratorView() = default;
@@ -411,8 +395,7 @@ void CuratorView::setKnowledgeBase(const QString &path)
         return;
     m_kbPath = path;
     m_kb.reset();
-    m_patterns.clear();
-    m_knowledge.clear();
+    m_model->setEntries({}, {});
     m_proposals->setPaths(m_workspace, m_kbPath);
     if (path.isEmpty()) {
         m_loadJob.cancel();
@@ -455,8 +438,7 @@ void CuratorView::showLoaded(const KnowledgeSnapshot &s)
 {
     if (s.path != m_kbPath)
         return; // read for a knowledge base no longer shown
-    m_patterns = s.patterns;
-    m_knowledge = s.knowledge;
+    m_model->setEntries(s.patterns, s.knowledge);
     if (!s.open) {
         m_kb.reset();
         setStatus(s.error, true);
@@ -474,10 +456,8 @@ void CuratorView::showLoaded(const KnowledgeSnapshot &s)
         fillTable();
         if (!showEntry(id))
             setStatus(tr("%1 is not in the knowledge base.").arg(id), true);
-        if (std::exchange(m_saved, false))
-            for (const Pattern &p : std::as_const(m_patterns))
-                if (p.id == id)
-                    setStatus(tr("Saved %1 as version %2.").arg(p.id).arg(p.version), false);
+        if (const Pattern *p = m_model->pattern(id); std::exchange(m_saved, false) && p)
+            setStatus(tr("Saved %1 as version %2.").arg(p->id).arg(p->version), false);
     } else {
         fillTable();
     }
@@ -487,54 +467,23 @@ void CuratorView::showLoaded(const KnowledgeSnapshot &s)
 void CuratorView::fillTable()
 {
     const QString keep = m_currentId;
-    m_model->removeRows(0, m_model->rowCount());
-    auto item = [](const QString &text, const QVariant &sortKey = {}) {
-        auto *i = new QStandardItem(text);
-        i->setData(sortKey.isValid() ? sortKey : QVariant(text), Qt::UserRole);
-        return i;
-    };
-    for (const Pattern &p : std::as_const(m_patterns)) {
-        const QString source = p.provenanceKind == QLatin1String("distilled")
-            ? p.provenanceKind + QStringLiteral(" (") + p.provenanceRounds.join(QStringLiteral(", ")) + QLatin1Char(')')
-            : p.provenanceKind;
-        m_model->appendRow({ item(QStringLiteral("L1")), item(p.id), item(p.title), item(p.category),
-            item(p.backends.join(QStringLiteral(", "))), item(source), item(QString::number(p.version), p.version),
-            item(QString::number(p.stats.tried), p.stats.tried), item(QString::number(p.stats.accepted), p.stats.accepted),
-            item(std::isnan(p.stats.medianGain) ? QStringLiteral("–")
-                                                : EngineText::number(p.stats.medianGain) + QStringLiteral("×"),
-                std::isnan(p.stats.medianGain) ? 0.0 : p.stats.medianGain) });
-    }
-    for (const CompilerKnowledge &c : std::as_const(m_knowledge))
-        m_model->appendRow({ item(QStringLiteral("L4")), item(c.id), item(c.pass + QStringLiteral(": ") + c.does.left(80)),
-            item(c.categories.join(QStringLiteral(", "))), item(c.backend), item(c.source.left(60)), item(QString()),
-            item(QString()), item(QString()), item(QString()) });
     updateFilterChoices();
-    m_table->resizeColumnToContents(LevelColumn);
-    m_table->setColumnWidth(IdColumn, 240);
-    m_table->setColumnWidth(TitleColumn, 260);
+    m_table->resizeColumnToContents(CuratorModel::LevelColumn);
+    m_table->setColumnWidth(CuratorModel::IdColumn, 240);
+    m_table->setColumnWidth(CuratorModel::TitleColumn, 260);
     if (!keep.isEmpty())
         showEntry(keep);
     else
         for (int r = 0; r < m_filter->rowCount(); ++r)
-            if (m_filter->index(r, LevelColumn).data().toString() == QLatin1String("L1")) {
-                m_table->setCurrentIndex(m_filter->index(r, IdColumn)); // the first pattern opens: the editor is never blank
+            if (m_filter->index(r, 0).data(CuratorModel::IsPatternRole).toBool()) {
+                // the first pattern opens: the editor is never blank
+                m_table->setCurrentIndex(m_filter->index(r, CuratorModel::IdColumn));
                 break;
             }
 }
 
 void CuratorView::updateFilterChoices()
 {
-    QStringList backends, categories;
-    for (int r = 0; r < m_model->rowCount(); ++r) {
-        for (const QString &b : m_model->item(r, BackendsColumn)->text().split(QStringLiteral(", "), Qt::SkipEmptyParts))
-            if (!backends.contains(b))
-                backends << b;
-        const QString c = m_model->item(r, CategoryColumn)->text();
-        if (!c.isEmpty() && !c.contains(QLatin1Char(',')) && !categories.contains(c))
-            categories << c;
-    }
-    backends.sort();
-    categories.sort();
     auto refill = [](QComboBox *box, const QString &all, const QStringList &values) {
         const QSignalBlocker block(box);
         const QString current = box->currentData().toString();
@@ -544,31 +493,24 @@ void CuratorView::updateFilterChoices()
             box->addItem(v, v);
         box->setCurrentIndex(qMax(0, box->findData(current)));
     };
-    refill(m_backendFilter, tr("All backends"), backends);
-    refill(m_categoryFilter, tr("All categories"), categories);
+    refill(m_backendFilter, tr("All backends"), m_model->backendChoices());
+    refill(m_categoryFilter, tr("All categories"), m_model->categoryChoices());
 }
 
 void CuratorView::applyFilter()
 {
-    auto *f = static_cast<CuratorFilter *>(m_filter);
-    f->text = m_search->text().trimmed();
-    f->level = m_levelFilter->currentData().toString();
-    f->backend = m_backendFilter->currentData().toString();
-    f->category = m_categoryFilter->currentData().toString();
-    f->update();
+    m_filter->setCriteria(m_search->text().trimmed(), m_levelFilter->currentData().toString(),
+        m_backendFilter->currentData().toString(), m_categoryFilter->currentData().toString());
 }
 
 bool CuratorView::showEntry(const QString &id)
 {
-    for (int r = 0; r < m_filter->rowCount(); ++r) {
-        const QModelIndex i = m_filter->index(r, IdColumn);
-        if (i.data().toString() == id) {
-            m_pages->setCurrentIndex(0);
-            m_table->setCurrentIndex(i);
-            m_table->scrollTo(i);
-            openRow(i);
-            return true;
-        }
+    if (const QModelIndex i = m_filter->indexOf(id, CuratorModel::IdColumn); i.isValid()) {
+        m_pages->setCurrentIndex(0);
+        m_table->setCurrentIndex(i);
+        m_table->scrollTo(i);
+        openRow(i);
+        return true;
     }
     // Hidden by the filter: clear it and look again.
     if (!m_search->text().isEmpty() || m_levelFilter->currentIndex() > 0 || m_backendFilter->currentIndex() > 0
@@ -589,27 +531,23 @@ void CuratorView::openRow(const QModelIndex &index)
 {
     if (!index.isValid())
         return;
-    const QString id = m_filter->index(index.row(), IdColumn).data().toString();
-    const bool isPattern = m_filter->index(index.row(), LevelColumn).data().toString() == QLatin1String("L1");
-    if (id == m_currentId && m_editors->currentIndex() == (isPattern ? 0 : 1))
+    const int row = m_filter->mapToSource(index).row();
+    const Pattern *pattern = m_model->patternAt(row);
+    const CompilerKnowledge *knowledge = m_model->knowledgeAt(row);
+    const QString id = pattern ? pattern->id : knowledge ? knowledge->id : QString();
+    if (id == m_currentId && m_editors->currentIndex() == (pattern ? 0 : 1))
         return;
     m_currentId = id;
-    if (isPattern) {
-        for (const Pattern &p : std::as_const(m_patterns))
-            if (p.id == id) {
-                m_editors->setCurrentIndex(0);
-                showPattern(p);
-            }
-    } else {
-        for (const CompilerKnowledge &c : std::as_const(m_knowledge))
-            if (c.id == id) {
-                m_editors->setCurrentIndex(1);
-                m_knowledgeEditor->setEntry(c, false);
-                m_history->clear();
-                m_diff->clear();
-            }
+    if (pattern) {
+        m_editors->setCurrentIndex(0);
+        showPattern(*pattern);
+    } else if (knowledge) {
+        m_editors->setCurrentIndex(1);
+        m_knowledgeEditor->setEntry(*knowledge, false);
+        m_history->clear();
+        m_diff->clear();
     }
-    m_test->setEnabled(isPattern && !m_openPath.isEmpty());
+    m_test->setEnabled(pattern && !m_openPath.isEmpty());
 }
 
 void CuratorView::showPattern(const Pattern &p)
@@ -653,9 +591,8 @@ void CuratorView::showHistory(const Pattern &p)
 
 QString CuratorView::diffTo(int version) const
 {
-    const auto current
-        = std::find_if(m_patterns.cbegin(), m_patterns.cend(), [this](const Pattern &p) { return p.id == m_currentId; });
-    if (m_currentId.isEmpty() || current == m_patterns.cend())
+    const Pattern *current = m_currentId.isEmpty() ? nullptr : m_model->pattern(m_currentId);
+    if (!current)
         return {};
     if (version == current->version)
         return tr("Version %1 has the same definition as the current one.").arg(version);
@@ -826,8 +763,7 @@ void CuratorView::retranslateUi()
     m_new->setText(tr("New pattern"));
     m_import->setText(tr("Import…"));
     m_export->setText(tr("Export…"));
-    m_model->setHorizontalHeaderLabels({ tr("Level"), tr("Id"), tr("Title"), tr("Category"), tr("Backends"), tr("Source"),
-        tr("Version"), tr("Tried"), tr("Accepted"), tr("Median gain") });
+    m_model->retranslate();
     m_save->setText(tr("Save"));
     m_delete->setText(tr("Delete"));
     m_test->setText(tr("Test on the open kernel"));

@@ -12,9 +12,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
-class QSortFilterProxyModel;
 class QStackedWidget;
-class QStandardItemModel;
 class QTabWidget;
 class QTableView;
 class QTextBrowser;
@@ -27,6 +25,8 @@ struct PatternTrial;
 
 namespace Lowerscope::Ui {
 
+class CuratorFilter;
+class CuratorModel;
 class PatternEditor;
 class KnowledgeEditor;
 class ProposalReview;
@@ -68,7 +68,9 @@ public:
     ProposalReview *proposals() const { return m_proposals; }
     QTableView *table() const { return m_table; }
     QLineEdit *searchField() const { return m_search; }
-    QSortFilterProxyModel *filterModel() const { return m_filter; }
+    // The table's rows as read (CuratorModel) and as shown, filtered and sorted (CuratorFilter).
+    CuratorModel *model() const { return m_model; }
+    CuratorFilter *filterModel() const { return m_filter; }
     QTreeWidget *historyView() const { return m_history; }
     QPlainTextEdit *diffView() const { return m_diff; }
     QTextBrowser *trialView() const { return m_trial; }
@@ -99,6 +101,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QWidget *createEntriesPage();
+    QWidget *createEditorPane(QWidget *parent);
+    QTabWidget *createHistoryTabs(QWidget *parent);
+    void connectEntries();
+    void saveEntry();
+    void deleteEntry();
+    void newPattern();
     void retranslateUi();
     void showLoaded(const KnowledgeSnapshot &snapshot);
     void showTrial(const QList<PatternTrial> &trials);
@@ -111,8 +120,6 @@ private:
     void applyFilter();
 
     std::unique_ptr<KnowledgeBase> m_kb;
-    QList<Pattern> m_patterns; // as the last read found them
-    QList<CompilerKnowledge> m_knowledge;
     QHash<int, std::optional<Pattern>> m_versions; // the current pattern's recorded versions (historyJob)
     QString m_reopen; // opened again once the next read is shown (after a save or revert)
     bool m_saved = false; // m_reopen was saved: the status then names its new version
@@ -131,8 +138,8 @@ private:
     QPushButton *m_import = nullptr;
     QPushButton *m_export = nullptr;
     QTableView *m_table = nullptr;
-    QStandardItemModel *m_model = nullptr;
-    QSortFilterProxyModel *m_filter = nullptr;
+    CuratorModel *m_model = nullptr; // the patterns and entries as the last read found them
+    CuratorFilter *m_filter = nullptr;
     QStackedWidget *m_editors = nullptr;
     PatternEditor *m_patternEditor = nullptr;
     KnowledgeEditor *m_knowledgeEditor = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optimize/consentdialog.h"
 
+#include "common/html.h"
 #include "core/enginetext.h"
 #include "diagnosis/finding.h"
 
@@ -20,6 +21,8 @@
 
 namespace Lowerscope {
 
+using Ui::esc;
+
 namespace {
 
 QList<Optimize::CandidateReview> reviewsOf(const QList<ConsentItem> &items)
@@ -37,11 +40,6 @@ QPlainTextEdit *codeView(QWidget *parent)
     view->setLineWrapMode(QPlainTextEdit::NoWrap);
     view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     return view;
-}
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
 }
 
 // One evidence item of a finding as `diagnose --json` writes it: artifact:line and its excerpt, or a metric and

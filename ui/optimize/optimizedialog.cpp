@@ -30,6 +30,25 @@ OptimizeDialog::OptimizeDialog(const QStringList &tasks, const QList<RunnerProfi
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     m_tasksLabel = new QLabel(this);
+    QHBoxLayout *taskList = createTaskList();
+    QFormLayout *form = createLoopForm();
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this); // last in the tab order
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addWidget(m_tasksLabel);
+    layout->addLayout(taskList, 1);
+    layout->addLayout(form);
+    layout->addWidget(m_buttons);
+    connectControls();
+    for (const QString &t : tasks)
+        addTask(t);
+    retranslateUi();
+    resize(640, 520);
+}
+
+// The task folders, with Add and Remove beside them.
+QHBoxLayout *OptimizeDialog::createTaskList()
+{
     m_tasks = new QListWidget(this);
     m_tasks->setObjectName(QStringLiteral("optimizeTasks"));
     m_add = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), QString(), this);
@@ -42,6 +61,12 @@ OptimizeDialog::OptimizeDialog(const QStringList &tasks, const QList<RunnerProfi
     taskRow->addWidget(m_tasks, 1);
     taskRow->addLayout(taskButtons);
 
+    return taskRow;
+}
+
+// Rounds, candidates, the runner (and what it needs), resume, the baseline log and an offline step's results.
+QFormLayout *OptimizeDialog::createLoopForm()
+{
     m_rounds = new QSpinBox(this);
     m_rounds->setRange(1, 200);
     m_rounds->setValue(4);
@@ -77,14 +102,11 @@ OptimizeDialog::OptimizeDialog(const QStringList &tasks, const QList<RunnerProfi
     m_resultsLabel = new QLabel(this);
     form->addRow(m_resultsLabel, resultsRow);
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_intro);
-    layout->addWidget(m_tasksLabel);
-    layout->addLayout(taskRow, 1);
-    layout->addLayout(form);
-    layout->addWidget(m_buttons);
+    return form;
+}
 
+void OptimizeDialog::connectControls()
+{
     connect(m_add, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Add an operator task folder"));
         if (!dir.isEmpty())
@@ -109,10 +131,6 @@ OptimizeDialog::OptimizeDialog(const QStringList &tasks, const QList<RunnerProfi
     connect(m_tasks, &QListWidget::currentRowChanged, this, &OptimizeDialog::updateState);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (const QString &t : tasks)
-        addTask(t);
-    retranslateUi();
-    resize(640, 520);
 }
 
 void OptimizeDialog::addTask(const QString &folder)

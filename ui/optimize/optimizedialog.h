@@ -8,6 +8,8 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -34,6 +36,9 @@ public:
     QLineEdit *resultsEdit() const { return m_results; }
 
 private:
+    QHBoxLayout *createTaskList();
+    QFormLayout *createLoopForm();
+    void connectControls();
     void updateState();
     void retranslateUi();
     void changeEvent(QEvent *event) override;

@@ -29,6 +29,40 @@ OptimizeView::OptimizeView(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(createBar());
+    m_best = new QLabel(this);
+    m_best->setObjectName(QStringLiteral("optimizeBest"));
+    m_best->setWordWrap(true);
+    m_best->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_best);
+    m_offline = new QLabel(this);
+    m_offline->setObjectName(QStringLiteral("optimizeOffline"));
+    m_offline->setWordWrap(true);
+    m_offline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_offline->setFrameShape(QFrame::StyledPanel);
+    m_offline->setVisible(false);
+    layout->addWidget(m_offline);
+
+    // The rounds tree with its pages (Report, Round, Kernel diff), then the loop's own: the ladder and the log.
+    m_rounds = new RoundsView(this);
+    m_rounds->setObjectName(QStringLiteral("optimizeRounds"));
+    addLoopPages();
+    layout->addWidget(m_rounds, 1);
+
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("optimizeLoop"));
+    m_thread->start();
+
+    connect(m_start, &QPushButton::clicked, this, &OptimizeView::startRequested);
+    connect(m_cancel, &QPushButton::clicked, this, &OptimizeView::cancel);
+    connect(m_operator, &QComboBox::currentIndexChanged, this, &OptimizeView::showLadder);
+    connect(m_rounds, &RoundsView::message, this, &OptimizeView::message);
+    retranslateUi();
+}
+
+// Title, Start, Cancel, the loop's phase and its progress.
+QHBoxLayout *OptimizeView::createBar()
+{
     auto *bar = new QHBoxLayout;
     m_title = new QLabel(this);
     QFont bold = m_title->font();
@@ -50,23 +84,12 @@ OptimizeView::OptimizeView(QWidget *parent)
     bar->addWidget(m_cancel);
     bar->addWidget(m_phase, 1);
     bar->addWidget(m_progress);
-    layout->addLayout(bar);
-    m_best = new QLabel(this);
-    m_best->setObjectName(QStringLiteral("optimizeBest"));
-    m_best->setWordWrap(true);
-    m_best->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_best);
-    m_offline = new QLabel(this);
-    m_offline->setObjectName(QStringLiteral("optimizeOffline"));
-    m_offline->setWordWrap(true);
-    m_offline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_offline->setFrameShape(QFrame::StyledPanel);
-    m_offline->setVisible(false);
-    layout->addWidget(m_offline);
+    return bar;
+}
 
-    // The rounds tree with its pages (Report, Round, Kernel diff), then the loop's own: the ladder and the log.
-    m_rounds = new RoundsView(this);
-    m_rounds->setObjectName(QStringLiteral("optimizeRounds"));
+// Before the rounds view's own pages: the ladder of the operator the loop works on, and the loop's log.
+void OptimizeView::addLoopPages()
+{
     m_side = m_rounds->pages();
     auto *ladderPage = new QWidget(m_side);
     auto *ladderLayout = new QVBoxLayout(ladderPage);
@@ -99,17 +122,6 @@ OptimizeView::OptimizeView(QWidget *parent)
     m_side->insertTab(0, ladderScroll, QString());
     m_side->insertTab(1, m_log, QString());
     m_side->setCurrentWidget(ladderScroll);
-    layout->addWidget(m_rounds, 1);
-
-    m_thread = new QThread(this);
-    m_thread->setObjectName(QStringLiteral("optimizeLoop"));
-    m_thread->start();
-
-    connect(m_start, &QPushButton::clicked, this, &OptimizeView::startRequested);
-    connect(m_cancel, &QPushButton::clicked, this, &OptimizeView::cancel);
-    connect(m_operator, &QComboBox::currentIndexChanged, this, &OptimizeView::showLadder);
-    connect(m_rounds, &RoundsView::message, this, &OptimizeView::message);
-    retranslateUi();
 }
 
 OptimizeView::~OptimizeView()
@@ -234,16 +246,8 @@ void OptimizeView::showSnapshot(const Optimize::LoopSnapshot &snapshot)
     for (const Round &r : snapshot.rounds)
         if (!current || (!r.isDone() && current->isDone()) || (r.isDone() == current->isDone() && r.started >= current->started))
             current = &r;
-    if (current) {
-        QTreeWidget *tree = m_rounds->roundTree();
-        for (int i = 0; i < tree->topLevelItemCount(); ++i)
-            for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j) {
-                QTreeWidgetItem *item = tree->topLevelItem(i)->child(j);
-                if (item->data(0, Qt::UserRole).toString() == current->operatorName
-                    && item->data(0, Qt::UserRole + 1).toInt() == current->index)
-                    tree->setCurrentItem(item);
-            }
-    }
+    if (current)
+        m_rounds->selectRound(current->operatorName, current->index);
     // The best version so far per operator, as the report decides it.
     const Report report = Report::build(snapshot.operators, snapshot.rounds);
     QStringList best, initial;

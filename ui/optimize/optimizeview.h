@@ -10,6 +10,7 @@
 #include <memory>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -69,6 +70,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QHBoxLayout *createBar();
+    void addLoopPages();
     void showSnapshot(const Optimize::LoopSnapshot &snapshot);
     void showLadder();
     void askConsent(const QList<Optimize::CandidateReview> &reviews, const QString &runner);

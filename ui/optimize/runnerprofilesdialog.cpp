@@ -37,6 +37,37 @@ RunnerProfilesDialog::RunnerProfilesDialog(QSettings &settings, QWidget *parent)
     , m_settings(settings)
 {
     setObjectName(QStringLiteral("runnerProfilesDialog"));
+    auto *top = new QHBoxLayout;
+    top->addLayout(createProfileList(), 1);
+    top->addLayout(createProfileForm(), 2);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto *outer = new QVBoxLayout(this);
+    outer->addLayout(top);
+    outer->addWidget(m_buttons);
+
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &RunnerProfilesDialog::updateKindFields);
+    connect(m_list, &QListWidget::currentTextChanged, this, [this](const QString &name) {
+        if (const std::optional<RunnerProfile> p = RunnerProfiles::find(m_settings, name))
+            showProfile(*p);
+    });
+    connect(m_new, &QPushButton::clicked, this, [this] {
+        RunnerProfile p;
+        p.name.clear();
+        m_list->clearSelection();
+        showProfile(p);
+        m_name->setFocus();
+    });
+    connect(m_save, &QPushButton::clicked, this, &RunnerProfilesDialog::saveForm);
+    connect(m_remove, &QPushButton::clicked, this, &RunnerProfilesDialog::removeSelected);
+    connect(m_test, &QPushButton::clicked, this, &RunnerProfilesDialog::testForm);
+    retranslateUi();
+    reload();
+}
+
+// The stored profiles, with New and Remove below them.
+QVBoxLayout *RunnerProfilesDialog::createProfileList()
+{
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("profileList"));
     m_new = new QPushButton(this);
@@ -48,6 +79,12 @@ RunnerProfilesDialog::RunnerProfilesDialog(QSettings &settings, QWidget *parent)
     listButtons->addWidget(m_remove);
     left->addLayout(listButtons);
 
+    return left;
+}
+
+// The selected profile's fields (those of other kinds hidden: updateKindFields), Test and Save, the test's output.
+QVBoxLayout *RunnerProfilesDialog::createProfileForm()
+{
     auto spin = [this](int lo, int hi) {
         auto *s = new QSpinBox(this);
         s->setRange(lo, hi);
@@ -92,32 +129,7 @@ RunnerProfilesDialog::RunnerProfilesDialog(QSettings &settings, QWidget *parent)
     right->addWidget(m_message);
     right->addLayout(formButtons);
     right->addWidget(m_testOutput);
-    auto *top = new QHBoxLayout;
-    top->addLayout(left, 1);
-    top->addLayout(right, 2);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto *outer = new QVBoxLayout(this);
-    outer->addLayout(top);
-    outer->addWidget(m_buttons);
-
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_kind, &QComboBox::currentIndexChanged, this, &RunnerProfilesDialog::updateKindFields);
-    connect(m_list, &QListWidget::currentTextChanged, this, [this](const QString &name) {
-        if (const std::optional<RunnerProfile> p = RunnerProfiles::find(m_settings, name))
-            showProfile(*p);
-    });
-    connect(m_new, &QPushButton::clicked, this, [this] {
-        RunnerProfile p;
-        p.name.clear();
-        m_list->clearSelection();
-        showProfile(p);
-        m_name->setFocus();
-    });
-    connect(m_save, &QPushButton::clicked, this, &RunnerProfilesDialog::saveForm);
-    connect(m_remove, &QPushButton::clicked, this, &RunnerProfilesDialog::removeSelected);
-    connect(m_test, &QPushButton::clicked, this, &RunnerProfilesDialog::testForm);
-    retranslateUi();
-    reload();
+    return right;
 }
 
 RunnerProfilesDialog::~RunnerProfilesDialog() = default; // m_testJob cancels and waits

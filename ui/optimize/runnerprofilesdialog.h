@@ -18,6 +18,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSettings;
 class QSpinBox;
+class QVBoxLayout;
 template<typename T> class QFutureWatcher;
 
 namespace Lowerscope {
@@ -42,6 +43,8 @@ public:
     QListWidget *list() const { return m_list; }
 
 private:
+    QVBoxLayout *createProfileList();
+    QVBoxLayout *createProfileForm();
     void reload(const QString &select = {});
     void updateKindFields();
     void removeSelected();

@@ -4,8 +4,10 @@
 #include "analysis/backgroundjob.h"
 #include "charts/chartreduce.h"
 #include "charts/chartview.h"
+#include "common/html.h"
 #include "core/enginetext.h"
 #include "diagnosis/finding.h"
+#include "rounds/roundsmodel.h"
 #include "workspace/unifieddiff.h"
 #include "workspace/workspace.h"
 
@@ -23,9 +25,9 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTextBrowser>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
@@ -42,16 +44,6 @@ struct WorkspaceSnapshot {
 };
 
 namespace {
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
-QString times(const std::optional<double> &v)
-{
-    return v ? EngineText::number(*v) + QStringLiteral("×") : QStringLiteral("–");
-}
 
 QString millis(const std::optional<double> &v)
 {
@@ -116,14 +108,70 @@ RoundsView::RoundsView(QWidget *parent)
     layout->addWidget(m_error);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
-    m_tree = new QTreeWidget(split);
+    m_model = new RoundsModel(this);
+    m_tree = new QTreeView(split);
     m_tree->setObjectName(QStringLiteral("roundTree"));
-    m_tree->setColumnCount(6);
+    m_tree->setModel(m_model);
     m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
     m_tabs = new QTabWidget(split);
     m_tabs->setObjectName(QStringLiteral("roundTabs"));
     m_details = new QTextBrowser(m_tabs);
     m_details->setObjectName(QStringLiteral("roundDetails"));
+    m_tabs->addTab(createReportPage(), QString());
+    m_tabs->addTab(m_details, QString());
+    m_tabs->addTab(createDiffPage(), QString());
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({ 460, 690 });
+    layout->addWidget(split, 1);
+
+    connect(m_reload, &QPushButton::clicked, this, &RoundsView::reload);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &RoundsView::showRound);
+    connect(m_from, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
+    connect(m_to, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
+    connect(m_exportMarkdown, &QPushButton::clicked, this, [this] {
+        const QString file
+            = QFileDialog::getSaveFileName(this, tr("Export the report"), QStringLiteral("report.md"), tr("Markdown (*.md)"));
+        if (!file.isEmpty())
+            exportReport(file, false);
+    });
+    connect(m_exportHtml, &QPushButton::clicked, this, [this] {
+        const QString file
+            = QFileDialog::getSaveFileName(this, tr("Export the report"), QStringLiteral("report.html"), tr("HTML (*.html)"));
+        if (!file.isEmpty())
+            exportReport(file, true);
+    });
+    retranslateUi();
+}
+
+// The report's table, its summary and its two charts.
+QWidget *RoundsView::createReportPage()
+{
+    auto *reportPage = new QWidget(m_tabs);
+    auto *reportLayout = new QVBoxLayout(reportPage);
+    m_reportModel = new ReportModel(this);
+    m_reportTable = new QTableView(reportPage);
+    m_reportTable->setObjectName(QStringLiteral("reportTable"));
+    m_reportTable->setModel(m_reportModel);
+    m_reportTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_reportTable->verticalHeader()->setVisible(false);
+    m_summary = new QLabel(reportPage);
+    m_summary->setObjectName(QStringLiteral("reportSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *charts = new QSplitter(Qt::Horizontal, reportPage);
+    m_roundsChart = new Charts::ChartView(charts);
+    m_operatorsChart = new Charts::ChartView(charts);
+    reportLayout->addWidget(m_reportTable, 2);
+    reportLayout->addWidget(m_summary);
+    reportLayout->addWidget(charts, 3);
+    return reportPage;
+}
+
+// The diff between two kernel versions of the selected round's operator.
+QWidget *RoundsView::createDiffPage()
+{
     auto *diffPage = new QWidget(m_tabs);
     auto *diffLayout = new QVBoxLayout(diffPage);
     auto *pick = new QHBoxLayout;
@@ -142,47 +190,7 @@ RoundsView::RoundsView(QWidget *parent)
     m_diff->setReadOnly(true);
     m_diff->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     diffLayout->addWidget(m_diff, 1);
-    auto *reportPage = new QWidget(m_tabs);
-    auto *reportLayout = new QVBoxLayout(reportPage);
-    m_reportTable = new QTableWidget(reportPage);
-    m_reportTable->setObjectName(QStringLiteral("reportTable"));
-    m_reportTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_reportTable->verticalHeader()->setVisible(false);
-    m_summary = new QLabel(reportPage);
-    m_summary->setObjectName(QStringLiteral("reportSummary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *charts = new QSplitter(Qt::Horizontal, reportPage);
-    m_roundsChart = new Charts::ChartView(charts);
-    m_operatorsChart = new Charts::ChartView(charts);
-    reportLayout->addWidget(m_reportTable, 2);
-    reportLayout->addWidget(m_summary);
-    reportLayout->addWidget(charts, 3);
-    m_tabs->addTab(reportPage, QString());
-    m_tabs->addTab(m_details, QString());
-    m_tabs->addTab(diffPage, QString());
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({ 460, 690 });
-    layout->addWidget(split, 1);
-
-    connect(m_reload, &QPushButton::clicked, this, &RoundsView::reload);
-    connect(m_tree, &QTreeWidget::currentItemChanged, this, &RoundsView::showRound);
-    connect(m_from, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
-    connect(m_to, &QComboBox::currentIndexChanged, this, &RoundsView::showDiff);
-    connect(m_exportMarkdown, &QPushButton::clicked, this, [this] {
-        const QString file
-            = QFileDialog::getSaveFileName(this, tr("Export the report"), QStringLiteral("report.md"), tr("Markdown (*.md)"));
-        if (!file.isEmpty())
-            exportReport(file, false);
-    });
-    connect(m_exportHtml, &QPushButton::clicked, this, [this] {
-        const QString file
-            = QFileDialog::getSaveFileName(this, tr("Export the report"), QStringLiteral("report.html"), tr("HTML (*.html)"));
-        if (!file.isEmpty())
-            exportReport(file, true);
-    });
-    retranslateUi();
+    return diffPage;
 }
 
 void RoundsView::setWorkspace(const QString &folder)
@@ -240,60 +248,36 @@ void RoundsView::showRounds(const QString &folder, const QList<Operator> &operat
 // The tree of operators and rounds, the report, and the selection (kept when its round is still there).
 void RoundsView::fillTree()
 {
-    const QString selected = m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole).toString() : QString();
-    const int selectedRound = m_tree->currentItem() ? m_tree->currentItem()->data(0, Qt::UserRole + 1).toInt() : 0;
-    QTreeWidgetItem *keep = nullptr;
+    const QModelIndex current = m_tree->currentIndex();
+    const QString selected = current.data(RoundsModel::OperatorRole).toString();
+    const int selectedRound = current.data(RoundsModel::RoundRole).toInt();
     m_diffJob.cancel();
-    m_tree->clear();
-    for (const Operator &op : std::as_const(m_operators)) {
-        const auto it = std::find_if(
-            m_report.operators.cbegin(), m_report.operators.cend(), [&](const OperatorReport &o) { return o.name == op.name; });
-        auto *opItem = new QTreeWidgetItem(m_tree,
-            { op.name, tr("%n case(s)", nullptr, int(op.cases.size())), QString(), op.backend, QString(),
-                it != m_report.operators.cend() ? times(it->speedup) : QString() });
-        opItem->setData(0, Qt::UserRole, op.name);
-        QFont f = opItem->font(0);
-        f.setBold(true);
-        opItem->setFont(0, f);
-        for (const Round &r : std::as_const(m_rounds)) {
-            if (r.operatorName != op.name)
-                continue;
-            auto *item = new QTreeWidgetItem(opItem,
-                { tr("Round %1").arg(r.index), r.hypothesis, r.level.isEmpty() ? QStringLiteral("–") : r.level, r.source,
-                    r.outcome.isEmpty() ? r.state : r.outcome, times(r.speedup) });
-            item->setData(0, Qt::UserRole, op.name);
-            item->setData(0, Qt::UserRole + 1, r.index);
-            item->setToolTip(1, r.hypothesis);
-            if (op.name == selected && r.index == selectedRound)
-                keep = item;
-        }
-        opItem->setExpanded(true);
-    }
-    for (int c : { 0, 2, 3, 4, 5 })
+    m_model->setRounds(m_operators, m_rounds, m_report);
+    m_tree->expandAll();
+    for (int c : { RoundsModel::NameColumn, RoundsModel::LevelColumn, RoundsModel::SourceColumn, RoundsModel::OutcomeColumn,
+             RoundsModel::SpeedupColumn })
         m_tree->resizeColumnToContents(c);
-    m_tree->setColumnWidth(1, 320);
+    m_tree->setColumnWidth(RoundsModel::HypothesisColumn, 320);
     fillReport();
-    if (keep)
-        m_tree->setCurrentItem(keep);
-    else if (m_tree->topLevelItemCount() > 0)
-        m_tree->setCurrentItem(
-            m_tree->topLevelItem(0)->childCount() > 0 ? m_tree->topLevelItem(0)->child(0) : m_tree->topLevelItem(0));
+    const QModelIndex keep = selectedRound > 0 ? m_model->roundIndex(selected, selectedRound) : QModelIndex();
+    const QModelIndex first = m_model->index(0, 0);
+    if (keep.isValid())
+        m_tree->setCurrentIndex(keep);
+    else if (first.isValid())
+        m_tree->setCurrentIndex(m_model->rowCount(first) > 0 ? m_model->index(0, 0, first) : first);
+}
+
+bool RoundsView::selectRound(const QString &operatorName, int index)
+{
+    const QModelIndex i = m_model->roundIndex(operatorName, index);
+    if (i.isValid())
+        m_tree->setCurrentIndex(i);
+    return i.isValid();
 }
 
 void RoundsView::fillReport()
 {
-    const QStringList head = Report::tableHeader();
-    const QList<QStringList> rows = m_report.tableRows();
-    m_reportTable->clear();
-    m_reportTable->setColumnCount(int(head.size()));
-    m_reportTable->setRowCount(int(rows.size()));
-    m_reportTable->setHorizontalHeaderLabels(head);
-    for (int r = 0; r < rows.size(); ++r)
-        for (int c = 0; c < rows.at(r).size(); ++c) {
-            auto *item = new QTableWidgetItem(rows.at(r).at(c));
-            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
-            m_reportTable->setItem(r, c, item);
-        }
+    m_reportModel->setReport(m_report);
     m_reportTable->resizeColumnsToContents();
     m_summary->setText(
         m_report.operators.isEmpty() ? tr("No operator has a recorded round yet.") : m_report.summary().join(QLatin1Char('\n')));
@@ -311,16 +295,14 @@ void RoundsView::fillReport()
 
 void RoundsView::showRound()
 {
-    const QTreeWidgetItem *item = m_tree->currentItem();
-    if (!item)
+    const QModelIndex current = m_tree->currentIndex();
+    if (!current.isValid())
         return;
-    const QString opName = item->data(0, Qt::UserRole).toString();
+    const Operator *op = m_model->operatorAt(current);
+    const QString opName = op ? op->name : QString();
     fillVersions(opName);
-    const int index = item->data(0, Qt::UserRole + 1).toInt();
-    const auto op = std::find_if(m_operators.cbegin(), m_operators.cend(), [&](const Operator &o) { return o.name == opName; });
-    const auto round = std::find_if(
-        m_rounds.cbegin(), m_rounds.cend(), [&](const Round &r) { return r.operatorName == opName && r.index == index; });
-    if (op == m_operators.cend() || round == m_rounds.cend()) {
+    const Round *round = m_model->roundAt(current);
+    if (!op || !round) {
         m_details->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Select a round."))));
         return;
     }
@@ -333,8 +315,8 @@ void RoundsView::showRound()
     row(tr("Level"), r.level.isEmpty() ? QStringLiteral("–") : r.level + QStringLiteral(" — ") + levelTitle(r.level));
     row(tr("Rewrite source"), r.source);
     row(tr("Outcome"), r.outcome.isEmpty() ? r.state : r.outcome);
-    row(tr("Speed-up vs the initial kernel"), times(r.speedup));
-    row(tr("Speed-up vs the reference"), times(r.speedupVsReference));
+    row(tr("Speed-up vs the initial kernel"), RoundsModel::speedupText(r.speedup));
+    row(tr("Speed-up vs the reference"), RoundsModel::speedupText(r.speedupVsReference));
     row(tr("Started"), r.started);
     row(tr("Finished"), r.finished);
     html += QStringLiteral("</table><h4>%1</h4><table border='1' cellspacing='0' cellpadding='3'><tr>").arg(esc(tr("Cases")));
@@ -353,7 +335,8 @@ void RoundsView::showRound()
                                 : *c.correct ? tr("yes")
                                              : tr("no")),
                         esc(c.error ? QString::number(*c.error, 'g', 3) : QStringLiteral("–")),
-                        esc(millis(base ? base->initialMs : std::nullopt)), esc(millis(c.ms)), esc(times(speedup)));
+                        esc(millis(base ? base->initialMs : std::nullopt)), esc(millis(c.ms)),
+                        esc(RoundsModel::speedupText(speedup)));
     }
     html += QStringLiteral("</table>");
     if (!r.findings.isEmpty()) {
@@ -438,8 +421,7 @@ void RoundsView::retranslateUi()
     m_reload->setText(tr("Reload"));
     m_exportMarkdown->setText(tr("Export Markdown…"));
     m_exportHtml->setText(tr("Export HTML…"));
-    m_tree->setHeaderLabels(
-        { tr("Operator / round"), tr("Hypothesis"), tr("Level"), tr("Source"), tr("Outcome"), tr("Speed-up") });
+    m_model->retranslate();
     // By page, not by index: a view that embeds this one adds pages of its own (ui/optimize/optimizeview.cpp).
     m_tabs->setTabText(m_tabs->indexOf(m_reportTable->parentWidget()), tr("Report"));
     m_tabs->setTabText(m_tabs->indexOf(m_details), tr("Round"));

@@ -11,13 +11,15 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 class QTabWidget;
 class QTextBrowser;
-class QTreeWidget;
+class QTreeView;
 
 namespace Lowerscope::Ui {
 
+class ReportModel;
+class RoundsModel;
 struct WorkspaceSnapshot;
 
 namespace Charts {
@@ -47,8 +49,13 @@ public:
         const QHash<qint64, QString> &versionNames);
     const Report &report() const { return m_report; }
     QList<Round> rounds() const { return m_rounds; }
-    QTreeWidget *roundTree() const { return m_tree; }
-    QTableWidget *reportTable() const { return m_reportTable; }
+    // The tree of operators and their rounds (RoundsModel), and the report's table (ReportModel).
+    QTreeView *roundTree() const { return m_tree; }
+    RoundsModel *roundsModel() const { return m_model; }
+    QTableView *reportTable() const { return m_reportTable; }
+    ReportModel *reportModel() const { return m_reportModel; }
+    // Makes round INDEX of operator OPERATORNAME the current one (shown in full); false when it is not shown.
+    bool selectRound(const QString &operatorName, int index);
     QLabel *reportSummary() const { return m_summary; }
     QPlainTextEdit *diffView() const { return m_diff; }
     QComboBox *diffFrom() const { return m_from; }
@@ -68,6 +75,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QWidget *createReportPage();
+    QWidget *createDiffPage();
     void retranslateUi();
     void showLoaded(const WorkspaceSnapshot &snapshot);
     void showRound();
@@ -86,14 +95,16 @@ private:
     QPushButton *m_reload = nullptr;
     QPushButton *m_exportMarkdown = nullptr;
     QPushButton *m_exportHtml = nullptr;
-    QTreeWidget *m_tree = nullptr;
+    QTreeView *m_tree = nullptr;
+    RoundsModel *m_model = nullptr;
     QTabWidget *m_tabs = nullptr;
     QTextBrowser *m_details = nullptr;
     QComboBox *m_from = nullptr;
     QComboBox *m_to = nullptr;
     QLabel *m_diffLabel = nullptr;
     QPlainTextEdit *m_diff = nullptr;
-    QTableWidget *m_reportTable = nullptr;
+    QTableView *m_reportTable = nullptr;
+    ReportModel *m_reportModel = nullptr;
     QLabel *m_summary = nullptr;
     Charts::ChartView *m_roundsChart = nullptr;
     Charts::ChartView *m_operatorsChart = nullptr;

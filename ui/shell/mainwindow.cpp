@@ -9,8 +9,10 @@
 #include "core/language.h"
 #include "diagnosis/findingspanel.h"
 #include "optimize/runnerprofilesdialog.h"
+#include "shell/evidencebrowser.h"
 #include "shell/openbanner.h"
 #include "shell/profiletabs.h"
+#include "shell/welcomepage.h"
 #include "trajectory/trajectorytabs.h"
 
 #include <QAction>
@@ -23,59 +25,21 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
-#include <QFileIconProvider>
 #include <QFileInfo>
-#include <QFileSystemModel>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QMimeDatabase>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QThreadPool>
-#include <QToolButton>
-#include <QTreeView>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace Lowerscope::Ui {
 
 static constexpr int MaxRecent = 10;
-
-namespace {
-
-// The evidence browser's icons and type names, from the file name alone: Qt's default provider reads the content
-// of every file whose name does not decide its type (.ttir, .cubin, ...), which would open each evidence file a
-// second time beside the analysis that reads it once.
-class NameIconProvider : public QFileIconProvider {
-public:
-    using QFileIconProvider::icon;
-    QIcon icon(const QFileInfo &info) const override
-    {
-        if (info.isDir())
-            return QFileIconProvider::icon(QFileIconProvider::Folder);
-        const QMimeType type = m_mime.mimeTypeForFile(info, QMimeDatabase::MatchExtension);
-        QIcon i = QIcon::fromTheme(type.iconName());
-        if (i.isNull())
-            i = QIcon::fromTheme(type.genericIconName());
-        return i.isNull() ? QFileIconProvider::icon(QFileIconProvider::File) : i;
-    }
-    QString type(const QFileInfo &info) const override
-    {
-        return info.isDir() ? QFileIconProvider::type(info)
-                            : m_mime.mimeTypeForFile(info, QMimeDatabase::MatchExtension).comment();
-    }
-
-private:
-    QMimeDatabase m_mime;
-};
-
-} // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent)
@@ -94,7 +58,17 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     centralLayout->addWidget(m_openBanner);
     centralLayout->addWidget(m_tabs, 1);
     setCentralWidget(central);
-    createWelcome();
+    // The Start page offers the demo; on the first start it says so first.
+    const bool firstStart = m_options.persistSettings && !QSettings().value(QStringLiteral("ui/started")).toBool();
+    if (m_options.persistSettings)
+        QSettings().setValue(QStringLiteral("ui/started"), true);
+    m_welcome = new WelcomePage(firstStart, m_tabs);
+    m_tabs->addTab(m_welcome, QString());
+    connect(m_welcome, &WelcomePage::openFolderRequested, this, &MainWindow::openFolderDialog);
+    connect(m_welcome, &WelcomePage::openFileRequested, this, &MainWindow::openFileDialog);
+    connect(m_welcome, &WelcomePage::optimizeRequested, this, &MainWindow::openOptimizeDialog);
+    connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::openDemo);
+    connect(m_welcome, &WelcomePage::recentActivated, this, &MainWindow::openPath);
     createDocks();
     createActions();
 
@@ -120,13 +94,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     updateRecentMenu();
 }
 
-// The jobs are children: QObject's destructor cancels and waits for each (BackgroundJob's destructor). The
-// evidence model goes first, while the icon provider it uses still exists.
-MainWindow::~MainWindow()
-{
-    m_evidenceView->setModel(nullptr);
-    delete m_evidenceModel;
-}
+// The jobs are children: QObject's destructor cancels and waits for each (BackgroundJob's destructor).
+MainWindow::~MainWindow() = default;
 
 void MainWindow::addJob(BackgroundJob *job)
 {
@@ -134,67 +103,11 @@ void MainWindow::addJob(BackgroundJob *job)
     statusBar()->addPermanentWidget(new JobStatus(job, this));
 }
 
-void MainWindow::createWelcome()
-{
-    m_welcome = new QWidget(this);
-    m_welcome->setObjectName(QStringLiteral("welcome"));
-    auto *layout = new QVBoxLayout(m_welcome);
-    layout->setContentsMargins(48, 36, 48, 36);
-    m_welcomeTitle = new QLabel(m_welcome);
-    QFont f = m_welcomeTitle->font();
-    f.setPointSizeF(f.pointSizeF() * 1.8);
-    f.setBold(true);
-    m_welcomeTitle->setFont(f);
-    m_welcomeText = new QLabel(m_welcome);
-    m_welcomeText->setWordWrap(true);
-    m_welcomeText->setTextFormat(Qt::RichText);
-    auto *buttons = new QHBoxLayout;
-    m_welcomeOpenFolder = new QToolButton(m_welcome);
-    m_welcomeOpenFile = new QToolButton(m_welcome);
-    m_welcomeOptimize = new QToolButton(m_welcome);
-    m_welcomeOptimize->setObjectName(QStringLiteral("welcomeOptimize"));
-    m_welcomeOptimize->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
-    for (QToolButton *b : { m_welcomeOpenFolder, m_welcomeOpenFile, m_welcomeOptimize }) {
-        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        b->setMinimumHeight(32);
-        buttons->addWidget(b);
-    }
-    buttons->addStretch(1);
-    connect(m_welcomeOpenFolder, &QToolButton::clicked, this, &MainWindow::openFolderDialog);
-    connect(m_welcomeOpenFile, &QToolButton::clicked, this, &MainWindow::openFileDialog);
-    m_welcomeRecentLabel = new QLabel(m_welcome);
-    m_welcomeRecent = new QTreeWidget(m_welcome);
-    m_welcomeRecent->setObjectName(QStringLiteral("welcomeRecent"));
-    m_welcomeRecent->setRootIsDecorated(false);
-    m_welcomeRecent->setHeaderHidden(true);
-    connect(m_welcomeRecent, &QTreeWidget::itemActivated, this,
-        [this](QTreeWidgetItem *item) { openPath(item->data(0, Qt::UserRole).toString()); });
-    layout->addWidget(m_welcomeTitle);
-    layout->addWidget(m_welcomeText);
-    layout->addSpacing(12);
-    layout->addLayout(buttons);
-    layout->addSpacing(12);
-    layout->addWidget(m_welcomeRecentLabel);
-    layout->addWidget(m_welcomeRecent, 1);
-    layout->addStretch(1); // keeps the text at the top when there is no recent list
-    m_tabs->addTab(m_welcome, QString());
-}
-
 void MainWindow::createDocks()
 {
     m_evidenceDock = new QDockWidget(this);
     m_evidenceDock->setObjectName(QStringLiteral("evidenceDock"));
-    m_evidenceModel = new QFileSystemModel(this);
-    m_evidenceModel->setReadOnly(true);
-    m_evidenceIcons = std::make_unique<NameIconProvider>();
-    m_evidenceModel->setIconProvider(m_evidenceIcons.get());
-    m_evidenceView = new QTreeView(m_evidenceDock);
-    m_evidenceView->setObjectName(QStringLiteral("evidenceView"));
-    m_evidenceView->setModel(m_evidenceModel);
-    for (int c = 1; c < m_evidenceModel->columnCount(); ++c)
-        m_evidenceView->hideColumn(c);
-    m_evidenceView->setHeaderHidden(true);
-    m_evidenceView->setRootIndex(m_evidenceModel->index(QString()));
+    m_evidenceView = new EvidenceBrowser(m_evidenceDock);
     m_evidenceDock->setWidget(m_evidenceView);
     addDockWidget(Qt::LeftDockWidgetArea, m_evidenceDock);
 
@@ -261,16 +174,6 @@ void MainWindow::retranslateUi()
     setWindowTitle(m_currentPath.isEmpty() ? tr("Lowerscope — Triton kernel diagnosis")
                                            : tr("%1 — Lowerscope").arg(QFileInfo(m_currentPath).fileName()));
     m_tabs->setTabText(m_tabs->indexOf(m_welcome), tr("Start"));
-    m_welcomeTitle->setText(tr("Why is this kernel slow?"));
-    m_welcomeText->setText(
-        tr("Open a kernel folder: its Triton source, the IR of every stage (TTIR, TTGIR, LLVM IR, PTX, SASS; "
-           "TTIR, linalg and HIVM on Ascend), per-pass dumps, compiler remarks and profiles. Lowerscope climbs "
-           "the diagnosis ladder only as high as the evidence requires:<br><b>L1</b> pattern triage, "
-           "<b>L2</b> profiling, <b>L3</b> IR attribution, <b>L4</b> compiler knowledge.<br><br>"
-           "You can also drop a folder or file onto this window."));
-    m_welcomeOpenFolder->setText(tr("Open Folder…"));
-    m_welcomeOpenFile->setText(tr("Open File…"));
-    m_welcomeRecentLabel->setText(tr("Recent"));
     m_evidenceDock->setWindowTitle(tr("Evidence"));
     m_findingsDock->setWindowTitle(tr("Findings"));
     m_logDock->setWindowTitle(tr("Log"));
@@ -349,11 +252,7 @@ bool MainWindow::openPath(const QString &path)
         return false;
     }
     m_currentPath = info.canonicalFilePath();
-    const QString root = info.isDir() ? m_currentPath : info.canonicalPath();
-    m_evidenceModel->setRootPath(root);
-    m_evidenceView->setRootIndex(m_evidenceModel->index(root));
-    if (!info.isDir())
-        m_evidenceView->setCurrentIndex(m_evidenceModel->index(m_currentPath));
+    m_evidenceView->showRoot(info.isDir() ? m_currentPath : info.canonicalPath(), info.isDir() ? QString() : m_currentPath);
     m_openBanner->hide();
     retranslateUi();
     appendLog(tr("Opened %1").arg(m_currentPath));
@@ -416,15 +315,10 @@ void MainWindow::updateRecentMenu()
     if (!m_recentMenu)
         return;
     m_recentMenu->clear();
-    m_welcomeRecent->clear();
-    for (const QString &p : std::as_const(m_recent)) {
+    for (const QString &p : std::as_const(m_recent))
         m_recentMenu->addAction(p, this, [this, p] { openPath(p); });
-        auto *item = new QTreeWidgetItem(m_welcomeRecent, { p });
-        item->setData(0, Qt::UserRole, p);
-    }
     m_recentMenu->setEnabled(!m_recent.isEmpty());
-    m_welcomeRecentLabel->setVisible(!m_recent.isEmpty());
-    m_welcomeRecent->setVisible(!m_recent.isEmpty());
+    m_welcome->setRecent(m_recent);
 }
 
 void MainWindow::openFolderDialog()

@@ -7,16 +7,11 @@
 
 class QAction;
 class QDockWidget;
-class QAbstractFileIconProvider;
-class QFileSystemModel;
 class QLabel;
 class QMenu;
 class QPlainTextEdit;
 class QStackedWidget;
 class QTabWidget;
-class QToolButton;
-class QTreeView;
-class QTreeWidget;
 
 namespace Lowerscope {
 class BackgroundJob;
@@ -24,6 +19,10 @@ struct DiagnosisReport;
 struct Evidence;
 struct PathAnalysis;
 } // namespace Lowerscope
+
+namespace Lowerscope::Demo {
+struct Result;
+}
 
 namespace Lowerscope::Optimize {
 struct LoopSpec;
@@ -35,7 +34,9 @@ class OptimizeView;
 class TrajectoryTabs;
 class CuratorView;
 class FindingsPanel;
+class EvidenceBrowser;
 class OpenBanner;
+class WelcomePage;
 class LadderView;
 class RoundsView;
 class KernelSelection;
@@ -126,7 +127,6 @@ private:
     void setupDiagnosis(); // mainwindowdiagnosis.cpp
     void showDiagnosis(const DiagnosisReport &report);
     void showRoundHistory(); // mainwindowprofile.cpp
-    void createWelcome();
     void retranslateUi();
     void updateRecentMenu();
     void addRecent(const QString &path); // only once its analysis read something
@@ -137,6 +137,9 @@ private:
     void setupProfileViews();
     void revealKernel(const QString &kernel);
     void setupTeaching(); // mainwindowteaching.cpp: demo, settings, shortcuts, zoom, curator and rounds tabs
+    void showDemo(const Demo::Result &result);
+    void createTeachingActions();
+    void createViewActions();
     void retranslateTeaching();
     void setupOptimize(); // mainwindowoptimize.cpp
     void retranslateOptimize();
@@ -152,19 +155,10 @@ private:
 
     QTabWidget *m_tabs = nullptr;
     OpenBanner *m_openBanner = nullptr;
-    QWidget *m_welcome = nullptr;
-    QLabel *m_welcomeTitle = nullptr;
-    QLabel *m_welcomeText = nullptr;
-    QToolButton *m_welcomeOpenFolder = nullptr;
-    QToolButton *m_welcomeOpenFile = nullptr;
-    QToolButton *m_welcomeOptimize = nullptr;
-    QLabel *m_welcomeRecentLabel = nullptr;
-    QTreeWidget *m_welcomeRecent = nullptr;
+    WelcomePage *m_welcome = nullptr;
 
     QDockWidget *m_evidenceDock = nullptr;
-    QTreeView *m_evidenceView = nullptr;
-    QFileSystemModel *m_evidenceModel = nullptr;
-    std::unique_ptr<QAbstractFileIconProvider> m_evidenceIcons; // outlives the model (see ~MainWindow)
+    EvidenceBrowser *m_evidenceView = nullptr;
     QDockWidget *m_findingsDock = nullptr;
     FindingsPanel *m_findingsPanel = nullptr;
     QDockWidget *m_logDock = nullptr;
@@ -198,8 +192,6 @@ private:
     OptimizeView *m_optimize = nullptr;
     QAction *m_optimizeAction = nullptr;
     BackgroundJob *m_demoJob = nullptr;
-    QToolButton *m_welcomeDemo = nullptr;
-    QLabel *m_welcomeDemoText = nullptr;
     QMenu *m_toolsMenu = nullptr;
     QAction *m_openDemo = nullptr;
     QAction *m_shortcuts = nullptr;

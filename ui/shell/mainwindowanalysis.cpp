@@ -7,6 +7,7 @@
 #include "common/kernelselection.h"
 #include "core/kernelname.h"
 #include "diagnosis/findingspanel.h"
+#include "shell/evidencebrowser.h"
 #include "shell/mainwindow.h"
 #include "shell/openbanner.h"
 #include "shell/pathviews.h"
@@ -16,10 +17,8 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QFileSystemModel>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTreeView>
 
 namespace Lowerscope::Ui {
 
@@ -113,8 +112,7 @@ void MainWindow::revealKernel(const QString &kernel)
     if (folder.isEmpty()) {
         statusBar()->showMessage(tr("No folder for kernel %1 under %2").arg(kernel, root.path()), 8000);
     } else {
-        m_evidenceView->setCurrentIndex(m_evidenceModel->index(folder));
-        m_evidenceView->scrollTo(m_evidenceView->currentIndex());
+        m_evidenceView->reveal(folder);
         appendLog(tr("Kernel %1: %2").arg(kernel, folder));
     }
 }

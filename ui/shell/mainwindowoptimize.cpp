@@ -12,7 +12,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QToolButton>
 
 namespace Lowerscope::Ui {
 
@@ -23,7 +22,6 @@ void MainWindow::setupOptimize()
     connect(m_optimizeAction, &QAction::triggered, this, &MainWindow::openOptimizeDialog);
     m_fileMenu->insertAction(m_quit, m_optimizeAction);
     m_fileMenu->insertSeparator(m_quit);
-    connect(m_welcomeOptimize, &QToolButton::clicked, this, &MainWindow::openOptimizeDialog);
 }
 
 OptimizeView *MainWindow::optimizeView()
@@ -74,7 +72,6 @@ void MainWindow::retranslateOptimize()
     if (!m_optimizeAction)
         return;
     m_optimizeAction->setText(tr("&Optimize Operator Tasks…"));
-    m_welcomeOptimize->setText(tr("Optimize Operator Tasks…"));
     if (m_optimize)
         m_tabs->setTabText(m_tabs->indexOf(m_optimize), tr("Optimize"));
 }

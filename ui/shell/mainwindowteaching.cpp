@@ -19,14 +19,11 @@
 #include "trajectory/irview.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFontInfo>
 #include <QHeaderView>
-#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -34,7 +31,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <functional>
@@ -56,43 +52,35 @@ void MainWindow::setupTeaching()
     m_demoJob = new BackgroundJob(this);
     m_demoJob->setObjectName(QStringLiteral("demoJob"));
     addJob(m_demoJob);
-    connect(m_demoJob, &BackgroundJob::finished, this, [this](const QVariant &value) {
-        const auto result = value.value<Demo::Result>();
-        const QString kit = m_demoKit.isEmpty() ? Paths::demoKit() : m_demoKit;
-        if (!result.error.isEmpty()) {
-            appendLog(result.error);
-            statusBar()->showMessage(EngineText::translated(result.error), 10000);
-            return;
-        }
-        appendLog(tr("Demo workspace %1: %2 round(s) recorded now, %3 already there. The times are the H200 measurements of %4.")
-                .arg(m_options.workspace)
-                .arg(result.rounds)
-                .arg(result.existing)
-                .arg(QFileInfo(kit + QStringLiteral("/bench.json")).filePath()));
-        roundsView()->setWorkspace(m_options.workspace);
-        curatorView()->setWorkspace(m_options.workspace);
-        openPath(Demo::kernelsFolder(kit));
-    });
+    connect(m_demoJob, &BackgroundJob::finished, this, [this](const QVariant &value) { showDemo(value.value<Demo::Result>()); });
+    createTeachingActions();
+    createViewActions();
+    if (m_options.persistSettings)
+        SettingsDialog::applyTheme(QSettings().value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString());
+}
 
-    // The Start page offers the demo; on the first start it says so first.
-    m_welcomeDemoText = new QLabel(m_welcome);
-    m_welcomeDemoText->setWordWrap(true);
-    m_welcomeDemoText->setObjectName(QStringLiteral("welcomeDemoText"));
-    m_welcomeDemo = new QToolButton(m_welcome);
-    m_welcomeDemo->setObjectName(QStringLiteral("welcomeDemo"));
-    m_welcomeDemo->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_welcomeDemo->setIcon(QIcon::fromTheme(QStringLiteral("help-browser")));
-    m_welcomeDemo->setMinimumHeight(32);
-    connect(m_welcomeDemo, &QToolButton::clicked, this, &MainWindow::openDemo);
-    if (auto *layout = qobject_cast<QVBoxLayout *>(m_welcome->layout())) {
-        const bool firstStart = m_options.persistSettings && !QSettings().value(QStringLiteral("ui/started")).toBool();
-        const int at = firstStart ? 1 : 4; // after the title on the first start, else after the open buttons
-        layout->insertWidget(at, m_welcomeDemoText);
-        layout->insertWidget(at + 1, m_welcomeDemo, 0, Qt::AlignLeft);
-        if (m_options.persistSettings)
-            QSettings().setValue(QStringLiteral("ui/started"), true);
+// The demo's workspace is built: the session's workspace is the demo's, and its kernels open.
+void MainWindow::showDemo(const Demo::Result &result)
+{
+    const QString kit = m_demoKit.isEmpty() ? Paths::demoKit() : m_demoKit;
+    if (!result.error.isEmpty()) {
+        appendLog(result.error);
+        statusBar()->showMessage(EngineText::translated(result.error), 10000);
+        return;
     }
+    appendLog(tr("Demo workspace %1: %2 round(s) recorded now, %3 already there. The times are the H200 measurements of %4.")
+            .arg(m_options.workspace)
+            .arg(result.rounds)
+            .arg(result.existing)
+            .arg(QFileInfo(kit + QStringLiteral("/bench.json")).filePath()));
+    roundsView()->setWorkspace(m_options.workspace);
+    curatorView()->setWorkspace(m_options.workspace);
+    openPath(Demo::kernelsFolder(kit));
+}
 
+// Help ▸ Open Demo and Keyboard Shortcuts, Settings ▸ Settings…, File ▸ Run Diagnosis Again.
+void MainWindow::createTeachingActions()
+{
     m_openDemo = m_helpMenu->addAction(QIcon::fromTheme(QStringLiteral("help-browser")), QString(), this, &MainWindow::openDemo);
     m_shortcuts = m_helpMenu->addAction(QString(), this, &MainWindow::showShortcuts);
     m_shortcuts->setShortcut(QKeySequence(Qt::Key_F1));
@@ -113,7 +101,11 @@ void MainWindow::setupTeaching()
             analyze(m_currentPath);
     });
     m_fileMenu->insertAction(m_fileMenu->actions().value(3), m_runAgain);
+}
 
+// View ▸ the curator and rounds tabs, Ctrl+1.. for the central views, and the zoom of the IR and code views.
+void MainWindow::createViewActions()
+{
     m_viewMenu->addSeparator();
     m_showCurator = m_viewMenu->addAction(QString(), this, [this] { showView(QStringLiteral("curator")); });
     m_showRounds = m_viewMenu->addAction(QString(), this, [this] { showView(QStringLiteral("rounds")); });
@@ -138,9 +130,6 @@ void MainWindow::setupTeaching()
     m_zoomReset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     // Views made later (a new analysis, the curator) get the zoom too.
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::applyZoom);
-
-    if (m_options.persistSettings)
-        SettingsDialog::applyTheme(QSettings().value(QStringLiteral("ui/theme"), QStringLiteral("system")).toString());
 }
 
 void MainWindow::retranslateTeaching()
@@ -160,11 +149,6 @@ void MainWindow::retranslateTeaching()
     m_zoomIn->setText(tr("Zoom &In"));
     m_zoomOut->setText(tr("Zoom &Out"));
     m_zoomReset->setText(tr("Reset &Zoom"));
-    m_welcomeDemo->setText(tr("Open the Demo"));
-    m_welcomeDemoText->setText(
-        tr("New here? The demo opens six real kernels captured on an NVIDIA H200 (softmax, transpose and matmul, "
-           "each slow and fast), with their IR, profiles and diagnosis, and a workspace with the three recorded rounds "
-           "that turned each slow kernel into its fast sibling, with their measured times and the report."));
     if (m_ladder)
         m_tabs->setTabText(m_tabs->indexOf(m_ladder), tr("Diagnosis"));
     if (m_curator)

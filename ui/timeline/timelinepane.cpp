@@ -30,6 +30,29 @@ TimelinePane::TimelinePane(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addLayout(createBar());
+    // The whole trace at a glance (TraceSummary): span, device busy time, the costliest kernel.
+    m_summary = new ElidedLabel(this, Qt::ElideRight);
+    m_summary->setObjectName(QStringLiteral("timelineSummary"));
+    layout->addWidget(m_summary);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    m_view = new TimelineView(split);
+    QWidget *side = createDetailsPane(split);
+    split->addWidget(m_view);
+    split->addWidget(side);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 900, 300 });
+    layout->addWidget(split, 1);
+
+    connectControls();
+    retranslateUi();
+}
+
+// Search with its hits, fit, zoom to the selection, all flows, the pipes' legend and the hint.
+QHBoxLayout *TimelinePane::createBar()
+{
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
     m_search = new QLineEdit(this);
@@ -67,15 +90,13 @@ TimelinePane::TimelinePane(QWidget *parent)
     bar->addWidget(m_legend);
     bar->addStretch(1);
     bar->addWidget(m_hint);
-    layout->addLayout(bar);
-    // The whole trace at a glance (TraceSummary): span, device busy time, the costliest kernel.
-    m_summary = new ElidedLabel(this, Qt::ElideRight);
-    m_summary->setObjectName(QStringLiteral("timelineSummary"));
-    layout->addWidget(m_summary);
+    return bar;
+}
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    m_view = new TimelineView(split);
-    auto *side = m_side = new QWidget(split);
+// Beside the timeline: the details of the selection or range, and the button that opens a kernel.
+QWidget *TimelinePane::createDetailsPane(QWidget *parent)
+{
+    auto *side = m_side = new QWidget(parent);
     side->setObjectName(QStringLiteral("timelineDetailsPane"));
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -90,13 +111,11 @@ TimelinePane::TimelinePane(QWidget *parent)
     m_openKernel->setVisible(false);
     sideLayout->addWidget(m_details, 1);
     sideLayout->addWidget(m_openKernel);
-    split->addWidget(m_view);
-    split->addWidget(side);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
-    split->setSizes({ 900, 300 });
-    layout->addWidget(split, 1);
+    return side;
+}
 
+void TimelinePane::connectControls()
+{
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_view->setSearchText(text);
         updateHitCount();
@@ -118,7 +137,6 @@ TimelinePane::TimelinePane(QWidget *parent)
         if (hit.row >= 0)
             Q_EMIT kernelActivated(m_view->model().name(hit));
     });
-    retranslateUi();
 }
 
 void TimelinePane::setModel(const TimelineModel &model)

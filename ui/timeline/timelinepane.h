@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QToolButton;
@@ -38,6 +39,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QHBoxLayout *createBar();
+    QWidget *createDetailsPane(QWidget *parent);
+    void connectControls();
     void retranslateUi();
     void updateDetails();
     void updateHitCount();
