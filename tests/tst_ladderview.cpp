@@ -13,12 +13,15 @@
 #include "trajectory/sourceirview.h"
 #include "trajectory/trajectorytabs.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeWidget>
 
 using namespace Lowerscope;
 using Rung = Ui::LadderView::RungState;
@@ -83,6 +86,66 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("A rewrite must satisfy:")));
         QVERIFY(text.contains(QLatin1String("matmul_naive.mlir-passes.txt:3978")));
         QVERIFY(!text.contains(QLatin1String("99999"))); // metrics are rounded
+    }
+
+    // Launch facts come first, over the rungs, as facts with their source (issue 31 §1): transpose_naive's PTX has
+    // only scalar global loads (0 ld.global.v4, 0 .v2), its TTGIR's widest sizePerThread is 2, and the profiled
+    // launch (ncu.raw.csv) has launch__grid_size 8192 and launch__waves_per_multiprocessor 3.88.
+    void launchFactsFirst()
+    {
+        Ui::MainWindow w(options());
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        Ui::LadderView *ladder = w.ladderView();
+        QCOMPARE(ladder->launchFactRows(),
+            (QStringList { QStringLiteral("Vector width of the loads | 1 | every case | IR · ptx.ld_global.v4"),
+                QStringLiteral("Size per thread (layout) | 2 | every case | IR · ttgir.size_per_thread.max"),
+                QStringLiteral("Programs (measured) | 8,192 | every case | profile ncu.raw.csv · signal.grid_blocks"),
+                QStringLiteral("Waves per SM (measured) | 3.88 | every case | profile ncu.raw.csv · signal.waves_per_sm") }));
+        QVERIFY(ladder->launchFactsView()->isVisible());
+        QCOMPARE(ladder->launchFactsToggle()->text(),
+            QStringLiteral("Launch facts (4): what the launch is, each with where it was read"));
+        // Above the rungs and the findings; collapsible.
+        const int factsY = ladder->launchFactsView()->mapTo(ladder, QPoint()).y();
+        QVERIFY(factsY < ladder->rungLabel(1)->mapTo(ladder, QPoint()).y());
+        QVERIFY(factsY < ladder->findingsBrowser()->mapTo(ladder, QPoint()).y());
+        QTest::mouseClick(ladder->launchFactsToggle(), Qt::LeftButton);
+        QVERIFY(!ladder->launchFactsView()->isVisible());
+        QTest::mouseClick(ladder->launchFactsToggle(), Qt::LeftButton);
+        QVERIFY(ladder->launchFactsView()->isVisible());
+        // In German the titles are translated, the values and sources are data.
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCoreApplication::processEvents();
+        QVERIFY2(!ladder->launchFactRows().first().startsWith(QLatin1String("Vector width")),
+            qPrintable(ladder->launchFactRows().first()));
+        QVERIFY2(ladder->launchFactRows().at(2).startsWith(QStringLiteral("Programme (gemessen) | ")),
+            qPrintable(ladder->launchFactRows().at(2)));
+        Language::install(QStringLiteral("en"));
+    }
+
+    // The L1 rung names the decisive pattern the ladder ends on: transpose_naive has three decisive patterns
+    // (cuda.launch-tail, the most confident, first; cuda.strided-load-transpose, 83 % of the kernel's time);
+    // L1 named the first and the stop the second. A kernel with one decisive pattern keeps its note.
+    void l1NamesTheDecisivePatternTheLadderEndsOn()
+    {
+        Ui::MainWindow w(options());
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/transpose_naive"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        const Diagnosis &d = w.ladderView()->diagnosis();
+        QVERIFY2(
+            d.stopReason.contains(QLatin1String("pattern cuda.strided-load-transpose is decisive")), qPrintable(d.stopReason));
+        QCOMPARE(d.ladder.constFirst().level, QStringLiteral("L1"));
+        QCOMPARE(d.ladder.constFirst().note,
+            QStringLiteral("pattern cuda.strided-load-transpose is decisive (confidence 1.00 ≥ 0.75, its evidence present), the "
+                           "one of largest impact of 3 decisive patterns"));
+        QVERIFY(w.ladderView()->rungText(1).contains(QLatin1String("cuda.strided-load-transpose")));
+        QVERIFY(!w.ladderView()->rungText(1).contains(QLatin1String("cuda.launch-tail")));
+        QVERIFY(w.openPath(Test::dataPath(QStringLiteral("triton-h200/softmax_3pass"))));
+        QVERIFY(w.waitUntilIdle(60000));
+        QCOMPARE(w.ladderView()->diagnosis().ladder.constFirst().note,
+            QStringLiteral("pattern cuda.multi-pass-reload is decisive (confidence 1.00 ≥ 0.75, its evidence present)"));
     }
 
     // The scalar load at transpose_naive.ptx line 69 (docs/trajectory.md): activating that evidence moves the

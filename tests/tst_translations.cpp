@@ -181,6 +181,34 @@ private Q_SLOTS:
         Language::install(QStringLiteral("en"));
     }
 
+    // The seed knowledge base's pattern titles (what a finding of L1 is called) and the bottleneck classes are
+    // shown in the user's language (engine/kb/seedtexts.cpp, generated from resources/kb/patterns.json and kept in
+    // step by scripts/seed-texts.py --check): every title of the seed translates in de, es, ko and zh_CN.
+    void seedTitlesAndBottlenecksTranslate()
+    {
+        QFile seed(repoPath(QStringLiteral("resources/kb/patterns.json")));
+        QVERIFY(seed.open(QIODevice::ReadOnly));
+        QStringList titles;
+        for (const QJsonValue &p : QJsonDocument::fromJson(seed.readAll()).object().value(u"patterns").toArray())
+            titles << p.toObject().value(u"title").toString();
+        QCOMPARE(titles.size(), 54);
+        QVERIFY(titles.contains(QStringLiteral("Column-strided global load: one element per access")));
+        titles << QStringLiteral("memory-bound") << QStringLiteral("compute-bound") << QStringLiteral("latency-bound")
+               << QStringLiteral("launch-bound");
+        for (const QString &lang : Language::available()) {
+            QCOMPARE(Language::install(lang), lang);
+            for (const QString &t : std::as_const(titles))
+                QVERIFY2(EngineText::translated(t) != t, qPrintable(lang + QStringLiteral(": ") + t));
+        }
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(EngineText::translated(QStringLiteral("memory-bound")), QStringLiteral("speichergebunden"));
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(EngineText::translated(QStringLiteral("Column-strided global load: one element per access")),
+            QStringLiteral("Column-strided global load: one element per access"));
+        QCOMPARE(EngineText::translated(QStringLiteral("a pattern title the user wrote")),
+            QStringLiteral("a pattern title the user wrote"));
+    }
+
     // `--lang de report` on a folder with nothing recorded: an empty report, in German. --json is never
     // translated: its keys and category ids are the contract scripts parse.
     void cliSpeaksGermanButJsonStaysEnglish()

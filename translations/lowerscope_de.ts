@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>Quelle</translation>
+            <translation>Quelltext</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1948,6 +1948,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2: das Grid von %3 für Fall %4 konnte nicht ausgewertet werden</translation>
         </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>Muster %1 ist entscheidend (Konfidenz %2 ≥ %3, seine Evidenz liegt vor), das mit der größten Wirkung von %4 entscheidenden Mustern</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>
@@ -3086,6 +3090,133 @@ Compiler</translation>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>die Profilwerte unten stammen aus Dateien, die zu früh enden oder weniger Zeilen enthalten, als sie sollten.</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>Grid</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>Programme</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>Warps pro Programm</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>Programme pro SM</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>Gleichzeitig residente Programme pro SM</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>Wellen</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>Elemente pro Programm</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>Elemente pro Thread</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>Bytes pro Thread</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>Schleifendurchläufe pro Programm</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>Maskierter Anteil des letzten Blocks</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>Dot-Form und Genauigkeit</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>Dot auf Tensor Cores</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>Vektorbreite der Ladezugriffe</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>Größe pro Thread (Layout)</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>Programme (gemessen)</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>Wellen pro SM (gemessen)</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>Konstante %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>Quelltext</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>Profil</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>Hardwaremodell</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>jeder Fall</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>Nicht berechnet</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>Startfakten (%n): was der Start ist, jeder mit seiner Quelle</numerusform>
+                <numerusform>Startfakten (%n): was der Start ist, jeder mit seiner Quelle</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>Startfakt</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>Gilt für</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>Gelesen aus</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3922,7 +4053,7 @@ auf %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>Quelle</translation>
+            <translation>Quelltext</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4392,6 +4523,24 @@ auf %2</translation>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>Neben dieser IR wurde kein Python-Quelltext gefunden. Wählen Sie eine Zeile in einem Bereich: die anderen Stufen folgen.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n Zeile unvollständig (%1)</numerusform>
+                <numerusform>%n Zeilen unvollständig (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1: %n verknüpfte Zeile</numerusform>
+                <numerusform>%1: %n verknüpfte Zeilen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1: mindestens %2 insgesamt (unvollständige Daten)</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4563,7 +4712,7 @@ auf %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>Quelle</translation>
+            <translation>Quelltext</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5522,6 +5671,249 @@ Klick: was er geändert hat</translation>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1: die in %2 aufbewahrten Ergebnisse gehören zu einem anderen Batch</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>Atomares Lesen-Ändern-Schreiben im globalen Speicher</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>Starke Cube/Vector-Synchronisation zwischen Kernen</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>Cube wartet auf Vector</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>Gather/Scatter elementweise abgesenkt</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>Grid weit größer als die Zahl der Kerne</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>Ganzzahlvergleich auf Tensoren fällt auf skalar zurück</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>int64-Vektorarithmetik fällt auf skalar zurück</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>Maskiertes Laden füllt vor der Kopie mit einem Vektor-Fill auf</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>Modulo auf Tensoren fällt auf skalar zurück</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>MTE2-gebunden (GM nach UB)</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>Schleife ohne Mehrfachpufferung</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>Überflüssiges where nach einem maskierten Laden</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>SCALAR-Pipe dominiert den Vector-Kern</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>Kleine DMA-Übertragungen pro Iteration</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>Letzte Achse nicht auf 32 B ausgerichtet</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>UB-Bedarf über der Kapazität</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>UB-Bankkonflikte</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>Atomare Operationen auf gemeinsamen Adressen</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>Ein Laden versorgt Verbraucher mit unterschiedlichen Shared-Kodierungen</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>Veraltetes fp8e4b15 auf Hopper</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>fp32-Dot mit ieee-Genauigkeit nimmt den FMA-Pfad</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>64-Bit-Indexarithmetik</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>Weder Speicher noch Rechenwerk ausgelastet</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>Startkonfiguration lässt SMs in der letzten Welle leer</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>Layout-Umwandlung über Shared Memory</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>Masken-Ausrichtung begrenzt die Vektorbreite</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>Speichergebunden bei hohem Anteil der DRAM-Bandbreite</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>Zeiger oder Stride ohne Teilbarkeitshinweis</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>MMA-Operand bei jeder Kopie in den Shared Memory transponiert</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>Dot nicht auf Hopper-wgmma (MMA v3) abgesenkt</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>Mehrere Durchläufe lesen dieselbe Zeile erneut aus dem globalen Speicher</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>Zeilenweise Programmreihenfolge ohne L2-Gruppierung</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>Ladevorgänge der Hauptschleife nicht software-gepipelinet</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>MMA-Operand in Registern transponiert</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>Ein Programm pro Element</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>Gepipelintes Laden kann cp.async nicht nutzen</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>Block-Reduktionen in einer Schleife (Barriere pro Iteration)</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>Zu wenige Warps für eine breite Reduktionszeile</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>Register pro Thread begrenzen die Auslastung</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>Register-Spills in den lokalen Speicher</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>Skalare Schleife über eine Achse</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>Ein Element pro Thread: BLOCK zu klein für num_warps</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>Bankkonflikte im Shared Memory</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>Shared Memory pro CTA begrenzt die Auslastung</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>Weniger Programme als SMs</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>Matmul-Kacheln zu klein für Hoppers Tensor Cores</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>Spaltenweise gestrideter globaler Ladezugriff: ein Element pro Zugriff</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight: theoretische Auslastung begrenzt</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>Viele Programme, die jeweils sehr wenig tun</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>Zeilen beginnen außerhalb des 16-Byte-Zugriffsrasters</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>Speichervorgänge schmaler als die Daten erlauben</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>Warp-Spezialisierung fehlgeschlagen (sm100)</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>Ganze Zeile in einem Block von next_power_of_2(n)</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>Mit Nullen gefüllte Ausgabe, die der Kernel ganz überschreibt</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>speichergebunden</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>rechengebunden</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>latenzgebunden</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>startgebunden</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>skalarer Rückfall</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>Synchronisationsaufwand</translation>
         </message>
     </context>
     <context>

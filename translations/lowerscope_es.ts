@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>fuente</translation>
+            <translation>código fuente</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1948,6 +1948,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2: no se pudo evaluar la rejilla de %3 para el caso %4</translation>
         </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>el patrón %1 es decisivo (confianza %2 ≥ %3, con su evidencia presente), el de mayor impacto de %4 patrones decisivos</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>
@@ -3086,6 +3090,133 @@ compilador</translation>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>las cifras de perfil de abajo se construyen a partir de archivos que terminan antes de tiempo o tienen menos filas de las que deberían.</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>Grid</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>Programas</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>Warps por programa</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>Programas por SM</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>Programas residentes por SM</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>Olas</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>Elementos por programa</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>Elementos por hilo</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>Bytes por hilo</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>Iteraciones de bucle por programa</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>Fracción enmascarada del último bloque</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>Forma y precisión del dot</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>Dot en tensor cores</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>Ancho vectorial de las cargas</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>Tamaño por hilo (layout)</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>Programas (medidos)</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>Olas por SM (medidas)</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>Constante %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>código fuente</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>perfil</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>modelo de hardware</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>todos los casos</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>No calculado</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>Datos del lanzamiento (%n): qué es el lanzamiento, cada uno con dónde se leyó</numerusform>
+                <numerusform>Datos del lanzamiento (%n): qué es el lanzamiento, cada uno con dónde se leyó</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>Dato</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>Vale para</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>Leído de</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3922,7 +4053,7 @@ en %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>fuente</translation>
+            <translation>código fuente</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4392,6 +4523,24 @@ en %2</translation>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>No se encontró código Python junto a esta IR. Elija una línea en cualquier panel: las demás etapas la siguen.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n línea parcial (%1)</numerusform>
+                <numerusform>%n líneas parciales (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1: %n línea enlazada</numerusform>
+                <numerusform>%1: %n líneas enlazadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1: al menos %2 en total (datos parciales)</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4563,7 +4712,7 @@ en %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>fuente</translation>
+            <translation>código fuente</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5522,6 +5671,249 @@ Clic: lo que cambió</translation>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1: los resultados guardados en %2 son de otro lote</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>Lectura-modificación-escritura atómica en memoria global</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>Sincronización intensa entre núcleos cube/vector</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>El cube espera al vector</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>Gather/scatter reducido elemento a elemento</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>Grid mucho mayor que el número de núcleos</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>La comparación entera sobre tensores recurre a escalar</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>La aritmética vectorial int64 recurre a escalar</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>La carga enmascarada rellena con un vector antes de la copia</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>El módulo sobre tensores recurre a escalar</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>Limitado por MTE2 (GM a UB)</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>Bucle sin multibúfer</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>where redundante tras una carga enmascarada</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>La pipe SCALAR domina el núcleo vectorial</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>Transferencias DMA pequeñas por iteración</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>Eje final no alineado a 32 B</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>Necesidad de UB por encima de la capacidad</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>Conflictos de banco en UB</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>Atómicos sobre direcciones compartidas</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>Una carga alimenta consumidores con codificaciones compartidas distintas</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>fp8e4b15 obsoleto en Hopper</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>El dot fp32 con precisión ieee toma la ruta FMA</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>Aritmética de índices de 64 bits</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>Ni la memoria ni el cómputo están ocupados</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>La configuración de lanzamiento deja SM ociosos en la última ola</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>Conversión de layout a través de memoria compartida</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>La alineación de la máscara limita el ancho vectorial</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>Limitado por memoria con una alta fracción del ancho de banda DRAM</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>Puntero o stride sin indicación de divisibilidad</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>Operando MMA transpuesto en cada copia a memoria compartida</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>El dot no se reduce a wgmma de Hopper (MMA v3)</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>Varias pasadas vuelven a leer la misma fila de la memoria global</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>Orden de programas por filas sin agrupación para L2</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>Las cargas del bucle principal no están segmentadas por software</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>Operando MMA transpuesto en registros</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>Un programa por elemento</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>La carga segmentada no puede usar cp.async</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>Reducciones de bloque dentro de un bucle (barrera por iteración)</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>Demasiados pocos warps para una fila de reducción ancha</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>Los registros por hilo limitan la ocupación</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>Volcado de registros a memoria local</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>Bucle escalar sobre un eje</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>Un elemento por hilo: BLOCK demasiado pequeño para num_warps</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>Conflictos de banco en memoria compartida</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>La memoria compartida por CTA limita la ocupación</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>Menos programas que SM</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>Teselas de matmul demasiado pequeñas para los tensor cores de Hopper</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>Carga global con stride de columna: un elemento por acceso</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight: ocupación teórica limitada</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>Muchos programas que hacen muy poco cada uno</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>Las filas empiezan fuera del gránulo de acceso de 16 bytes</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>Escrituras más estrechas de lo que permiten los datos</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>Falló la especialización de warps (sm100)</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>Fila entera en un bloque de next_power_of_2(n)</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>Salida rellenada con ceros que el kernel sobrescribe entera</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>limitado por memoria</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>limitado por cómputo</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>limitado por latencia</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>limitado por el lanzamiento</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>recurso escalar</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>sobrecoste de sincronización</translation>
         </message>
     </context>
     <context>

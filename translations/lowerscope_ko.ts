@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>출처</translation>
+            <translation>소스</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1937,6 +1937,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2: 케이스 %4에 대한 %3의 그리드를 평가할 수 없습니다</translation>
         </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>패턴 %1이(가) 결정적임(신뢰도 %2 ≥ %3, 증거 있음), 결정적 패턴 %4개 중 영향이 가장 큼</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>
@@ -3071,6 +3075,132 @@ compiler</source>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>아래 프로파일 수치는 일찍 끝나거나 있어야 할 것보다 행이 적은 파일에서 만들어졌습니다.</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>그리드</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>프로그램</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>프로그램당 워프</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>SM당 프로그램</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>SM당 상주 프로그램</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>웨이브</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>프로그램당 원소</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>스레드당 원소</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>스레드당 바이트</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>프로그램당 루프 반복</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>마지막 블록의 마스크된 비율</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>dot 모양과 정밀도</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>텐서 코어에서의 dot</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>로드의 벡터 폭</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>스레드당 크기(레이아웃)</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>프로그램(측정)</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>SM당 웨이브(측정)</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>상수 %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>예</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>아니요</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>소스</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>프로파일</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>하드웨어 모델</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>모든 케이스</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>계산하지 못함</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>실행 사실 (%n): 실행이 무엇인지, 각각 읽은 곳과 함께</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>실행 사실</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>적용 대상</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>읽은 곳</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3905,7 +4035,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>출처</translation>
+            <translation>소스</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4370,6 +4500,22 @@ on %2</source>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>이 IR 옆에서 Python 소스를 찾지 못했습니다. 아무 창에서 줄을 고르면 다른 단계가 따라옵니다.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n줄 부분 데이터 (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1: 연결된 줄 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1: 전체 최소 %2 (부분 데이터)</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4538,7 +4684,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>출처</translation>
+            <translation>소스</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5489,6 +5635,249 @@ Click: what it changed</source>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1: %2에 보관된 결과는 다른 배치의 것임</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>전역 메모리에 대한 원자적 읽기-수정-쓰기</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>cube/vector 코어 간 동기화가 많음</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>cube가 vector를 기다림</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>gather/scatter가 원소 단위로 낮춰짐</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>그리드가 코어 수보다 훨씬 큼</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>텐서의 정수 비교가 스칼라로 대체됨</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>int64 벡터 연산이 스칼라로 대체됨</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>마스크된 로드가 복사 전에 벡터 채우기로 패딩함</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>텐서의 모듈로 연산이 스칼라로 대체됨</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>MTE2(GM에서 UB로) 한계</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>멀티 버퍼링 없는 루프</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>마스크된 로드 뒤의 불필요한 where</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>SCALAR 파이프가 vector 코어를 지배함</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>반복마다 작은 DMA 전송</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>마지막 축이 32 B에 정렬되지 않음</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>UB 요구량이 용량을 넘음</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>UB 뱅크 충돌</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>공유 주소에 대한 원자 연산</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>하나의 로드가 서로 다른 shared 인코딩의 소비자에게 공급됨</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>Hopper에서 더 이상 권장되지 않는 fp8e4b15</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>ieee 정밀도의 fp32 dot이 FMA 경로를 탐</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>64비트 인덱스 연산</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>메모리도 연산도 바쁘지 않음</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>실행 구성이 마지막 웨이브에서 SM을 놀게 함</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>공유 메모리를 거치는 레이아웃 변환</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>마스크 정렬이 벡터 폭을 제한함</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>DRAM 대역폭의 높은 비율에서 메모리 한계</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>나눗셈 가능성 힌트가 없는 포인터 또는 stride</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>공유 메모리로 복사할 때마다 MMA 피연산자가 전치됨</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>dot이 Hopper wgmma(MMA v3)로 낮춰지지 않음</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>여러 패스가 같은 행을 전역 메모리에서 다시 읽음</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>L2 그룹화 없는 행 우선 프로그램 순서</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>메인 루프의 로드가 소프트웨어 파이프라인되지 않음</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>MMA 피연산자가 레지스터에서 전치됨</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>원소마다 프로그램 하나</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>파이프라인된 로드가 cp.async를 쓸 수 없음</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>루프 안의 블록 리덕션(반복마다 배리어)</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>넓은 리덕션 행에 비해 워프가 너무 적음</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>스레드당 레지스터가 점유율을 제한함</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>로컬 메모리로의 레지스터 스필</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>한 축에 대한 스칼라 루프</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>스레드당 원소 하나: num_warps에 비해 BLOCK이 너무 작음</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>공유 메모리 뱅크 충돌</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>CTA당 공유 메모리가 점유율을 제한함</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>프로그램 수가 SM보다 적음</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>Hopper 텐서 코어에 비해 matmul 타일이 너무 작음</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>열 방향 stride 전역 로드: 접근당 원소 하나</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight: 이론 점유율이 제한됨</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>각자 아주 적은 일을 하는 많은 프로그램</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>행이 16바이트 접근 단위에서 어긋나게 시작함</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>데이터가 허용하는 것보다 좁은 저장</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>워프 특수화 실패(sm100)</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>next_power_of_2(n) 크기 블록 하나에 행 전체</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>커널이 전부 덮어쓰는, 0으로 채운 출력</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>메모리 한계</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>연산 한계</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>지연 시간 한계</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>실행 오버헤드 한계</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>스칼라 대체</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>동기화 오버헤드</translation>
         </message>
     </context>
     <context>

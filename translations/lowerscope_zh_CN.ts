@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>来源</translation>
+            <translation>源码</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1937,6 +1937,10 @@
             <source>%1:%2: the grid of %3 for case %4 could not be evaluated</source>
             <translation>%1:%2：无法求出 %3 在用例 %4 下的网格</translation>
         </message>
+        <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>模式 %1 具决定性（置信度 %2 ≥ %3，证据齐全），是 %4 个决定性模式中影响最大的</translation>
+        </message>
     </context>
     <context>
         <name>Diagnostics</name>
@@ -3071,6 +3075,132 @@ compiler</source>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>下面的剖析数据来自提前结束或行数少于应有数量的文件。</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>网格</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>程序数</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>每个程序的 warp 数</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>每个 SM 的程序数</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>每个 SM 常驻的程序数</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>波数</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>每个程序的元素数</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>每线程的元素数</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>每线程的字节数</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>每个程序的循环迭代次数</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>最后一个块被掩码的比例</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>dot 形状与精度</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>dot 是否走张量核</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>加载的向量宽度</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>每线程大小（布局）</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>程序数（实测）</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>每个 SM 的波数（实测）</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>常量 %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>源码</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>性能剖析</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>硬件模型</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>所有用例</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>未计算</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>启动事实（%n）：这次启动是什么，每条都注明来源</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>启动事实</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>适用于</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>读取自</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3905,7 +4035,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>来源</translation>
+            <translation>源码</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4370,6 +4500,22 @@ on %2</source>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>未在此 IR 旁找到 Python 源码。在任一窗格中选择一行，其他阶段会随之跳转。</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n 行数据不完整（%1）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1：%n 行已关联</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1：总计至少 %2（数据不完整）</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4538,7 +4684,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>来源</translation>
+            <translation>源码</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5489,6 +5635,249 @@ Click: what it changed</source>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1：%2 中保存的结果属于另一个批次</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>对全局内存的原子读-改-写</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>cube/vector 跨核同步过多</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>cube 等待 vector</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>gather/scatter 被逐元素降级</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>网格远大于核数</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>张量上的整数比较退化为标量</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>int64 向量运算退化为标量</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>掩码加载在拷贝前先用向量填充</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>张量上的取模退化为标量</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>受 MTE2（GM 到 UB）限制</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>循环没有多缓冲</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>掩码加载之后多余的 where</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>SCALAR 流水线主导向量核</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>每次迭代的 DMA 传输很小</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>尾轴未按 32 B 对齐</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>UB 需求超过容量</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>UB 存储体冲突</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>对共享地址的原子操作</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>一次加载供给使用不同共享编码的消费者</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>Hopper 上已弃用的 fp8e4b15</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>ieee 精度的 fp32 dot 走 FMA 路径</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>64 位索引运算</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>内存和计算都不忙</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>启动配置使最后一波中的 SM 空闲</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>经由共享内存的布局转换</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>掩码对齐限制了向量宽度</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>内存受限，已用去大部分 DRAM 带宽</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>指针或步长缺少可整除提示</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>MMA 操作数每次拷入共享内存都被转置</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>dot 未降级为 Hopper wgmma（MMA v3）</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>多趟遍历从全局内存重复读取同一行</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>按行主序排列程序，未做 L2 分组</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>主循环的加载没有软件流水</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>MMA 操作数在寄存器中转置</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>每个元素一个程序</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>流水化的加载无法使用 cp.async</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>循环内的块归约（每次迭代一次屏障）</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>对宽归约行来说 warp 太少</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>每线程寄存器数限制了占用率</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>寄存器溢出到本地内存</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>沿一个轴的标量循环</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>每线程一个元素：BLOCK 相对 num_warps 太小</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>共享内存存储体冲突</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>每个 CTA 的共享内存限制了占用率</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>程序数少于 SM 数</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>matmul 分块对 Hopper 张量核来说太小</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>按列跨步的全局加载：每次访问一个元素</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight：理论占用率受限</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>大量程序各自只做很少的工作</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>行起点不在 16 字节访问粒度上</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>存储宽度小于数据所允许的</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>warp 特化失败（sm100）</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>整行放进一个 next_power_of_2(n) 大小的块</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>先填零、随后被内核整体覆盖的输出</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>内存受限</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>计算受限</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>延迟受限</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>启动受限</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>标量退化</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>同步开销</translation>
         </message>
     </context>
     <context>
