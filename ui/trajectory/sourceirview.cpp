@@ -11,9 +11,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
@@ -343,6 +345,9 @@ void SourceIrView::sizeSides()
         m_split->setSizes({ top, height - top });
     }
     m_sizesPending = false;
+    // The panes have their sizes now (and again once the layout has run): the kernel in view whole if it fits.
+    showKernelWhole();
+    QTimer::singleShot(0, this, [this] { showKernelWhole(); });
 }
 
 void SourceIrView::selectLine(const QString &name, int line)
@@ -358,6 +363,19 @@ void SourceIrView::selectLine(const QString &name, int line)
     else
         view->setCurrentLine(line); // emits currentLineChanged, which follows
     view->scrollToLine(line);
+    if (name == LineLinks::Source)
+        showKernelWhole();
+}
+
+// The Python pane scrolled to the kernel's first line when the whole kernel fits and holds the current line.
+void SourceIrView::showKernelWhole()
+{
+    IrView *src = m_panes.value(LineLinks::Source);
+    const QList<int> lines = kernelLines();
+    if (!src || lines.isEmpty() || lines.size() > src->visibleLineCount() || src->currentLine() < lines.constFirst()
+        || src->currentLine() > lines.constLast())
+        return;
+    src->verticalScrollBar()->setValue(lines.constFirst() - 1);
 }
 
 void SourceIrView::follow(const QString &from, int line)
@@ -533,6 +551,8 @@ void SourceIrView::showEvent(QShowEvent *event)
         else if (view->currentLine() > 0)
             view->scrollToLine(view->currentLine());
     }
+    if (m_panes.value(LineLinks::Source) && m_panes.value(LineLinks::Source)->linkedLines().isEmpty())
+        showKernelWhole();
 }
 
 void SourceIrView::resizeEvent(QResizeEvent *event)

@@ -71,6 +71,7 @@ private:
     void clearPanes();
     QWidget *makeBox(const QString &name, const QString &text, const QString &syntax, QWidget *parent);
     void selectHottest();
+    void showKernelWhole();
     void sizeSides();
     void updateStageTab(const QString &name);
     void follow(const QString &from, int line);
