@@ -5915,6 +5915,446 @@ Klick: was er geändert hat</translation>
             <source>sync-overhead</source>
             <translation>Synchronisationsaufwand</translation>
         </message>
+        <message>
+            <source>associativity of the reduction</source>
+            <translation>Assoziativität der Reduktion</translation>
+        </message>
+        <message>
+            <source>Serialised global updates.</source>
+            <translation>Serialisierte globale Aktualisierungen.</translation>
+        </message>
+        <message>
+            <source>same results; workspace sizes valid</source>
+            <translation>gleiche Ergebnisse; Workspace-Größen gültig</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector (or back); mix imbalance.</source>
+            <translation>Cube wartet auf Vector (oder umgekehrt); unausgewogene Mischung.</translation>
+        </message>
+        <message>
+            <source>same results</source>
+            <translation>gleiche Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Cube WAIT_FLAG &gt; 50% and MMAD &lt; 5%.</source>
+            <translation>Cube WAIT_FLAG &gt; 50 % und MMAD &lt; 5 %.</translation>
+        </message>
+        <message>
+            <source>table fits UB</source>
+            <translation>Tabelle passt in den UB</translation>
+        </message>
+        <message>
+            <source>MTE2 many tiny transfers; scalar high.</source>
+            <translation>MTE2 mit vielen winzigen Übertragungen; Skalaranteil hoch.</translation>
+        </message>
+        <message>
+            <source>1-D grid</source>
+            <translation>1-D-Grid</translation>
+        </message>
+        <message>
+            <source>every element processed once</source>
+            <translation>jedes Element einmal verarbeitet</translation>
+        </message>
+        <message>
+            <source>Block Dim &gt;&gt; cores; many waves, launch overhead.</source>
+            <translation>Block Dim &gt;&gt; Kerne; viele Wellen, Startaufwand.</translation>
+        </message>
+        <message>
+            <source>values exactly representable in fp32 (&lt; 2^24)</source>
+            <translation>Werte in fp32 exakt darstellbar (&lt; 2^24)</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio high, aiv_vec_ratio low.</source>
+            <translation>aiv_scalar_ratio hoch, aiv_vec_ratio niedrig.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31</source>
+            <translation>numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</source>
+            <translation>aiv_scalar_ratio ~60 %, aiv_vec_ratio &lt; 10 %.</translation>
+        </message>
+        <message>
+            <source>padding values must really be unused</source>
+            <translation>Füllwerte dürfen wirklich nicht verwendet werden</translation>
+        </message>
+        <message>
+            <source>MTE2 waits on VECTOR; low MTE2/VECTOR overlap.</source>
+            <translation>MTE2 wartet auf VECTOR; geringe Überlappung von MTE2 und VECTOR.</translation>
+        </message>
+        <message>
+            <source>b &gt; 0</source>
+            <translation>b &gt; 0</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominant.</source>
+            <translation>SCALAR-Pipe dominiert.</translation>
+        </message>
+        <message>
+            <source>MTE2 &gt; 80%.</source>
+            <translation>MTE2 &gt; 80 %.</translation>
+        </message>
+        <message>
+            <source>UB must hold two buffers</source>
+            <translation>der UB muss zwei Puffer fassen</translation>
+        </message>
+        <message>
+            <source>MTE2 and VECTOR do not overlap (D_NO_OVERLAP &lt; 5%); periodic bubbles.</source>
+            <translation>MTE2 und VECTOR überlappen nicht (D_NO_OVERLAP &lt; 5 %); periodische Leerlaufblasen.</translation>
+        </message>
+        <message>
+            <source>load uses other=0 with the same mask</source>
+            <translation>das Laden nutzt other=0 mit derselben Maske</translation>
+        </message>
+        <message>
+            <source>Extra vector ops (vsel/vcmp).</source>
+            <translation>Zusätzliche Vektoroperationen (vsel/vcmp).</translation>
+        </message>
+        <message>
+            <source>see the specific rewrite</source>
+            <translation>siehe die jeweilige Umschreibung</translation>
+        </message>
+        <message>
+            <source>Vector SCALAR &gt; 30%.</source>
+            <translation>Vector SCALAR &gt; 30 %.</translation>
+        </message>
+        <message>
+            <source>UB capacity</source>
+            <translation>UB-Kapazität</translation>
+        </message>
+        <message>
+            <source>MTE2 events per tile &gt; 20, single transfer &lt; 16 KB.</source>
+            <translation>MTE2-Ereignisse pro Kachel &gt; 20, einzelne Übertragung &lt; 16 KB.</translation>
+        </message>
+        <message>
+            <source>MTE inefficiency, UB waste from padding.</source>
+            <translation>MTE ineffizient, UB-Verschwendung durch Auffüllen.</translation>
+        </message>
+        <message>
+            <source>tiling covers the whole block</source>
+            <translation>die Kachelung deckt den ganzen Block ab</translation>
+        </message>
+        <message>
+            <source>Compile error "ub overflow, requires X bits while 1572864 bits available".</source>
+            <translation>Kompilierfehler "ub overflow, requires X bits while 1572864 bits available".</translation>
+        </message>
+        <message>
+            <source>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</source>
+            <translation>aiv_vec_bank(group)_cflt_ratio &gt; 5 %.</translation>
+        </message>
+        <message>
+            <source>lg_throttle / membar stalls.</source>
+            <translation>lg_throttle-/membar-Stalls.</translation>
+        </message>
+        <message>
+            <source>Extra shared-memory traffic and conversions.</source>
+            <translation>Zusätzlicher Shared-Memory-Verkehr und Umwandlungen.</translation>
+        </message>
+        <message>
+            <source>accuracy of the new fp8 type</source>
+            <translation>Genauigkeit des neuen fp8-Typs</translation>
+        </message>
+        <message>
+            <source>Slow dot with fp8e4b15.</source>
+            <translation>Langsamer Dot mit fp8e4b15.</translation>
+        </message>
+        <message>
+            <source>tf32 accuracy must be acceptable (tf32x3 if not)</source>
+            <translation>tf32-Genauigkeit muss akzeptabel sein (sonst tf32x3)</translation>
+        </message>
+        <message>
+            <source>FMA-bound matmul; no tensor-core instructions.</source>
+            <translation>FMA-gebundenes Matmul; keine Tensor-Core-Befehle.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31 for every tensor indexed</source>
+            <translation>numel &lt; 2^31 für jeden indizierten Tensor</translation>
+        </message>
+        <message>
+            <source>64-bit divisions and remainders of index tensors (arith.divsi/remsi on i64 in the TTIR); extra integer instructions (mul.wide, 64-bit add chains).</source>
+            <translation>64-Bit-Divisionen und -Reste von Indextensoren (arith.divsi/remsi auf i64 im TTIR); zusätzliche Ganzzahlbefehle (mul.wide, 64-Bit-Additionsketten).</translation>
+        </message>
+        <message>
+            <source>check uncoalesced access first</source>
+            <translation>zuerst nicht zusammengefasste Zugriffe prüfen</translation>
+        </message>
+        <message>
+            <source>Both DRAM and SM throughput below 40% of peak.</source>
+            <translation>DRAM- und SM-Durchsatz beide unter 40 % des Spitzenwerts.</translation>
+        </message>
+        <message>
+            <source>every element still processed exactly once</source>
+            <translation>jedes Element weiterhin genau einmal verarbeitet</translation>
+        </message>
+        <message>
+            <source>Nsight LaunchConfiguration rule: partial last wave or too small grid.</source>
+            <translation>Nsight-Regel LaunchConfiguration: unvollständige letzte Welle oder zu kleines Grid.</translation>
+        </message>
+        <message>
+            <source>only worth changing when the conversion is inside the main loop</source>
+            <translation>nur lohnend, wenn die Umwandlung in der Hauptschleife liegt</translation>
+        </message>
+        <message>
+            <source>Shared-memory stores/loads and barriers around layout changes.</source>
+            <translation>Shared-Memory-Speicher-/Ladezugriffe und Barrieren um Layoutwechsel.</translation>
+        </message>
+        <message>
+            <source>tail elements still masked</source>
+            <translation>Rest-Elemente weiterhin maskiert</translation>
+        </message>
+        <message>
+            <source>Remark: origin vec &gt; 1 but final vec = 1.</source>
+            <translation>Hinweis: origin vec &gt; 1, aber final vec = 1.</translation>
+        </message>
+        <message>
+            <source>numerics of lower precision must be acceptable</source>
+            <translation>die Numerik geringerer Genauigkeit muss akzeptabel sein</translation>
+        </message>
+        <message>
+            <source>DRAM throughput above 70% of peak.</source>
+            <translation>DRAM-Durchsatz über 70 % des Spitzenwerts.</translation>
+        </message>
+        <message>
+            <source>the hints must be true for every launch</source>
+            <translation>die Hinweise müssen für jeden Start zutreffen</translation>
+        </message>
+        <message>
+            <source>vec = 1 loads although data is contiguous.</source>
+            <translation>Ladezugriffe mit vec = 1, obwohl die Daten zusammenhängend sind.</translation>
+        </message>
+        <message>
+            <source>the operand's storage order can change (a weight stored once, used many times), or the transpose is paid once outside the loop</source>
+            <translation>die Speicherreihenfolge des Operanden kann sich ändern (ein Gewicht, einmal gespeichert, oft benutzt), oder die Transposition wird einmal außerhalb der Schleife bezahlt</translation>
+        </message>
+        <message>
+            <source>ttg.local_alloc or async copy from a blocked layout into a shared layout of the other order; narrow cp.async or st.shared per element.</source>
+            <translation>ttg.local_alloc oder asynchrone Kopie aus einem Blocked-Layout in ein Shared-Layout der anderen Reihenfolge; schmales cp.async oder st.shared pro Element.</translation>
+        </message>
+        <message>
+            <source>BLOCK_M % 64 == 0</source>
+            <translation>BLOCK_M % 64 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_N % 16 == 0</source>
+            <translation>BLOCK_N % 16 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_K &gt;= 256 / operand bit width</source>
+            <translation>BLOCK_K &gt;= 256 / Bitbreite des Operanden</translation>
+        </message>
+        <message>
+            <source>num_warps % 4 == 0</source>
+            <translation>num_warps % 4 == 0</translation>
+        </message>
+        <message>
+            <source>Low tensor-pipe utilisation on sm90; PTX uses mma.sync, not wgmma.mma_async.</source>
+            <translation>Geringe Auslastung der Tensor-Pipe auf sm90; das PTX nutzt mma.sync, nicht wgmma.mma_async.</translation>
+        </message>
+        <message>
+            <source>the row (or chunk) must fit in registers without spills</source>
+            <translation>die Zeile (oder der Abschnitt) muss ohne Spills in die Register passen</translation>
+        </message>
+        <message>
+            <source>numerics: online softmax rescales partial sums</source>
+            <translation>Numerik: Online-Softmax skaliert Teilsummen neu</translation>
+        </message>
+        <message>
+            <source>A row is loaded once per pass (max, sum, normalise): global traffic is a multiple of the data size.</source>
+            <translation>Eine Zeile wird pro Durchlauf einmal geladen (Maximum, Summe, Normierung): der globale Verkehr ist ein Vielfaches der Datengröße.</translation>
+        </message>
+        <message>
+            <source>mapping must still cover every tile exactly once</source>
+            <translation>die Zuordnung muss weiterhin jede Kachel genau einmal abdecken</translation>
+        </message>
+        <message>
+            <source>Low L2 hit rate for A/B tiles; DRAM bytes well above the ideal.</source>
+            <translation>Niedrige L2-Trefferquote für A/B-Kacheln; DRAM-Bytes weit über dem Ideal.</translation>
+        </message>
+        <message>
+            <source>shared memory for num_stages buffers must fit (metadata.shared &lt;= device maximum)</source>
+            <translation>Shared Memory für num_stages Puffer muss passen (metadata.shared &lt;= Gerätemaximum)</translation>
+        </message>
+        <message>
+            <source>loop must be innermost with no loop-carried distance &gt; 1</source>
+            <translation>die Schleife muss die innerste sein, ohne schleifenübergreifende Abhängigkeit mit Abstand &gt; 1</translation>
+        </message>
+        <message>
+            <source>Long-scoreboard stalls in the K loop; no cp.async or TMA in PTX.</source>
+            <translation>Long-Scoreboard-Stalls in der K-Schleife; kein cp.async oder TMA im PTX.</translation>
+        </message>
+        <message>
+            <source>the producer of the operand can change its layout</source>
+            <translation>der Erzeuger des Operanden kann sein Layout ändern</translation>
+        </message>
+        <message>
+            <source>Pipelined load of the operand disabled.</source>
+            <translation>Gepipelintes Laden des Operanden abgeschaltet.</translation>
+        </message>
+        <message>
+            <source>output identical</source>
+            <translation>Ausgabe identisch</translation>
+        </message>
+        <message>
+            <source>The grid has one program per element and the kernel has no tl.arange.</source>
+            <translation>Das Grid hat ein Programm pro Element und der Kernel kein tl.arange.</translation>
+        </message>
+        <message>
+            <source>loads still masked correctly</source>
+            <translation>Ladezugriffe weiterhin korrekt maskiert</translation>
+        </message>
+        <message>
+            <source>Severe slowdown in the pipelined loop.</source>
+            <translation>Starke Verlangsamung in der gepipelinten Schleife.</translation>
+        </message>
+        <message>
+            <source>floating-point reassociation must be acceptable</source>
+            <translation>die Umordnung der Gleitkommarechnung muss akzeptabel sein</translation>
+        </message>
+        <message>
+            <source>Barrier stalls; bar.sync and shared-memory traffic each iteration.</source>
+            <translation>Barrieren-Stalls; bar.sync und Shared-Memory-Verkehr in jeder Iteration.</translation>
+        </message>
+        <message>
+            <source>num_warps * 32 &lt;= 1024</source>
+            <translation>num_warps * 32 &lt;= 1024</translation>
+        </message>
+        <message>
+            <source>Low issue utilisation or spills on wide rows.</source>
+            <translation>Geringe Ausgabeauslastung oder Spills bei breiten Zeilen.</translation>
+        </message>
+        <message>
+            <source>no new spills (n_spills stays 0)</source>
+            <translation>keine neuen Spills (n_spills bleibt 0)</translation>
+        </message>
+        <message>
+            <source>Few resident warps; latency not hidden.</source>
+            <translation>Wenige residente Warps; Latenz nicht verborgen.</translation>
+        </message>
+        <message>
+            <source>n_spills must become 0 without a slower schedule</source>
+            <translation>n_spills muss ohne langsameren Ablauf 0 werden</translation>
+        </message>
+        <message>
+            <source>Local-memory traffic; long-scoreboard stalls.</source>
+            <translation>Verkehr im lokalen Speicher; Long-Scoreboard-Stalls.</translation>
+        </message>
+        <message>
+            <source>A for loop over an axis with tl.load(ptr + i) of one element per iteration.</source>
+            <translation>Eine for-Schleife über eine Achse mit tl.load(ptr + i) von einem Element pro Iteration.</translation>
+        </message>
+        <message>
+            <source>BLOCK / (num_warps * 32) &gt;= 4 for fp32 (&gt;= 8 for fp16)</source>
+            <translation>BLOCK / (num_warps * 32) &gt;= 4 für fp32 (&gt;= 8 für fp16)</translation>
+        </message>
+        <message>
+            <source>masking must still cover the tail</source>
+            <translation>die Maskierung muss weiterhin den Rest abdecken</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global.b32 although the data is contiguous; low bytes per request.</source>
+            <translation>Skalares ld.global.b32, obwohl die Daten zusammenhängend sind; wenige Bytes pro Anfrage.</translation>
+        </message>
+        <message>
+            <source>results unchanged</source>
+            <translation>Ergebnisse unverändert</translation>
+        </message>
+        <message>
+            <source>Many shared-memory wavefronts per request.</source>
+            <translation>Viele Shared-Memory-Wavefronts pro Anfrage.</translation>
+        </message>
+        <message>
+            <source>metadata.shared &lt;= device maximum</source>
+            <translation>metadata.shared &lt;= Gerätemaximum</translation>
+        </message>
+        <message>
+            <source>One or two CTAs per SM.</source>
+            <translation>Ein oder zwei CTAs pro SM.</translation>
+        </message>
+        <message>
+            <source>reduction order for split-K</source>
+            <translation>Reduktionsreihenfolge bei Split-K</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than SMs: the other SMs idle.</source>
+            <translation>Weniger Blöcke als SMs: die übrigen SMs sind leer.</translation>
+        </message>
+        <message>
+            <source>tiles must divide or be masked against M, N, K</source>
+            <translation>Kacheln müssen M, N, K teilen oder dagegen maskiert sein</translation>
+        </message>
+        <message>
+            <source>shared memory of the stages must fit</source>
+            <translation>der Shared Memory der Stufen muss passen</translation>
+        </message>
+        <message>
+            <source>Low arithmetic intensity per CTA; many CTAs each doing tiny dots.</source>
+            <translation>Geringe arithmetische Intensität pro CTA; viele CTAs mit jeweils winzigen Dots.</translation>
+        </message>
+        <message>
+            <source>the innermost (fastest) index of each load must follow the contiguous axis of its tensor</source>
+            <translation>der innerste (schnellste) Index jedes Ladezugriffs muss der zusammenhängenden Achse seines Tensors folgen</translation>
+        </message>
+        <message>
+            <source>results must be bit-identical: only the access order changes</source>
+            <translation>Ergebnisse müssen bitidentisch sein: nur die Zugriffsreihenfolge ändert sich</translation>
+        </message>
+        <message>
+            <source>Global loads move one 32-bit element per thread; Nsight reports excessive sectors per request.</source>
+            <translation>Globale Ladezugriffe bewegen ein 32-Bit-Element pro Thread; Nsight meldet zu viele Sektoren pro Anfrage.</translation>
+        </message>
+        <message>
+            <source>correctness unaffected; only launch parameters change</source>
+            <translation>Korrektheit unberührt; nur Startparameter ändern sich</translation>
+        </message>
+        <message>
+            <source>Nsight Compute TheoreticalOccupancy rule fired.</source>
+            <translation>Die Nsight-Compute-Regel TheoreticalOccupancy hat angeschlagen.</translation>
+        </message>
+        <message>
+            <source>masking covers the tail</source>
+            <translation>die Maskierung deckt den Rest ab</translation>
+        </message>
+        <message>
+            <source>Launch and scheduling overhead dominate.</source>
+            <translation>Start- und Scheduling-Aufwand dominieren.</translation>
+        </message>
+        <message>
+            <source>pad the row length (tail axis) of the storage to a multiple of 16 bytes, or pass rows that start on 16-byte boundaries; the padding must not change the result (masked out, or filled with a neutral value)</source>
+            <translation>die Zeilenlänge (letzte Achse) des Speichers auf ein Vielfaches von 16 Bytes auffüllen oder Zeilen übergeben, die an 16-Byte-Grenzen beginnen; das Auffüllen darf das Ergebnis nicht ändern (ausmaskiert oder mit einem neutralen Wert gefüllt)</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global/st.global on contiguous rows; the row stride argument lacks tt.divisibility = 16.</source>
+            <translation>Skalares ld.global/st.global auf zusammenhängenden Zeilen; dem Zeilen-Stride-Argument fehlt tt.divisibility = 16.</translation>
+        </message>
+        <message>
+            <source>Global stores of 32 or 64 bits where each thread holds more contiguous elements; the compiler remark says the store vector width fell to 1.</source>
+            <translation>Globale Speicherzugriffe mit 32 oder 64 Bit, obwohl jeder Thread mehr zusammenhängende Elemente hält; der Compilerhinweis sagt, die Vektorbreite des Speicherns fiel auf 1.</translation>
+        </message>
+        <message>
+            <source>Tensor utilisation lower than expected on Blackwell.</source>
+            <translation>Tensor-Auslastung auf Blackwell niedriger als erwartet.</translation>
+        </message>
+        <message>
+            <source>n_spills stays 0 for the largest case</source>
+            <translation>n_spills bleibt beim größten Fall 0</translation>
+        </message>
+        <message>
+            <source>Fine for moderate rows; for very wide rows register pressure and spills grow with BLOCK.</source>
+            <translation>Gut für mäßig breite Zeilen; bei sehr breiten Zeilen wachsen Registerdruck und Spills mit BLOCK.</translation>
+        </message>
+        <message>
+            <source>every element of the output is stored by the kernel: an unconditional tl.store whose mask is only offsets &lt; n, over a grid that covers n</source>
+            <translation>jedes Element der Ausgabe wird vom Kernel gespeichert: ein unbedingtes tl.store, dessen Maske nur offsets &lt; n ist, über ein Grid, das n abdeckt</translation>
+        </message>
+        <message>
+            <source>nothing reads the zeros: no tl.load or atomic of the output, no accumulation into it, no other use in the wrapper</source>
+            <translation>nichts liest die Nullen: kein tl.load oder Atomic auf der Ausgabe, keine Akkumulation in sie, keine andere Verwendung im Wrapper</translation>
+        </message>
+        <message>
+            <source>A fill kernel before the operator's kernel; the output's bytes written twice.</source>
+            <translation>Ein Füll-Kernel vor dem Kernel des Operators; die Bytes der Ausgabe werden zweimal geschrieben.</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>

@@ -5915,6 +5915,446 @@ Clic: lo que cambió</translation>
             <source>sync-overhead</source>
             <translation>sobrecoste de sincronización</translation>
         </message>
+        <message>
+            <source>associativity of the reduction</source>
+            <translation>asociatividad de la reducción</translation>
+        </message>
+        <message>
+            <source>Serialised global updates.</source>
+            <translation>Actualizaciones globales serializadas.</translation>
+        </message>
+        <message>
+            <source>same results; workspace sizes valid</source>
+            <translation>mismos resultados; tamaños de workspace válidos</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector (or back); mix imbalance.</source>
+            <translation>El cube espera al vector (o al revés); mezcla desequilibrada.</translation>
+        </message>
+        <message>
+            <source>same results</source>
+            <translation>mismos resultados</translation>
+        </message>
+        <message>
+            <source>Cube WAIT_FLAG &gt; 50% and MMAD &lt; 5%.</source>
+            <translation>Cube WAIT_FLAG &gt; 50 % y MMAD &lt; 5 %.</translation>
+        </message>
+        <message>
+            <source>table fits UB</source>
+            <translation>la tabla cabe en UB</translation>
+        </message>
+        <message>
+            <source>MTE2 many tiny transfers; scalar high.</source>
+            <translation>MTE2 con muchas transferencias diminutas; escalar alto.</translation>
+        </message>
+        <message>
+            <source>1-D grid</source>
+            <translation>grid 1-D</translation>
+        </message>
+        <message>
+            <source>every element processed once</source>
+            <translation>cada elemento procesado una vez</translation>
+        </message>
+        <message>
+            <source>Block Dim &gt;&gt; cores; many waves, launch overhead.</source>
+            <translation>Block Dim &gt;&gt; núcleos; muchas olas, sobrecoste de lanzamiento.</translation>
+        </message>
+        <message>
+            <source>values exactly representable in fp32 (&lt; 2^24)</source>
+            <translation>valores representables exactamente en fp32 (&lt; 2^24)</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio high, aiv_vec_ratio low.</source>
+            <translation>aiv_scalar_ratio alto, aiv_vec_ratio bajo.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31</source>
+            <translation>numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</source>
+            <translation>aiv_scalar_ratio ~60 %, aiv_vec_ratio &lt; 10 %.</translation>
+        </message>
+        <message>
+            <source>padding values must really be unused</source>
+            <translation>los valores de relleno no deben usarse realmente</translation>
+        </message>
+        <message>
+            <source>MTE2 waits on VECTOR; low MTE2/VECTOR overlap.</source>
+            <translation>MTE2 espera a VECTOR; poco solapamiento MTE2/VECTOR.</translation>
+        </message>
+        <message>
+            <source>b &gt; 0</source>
+            <translation>b &gt; 0</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominant.</source>
+            <translation>La pipe SCALAR domina.</translation>
+        </message>
+        <message>
+            <source>MTE2 &gt; 80%.</source>
+            <translation>MTE2 &gt; 80 %.</translation>
+        </message>
+        <message>
+            <source>UB must hold two buffers</source>
+            <translation>UB debe contener dos búferes</translation>
+        </message>
+        <message>
+            <source>MTE2 and VECTOR do not overlap (D_NO_OVERLAP &lt; 5%); periodic bubbles.</source>
+            <translation>MTE2 y VECTOR no se solapan (D_NO_OVERLAP &lt; 5 %); burbujas periódicas.</translation>
+        </message>
+        <message>
+            <source>load uses other=0 with the same mask</source>
+            <translation>la carga usa other=0 con la misma máscara</translation>
+        </message>
+        <message>
+            <source>Extra vector ops (vsel/vcmp).</source>
+            <translation>Operaciones vectoriales extra (vsel/vcmp).</translation>
+        </message>
+        <message>
+            <source>see the specific rewrite</source>
+            <translation>ver la reescritura concreta</translation>
+        </message>
+        <message>
+            <source>Vector SCALAR &gt; 30%.</source>
+            <translation>Vector SCALAR &gt; 30 %.</translation>
+        </message>
+        <message>
+            <source>UB capacity</source>
+            <translation>capacidad de UB</translation>
+        </message>
+        <message>
+            <source>MTE2 events per tile &gt; 20, single transfer &lt; 16 KB.</source>
+            <translation>Eventos MTE2 por tesela &gt; 20, transferencia individual &lt; 16 KB.</translation>
+        </message>
+        <message>
+            <source>MTE inefficiency, UB waste from padding.</source>
+            <translation>Ineficiencia de MTE, UB desperdiciado por el relleno.</translation>
+        </message>
+        <message>
+            <source>tiling covers the whole block</source>
+            <translation>el teselado cubre todo el bloque</translation>
+        </message>
+        <message>
+            <source>Compile error "ub overflow, requires X bits while 1572864 bits available".</source>
+            <translation>Error de compilación "ub overflow, requires X bits while 1572864 bits available".</translation>
+        </message>
+        <message>
+            <source>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</source>
+            <translation>aiv_vec_bank(group)_cflt_ratio &gt; 5 %.</translation>
+        </message>
+        <message>
+            <source>lg_throttle / membar stalls.</source>
+            <translation>Bloqueos lg_throttle / membar.</translation>
+        </message>
+        <message>
+            <source>Extra shared-memory traffic and conversions.</source>
+            <translation>Tráfico extra de memoria compartida y conversiones.</translation>
+        </message>
+        <message>
+            <source>accuracy of the new fp8 type</source>
+            <translation>precisión del nuevo tipo fp8</translation>
+        </message>
+        <message>
+            <source>Slow dot with fp8e4b15.</source>
+            <translation>Dot lento con fp8e4b15.</translation>
+        </message>
+        <message>
+            <source>tf32 accuracy must be acceptable (tf32x3 if not)</source>
+            <translation>la precisión tf32 debe ser aceptable (si no, tf32x3)</translation>
+        </message>
+        <message>
+            <source>FMA-bound matmul; no tensor-core instructions.</source>
+            <translation>Matmul limitado por FMA; sin instrucciones de tensor cores.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31 for every tensor indexed</source>
+            <translation>numel &lt; 2^31 en cada tensor indexado</translation>
+        </message>
+        <message>
+            <source>64-bit divisions and remainders of index tensors (arith.divsi/remsi on i64 in the TTIR); extra integer instructions (mul.wide, 64-bit add chains).</source>
+            <translation>Divisiones y restos de 64 bits de tensores de índices (arith.divsi/remsi sobre i64 en el TTIR); instrucciones enteras extra (mul.wide, cadenas de sumas de 64 bits).</translation>
+        </message>
+        <message>
+            <source>check uncoalesced access first</source>
+            <translation>comprobar primero los accesos no coalescidos</translation>
+        </message>
+        <message>
+            <source>Both DRAM and SM throughput below 40% of peak.</source>
+            <translation>Tanto el rendimiento de DRAM como el de SM por debajo del 40 % del pico.</translation>
+        </message>
+        <message>
+            <source>every element still processed exactly once</source>
+            <translation>cada elemento sigue procesado exactamente una vez</translation>
+        </message>
+        <message>
+            <source>Nsight LaunchConfiguration rule: partial last wave or too small grid.</source>
+            <translation>Regla LaunchConfiguration de Nsight: última ola parcial o grid demasiado pequeño.</translation>
+        </message>
+        <message>
+            <source>only worth changing when the conversion is inside the main loop</source>
+            <translation>solo merece la pena si la conversión está dentro del bucle principal</translation>
+        </message>
+        <message>
+            <source>Shared-memory stores/loads and barriers around layout changes.</source>
+            <translation>Escrituras/cargas en memoria compartida y barreras alrededor de los cambios de layout.</translation>
+        </message>
+        <message>
+            <source>tail elements still masked</source>
+            <translation>los elementos finales siguen enmascarados</translation>
+        </message>
+        <message>
+            <source>Remark: origin vec &gt; 1 but final vec = 1.</source>
+            <translation>Observación: origin vec &gt; 1 pero final vec = 1.</translation>
+        </message>
+        <message>
+            <source>numerics of lower precision must be acceptable</source>
+            <translation>la numérica de menor precisión debe ser aceptable</translation>
+        </message>
+        <message>
+            <source>DRAM throughput above 70% of peak.</source>
+            <translation>Rendimiento de DRAM por encima del 70 % del pico.</translation>
+        </message>
+        <message>
+            <source>the hints must be true for every launch</source>
+            <translation>las indicaciones deben ser ciertas en cada lanzamiento</translation>
+        </message>
+        <message>
+            <source>vec = 1 loads although data is contiguous.</source>
+            <translation>Cargas con vec = 1 aunque los datos son contiguos.</translation>
+        </message>
+        <message>
+            <source>the operand's storage order can change (a weight stored once, used many times), or the transpose is paid once outside the loop</source>
+            <translation>el orden de almacenamiento del operando puede cambiar (un peso guardado una vez y usado muchas), o la transposición se paga una vez fuera del bucle</translation>
+        </message>
+        <message>
+            <source>ttg.local_alloc or async copy from a blocked layout into a shared layout of the other order; narrow cp.async or st.shared per element.</source>
+            <translation>ttg.local_alloc o copia asíncrona de un layout blocked a un layout shared del otro orden; cp.async estrecho o st.shared por elemento.</translation>
+        </message>
+        <message>
+            <source>BLOCK_M % 64 == 0</source>
+            <translation>BLOCK_M % 64 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_N % 16 == 0</source>
+            <translation>BLOCK_N % 16 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_K &gt;= 256 / operand bit width</source>
+            <translation>BLOCK_K &gt;= 256 / ancho en bits del operando</translation>
+        </message>
+        <message>
+            <source>num_warps % 4 == 0</source>
+            <translation>num_warps % 4 == 0</translation>
+        </message>
+        <message>
+            <source>Low tensor-pipe utilisation on sm90; PTX uses mma.sync, not wgmma.mma_async.</source>
+            <translation>Baja utilización de la pipe tensorial en sm90; el PTX usa mma.sync, no wgmma.mma_async.</translation>
+        </message>
+        <message>
+            <source>the row (or chunk) must fit in registers without spills</source>
+            <translation>la fila (o el trozo) debe caber en registros sin volcados</translation>
+        </message>
+        <message>
+            <source>numerics: online softmax rescales partial sums</source>
+            <translation>numérica: el softmax en línea reescala las sumas parciales</translation>
+        </message>
+        <message>
+            <source>A row is loaded once per pass (max, sum, normalise): global traffic is a multiple of the data size.</source>
+            <translation>Una fila se carga una vez por pasada (máximo, suma, normalización): el tráfico global es un múltiplo del tamaño de los datos.</translation>
+        </message>
+        <message>
+            <source>mapping must still cover every tile exactly once</source>
+            <translation>la asignación debe seguir cubriendo cada tesela exactamente una vez</translation>
+        </message>
+        <message>
+            <source>Low L2 hit rate for A/B tiles; DRAM bytes well above the ideal.</source>
+            <translation>Baja tasa de aciertos de L2 en las teselas A/B; bytes de DRAM muy por encima del ideal.</translation>
+        </message>
+        <message>
+            <source>shared memory for num_stages buffers must fit (metadata.shared &lt;= device maximum)</source>
+            <translation>la memoria compartida para num_stages búferes debe caber (metadata.shared &lt;= máximo del dispositivo)</translation>
+        </message>
+        <message>
+            <source>loop must be innermost with no loop-carried distance &gt; 1</source>
+            <translation>el bucle debe ser el más interno, sin dependencias entre iteraciones de distancia &gt; 1</translation>
+        </message>
+        <message>
+            <source>Long-scoreboard stalls in the K loop; no cp.async or TMA in PTX.</source>
+            <translation>Bloqueos long-scoreboard en el bucle K; sin cp.async ni TMA en el PTX.</translation>
+        </message>
+        <message>
+            <source>the producer of the operand can change its layout</source>
+            <translation>el productor del operando puede cambiar su layout</translation>
+        </message>
+        <message>
+            <source>Pipelined load of the operand disabled.</source>
+            <translation>Carga segmentada del operando desactivada.</translation>
+        </message>
+        <message>
+            <source>output identical</source>
+            <translation>salida idéntica</translation>
+        </message>
+        <message>
+            <source>The grid has one program per element and the kernel has no tl.arange.</source>
+            <translation>El grid tiene un programa por elemento y el kernel no tiene tl.arange.</translation>
+        </message>
+        <message>
+            <source>loads still masked correctly</source>
+            <translation>las cargas siguen bien enmascaradas</translation>
+        </message>
+        <message>
+            <source>Severe slowdown in the pipelined loop.</source>
+            <translation>Fuerte ralentización en el bucle segmentado.</translation>
+        </message>
+        <message>
+            <source>floating-point reassociation must be acceptable</source>
+            <translation>la reasociación en coma flotante debe ser aceptable</translation>
+        </message>
+        <message>
+            <source>Barrier stalls; bar.sync and shared-memory traffic each iteration.</source>
+            <translation>Bloqueos de barrera; bar.sync y tráfico de memoria compartida en cada iteración.</translation>
+        </message>
+        <message>
+            <source>num_warps * 32 &lt;= 1024</source>
+            <translation>num_warps * 32 &lt;= 1024</translation>
+        </message>
+        <message>
+            <source>Low issue utilisation or spills on wide rows.</source>
+            <translation>Baja utilización de emisión o volcados en filas anchas.</translation>
+        </message>
+        <message>
+            <source>no new spills (n_spills stays 0)</source>
+            <translation>sin volcados nuevos (n_spills sigue en 0)</translation>
+        </message>
+        <message>
+            <source>Few resident warps; latency not hidden.</source>
+            <translation>Pocos warps residentes; la latencia no se oculta.</translation>
+        </message>
+        <message>
+            <source>n_spills must become 0 without a slower schedule</source>
+            <translation>n_spills debe llegar a 0 sin una planificación más lenta</translation>
+        </message>
+        <message>
+            <source>Local-memory traffic; long-scoreboard stalls.</source>
+            <translation>Tráfico de memoria local; bloqueos long-scoreboard.</translation>
+        </message>
+        <message>
+            <source>A for loop over an axis with tl.load(ptr + i) of one element per iteration.</source>
+            <translation>Un bucle for sobre un eje con tl.load(ptr + i) de un elemento por iteración.</translation>
+        </message>
+        <message>
+            <source>BLOCK / (num_warps * 32) &gt;= 4 for fp32 (&gt;= 8 for fp16)</source>
+            <translation>BLOCK / (num_warps * 32) &gt;= 4 en fp32 (&gt;= 8 en fp16)</translation>
+        </message>
+        <message>
+            <source>masking must still cover the tail</source>
+            <translation>el enmascarado debe seguir cubriendo el final</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global.b32 although the data is contiguous; low bytes per request.</source>
+            <translation>ld.global.b32 escalar aunque los datos son contiguos; pocos bytes por solicitud.</translation>
+        </message>
+        <message>
+            <source>results unchanged</source>
+            <translation>resultados sin cambios</translation>
+        </message>
+        <message>
+            <source>Many shared-memory wavefronts per request.</source>
+            <translation>Muchos wavefronts de memoria compartida por solicitud.</translation>
+        </message>
+        <message>
+            <source>metadata.shared &lt;= device maximum</source>
+            <translation>metadata.shared &lt;= máximo del dispositivo</translation>
+        </message>
+        <message>
+            <source>One or two CTAs per SM.</source>
+            <translation>Uno o dos CTA por SM.</translation>
+        </message>
+        <message>
+            <source>reduction order for split-K</source>
+            <translation>orden de reducción en split-K</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than SMs: the other SMs idle.</source>
+            <translation>Menos bloques que SM: los demás SM están ociosos.</translation>
+        </message>
+        <message>
+            <source>tiles must divide or be masked against M, N, K</source>
+            <translation>las teselas deben dividir M, N, K o enmascararse contra ellos</translation>
+        </message>
+        <message>
+            <source>shared memory of the stages must fit</source>
+            <translation>la memoria compartida de las etapas debe caber</translation>
+        </message>
+        <message>
+            <source>Low arithmetic intensity per CTA; many CTAs each doing tiny dots.</source>
+            <translation>Baja intensidad aritmética por CTA; muchos CTA haciendo dots diminutos.</translation>
+        </message>
+        <message>
+            <source>the innermost (fastest) index of each load must follow the contiguous axis of its tensor</source>
+            <translation>el índice más interno (el más rápido) de cada carga debe seguir el eje contiguo de su tensor</translation>
+        </message>
+        <message>
+            <source>results must be bit-identical: only the access order changes</source>
+            <translation>los resultados deben ser idénticos bit a bit: solo cambia el orden de acceso</translation>
+        </message>
+        <message>
+            <source>Global loads move one 32-bit element per thread; Nsight reports excessive sectors per request.</source>
+            <translation>Las cargas globales mueven un elemento de 32 bits por hilo; Nsight informa de sectores excesivos por solicitud.</translation>
+        </message>
+        <message>
+            <source>correctness unaffected; only launch parameters change</source>
+            <translation>la corrección no se ve afectada; solo cambian los parámetros de lanzamiento</translation>
+        </message>
+        <message>
+            <source>Nsight Compute TheoreticalOccupancy rule fired.</source>
+            <translation>Se disparó la regla TheoreticalOccupancy de Nsight Compute.</translation>
+        </message>
+        <message>
+            <source>masking covers the tail</source>
+            <translation>el enmascarado cubre el final</translation>
+        </message>
+        <message>
+            <source>Launch and scheduling overhead dominate.</source>
+            <translation>Dominan los costes de lanzamiento y planificación.</translation>
+        </message>
+        <message>
+            <source>pad the row length (tail axis) of the storage to a multiple of 16 bytes, or pass rows that start on 16-byte boundaries; the padding must not change the result (masked out, or filled with a neutral value)</source>
+            <translation>rellenar la longitud de fila (eje final) del almacenamiento hasta un múltiplo de 16 bytes, o pasar filas que empiecen en límites de 16 bytes; el relleno no debe cambiar el resultado (enmascarado o con un valor neutro)</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global/st.global on contiguous rows; the row stride argument lacks tt.divisibility = 16.</source>
+            <translation>ld.global/st.global escalares en filas contiguas; al argumento de stride de fila le falta tt.divisibility = 16.</translation>
+        </message>
+        <message>
+            <source>Global stores of 32 or 64 bits where each thread holds more contiguous elements; the compiler remark says the store vector width fell to 1.</source>
+            <translation>Escrituras globales de 32 o 64 bits cuando cada hilo tiene más elementos contiguos; la observación del compilador dice que el ancho vectorial de la escritura bajó a 1.</translation>
+        </message>
+        <message>
+            <source>Tensor utilisation lower than expected on Blackwell.</source>
+            <translation>Utilización tensorial menor de lo esperado en Blackwell.</translation>
+        </message>
+        <message>
+            <source>n_spills stays 0 for the largest case</source>
+            <translation>n_spills sigue en 0 en el caso más grande</translation>
+        </message>
+        <message>
+            <source>Fine for moderate rows; for very wide rows register pressure and spills grow with BLOCK.</source>
+            <translation>Bien para filas moderadas; en filas muy anchas la presión de registros y los volcados crecen con BLOCK.</translation>
+        </message>
+        <message>
+            <source>every element of the output is stored by the kernel: an unconditional tl.store whose mask is only offsets &lt; n, over a grid that covers n</source>
+            <translation>el kernel escribe cada elemento de la salida: un tl.store incondicional cuya máscara es solo offsets &lt; n, sobre un grid que cubre n</translation>
+        </message>
+        <message>
+            <source>nothing reads the zeros: no tl.load or atomic of the output, no accumulation into it, no other use in the wrapper</source>
+            <translation>nada lee los ceros: ningún tl.load ni atómico de la salida, ninguna acumulación en ella, ningún otro uso en el wrapper</translation>
+        </message>
+        <message>
+            <source>A fill kernel before the operator's kernel; the output's bytes written twice.</source>
+            <translation>Un kernel de relleno antes del kernel del operador; los bytes de la salida se escriben dos veces.</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>

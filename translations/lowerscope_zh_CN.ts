@@ -5879,6 +5879,446 @@ Click: what it changed</source>
             <source>sync-overhead</source>
             <translation>同步开销</translation>
         </message>
+        <message>
+            <source>associativity of the reduction</source>
+            <translation>归约的结合律</translation>
+        </message>
+        <message>
+            <source>Serialised global updates.</source>
+            <translation>全局更新被串行化。</translation>
+        </message>
+        <message>
+            <source>same results; workspace sizes valid</source>
+            <translation>结果相同；workspace 大小有效</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector (or back); mix imbalance.</source>
+            <translation>cube 等待 vector（或反之）；混合不均衡。</translation>
+        </message>
+        <message>
+            <source>same results</source>
+            <translation>结果相同</translation>
+        </message>
+        <message>
+            <source>Cube WAIT_FLAG &gt; 50% and MMAD &lt; 5%.</source>
+            <translation>cube WAIT_FLAG &gt; 50% 且 MMAD &lt; 5%。</translation>
+        </message>
+        <message>
+            <source>table fits UB</source>
+            <translation>表能放进 UB</translation>
+        </message>
+        <message>
+            <source>MTE2 many tiny transfers; scalar high.</source>
+            <translation>MTE2 大量极小传输；标量占比高。</translation>
+        </message>
+        <message>
+            <source>1-D grid</source>
+            <translation>一维网格</translation>
+        </message>
+        <message>
+            <source>every element processed once</source>
+            <translation>每个元素处理一次</translation>
+        </message>
+        <message>
+            <source>Block Dim &gt;&gt; cores; many waves, launch overhead.</source>
+            <translation>Block Dim &gt;&gt; 核数；波数多，启动开销大。</translation>
+        </message>
+        <message>
+            <source>values exactly representable in fp32 (&lt; 2^24)</source>
+            <translation>数值可用 fp32 精确表示（&lt; 2^24）</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio high, aiv_vec_ratio low.</source>
+            <translation>aiv_scalar_ratio 高，aiv_vec_ratio 低。</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31</source>
+            <translation>numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</source>
+            <translation>aiv_scalar_ratio 约 60%，aiv_vec_ratio &lt; 10%。</translation>
+        </message>
+        <message>
+            <source>padding values must really be unused</source>
+            <translation>填充值确实不能被使用</translation>
+        </message>
+        <message>
+            <source>MTE2 waits on VECTOR; low MTE2/VECTOR overlap.</source>
+            <translation>MTE2 等待 VECTOR；MTE2/VECTOR 重叠少。</translation>
+        </message>
+        <message>
+            <source>b &gt; 0</source>
+            <translation>b &gt; 0</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominant.</source>
+            <translation>SCALAR 流水线占主导。</translation>
+        </message>
+        <message>
+            <source>MTE2 &gt; 80%.</source>
+            <translation>MTE2 &gt; 80%。</translation>
+        </message>
+        <message>
+            <source>UB must hold two buffers</source>
+            <translation>UB 必须能容纳两个缓冲区</translation>
+        </message>
+        <message>
+            <source>MTE2 and VECTOR do not overlap (D_NO_OVERLAP &lt; 5%); periodic bubbles.</source>
+            <translation>MTE2 与 VECTOR 不重叠（D_NO_OVERLAP &lt; 5%）；周期性气泡。</translation>
+        </message>
+        <message>
+            <source>load uses other=0 with the same mask</source>
+            <translation>加载以相同掩码使用 other=0</translation>
+        </message>
+        <message>
+            <source>Extra vector ops (vsel/vcmp).</source>
+            <translation>多余的向量操作（vsel/vcmp）。</translation>
+        </message>
+        <message>
+            <source>see the specific rewrite</source>
+            <translation>见具体的改写</translation>
+        </message>
+        <message>
+            <source>Vector SCALAR &gt; 30%.</source>
+            <translation>Vector SCALAR &gt; 30%。</translation>
+        </message>
+        <message>
+            <source>UB capacity</source>
+            <translation>UB 容量</translation>
+        </message>
+        <message>
+            <source>MTE2 events per tile &gt; 20, single transfer &lt; 16 KB.</source>
+            <translation>每个分块的 MTE2 事件 &gt; 20，单次传输 &lt; 16 KB。</translation>
+        </message>
+        <message>
+            <source>MTE inefficiency, UB waste from padding.</source>
+            <translation>MTE 低效，填充浪费 UB。</translation>
+        </message>
+        <message>
+            <source>tiling covers the whole block</source>
+            <translation>分块覆盖整个块</translation>
+        </message>
+        <message>
+            <source>Compile error "ub overflow, requires X bits while 1572864 bits available".</source>
+            <translation>编译错误 "ub overflow, requires X bits while 1572864 bits available"。</translation>
+        </message>
+        <message>
+            <source>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</source>
+            <translation>aiv_vec_bank(group)_cflt_ratio &gt; 5%。</translation>
+        </message>
+        <message>
+            <source>lg_throttle / membar stalls.</source>
+            <translation>lg_throttle / membar 停顿。</translation>
+        </message>
+        <message>
+            <source>Extra shared-memory traffic and conversions.</source>
+            <translation>额外的共享内存流量与转换。</translation>
+        </message>
+        <message>
+            <source>accuracy of the new fp8 type</source>
+            <translation>新 fp8 类型的精度</translation>
+        </message>
+        <message>
+            <source>Slow dot with fp8e4b15.</source>
+            <translation>使用 fp8e4b15 的 dot 很慢。</translation>
+        </message>
+        <message>
+            <source>tf32 accuracy must be acceptable (tf32x3 if not)</source>
+            <translation>tf32 精度必须可接受（否则用 tf32x3）</translation>
+        </message>
+        <message>
+            <source>FMA-bound matmul; no tensor-core instructions.</source>
+            <translation>matmul 受 FMA 限制；没有张量核指令。</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31 for every tensor indexed</source>
+            <translation>每个被索引的张量 numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>64-bit divisions and remainders of index tensors (arith.divsi/remsi on i64 in the TTIR); extra integer instructions (mul.wide, 64-bit add chains).</source>
+            <translation>索引张量的 64 位除法与取余（TTIR 中 i64 上的 arith.divsi/remsi）；额外的整数指令（mul.wide、64 位加法链）。</translation>
+        </message>
+        <message>
+            <source>check uncoalesced access first</source>
+            <translation>先检查未合并的访问</translation>
+        </message>
+        <message>
+            <source>Both DRAM and SM throughput below 40% of peak.</source>
+            <translation>DRAM 与 SM 吞吐都低于峰值的 40%。</translation>
+        </message>
+        <message>
+            <source>every element still processed exactly once</source>
+            <translation>每个元素仍恰好处理一次</translation>
+        </message>
+        <message>
+            <source>Nsight LaunchConfiguration rule: partial last wave or too small grid.</source>
+            <translation>Nsight LaunchConfiguration 规则：最后一波不满或网格太小。</translation>
+        </message>
+        <message>
+            <source>only worth changing when the conversion is inside the main loop</source>
+            <translation>只有转换位于主循环内时才值得修改</translation>
+        </message>
+        <message>
+            <source>Shared-memory stores/loads and barriers around layout changes.</source>
+            <translation>布局变化前后的共享内存存取与屏障。</translation>
+        </message>
+        <message>
+            <source>tail elements still masked</source>
+            <translation>尾部元素仍被掩码</translation>
+        </message>
+        <message>
+            <source>Remark: origin vec &gt; 1 but final vec = 1.</source>
+            <translation>编译提示：origin vec &gt; 1 但 final vec = 1。</translation>
+        </message>
+        <message>
+            <source>numerics of lower precision must be acceptable</source>
+            <translation>更低精度的数值结果必须可接受</translation>
+        </message>
+        <message>
+            <source>DRAM throughput above 70% of peak.</source>
+            <translation>DRAM 吞吐高于峰值的 70%。</translation>
+        </message>
+        <message>
+            <source>the hints must be true for every launch</source>
+            <translation>提示必须对每次启动都成立</translation>
+        </message>
+        <message>
+            <source>vec = 1 loads although data is contiguous.</source>
+            <translation>数据连续，加载却是 vec = 1。</translation>
+        </message>
+        <message>
+            <source>the operand's storage order can change (a weight stored once, used many times), or the transpose is paid once outside the loop</source>
+            <translation>操作数的存储顺序可以改变（权重存一次、用多次），或者转置在循环外只做一次</translation>
+        </message>
+        <message>
+            <source>ttg.local_alloc or async copy from a blocked layout into a shared layout of the other order; narrow cp.async or st.shared per element.</source>
+            <translation>从 blocked 布局到相反顺序的 shared 布局的 ttg.local_alloc 或异步拷贝；逐元素的窄 cp.async 或 st.shared。</translation>
+        </message>
+        <message>
+            <source>BLOCK_M % 64 == 0</source>
+            <translation>BLOCK_M % 64 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_N % 16 == 0</source>
+            <translation>BLOCK_N % 16 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_K &gt;= 256 / operand bit width</source>
+            <translation>BLOCK_K &gt;= 256 / 操作数位宽</translation>
+        </message>
+        <message>
+            <source>num_warps % 4 == 0</source>
+            <translation>num_warps % 4 == 0</translation>
+        </message>
+        <message>
+            <source>Low tensor-pipe utilisation on sm90; PTX uses mma.sync, not wgmma.mma_async.</source>
+            <translation>sm90 上张量流水线利用率低；PTX 用的是 mma.sync 而不是 wgmma.mma_async。</translation>
+        </message>
+        <message>
+            <source>the row (or chunk) must fit in registers without spills</source>
+            <translation>整行（或分段）必须不溢出地放进寄存器</translation>
+        </message>
+        <message>
+            <source>numerics: online softmax rescales partial sums</source>
+            <translation>数值：在线 softmax 会重新缩放部分和</translation>
+        </message>
+        <message>
+            <source>A row is loaded once per pass (max, sum, normalise): global traffic is a multiple of the data size.</source>
+            <translation>每趟都加载一次整行（max、sum、归一化）：全局流量是数据量的数倍。</translation>
+        </message>
+        <message>
+            <source>mapping must still cover every tile exactly once</source>
+            <translation>映射仍须恰好覆盖每个分块一次</translation>
+        </message>
+        <message>
+            <source>Low L2 hit rate for A/B tiles; DRAM bytes well above the ideal.</source>
+            <translation>A/B 分块的 L2 命中率低；DRAM 字节数远高于理想值。</translation>
+        </message>
+        <message>
+            <source>shared memory for num_stages buffers must fit (metadata.shared &lt;= device maximum)</source>
+            <translation>num_stages 个缓冲区的共享内存必须放得下（metadata.shared &lt;= 设备上限）</translation>
+        </message>
+        <message>
+            <source>loop must be innermost with no loop-carried distance &gt; 1</source>
+            <translation>循环必须是最内层，且没有距离 &gt; 1 的跨迭代依赖</translation>
+        </message>
+        <message>
+            <source>Long-scoreboard stalls in the K loop; no cp.async or TMA in PTX.</source>
+            <translation>K 循环中的 long-scoreboard 停顿；PTX 中没有 cp.async 或 TMA。</translation>
+        </message>
+        <message>
+            <source>the producer of the operand can change its layout</source>
+            <translation>操作数的生产者可以改变其布局</translation>
+        </message>
+        <message>
+            <source>Pipelined load of the operand disabled.</source>
+            <translation>操作数的流水化加载被禁用。</translation>
+        </message>
+        <message>
+            <source>output identical</source>
+            <translation>输出完全相同</translation>
+        </message>
+        <message>
+            <source>The grid has one program per element and the kernel has no tl.arange.</source>
+            <translation>网格每个元素一个程序，内核中没有 tl.arange。</translation>
+        </message>
+        <message>
+            <source>loads still masked correctly</source>
+            <translation>加载仍被正确掩码</translation>
+        </message>
+        <message>
+            <source>Severe slowdown in the pipelined loop.</source>
+            <translation>流水化循环严重变慢。</translation>
+        </message>
+        <message>
+            <source>floating-point reassociation must be acceptable</source>
+            <translation>浮点重结合必须可接受</translation>
+        </message>
+        <message>
+            <source>Barrier stalls; bar.sync and shared-memory traffic each iteration.</source>
+            <translation>屏障停顿；每次迭代都有 bar.sync 和共享内存流量。</translation>
+        </message>
+        <message>
+            <source>num_warps * 32 &lt;= 1024</source>
+            <translation>num_warps * 32 &lt;= 1024</translation>
+        </message>
+        <message>
+            <source>Low issue utilisation or spills on wide rows.</source>
+            <translation>宽行时发射利用率低或出现溢出。</translation>
+        </message>
+        <message>
+            <source>no new spills (n_spills stays 0)</source>
+            <translation>没有新的溢出（n_spills 保持为 0）</translation>
+        </message>
+        <message>
+            <source>Few resident warps; latency not hidden.</source>
+            <translation>常驻 warp 少；延迟未被隐藏。</translation>
+        </message>
+        <message>
+            <source>n_spills must become 0 without a slower schedule</source>
+            <translation>n_spills 必须降为 0，且调度不变慢</translation>
+        </message>
+        <message>
+            <source>Local-memory traffic; long-scoreboard stalls.</source>
+            <translation>本地内存流量；long-scoreboard 停顿。</translation>
+        </message>
+        <message>
+            <source>A for loop over an axis with tl.load(ptr + i) of one element per iteration.</source>
+            <translation>沿一个轴的 for 循环，每次迭代用 tl.load(ptr + i) 读一个元素。</translation>
+        </message>
+        <message>
+            <source>BLOCK / (num_warps * 32) &gt;= 4 for fp32 (&gt;= 8 for fp16)</source>
+            <translation>fp32 时 BLOCK / (num_warps * 32) &gt;= 4（fp16 时 &gt;= 8）</translation>
+        </message>
+        <message>
+            <source>masking must still cover the tail</source>
+            <translation>掩码仍须覆盖尾部</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global.b32 although the data is contiguous; low bytes per request.</source>
+            <translation>数据连续却是标量 ld.global.b32；每次请求字节少。</translation>
+        </message>
+        <message>
+            <source>results unchanged</source>
+            <translation>结果不变</translation>
+        </message>
+        <message>
+            <source>Many shared-memory wavefronts per request.</source>
+            <translation>每次请求的共享内存 wavefront 多。</translation>
+        </message>
+        <message>
+            <source>metadata.shared &lt;= device maximum</source>
+            <translation>metadata.shared &lt;= 设备上限</translation>
+        </message>
+        <message>
+            <source>One or two CTAs per SM.</source>
+            <translation>每个 SM 一到两个 CTA。</translation>
+        </message>
+        <message>
+            <source>reduction order for split-K</source>
+            <translation>split-K 的归约顺序</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than SMs: the other SMs idle.</source>
+            <translation>块数少于 SM 数：其余 SM 空闲。</translation>
+        </message>
+        <message>
+            <source>tiles must divide or be masked against M, N, K</source>
+            <translation>分块必须整除 M、N、K，或对其做掩码</translation>
+        </message>
+        <message>
+            <source>shared memory of the stages must fit</source>
+            <translation>各阶段的共享内存必须放得下</translation>
+        </message>
+        <message>
+            <source>Low arithmetic intensity per CTA; many CTAs each doing tiny dots.</source>
+            <translation>每个 CTA 的算术强度低；大量 CTA 各做极小的 dot。</translation>
+        </message>
+        <message>
+            <source>the innermost (fastest) index of each load must follow the contiguous axis of its tensor</source>
+            <translation>每次加载最内层（最快变化）的索引必须沿其张量的连续轴</translation>
+        </message>
+        <message>
+            <source>results must be bit-identical: only the access order changes</source>
+            <translation>结果必须逐位相同：只改变访问顺序</translation>
+        </message>
+        <message>
+            <source>Global loads move one 32-bit element per thread; Nsight reports excessive sectors per request.</source>
+            <translation>全局加载每线程只搬一个 32 位元素；Nsight 报告每次请求的扇区过多。</translation>
+        </message>
+        <message>
+            <source>correctness unaffected; only launch parameters change</source>
+            <translation>正确性不受影响；只改变启动参数</translation>
+        </message>
+        <message>
+            <source>Nsight Compute TheoreticalOccupancy rule fired.</source>
+            <translation>Nsight Compute 的 TheoreticalOccupancy 规则触发。</translation>
+        </message>
+        <message>
+            <source>masking covers the tail</source>
+            <translation>掩码覆盖尾部</translation>
+        </message>
+        <message>
+            <source>Launch and scheduling overhead dominate.</source>
+            <translation>启动与调度开销占主导。</translation>
+        </message>
+        <message>
+            <source>pad the row length (tail axis) of the storage to a multiple of 16 bytes, or pass rows that start on 16-byte boundaries; the padding must not change the result (masked out, or filled with a neutral value)</source>
+            <translation>把存储的行长（尾轴）填充到 16 字节的倍数，或传入从 16 字节边界开始的行；填充不得改变结果（被掩码掉，或填中性值）</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global/st.global on contiguous rows; the row stride argument lacks tt.divisibility = 16.</source>
+            <translation>连续的行上是标量 ld.global/st.global；行步长参数缺少 tt.divisibility = 16。</translation>
+        </message>
+        <message>
+            <source>Global stores of 32 or 64 bits where each thread holds more contiguous elements; the compiler remark says the store vector width fell to 1.</source>
+            <translation>每线程持有更多连续元素，全局存储却只有 32 或 64 位；编译提示说存储向量宽度降到了 1。</translation>
+        </message>
+        <message>
+            <source>Tensor utilisation lower than expected on Blackwell.</source>
+            <translation>Blackwell 上张量利用率低于预期。</translation>
+        </message>
+        <message>
+            <source>n_spills stays 0 for the largest case</source>
+            <translation>最大用例下 n_spills 保持为 0</translation>
+        </message>
+        <message>
+            <source>Fine for moderate rows; for very wide rows register pressure and spills grow with BLOCK.</source>
+            <translation>中等行宽没有问题；行很宽时寄存器压力与溢出随 BLOCK 增大。</translation>
+        </message>
+        <message>
+            <source>every element of the output is stored by the kernel: an unconditional tl.store whose mask is only offsets &lt; n, over a grid that covers n</source>
+            <translation>内核写入输出的每个元素：一个无条件的 tl.store，其掩码只有 offsets &lt; n，网格覆盖 n</translation>
+        </message>
+        <message>
+            <source>nothing reads the zeros: no tl.load or atomic of the output, no accumulation into it, no other use in the wrapper</source>
+            <translation>没有任何地方读这些零：对输出没有 tl.load 或原子操作，不向其累加，包装函数中也没有其他用途</translation>
+        </message>
+        <message>
+            <source>A fill kernel before the operator's kernel; the output's bytes written twice.</source>
+            <translation>算子内核前有一个填充内核；输出的字节被写了两次。</translation>
+        </message>
     </context>
     <context>
         <name>Settings</name>
