@@ -36,7 +36,7 @@ static QString paneFor(const QString &artifact)
 void MainWindow::setupDiagnosis()
 {
     // The Findings dock repeats the Diagnosis tab's findings: beside it, it is hidden; beside Source & IR too,
-    // whose Python and IR panes need the room (the Diagnosis tab is a Ctrl+2 away). The other views keep it
+    // whose Python and IR panes need the room (the Diagnosis tab is Ctrl+1 away). The other views keep it
     // while the user wants it (View ▸ Findings).
     auto wanted = std::make_shared<bool>(true);
     const auto placeFindings = [this, wanted] {
