@@ -427,6 +427,38 @@ private Q_SLOTS:
             RooflineGap::NoBench);
     }
 
+    // A single kernel folder has no bench.json: its Nsight Compute capture places it on the roofline. matmul_naive's
+    // ncu.raw.csv: sm__ops_path_tensor_op_hmma_src_fp16_dst_fp32_sparsity_off.sum 137,438,953,472 (2 × 4096³),
+    // dram__bytes_read.sum 361.687808 MB + dram__bytes_write.sum 33.118976 MB, gpu__time_duration.sum 2.160096 ms:
+    // 348.117 FLOP/byte at 63.626 TFLOP/s. transpose_naive counts no FLOPs: not placed, and the note says why.
+    void singleKernelFolderOnItsRoofline()
+    {
+        const Profile p = readProfile(Test::dataPath(QStringLiteral("triton-h200/matmul_naive"))).profile;
+        const ChartSet charts = reduceCharts(p, BenchResults());
+        const int point = rooflinePointOf(charts.placement, QStringLiteral("matmul_naive_kernel"));
+        QVERIFY(point >= 0);
+        const RooflinePoint &pt = charts.placement.points.at(point);
+        QVERIFY2(qAbs(pt.intensity - 348.117) < 0.001, qPrintable(QString::number(pt.intensity, 'f', 4)));
+        QVERIFY2(qAbs(pt.flopsPerSecond / 1e12 - 63.626) < 0.001, qPrintable(QString::number(pt.flopsPerSecond / 1e12, 'f', 4)));
+        QCOMPARE(rooflineGap(charts.placement, BenchResults(), QStringLiteral("matmul_naive_kernel")), RooflineGap::None);
+        QVERIFY(!charts.roofline.isEmpty());
+        ChartsPane pane;
+        pane.resize(1200, 800);
+        pane.setCharts(charts);
+        pane.setKernel(QStringLiteral("matmul_naive_kernel"));
+        QVERIFY(pane.rooflineView()->seriesNames().join(u',').contains(QLatin1String("opened: matmul_naive_kernel")));
+        QVERIFY(pane.rooflineView()->note().isEmpty());
+        const Profile t = readProfile(Test::dataPath(QStringLiteral("triton-h200/transpose_naive"))).profile;
+        QVERIFY(workFromProfile(t, charts.placement.hardware).isEmpty());
+        // bench.json's case wins over the capture for a kernel it has (its largest case).
+        const BenchResults bench = BenchResults::read(Test::dataPath(QStringLiteral("triton-h200/bench.json")));
+        const QList<KernelWork> work = workOf(bench, p, charts.placement.hardware);
+        QCOMPARE(std::count_if(work.cbegin(), work.cend(),
+                     [](const KernelWork &w) { return w.name.startsWith(QLatin1String("matmul_naive")); }),
+            1);
+        QCOMPARE(work.size(), workFromBench(bench).size());
+    }
+
     void chartViewDraws()
     {
         const BenchResults bench = BenchResults::read(Test::dataPath(QStringLiteral("triton-h200/bench.json")));

@@ -4,10 +4,17 @@
 // label, button, check box, tab, combo box and dock title is measured with its own font (QFontMetrics) against
 // the room its widget has; a text the widget elides itself on purpose (with the whole text in its tooltip) is
 // not a clip.
+#include "analysis/pathanalysis.h"
 #include "common/elidedlabel.h"
+#include "common/kernelselection.h"
 #include "core/language.h"
+#include "diagnosis/findingsbrowser.h"
+#include "diagnosis/ladderview.h"
 #include "shell/mainwindow.h"
 #include "testsupport.h"
+#include "trajectory/irview.h"
+#include "trajectory/sourceirview.h"
+#include "trajectory/trajectorytabs.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -15,6 +22,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
@@ -24,8 +32,12 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <cmath>
 
 using namespace Lowerscope;
@@ -131,6 +143,100 @@ QStringList clippedTexts(const QWidget *root)
     }
     return out;
 }
+// The file:line tokens ("transpose_naive.py:10") of a wrapped rich-text label that its wrapping cuts over two lines.
+QStringList cutTokens(const QLabel *l)
+{
+    QTextDocument doc;
+    doc.setDefaultFont(l->font());
+    doc.setDocumentMargin(0);
+    doc.setHtml(l->text());
+    doc.setTextWidth(l->contentsRect().width() - 2 * l->margin());
+    static const QRegularExpression token(QStringLiteral("[\\w.-]+\\.[a-z]+:\\d+"));
+    QStringList out;
+    const QString plain = doc.toPlainText();
+    for (auto it = token.globalMatch(plain); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QTextBlock block = doc.findBlock(int(m.capturedStart()));
+        const QTextLayout *layout = block.layout();
+        const int first = layout->lineForTextPosition(int(m.capturedStart()) - block.position()).lineNumber();
+        const int last = layout->lineForTextPosition(int(m.capturedEnd()) - 1 - block.position()).lineNumber();
+        if (first != last)
+            out << m.captured();
+    }
+    return out;
+}
+
+// What does not fit in the Diagnosis tab: a file:line token cut in a rung, a launch-fact column narrower than its
+// text, findings wider than their view.
+QStringList diagnosisMisfits(Ui::MainWindow &w)
+{
+    QStringList out;
+    Ui::LadderView *ladder = w.ladderView();
+    for (int level = 1; level <= 4; ++level)
+        for (const QString &t : cutTokens(ladder->rungLabel(level)))
+            out << QStringLiteral("L%1 rung cuts %2 (%3 px wide)").arg(level).arg(t).arg(ladder->rungLabel(level)->width());
+    const QTreeWidget *facts = ladder->launchFactsView();
+    if (facts->isVisible()) {
+        int columns = 0;
+        for (int c = 0; c < facts->columnCount() - 1; ++c) {
+            columns += facts->header()->sectionSize(c);
+            for (int i = 0; i < facts->topLevelItemCount(); ++i) {
+                const QString text = facts->topLevelItem(i)->text(c);
+                if (facts->fontMetrics().horizontalAdvance(text) > facts->header()->sectionSize(c))
+                    out << QStringLiteral("launch fact column %1 cuts \"%2\"").arg(c).arg(text);
+            }
+        }
+        if (columns > facts->viewport()->width())
+            out << QStringLiteral("launch facts: %1 px of columns in %2").arg(columns).arg(facts->viewport()->width());
+    }
+    const QTextBrowser *findings = ladder->findingsBrowser();
+    if (findings->document()->idealWidth() > findings->viewport()->width())
+        out << QStringLiteral("findings %1 px wide in %2")
+                   .arg(findings->document()->idealWidth())
+                   .arg(findings->viewport()->width());
+    return out;
+}
+
+// What does not fit in Source & IR, for every kernel the window has: a kernel line of Python wider than its pane's
+// code, an IR pane with less than 50 characters of code beside its metric columns.
+QStringList sourceMisfits(Ui::MainWindow &w, QStringList *widths)
+{
+    QStringList out;
+    Ui::SourceIrView *view = w.trajectoryTabs()->sourceIrView();
+    for (const AnalyzedKernel &k : w.trajectoryTabs()->kernels()) {
+        w.kernelSelection()->select(k.trajectory.kernel);
+        QTest::qWait(20);
+        const Ui::IrView *py = view->pane(QStringLiteral("source"));
+        if (!py)
+            continue;
+        int widest = 0, line = 0;
+        for (int l : view->kernelLines())
+            if (py->lineWidth(l) > widest) {
+                widest = py->lineWidth(l);
+                line = l;
+            }
+        if (widest > py->codeWidth())
+            out << QStringLiteral("%1: Python line %2 needs %3 px, the pane has %4")
+                       .arg(k.trajectory.kernel)
+                       .arg(line)
+                       .arg(widest)
+                       .arg(py->codeWidth());
+        const Ui::IrView *ir = view->pane(view->currentStage());
+        const int chars = ir ? ir->codeWidth() / ir->fontMetrics().horizontalAdvance(QLatin1Char('M')) : 0;
+        if (chars < 50)
+            out << QStringLiteral("%1: the %2 pane has %3 characters of code")
+                       .arg(k.trajectory.kernel, view->currentStage())
+                       .arg(chars);
+        if (widths)
+            *widths << QStringLiteral("%1: Python %2 px for %3, %4 %5 chars")
+                           .arg(k.trajectory.kernel)
+                           .arg(py->codeWidth())
+                           .arg(widest)
+                           .arg(view->currentStage())
+                           .arg(chars);
+    }
+    return out;
+}
 } // namespace
 
 class TestLayoutFit : public QObject {
@@ -167,6 +273,18 @@ private Q_SLOTS:
             QTest::qWait(20); // the shown page lays out
             for (const QString &c : clippedTexts(&w))
                 clipped.append(name + QStringLiteral(": ") + c);
+            // The panes' contents too: the Diagnosis tab's rungs, launch facts and findings; Source & IR's Python lines
+            // whole and an IR pane with room for its lines, for every demo kernel.
+            if (name == QLatin1String("diagnosis"))
+                for (const QString &c : diagnosisMisfits(w))
+                    clipped.append(name + QStringLiteral(": ") + c);
+            if (name == QLatin1String("source")) {
+                QStringList widths;
+                for (const QString &c : sourceMisfits(w, &widths))
+                    clipped.append(name + QStringLiteral(": ") + c);
+                qInfo().noquote() << lang << widths.join(QStringLiteral("; "));
+                QCOMPARE(widths.size(), 6); // the six demo kernels
+            }
         }
         clipped.removeDuplicates();
         QVERIFY2(clipped.isEmpty(), qPrintable(QStringLiteral("\n") + clipped.join(u'\n')));

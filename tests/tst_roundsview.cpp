@@ -71,6 +71,10 @@ private Q_SLOTS:
             QCOMPARE(round.source, QStringLiteral("analyst"));
             QCOMPARE(int(round.cases.size()), 5);
             QVERIFY(!round.findings.isEmpty()); // what diagnose says about the initial kernel
+            // When its measurements were taken (the kit's env.txt: nvidia-smi at the capture, "Sun Nov 29 07:12:48
+            // 2026"), not when the demo was opened.
+            QCOMPARE(round.started, QStringLiteral("2026-11-29T07:12:48"));
+            QCOMPARE(round.finished, QStringLiteral("2026-11-29T07:12:48"));
         }
         // The level is where the diagnosis of the initial kernel stopped (tests/reference/diagnose).
         for (const Round &round : view.rounds())

@@ -11,11 +11,16 @@
 #include "trajectory/linelinks.h"
 #include "trajectory/sourceirview.h"
 
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Lowerscope;
@@ -91,7 +96,16 @@ private Q_SLOTS:
         QCOMPARE(ttir->linkedLines(), range(17, 23));
         QCOMPARE(ptx->linkedLines(), (QList<int> { 60, 62, 64, 65, 68, 69, 72, 73 }));
         QCOMPARE(ttgir->linkedLines(), (QList<int> { 14, 15, 16, 24, 25, 26, 27 }));
-        // Linked lines scroll into view.
+        // One stage at a time beside Python (SASS first), each stage's tab saying how many lines it links.
+        QCOMPARE(view.currentStage(), QStringLiteral("sass"));
+        QCOMPARE(view.stageTabs()->count(), 5);
+        QCOMPARE(view.stageTabs()->tabText(0), QStringLiteral("TTIR · 7"));
+        QCOMPARE(view.stageTabs()->tabText(3), QStringLiteral("PTX · 8"));
+        QVERIFY(!ptx->isVisible());
+        // Linked lines scroll into view when their stage is shown.
+        view.showStage(QStringLiteral("ptx"));
+        QTest::qWait(20);
+        QVERIFY(ptx->isVisible());
         QVERIFY(ptx->firstVisibleLine() <= 60 && 60 < ptx->firstVisibleLine() + ptx->visibleLineCount());
     }
 
@@ -107,13 +121,16 @@ private Q_SLOTS:
         Ui::IrView *ptx = view.pane(QStringLiteral("ptx"));
         QSignalSpy linked(&view, &Ui::SourceIrView::linked);
         // The scalar load in PTX (line 69) comes from Python line 10, and so do TTIR 17-23.
+        view.showStage(QStringLiteral("ptx"));
+        QTest::qWait(20);
         clickLine(ptx, 69);
         QCOMPARE(ptx->currentLine(), 69);
         QCOMPARE(linked.count(), 1);
         QCOMPARE(source->linkedLines(), QList<int> { 10 });
         QCOMPARE(ttir->linkedLines(), range(17, 23));
-        // TTIR line 28 is the tt.store of line 11: the store in PTX is line 79.
+        // TTIR line 28 is the tt.store of line 11: the store in PTX is line 79. Picking it shows the TTIR.
         view.selectLine(QStringLiteral("ttir"), 28);
+        QCOMPARE(view.currentStage(), QStringLiteral("ttir"));
         QCOMPARE(source->linkedLines(), QList<int> { 11 });
         QCOMPARE(ptx->linkedLines(), (QList<int> { 76, 79 }));
         // A line without location (the PTX header) unlinks everything.
@@ -182,6 +199,8 @@ private Q_SLOTS:
         Ui::IrSearchBar *bar = view.searchBar(QStringLiteral("ptx"));
         QVERIFY(bar && !bar->isVisible());
         Ui::IrView *ptx = view.pane(QStringLiteral("ptx"));
+        view.showStage(QStringLiteral("ptx"));
+        QTest::qWait(20);
         ptx->setFocus();
         ptx->setCurrentLine(1);
         QTest::keyClick(ptx, Qt::Key_F, Qt::ControlModifier);
@@ -193,6 +212,8 @@ private Q_SLOTS:
         QCOMPARE(bar->status(), QStringLiteral("no matches"));
 
         // The code keeps most of a narrow pane: SASS shows its first columns beside it, maximised more of them.
+        view.showStage(QStringLiteral("sass"));
+        QTest::qWait(20);
         const int narrow = sass->shownMetricCount();
         QVERIFY(narrow >= 1 && narrow < 7);
         view.maximizePane(QStringLiteral("sass"));
@@ -211,11 +232,113 @@ private Q_SLOTS:
         QTest::qWait(50);
         QVERIFY(sass->isVisible() && source->isVisible());
 
-        // Headers wrap, never clip: each header's text fits its width at this size.
+        // Headers wrap, never clip: each header's text fits its width at this size, each stage shown in turn.
         for (const QString &name : view.paneNames()) {
+            view.showStage(name);
+            QTest::qWait(20);
             QLabel *h = view.header(name);
+            QVERIFY2(h->isVisible(), qPrintable(name));
             QVERIFY2(h->heightForWidth(h->width()) <= h->height(), qPrintable(name));
         }
+        // Either side collapses: the splitter between Python and the stages lets the user drag either away.
+        QVERIFY(view.splitter()->childrenCollapsible());
+        view.splitter()->setSizes({ 0, 1400 });
+        QTest::qWait(20);
+        QCOMPARE(view.splitter()->sizes().constFirst(), 0);
+    }
+
+    // With a profile the view opens on the hottest Python line, not the remark's or the def line: transpose_naive's
+    // line 11 (the transposed store) holds 43,042 of the kernel's 60,836 stall samples, 70.8 %; line 10 16,661,
+    // 27.4 %. Each cell's share is of the kernel's total (every row of the source-SASS export). At 1440×900 the
+    // Python pane shows the kernel's lines (4-11) whole beside its first metric column.
+    void opensOnTheHottestLineWithShares()
+    {
+        Ui::SourceIrView view;
+        view.resize(1440, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setTrajectory(m_kernel.trajectory, m_kernel.texts);
+        view.setMetrics(QStringLiteral("sass"), m_kernel.sassMetrics);
+        view.setMetrics(QStringLiteral("source"), m_kernel.sourceMetrics);
+        QTest::qWait(20);
+        QCOMPARE(m_kernel.sourceMetrics.kernelTotals.constFirst(), 60836.0);
+        Ui::IrView *source = view.pane(QStringLiteral("source"));
+        QCOMPARE(source->currentLine(), 11);
+        QCOMPARE(source->metricText(11, 0), QLocale().toString(43042));
+        QCOMPARE(source->metricShareText(11, 0), QLocale().toString(70.8, 'f', 1) + QLatin1Char('%'));
+        QCOMPARE(source->metricShareText(10, 0), QLocale().toString(27.4, 'f', 1) + QLatin1Char('%'));
+        // SASS: 0x290's LDG.E (line 108) holds 2,096 samples, 3.4 % of 60,836.
+        Ui::IrView *sass = view.pane(QStringLiteral("sass"));
+        QCOMPARE(sass->metricShareText(108, 0), QLocale().toString(3.4, 'f', 1) + QLatin1Char('%'));
+        QVERIFY(!sass->linkedLines().isEmpty()); // the SASS of line 11
+        QCOMPARE(view.kernelLines(), range(4, 11));
+        int widest = 0;
+        for (int line : view.kernelLines())
+            widest = qMax(widest, source->lineWidth(line));
+        QVERIFY2(widest <= source->codeWidth(),
+            qPrintable(QStringLiteral("%1 px of code for lines %2 px wide").arg(source->codeWidth()).arg(widest)));
+        QVERIFY(source->shownMetricCount() >= 1);
+        // A pick is kept: metrics set again do not move it to the hottest line.
+        view.selectLine(QStringLiteral("source"), 8);
+        view.setMetrics(QStringLiteral("source"), m_kernel.sourceMetrics);
+        QCOMPARE(source->currentLine(), 8);
+    }
+
+    // The real softmax_3pass folder with its source-SASS export cut inside a quoted field of line 151 (the 149th of
+    // 288 instruction rows; tst_profile truncatedSourceSassIsPartial): Python line 20 keeps 2,642 of its 10,230
+    // samples and is marked partial (≥), line 16 (all its rows before the cut, 12,192) is not; the SASS pane's
+    // FADD at 0x940 has no row: "?", not an empty (zero) cell. The panes' headers name the file and line.
+    void partialLinesAreMarked()
+    {
+        QTemporaryDir dir;
+        const QDir from(Test::dataPath(QStringLiteral("triton-h200/softmax_3pass")));
+        for (const QString &name : from.entryList(QDir::Files)) {
+            QFile src(from.filePath(name));
+            QVERIFY(src.open(QIODevice::ReadOnly));
+            QByteArray bytes = src.readAll();
+            if (name == QLatin1String("ncu.source-sass.csv")) {
+                qsizetype at = 0;
+                for (int n = 0; n < 150; ++n)
+                    at = bytes.indexOf('\n', at) + 1;
+                bytes.truncate(at + 27);
+            }
+            QFile dst(dir.filePath(name));
+            QVERIFY(dst.open(QIODevice::WriteOnly));
+            dst.write(bytes);
+        }
+        const auto analysis = analyzePath({ dir.path(), {}, {} });
+        QCOMPARE(analysis->kernels.size(), 1);
+        const AnalyzedKernel &k = analysis->kernels.first();
+        Ui::SourceIrView view;
+        view.resize(1440, 900);
+        view.setTrajectory(k.trajectory, k.texts);
+        view.setMetrics(QStringLiteral("sass"), k.sassMetrics);
+        view.setMetrics(QStringLiteral("source"), k.sourceMetrics);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Ui::IrView *source = view.pane(QStringLiteral("source"));
+        QVERIFY(source->isPartialLine(20));
+        QCOMPARE(source->metricText(20, 0), QStringLiteral("≥") + QLocale().toString(2642));
+        QVERIFY(!source->isPartialLine(16));
+        QCOMPARE(source->metricText(16, 0), QLocale().toString(12192));
+        QVERIFY2(view.header(QStringLiteral("source"))->text().contains(QLatin1String("ncu.source-sass.csv:151")),
+            qPrintable(view.header(QStringLiteral("source"))->text()));
+        Ui::IrView *sass = view.pane(QStringLiteral("sass"));
+        int fadd = 0;
+        for (int line = 1; line <= sass->lineCount() && fadd == 0; ++line)
+            if (sass->lineText(line).startsWith(QLatin1String("/*0940*/")))
+                fadd = line;
+        QVERIFY(fadd > 0);
+        QVERIFY(sass->isPartialLine(fadd));
+        QCOMPARE(sass->metricText(fadd, 0), QStringLiteral("?"));
+        QVERIFY(view.header(QStringLiteral("sass"))->text().contains(QLatin1String("ncu.source-sass.csv:151")));
+        // The whole folder: nothing partial.
+        QVERIFY(m_kernel.sourceMetrics.partialLines.isEmpty());
+        Ui::SourceIrView whole;
+        whole.setTrajectory(m_kernel.trajectory, m_kernel.texts);
+        whole.setMetrics(QStringLiteral("source"), m_kernel.sourceMetrics);
+        QVERIFY(whole.pane(QStringLiteral("source"))->partialLines().isEmpty());
+        QVERIFY(!whole.header(QStringLiteral("source"))->text().contains(QLatin1String("partial")));
     }
 
     // Metric headers wrap at spaces onto as many lines as they need, and the header row is that tall: the Spanish

@@ -181,6 +181,55 @@ private Q_SLOTS:
         Language::install(QStringLiteral("en"));
     }
 
+    // The seed knowledge base's pattern titles (what a finding of L1 is called) and the bottleneck classes are
+    // shown in the user's language (engine/kb/seedtexts.cpp, generated from resources/kb/patterns.json and kept in
+    // step by scripts/seed-texts.py --check): every title of the seed translates in de, es, ko and zh_CN.
+    void seedTitlesAndBottlenecksTranslate()
+    {
+        QFile seed(repoPath(QStringLiteral("resources/kb/patterns.json")));
+        QVERIFY(seed.open(QIODevice::ReadOnly));
+        QStringList titles;
+        for (const QJsonValue &p : QJsonDocument::fromJson(seed.readAll()).object().value(u"patterns").toArray())
+            titles << p.toObject().value(u"title").toString();
+        QCOMPARE(titles.size(), 54);
+        // The rewrite conditions and the symptoms (a pattern finding's evidence) too, but for those that are code.
+        QFile again(repoPath(QStringLiteral("resources/kb/patterns.json")));
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        for (const QJsonValue &p : QJsonDocument::fromJson(again.readAll()).object().value(u"patterns").toArray()) {
+            for (const QJsonValue &c : p.toObject().value(u"conditions").toArray())
+                if (!titles.contains(c.toString()))
+                    titles << c.toString();
+            const QString symptom = p.toObject().value(u"symptom").toString();
+            if (!symptom.isEmpty() && !titles.contains(symptom))
+                titles << symptom;
+        }
+        QCOMPARE(titles.size(), 54 + 56 + 54);
+        const QStringList code { QStringLiteral("numel < 2^31"), QStringLiteral("b > 0"), QStringLiteral("BLOCK_M % 64 == 0"),
+            QStringLiteral("BLOCK_N % 16 == 0"), QStringLiteral("num_warps % 4 == 0"), QStringLiteral("num_warps * 32 <= 1024"),
+            QStringLiteral("MTE2 > 80%."), QStringLiteral("aiv_vec_bank(group)_cflt_ratio > 5%."),
+            QStringLiteral("aiv_scalar_ratio ~60%, aiv_vec_ratio < 10%."), QStringLiteral("Vector SCALAR > 30%."),
+            QStringLiteral("Cube WAIT_FLAG > 50% and MMAD < 5%.") };
+        for (const QString &c : code)
+            titles.removeAll(c);
+        QVERIFY(titles.contains(QStringLiteral("Column-strided global load: one element per access")));
+        titles << QStringLiteral("memory-bound") << QStringLiteral("compute-bound") << QStringLiteral("latency-bound")
+               << QStringLiteral("launch-bound");
+        for (const QString &lang : Language::available()) {
+            QCOMPARE(Language::install(lang), lang);
+            for (const QString &t : std::as_const(titles))
+                QVERIFY2(EngineText::translated(t) != t, qPrintable(lang + QStringLiteral(": ") + t));
+        }
+        QCOMPARE(Language::install(QStringLiteral("de")), QStringLiteral("de"));
+        QCOMPARE(EngineText::translated(QStringLiteral("memory-bound")), QStringLiteral("speichergebunden"));
+        QCOMPARE(EngineText::translated(QStringLiteral("results must be bit-identical: only the access order changes")),
+            QStringLiteral("Ergebnisse müssen bitidentisch sein: nur die Zugriffsreihenfolge ändert sich"));
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(EngineText::translated(QStringLiteral("Column-strided global load: one element per access")),
+            QStringLiteral("Column-strided global load: one element per access"));
+        QCOMPARE(EngineText::translated(QStringLiteral("a pattern title the user wrote")),
+            QStringLiteral("a pattern title the user wrote"));
+    }
+
     // `--lang de report` on a folder with nothing recorded: an empty report, in German. --json is never
     // translated: its keys and category ids are the contract scripts parse.
     void cliSpeaksGermanButJsonStaysEnglish()

@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>Quelle</translation>
+            <translation>Quelltext</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1949,6 +1949,10 @@
             <translation>%1:%2: das Grid von %3 für Fall %4 konnte nicht ausgewertet werden</translation>
         </message>
         <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>Muster %1 ist entscheidend (Konfidenz %2 ≥ %3, seine Evidenz liegt vor), das mit der größten Wirkung von %4 entscheidenden Mustern</translation>
+        </message>
+        <message>
             <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
             <translation>%%1 wird %2-mal aus dem globalen Speicher gelesen, in getrennten Durchläufen (%3 in Schleifen, %4 außerhalb)</translation>
         </message>
@@ -3090,6 +3094,133 @@ Compiler</translation>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>die Profilwerte unten stammen aus Dateien, die zu früh enden oder weniger Zeilen enthalten, als sie sollten.</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>Grid</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>Programme</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>Warps pro Programm</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>Programme pro SM</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>Gleichzeitig residente Programme pro SM</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>Wellen</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>Elemente pro Programm</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>Elemente pro Thread</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>Bytes pro Thread</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>Schleifendurchläufe pro Programm</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>Maskierter Anteil des letzten Blocks</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>Dot-Form und Genauigkeit</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>Dot auf Tensor Cores</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>Vektorbreite der Ladezugriffe</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>Größe pro Thread (Layout)</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>Programme (gemessen)</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>Wellen pro SM (gemessen)</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>Konstante %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>Quelltext</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>Profil</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>Hardwaremodell</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>jeder Fall</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>Nicht berechnet</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>Startfakten (%n): was der Start ist, jeder mit seiner Quelle</numerusform>
+                <numerusform>Startfakten (%n): was der Start ist, jeder mit seiner Quelle</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>Startfakt</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>Gilt für</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>Gelesen aus</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3894,7 +4025,7 @@ auf %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>Quelle</translation>
+            <translation>Quelltext</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4364,6 +4495,24 @@ auf %2</translation>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>Neben dieser IR wurde kein Python-Quelltext gefunden. Wählen Sie eine Zeile in einem Bereich: die anderen Stufen folgen.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n Zeile unvollständig (%1)</numerusform>
+                <numerusform>%n Zeilen unvollständig (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1: %n verknüpfte Zeile</numerusform>
+                <numerusform>%1: %n verknüpfte Zeilen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1: mindestens %2 insgesamt (unvollständige Daten)</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4535,7 +4684,7 @@ auf %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>Quelle</translation>
+            <translation>Quelltext</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5529,6 +5678,689 @@ Klick: was er geändert hat</translation>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1: die in %2 aufbewahrten Ergebnisse gehören zu einem anderen Batch</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>Atomares Lesen-Ändern-Schreiben im globalen Speicher</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>Starke Cube/Vector-Synchronisation zwischen Kernen</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>Cube wartet auf Vector</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>Gather/Scatter elementweise abgesenkt</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>Grid weit größer als die Zahl der Kerne</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>Ganzzahlvergleich auf Tensoren fällt auf skalar zurück</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>int64-Vektorarithmetik fällt auf skalar zurück</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>Maskiertes Laden füllt vor der Kopie mit einem Vektor-Fill auf</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>Modulo auf Tensoren fällt auf skalar zurück</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>MTE2-gebunden (GM nach UB)</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>Schleife ohne Mehrfachpufferung</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>Überflüssiges where nach einem maskierten Laden</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>SCALAR-Pipe dominiert den Vector-Kern</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>Kleine DMA-Übertragungen pro Iteration</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>Letzte Achse nicht auf 32 B ausgerichtet</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>UB-Bedarf über der Kapazität</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>UB-Bankkonflikte</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>Atomare Operationen auf gemeinsamen Adressen</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>Ein Laden versorgt Verbraucher mit unterschiedlichen Shared-Kodierungen</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>Veraltetes fp8e4b15 auf Hopper</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>fp32-Dot mit ieee-Genauigkeit nimmt den FMA-Pfad</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>64-Bit-Indexarithmetik</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>Weder Speicher noch Rechenwerk ausgelastet</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>Startkonfiguration lässt SMs in der letzten Welle leer</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>Layout-Umwandlung über Shared Memory</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>Masken-Ausrichtung begrenzt die Vektorbreite</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>Speichergebunden bei hohem Anteil der DRAM-Bandbreite</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>Zeiger oder Stride ohne Teilbarkeitshinweis</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>MMA-Operand bei jeder Kopie in den Shared Memory transponiert</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>Dot nicht auf Hopper-wgmma (MMA v3) abgesenkt</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>Mehrere Durchläufe lesen dieselbe Zeile erneut aus dem globalen Speicher</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>Zeilenweise Programmreihenfolge ohne L2-Gruppierung</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>Ladevorgänge der Hauptschleife nicht software-gepipelinet</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>MMA-Operand in Registern transponiert</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>Ein Programm pro Element</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>Gepipelintes Laden kann cp.async nicht nutzen</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>Block-Reduktionen in einer Schleife (Barriere pro Iteration)</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>Zu wenige Warps für eine breite Reduktionszeile</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>Register pro Thread begrenzen die Auslastung</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>Register-Spills in den lokalen Speicher</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>Skalare Schleife über eine Achse</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>Ein Element pro Thread: BLOCK zu klein für num_warps</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>Bankkonflikte im Shared Memory</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>Shared Memory pro CTA begrenzt die Auslastung</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>Weniger Programme als SMs</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>Matmul-Kacheln zu klein für Hoppers Tensor Cores</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>Spaltenweise gestrideter globaler Ladezugriff: ein Element pro Zugriff</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight: theoretische Auslastung begrenzt</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>Viele Programme, die jeweils sehr wenig tun</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>Zeilen beginnen außerhalb des 16-Byte-Zugriffsrasters</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>Speichervorgänge schmaler als die Daten erlauben</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>Warp-Spezialisierung fehlgeschlagen (sm100)</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>Ganze Zeile in einem Block von next_power_of_2(n)</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>Mit Nullen gefüllte Ausgabe, die der Kernel ganz überschreibt</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>speichergebunden</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>rechengebunden</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>latenzgebunden</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>startgebunden</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>skalarer Rückfall</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>Synchronisationsaufwand</translation>
+        </message>
+        <message>
+            <source>associativity of the reduction</source>
+            <translation>Assoziativität der Reduktion</translation>
+        </message>
+        <message>
+            <source>Serialised global updates.</source>
+            <translation>Serialisierte globale Aktualisierungen.</translation>
+        </message>
+        <message>
+            <source>same results; workspace sizes valid</source>
+            <translation>gleiche Ergebnisse; Workspace-Größen gültig</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector (or back); mix imbalance.</source>
+            <translation>Cube wartet auf Vector (oder umgekehrt); unausgewogene Mischung.</translation>
+        </message>
+        <message>
+            <source>same results</source>
+            <translation>gleiche Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Cube WAIT_FLAG &gt; 50% and MMAD &lt; 5%.</source>
+            <translation>Cube WAIT_FLAG &gt; 50 % und MMAD &lt; 5 %.</translation>
+        </message>
+        <message>
+            <source>table fits UB</source>
+            <translation>Tabelle passt in den UB</translation>
+        </message>
+        <message>
+            <source>MTE2 many tiny transfers; scalar high.</source>
+            <translation>MTE2 mit vielen winzigen Übertragungen; Skalaranteil hoch.</translation>
+        </message>
+        <message>
+            <source>1-D grid</source>
+            <translation>1-D-Grid</translation>
+        </message>
+        <message>
+            <source>every element processed once</source>
+            <translation>jedes Element einmal verarbeitet</translation>
+        </message>
+        <message>
+            <source>Block Dim &gt;&gt; cores; many waves, launch overhead.</source>
+            <translation>Block Dim &gt;&gt; Kerne; viele Wellen, Startaufwand.</translation>
+        </message>
+        <message>
+            <source>values exactly representable in fp32 (&lt; 2^24)</source>
+            <translation>Werte in fp32 exakt darstellbar (&lt; 2^24)</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio high, aiv_vec_ratio low.</source>
+            <translation>aiv_scalar_ratio hoch, aiv_vec_ratio niedrig.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31</source>
+            <translation>numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</source>
+            <translation>aiv_scalar_ratio ~60 %, aiv_vec_ratio &lt; 10 %.</translation>
+        </message>
+        <message>
+            <source>padding values must really be unused</source>
+            <translation>Füllwerte dürfen wirklich nicht verwendet werden</translation>
+        </message>
+        <message>
+            <source>MTE2 waits on VECTOR; low MTE2/VECTOR overlap.</source>
+            <translation>MTE2 wartet auf VECTOR; geringe Überlappung von MTE2 und VECTOR.</translation>
+        </message>
+        <message>
+            <source>b &gt; 0</source>
+            <translation>b &gt; 0</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominant.</source>
+            <translation>SCALAR-Pipe dominiert.</translation>
+        </message>
+        <message>
+            <source>MTE2 &gt; 80%.</source>
+            <translation>MTE2 &gt; 80 %.</translation>
+        </message>
+        <message>
+            <source>UB must hold two buffers</source>
+            <translation>der UB muss zwei Puffer fassen</translation>
+        </message>
+        <message>
+            <source>MTE2 and VECTOR do not overlap (D_NO_OVERLAP &lt; 5%); periodic bubbles.</source>
+            <translation>MTE2 und VECTOR überlappen nicht (D_NO_OVERLAP &lt; 5 %); periodische Leerlaufblasen.</translation>
+        </message>
+        <message>
+            <source>load uses other=0 with the same mask</source>
+            <translation>das Laden nutzt other=0 mit derselben Maske</translation>
+        </message>
+        <message>
+            <source>Extra vector ops (vsel/vcmp).</source>
+            <translation>Zusätzliche Vektoroperationen (vsel/vcmp).</translation>
+        </message>
+        <message>
+            <source>see the specific rewrite</source>
+            <translation>siehe die jeweilige Umschreibung</translation>
+        </message>
+        <message>
+            <source>Vector SCALAR &gt; 30%.</source>
+            <translation>Vector SCALAR &gt; 30 %.</translation>
+        </message>
+        <message>
+            <source>UB capacity</source>
+            <translation>UB-Kapazität</translation>
+        </message>
+        <message>
+            <source>MTE2 events per tile &gt; 20, single transfer &lt; 16 KB.</source>
+            <translation>MTE2-Ereignisse pro Kachel &gt; 20, einzelne Übertragung &lt; 16 KB.</translation>
+        </message>
+        <message>
+            <source>MTE inefficiency, UB waste from padding.</source>
+            <translation>MTE ineffizient, UB-Verschwendung durch Auffüllen.</translation>
+        </message>
+        <message>
+            <source>tiling covers the whole block</source>
+            <translation>die Kachelung deckt den ganzen Block ab</translation>
+        </message>
+        <message>
+            <source>Compile error "ub overflow, requires X bits while 1572864 bits available".</source>
+            <translation>Kompilierfehler "ub overflow, requires X bits while 1572864 bits available".</translation>
+        </message>
+        <message>
+            <source>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</source>
+            <translation>aiv_vec_bank(group)_cflt_ratio &gt; 5 %.</translation>
+        </message>
+        <message>
+            <source>lg_throttle / membar stalls.</source>
+            <translation>lg_throttle-/membar-Stalls.</translation>
+        </message>
+        <message>
+            <source>Extra shared-memory traffic and conversions.</source>
+            <translation>Zusätzlicher Shared-Memory-Verkehr und Umwandlungen.</translation>
+        </message>
+        <message>
+            <source>accuracy of the new fp8 type</source>
+            <translation>Genauigkeit des neuen fp8-Typs</translation>
+        </message>
+        <message>
+            <source>Slow dot with fp8e4b15.</source>
+            <translation>Langsamer Dot mit fp8e4b15.</translation>
+        </message>
+        <message>
+            <source>tf32 accuracy must be acceptable (tf32x3 if not)</source>
+            <translation>tf32-Genauigkeit muss akzeptabel sein (sonst tf32x3)</translation>
+        </message>
+        <message>
+            <source>FMA-bound matmul; no tensor-core instructions.</source>
+            <translation>FMA-gebundenes Matmul; keine Tensor-Core-Befehle.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31 for every tensor indexed</source>
+            <translation>numel &lt; 2^31 für jeden indizierten Tensor</translation>
+        </message>
+        <message>
+            <source>64-bit divisions and remainders of index tensors (arith.divsi/remsi on i64 in the TTIR); extra integer instructions (mul.wide, 64-bit add chains).</source>
+            <translation>64-Bit-Divisionen und -Reste von Indextensoren (arith.divsi/remsi auf i64 im TTIR); zusätzliche Ganzzahlbefehle (mul.wide, 64-Bit-Additionsketten).</translation>
+        </message>
+        <message>
+            <source>check uncoalesced access first</source>
+            <translation>zuerst nicht zusammengefasste Zugriffe prüfen</translation>
+        </message>
+        <message>
+            <source>Both DRAM and SM throughput below 40% of peak.</source>
+            <translation>DRAM- und SM-Durchsatz beide unter 40 % des Spitzenwerts.</translation>
+        </message>
+        <message>
+            <source>every element still processed exactly once</source>
+            <translation>jedes Element weiterhin genau einmal verarbeitet</translation>
+        </message>
+        <message>
+            <source>Nsight LaunchConfiguration rule: partial last wave or too small grid.</source>
+            <translation>Nsight-Regel LaunchConfiguration: unvollständige letzte Welle oder zu kleines Grid.</translation>
+        </message>
+        <message>
+            <source>only worth changing when the conversion is inside the main loop</source>
+            <translation>nur lohnend, wenn die Umwandlung in der Hauptschleife liegt</translation>
+        </message>
+        <message>
+            <source>Shared-memory stores/loads and barriers around layout changes.</source>
+            <translation>Shared-Memory-Speicher-/Ladezugriffe und Barrieren um Layoutwechsel.</translation>
+        </message>
+        <message>
+            <source>tail elements still masked</source>
+            <translation>Rest-Elemente weiterhin maskiert</translation>
+        </message>
+        <message>
+            <source>Remark: origin vec &gt; 1 but final vec = 1.</source>
+            <translation>Hinweis: origin vec &gt; 1, aber final vec = 1.</translation>
+        </message>
+        <message>
+            <source>numerics of lower precision must be acceptable</source>
+            <translation>die Numerik geringerer Genauigkeit muss akzeptabel sein</translation>
+        </message>
+        <message>
+            <source>DRAM throughput above 70% of peak.</source>
+            <translation>DRAM-Durchsatz über 70 % des Spitzenwerts.</translation>
+        </message>
+        <message>
+            <source>the hints must be true for every launch</source>
+            <translation>die Hinweise müssen für jeden Start zutreffen</translation>
+        </message>
+        <message>
+            <source>vec = 1 loads although data is contiguous.</source>
+            <translation>Ladezugriffe mit vec = 1, obwohl die Daten zusammenhängend sind.</translation>
+        </message>
+        <message>
+            <source>the operand's storage order can change (a weight stored once, used many times), or the transpose is paid once outside the loop</source>
+            <translation>die Speicherreihenfolge des Operanden kann sich ändern (ein Gewicht, einmal gespeichert, oft benutzt), oder die Transposition wird einmal außerhalb der Schleife bezahlt</translation>
+        </message>
+        <message>
+            <source>ttg.local_alloc or async copy from a blocked layout into a shared layout of the other order; narrow cp.async or st.shared per element.</source>
+            <translation>ttg.local_alloc oder asynchrone Kopie aus einem Blocked-Layout in ein Shared-Layout der anderen Reihenfolge; schmales cp.async oder st.shared pro Element.</translation>
+        </message>
+        <message>
+            <source>BLOCK_M % 64 == 0</source>
+            <translation>BLOCK_M % 64 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_N % 16 == 0</source>
+            <translation>BLOCK_N % 16 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_K &gt;= 256 / operand bit width</source>
+            <translation>BLOCK_K &gt;= 256 / Bitbreite des Operanden</translation>
+        </message>
+        <message>
+            <source>num_warps % 4 == 0</source>
+            <translation>num_warps % 4 == 0</translation>
+        </message>
+        <message>
+            <source>Low tensor-pipe utilisation on sm90; PTX uses mma.sync, not wgmma.mma_async.</source>
+            <translation>Geringe Auslastung der Tensor-Pipe auf sm90; das PTX nutzt mma.sync, nicht wgmma.mma_async.</translation>
+        </message>
+        <message>
+            <source>the row (or chunk) must fit in registers without spills</source>
+            <translation>die Zeile (oder der Abschnitt) muss ohne Spills in die Register passen</translation>
+        </message>
+        <message>
+            <source>numerics: online softmax rescales partial sums</source>
+            <translation>Numerik: Online-Softmax skaliert Teilsummen neu</translation>
+        </message>
+        <message>
+            <source>A row is loaded once per pass (max, sum, normalise): global traffic is a multiple of the data size.</source>
+            <translation>Eine Zeile wird pro Durchlauf einmal geladen (Maximum, Summe, Normierung): der globale Verkehr ist ein Vielfaches der Datengröße.</translation>
+        </message>
+        <message>
+            <source>mapping must still cover every tile exactly once</source>
+            <translation>die Zuordnung muss weiterhin jede Kachel genau einmal abdecken</translation>
+        </message>
+        <message>
+            <source>Low L2 hit rate for A/B tiles; DRAM bytes well above the ideal.</source>
+            <translation>Niedrige L2-Trefferquote für A/B-Kacheln; DRAM-Bytes weit über dem Ideal.</translation>
+        </message>
+        <message>
+            <source>shared memory for num_stages buffers must fit (metadata.shared &lt;= device maximum)</source>
+            <translation>Shared Memory für num_stages Puffer muss passen (metadata.shared &lt;= Gerätemaximum)</translation>
+        </message>
+        <message>
+            <source>loop must be innermost with no loop-carried distance &gt; 1</source>
+            <translation>die Schleife muss die innerste sein, ohne schleifenübergreifende Abhängigkeit mit Abstand &gt; 1</translation>
+        </message>
+        <message>
+            <source>Long-scoreboard stalls in the K loop; no cp.async or TMA in PTX.</source>
+            <translation>Long-Scoreboard-Stalls in der K-Schleife; kein cp.async oder TMA im PTX.</translation>
+        </message>
+        <message>
+            <source>the producer of the operand can change its layout</source>
+            <translation>der Erzeuger des Operanden kann sein Layout ändern</translation>
+        </message>
+        <message>
+            <source>Pipelined load of the operand disabled.</source>
+            <translation>Gepipelintes Laden des Operanden abgeschaltet.</translation>
+        </message>
+        <message>
+            <source>output identical</source>
+            <translation>Ausgabe identisch</translation>
+        </message>
+        <message>
+            <source>The grid has one program per element and the kernel has no tl.arange.</source>
+            <translation>Das Grid hat ein Programm pro Element und der Kernel kein tl.arange.</translation>
+        </message>
+        <message>
+            <source>loads still masked correctly</source>
+            <translation>Ladezugriffe weiterhin korrekt maskiert</translation>
+        </message>
+        <message>
+            <source>Severe slowdown in the pipelined loop.</source>
+            <translation>Starke Verlangsamung in der gepipelinten Schleife.</translation>
+        </message>
+        <message>
+            <source>floating-point reassociation must be acceptable</source>
+            <translation>die Umordnung der Gleitkommarechnung muss akzeptabel sein</translation>
+        </message>
+        <message>
+            <source>Barrier stalls; bar.sync and shared-memory traffic each iteration.</source>
+            <translation>Barrieren-Stalls; bar.sync und Shared-Memory-Verkehr in jeder Iteration.</translation>
+        </message>
+        <message>
+            <source>num_warps * 32 &lt;= 1024</source>
+            <translation>num_warps * 32 &lt;= 1024</translation>
+        </message>
+        <message>
+            <source>Low issue utilisation or spills on wide rows.</source>
+            <translation>Geringe Ausgabeauslastung oder Spills bei breiten Zeilen.</translation>
+        </message>
+        <message>
+            <source>no new spills (n_spills stays 0)</source>
+            <translation>keine neuen Spills (n_spills bleibt 0)</translation>
+        </message>
+        <message>
+            <source>Few resident warps; latency not hidden.</source>
+            <translation>Wenige residente Warps; Latenz nicht verborgen.</translation>
+        </message>
+        <message>
+            <source>n_spills must become 0 without a slower schedule</source>
+            <translation>n_spills muss ohne langsameren Ablauf 0 werden</translation>
+        </message>
+        <message>
+            <source>Local-memory traffic; long-scoreboard stalls.</source>
+            <translation>Verkehr im lokalen Speicher; Long-Scoreboard-Stalls.</translation>
+        </message>
+        <message>
+            <source>A for loop over an axis with tl.load(ptr + i) of one element per iteration.</source>
+            <translation>Eine for-Schleife über eine Achse mit tl.load(ptr + i) von einem Element pro Iteration.</translation>
+        </message>
+        <message>
+            <source>BLOCK / (num_warps * 32) &gt;= 4 for fp32 (&gt;= 8 for fp16)</source>
+            <translation>BLOCK / (num_warps * 32) &gt;= 4 für fp32 (&gt;= 8 für fp16)</translation>
+        </message>
+        <message>
+            <source>masking must still cover the tail</source>
+            <translation>die Maskierung muss weiterhin den Rest abdecken</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global.b32 although the data is contiguous; low bytes per request.</source>
+            <translation>Skalares ld.global.b32, obwohl die Daten zusammenhängend sind; wenige Bytes pro Anfrage.</translation>
+        </message>
+        <message>
+            <source>results unchanged</source>
+            <translation>Ergebnisse unverändert</translation>
+        </message>
+        <message>
+            <source>Many shared-memory wavefronts per request.</source>
+            <translation>Viele Shared-Memory-Wavefronts pro Anfrage.</translation>
+        </message>
+        <message>
+            <source>metadata.shared &lt;= device maximum</source>
+            <translation>metadata.shared &lt;= Gerätemaximum</translation>
+        </message>
+        <message>
+            <source>One or two CTAs per SM.</source>
+            <translation>Ein oder zwei CTAs pro SM.</translation>
+        </message>
+        <message>
+            <source>reduction order for split-K</source>
+            <translation>Reduktionsreihenfolge bei Split-K</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than SMs: the other SMs idle.</source>
+            <translation>Weniger Blöcke als SMs: die übrigen SMs sind leer.</translation>
+        </message>
+        <message>
+            <source>tiles must divide or be masked against M, N, K</source>
+            <translation>Kacheln müssen M, N, K teilen oder dagegen maskiert sein</translation>
+        </message>
+        <message>
+            <source>shared memory of the stages must fit</source>
+            <translation>der Shared Memory der Stufen muss passen</translation>
+        </message>
+        <message>
+            <source>Low arithmetic intensity per CTA; many CTAs each doing tiny dots.</source>
+            <translation>Geringe arithmetische Intensität pro CTA; viele CTAs mit jeweils winzigen Dots.</translation>
+        </message>
+        <message>
+            <source>the innermost (fastest) index of each load must follow the contiguous axis of its tensor</source>
+            <translation>der innerste (schnellste) Index jedes Ladezugriffs muss der zusammenhängenden Achse seines Tensors folgen</translation>
+        </message>
+        <message>
+            <source>results must be bit-identical: only the access order changes</source>
+            <translation>Ergebnisse müssen bitidentisch sein: nur die Zugriffsreihenfolge ändert sich</translation>
+        </message>
+        <message>
+            <source>Global loads move one 32-bit element per thread; Nsight reports excessive sectors per request.</source>
+            <translation>Globale Ladezugriffe bewegen ein 32-Bit-Element pro Thread; Nsight meldet zu viele Sektoren pro Anfrage.</translation>
+        </message>
+        <message>
+            <source>correctness unaffected; only launch parameters change</source>
+            <translation>Korrektheit unberührt; nur Startparameter ändern sich</translation>
+        </message>
+        <message>
+            <source>Nsight Compute TheoreticalOccupancy rule fired.</source>
+            <translation>Die Nsight-Compute-Regel TheoreticalOccupancy hat angeschlagen.</translation>
+        </message>
+        <message>
+            <source>masking covers the tail</source>
+            <translation>die Maskierung deckt den Rest ab</translation>
+        </message>
+        <message>
+            <source>Launch and scheduling overhead dominate.</source>
+            <translation>Start- und Scheduling-Aufwand dominieren.</translation>
+        </message>
+        <message>
+            <source>pad the row length (tail axis) of the storage to a multiple of 16 bytes, or pass rows that start on 16-byte boundaries; the padding must not change the result (masked out, or filled with a neutral value)</source>
+            <translation>die Zeilenlänge (letzte Achse) des Speichers auf ein Vielfaches von 16 Bytes auffüllen oder Zeilen übergeben, die an 16-Byte-Grenzen beginnen; das Auffüllen darf das Ergebnis nicht ändern (ausmaskiert oder mit einem neutralen Wert gefüllt)</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global/st.global on contiguous rows; the row stride argument lacks tt.divisibility = 16.</source>
+            <translation>Skalares ld.global/st.global auf zusammenhängenden Zeilen; dem Zeilen-Stride-Argument fehlt tt.divisibility = 16.</translation>
+        </message>
+        <message>
+            <source>Global stores of 32 or 64 bits where each thread holds more contiguous elements; the compiler remark says the store vector width fell to 1.</source>
+            <translation>Globale Speicherzugriffe mit 32 oder 64 Bit, obwohl jeder Thread mehr zusammenhängende Elemente hält; der Compilerhinweis sagt, die Vektorbreite des Speicherns fiel auf 1.</translation>
+        </message>
+        <message>
+            <source>Tensor utilisation lower than expected on Blackwell.</source>
+            <translation>Tensor-Auslastung auf Blackwell niedriger als erwartet.</translation>
+        </message>
+        <message>
+            <source>n_spills stays 0 for the largest case</source>
+            <translation>n_spills bleibt beim größten Fall 0</translation>
+        </message>
+        <message>
+            <source>Fine for moderate rows; for very wide rows register pressure and spills grow with BLOCK.</source>
+            <translation>Gut für mäßig breite Zeilen; bei sehr breiten Zeilen wachsen Registerdruck und Spills mit BLOCK.</translation>
+        </message>
+        <message>
+            <source>every element of the output is stored by the kernel: an unconditional tl.store whose mask is only offsets &lt; n, over a grid that covers n</source>
+            <translation>jedes Element der Ausgabe wird vom Kernel gespeichert: ein unbedingtes tl.store, dessen Maske nur offsets &lt; n ist, über ein Grid, das n abdeckt</translation>
+        </message>
+        <message>
+            <source>nothing reads the zeros: no tl.load or atomic of the output, no accumulation into it, no other use in the wrapper</source>
+            <translation>nichts liest die Nullen: kein tl.load oder Atomic auf der Ausgabe, keine Akkumulation in sie, keine andere Verwendung im Wrapper</translation>
+        </message>
+        <message>
+            <source>A fill kernel before the operator's kernel; the output's bytes written twice.</source>
+            <translation>Ein Füll-Kernel vor dem Kernel des Operators; die Bytes der Ausgabe werden zweimal geschrieben.</translation>
         </message>
     </context>
     <context>

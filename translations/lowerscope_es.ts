@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>fuente</translation>
+            <translation>código fuente</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1949,6 +1949,10 @@
             <translation>%1:%2: no se pudo evaluar la rejilla de %3 para el caso %4</translation>
         </message>
         <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>el patrón %1 es decisivo (confianza %2 ≥ %3, con su evidencia presente), el de mayor impacto de %4 patrones decisivos</translation>
+        </message>
+        <message>
             <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
             <translation>%%1 se lee de la memoria global %2 veces, en pasadas separadas (%3 en bucles, %4 fuera de ellos)</translation>
         </message>
@@ -3090,6 +3094,133 @@ compilador</translation>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>las cifras de perfil de abajo se construyen a partir de archivos que terminan antes de tiempo o tienen menos filas de las que deberían.</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>Grid</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>Programas</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>Warps por programa</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>Programas por SM</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>Programas residentes por SM</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>Olas</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>Elementos por programa</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>Elementos por hilo</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>Bytes por hilo</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>Iteraciones de bucle por programa</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>Fracción enmascarada del último bloque</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>Forma y precisión del dot</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>Dot en tensor cores</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>Ancho vectorial de las cargas</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>Tamaño por hilo (layout)</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>Programas (medidos)</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>Olas por SM (medidas)</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>Constante %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>código fuente</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>perfil</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>modelo de hardware</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>todos los casos</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>No calculado</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>Datos del lanzamiento (%n): qué es el lanzamiento, cada uno con dónde se leyó</numerusform>
+                <numerusform>Datos del lanzamiento (%n): qué es el lanzamiento, cada uno con dónde se leyó</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>Dato</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>Vale para</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>Leído de</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3894,7 +4025,7 @@ en %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>fuente</translation>
+            <translation>código fuente</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4364,6 +4495,24 @@ en %2</translation>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>No se encontró código Python junto a esta IR. Elija una línea en cualquier panel: las demás etapas la siguen.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n línea parcial (%1)</numerusform>
+                <numerusform>%n líneas parciales (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1: %n línea enlazada</numerusform>
+                <numerusform>%1: %n líneas enlazadas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1: al menos %2 en total (datos parciales)</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4535,7 +4684,7 @@ en %2</translation>
         </message>
         <message>
             <source>source</source>
-            <translation>fuente</translation>
+            <translation>código fuente</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5529,6 +5678,689 @@ Clic: lo que cambió</translation>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1: los resultados guardados en %2 son de otro lote</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>Lectura-modificación-escritura atómica en memoria global</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>Sincronización intensa entre núcleos cube/vector</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>El cube espera al vector</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>Gather/scatter reducido elemento a elemento</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>Grid mucho mayor que el número de núcleos</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>La comparación entera sobre tensores recurre a escalar</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>La aritmética vectorial int64 recurre a escalar</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>La carga enmascarada rellena con un vector antes de la copia</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>El módulo sobre tensores recurre a escalar</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>Limitado por MTE2 (GM a UB)</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>Bucle sin multibúfer</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>where redundante tras una carga enmascarada</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>La pipe SCALAR domina el núcleo vectorial</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>Transferencias DMA pequeñas por iteración</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>Eje final no alineado a 32 B</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>Necesidad de UB por encima de la capacidad</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>Conflictos de banco en UB</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>Atómicos sobre direcciones compartidas</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>Una carga alimenta consumidores con codificaciones compartidas distintas</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>fp8e4b15 obsoleto en Hopper</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>El dot fp32 con precisión ieee toma la ruta FMA</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>Aritmética de índices de 64 bits</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>Ni la memoria ni el cómputo están ocupados</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>La configuración de lanzamiento deja SM ociosos en la última ola</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>Conversión de layout a través de memoria compartida</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>La alineación de la máscara limita el ancho vectorial</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>Limitado por memoria con una alta fracción del ancho de banda DRAM</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>Puntero o stride sin indicación de divisibilidad</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>Operando MMA transpuesto en cada copia a memoria compartida</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>El dot no se reduce a wgmma de Hopper (MMA v3)</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>Varias pasadas vuelven a leer la misma fila de la memoria global</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>Orden de programas por filas sin agrupación para L2</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>Las cargas del bucle principal no están segmentadas por software</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>Operando MMA transpuesto en registros</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>Un programa por elemento</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>La carga segmentada no puede usar cp.async</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>Reducciones de bloque dentro de un bucle (barrera por iteración)</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>Demasiados pocos warps para una fila de reducción ancha</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>Los registros por hilo limitan la ocupación</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>Volcado de registros a memoria local</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>Bucle escalar sobre un eje</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>Un elemento por hilo: BLOCK demasiado pequeño para num_warps</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>Conflictos de banco en memoria compartida</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>La memoria compartida por CTA limita la ocupación</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>Menos programas que SM</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>Teselas de matmul demasiado pequeñas para los tensor cores de Hopper</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>Carga global con stride de columna: un elemento por acceso</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight: ocupación teórica limitada</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>Muchos programas que hacen muy poco cada uno</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>Las filas empiezan fuera del gránulo de acceso de 16 bytes</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>Escrituras más estrechas de lo que permiten los datos</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>Falló la especialización de warps (sm100)</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>Fila entera en un bloque de next_power_of_2(n)</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>Salida rellenada con ceros que el kernel sobrescribe entera</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>limitado por memoria</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>limitado por cómputo</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>limitado por latencia</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>limitado por el lanzamiento</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>recurso escalar</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>sobrecoste de sincronización</translation>
+        </message>
+        <message>
+            <source>associativity of the reduction</source>
+            <translation>asociatividad de la reducción</translation>
+        </message>
+        <message>
+            <source>Serialised global updates.</source>
+            <translation>Actualizaciones globales serializadas.</translation>
+        </message>
+        <message>
+            <source>same results; workspace sizes valid</source>
+            <translation>mismos resultados; tamaños de workspace válidos</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector (or back); mix imbalance.</source>
+            <translation>El cube espera al vector (o al revés); mezcla desequilibrada.</translation>
+        </message>
+        <message>
+            <source>same results</source>
+            <translation>mismos resultados</translation>
+        </message>
+        <message>
+            <source>Cube WAIT_FLAG &gt; 50% and MMAD &lt; 5%.</source>
+            <translation>Cube WAIT_FLAG &gt; 50 % y MMAD &lt; 5 %.</translation>
+        </message>
+        <message>
+            <source>table fits UB</source>
+            <translation>la tabla cabe en UB</translation>
+        </message>
+        <message>
+            <source>MTE2 many tiny transfers; scalar high.</source>
+            <translation>MTE2 con muchas transferencias diminutas; escalar alto.</translation>
+        </message>
+        <message>
+            <source>1-D grid</source>
+            <translation>grid 1-D</translation>
+        </message>
+        <message>
+            <source>every element processed once</source>
+            <translation>cada elemento procesado una vez</translation>
+        </message>
+        <message>
+            <source>Block Dim &gt;&gt; cores; many waves, launch overhead.</source>
+            <translation>Block Dim &gt;&gt; núcleos; muchas olas, sobrecoste de lanzamiento.</translation>
+        </message>
+        <message>
+            <source>values exactly representable in fp32 (&lt; 2^24)</source>
+            <translation>valores representables exactamente en fp32 (&lt; 2^24)</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio high, aiv_vec_ratio low.</source>
+            <translation>aiv_scalar_ratio alto, aiv_vec_ratio bajo.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31</source>
+            <translation>numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</source>
+            <translation>aiv_scalar_ratio ~60 %, aiv_vec_ratio &lt; 10 %.</translation>
+        </message>
+        <message>
+            <source>padding values must really be unused</source>
+            <translation>los valores de relleno no deben usarse realmente</translation>
+        </message>
+        <message>
+            <source>MTE2 waits on VECTOR; low MTE2/VECTOR overlap.</source>
+            <translation>MTE2 espera a VECTOR; poco solapamiento MTE2/VECTOR.</translation>
+        </message>
+        <message>
+            <source>b &gt; 0</source>
+            <translation>b &gt; 0</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominant.</source>
+            <translation>La pipe SCALAR domina.</translation>
+        </message>
+        <message>
+            <source>MTE2 &gt; 80%.</source>
+            <translation>MTE2 &gt; 80 %.</translation>
+        </message>
+        <message>
+            <source>UB must hold two buffers</source>
+            <translation>UB debe contener dos búferes</translation>
+        </message>
+        <message>
+            <source>MTE2 and VECTOR do not overlap (D_NO_OVERLAP &lt; 5%); periodic bubbles.</source>
+            <translation>MTE2 y VECTOR no se solapan (D_NO_OVERLAP &lt; 5 %); burbujas periódicas.</translation>
+        </message>
+        <message>
+            <source>load uses other=0 with the same mask</source>
+            <translation>la carga usa other=0 con la misma máscara</translation>
+        </message>
+        <message>
+            <source>Extra vector ops (vsel/vcmp).</source>
+            <translation>Operaciones vectoriales extra (vsel/vcmp).</translation>
+        </message>
+        <message>
+            <source>see the specific rewrite</source>
+            <translation>ver la reescritura concreta</translation>
+        </message>
+        <message>
+            <source>Vector SCALAR &gt; 30%.</source>
+            <translation>Vector SCALAR &gt; 30 %.</translation>
+        </message>
+        <message>
+            <source>UB capacity</source>
+            <translation>capacidad de UB</translation>
+        </message>
+        <message>
+            <source>MTE2 events per tile &gt; 20, single transfer &lt; 16 KB.</source>
+            <translation>Eventos MTE2 por tesela &gt; 20, transferencia individual &lt; 16 KB.</translation>
+        </message>
+        <message>
+            <source>MTE inefficiency, UB waste from padding.</source>
+            <translation>Ineficiencia de MTE, UB desperdiciado por el relleno.</translation>
+        </message>
+        <message>
+            <source>tiling covers the whole block</source>
+            <translation>el teselado cubre todo el bloque</translation>
+        </message>
+        <message>
+            <source>Compile error "ub overflow, requires X bits while 1572864 bits available".</source>
+            <translation>Error de compilación "ub overflow, requires X bits while 1572864 bits available".</translation>
+        </message>
+        <message>
+            <source>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</source>
+            <translation>aiv_vec_bank(group)_cflt_ratio &gt; 5 %.</translation>
+        </message>
+        <message>
+            <source>lg_throttle / membar stalls.</source>
+            <translation>Bloqueos lg_throttle / membar.</translation>
+        </message>
+        <message>
+            <source>Extra shared-memory traffic and conversions.</source>
+            <translation>Tráfico extra de memoria compartida y conversiones.</translation>
+        </message>
+        <message>
+            <source>accuracy of the new fp8 type</source>
+            <translation>precisión del nuevo tipo fp8</translation>
+        </message>
+        <message>
+            <source>Slow dot with fp8e4b15.</source>
+            <translation>Dot lento con fp8e4b15.</translation>
+        </message>
+        <message>
+            <source>tf32 accuracy must be acceptable (tf32x3 if not)</source>
+            <translation>la precisión tf32 debe ser aceptable (si no, tf32x3)</translation>
+        </message>
+        <message>
+            <source>FMA-bound matmul; no tensor-core instructions.</source>
+            <translation>Matmul limitado por FMA; sin instrucciones de tensor cores.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31 for every tensor indexed</source>
+            <translation>numel &lt; 2^31 en cada tensor indexado</translation>
+        </message>
+        <message>
+            <source>64-bit divisions and remainders of index tensors (arith.divsi/remsi on i64 in the TTIR); extra integer instructions (mul.wide, 64-bit add chains).</source>
+            <translation>Divisiones y restos de 64 bits de tensores de índices (arith.divsi/remsi sobre i64 en el TTIR); instrucciones enteras extra (mul.wide, cadenas de sumas de 64 bits).</translation>
+        </message>
+        <message>
+            <source>check uncoalesced access first</source>
+            <translation>comprobar primero los accesos no coalescidos</translation>
+        </message>
+        <message>
+            <source>Both DRAM and SM throughput below 40% of peak.</source>
+            <translation>Tanto el rendimiento de DRAM como el de SM por debajo del 40 % del pico.</translation>
+        </message>
+        <message>
+            <source>every element still processed exactly once</source>
+            <translation>cada elemento sigue procesado exactamente una vez</translation>
+        </message>
+        <message>
+            <source>Nsight LaunchConfiguration rule: partial last wave or too small grid.</source>
+            <translation>Regla LaunchConfiguration de Nsight: última ola parcial o grid demasiado pequeño.</translation>
+        </message>
+        <message>
+            <source>only worth changing when the conversion is inside the main loop</source>
+            <translation>solo merece la pena si la conversión está dentro del bucle principal</translation>
+        </message>
+        <message>
+            <source>Shared-memory stores/loads and barriers around layout changes.</source>
+            <translation>Escrituras/cargas en memoria compartida y barreras alrededor de los cambios de layout.</translation>
+        </message>
+        <message>
+            <source>tail elements still masked</source>
+            <translation>los elementos finales siguen enmascarados</translation>
+        </message>
+        <message>
+            <source>Remark: origin vec &gt; 1 but final vec = 1.</source>
+            <translation>Observación: origin vec &gt; 1 pero final vec = 1.</translation>
+        </message>
+        <message>
+            <source>numerics of lower precision must be acceptable</source>
+            <translation>la numérica de menor precisión debe ser aceptable</translation>
+        </message>
+        <message>
+            <source>DRAM throughput above 70% of peak.</source>
+            <translation>Rendimiento de DRAM por encima del 70 % del pico.</translation>
+        </message>
+        <message>
+            <source>the hints must be true for every launch</source>
+            <translation>las indicaciones deben ser ciertas en cada lanzamiento</translation>
+        </message>
+        <message>
+            <source>vec = 1 loads although data is contiguous.</source>
+            <translation>Cargas con vec = 1 aunque los datos son contiguos.</translation>
+        </message>
+        <message>
+            <source>the operand's storage order can change (a weight stored once, used many times), or the transpose is paid once outside the loop</source>
+            <translation>el orden de almacenamiento del operando puede cambiar (un peso guardado una vez y usado muchas), o la transposición se paga una vez fuera del bucle</translation>
+        </message>
+        <message>
+            <source>ttg.local_alloc or async copy from a blocked layout into a shared layout of the other order; narrow cp.async or st.shared per element.</source>
+            <translation>ttg.local_alloc o copia asíncrona de un layout blocked a un layout shared del otro orden; cp.async estrecho o st.shared por elemento.</translation>
+        </message>
+        <message>
+            <source>BLOCK_M % 64 == 0</source>
+            <translation>BLOCK_M % 64 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_N % 16 == 0</source>
+            <translation>BLOCK_N % 16 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_K &gt;= 256 / operand bit width</source>
+            <translation>BLOCK_K &gt;= 256 / ancho en bits del operando</translation>
+        </message>
+        <message>
+            <source>num_warps % 4 == 0</source>
+            <translation>num_warps % 4 == 0</translation>
+        </message>
+        <message>
+            <source>Low tensor-pipe utilisation on sm90; PTX uses mma.sync, not wgmma.mma_async.</source>
+            <translation>Baja utilización de la pipe tensorial en sm90; el PTX usa mma.sync, no wgmma.mma_async.</translation>
+        </message>
+        <message>
+            <source>the row (or chunk) must fit in registers without spills</source>
+            <translation>la fila (o el trozo) debe caber en registros sin volcados</translation>
+        </message>
+        <message>
+            <source>numerics: online softmax rescales partial sums</source>
+            <translation>numérica: el softmax en línea reescala las sumas parciales</translation>
+        </message>
+        <message>
+            <source>A row is loaded once per pass (max, sum, normalise): global traffic is a multiple of the data size.</source>
+            <translation>Una fila se carga una vez por pasada (máximo, suma, normalización): el tráfico global es un múltiplo del tamaño de los datos.</translation>
+        </message>
+        <message>
+            <source>mapping must still cover every tile exactly once</source>
+            <translation>la asignación debe seguir cubriendo cada tesela exactamente una vez</translation>
+        </message>
+        <message>
+            <source>Low L2 hit rate for A/B tiles; DRAM bytes well above the ideal.</source>
+            <translation>Baja tasa de aciertos de L2 en las teselas A/B; bytes de DRAM muy por encima del ideal.</translation>
+        </message>
+        <message>
+            <source>shared memory for num_stages buffers must fit (metadata.shared &lt;= device maximum)</source>
+            <translation>la memoria compartida para num_stages búferes debe caber (metadata.shared &lt;= máximo del dispositivo)</translation>
+        </message>
+        <message>
+            <source>loop must be innermost with no loop-carried distance &gt; 1</source>
+            <translation>el bucle debe ser el más interno, sin dependencias entre iteraciones de distancia &gt; 1</translation>
+        </message>
+        <message>
+            <source>Long-scoreboard stalls in the K loop; no cp.async or TMA in PTX.</source>
+            <translation>Bloqueos long-scoreboard en el bucle K; sin cp.async ni TMA en el PTX.</translation>
+        </message>
+        <message>
+            <source>the producer of the operand can change its layout</source>
+            <translation>el productor del operando puede cambiar su layout</translation>
+        </message>
+        <message>
+            <source>Pipelined load of the operand disabled.</source>
+            <translation>Carga segmentada del operando desactivada.</translation>
+        </message>
+        <message>
+            <source>output identical</source>
+            <translation>salida idéntica</translation>
+        </message>
+        <message>
+            <source>The grid has one program per element and the kernel has no tl.arange.</source>
+            <translation>El grid tiene un programa por elemento y el kernel no tiene tl.arange.</translation>
+        </message>
+        <message>
+            <source>loads still masked correctly</source>
+            <translation>las cargas siguen bien enmascaradas</translation>
+        </message>
+        <message>
+            <source>Severe slowdown in the pipelined loop.</source>
+            <translation>Fuerte ralentización en el bucle segmentado.</translation>
+        </message>
+        <message>
+            <source>floating-point reassociation must be acceptable</source>
+            <translation>la reasociación en coma flotante debe ser aceptable</translation>
+        </message>
+        <message>
+            <source>Barrier stalls; bar.sync and shared-memory traffic each iteration.</source>
+            <translation>Bloqueos de barrera; bar.sync y tráfico de memoria compartida en cada iteración.</translation>
+        </message>
+        <message>
+            <source>num_warps * 32 &lt;= 1024</source>
+            <translation>num_warps * 32 &lt;= 1024</translation>
+        </message>
+        <message>
+            <source>Low issue utilisation or spills on wide rows.</source>
+            <translation>Baja utilización de emisión o volcados en filas anchas.</translation>
+        </message>
+        <message>
+            <source>no new spills (n_spills stays 0)</source>
+            <translation>sin volcados nuevos (n_spills sigue en 0)</translation>
+        </message>
+        <message>
+            <source>Few resident warps; latency not hidden.</source>
+            <translation>Pocos warps residentes; la latencia no se oculta.</translation>
+        </message>
+        <message>
+            <source>n_spills must become 0 without a slower schedule</source>
+            <translation>n_spills debe llegar a 0 sin una planificación más lenta</translation>
+        </message>
+        <message>
+            <source>Local-memory traffic; long-scoreboard stalls.</source>
+            <translation>Tráfico de memoria local; bloqueos long-scoreboard.</translation>
+        </message>
+        <message>
+            <source>A for loop over an axis with tl.load(ptr + i) of one element per iteration.</source>
+            <translation>Un bucle for sobre un eje con tl.load(ptr + i) de un elemento por iteración.</translation>
+        </message>
+        <message>
+            <source>BLOCK / (num_warps * 32) &gt;= 4 for fp32 (&gt;= 8 for fp16)</source>
+            <translation>BLOCK / (num_warps * 32) &gt;= 4 en fp32 (&gt;= 8 en fp16)</translation>
+        </message>
+        <message>
+            <source>masking must still cover the tail</source>
+            <translation>el enmascarado debe seguir cubriendo el final</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global.b32 although the data is contiguous; low bytes per request.</source>
+            <translation>ld.global.b32 escalar aunque los datos son contiguos; pocos bytes por solicitud.</translation>
+        </message>
+        <message>
+            <source>results unchanged</source>
+            <translation>resultados sin cambios</translation>
+        </message>
+        <message>
+            <source>Many shared-memory wavefronts per request.</source>
+            <translation>Muchos wavefronts de memoria compartida por solicitud.</translation>
+        </message>
+        <message>
+            <source>metadata.shared &lt;= device maximum</source>
+            <translation>metadata.shared &lt;= máximo del dispositivo</translation>
+        </message>
+        <message>
+            <source>One or two CTAs per SM.</source>
+            <translation>Uno o dos CTA por SM.</translation>
+        </message>
+        <message>
+            <source>reduction order for split-K</source>
+            <translation>orden de reducción en split-K</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than SMs: the other SMs idle.</source>
+            <translation>Menos bloques que SM: los demás SM están ociosos.</translation>
+        </message>
+        <message>
+            <source>tiles must divide or be masked against M, N, K</source>
+            <translation>las teselas deben dividir M, N, K o enmascararse contra ellos</translation>
+        </message>
+        <message>
+            <source>shared memory of the stages must fit</source>
+            <translation>la memoria compartida de las etapas debe caber</translation>
+        </message>
+        <message>
+            <source>Low arithmetic intensity per CTA; many CTAs each doing tiny dots.</source>
+            <translation>Baja intensidad aritmética por CTA; muchos CTA haciendo dots diminutos.</translation>
+        </message>
+        <message>
+            <source>the innermost (fastest) index of each load must follow the contiguous axis of its tensor</source>
+            <translation>el índice más interno (el más rápido) de cada carga debe seguir el eje contiguo de su tensor</translation>
+        </message>
+        <message>
+            <source>results must be bit-identical: only the access order changes</source>
+            <translation>los resultados deben ser idénticos bit a bit: solo cambia el orden de acceso</translation>
+        </message>
+        <message>
+            <source>Global loads move one 32-bit element per thread; Nsight reports excessive sectors per request.</source>
+            <translation>Las cargas globales mueven un elemento de 32 bits por hilo; Nsight informa de sectores excesivos por solicitud.</translation>
+        </message>
+        <message>
+            <source>correctness unaffected; only launch parameters change</source>
+            <translation>la corrección no se ve afectada; solo cambian los parámetros de lanzamiento</translation>
+        </message>
+        <message>
+            <source>Nsight Compute TheoreticalOccupancy rule fired.</source>
+            <translation>Se disparó la regla TheoreticalOccupancy de Nsight Compute.</translation>
+        </message>
+        <message>
+            <source>masking covers the tail</source>
+            <translation>el enmascarado cubre el final</translation>
+        </message>
+        <message>
+            <source>Launch and scheduling overhead dominate.</source>
+            <translation>Dominan los costes de lanzamiento y planificación.</translation>
+        </message>
+        <message>
+            <source>pad the row length (tail axis) of the storage to a multiple of 16 bytes, or pass rows that start on 16-byte boundaries; the padding must not change the result (masked out, or filled with a neutral value)</source>
+            <translation>rellenar la longitud de fila (eje final) del almacenamiento hasta un múltiplo de 16 bytes, o pasar filas que empiecen en límites de 16 bytes; el relleno no debe cambiar el resultado (enmascarado o con un valor neutro)</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global/st.global on contiguous rows; the row stride argument lacks tt.divisibility = 16.</source>
+            <translation>ld.global/st.global escalares en filas contiguas; al argumento de stride de fila le falta tt.divisibility = 16.</translation>
+        </message>
+        <message>
+            <source>Global stores of 32 or 64 bits where each thread holds more contiguous elements; the compiler remark says the store vector width fell to 1.</source>
+            <translation>Escrituras globales de 32 o 64 bits cuando cada hilo tiene más elementos contiguos; la observación del compilador dice que el ancho vectorial de la escritura bajó a 1.</translation>
+        </message>
+        <message>
+            <source>Tensor utilisation lower than expected on Blackwell.</source>
+            <translation>Utilización tensorial menor de lo esperado en Blackwell.</translation>
+        </message>
+        <message>
+            <source>n_spills stays 0 for the largest case</source>
+            <translation>n_spills sigue en 0 en el caso más grande</translation>
+        </message>
+        <message>
+            <source>Fine for moderate rows; for very wide rows register pressure and spills grow with BLOCK.</source>
+            <translation>Bien para filas moderadas; en filas muy anchas la presión de registros y los volcados crecen con BLOCK.</translation>
+        </message>
+        <message>
+            <source>every element of the output is stored by the kernel: an unconditional tl.store whose mask is only offsets &lt; n, over a grid that covers n</source>
+            <translation>el kernel escribe cada elemento de la salida: un tl.store incondicional cuya máscara es solo offsets &lt; n, sobre un grid que cubre n</translation>
+        </message>
+        <message>
+            <source>nothing reads the zeros: no tl.load or atomic of the output, no accumulation into it, no other use in the wrapper</source>
+            <translation>nada lee los ceros: ningún tl.load ni atómico de la salida, ninguna acumulación en ella, ningún otro uso en el wrapper</translation>
+        </message>
+        <message>
+            <source>A fill kernel before the operator's kernel; the output's bytes written twice.</source>
+            <translation>Un kernel de relleno antes del kernel del operador; los bytes de la salida se escriben dos veces.</translation>
         </message>
     </context>
     <context>

@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>출처</translation>
+            <translation>소스</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1938,6 +1938,10 @@
             <translation>%1:%2: 케이스 %4에 대한 %3의 그리드를 평가할 수 없습니다</translation>
         </message>
         <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>패턴 %1이(가) 결정적임(신뢰도 %2 ≥ %3, 증거 있음), 결정적 패턴 %4개 중 영향이 가장 큼</translation>
+        </message>
+        <message>
             <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
             <translation>%%1은(는) 전역 메모리에서 %2번 읽힙니다. 별도의 패스로(루프 안 %3번, 루프 밖 %4번)</translation>
         </message>
@@ -3075,6 +3079,132 @@ compiler</source>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>아래 프로파일 수치는 일찍 끝나거나 있어야 할 것보다 행이 적은 파일에서 만들어졌습니다.</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>그리드</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>프로그램</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>프로그램당 워프</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>SM당 프로그램</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>SM당 상주 프로그램</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>웨이브</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>프로그램당 원소</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>스레드당 원소</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>스레드당 바이트</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>프로그램당 루프 반복</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>마지막 블록의 마스크된 비율</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>dot 모양과 정밀도</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>텐서 코어에서의 dot</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>로드의 벡터 폭</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>스레드당 크기(레이아웃)</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>프로그램(측정)</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>SM당 웨이브(측정)</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>상수 %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>예</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>아니요</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>소스</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>프로파일</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>하드웨어 모델</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>모든 케이스</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>계산하지 못함</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>실행 사실 (%n): 실행이 무엇인지, 각각 읽은 곳과 함께</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>실행 사실</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>값</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>적용 대상</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>읽은 곳</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3877,7 +4007,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>출처</translation>
+            <translation>소스</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4342,6 +4472,22 @@ on %2</source>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>이 IR 옆에서 Python 소스를 찾지 못했습니다. 아무 창에서 줄을 고르면 다른 단계가 따라옵니다.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n줄 부분 데이터 (%1)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1: 연결된 줄 %n개</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1: 전체 최소 %2 (부분 데이터)</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4510,7 +4656,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>출처</translation>
+            <translation>소스</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5496,6 +5642,689 @@ Click: what it changed</source>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1: %2에 보관된 결과는 다른 배치의 것임</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>전역 메모리에 대한 원자적 읽기-수정-쓰기</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>cube/vector 코어 간 동기화가 많음</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>cube가 vector를 기다림</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>gather/scatter가 원소 단위로 낮춰짐</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>그리드가 코어 수보다 훨씬 큼</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>텐서의 정수 비교가 스칼라로 대체됨</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>int64 벡터 연산이 스칼라로 대체됨</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>마스크된 로드가 복사 전에 벡터 채우기로 패딩함</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>텐서의 모듈로 연산이 스칼라로 대체됨</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>MTE2(GM에서 UB로) 한계</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>멀티 버퍼링 없는 루프</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>마스크된 로드 뒤의 불필요한 where</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>SCALAR 파이프가 vector 코어를 지배함</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>반복마다 작은 DMA 전송</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>마지막 축이 32 B에 정렬되지 않음</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>UB 요구량이 용량을 넘음</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>UB 뱅크 충돌</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>공유 주소에 대한 원자 연산</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>하나의 로드가 서로 다른 shared 인코딩의 소비자에게 공급됨</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>Hopper에서 더 이상 권장되지 않는 fp8e4b15</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>ieee 정밀도의 fp32 dot이 FMA 경로를 탐</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>64비트 인덱스 연산</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>메모리도 연산도 바쁘지 않음</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>실행 구성이 마지막 웨이브에서 SM을 놀게 함</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>공유 메모리를 거치는 레이아웃 변환</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>마스크 정렬이 벡터 폭을 제한함</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>DRAM 대역폭의 높은 비율에서 메모리 한계</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>나눗셈 가능성 힌트가 없는 포인터 또는 stride</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>공유 메모리로 복사할 때마다 MMA 피연산자가 전치됨</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>dot이 Hopper wgmma(MMA v3)로 낮춰지지 않음</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>여러 패스가 같은 행을 전역 메모리에서 다시 읽음</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>L2 그룹화 없는 행 우선 프로그램 순서</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>메인 루프의 로드가 소프트웨어 파이프라인되지 않음</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>MMA 피연산자가 레지스터에서 전치됨</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>원소마다 프로그램 하나</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>파이프라인된 로드가 cp.async를 쓸 수 없음</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>루프 안의 블록 리덕션(반복마다 배리어)</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>넓은 리덕션 행에 비해 워프가 너무 적음</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>스레드당 레지스터가 점유율을 제한함</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>로컬 메모리로의 레지스터 스필</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>한 축에 대한 스칼라 루프</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>스레드당 원소 하나: num_warps에 비해 BLOCK이 너무 작음</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>공유 메모리 뱅크 충돌</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>CTA당 공유 메모리가 점유율을 제한함</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>프로그램 수가 SM보다 적음</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>Hopper 텐서 코어에 비해 matmul 타일이 너무 작음</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>열 방향 stride 전역 로드: 접근당 원소 하나</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight: 이론 점유율이 제한됨</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>각자 아주 적은 일을 하는 많은 프로그램</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>행이 16바이트 접근 단위에서 어긋나게 시작함</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>데이터가 허용하는 것보다 좁은 저장</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>워프 특수화 실패(sm100)</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>next_power_of_2(n) 크기 블록 하나에 행 전체</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>커널이 전부 덮어쓰는, 0으로 채운 출력</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>메모리 한계</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>연산 한계</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>지연 시간 한계</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>실행 오버헤드 한계</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>스칼라 대체</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>동기화 오버헤드</translation>
+        </message>
+        <message>
+            <source>associativity of the reduction</source>
+            <translation>리덕션의 결합 법칙</translation>
+        </message>
+        <message>
+            <source>Serialised global updates.</source>
+            <translation>전역 갱신이 직렬화됨.</translation>
+        </message>
+        <message>
+            <source>same results; workspace sizes valid</source>
+            <translation>결과 동일, workspace 크기 유효</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector (or back); mix imbalance.</source>
+            <translation>cube가 vector를 기다림(또는 반대); 혼합 불균형.</translation>
+        </message>
+        <message>
+            <source>same results</source>
+            <translation>결과 동일</translation>
+        </message>
+        <message>
+            <source>Cube WAIT_FLAG &gt; 50% and MMAD &lt; 5%.</source>
+            <translation>cube WAIT_FLAG &gt; 50%, MMAD &lt; 5%.</translation>
+        </message>
+        <message>
+            <source>table fits UB</source>
+            <translation>테이블이 UB에 들어감</translation>
+        </message>
+        <message>
+            <source>MTE2 many tiny transfers; scalar high.</source>
+            <translation>MTE2의 아주 작은 전송이 많음; 스칼라 높음.</translation>
+        </message>
+        <message>
+            <source>1-D grid</source>
+            <translation>1차원 그리드</translation>
+        </message>
+        <message>
+            <source>every element processed once</source>
+            <translation>모든 원소를 한 번씩 처리</translation>
+        </message>
+        <message>
+            <source>Block Dim &gt;&gt; cores; many waves, launch overhead.</source>
+            <translation>Block Dim &gt;&gt; 코어 수; 웨이브가 많고 실행 오버헤드.</translation>
+        </message>
+        <message>
+            <source>values exactly representable in fp32 (&lt; 2^24)</source>
+            <translation>값을 fp32로 정확히 표현 가능(&lt; 2^24)</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio high, aiv_vec_ratio low.</source>
+            <translation>aiv_scalar_ratio 높음, aiv_vec_ratio 낮음.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31</source>
+            <translation>numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</source>
+            <translation>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</translation>
+        </message>
+        <message>
+            <source>padding values must really be unused</source>
+            <translation>패딩 값이 실제로 쓰이지 않아야 함</translation>
+        </message>
+        <message>
+            <source>MTE2 waits on VECTOR; low MTE2/VECTOR overlap.</source>
+            <translation>MTE2가 VECTOR를 기다림; MTE2/VECTOR 겹침 낮음.</translation>
+        </message>
+        <message>
+            <source>b &gt; 0</source>
+            <translation>b &gt; 0</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominant.</source>
+            <translation>SCALAR 파이프가 지배적.</translation>
+        </message>
+        <message>
+            <source>MTE2 &gt; 80%.</source>
+            <translation>MTE2 &gt; 80%.</translation>
+        </message>
+        <message>
+            <source>UB must hold two buffers</source>
+            <translation>UB가 버퍼 두 개를 담아야 함</translation>
+        </message>
+        <message>
+            <source>MTE2 and VECTOR do not overlap (D_NO_OVERLAP &lt; 5%); periodic bubbles.</source>
+            <translation>MTE2와 VECTOR가 겹치지 않음(D_NO_OVERLAP &lt; 5%); 주기적인 버블.</translation>
+        </message>
+        <message>
+            <source>load uses other=0 with the same mask</source>
+            <translation>로드가 같은 마스크로 other=0을 사용</translation>
+        </message>
+        <message>
+            <source>Extra vector ops (vsel/vcmp).</source>
+            <translation>추가 벡터 연산(vsel/vcmp).</translation>
+        </message>
+        <message>
+            <source>see the specific rewrite</source>
+            <translation>해당 재작성 참고</translation>
+        </message>
+        <message>
+            <source>Vector SCALAR &gt; 30%.</source>
+            <translation>Vector SCALAR &gt; 30%.</translation>
+        </message>
+        <message>
+            <source>UB capacity</source>
+            <translation>UB 용량</translation>
+        </message>
+        <message>
+            <source>MTE2 events per tile &gt; 20, single transfer &lt; 16 KB.</source>
+            <translation>타일당 MTE2 이벤트 &gt; 20, 한 번의 전송 &lt; 16 KB.</translation>
+        </message>
+        <message>
+            <source>MTE inefficiency, UB waste from padding.</source>
+            <translation>MTE 비효율, 패딩으로 UB 낭비.</translation>
+        </message>
+        <message>
+            <source>tiling covers the whole block</source>
+            <translation>타일링이 블록 전체를 덮음</translation>
+        </message>
+        <message>
+            <source>Compile error "ub overflow, requires X bits while 1572864 bits available".</source>
+            <translation>컴파일 오류 "ub overflow, requires X bits while 1572864 bits available".</translation>
+        </message>
+        <message>
+            <source>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</source>
+            <translation>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</translation>
+        </message>
+        <message>
+            <source>lg_throttle / membar stalls.</source>
+            <translation>lg_throttle / membar 스톨.</translation>
+        </message>
+        <message>
+            <source>Extra shared-memory traffic and conversions.</source>
+            <translation>추가 공유 메모리 트래픽과 변환.</translation>
+        </message>
+        <message>
+            <source>accuracy of the new fp8 type</source>
+            <translation>새 fp8 타입의 정확도</translation>
+        </message>
+        <message>
+            <source>Slow dot with fp8e4b15.</source>
+            <translation>fp8e4b15로 느린 dot.</translation>
+        </message>
+        <message>
+            <source>tf32 accuracy must be acceptable (tf32x3 if not)</source>
+            <translation>tf32 정확도를 받아들일 수 있어야 함(아니면 tf32x3)</translation>
+        </message>
+        <message>
+            <source>FMA-bound matmul; no tensor-core instructions.</source>
+            <translation>FMA 한계 matmul; 텐서 코어 명령 없음.</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31 for every tensor indexed</source>
+            <translation>인덱싱하는 모든 텐서에서 numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>64-bit divisions and remainders of index tensors (arith.divsi/remsi on i64 in the TTIR); extra integer instructions (mul.wide, 64-bit add chains).</source>
+            <translation>인덱스 텐서의 64비트 나눗셈과 나머지(TTIR의 i64 arith.divsi/remsi); 추가 정수 명령(mul.wide, 64비트 덧셈 체인).</translation>
+        </message>
+        <message>
+            <source>check uncoalesced access first</source>
+            <translation>비병합 접근을 먼저 확인</translation>
+        </message>
+        <message>
+            <source>Both DRAM and SM throughput below 40% of peak.</source>
+            <translation>DRAM과 SM 처리량이 모두 최대치의 40% 미만.</translation>
+        </message>
+        <message>
+            <source>every element still processed exactly once</source>
+            <translation>모든 원소를 여전히 정확히 한 번 처리</translation>
+        </message>
+        <message>
+            <source>Nsight LaunchConfiguration rule: partial last wave or too small grid.</source>
+            <translation>Nsight LaunchConfiguration 규칙: 마지막 웨이브가 불완전하거나 그리드가 너무 작음.</translation>
+        </message>
+        <message>
+            <source>only worth changing when the conversion is inside the main loop</source>
+            <translation>변환이 메인 루프 안에 있을 때만 바꿀 가치가 있음</translation>
+        </message>
+        <message>
+            <source>Shared-memory stores/loads and barriers around layout changes.</source>
+            <translation>레이아웃 변경 주변의 공유 메모리 저장/로드와 배리어.</translation>
+        </message>
+        <message>
+            <source>tail elements still masked</source>
+            <translation>끝부분 원소는 여전히 마스크됨</translation>
+        </message>
+        <message>
+            <source>Remark: origin vec &gt; 1 but final vec = 1.</source>
+            <translation>리마크: origin vec &gt; 1이지만 final vec = 1.</translation>
+        </message>
+        <message>
+            <source>numerics of lower precision must be acceptable</source>
+            <translation>낮은 정밀도의 수치를 받아들일 수 있어야 함</translation>
+        </message>
+        <message>
+            <source>DRAM throughput above 70% of peak.</source>
+            <translation>DRAM 처리량이 최대치의 70% 초과.</translation>
+        </message>
+        <message>
+            <source>the hints must be true for every launch</source>
+            <translation>힌트가 모든 실행에서 참이어야 함</translation>
+        </message>
+        <message>
+            <source>vec = 1 loads although data is contiguous.</source>
+            <translation>데이터가 연속인데도 vec = 1 로드.</translation>
+        </message>
+        <message>
+            <source>the operand's storage order can change (a weight stored once, used many times), or the transpose is paid once outside the loop</source>
+            <translation>피연산자의 저장 순서를 바꿀 수 있거나(한 번 저장해 여러 번 쓰는 가중치), 전치를 루프 밖에서 한 번만 치름</translation>
+        </message>
+        <message>
+            <source>ttg.local_alloc or async copy from a blocked layout into a shared layout of the other order; narrow cp.async or st.shared per element.</source>
+            <translation>blocked 레이아웃에서 반대 순서의 shared 레이아웃으로의 ttg.local_alloc 또는 비동기 복사; 원소마다 좁은 cp.async 또는 st.shared.</translation>
+        </message>
+        <message>
+            <source>BLOCK_M % 64 == 0</source>
+            <translation>BLOCK_M % 64 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_N % 16 == 0</source>
+            <translation>BLOCK_N % 16 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_K &gt;= 256 / operand bit width</source>
+            <translation>BLOCK_K &gt;= 256 / 피연산자 비트 폭</translation>
+        </message>
+        <message>
+            <source>num_warps % 4 == 0</source>
+            <translation>num_warps % 4 == 0</translation>
+        </message>
+        <message>
+            <source>Low tensor-pipe utilisation on sm90; PTX uses mma.sync, not wgmma.mma_async.</source>
+            <translation>sm90에서 텐서 파이프 사용률 낮음; PTX가 wgmma.mma_async가 아닌 mma.sync를 씀.</translation>
+        </message>
+        <message>
+            <source>the row (or chunk) must fit in registers without spills</source>
+            <translation>행(또는 청크)이 스필 없이 레지스터에 들어가야 함</translation>
+        </message>
+        <message>
+            <source>numerics: online softmax rescales partial sums</source>
+            <translation>수치: 온라인 softmax가 부분합을 다시 스케일함</translation>
+        </message>
+        <message>
+            <source>A row is loaded once per pass (max, sum, normalise): global traffic is a multiple of the data size.</source>
+            <translation>행을 패스마다 한 번씩 로드함(max, sum, 정규화): 전역 트래픽이 데이터 크기의 배수.</translation>
+        </message>
+        <message>
+            <source>mapping must still cover every tile exactly once</source>
+            <translation>매핑이 여전히 모든 타일을 정확히 한 번 덮어야 함</translation>
+        </message>
+        <message>
+            <source>Low L2 hit rate for A/B tiles; DRAM bytes well above the ideal.</source>
+            <translation>A/B 타일의 L2 적중률 낮음; DRAM 바이트가 이상치보다 훨씬 많음.</translation>
+        </message>
+        <message>
+            <source>shared memory for num_stages buffers must fit (metadata.shared &lt;= device maximum)</source>
+            <translation>num_stages개 버퍼의 공유 메모리가 들어가야 함(metadata.shared &lt;= 장치 최대치)</translation>
+        </message>
+        <message>
+            <source>loop must be innermost with no loop-carried distance &gt; 1</source>
+            <translation>루프가 가장 안쪽이어야 하고 반복 간 거리 &gt; 1인 의존이 없어야 함</translation>
+        </message>
+        <message>
+            <source>Long-scoreboard stalls in the K loop; no cp.async or TMA in PTX.</source>
+            <translation>K 루프의 long-scoreboard 스톨; PTX에 cp.async나 TMA 없음.</translation>
+        </message>
+        <message>
+            <source>the producer of the operand can change its layout</source>
+            <translation>피연산자를 만드는 쪽이 레이아웃을 바꿀 수 있음</translation>
+        </message>
+        <message>
+            <source>Pipelined load of the operand disabled.</source>
+            <translation>피연산자의 파이프라인 로드가 꺼짐.</translation>
+        </message>
+        <message>
+            <source>output identical</source>
+            <translation>출력 동일</translation>
+        </message>
+        <message>
+            <source>The grid has one program per element and the kernel has no tl.arange.</source>
+            <translation>그리드가 원소마다 프로그램 하나이고 커널에 tl.arange가 없음.</translation>
+        </message>
+        <message>
+            <source>loads still masked correctly</source>
+            <translation>로드가 여전히 올바르게 마스크됨</translation>
+        </message>
+        <message>
+            <source>Severe slowdown in the pipelined loop.</source>
+            <translation>파이프라인된 루프에서 심한 속도 저하.</translation>
+        </message>
+        <message>
+            <source>floating-point reassociation must be acceptable</source>
+            <translation>부동소수점 재결합을 받아들일 수 있어야 함</translation>
+        </message>
+        <message>
+            <source>Barrier stalls; bar.sync and shared-memory traffic each iteration.</source>
+            <translation>배리어 스톨; 반복마다 bar.sync와 공유 메모리 트래픽.</translation>
+        </message>
+        <message>
+            <source>num_warps * 32 &lt;= 1024</source>
+            <translation>num_warps * 32 &lt;= 1024</translation>
+        </message>
+        <message>
+            <source>Low issue utilisation or spills on wide rows.</source>
+            <translation>넓은 행에서 이슈 사용률이 낮거나 스필.</translation>
+        </message>
+        <message>
+            <source>no new spills (n_spills stays 0)</source>
+            <translation>새 스필 없음(n_spills가 0 유지)</translation>
+        </message>
+        <message>
+            <source>Few resident warps; latency not hidden.</source>
+            <translation>상주 워프가 적음; 지연 시간이 가려지지 않음.</translation>
+        </message>
+        <message>
+            <source>n_spills must become 0 without a slower schedule</source>
+            <translation>더 느린 스케줄 없이 n_spills가 0이 되어야 함</translation>
+        </message>
+        <message>
+            <source>Local-memory traffic; long-scoreboard stalls.</source>
+            <translation>로컬 메모리 트래픽; long-scoreboard 스톨.</translation>
+        </message>
+        <message>
+            <source>A for loop over an axis with tl.load(ptr + i) of one element per iteration.</source>
+            <translation>한 축에 대한 for 루프에서 반복마다 원소 하나를 tl.load(ptr + i)로 읽음.</translation>
+        </message>
+        <message>
+            <source>BLOCK / (num_warps * 32) &gt;= 4 for fp32 (&gt;= 8 for fp16)</source>
+            <translation>fp32에서 BLOCK / (num_warps * 32) &gt;= 4 (fp16은 &gt;= 8)</translation>
+        </message>
+        <message>
+            <source>masking must still cover the tail</source>
+            <translation>마스킹이 여전히 끝부분을 덮어야 함</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global.b32 although the data is contiguous; low bytes per request.</source>
+            <translation>데이터가 연속인데도 스칼라 ld.global.b32; 요청당 바이트 적음.</translation>
+        </message>
+        <message>
+            <source>results unchanged</source>
+            <translation>결과 변함없음</translation>
+        </message>
+        <message>
+            <source>Many shared-memory wavefronts per request.</source>
+            <translation>요청당 공유 메모리 웨이브프런트가 많음.</translation>
+        </message>
+        <message>
+            <source>metadata.shared &lt;= device maximum</source>
+            <translation>metadata.shared &lt;= 장치 최대치</translation>
+        </message>
+        <message>
+            <source>One or two CTAs per SM.</source>
+            <translation>SM당 CTA 한두 개.</translation>
+        </message>
+        <message>
+            <source>reduction order for split-K</source>
+            <translation>split-K의 리덕션 순서</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than SMs: the other SMs idle.</source>
+            <translation>블록 수가 SM보다 적음: 나머지 SM은 놈.</translation>
+        </message>
+        <message>
+            <source>tiles must divide or be masked against M, N, K</source>
+            <translation>타일이 M, N, K를 나누거나 그에 맞게 마스크되어야 함</translation>
+        </message>
+        <message>
+            <source>shared memory of the stages must fit</source>
+            <translation>스테이지들의 공유 메모리가 들어가야 함</translation>
+        </message>
+        <message>
+            <source>Low arithmetic intensity per CTA; many CTAs each doing tiny dots.</source>
+            <translation>CTA당 산술 강도 낮음; 많은 CTA가 각각 아주 작은 dot을 함.</translation>
+        </message>
+        <message>
+            <source>the innermost (fastest) index of each load must follow the contiguous axis of its tensor</source>
+            <translation>각 로드의 가장 안쪽(가장 빠른) 인덱스가 텐서의 연속 축을 따라야 함</translation>
+        </message>
+        <message>
+            <source>results must be bit-identical: only the access order changes</source>
+            <translation>결과가 비트 단위로 같아야 함: 접근 순서만 바뀜</translation>
+        </message>
+        <message>
+            <source>Global loads move one 32-bit element per thread; Nsight reports excessive sectors per request.</source>
+            <translation>전역 로드가 스레드당 32비트 원소 하나를 옮김; Nsight가 요청당 섹터 과다를 보고함.</translation>
+        </message>
+        <message>
+            <source>correctness unaffected; only launch parameters change</source>
+            <translation>정확성에는 영향 없음: 실행 매개변수만 바뀜</translation>
+        </message>
+        <message>
+            <source>Nsight Compute TheoreticalOccupancy rule fired.</source>
+            <translation>Nsight Compute TheoreticalOccupancy 규칙이 발동함.</translation>
+        </message>
+        <message>
+            <source>masking covers the tail</source>
+            <translation>마스킹이 끝부분을 덮음</translation>
+        </message>
+        <message>
+            <source>Launch and scheduling overhead dominate.</source>
+            <translation>실행과 스케줄링 오버헤드가 지배적.</translation>
+        </message>
+        <message>
+            <source>pad the row length (tail axis) of the storage to a multiple of 16 bytes, or pass rows that start on 16-byte boundaries; the padding must not change the result (masked out, or filled with a neutral value)</source>
+            <translation>저장소의 행 길이(마지막 축)를 16바이트 배수로 패딩하거나 16바이트 경계에서 시작하는 행을 넘김; 패딩이 결과를 바꾸면 안 됨(마스크하거나 중립값으로 채움)</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global/st.global on contiguous rows; the row stride argument lacks tt.divisibility = 16.</source>
+            <translation>연속 행에서 스칼라 ld.global/st.global; 행 stride 인자에 tt.divisibility = 16이 없음.</translation>
+        </message>
+        <message>
+            <source>Global stores of 32 or 64 bits where each thread holds more contiguous elements; the compiler remark says the store vector width fell to 1.</source>
+            <translation>각 스레드가 더 많은 연속 원소를 가지는데 32 또는 64비트 전역 저장; 컴파일러 리마크는 저장 벡터 폭이 1로 떨어졌다고 함.</translation>
+        </message>
+        <message>
+            <source>Tensor utilisation lower than expected on Blackwell.</source>
+            <translation>Blackwell에서 텐서 사용률이 기대보다 낮음.</translation>
+        </message>
+        <message>
+            <source>n_spills stays 0 for the largest case</source>
+            <translation>가장 큰 케이스에서 n_spills가 0 유지</translation>
+        </message>
+        <message>
+            <source>Fine for moderate rows; for very wide rows register pressure and spills grow with BLOCK.</source>
+            <translation>적당한 행에는 괜찮음; 아주 넓은 행에서는 BLOCK에 따라 레지스터 압박과 스필이 커짐.</translation>
+        </message>
+        <message>
+            <source>every element of the output is stored by the kernel: an unconditional tl.store whose mask is only offsets &lt; n, over a grid that covers n</source>
+            <translation>커널이 출력의 모든 원소를 저장함: 마스크가 offsets &lt; n뿐인 무조건 tl.store, n을 덮는 그리드</translation>
+        </message>
+        <message>
+            <source>nothing reads the zeros: no tl.load or atomic of the output, no accumulation into it, no other use in the wrapper</source>
+            <translation>아무것도 0을 읽지 않음: 출력에 대한 tl.load나 원자 연산, 누적, 래퍼의 다른 사용이 없음</translation>
+        </message>
+        <message>
+            <source>A fill kernel before the operator's kernel; the output's bytes written twice.</source>
+            <translation>연산자 커널 앞의 채우기 커널; 출력 바이트를 두 번 씀.</translation>
         </message>
     </context>
     <context>

@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>source</source>
-            <translation>来源</translation>
+            <translation>源码</translation>
         </message>
         <message>
             <source>tried %1, accepted %2</source>
@@ -1938,6 +1938,10 @@
             <translation>%1:%2：无法求出 %3 在用例 %4 下的网格</translation>
         </message>
         <message>
+            <source>pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of largest impact of %4 decisive patterns</source>
+            <translation>模式 %1 具决定性（置信度 %2 ≥ %3，证据齐全），是 %4 个决定性模式中影响最大的</translation>
+        </message>
+        <message>
             <source>%%1 is read from global memory %2 times, in separate passes (%3 in loops, %4 outside them)</source>
             <translation>%%1 从全局内存读取 %2 次，分在不同的遍历中（循环内 %3 次，循环外 %4 次）</translation>
         </message>
@@ -3075,6 +3079,132 @@ compiler</source>
             <source>the profile figures below are built from files that end early or hold fewer rows than they should.</source>
             <translation>下面的剖析数据来自提前结束或行数少于应有数量的文件。</translation>
         </message>
+        <message>
+            <source>Grid</source>
+            <translation>网格</translation>
+        </message>
+        <message>
+            <source>Programs</source>
+            <translation>程序数</translation>
+        </message>
+        <message>
+            <source>Warps per program</source>
+            <translation>每个程序的 warp 数</translation>
+        </message>
+        <message>
+            <source>Programs per SM</source>
+            <translation>每个 SM 的程序数</translation>
+        </message>
+        <message>
+            <source>Resident programs per SM</source>
+            <translation>每个 SM 常驻的程序数</translation>
+        </message>
+        <message>
+            <source>Waves</source>
+            <translation>波数</translation>
+        </message>
+        <message>
+            <source>Elements per program</source>
+            <translation>每个程序的元素数</translation>
+        </message>
+        <message>
+            <source>Elements per thread</source>
+            <translation>每线程的元素数</translation>
+        </message>
+        <message>
+            <source>Bytes per thread</source>
+            <translation>每线程的字节数</translation>
+        </message>
+        <message>
+            <source>Loop iterations per program</source>
+            <translation>每个程序的循环迭代次数</translation>
+        </message>
+        <message>
+            <source>Masked share of the last block</source>
+            <translation>最后一个块被掩码的比例</translation>
+        </message>
+        <message>
+            <source>Dot shape and precision</source>
+            <translation>dot 形状与精度</translation>
+        </message>
+        <message>
+            <source>Dot on tensor cores</source>
+            <translation>dot 是否走张量核</translation>
+        </message>
+        <message>
+            <source>Vector width of the loads</source>
+            <translation>加载的向量宽度</translation>
+        </message>
+        <message>
+            <source>Size per thread (layout)</source>
+            <translation>每线程大小（布局）</translation>
+        </message>
+        <message>
+            <source>Programs (measured)</source>
+            <translation>程序数（实测）</translation>
+        </message>
+        <message>
+            <source>Waves per SM (measured)</source>
+            <translation>每个 SM 的波数（实测）</translation>
+        </message>
+        <message>
+            <source>Constant %1</source>
+            <translation>常量 %1</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>source</source>
+            <translation>源码</translation>
+        </message>
+        <message>
+            <source>IR</source>
+            <translation>IR</translation>
+        </message>
+        <message>
+            <source>profile</source>
+            <translation>性能剖析</translation>
+        </message>
+        <message>
+            <source>hardware model</source>
+            <translation>硬件模型</translation>
+        </message>
+        <message>
+            <source>every case</source>
+            <translation>所有用例</translation>
+        </message>
+        <message>
+            <source>Not computed</source>
+            <translation>未计算</translation>
+        </message>
+        <message numerus="yes">
+            <source>Launch facts (%n): what the launch is, each with where it was read</source>
+            <translation>
+                <numerusform>启动事实（%n）：这次启动是什么，每条都注明来源</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Launch fact</source>
+            <translation>启动事实</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>Holds for</source>
+            <translation>适用于</translation>
+        </message>
+        <message>
+            <source>Read from</source>
+            <translation>读取自</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::MainWindow</name>
@@ -3877,7 +4007,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>来源</translation>
+            <translation>源码</translation>
         </message>
         <message>
             <source>outcome</source>
@@ -4342,6 +4472,22 @@ on %2</source>
             <source>No Python source was found beside this IR. Pick a line in any pane: the other stages follow.</source>
             <translation>未在此 IR 旁找到 Python 源码。在任一窗格中选择一行，其他阶段会随之跳转。</translation>
         </message>
+        <message numerus="yes">
+            <source>%n line(s) partial (%1)</source>
+            <translation>
+                <numerusform>%n 行数据不完整（%1）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n linked line(s)</source>
+            <translation>
+                <numerusform>%1：%n 行已关联</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: at least %2 in all (partial data)</source>
+            <translation>%1：总计至少 %2（数据不完整）</translation>
+        </message>
     </context>
     <context>
         <name>Lowerscope::Ui::TimelinePane</name>
@@ -4510,7 +4656,7 @@ on %2</source>
         </message>
         <message>
             <source>source</source>
-            <translation>来源</translation>
+            <translation>源码</translation>
         </message>
         <message>
             <source>Node</source>
@@ -5496,6 +5642,689 @@ Click: what it changed</source>
         <message>
             <source>%1: the results kept in %2 are of another batch</source>
             <translation>%1：%2 中保存的结果属于另一个批次</translation>
+        </message>
+    </context>
+    <context>
+        <name>Seed</name>
+        <message>
+            <source>Atomic read-modify-write to global memory</source>
+            <translation>对全局内存的原子读-改-写</translation>
+        </message>
+        <message>
+            <source>Heavy cube/vector cross-core synchronisation</source>
+            <translation>cube/vector 跨核同步过多</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector</source>
+            <translation>cube 等待 vector</translation>
+        </message>
+        <message>
+            <source>Gather/scatter lowered element by element</source>
+            <translation>gather/scatter 被逐元素降级</translation>
+        </message>
+        <message>
+            <source>Grid far larger than the number of cores</source>
+            <translation>网格远大于核数</translation>
+        </message>
+        <message>
+            <source>Integer compare on tensors falls back to scalar</source>
+            <translation>张量上的整数比较退化为标量</translation>
+        </message>
+        <message>
+            <source>int64 vector arithmetic falls back to scalar</source>
+            <translation>int64 向量运算退化为标量</translation>
+        </message>
+        <message>
+            <source>Masked load pads with a vector fill before the copy</source>
+            <translation>掩码加载在拷贝前先用向量填充</translation>
+        </message>
+        <message>
+            <source>Modulo on tensors falls back to scalar</source>
+            <translation>张量上的取模退化为标量</translation>
+        </message>
+        <message>
+            <source>MTE2 (GM to UB) bound</source>
+            <translation>受 MTE2（GM 到 UB）限制</translation>
+        </message>
+        <message>
+            <source>Loop without multi-buffering</source>
+            <translation>循环没有多缓冲</translation>
+        </message>
+        <message>
+            <source>Redundant where after a masked load</source>
+            <translation>掩码加载之后多余的 where</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominates the vector core</source>
+            <translation>SCALAR 流水线主导向量核</translation>
+        </message>
+        <message>
+            <source>Small DMA transfers per iteration</source>
+            <translation>每次迭代的 DMA 传输很小</translation>
+        </message>
+        <message>
+            <source>Tail axis not aligned to 32 B</source>
+            <translation>尾轴未按 32 B 对齐</translation>
+        </message>
+        <message>
+            <source>UB requirement above capacity</source>
+            <translation>UB 需求超过容量</translation>
+        </message>
+        <message>
+            <source>UB bank conflicts</source>
+            <translation>UB 存储体冲突</translation>
+        </message>
+        <message>
+            <source>Atomics on shared addresses</source>
+            <translation>对共享地址的原子操作</translation>
+        </message>
+        <message>
+            <source>Load feeds consumers with different shared encodings</source>
+            <translation>一次加载供给使用不同共享编码的消费者</translation>
+        </message>
+        <message>
+            <source>Deprecated fp8e4b15 on Hopper</source>
+            <translation>Hopper 上已弃用的 fp8e4b15</translation>
+        </message>
+        <message>
+            <source>fp32 dot with ieee precision takes the FMA path</source>
+            <translation>ieee 精度的 fp32 dot 走 FMA 路径</translation>
+        </message>
+        <message>
+            <source>64-bit index arithmetic</source>
+            <translation>64 位索引运算</translation>
+        </message>
+        <message>
+            <source>Neither memory nor compute busy</source>
+            <translation>内存和计算都不忙</translation>
+        </message>
+        <message>
+            <source>Launch configuration leaves SMs idle in the last wave</source>
+            <translation>启动配置使最后一波中的 SM 空闲</translation>
+        </message>
+        <message>
+            <source>Layout conversion through shared memory</source>
+            <translation>经由共享内存的布局转换</translation>
+        </message>
+        <message>
+            <source>Mask alignment limits vector width</source>
+            <translation>掩码对齐限制了向量宽度</translation>
+        </message>
+        <message>
+            <source>Memory-bound at a high share of DRAM bandwidth</source>
+            <translation>内存受限，已用去大部分 DRAM 带宽</translation>
+        </message>
+        <message>
+            <source>Pointer or stride without divisibility hint</source>
+            <translation>指针或步长缺少可整除提示</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed on every copy into shared memory</source>
+            <translation>MMA 操作数每次拷入共享内存都被转置</translation>
+        </message>
+        <message>
+            <source>Dot not lowered to Hopper wgmma (MMA v3)</source>
+            <translation>dot 未降级为 Hopper wgmma（MMA v3）</translation>
+        </message>
+        <message>
+            <source>Several passes re-read the same row from global memory</source>
+            <translation>多趟遍历从全局内存重复读取同一行</translation>
+        </message>
+        <message>
+            <source>Row-major program order without L2 grouping</source>
+            <translation>按行主序排列程序，未做 L2 分组</translation>
+        </message>
+        <message>
+            <source>Main loop loads are not software-pipelined</source>
+            <translation>主循环的加载没有软件流水</translation>
+        </message>
+        <message>
+            <source>MMA operand transposed in registers</source>
+            <translation>MMA 操作数在寄存器中转置</translation>
+        </message>
+        <message>
+            <source>One program per element</source>
+            <translation>每个元素一个程序</translation>
+        </message>
+        <message>
+            <source>Pipelined load cannot use cp.async</source>
+            <translation>流水化的加载无法使用 cp.async</translation>
+        </message>
+        <message>
+            <source>Block reductions inside a loop (barrier per iteration)</source>
+            <translation>循环内的块归约（每次迭代一次屏障）</translation>
+        </message>
+        <message>
+            <source>Too few warps for a wide reduction row</source>
+            <translation>对宽归约行来说 warp 太少</translation>
+        </message>
+        <message>
+            <source>Registers per thread limit occupancy</source>
+            <translation>每线程寄存器数限制了占用率</translation>
+        </message>
+        <message>
+            <source>Register spills to local memory</source>
+            <translation>寄存器溢出到本地内存</translation>
+        </message>
+        <message>
+            <source>Scalar loop over an axis</source>
+            <translation>沿一个轴的标量循环</translation>
+        </message>
+        <message>
+            <source>One element per thread: BLOCK too small for num_warps</source>
+            <translation>每线程一个元素：BLOCK 相对 num_warps 太小</translation>
+        </message>
+        <message>
+            <source>Shared-memory bank conflicts</source>
+            <translation>共享内存存储体冲突</translation>
+        </message>
+        <message>
+            <source>Shared memory per CTA limits occupancy</source>
+            <translation>每个 CTA 的共享内存限制了占用率</translation>
+        </message>
+        <message>
+            <source>Fewer programs than SMs</source>
+            <translation>程序数少于 SM 数</translation>
+        </message>
+        <message>
+            <source>Matmul tiles too small for Hopper tensor cores</source>
+            <translation>matmul 分块对 Hopper 张量核来说太小</translation>
+        </message>
+        <message>
+            <source>Column-strided global load: one element per access</source>
+            <translation>按列跨步的全局加载：每次访问一个元素</translation>
+        </message>
+        <message>
+            <source>Nsight: theoretical occupancy limited</source>
+            <translation>Nsight：理论占用率受限</translation>
+        </message>
+        <message>
+            <source>Many programs each doing very little</source>
+            <translation>大量程序各自只做很少的工作</translation>
+        </message>
+        <message>
+            <source>Rows start off the 16-byte access granule</source>
+            <translation>行起点不在 16 字节访问粒度上</translation>
+        </message>
+        <message>
+            <source>Stores narrower than the data allows</source>
+            <translation>存储宽度小于数据所允许的</translation>
+        </message>
+        <message>
+            <source>Warp specialization failed (sm100)</source>
+            <translation>warp 特化失败（sm100）</translation>
+        </message>
+        <message>
+            <source>Whole row in one block of next_power_of_2(n)</source>
+            <translation>整行放进一个 next_power_of_2(n) 大小的块</translation>
+        </message>
+        <message>
+            <source>Zero-filled output that the kernel overwrites whole</source>
+            <translation>先填零、随后被内核整体覆盖的输出</translation>
+        </message>
+        <message>
+            <source>memory-bound</source>
+            <translation>内存受限</translation>
+        </message>
+        <message>
+            <source>compute-bound</source>
+            <translation>计算受限</translation>
+        </message>
+        <message>
+            <source>latency-bound</source>
+            <translation>延迟受限</translation>
+        </message>
+        <message>
+            <source>launch-bound</source>
+            <translation>启动受限</translation>
+        </message>
+        <message>
+            <source>scalar-fallback</source>
+            <translation>标量退化</translation>
+        </message>
+        <message>
+            <source>sync-overhead</source>
+            <translation>同步开销</translation>
+        </message>
+        <message>
+            <source>associativity of the reduction</source>
+            <translation>归约的结合律</translation>
+        </message>
+        <message>
+            <source>Serialised global updates.</source>
+            <translation>全局更新被串行化。</translation>
+        </message>
+        <message>
+            <source>same results; workspace sizes valid</source>
+            <translation>结果相同；workspace 大小有效</translation>
+        </message>
+        <message>
+            <source>Cube waits on vector (or back); mix imbalance.</source>
+            <translation>cube 等待 vector（或反之）；混合不均衡。</translation>
+        </message>
+        <message>
+            <source>same results</source>
+            <translation>结果相同</translation>
+        </message>
+        <message>
+            <source>Cube WAIT_FLAG &gt; 50% and MMAD &lt; 5%.</source>
+            <translation>cube WAIT_FLAG &gt; 50% 且 MMAD &lt; 5%。</translation>
+        </message>
+        <message>
+            <source>table fits UB</source>
+            <translation>表能放进 UB</translation>
+        </message>
+        <message>
+            <source>MTE2 many tiny transfers; scalar high.</source>
+            <translation>MTE2 大量极小传输；标量占比高。</translation>
+        </message>
+        <message>
+            <source>1-D grid</source>
+            <translation>一维网格</translation>
+        </message>
+        <message>
+            <source>every element processed once</source>
+            <translation>每个元素处理一次</translation>
+        </message>
+        <message>
+            <source>Block Dim &gt;&gt; cores; many waves, launch overhead.</source>
+            <translation>Block Dim &gt;&gt; 核数；波数多，启动开销大。</translation>
+        </message>
+        <message>
+            <source>values exactly representable in fp32 (&lt; 2^24)</source>
+            <translation>数值可用 fp32 精确表示（&lt; 2^24）</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio high, aiv_vec_ratio low.</source>
+            <translation>aiv_scalar_ratio 高，aiv_vec_ratio 低。</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31</source>
+            <translation>numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>aiv_scalar_ratio ~60%, aiv_vec_ratio &lt; 10%.</source>
+            <translation>aiv_scalar_ratio 约 60%，aiv_vec_ratio &lt; 10%。</translation>
+        </message>
+        <message>
+            <source>padding values must really be unused</source>
+            <translation>填充值确实不能被使用</translation>
+        </message>
+        <message>
+            <source>MTE2 waits on VECTOR; low MTE2/VECTOR overlap.</source>
+            <translation>MTE2 等待 VECTOR；MTE2/VECTOR 重叠少。</translation>
+        </message>
+        <message>
+            <source>b &gt; 0</source>
+            <translation>b &gt; 0</translation>
+        </message>
+        <message>
+            <source>SCALAR pipe dominant.</source>
+            <translation>SCALAR 流水线占主导。</translation>
+        </message>
+        <message>
+            <source>MTE2 &gt; 80%.</source>
+            <translation>MTE2 &gt; 80%。</translation>
+        </message>
+        <message>
+            <source>UB must hold two buffers</source>
+            <translation>UB 必须能容纳两个缓冲区</translation>
+        </message>
+        <message>
+            <source>MTE2 and VECTOR do not overlap (D_NO_OVERLAP &lt; 5%); periodic bubbles.</source>
+            <translation>MTE2 与 VECTOR 不重叠（D_NO_OVERLAP &lt; 5%）；周期性气泡。</translation>
+        </message>
+        <message>
+            <source>load uses other=0 with the same mask</source>
+            <translation>加载以相同掩码使用 other=0</translation>
+        </message>
+        <message>
+            <source>Extra vector ops (vsel/vcmp).</source>
+            <translation>多余的向量操作（vsel/vcmp）。</translation>
+        </message>
+        <message>
+            <source>see the specific rewrite</source>
+            <translation>见具体的改写</translation>
+        </message>
+        <message>
+            <source>Vector SCALAR &gt; 30%.</source>
+            <translation>Vector SCALAR &gt; 30%。</translation>
+        </message>
+        <message>
+            <source>UB capacity</source>
+            <translation>UB 容量</translation>
+        </message>
+        <message>
+            <source>MTE2 events per tile &gt; 20, single transfer &lt; 16 KB.</source>
+            <translation>每个分块的 MTE2 事件 &gt; 20，单次传输 &lt; 16 KB。</translation>
+        </message>
+        <message>
+            <source>MTE inefficiency, UB waste from padding.</source>
+            <translation>MTE 低效，填充浪费 UB。</translation>
+        </message>
+        <message>
+            <source>tiling covers the whole block</source>
+            <translation>分块覆盖整个块</translation>
+        </message>
+        <message>
+            <source>Compile error "ub overflow, requires X bits while 1572864 bits available".</source>
+            <translation>编译错误 "ub overflow, requires X bits while 1572864 bits available"。</translation>
+        </message>
+        <message>
+            <source>aiv_vec_bank(group)_cflt_ratio &gt; 5%.</source>
+            <translation>aiv_vec_bank(group)_cflt_ratio &gt; 5%。</translation>
+        </message>
+        <message>
+            <source>lg_throttle / membar stalls.</source>
+            <translation>lg_throttle / membar 停顿。</translation>
+        </message>
+        <message>
+            <source>Extra shared-memory traffic and conversions.</source>
+            <translation>额外的共享内存流量与转换。</translation>
+        </message>
+        <message>
+            <source>accuracy of the new fp8 type</source>
+            <translation>新 fp8 类型的精度</translation>
+        </message>
+        <message>
+            <source>Slow dot with fp8e4b15.</source>
+            <translation>使用 fp8e4b15 的 dot 很慢。</translation>
+        </message>
+        <message>
+            <source>tf32 accuracy must be acceptable (tf32x3 if not)</source>
+            <translation>tf32 精度必须可接受（否则用 tf32x3）</translation>
+        </message>
+        <message>
+            <source>FMA-bound matmul; no tensor-core instructions.</source>
+            <translation>matmul 受 FMA 限制；没有张量核指令。</translation>
+        </message>
+        <message>
+            <source>numel &lt; 2^31 for every tensor indexed</source>
+            <translation>每个被索引的张量 numel &lt; 2^31</translation>
+        </message>
+        <message>
+            <source>64-bit divisions and remainders of index tensors (arith.divsi/remsi on i64 in the TTIR); extra integer instructions (mul.wide, 64-bit add chains).</source>
+            <translation>索引张量的 64 位除法与取余（TTIR 中 i64 上的 arith.divsi/remsi）；额外的整数指令（mul.wide、64 位加法链）。</translation>
+        </message>
+        <message>
+            <source>check uncoalesced access first</source>
+            <translation>先检查未合并的访问</translation>
+        </message>
+        <message>
+            <source>Both DRAM and SM throughput below 40% of peak.</source>
+            <translation>DRAM 与 SM 吞吐都低于峰值的 40%。</translation>
+        </message>
+        <message>
+            <source>every element still processed exactly once</source>
+            <translation>每个元素仍恰好处理一次</translation>
+        </message>
+        <message>
+            <source>Nsight LaunchConfiguration rule: partial last wave or too small grid.</source>
+            <translation>Nsight LaunchConfiguration 规则：最后一波不满或网格太小。</translation>
+        </message>
+        <message>
+            <source>only worth changing when the conversion is inside the main loop</source>
+            <translation>只有转换位于主循环内时才值得修改</translation>
+        </message>
+        <message>
+            <source>Shared-memory stores/loads and barriers around layout changes.</source>
+            <translation>布局变化前后的共享内存存取与屏障。</translation>
+        </message>
+        <message>
+            <source>tail elements still masked</source>
+            <translation>尾部元素仍被掩码</translation>
+        </message>
+        <message>
+            <source>Remark: origin vec &gt; 1 but final vec = 1.</source>
+            <translation>编译提示：origin vec &gt; 1 但 final vec = 1。</translation>
+        </message>
+        <message>
+            <source>numerics of lower precision must be acceptable</source>
+            <translation>更低精度的数值结果必须可接受</translation>
+        </message>
+        <message>
+            <source>DRAM throughput above 70% of peak.</source>
+            <translation>DRAM 吞吐高于峰值的 70%。</translation>
+        </message>
+        <message>
+            <source>the hints must be true for every launch</source>
+            <translation>提示必须对每次启动都成立</translation>
+        </message>
+        <message>
+            <source>vec = 1 loads although data is contiguous.</source>
+            <translation>数据连续，加载却是 vec = 1。</translation>
+        </message>
+        <message>
+            <source>the operand's storage order can change (a weight stored once, used many times), or the transpose is paid once outside the loop</source>
+            <translation>操作数的存储顺序可以改变（权重存一次、用多次），或者转置在循环外只做一次</translation>
+        </message>
+        <message>
+            <source>ttg.local_alloc or async copy from a blocked layout into a shared layout of the other order; narrow cp.async or st.shared per element.</source>
+            <translation>从 blocked 布局到相反顺序的 shared 布局的 ttg.local_alloc 或异步拷贝；逐元素的窄 cp.async 或 st.shared。</translation>
+        </message>
+        <message>
+            <source>BLOCK_M % 64 == 0</source>
+            <translation>BLOCK_M % 64 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_N % 16 == 0</source>
+            <translation>BLOCK_N % 16 == 0</translation>
+        </message>
+        <message>
+            <source>BLOCK_K &gt;= 256 / operand bit width</source>
+            <translation>BLOCK_K &gt;= 256 / 操作数位宽</translation>
+        </message>
+        <message>
+            <source>num_warps % 4 == 0</source>
+            <translation>num_warps % 4 == 0</translation>
+        </message>
+        <message>
+            <source>Low tensor-pipe utilisation on sm90; PTX uses mma.sync, not wgmma.mma_async.</source>
+            <translation>sm90 上张量流水线利用率低；PTX 用的是 mma.sync 而不是 wgmma.mma_async。</translation>
+        </message>
+        <message>
+            <source>the row (or chunk) must fit in registers without spills</source>
+            <translation>整行（或分段）必须不溢出地放进寄存器</translation>
+        </message>
+        <message>
+            <source>numerics: online softmax rescales partial sums</source>
+            <translation>数值：在线 softmax 会重新缩放部分和</translation>
+        </message>
+        <message>
+            <source>A row is loaded once per pass (max, sum, normalise): global traffic is a multiple of the data size.</source>
+            <translation>每趟都加载一次整行（max、sum、归一化）：全局流量是数据量的数倍。</translation>
+        </message>
+        <message>
+            <source>mapping must still cover every tile exactly once</source>
+            <translation>映射仍须恰好覆盖每个分块一次</translation>
+        </message>
+        <message>
+            <source>Low L2 hit rate for A/B tiles; DRAM bytes well above the ideal.</source>
+            <translation>A/B 分块的 L2 命中率低；DRAM 字节数远高于理想值。</translation>
+        </message>
+        <message>
+            <source>shared memory for num_stages buffers must fit (metadata.shared &lt;= device maximum)</source>
+            <translation>num_stages 个缓冲区的共享内存必须放得下（metadata.shared &lt;= 设备上限）</translation>
+        </message>
+        <message>
+            <source>loop must be innermost with no loop-carried distance &gt; 1</source>
+            <translation>循环必须是最内层，且没有距离 &gt; 1 的跨迭代依赖</translation>
+        </message>
+        <message>
+            <source>Long-scoreboard stalls in the K loop; no cp.async or TMA in PTX.</source>
+            <translation>K 循环中的 long-scoreboard 停顿；PTX 中没有 cp.async 或 TMA。</translation>
+        </message>
+        <message>
+            <source>the producer of the operand can change its layout</source>
+            <translation>操作数的生产者可以改变其布局</translation>
+        </message>
+        <message>
+            <source>Pipelined load of the operand disabled.</source>
+            <translation>操作数的流水化加载被禁用。</translation>
+        </message>
+        <message>
+            <source>output identical</source>
+            <translation>输出完全相同</translation>
+        </message>
+        <message>
+            <source>The grid has one program per element and the kernel has no tl.arange.</source>
+            <translation>网格每个元素一个程序，内核中没有 tl.arange。</translation>
+        </message>
+        <message>
+            <source>loads still masked correctly</source>
+            <translation>加载仍被正确掩码</translation>
+        </message>
+        <message>
+            <source>Severe slowdown in the pipelined loop.</source>
+            <translation>流水化循环严重变慢。</translation>
+        </message>
+        <message>
+            <source>floating-point reassociation must be acceptable</source>
+            <translation>浮点重结合必须可接受</translation>
+        </message>
+        <message>
+            <source>Barrier stalls; bar.sync and shared-memory traffic each iteration.</source>
+            <translation>屏障停顿；每次迭代都有 bar.sync 和共享内存流量。</translation>
+        </message>
+        <message>
+            <source>num_warps * 32 &lt;= 1024</source>
+            <translation>num_warps * 32 &lt;= 1024</translation>
+        </message>
+        <message>
+            <source>Low issue utilisation or spills on wide rows.</source>
+            <translation>宽行时发射利用率低或出现溢出。</translation>
+        </message>
+        <message>
+            <source>no new spills (n_spills stays 0)</source>
+            <translation>没有新的溢出（n_spills 保持为 0）</translation>
+        </message>
+        <message>
+            <source>Few resident warps; latency not hidden.</source>
+            <translation>常驻 warp 少；延迟未被隐藏。</translation>
+        </message>
+        <message>
+            <source>n_spills must become 0 without a slower schedule</source>
+            <translation>n_spills 必须降为 0，且调度不变慢</translation>
+        </message>
+        <message>
+            <source>Local-memory traffic; long-scoreboard stalls.</source>
+            <translation>本地内存流量；long-scoreboard 停顿。</translation>
+        </message>
+        <message>
+            <source>A for loop over an axis with tl.load(ptr + i) of one element per iteration.</source>
+            <translation>沿一个轴的 for 循环，每次迭代用 tl.load(ptr + i) 读一个元素。</translation>
+        </message>
+        <message>
+            <source>BLOCK / (num_warps * 32) &gt;= 4 for fp32 (&gt;= 8 for fp16)</source>
+            <translation>fp32 时 BLOCK / (num_warps * 32) &gt;= 4（fp16 时 &gt;= 8）</translation>
+        </message>
+        <message>
+            <source>masking must still cover the tail</source>
+            <translation>掩码仍须覆盖尾部</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global.b32 although the data is contiguous; low bytes per request.</source>
+            <translation>数据连续却是标量 ld.global.b32；每次请求字节少。</translation>
+        </message>
+        <message>
+            <source>results unchanged</source>
+            <translation>结果不变</translation>
+        </message>
+        <message>
+            <source>Many shared-memory wavefronts per request.</source>
+            <translation>每次请求的共享内存 wavefront 多。</translation>
+        </message>
+        <message>
+            <source>metadata.shared &lt;= device maximum</source>
+            <translation>metadata.shared &lt;= 设备上限</translation>
+        </message>
+        <message>
+            <source>One or two CTAs per SM.</source>
+            <translation>每个 SM 一到两个 CTA。</translation>
+        </message>
+        <message>
+            <source>reduction order for split-K</source>
+            <translation>split-K 的归约顺序</translation>
+        </message>
+        <message>
+            <source>Fewer blocks than SMs: the other SMs idle.</source>
+            <translation>块数少于 SM 数：其余 SM 空闲。</translation>
+        </message>
+        <message>
+            <source>tiles must divide or be masked against M, N, K</source>
+            <translation>分块必须整除 M、N、K，或对其做掩码</translation>
+        </message>
+        <message>
+            <source>shared memory of the stages must fit</source>
+            <translation>各阶段的共享内存必须放得下</translation>
+        </message>
+        <message>
+            <source>Low arithmetic intensity per CTA; many CTAs each doing tiny dots.</source>
+            <translation>每个 CTA 的算术强度低；大量 CTA 各做极小的 dot。</translation>
+        </message>
+        <message>
+            <source>the innermost (fastest) index of each load must follow the contiguous axis of its tensor</source>
+            <translation>每次加载最内层（最快变化）的索引必须沿其张量的连续轴</translation>
+        </message>
+        <message>
+            <source>results must be bit-identical: only the access order changes</source>
+            <translation>结果必须逐位相同：只改变访问顺序</translation>
+        </message>
+        <message>
+            <source>Global loads move one 32-bit element per thread; Nsight reports excessive sectors per request.</source>
+            <translation>全局加载每线程只搬一个 32 位元素；Nsight 报告每次请求的扇区过多。</translation>
+        </message>
+        <message>
+            <source>correctness unaffected; only launch parameters change</source>
+            <translation>正确性不受影响；只改变启动参数</translation>
+        </message>
+        <message>
+            <source>Nsight Compute TheoreticalOccupancy rule fired.</source>
+            <translation>Nsight Compute 的 TheoreticalOccupancy 规则触发。</translation>
+        </message>
+        <message>
+            <source>masking covers the tail</source>
+            <translation>掩码覆盖尾部</translation>
+        </message>
+        <message>
+            <source>Launch and scheduling overhead dominate.</source>
+            <translation>启动与调度开销占主导。</translation>
+        </message>
+        <message>
+            <source>pad the row length (tail axis) of the storage to a multiple of 16 bytes, or pass rows that start on 16-byte boundaries; the padding must not change the result (masked out, or filled with a neutral value)</source>
+            <translation>把存储的行长（尾轴）填充到 16 字节的倍数，或传入从 16 字节边界开始的行；填充不得改变结果（被掩码掉，或填中性值）</translation>
+        </message>
+        <message>
+            <source>Scalar ld.global/st.global on contiguous rows; the row stride argument lacks tt.divisibility = 16.</source>
+            <translation>连续的行上是标量 ld.global/st.global；行步长参数缺少 tt.divisibility = 16。</translation>
+        </message>
+        <message>
+            <source>Global stores of 32 or 64 bits where each thread holds more contiguous elements; the compiler remark says the store vector width fell to 1.</source>
+            <translation>每线程持有更多连续元素，全局存储却只有 32 或 64 位；编译提示说存储向量宽度降到了 1。</translation>
+        </message>
+        <message>
+            <source>Tensor utilisation lower than expected on Blackwell.</source>
+            <translation>Blackwell 上张量利用率低于预期。</translation>
+        </message>
+        <message>
+            <source>n_spills stays 0 for the largest case</source>
+            <translation>最大用例下 n_spills 保持为 0</translation>
+        </message>
+        <message>
+            <source>Fine for moderate rows; for very wide rows register pressure and spills grow with BLOCK.</source>
+            <translation>中等行宽没有问题；行很宽时寄存器压力与溢出随 BLOCK 增大。</translation>
+        </message>
+        <message>
+            <source>every element of the output is stored by the kernel: an unconditional tl.store whose mask is only offsets &lt; n, over a grid that covers n</source>
+            <translation>内核写入输出的每个元素：一个无条件的 tl.store，其掩码只有 offsets &lt; n，网格覆盖 n</translation>
+        </message>
+        <message>
+            <source>nothing reads the zeros: no tl.load or atomic of the output, no accumulation into it, no other use in the wrapper</source>
+            <translation>没有任何地方读这些零：对输出没有 tl.load 或原子操作，不向其累加，包装函数中也没有其他用途</translation>
+        </message>
+        <message>
+            <source>A fill kernel before the operator's kernel; the output's bytes written twice.</source>
+            <translation>算子内核前有一个填充内核；输出的字节被写了两次。</translation>
         </message>
     </context>
     <context>

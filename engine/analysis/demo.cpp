@@ -9,11 +9,13 @@
 #include "workspace/workspace.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <algorithm>
 
 namespace Lowerscope::Demo {
@@ -87,6 +89,18 @@ std::optional<RoundRecord> roundOf(
     return r;
 }
 
+// When the kit's measurements were taken: the time nvidia-smi printed at the start of the capture, the first line
+// of its env.txt ("Sun Nov 29 07:12:48 2026"), as ISO 8601 in the capture machine's clock; empty without one.
+QString capturedAt(const QString &kit)
+{
+    QFile f(QDir(kit).filePath(QStringLiteral("env.txt")));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString first = QString::fromUtf8(f.readLine()).simplified();
+    const QDateTime t = QLocale::c().toDateTime(first, QStringLiteral("ddd MMM d HH:mm:ss yyyy"));
+    return t.isValid() ? t.toString(Qt::ISODate) : QString();
+}
+
 } // namespace
 
 Result buildWorkspace(const QString &kit, const QString &workspace, const QString &kb, const JobControl &control)
@@ -107,6 +121,9 @@ Result buildWorkspace(const QString &kit, const QString &workspace, const QStrin
     Workspace ws;
     if (!ws.open(workspace, &out.error))
         return out;
+    // A demo round was not run now: its times are those of the measurements it is made of (the rounds showed the
+    // moment the demo was opened as both start and finish).
+    const QString measured = capturedAt(kit);
     int done = 0;
     for (const QJsonValue &v : rounds) {
         if (control.cancelled())
@@ -117,9 +134,10 @@ Result buildWorkspace(const QString &kit, const QString &workspace, const QStrin
             ++out.existing;
             continue;
         }
-        const std::optional<RoundRecord> rec = roundOf(kit, o, bench, kb, &out.error);
+        std::optional<RoundRecord> rec = roundOf(kit, o, bench, kb, &out.error);
         if (!rec)
             return out;
+        rec->started = rec->finished = measured;
         if (!ws.record(*rec, &out.error))
             return out;
         ++out.rounds;

@@ -31,7 +31,8 @@ inline QString format(const Source &source, const QStringList &args = {})
 // each part that format() built. English in results, like format().
 QString join(const QStringList &parts, const QString &separator);
 // The English TEXT in the current language when format() or join() built it, else TEXT unchanged (data such as a
-// pattern's title from the knowledge base, or text from another process).
+// pattern's title from the knowledge base, or text from another process) unless it is one of the seed's texts
+// (a seed pattern's title, a bottleneck class: engine/kb/seedtexts.cpp, context "Seed"), which have translations.
 QString translated(const QString &text);
 // Stored English TEXT in the current language, also when another process built it (a round's reason read back
 // from the workspace): as translated() when this process knows it, else by the first of SOURCES whose English it

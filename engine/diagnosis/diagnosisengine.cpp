@@ -3,6 +3,7 @@
 
 #include "core/backend.h"
 #include "kb/knowledgebase.h"
+#include "kb/patternmatch.h"
 #include "levels.h"
 
 #include <QFileInfo>
@@ -195,6 +196,16 @@ Diagnosis diagnoseKernel(const EvidenceBundle &k, const QList<Pattern> &patterns
     estimateAll(k, d);
     // An L1 finding stops the climb only when it explains the measured bottleneck, or nothing is measured.
     const Finding *lead = decisiveL1(d, l1);
+    // The L1 rung names the decisive pattern the ladder goes on with, the one of largest impact, which is the
+    // one its end names; the most confident one it named before was, with several decisive, often another.
+    if (lead && lead->pattern != l1.decisivePattern)
+        for (LadderStep &s : d.ladder)
+            if (s.level == QLatin1String("L1"))
+                s.note = ladderText(QT_TRANSLATE_NOOP("Diagnosis",
+                                        "pattern %1 is decisive (confidence %2 ≥ %3, its evidence present), the one of "
+                                        "largest impact of %4 decisive patterns"),
+                    { lead->pattern, QString::number(lead->confidence, 'f', 2),
+                        QString::number(PatternMatch::DecisiveConfidence, 'f', 2), QString::number(l1.decisivePatterns.size()) });
     bool stop = false;
     // It must also matter: a side issue worth a few percent (measured, or by its prior) does not end the
     // search for the cause.

@@ -142,6 +142,7 @@ LevelOutcome patternTriage(const EvidenceBundle &kernel, const QList<Pattern> &p
     }
     if (best) {
         out.decisive = true;
+        out.decisivePattern = best->patternId;
         out.reason
             = ladderText(QT_TRANSLATE_NOOP("Diagnosis", "pattern %1 is decisive (confidence %2 ≥ %3, its evidence present)"),
                 { best->patternId, QString::number(best->confidence, 'f', 2),

@@ -24,6 +24,7 @@ struct LevelOutcome {
     QString reason; // why decisive, or why not (recorded as the escalation reason)
     QString bottleneck; // L2's verdict; at L1 the category of a matched bottleneck pattern
     QStringList decisivePatterns; // L1: the patterns that matched decisively
+    QString decisivePattern; // L1: the one REASON names (the most confident)
 };
 
 // L1: the knowledge base's detectors over the kernel's facts.

@@ -3,10 +3,19 @@
 
 #include "core/kernelname.h"
 #include "core/statistics.h"
+#include "profilesignals.h"
 
 #include <algorithm>
 
 namespace Lowerscope {
+
+namespace {
+// A benchmark names the folder ("vadd"); the Triton function is "vadd_kernel".
+bool sameKernel(const QString &bench, const QString &kernel)
+{
+    return kernelNameMatch(bench, kernel) & (KernelNameRelation::Exact | KernelNameRelation::KernelSuffix);
+}
+} // namespace
 
 QList<KernelWork> workFromBench(const BenchResults &bench)
 {
@@ -14,6 +23,30 @@ QList<KernelWork> workFromBench(const BenchResults &bench)
     for (const BenchCase &c : bench.largestCases())
         if (c.bytes > 0 && c.flops > 0 && c.ms > 0)
             out.append(KernelWork { c.kernel, c.flops, c.bytes, c.ms / 1e3 });
+    return out;
+}
+
+QList<KernelWork> workFromProfile(const Profile &profile, const HardwareModel &hardware)
+{
+    QList<KernelWork> out;
+    for (const Kernel &k : profile.kernels) {
+        const KernelSignals s = ProfileSignals::forKernel(profile, k, hardware);
+        const double flopsPerSecond = s.values.value(QStringLiteral("achieved_flops")).value;
+        const double bytesPerSecond = s.values.value(QStringLiteral("achieved_bandwidth")).value;
+        const double seconds = s.values.value(QStringLiteral("duration")).value / 1e6;
+        if (flopsPerSecond > 0 && bytesPerSecond > 0 && seconds > 0)
+            out.append(KernelWork { k.name, flopsPerSecond * seconds, bytesPerSecond * seconds, seconds });
+    }
+    return out;
+}
+
+QList<KernelWork> workOf(const BenchResults &bench, const Profile &profile, const HardwareModel &hardware)
+{
+    QList<KernelWork> out = workFromBench(bench);
+    for (const KernelWork &w : workFromProfile(profile, hardware))
+        if (std::none_of(
+                bench.cases.cbegin(), bench.cases.cend(), [&](const BenchCase &c) { return sameKernel(c.kernel, w.name); }))
+            out.append(w);
     return out;
 }
 
@@ -64,14 +97,6 @@ QList<BenchSpeedup> speedupsVsReference(const BenchResults &bench)
         out[i].speedup = geometricMean(ratios.at(i)).value_or(0);
     return out;
 }
-
-namespace {
-// A benchmark names the folder ("vadd"); the Triton function is "vadd_kernel".
-bool sameKernel(const QString &bench, const QString &kernel)
-{
-    return kernelNameMatch(bench, kernel) & (KernelNameRelation::Exact | KernelNameRelation::KernelSuffix);
-}
-} // namespace
 
 int rooflinePointOf(const RooflinePlacement &placement, const QString &kernel)
 {

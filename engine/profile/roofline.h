@@ -3,6 +3,7 @@
 
 #include "benchresults.h"
 #include "core/backend.h"
+#include "profile.h"
 
 #include <QList>
 #include <QString>
@@ -18,6 +19,13 @@ struct KernelWork {
 };
 // Per kernel, its largest benchmarked case that does FLOPs and moves bytes.
 QList<KernelWork> workFromBench(const BenchResults &bench);
+// Per profiled kernel whose measurements count FLOPs and off-chip bytes (Nsight Compute's FP and tensor op
+// counts, dram__bytes_read/write and gpu__time_duration: the signals achieved_flops, achieved_bandwidth and
+// duration): its FLOPs, bytes and time on HARDWARE. A kernel folder without bench.json is placed on its roofline
+// this way.
+QList<KernelWork> workFromProfile(const Profile &profile, const HardwareModel &hardware);
+// BENCH's work, and PROFILE's for the kernels BENCH has no case of.
+QList<KernelWork> workOf(const BenchResults &bench, const Profile &profile, const HardwareModel &hardware);
 
 enum class RoofKind { Fp32, TensorFp16, TensorFp8 };
 struct RooflineRoof {

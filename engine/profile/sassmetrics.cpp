@@ -78,6 +78,15 @@ void finish(LineMetrics &m)
         }
 }
 
+QList<double> kernelTotalsOf(const QStringList &columns, const QList<SassRow> &rows)
+{
+    QList<double> totals(columns.size(), 0);
+    for (const SassRow &r : rows)
+        for (int c = 0; c < columns.size(); ++c)
+            totals[c] += valueOf(r, columns.at(c));
+    return totals;
+}
+
 } // namespace
 
 double LineMetrics::value(int line, const QString &column) const
@@ -119,6 +128,7 @@ LineMetrics sassLineMetrics(const Kernel &kernel, QStringView text)
         addRow(m, line, **it);
     }
     finish(m);
+    m.kernelTotals = kernelTotalsOf(m.columns, rows);
     return m;
 }
 
@@ -137,6 +147,7 @@ LineMetrics sourceLineMetrics(const Kernel &kernel, const QString &sourceFile)
         if (r.sourceLine > 0 && QFileInfo(r.sourceFile).fileName() == name)
             m.partialLines.insert(r.sourceLine);
     finish(m);
+    m.kernelTotals = kernelTotalsOf(m.columns, kernel.sass);
     return m;
 }
 

@@ -20,6 +20,9 @@ struct LineMetrics {
     QStringList columns;
     QHash<int, QList<double>> values; // 1-based line -> one value per column
     QList<double> totals;
+    // Each column over every row of the kernel, wherever its source line is (other files, none): the total a
+    // line's share is of, as Nsight Compute's percentages are of the kernel.
+    QList<double> kernelTotals;
     QList<double> maxima; // largest single line per column
     // Lines holding instructions the table has no row for (Kernel::sassUnmeasured): their values, and the
     // totals, are partial. PARTIAL: why (the kernel's partial-data warnings), empty when the table was whole.

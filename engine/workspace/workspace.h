@@ -45,6 +45,10 @@ struct RoundRecord {
     std::optional<QJsonObject> rewriteOrigin; // recipe, pattern and finding that produced the rewrite
     std::optional<QJsonArray> reasons; // the harness's reasons when validation failed
     std::optional<QJsonObject> llm; // the model exchange of an LLM-proposed rewrite (docs/llm.md)
+    // When the round's work was done, as its recorder knows it (ISO 8601): rounds built from earlier measurements
+    // (the demo's, captured days before) say when they were measured. Empty: when it is recorded.
+    QString started;
+    QString finished;
     // An evidence ledger written in the round's transaction (the acquisition charged to this round).
     struct Ledger {
         QString kernel; // hash12

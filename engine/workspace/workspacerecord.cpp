@@ -294,8 +294,10 @@ std::optional<Round> Workspace::record(const RoundRecord &rec, QString *error)
         .bind(8, jsonText(rec.findings.value_or(QJsonArray())))
         .bind(9, rec.rewrite)
         .bind(10, rec.rewriteKind);
-    ins.bind(11, base ? QVariant(base) : QVariant()).bind(12, result ? QVariant(*result) : QVariant()).bind(13, now);
-    ins.bind(14, state == QLatin1String("done") ? QVariant(now) : QVariant());
+    const QString started = rec.started.isEmpty() ? now : rec.started;
+    const QString finished = rec.finished.isEmpty() ? (rec.started.isEmpty() ? now : rec.started) : rec.finished;
+    ins.bind(11, base ? QVariant(base) : QVariant()).bind(12, result ? QVariant(*result) : QVariant()).bind(13, started);
+    ins.bind(14, state == QLatin1String("done") ? QVariant(finished) : QVariant());
     ins.bind(15, jsonText(rec.evidence.value_or(QJsonArray()))).bind(16, jsonText(rec.rewriteOrigin.value_or(QJsonObject())));
     ins.bind(17, jsonText(rec.reasons.value_or(QJsonArray()))).bind(18, jsonText(rec.llm.value_or(QJsonObject())));
     if (!ins.exec()) {

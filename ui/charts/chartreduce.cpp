@@ -200,7 +200,7 @@ ChartSet reduceCharts(const Profile &profile, const BenchResults &bench)
     const HardwareModel hw = ProfileSignals::hardwareFor(profile);
     set.bench = bench;
     if (!hw.id.isEmpty()) {
-        set.placement = placeOnRoofline(hw, workFromBench(bench));
+        set.placement = placeOnRoofline(hw, workOf(bench, profile, hw)); // a folder without bench.json: the profile's
         set.roofline = roofline(set.placement);
     }
     QList<OperatorSpeedup> speedups;

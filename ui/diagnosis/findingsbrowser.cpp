@@ -124,7 +124,8 @@ void FindingsBrowser::render()
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("Evidence (%n item(s)):", nullptr, int(f.evidence.size()))));
         for (qsizetype j = 0; j < f.evidence.size(); ++j) {
             const Evidence &e = f.evidence.at(j);
-            QString detail = e.excerpt;
+            // A pattern's evidence is its symptom, a seed text with translations; an IR or CSV excerpt is data.
+            QString detail = e.kind == QLatin1String("pattern") ? EngineText::translated(e.excerpt) : e.excerpt;
             if (!e.metric.isEmpty() && !e.artifact.isEmpty())
                 detail = e.artifact + (e.excerpt.isEmpty() ? QString() : QStringLiteral(": ") + e.excerpt);
             html += QStringLiteral("<li>[%1] <a href='ev:%2:%3'>%4</a>%5</li>")

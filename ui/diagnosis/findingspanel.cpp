@@ -114,7 +114,8 @@ void FindingsPanel::updateLadder()
         m_stop->setText(tr("Open a kernel folder to diagnose it."));
     else
         m_stop->setText(tr("Stopped at %1: %2").arg(d.levelsReached.constLast(), EngineText::translated(d.stopReason))
-            + (d.bottleneck.isEmpty() ? QString() : QStringLiteral("  ") + tr("Bottleneck: %1").arg(d.bottleneck)));
+            + (d.bottleneck.isEmpty() ? QString()
+                                      : QStringLiteral("  ") + tr("Bottleneck: %1").arg(EngineText::translated(d.bottleneck))));
 }
 
 void FindingsPanel::retranslateUi()

@@ -9,10 +9,16 @@
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QHash>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace Lowerscope::Ui {
 
@@ -20,7 +26,9 @@ namespace {
 
 QString esc(const QString &s)
 {
-    return s.toHtmlEscaped();
+    // A finding id breaks after its "@" ("uncoalesced-access@ transpose_naive.py:10"): a narrow rung wrapped inside
+    // the file:line token ("transpose_naive.p / y:10").
+    return s.toHtmlEscaped().replace(QLatin1Char('@'), QStringLiteral("@\u200B"));
 }
 
 } // namespace
@@ -66,6 +74,35 @@ LadderView::LadderView(QWidget *parent)
     m_partial->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_partial->setVisible(false);
     layout->addWidget(m_partial);
+
+    // The launch facts first: what the launch is (programs, waves, bytes per thread, ...), each with its source.
+    m_factsToggle = new QToolButton(this);
+    m_factsToggle->setObjectName(QStringLiteral("launchFactsToggle"));
+    m_factsToggle->setCheckable(true);
+    m_factsToggle->setChecked(true);
+    m_factsToggle->setAutoRaise(true);
+    m_factsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_factsToggle->setArrowType(Qt::DownArrow);
+    QFont bold = m_factsToggle->font();
+    bold.setBold(true);
+    m_factsToggle->setFont(bold);
+    m_facts = new QTreeWidget(this);
+    m_facts->setObjectName(QStringLiteral("launchFacts"));
+    m_facts->setColumnCount(4);
+    m_facts->setRootIsDecorated(false);
+    m_facts->setUniformRowHeights(true);
+    m_facts->setAlternatingRowColors(true);
+    m_facts->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_facts->setWordWrap(false);
+    m_facts->header()->setStretchLastSection(true);
+    m_facts->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_facts->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(m_factsToggle);
+    layout->addWidget(m_facts);
+    connect(m_factsToggle, &QToolButton::toggled, this, [this](bool open) {
+        m_factsToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        m_facts->setVisible(open && m_facts->topLevelItemCount() > 0);
+    });
 
     auto *rungs = new QHBoxLayout;
     for (int i = 0; i < 4; ++i) {
@@ -134,6 +171,115 @@ void LadderView::updatePartial()
     m_partial->setVisible(true);
 }
 
+QString LadderView::launchFactTitle(const QString &name)
+{
+    static const QHash<QString, const char *> titles {
+        { QStringLiteral("grid"), QT_TR_NOOP("Grid") },
+        { QStringLiteral("programs"), QT_TR_NOOP("Programs") },
+        { QStringLiteral("num_warps"), QT_TR_NOOP("Warps per program") },
+        { QStringLiteral("programs_per_sm"), QT_TR_NOOP("Programs per SM") },
+        { QStringLiteral("resident_per_sm"), QT_TR_NOOP("Resident programs per SM") },
+        { QStringLiteral("waves"), QT_TR_NOOP("Waves") },
+        { QStringLiteral("elements_per_program"), QT_TR_NOOP("Elements per program") },
+        { QStringLiteral("elements_per_thread"), QT_TR_NOOP("Elements per thread") },
+        { QStringLiteral("bytes_per_thread"), QT_TR_NOOP("Bytes per thread") },
+        { QStringLiteral("iterations"), QT_TR_NOOP("Loop iterations per program") },
+        { QStringLiteral("masked_last_block"), QT_TR_NOOP("Masked share of the last block") },
+        { QStringLiteral("dot"), QT_TR_NOOP("Dot shape and precision") },
+        { QStringLiteral("dot_on_tensor_cores"), QT_TR_NOOP("Dot on tensor cores") },
+        { QStringLiteral("vector_width"), QT_TR_NOOP("Vector width of the loads") },
+        { QStringLiteral("size_per_thread"), QT_TR_NOOP("Size per thread (layout)") },
+        { QStringLiteral("measured_programs"), QT_TR_NOOP("Programs (measured)") },
+        { QStringLiteral("measured_waves"), QT_TR_NOOP("Waves per SM (measured)") },
+    };
+    if (name.startsWith(QLatin1String("constexpr.")))
+        return tr("Constant %1").arg(name.mid(10));
+    const auto it = titles.constFind(name);
+    return it == titles.cend() ? name : tr(*it);
+}
+
+// A fact's value as the view shows it: a grid "(8192, 1, 1)", counts grouped ("262,144"), fractions in 4 digits.
+static QString factValue(const QVariant &v)
+{
+    if (v.typeId() == QMetaType::QVariantList) {
+        QStringList parts;
+        for (const QVariant &p : v.toList())
+            parts << factValue(p);
+        return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+    }
+    if (v.typeId() == QMetaType::Double) {
+        const double d = v.toDouble();
+        return d == std::floor(d) && std::abs(d) < 1e15 ? QLocale().toString(qlonglong(d)) : QLocale().toString(d, 'g', 4);
+    }
+    if (v.typeId() == QMetaType::Bool)
+        return v.toBool() ? LadderView::tr("yes") : LadderView::tr("no");
+    bool isInt = false;
+    const qlonglong i = v.toLongLong(&isInt);
+    if (isInt && v.typeId() != QMetaType::QString)
+        return QLocale().toString(i);
+    return v.toString();
+}
+
+void LadderView::updateLaunchFacts()
+{
+    m_facts->clear();
+    const LaunchFacts &facts = m_diagnosis.launch;
+    QList<QTreeWidgetItem *> rows;
+    for (const LaunchFact &f : facts.facts) {
+        QString where;
+        if (f.sourceKind == QLatin1String("source"))
+            where = tr("source");
+        else if (f.sourceKind == QLatin1String("ir"))
+            where = tr("IR");
+        else if (f.sourceKind == QLatin1String("metric"))
+            where = tr("profile");
+        else if (f.sourceKind == QLatin1String("hardware"))
+            where = tr("hardware model");
+        else
+            where = f.sourceKind;
+        if (!f.artifact.isEmpty())
+            where += QLatin1Char(' ') + f.artifact + (f.line > 0 ? QStringLiteral(":%1").arg(f.line) : QString());
+        if (!f.metric.isEmpty())
+            where += QStringLiteral(" · ") + f.metric;
+        QString forCase = f.caseName.isEmpty() ? tr("every case") : f.caseName;
+        if (!f.variant.isEmpty())
+            forCase += QStringLiteral(", ") + f.variant;
+        auto *item = new QTreeWidgetItem(QStringList { launchFactTitle(f.name), factValue(f.value), forCase, where });
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        // What the value is of (the engine's English detail) and the fact's stable name.
+        const QString tip = f.name + (f.detail.isEmpty() ? QString() : QStringLiteral(": ") + EngineText::translated(f.detail));
+        for (int c = 0; c < 4; ++c)
+            item->setToolTip(c, tip);
+        rows << item;
+    }
+    for (const QString &note : facts.notes) {
+        auto *item = new QTreeWidgetItem(QStringList { tr("Not computed"), QString(), QString(), EngineText::translated(note) });
+        item->setToolTip(3, EngineText::translated(note));
+        rows << item;
+    }
+    m_facts->addTopLevelItems(rows);
+    for (int c = 0; c < 3; ++c)
+        m_facts->resizeColumnToContents(c);
+    // As tall as its rows, up to eight; more scroll.
+    const int rowHeight = rows.isEmpty() ? 0 : m_facts->sizeHintForRow(0);
+    m_facts->setFixedHeight(m_facts->header()->sizeHint().height() + 2 * m_facts->frameWidth()
+        + rowHeight * int(qMin<qsizetype>(8, rows.size())) + 2);
+    m_factsToggle->setVisible(!rows.isEmpty());
+    m_facts->setVisible(!rows.isEmpty() && m_factsToggle->isChecked());
+    m_factsToggle->setText(
+        tr("Launch facts (%n): what the launch is, each with where it was read", nullptr, int(facts.facts.size())));
+}
+
+QStringList LadderView::launchFactRows() const
+{
+    QStringList out;
+    for (int i = 0; i < m_facts->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *item = m_facts->topLevelItem(i);
+        out << QStringLiteral("%1 | %2 | %3 | %4").arg(item->text(0), item->text(1), item->text(2), item->text(3));
+    }
+    return out;
+}
+
 QString LadderView::partialNote() const
 {
     return m_partial->isHidden() ? QString() : m_partial->text();
@@ -163,6 +309,7 @@ void LadderView::selectKernel(const QString &kernel)
 void LadderView::showKernel(int index)
 {
     m_diagnosis = index >= 0 && index < m_report.kernels.size() ? m_report.kernels.at(index) : Diagnosis();
+    updateLaunchFacts();
     updateRungs();
     m_findings->setDiagnosis(m_diagnosis);
 }
@@ -176,7 +323,8 @@ LadderView::RungState LadderView::rungState(int level) const
 
 QString LadderView::rungText(int level) const
 {
-    return level >= 1 && level <= m_rungs.size() ? m_rungs.at(level - 1)->text() : QString();
+    // Without the break opportunities esc() puts after a finding id's "@".
+    return level >= 1 && level <= m_rungs.size() ? m_rungs.at(level - 1)->text().remove(QChar(0x200B)) : QString();
 }
 
 void LadderView::updateRungs()
@@ -241,7 +389,8 @@ void LadderView::updateRungs()
     else
         m_summary->setText(
             tr("Stopped at %1 (%2) with %n finding(s).", nullptr, int(d.findings.size())).arg(last, levelTitle(last))
-            + (d.bottleneck.isEmpty() ? QString() : QStringLiteral("  ") + tr("Bottleneck: %1").arg(d.bottleneck)));
+            + (d.bottleneck.isEmpty() ? QString()
+                                      : QStringLiteral("  ") + tr("Bottleneck: %1").arg(EngineText::translated(d.bottleneck))));
 }
 
 void LadderView::activateEvidence(int finding, int evidence)
@@ -256,6 +405,8 @@ void LadderView::retranslateUi()
         m_rungTitles[i]->setText(level + QStringLiteral(" · ") + levelTitle(level));
     }
     m_kernelLabel->setText(tr("Kernel:"));
+    m_facts->setHeaderLabels({ tr("Launch fact"), tr("Value"), tr("Holds for"), tr("Read from") });
+    updateLaunchFacts();
     updatePartial();
     m_runAgain->setText(tr("Run again"));
     m_runAgain->setToolTip(tr("Read the folder again and climb the ladder (F5)"));

@@ -8,6 +8,8 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QToolButton;
+class QTreeWidget;
 
 namespace Lowerscope::Ui {
 
@@ -35,11 +37,20 @@ public:
     bool isRunning() const { return m_running; }
 
     RungState rungState(int level) const; // LEVEL 1..4
-    QString rungText(int level) const; // what the rung says now, as shown
+    QString rungText(int level) const; // what the rung says now, as shown (its HTML)
+    QLabel *rungLabel(int level) const { return level >= 1 && level <= m_rungs.size() ? m_rungs.at(level - 1) : nullptr; }
     // The note over the rungs when the report was built from partial data (Warning::partial), as shown; empty
     // and hidden otherwise.
     QString partialNote() const;
     FindingsBrowser *findingsBrowser() const { return m_findings; }
+    // The launch facts of the shown kernel (Diagnosis::launch), first over the rungs: one row per fact, with its
+    // value, the case it holds for and where it was read. Facts, not findings: nothing here judges them.
+    QTreeWidget *launchFactsView() const { return m_facts; }
+    QToolButton *launchFactsToggle() const { return m_factsToggle; }
+    // Each shown fact as "Title | value | case | source", as the rows read (for tests and the screen reader).
+    QStringList launchFactRows() const;
+    // What a launch fact NAME ("programs", "measured_waves", "constexpr.BLOCK") is called in the view.
+    static QString launchFactTitle(const QString &name);
     QPushButton *runAgainButton() const { return m_runAgain; }
     QPushButton *cancelButton() const { return m_cancel; }
     // Activates evidence EVIDENCE of finding FINDING of the shown diagnosis, as a click on its link does.
@@ -60,6 +71,7 @@ private:
     void retranslateUi();
     void updateRungs();
     void updatePartial();
+    void updateLaunchFacts();
 
     DiagnosisReport m_report;
     Diagnosis m_diagnosis;
@@ -71,6 +83,8 @@ private:
     QProgressBar *m_progress = nullptr;
     QPushButton *m_runAgain = nullptr;
     QPushButton *m_cancel = nullptr;
+    QToolButton *m_factsToggle = nullptr;
+    QTreeWidget *m_facts = nullptr;
     QList<QLabel *> m_rungTitles;
     QList<QLabel *> m_rungs;
     FindingsBrowser *m_findings = nullptr;

@@ -17,10 +17,13 @@
 #include "trajectory/sourceirview.h"
 #include "trajectory/trajectorytabs.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <memory>
 
 namespace Lowerscope::Ui {
 
@@ -32,6 +35,19 @@ static QString paneFor(const QString &artifact)
 
 void MainWindow::setupDiagnosis()
 {
+    // The Findings dock repeats the Diagnosis tab's findings: beside it, it is hidden; beside Source & IR too,
+    // whose Python and IR panes need the room (the Diagnosis tab is Ctrl+1 away). The other views keep it
+    // while the user wants it (View ▸ Findings).
+    auto wanted = std::make_shared<bool>(true);
+    const auto placeFindings = [this, wanted] {
+        const QWidget *page = m_tabs->currentWidget();
+        const bool beside
+            = page && page->objectName() != QLatin1String("diagnosis") && page->objectName() != QLatin1String("source");
+        const QSignalBlocker block(m_findingsDock);
+        m_findingsDock->setVisible(*wanted && beside);
+    };
+    connect(m_findingsDock->toggleViewAction(), &QAction::triggered, this, [wanted](bool on) { *wanted = on; });
+    connect(m_tabs, &QTabWidget::currentChanged, this, placeFindings);
     connect(m_selection, &KernelSelection::changed, m_findingsPanel, &FindingsPanel::selectKernel);
     connect(m_findingsPanel, &FindingsPanel::kernelChosen, m_selection, &KernelSelection::select);
     connect(m_findingsPanel, &FindingsPanel::evidenceActivated, this, &MainWindow::showEvidence);

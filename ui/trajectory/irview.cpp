@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyle>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -153,6 +154,10 @@ void IrView::setText(const QString &text, const KSyntaxHighlighting::Definition 
     m_metricTips.clear();
     m_metricValues.clear();
     m_metricMax.clear();
+    m_metricTotals.clear();
+    m_codeReserve = 0;
+    m_partialLines.clear();
+    m_partialWhy.clear();
     m_current = 0;
     m_firstNumber = 1;
     verticalScrollBar()->setValue(0);
@@ -209,23 +214,87 @@ void IrView::setAnnotations(const QHash<int, QString> &notes)
     viewport()->update();
 }
 
-void IrView::setMetrics(
-    const QStringList &headers, const QHash<int, QList<double>> &values, const QList<double> &maxima, const QStringList &toolTips)
+void IrView::setMetrics(const QStringList &headers, const QHash<int, QList<double>> &values, const QList<double> &maxima,
+    const QStringList &toolTips, const QList<double> &totals)
 {
     m_metricHeaders = headers;
     m_metricTips = toolTips;
     m_metricValues = values;
     m_metricMax = maxima;
+    m_metricTotals = totals;
     updateScrollBars();
+    viewport()->update();
+}
+
+void IrView::setPartialLines(const QSet<int> &lines, const QString &why)
+{
+    m_partialLines = lines;
+    m_partialWhy = why;
     viewport()->update();
 }
 
 QString IrView::metricText(int line, int column) const
 {
     const auto it = m_metricValues.constFind(line);
+    const bool partial = m_partialLines.contains(line);
     if (it == m_metricValues.cend() || column < 0 || column >= it->size() || it->at(column) == 0)
+        // An instruction the cut table has no row for: not measured, not zero.
+        return partial && column == 0 && !m_metricHeaders.isEmpty() ? QStringLiteral("?") : QString();
+    const QString value = QLocale().toString(qlonglong(std::llround(it->at(column))));
+    return partial ? QStringLiteral("≥") + value : value;
+}
+
+QString IrView::metricShareText(int line, int column) const
+{
+    const auto it = m_metricValues.constFind(line);
+    if (it == m_metricValues.cend() || column < 0 || column >= it->size() || it->at(column) == 0
+        || m_metricTotals.value(column) <= 0)
         return {};
-    return QLocale().toString(qlonglong(std::llround(it->at(column))));
+    const double pct = 100.0 * it->at(column) / m_metricTotals.at(column);
+    // One decimal, as Nsight Compute shows; a share under 0.05 % is not 0 %.
+    return pct < 0.05 ? QStringLiteral("<0.1%") : QLocale().toString(pct, 'f', 1) + QLatin1Char('%');
+}
+
+int IrView::shareWidth() const
+{
+    if (m_metricTotals.isEmpty())
+        return 0;
+    return QFontMetrics(font()).horizontalAdvance(QLocale().toString(100.0, 'f', 1) + QLatin1Char('%')) + m_charWidth;
+}
+
+int IrView::widthForChars(int chars) const
+{
+    const QList<int> widths = metricWidths();
+    const int frame = 2 * frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return frame + gutterWidth() + 4 + (chars + 1) * m_charWidth + (widths.isEmpty() ? 0 : widths.constFirst());
+}
+
+void IrView::setCodeReserve(int pixels)
+{
+    m_codeReserve = qMax(0, pixels);
+    updateScrollBars();
+    viewport()->update();
+}
+
+int IrView::heightForLines(int lines) const
+{
+    return 2 * frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + topMargin()
+        + lines * m_lineHeight;
+}
+
+int IrView::lineWidth(int line) const
+{
+    return QFontMetrics(font()).horizontalAdvance(lineText(line));
+}
+
+int IrView::widthFor(const QList<int> &lines) const
+{
+    int widest = 0;
+    for (int l : lines)
+        widest = qMax(widest, lineWidth(l));
+    const QList<int> widths = metricWidths();
+    const int frame = 2 * frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    return frame + gutterWidth() + 4 + widest + m_charWidth + (widths.isEmpty() ? 0 : widths.constFirst());
 }
 
 double IrView::heat(int line, int column) const
@@ -275,10 +344,13 @@ QList<int> IrView::metricWidths() const
     QList<int> widths;
     int total = 0;
     // The first column always shows; the others only while the code keeps the width of most of its lines.
-    const int room = viewport()->width() - gutterWidth() - m_codeChars * m_charWidth;
+    const int room = viewport()->width() - gutterWidth() - 4 - qMax(m_codeChars * m_charWidth, m_codeReserve);
     for (int c = 0; c < m_metricHeaders.size(); ++c) {
-        const int value = int(QLocale().toString(qlonglong(std::llround(m_metricMax.value(c)))).size()) * m_charWidth;
-        const int w = qMax(metricHeaderWidth(c), value) + 2 * m_charWidth;
+        // The widest value, with the "≥" a partial line puts before it.
+        const int value
+            = int(QLocale().toString(qlonglong(std::llround(m_metricMax.value(c)))).size() + (m_partialLines.isEmpty() ? 0 : 1))
+            * m_charWidth;
+        const int w = qMax(metricHeaderWidth(c), value + shareWidth()) + 2 * m_charWidth;
         if (c > 0 && total + w > room)
             break;
         widths.append(w);
@@ -294,11 +366,20 @@ int IrView::shownMetricCount() const
 
 int IrView::codeWidth() const
 {
-    return viewport()->width() - gutterWidth() - sideWidth();
+    return viewport()->width() - gutterWidth() - 4 - sideWidth(); // the text starts 4 px after the gutter
 }
 
 bool IrView::viewportEvent(QEvent *event)
 {
+    // A partial line's mark says why.
+    if (event->type() == QEvent::ToolTip && !m_partialLines.isEmpty()) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int line = lineAt(help->pos());
+        if (line > 0 && m_partialLines.contains(line) && help->pos().x() < gutterWidth() && !m_partialWhy.isEmpty()) {
+            QToolTip::showText(help->globalPos(), m_partialWhy, viewport());
+            return true;
+        }
+    }
     // The metric header row names each column whole in its tooltip.
     if (event->type() == QEvent::ToolTip && !m_metricHeaders.isEmpty()) {
         auto *help = static_cast<QHelpEvent *>(event);
@@ -478,9 +559,15 @@ void IrView::paintEvent(QPaintEvent *)
     // Gutter with line numbers.
     p.fillRect(QRect(0, 0, gutter, h), pal.color(QPalette::AlternateBase));
     p.setPen(pal.color(QPalette::PlaceholderText));
-    for (int i = first; i <= last; ++i)
-        p.drawText(QRect(0, top + (i - first) * m_lineHeight, gutter - m_charWidth, m_lineHeight),
-            Qt::AlignRight | Qt::AlignVCenter, QString::number(i + m_firstNumber));
+    const QColor partialMark(230, 150, 0);
+    for (int i = first; i <= last; ++i) {
+        const int y = top + (i - first) * m_lineHeight;
+        // A line whose metrics come from a cut table: an amber bar at the gutter's edge.
+        if (m_partialLines.contains(i + 1))
+            p.fillRect(QRect(gutter - m_charWidth / 2 - 1, y + 1, qMax(2, m_charWidth / 3), m_lineHeight - 2), partialMark);
+        p.drawText(QRect(0, y, gutter - m_charWidth, m_lineHeight), Qt::AlignRight | Qt::AlignVCenter,
+            QString::number(i + m_firstNumber));
+    }
     if (side > 0) {
         p.fillRect(QRect(w - side, 0, side, h), pal.color(QPalette::AlternateBase));
         const QList<int> widths = metricWidths();
@@ -501,11 +588,18 @@ void IrView::paintEvent(QPaintEvent *)
                 if (text.isEmpty())
                     continue;
                 const QRect cell(x, top + (i - first) * m_lineHeight, cw, m_lineHeight);
-                QColor hc = heatColor;
+                QColor hc = m_partialLines.contains(i + 1) ? partialMark : heatColor;
                 hc.setAlphaF(0.12 + 0.6 * heat(i + 1, c));
                 p.fillRect(cell.adjusted(1, 0, 0, 0), hc);
                 p.setPen(pal.color(QPalette::Text));
-                p.drawText(cell.adjusted(0, 0, -m_charWidth / 2, 0), Qt::AlignRight | Qt::AlignVCenter, text);
+                // The value, then its share of the column's total in its own sub-column (Nsight's percentages).
+                const int share = shareWidth();
+                p.drawText(cell.adjusted(0, 0, -m_charWidth / 2 - share, 0), Qt::AlignRight | Qt::AlignVCenter, text);
+                if (share > 0) {
+                    p.setPen(pal.color(QPalette::PlaceholderText));
+                    p.drawText(
+                        cell.adjusted(0, 0, -m_charWidth / 2, 0), Qt::AlignRight | Qt::AlignVCenter, metricShareText(i + 1, c));
+                }
             }
             x += cw;
         }

@@ -7,6 +7,7 @@
 #include <QAbstractScrollArea>
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QTextLayout>
 
 namespace KSyntaxHighlighting {
@@ -47,16 +48,33 @@ public:
     // Named metric columns on the right (Nsight per-instruction metrics beside SASS, their totals beside the
     // Python lines), under a header row. Each cell is tinted by its share of the column's largest value, and
     // each line by its share of the first column's: heat colouring, as Nsight Compute's source page does.
-    // VALUES: 1-based line -> one value per header; MAXIMA: the largest value per column (the heat scale).
+    // VALUES: 1-based line -> one value per header; MAXIMA: the largest value per column (the heat scale); TOTALS:
+    // each column's total, which a cell's share is of (Nsight Compute's percentages; none without totals).
     void setMetrics(const QStringList &headers, const QHash<int, QList<double>> &values, const QList<double> &maxima,
-        const QStringList &toolTips = {});
+        const QStringList &toolTips = {}, const QList<double> &totals = {});
     QStringList metricHeaders() const { return m_metricHeaders; }
     QHash<int, QList<double>> metricValues() const { return m_metricValues; }
-    // The text a metric cell shows ("2,096"; empty for 0) and the heat (0..1) it is tinted with.
+    // The text a metric cell shows ("2,096"; empty for 0; "≥2,642" on a partial line, "?" for an unmeasured
+    // instruction), its share of the column's total ("27.4%"; empty without a total) and the heat (0..1) it is
+    // tinted with.
     QString metricText(int line, int column) const;
+    QString metricShareText(int line, int column) const;
     double heat(int line, int column) const;
+    // Lines whose metrics come from a partial table (LineMetrics::partialLines): their values are at least what is
+    // shown, and the gutter marks them. WHY: the partial-data warnings, for the marks' tooltip.
+    void setPartialLines(const QSet<int> &lines, const QString &why = {});
+    bool isPartialLine(int line) const { return m_partialLines.contains(line); }
+    QSet<int> partialLines() const { return m_partialLines; }
     int shownMetricCount() const; // the columns that fit beside the code at the pane's width
     int codeWidth() const; // the width the code has between the gutter and the metric columns
+    int lineWidth(int line) const; // the width LINE's text takes in the pane's font
+    // The width the pane needs to show LINES whole: gutter, the widest of them, and the first metric column.
+    int widthFor(const QList<int> &lines) const;
+    int widthForChars(int chars) const; // gutter, CHARS of code and the first metric column
+    // The code width (px) the pane keeps before it shows metric columns beyond the first (the widest of the lines
+    // that must show whole); 0: the width of three lines in four.
+    void setCodeReserve(int pixels);
+    int heightForLines(int lines) const; // the metric header row and LINES lines
     // The shown metric columns' widths and the height of their header row (headers wrap at spaces).
     QList<int> metricColumnWidths() const { return metricWidths(); }
     int metricHeaderHeight() const { return topMargin(); }
@@ -96,11 +114,13 @@ private:
     int topMargin() const;
     QList<int> metricWidths() const;
     int metricHeaderWidth(int column) const; // its longest word, at most 14 characters
+    int shareWidth() const; // the share sub-column ("100.0%"), 0 without totals
     bool viewportEvent(QEvent *event) override;
 
     QStringList m_lines;
     int m_maxColumns = 0;
     int m_codeChars = 0; // three lines in four are at most this long (capped at 80)
+    int m_codeReserve = 0; // setCodeReserve
     KSyntaxHighlighting::Definition m_definition;
     bool m_lineIndependent = true;
     LineHighlighter *m_highlighter = nullptr;
@@ -112,6 +132,9 @@ private:
     QStringList m_metricHeaders, m_metricTips;
     QHash<int, QList<double>> m_metricValues;
     QList<double> m_metricMax;
+    QList<double> m_metricTotals;
+    QSet<int> m_partialLines;
+    QString m_partialWhy;
     int m_current = 0;
     int m_firstNumber = 1;
     int m_lineHeight = 1;

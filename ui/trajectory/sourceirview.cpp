@@ -11,8 +11,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
@@ -55,29 +58,109 @@ SourceIrView::SourceIrView(QWidget *parent)
     m_remarks->setVisible(false);
     m_remarks->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_remarks->setWordWrap(true); // a compiler's remark is a sentence: wrapped, never cut
-    m_rows = new QSplitter(Qt::Vertical, this);
-    m_rows->setChildrenCollapsible(false);
+    // Python | the stages. Either side collapses when its handle is dragged to the edge (and comes back when
+    // dragged out again), as Nsight Compute's source and SASS views do.
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->setObjectName(QStringLiteral("sourceIrSplit"));
+    m_split->setChildrenCollapsible(true);
+    m_split->setHandleWidth(6);
+    m_stages = new QTabWidget(this);
+    m_stages->setObjectName(QStringLiteral("sourceIrStages"));
+    m_stages->setDocumentMode(true);
+    m_stages->setUsesScrollButtons(false);
+    m_stages->setElideMode(Qt::ElideNone);
+    m_split->addWidget(m_stages);
+    m_stages->hide();
     layout->addWidget(m_summary);
     layout->addWidget(m_remarks);
-    layout->addWidget(m_rows, 1);
+    layout->addWidget(m_split, 1);
+    connect(m_split, &QSplitter::splitterMoved, this, [this] { m_sizesPending = false; }); // the user's sizes stay
+    connect(m_stages, &QTabWidget::currentChanged, this, [this] {
+        // The stage shown now scrolls to its linked lines (it had no height while hidden).
+        if (IrView *view = m_panes.value(currentStage())) {
+            if (!view->linkedLines().isEmpty())
+                view->setLinkedLines(view->linkedLines(), true);
+            else if (view->currentLine() > 0)
+                view->scrollToLine(view->currentLine());
+        }
+    });
     retranslateUi();
 }
 
 void SourceIrView::clearPanes()
 {
-    while (m_rows->count() > 0)
-        delete m_rows->widget(0);
+    while (m_stages->count() > 0) {
+        QWidget *w = m_stages->widget(0);
+        m_stages->removeTab(0);
+        delete w;
+    }
+    delete m_boxes.value(LineLinks::Source);
+    m_stages->hide();
     m_panes.clear();
     m_headers.clear();
     m_search.clear();
     m_boxes.clear();
     m_metrics.clear();
     m_maximized.clear();
+    m_stageBeforeMaximize.clear();
     m_order.clear();
     m_from.clear();
     m_fromLine = 0;
+    m_picked = false;
     m_remarks->clear();
     m_remarks->setVisible(false);
+}
+
+// One pane: its header (title, file, lines, linked lines; wrapped, never cut), find and maximise buttons, the find
+// bar and the view.
+QWidget *SourceIrView::makeBox(const QString &name, const QString &text, const QString &syntax, QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    auto *top = new QHBoxLayout;
+    top->setSpacing(2);
+    auto *header = new QLabel(box);
+    header->setObjectName(name + QStringLiteral("Header"));
+    header->setTextFormat(Qt::RichText);
+    header->setWordWrap(true); // a narrow pane wraps its header rather than cutting it
+    header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+    auto *findButton = new QToolButton(box);
+    findButton->setObjectName(name + QStringLiteral("Find"));
+    findButton->setAutoRaise(true);
+    findButton->setIcon(QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)));
+    auto *maxButton = new QToolButton(box);
+    maxButton->setObjectName(name + QStringLiteral("Maximize"));
+    maxButton->setAutoRaise(true);
+    top->addWidget(header, 1);
+    top->addWidget(findButton, 0, Qt::AlignTop);
+    top->addWidget(maxButton, 0, Qt::AlignTop);
+    auto *view = new IrView(box);
+    view->setObjectName(name + QStringLiteral("Pane"));
+    auto def = definitionFor(name);
+    if (!def.isValid())
+        def = definitionFor(syntax);
+    // nvdisasm pads each instruction to column 27 and ends it with its encoding: in a narrow pane the
+    // instruction itself was off-screen. Shown compact (same lines, so every link holds).
+    view->setText(name == QLatin1String("sass") ? compactSass(text) : text, def);
+    auto *search = new IrSearchBar(view, box);
+    search->setObjectName(name + QStringLiteral("Search"));
+    connect(findButton, &QToolButton::clicked, search, &IrSearchBar::open);
+    connect(maxButton, &QToolButton::clicked, this, [this, name] { maximizePane(m_maximized == name ? QString() : name); });
+    v->addLayout(top);
+    v->addWidget(search);
+    v->addWidget(view, 1);
+    m_search.insert(name, search);
+    m_boxes.insert(name, box);
+    m_panes.insert(name, view);
+    m_headers.insert(name, header);
+    connect(view, &IrView::currentLineChanged, this, [this, name](int line) {
+        if (!m_autoPick)
+            m_picked = true;
+        follow(name, line);
+    });
+    return box;
 }
 
 void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHash<QString, QString> &texts)
@@ -94,83 +177,25 @@ void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHa
             m_order << s.name;
             syntax.insert(s.name, s.syntax);
         }
-    // Two rows of panes. With SASS, the first row is Python beside SASS, as Nsight Compute's source page shows
-    // them: the panes with the metric columns, SASS wide enough for its instructions beside its columns (at
-    // 1440×900 the three-pane rows left it about 250 px, and the instruction text off-screen); the stages in
-    // between share the second row. Otherwise six panes of a compile split evenly into two rows.
-    QList<QStringList> rows;
-    const bool sassFirst = m_order.contains(QStringLiteral("sass")) && m_order.contains(LineLinks::Source) && m_order.size() > 3;
-    if (sassFirst) {
-        rows << QStringList { LineLinks::Source, QStringLiteral("sass") } << QStringList();
-        for (const QString &name : std::as_const(m_order))
-            if (name != LineLinks::Source && name != QLatin1String("sass"))
-                rows.last() << name;
-    } else {
-        const int perRow = m_order.size() > 3 ? int((m_order.size() + 1) / 2) : int(m_order.size());
-        for (int i = 0; i < m_order.size(); ++i) {
-            if (i % qMax(1, perRow) == 0)
-                rows << QStringList();
-            rows.last() << m_order.at(i);
+    // Python on the left, the stages in one pane on the right: at 1440×900 four IR panes of 180 px each and a
+    // Python pane cut at 25 characters were unreadable; one stage at a time has the room for its lines.
+    if (m_order.contains(LineLinks::Source))
+        m_split->insertWidget(0, makeBox(LineLinks::Source, texts.value(LineLinks::Source), {}, m_split));
+    for (const QString &name : std::as_const(m_order))
+        if (name != LineLinks::Source) {
+            QWidget *box = makeBox(name, texts.value(name), syntax.value(name), m_stages);
+            m_stages->addTab(box, paneTitle(name));
         }
+    if (m_stages->count() > 0) {
+        m_stages->show();
+        // SASS first when there is one: the metric columns sit beside it, as on Nsight Compute's Source page.
+        m_stages->setCurrentIndex(m_boxes.contains(QStringLiteral("sass"))
+                ? m_stages->indexOf(m_boxes.value(QStringLiteral("sass")))
+                : m_stages->count() - 1);
     }
-    QSplitter *row = nullptr;
-    QStringList placed;
-    for (const QStringList &names : std::as_const(rows))
-        placed += names;
-    for (int i = 0; i < placed.size(); ++i) {
-        const QString &name = placed.at(i);
-        if (std::any_of(rows.cbegin(), rows.cend(), [&](const QStringList &r) { return r.constFirst() == name; })) {
-            row = new QSplitter(Qt::Horizontal, m_rows);
-            row->setChildrenCollapsible(false);
-            m_rows->addWidget(row);
-            m_rows->setStretchFactor(m_rows->count() - 1, sassFirst && m_rows->count() == 1 ? 3 : 2);
-        }
-        auto *box = new QWidget(row);
-        auto *v = new QVBoxLayout(box);
-        v->setContentsMargins(0, 0, 0, 0);
-        v->setSpacing(2);
-        auto *top = new QHBoxLayout;
-        top->setSpacing(2);
-        auto *header = new QLabel(box);
-        header->setObjectName(name + QStringLiteral("Header"));
-        header->setTextFormat(Qt::RichText);
-        header->setWordWrap(true); // a narrow pane wraps its header rather than cutting it
-        header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
-        auto *findButton = new QToolButton(box);
-        findButton->setObjectName(name + QStringLiteral("Find"));
-        findButton->setAutoRaise(true);
-        findButton->setIcon(
-            QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)));
-        auto *maxButton = new QToolButton(box);
-        maxButton->setObjectName(name + QStringLiteral("Maximize"));
-        maxButton->setAutoRaise(true);
-        top->addWidget(header, 1);
-        top->addWidget(findButton, 0, Qt::AlignTop);
-        top->addWidget(maxButton, 0, Qt::AlignTop);
-        auto *view = new IrView(box);
-        view->setObjectName(name + QStringLiteral("Pane"));
-        auto def = definitionFor(name);
-        if (!def.isValid())
-            def = definitionFor(syntax.value(name));
-        // nvdisasm pads each instruction to column 27 and ends it with its encoding: in a narrow pane the
-        // instruction itself was off-screen. Shown compact (same lines, so every link holds).
-        view->setText(name == QLatin1String("sass") ? compactSass(texts.value(name)) : texts.value(name), def);
-        auto *search = new IrSearchBar(view, box);
-        search->setObjectName(name + QStringLiteral("Search"));
-        connect(findButton, &QToolButton::clicked, search, &IrSearchBar::open);
-        connect(maxButton, &QToolButton::clicked, this, [this, name] { maximizePane(m_maximized == name ? QString() : name); });
-        v->addLayout(top);
-        v->addWidget(search);
-        v->addWidget(view, 1);
-        m_search.insert(name, search);
-        m_boxes.insert(name, box);
-        row->addWidget(box);
-        // Python lines are long; SASS lines are long and have the metric columns beside them.
-        row->setStretchFactor(row->count() - 1, name == QLatin1String("sass") ? 5 : name == LineLinks::Source ? 3 : 2);
-        m_panes.insert(name, view);
-        m_headers.insert(name, header);
-        connect(view, &IrView::currentLineChanged, this, [this, name](int line) { follow(name, line); });
-    }
+    m_split->setStretchFactor(0, 1);
+    m_split->setStretchFactor(1, 1);
+    m_sizesPending = true;
     // Remarks inline on their source line.
     if (IrView *src = m_panes.value(LineLinks::Source)) {
         QHash<int, QString> notes;
@@ -186,18 +211,143 @@ void SourceIrView::setTrajectory(const LoweringTrajectory &trajectory, const QHa
     }
     for (const QString &name : std::as_const(m_order))
         updateHeader(name);
-    // Open on the first remark's line, else the first line the source map knows: the view shows linking at once.
-    int start = 0;
-    for (const Remark &r : trajectory.remarks)
-        if (r.line > 0 && (start == 0 || r.line < start))
-            start = r.line;
-    if (start == 0 && !trajectory.sourceMap.isEmpty())
-        start = trajectory.sourceMap.firstKey();
     m_summary->clear();
-    if (start > 0 && m_panes.contains(LineLinks::Source))
-        selectLine(LineLinks::Source, start);
-    else
+    selectHottest();
+    if (m_fromLine == 0)
         retranslateUi();
+    sizeSides();
+}
+
+QString SourceIrView::currentStage() const
+{
+    for (auto it = m_boxes.cbegin(); it != m_boxes.cend(); ++it)
+        if (it.value() == m_stages->currentWidget())
+            return it.key();
+    return {};
+}
+
+void SourceIrView::showStage(const QString &name)
+{
+    if (QWidget *box = m_boxes.value(name); box && name != LineLinks::Source)
+        m_stages->setCurrentWidget(box);
+}
+
+QList<int> SourceIrView::kernelLines() const
+{
+    const IrView *src = m_panes.value(LineLinks::Source);
+    if (!src)
+        return {};
+    int first = 0, last = 0;
+    const auto take = [&](int line) {
+        if (line < 1 || line > src->lineCount())
+            return;
+        first = first == 0 ? line : qMin(first, line);
+        last = qMax(last, line);
+    };
+    for (auto it = m_trajectory.sourceMap.cbegin(); it != m_trajectory.sourceMap.cend(); ++it)
+        take(it.key());
+    const LineMetrics metrics = m_metrics.value(LineLinks::Source);
+    for (auto it = metrics.values.cbegin(); it != metrics.values.cend(); ++it)
+        take(it.key());
+    QList<int> lines;
+    for (int l = first; l > 0 && l <= last; ++l)
+        lines << l;
+    return lines;
+}
+
+// Opens on the hottest Python line by the profile's first metric (stall samples), else the hottest SASS line;
+// without a profile on the first remark's line, else the source line with most IR lines (not the `def` line,
+// which the whole function's prologue maps to). Only until a line is picked.
+void SourceIrView::selectHottest()
+{
+    if (m_picked)
+        return;
+    QString pane;
+    int line = 0;
+    for (const QString &name : { LineLinks::Source, QStringLiteral("sass") }) {
+        const LineMetrics m = m_metrics.value(name);
+        if (!m_panes.contains(name) || m.columns.isEmpty())
+            continue;
+        double best = 0;
+        for (auto it = m.values.cbegin(); it != m.values.cend(); ++it)
+            if (!it->isEmpty() && (it->first() > best || (it->first() == best && best > 0 && it.key() < line))) {
+                best = it->first();
+                line = it.key();
+            }
+        if (line > 0) {
+            pane = name;
+            break;
+        }
+    }
+    if (line == 0 && m_panes.contains(LineLinks::Source)) {
+        pane = LineLinks::Source;
+        for (const Remark &r : m_trajectory.remarks)
+            if (r.line > 0 && (line == 0 || r.line < line))
+                line = r.line;
+        if (line == 0) {
+            // The line most IR comes from; the def line only as a last resort (the prologue maps to it).
+            const auto &map = m_trajectory.sourceMap;
+            const int def = map.isEmpty() ? 0 : map.firstKey();
+            qsizetype most = 0;
+            for (auto it = map.cbegin(); it != map.cend(); ++it) {
+                qsizetype n = 0;
+                for (const QList<int> &l : it.value())
+                    n += l.size();
+                if (it.key() != def && n > most) {
+                    most = n;
+                    line = it.key();
+                }
+            }
+            if (line == 0)
+                line = def;
+        }
+    }
+    if (line <= 0 || pane.isEmpty())
+        return;
+    m_autoPick = true;
+    selectLine(pane, line);
+    m_autoPick = false;
+}
+
+// The Python side as wide as its kernel lines need (within 30-62 % of the view), the stages the rest.
+void SourceIrView::sizeSides()
+{
+    if (!m_sizesPending || width() <= 8 || !isVisible())
+        return;
+    IrView *src = m_panes.value(LineLinks::Source);
+    if (!src || m_stages->count() == 0 || !m_maximized.isEmpty()) {
+        m_sizesPending = false;
+        return;
+    }
+    // The view's own size (its margins off): the splitter may not have its geometry yet when first shown.
+    const int total = width() - 8 - m_split->handleWidth();
+    const QList<int> lines = kernelLines();
+    const int want = src->widthFor(lines);
+    int widest = 0;
+    for (int l : lines)
+        widest = qMax(widest, src->lineWidth(l));
+    src->setCodeReserve(widest + src->fontMetrics().horizontalAdvance(QLatin1Char('M'))); // more columns only beside them
+    // Side by side when the Python lines and 60 characters of the stage fit beside each other; else the Python
+    // above the stage, each the whole width (at 1440×900 beside the Evidence dock, a kernel line of 84 characters
+    // and SASS beside its columns do not both fit): a line is never cut to make room.
+    const IrView *stage = m_panes.value(currentStage());
+    const int stageMin = stage ? stage->widthForChars(60) : 0;
+    if (want + stageMin <= total) {
+        m_split->setOrientation(Qt::Horizontal);
+        const int left = qBound(total * 30 / 100, want, total - stageMin);
+        m_split->setSizes({ left, total - left });
+    } else {
+        m_split->setOrientation(Qt::Vertical);
+        const int height = qMax(0, m_split->height() > 0 ? m_split->height() : this->height() / 2) - m_split->handleWidth();
+        const QWidget *box = m_boxes.value(LineLinks::Source);
+        const int chrome = box->height() - src->height() > 0 ? box->height() - src->height() : 30;
+        const int top = qBound(height / 4, chrome + src->heightForLines(int(lines.size()) + 2), height / 2);
+        m_split->setSizes({ top, height - top });
+    }
+    m_sizesPending = false;
+    // The panes have their sizes now (and again once the layout has run): the kernel in view whole if it fits.
+    showKernelWhole();
+    QTimer::singleShot(0, this, [this] { showKernelWhole(); });
 }
 
 void SourceIrView::selectLine(const QString &name, int line)
@@ -205,11 +355,27 @@ void SourceIrView::selectLine(const QString &name, int line)
     IrView *view = m_panes.value(name);
     if (!view)
         return;
+    if (!m_autoPick)
+        m_picked = true;
+    showStage(name);
     if (view->currentLine() == line)
         follow(name, line);
     else
         view->setCurrentLine(line); // emits currentLineChanged, which follows
     view->scrollToLine(line);
+    if (name == LineLinks::Source)
+        showKernelWhole();
+}
+
+// The Python pane scrolled to the kernel's first line when the whole kernel fits and holds the current line.
+void SourceIrView::showKernelWhole()
+{
+    IrView *src = m_panes.value(LineLinks::Source);
+    const QList<int> lines = kernelLines();
+    if (!src || lines.isEmpty() || lines.size() > src->visibleLineCount() || src->currentLine() < lines.constFirst()
+        || src->currentLine() > lines.constLast())
+        return;
+    src->verticalScrollBar()->setValue(lines.constFirst() - 1);
 }
 
 void SourceIrView::follow(const QString &from, int line)
@@ -226,6 +392,7 @@ void SourceIrView::follow(const QString &from, int line)
         if (to != from && to != LineLinks::Source)
             parts << tr("%1: %n line(s)", nullptr, int(lines.size())).arg(paneTitle(to));
         updateHeader(to);
+        updateStageTab(to);
     }
     QStringList src, remarks;
     for (int s : sources) {
@@ -261,12 +428,27 @@ void SourceIrView::updateHeader(const QString &name)
     else if (const StageSnapshot *s = m_trajectory.stage(name))
         file = QFileInfo(s->artifact.path).fileName();
     const int linked = int(view->linkedLines().size());
+    // A cut table: how many of the pane's lines hold partial figures, and from which file and line.
+    QString partial;
+    const LineMetrics metrics = m_metrics.value(name);
+    if (!metrics.partialLines.isEmpty()) {
+        QStringList where;
+        for (const Warning &w : metrics.partial)
+            where << (w.line > 0 ? QStringLiteral("%1:%2").arg(w.file).arg(w.line) : w.file);
+        where.removeDuplicates();
+        partial = QStringLiteral(" <span style='color:#b86e00'>")
+            + tr("%n line(s) partial (%1)", nullptr, int(metrics.partialLines.size()))
+                  .arg(where.join(QStringLiteral(", ")))
+                  .toHtmlEscaped()
+            + QStringLiteral("</span>");
+    }
     // Plain spaces between the parts: a narrow pane wraps there instead of cutting "56 lines" to "56 lin".
-    header->setText(QStringLiteral("<b>%1</b> <span style='color:gray'>%2 · %3</span>%4")
+    header->setText(QStringLiteral("<b>%1</b> <span style='color:gray'>%2 · %3</span>%4%5")
             .arg(paneTitle(name).toHtmlEscaped(), file.toHtmlEscaped(), tr("%n lines", nullptr, view->lineCount()),
                 linked ? QStringLiteral(" <span style='color:#2a7de1'>") + tr("%n linked", nullptr, linked)
                         + QStringLiteral("</span>")
-                       : QString()));
+                       : QString(),
+                partial));
     header->setToolTip(name == LineLinks::Source ? m_trajectory.source.path
             : m_trajectory.stage(name)           ? m_trajectory.stage(name)->artifact.path
                                                  : QString());
@@ -293,35 +475,67 @@ QString SourceIrView::metricTitle(const QString &column)
     return column;
 }
 
+void SourceIrView::updateStageTab(const QString &name)
+{
+    const int index = m_stages->indexOf(m_boxes.value(name));
+    IrView *view = m_panes.value(name);
+    if (index < 0 || !view || name == LineLinks::Source)
+        return;
+    const int linked = int(view->linkedLines().size());
+    // The tab says how many of the stage's lines the pick links to, so the hidden stages are not silent.
+    m_stages->setTabText(index, linked > 0 ? QStringLiteral("%1 · %2").arg(paneTitle(name)).arg(linked) : paneTitle(name));
+    m_stages->setTabToolTip(index, tr("%1: %n linked line(s)", nullptr, linked).arg(paneTitle(name)));
+}
+
 void SourceIrView::setMetrics(const QString &name, const LineMetrics &metrics)
 {
     IrView *view = m_panes.value(name);
     if (!view)
         return;
     m_metrics.insert(name, metrics);
+    // Shares are of the kernel's total (every row, whatever its source line), as Nsight Compute's are.
+    const QList<double> &totals = metrics.kernelTotals.size() == metrics.columns.size() ? metrics.kernelTotals : metrics.totals;
     QStringList headers, tips;
     for (int c = 0; c < metrics.columns.size(); ++c) {
         headers << metricTitle(metrics.columns.at(c));
-        tips << tr("%1: %2 in all")
-                    .arg(
-                        metricTitle(metrics.columns.at(c)), QLocale().toString(qlonglong(std::llround(metrics.totals.value(c)))));
+        tips << (metrics.partial.isEmpty() ? tr("%1: %2 in all") : tr("%1: at least %2 in all (partial data)"))
+                    .arg(metricTitle(metrics.columns.at(c)), QLocale().toString(qlonglong(std::llround(totals.value(c)))));
     }
-    view->setMetrics(headers, metrics.values, metrics.maxima, tips);
+    view->setMetrics(headers, metrics.values, metrics.maxima, tips, totals);
+    QStringList why;
+    for (const Warning &w : metrics.partial)
+        why << w.toText();
+    view->setPartialLines(metrics.partialLines, why.join(QLatin1Char('\n')));
     updateHeader(name);
+    selectHottest();
+    if (name == LineLinks::Source)
+        m_sizesPending = true; // its first column takes room beside the code
+    sizeSides();
 }
 
 void SourceIrView::maximizePane(const QString &name)
 {
+    const QString before = m_maximized;
     m_maximized = m_boxes.contains(name) ? name : QString();
-    for (auto it = m_boxes.cbegin(); it != m_boxes.cend(); ++it)
-        it.value()->setVisible(m_maximized.isEmpty() || it.key() == m_maximized);
-    // A row with no visible pane gives its room away.
-    for (int r = 0; r < m_rows->count(); ++r) {
-        auto *row = qobject_cast<QSplitter *>(m_rows->widget(r));
-        bool any = false;
-        for (int i = 0; row && i < row->count(); ++i)
-            any = any || !row->widget(i)->isHidden();
-        m_rows->widget(r)->setVisible(any);
+    if (!m_maximized.isEmpty() && before.isEmpty())
+        m_stageBeforeMaximize = currentStage();
+    QWidget *src = m_boxes.value(LineLinks::Source);
+    if (m_maximized.isEmpty()) {
+        if (src)
+            src->setVisible(true);
+        m_stages->setVisible(m_stages->count() > 0);
+        if (!before.isEmpty() && !m_stageBeforeMaximize.isEmpty())
+            showStage(m_stageBeforeMaximize);
+        m_sizesPending = true;
+        sizeSides();
+    } else if (m_maximized == LineLinks::Source) {
+        src->setVisible(true);
+        m_stages->setVisible(false);
+    } else {
+        showStage(m_maximized);
+        if (src)
+            src->setVisible(false);
+        m_stages->setVisible(true);
     }
     retranslateUi();
 }
@@ -329,6 +543,7 @@ void SourceIrView::maximizePane(const QString &name)
 void SourceIrView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    sizeSides();
     // Panes learn their height only now: scroll the linked lines into view again.
     for (IrView *view : std::as_const(m_panes)) {
         if (!view->linkedLines().isEmpty())
@@ -336,6 +551,14 @@ void SourceIrView::showEvent(QShowEvent *event)
         else if (view->currentLine() > 0)
             view->scrollToLine(view->currentLine());
     }
+    if (m_panes.value(LineLinks::Source) && m_panes.value(LineLinks::Source)->linkedLines().isEmpty())
+        showKernelWhole();
+}
+
+void SourceIrView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    sizeSides();
 }
 
 void SourceIrView::changeEvent(QEvent *event)
@@ -359,8 +582,10 @@ void SourceIrView::retranslateUi()
         m_summary->setText(tr("No Python source was found beside this IR. Pick a line in any pane: the other stages follow."));
     else
         m_summary->setText(tr("Pick a line in any pane: the Python source and every stage follow."));
-    for (const QString &name : std::as_const(m_order))
+    for (const QString &name : std::as_const(m_order)) {
         updateHeader(name);
+        updateStageTab(name);
+    }
 }
 
 } // namespace Lowerscope::Ui

@@ -314,7 +314,7 @@ class Batch(unittest.TestCase):
         self.assertEqual(len({s["gpu"] for s in statuses}), 2)  # both workers ran at least one request
 
     def test_shared_device_times_one_request_at_a_time(self):
-        # The batch's lock file for workers without --gpus, held here for 1.5 s: every request compiles and
+        # The batch's lock file for workers without --gpus, held here: every request compiles and
         # checks meanwhile, but none starts timing until it is released, and then one at a time.
         tmp = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, tmp)
@@ -328,7 +328,17 @@ class Batch(unittest.TestCase):
             proc = subprocess.Popen([sys.executable, "-m", "lowerscope_harness.batch", tmp, "--parallel", "3"],
                                     env=dict(os.environ, PYTHONPATH=HARNESS), stdout=subprocess.DEVNULL,
                                     stderr=subprocess.PIPE, text=True)
-            time.sleep(1.5)
+            # Released once all three wait on it (Linux lists blocked flock waiters in /proc/locks as "->"
+            # lines; under load compiling takes longer than any fixed sleep), then 0.6 s later.
+            inode = os.fstat(held.fileno()).st_ino
+            deadline = time.monotonic() + 90
+            while time.monotonic() < deadline and proc.poll() is None:
+                with open("/proc/locks", encoding="ascii") as locks:
+                    waiting = sum(1 for line in locks if "->" in line and line.split()[-3].endswith(f":{inode}"))
+                if waiting >= 3:
+                    break
+                time.sleep(0.1)
+            time.sleep(0.6)
             fcntl.flock(held.fileno(), fcntl.LOCK_UN)
         self.assertEqual(proc.wait(timeout=120), 0, proc.stderr.read())
         docs = [json.loads(read(os.path.join(tmp, "requests", r["id"], "result.json"))) for r in reqs]
