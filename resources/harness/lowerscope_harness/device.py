@@ -83,6 +83,16 @@ class Device:
     def sync(self):
         self.pristine["synchronize"]()
 
+    def release(self):
+        """Gives the caching allocator's free blocks back to the device, so that requests sharing it do not run
+        out of memory for what this one no longer holds. After a kernel fault it does nothing (the fault is
+        reported where it happened)."""
+        try:
+            self.sync()
+            self.mod.empty_cache()
+        except Exception:  # noqa: BLE001
+            pass
+
     def patched(self):
         return sorted(guards.rebound(self.snap))
 
@@ -486,16 +496,21 @@ def run(folder, candidate_path, out_path, timing=True):
     for k, case in enumerate(task["cases"]):
         entry = {"case": case.get("name", f"case{k}"), "correct": False, "error": None}
         doc["cases"].append(entry)
-        try:
-            bad = check_case(task, case, case["seed"], cand_fn, ref_fn, dev)
-        except Exception as e:  # noqa: BLE001
-            bad = results.exception(e)
+        # Compiled outside the device's lock, checked inside it: another request's timing never shares the
+        # device with this check's kernels, and what the check allocated is given back before the lock is.
+        _warm(cand_fn, case, dev)
+        if timing and init_fn is not None:
+            _warm(init_fn, case, dev)
+        with gpulock.held(doc):
+            try:
+                bad = check_case(task, case, case["seed"], cand_fn, ref_fn, dev)
+            except Exception as e:  # noqa: BLE001
+                bad = results.exception(e)
+            dev.release()
         if bad:
             results.reject_case(doc, entry, bad)
             break
         entry["correct"] = True
-        if timing and init_fn is not None:
-            _warm(init_fn, case, dev)
     if doc["verdict"] is None and timing:
         with gpulock.held(doc):
             _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev)
@@ -507,14 +522,19 @@ def run(folder, candidate_path, out_path, timing=True):
     return doc
 
 
+WARM_SEED_OFFSET = 2000003  # the warm-up's inputs are neither the check's nor the re-check's (a cache keyed on a
+                            # shape that the warm-up filled returns wrong values to both)
+
+
 def _warm(fn, case, dev):
-    """One call of the initial kernel before the timing pass, so that its compilation (CPU work) is not done
-    while the device's lock is held (gpulock); a failure here shows again, and is reported, when it is timed."""
+    """One call of a kernel before its case is checked, so that its compilation (CPU work) is not done while the
+    device's lock is held (gpulock); a failure here shows again, and is reported, when it is checked or timed."""
     try:
-        fn(make_args(case, case["seed"], dev))
+        fn(make_args(case, case["seed"] + WARM_SEED_OFFSET, dev))
         dev.sync()
     except Exception:  # noqa: BLE001
         pass
+    dev.release()
 
 
 def _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev):
@@ -531,7 +551,7 @@ def _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev):
         if bad:
             results.reject_case(doc, entry, bad, "after timing: ")
             break
-        torch.cuda.empty_cache() if dev.kind == "cuda" else None
+        dev.release()
 
 
 def _time_again(task, doc, cand_fn, ref_fn, init_fn, dev):

@@ -64,6 +64,16 @@ def main(argv=None):
                 folders.append(d)
     log = {"date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"), "environment": None,
            "operators": [], "fakes": [], "evidence": []}
+
+    def save(partial):
+        """selftest.json, rewritten after each operator and fake: a run stopped by a time limit keeps what it
+        finished ("partial": true until the end)."""
+        log["partial"] = partial
+        tmp = os.path.join(a.out, "selftest.json.tmp")
+        with open(tmp, "w") as f:
+            json.dump(log, f, indent=1)
+        os.replace(tmp, os.path.join(a.out, "selftest.json"))
+
     # Compile and check every task first, several at a time: this fills Triton's cache, so the timed runs
     # that follow, one at a time, spend their time on the device rather than in the compiler.
     def check_only(d):
@@ -95,6 +105,7 @@ def main(argv=None):
         print(json.dumps({"operator": entry["name"], "verdict": entry["verdict"], "s": entry["seconds"],
                           "reasons": entry["reasons"][:1]}), flush=True)
         log["operators"].append(entry)
+        save(partial=True)
 
     def fake(path):
         name = os.path.splitext(os.path.basename(path))[0]
@@ -112,6 +123,7 @@ def main(argv=None):
         for res in pool.map(fake, fakes):
             print(json.dumps(res), flush=True)
             log["fakes"].append(res)
+            save(partial=True)
 
     def capture(d):
         task = taskfmt.load(d)
@@ -130,8 +142,7 @@ def main(argv=None):
         for res in pool.map(capture, picks[: a.evidence]):
             print(json.dumps(res), flush=True)
             log["evidence"].append(res)
-    with open(os.path.join(a.out, "selftest.json"), "w") as f:
-        json.dump(log, f, indent=1)
+    save(partial=False)
     ok = all(o["verdict"] == "accepted" for o in log["operators"]) and all(f["rejected_for_its_reason"] for f in log["fakes"])
     print(json.dumps({"operators": len(log["operators"]), "accepted": sum(o["verdict"] == "accepted" for o in log["operators"]),
                       "fakes": len(log["fakes"]), "fakes_rejected_for_their_reason": sum(f["rejected_for_its_reason"] for f in log["fakes"]),
