@@ -237,7 +237,8 @@ private Q_SLOTS:
             [](const Finding &f) { return f.category == QLatin1String("shared-bank-conflicts"); });
         QVERIFY(measured != findings.cend());
         const QString basis = EngineText::translated(measured->impactBasis);
-        QCOMPARE(measured->impactBasis, QStringLiteral("5 % excess shared wavefronts × 55 % of the time at shared memory (measured)"));
+        QCOMPARE(
+            measured->impactBasis, QStringLiteral("5 % excess shared wavefronts × 55 % of the time at shared memory (measured)"));
         QCOMPARE(basis, QStringLiteral("5 % überschüssige Shared-Wavefronts × 55 % der Zeit am Shared Memory (gemessen)"));
         const QString shown = w.ladderView()->findingsBrowser()->toPlainText();
         QVERIFY2(shown.contains(why.left(60)), qPrintable(shown.left(2000)));
