@@ -78,6 +78,16 @@ const Pattern *pattern(const QList<Pattern> &ps, const QString &id)
     return nullptr;
 }
 
+// The candidates of one recipe, in their order.
+QList<Candidate> recipesOf(const QList<Candidate> &cs, const QString &recipe)
+{
+    QList<Candidate> out;
+    for (const Candidate &c : cs)
+        if (c.recipe == recipe)
+            out.append(c);
+    return out;
+}
+
 QString line(const QString &text, int n)
 {
     return text.split(QLatin1Char('\n')).value(n - 1);
@@ -501,13 +511,6 @@ private slots:
             QFile f(dataPath(s(rel)));
             return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
         };
-        const auto recipesOf = [](const QList<Candidate> &cs, const QString &recipe) {
-            QList<Candidate> out;
-            for (const Candidate &c : cs)
-                if (c.recipe == recipe)
-                    out.append(c);
-            return out;
-        };
         // 1. The grid moves with the block. vadd (tests/data/triton-h200) writes its grid with the block's value,
         //    cdiv(size, 1024), and passes BLOCK=1024 at the launch: doubling the block alone would launch twice the
         //    programs needed, halving it would leave half the vector unwritten. Both move the grid with it.
@@ -754,13 +757,6 @@ private slots:
     // and a reduction over rows whose small 2-D tile leaves the SMs or the threads idle.
     void launchRecipesReadTheWholeLaunch()
     {
-        const auto recipesOf = [](const QList<Candidate> &cs, const QString &recipe) {
-            QList<Candidate> out;
-            for (const Candidate &c : cs)
-                if (c.recipe == recipe)
-                    out.append(c);
-            return out;
-        };
         // 1. A default argument of the entry function decides the block (`def add_wrapper(x, y, BLOCK_SIZE=4)`, the
         //    task's cases pass x and y only): add_example's wrapper with its BLOCK_SIZE = 4 line moved into the
         //    signature. The default is the operator's own choice: tile-fill edits it, the grid follows its name.

@@ -499,8 +499,6 @@ def run(folder, candidate_path, out_path, timing=True):
         # Compiled outside the device's lock, checked inside it: another request's timing never shares the
         # device with this check's kernels, and what the check allocated is given back before the lock is.
         _warm(cand_fn, case, dev)
-        if timing and init_fn is not None:
-            _warm(init_fn, case, dev)
         with gpulock.held(doc):
             try:
                 bad = check_case(task, case, case["seed"], cand_fn, ref_fn, dev)
@@ -511,6 +509,8 @@ def run(folder, candidate_path, out_path, timing=True):
             results.reject_case(doc, entry, bad)
             break
         entry["correct"] = True
+        if timing and init_fn is not None:  # compiled here, for the timing pass, only once the candidate is correct
+            _warm(init_fn, case, dev)
     if doc["verdict"] is None and timing:
         with gpulock.held(doc):
             _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev)

@@ -4,11 +4,9 @@
 The batch runner sets LOWERSCOPE_GPU_LOCK to one lock file per device it hands out. Requests then import and
 compile side by side (each case's kernels are called once, outside the lock, to compile them), but each
 correctness check, each timing pass and each profiler run holds the device's lock, so no other request's
-kernels run inside its timed windows, and each gives the allocator's free memory back before it lets go (on
-the H200, five bundles sharing one GPU with only the timing locked: an initial kernel's time spread 6.0 ms
-median, IQR 4.8 ms, against 1.27 ms, IQR 0.001 ms, in the same call; and neighbours ran out of memory).
-What still runs beside a timing: the one compile call of a case, an evidence dump's run. Without the
-variable nothing is locked.
+kernels run inside its timed windows, and each gives the allocator's free memory back before it lets go
+(docs/runners.md says what the H200 showed without it). What still runs beside a timing: the one compile call
+of a case, an evidence dump's run. Without the variable nothing is locked.
 """
 import contextlib
 import fcntl
