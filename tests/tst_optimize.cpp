@@ -3,6 +3,7 @@
 // mechanical edits with their exact results, the source edits, the picker on real diagnoses, escalation by cost,
 // and rounds recorded with their evidence, origin and the harness's reasons.
 #include "core/backendregistry.h"
+#include "core/contenthash.h"
 #include "core/filestore.h"
 #include "core/identifier.h"
 #include "core/statistics.h"
@@ -1473,6 +1474,48 @@ private slots:
         QTest::newRow("non-ascii") << s("caf\u00e9") << false;
         QTest::newRow("empty") << QString() << false;
     }
+    // The committed self-test of the 11 TritonBench-G tasks (H200, alone on the device) is a baseline for the
+    // tasks as they are: every task's initial kernel is the one the log timed and accepted, and every case of
+    // the task has the log's time. Editing a task without running the self-test again fails here.
+    void tritonBenchSelfTestCoversTheTasks()
+    {
+        QString error;
+        const QString logPath = dataPath(s("../../docs/results/selftest-tritonbench-g-h200.json"));
+        const auto log = readBaselineLog(logPath, &error);
+        QVERIFY2(log, qPrintable(error));
+        QCOMPARE(log->size(), 11);
+        QFile logFile(logPath);
+        QVERIFY(logFile.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(logFile.readAll()).object();
+        QCOMPARE(doc.value(s("partial")).toBool(true), false);
+        int accepted = 0;
+        for (const QJsonValue &v : doc.value(s("operators")).toArray())
+            accepted += v.toObject().value(s("verdict")).toString() == s("accepted");
+        QCOMPARE(accepted, 11);
+        int fakes = 0;
+        for (const QJsonValue &v : doc.value(s("fakes")).toArray())
+            fakes += v.toObject().value(s("rejected_for_its_reason")).toBool();
+        QCOMPARE(fakes, 13);
+        const QStringList names = QDir(taskPath(s("tritonbench-g"))).entryList({ s("*") }, QDir::Dirs | QDir::NoDotAndDotDot);
+        int tasks = 0;
+        for (const QString &name : names) {
+            if (!QFileInfo::exists(taskPath(s("tritonbench-g/") + name + s("/task.json"))))
+                continue; // sources/: perf files, not a task
+            ++tasks;
+            const auto task = readOpTask(taskPath(s("tritonbench-g/") + name), &error);
+            QVERIFY2(task, qPrintable(error));
+            QVERIFY2(log->contains(task->name), qPrintable(name));
+            const Baseline b = log->value(task->name);
+            QCOMPARE(b.initialSha256, contentHash(task->initialText));
+            QCOMPARE(b.cases.size(), task->cases.size());
+            for (const OpTask::Case &c : task->cases) {
+                const auto hit = std::find_if(b.cases.begin(), b.cases.end(), [&](const Baseline::Case &x) { return x.name == c.name; });
+                QVERIFY2(hit != b.cases.end() && hit->initialMs && *hit->initialMs > 0, qPrintable(name + s(": ") + c.name));
+            }
+        }
+        QCOMPARE(tasks, 11);
+    }
+
     void identifierRule()
     {
         QFETCH(QString, name);
