@@ -958,8 +958,17 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
     }
     QJsonArray reasons = res.result.value(QStringLiteral("reasons")).toArray();
     const std::optional<Operator> op = m_ws.findOperator(job.op);
+    QStringList noisy; // cases whose timing stayed noisy (the harness's timing_noisy): no speed-up is measured
     for (const QJsonValue &cv : res.result.value(QStringLiteral("cases")).toArray()) {
         const QJsonObject c = cv.toObject();
+        if (c.value(QStringLiteral("timing_noisy")).isObject()) {
+            const QJsonObject n = c.value(QStringLiteral("timing_noisy")).toObject();
+            noisy.append(QStringLiteral("%1 (IQR/median %2 for the candidate, %3 for the initial kernel after %4 timings)")
+                             .arg(c.value(QStringLiteral("case")).toString())
+                             .arg(n.value(QStringLiteral("candidate")).toDouble(), 0, 'f', 2)
+                             .arg(n.value(QStringLiteral("initial")).toDouble(), 0, 'f', 2)
+                             .arg(n.value(QStringLiteral("timings")).toInt()));
+        }
         CaseResult cr;
         cr.caseName = c.value(QStringLiteral("case")).toString();
         if (c.value(QStringLiteral("correct")).isBool())
@@ -974,13 +983,21 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
         // and only from a result that says it timed the initial kernel itself, in the same request as the
         // candidate (never a time measured elsewhere and copied in).
         const Case *known = op ? op->findCase(cr.caseName) : nullptr;
-        if (known && !known->initialMs && c.value(QStringLiteral("initial_ms")).isDouble()
+        if (known && !known->initialMs && !c.contains(QStringLiteral("timing_noisy")) && c.value(QStringLiteral("initial_ms")).isDouble()
             && c.value(QStringLiteral("initial_timed")).toString() == QLatin1String("same-request"))
             rec.cases.append({ known->name, known->shape, c.value(QStringLiteral("initial_ms")).toDouble(),
                 known->referenceMs ? known->referenceMs : optionalNumber(c.value(QStringLiteral("reference_ms"))) });
     }
     rec.outcome = res.result.value(QStringLiteral("verdict")).toString(QStringLiteral("failed"));
-    if (rec.outcome == QLatin1String("accepted") && op) {
+    if (rec.outcome == QLatin1String("accepted") && !noisy.isEmpty()) {
+        // Correct, but its time is not a measurement: the device was not quiet enough (docs/tasks.md, "Result").
+        rec.outcome = QStringLiteral("rejected");
+        reasons.append(QJsonObject { { QStringLiteral("check"), QStringLiteral("noisy-timing") },
+            { QStringLiteral("message"),
+                QStringLiteral("valid, but its timing stayed noisy in %1: no speed-up is measured; run it again with the "
+                               "device to itself")
+                    .arg(noisy.join(QStringLiteral("; "))) } });
+    } else if (rec.outcome == QLatin1String("accepted") && op) {
         Operator withBaseline = *op;
         for (const Case &c : std::as_const(rec.cases))
             for (Case &k : withBaseline.cases)

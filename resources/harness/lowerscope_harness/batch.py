@@ -15,7 +15,9 @@ time, and the exit status is 0. --gpus 0,1 pins the N workers to those devices i
 worker i takes LIST[i % len(LIST)]), so each request is timed alone on its GPU. --archive then packs manifest.json
 and every requests/ID folder into one results archive for `lowerscope bundle import`.
 Progress lines on stdout: "lowerscope-batch: ID started|done VERDICT|failed|timed-out|cancelled".
-SIGTERM (scancel, a cancelled ssh session) kills the running requests and marks them cancelled.
+SIGTERM (scancel, a cancelled ssh session) kills the running requests and marks them cancelled. A request
+that ran out of device memory while other workers shared its device runs again, alone, once they are done
+(status.json: rerun_alone).
 """
 import argparse
 import datetime
@@ -160,6 +162,20 @@ def run_one(bundle, req, python, gpu=None, deny=()):
     return status
 
 
+def out_of_memory(folder):
+    """The message of the out-of-memory failure the request in FOLDER ended with (result.json), or None."""
+    try:
+        with open(os.path.join(folder, "result.json"), encoding="utf-8") as f:
+            doc = json.load(f)
+    except (OSError, ValueError):
+        return None
+    for r in doc.get("reasons") or ():
+        msg = str(r.get("message") or "") if isinstance(r, dict) else ""
+        if r.get("check") == "exception" and ("OutOfMemoryError" in msg or "out of memory" in msg.lower()):
+            return msg
+    return None
+
+
 def _kill(proc):
     try:
         os.killpg(proc.pid, signal.SIGKILL)
@@ -226,12 +242,25 @@ def main(argv=None):
                 req = queue.pop(0)
             ended.append(run_one(bundle, req, a.python, gpu, deny)["status"])
 
-    for i in range(max(1, min(a.parallel, len(queue)))):
+    workers = max(1, min(a.parallel, len(queue)))
+    for i in range(workers):
         t = threading.Thread(target=worker, args=(gpus[i % len(gpus)] if gpus else None,))
         t.start()
         threads.append(t)
     while any(t.is_alive() for t in threads):
         time.sleep(0.2)  # the main thread stays free to take SIGTERM
+    # A request that ran out of device memory while others shared its device may have run out of theirs: it runs
+    # again once the others are done, alone, and that run's result is the one kept (its status says why).
+    if workers > max(1, len(gpus)):
+        for req in reqs:
+            if _stopping.is_set():
+                break
+            first = out_of_memory(os.path.join(bundle, "requests", req["id"]))
+            if first:
+                _say(f"{req['id']} ran out of device memory beside other requests: again, alone")
+                status = run_one(bundle, req, a.python, gpus[0] if gpus else None, deny)
+                status["rerun_alone"] = {"first_error": first[:400]}
+                _write_json(os.path.join(bundle, "requests", req["id"], "status.json"), status)
     if a.archive:
         pack(bundle, manifest, os.path.abspath(a.archive))
         _say(f"results in {a.archive}")

@@ -498,7 +498,7 @@ def run(folder, candidate_path, out_path, timing=True):
         doc["cases"].append(entry)
         # Compiled outside the device's lock, checked inside it: another request's timing never shares the
         # device with this check's kernels, and what the check allocated is given back before the lock is.
-        _warm(cand_fn, case, dev)
+        _warm(cand_fn, case, dev, doc)
         with gpulock.held(doc):
             try:
                 bad = check_case(task, case, case["seed"], cand_fn, ref_fn, dev)
@@ -510,7 +510,7 @@ def run(folder, candidate_path, out_path, timing=True):
             break
         entry["correct"] = True
         if timing and init_fn is not None:  # compiled here, for the timing pass, only once the candidate is correct
-            _warm(init_fn, case, dev)
+            _warm(init_fn, case, dev, doc)
     if doc["verdict"] is None and timing:
         with gpulock.held(doc):
             _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev)
@@ -526,15 +526,20 @@ WARM_SEED_OFFSET = 2000003  # the warm-up's inputs are neither the check's nor t
                             # shape that the warm-up filled returns wrong values to both)
 
 
-def _warm(fn, case, dev):
-    """One call of a kernel before its case is checked, so that its compilation (CPU work) is not done while the
-    device's lock is held (gpulock); a failure here shows again, and is reported, when it is checked or timed."""
-    try:
-        fn(make_args(case, case["seed"] + WARM_SEED_OFFSET, dev))
-        dev.sync()
-    except Exception:  # noqa: BLE001
-        pass
-    dev.release()
+def _warm(fn, case, dev, doc=None):
+    """One call of a kernel before its case is checked, so that its compilation (CPU work, and an autotuner's
+    benchmarks) is not done while the device's lock is held exclusively (gpulock): it holds the lock shared,
+    beside other requests' compiles and never inside a check or a timing; a failure here shows again, and is
+    reported, when it is checked or timed."""
+    with gpulock.held(doc, shared=True):
+        try:
+            fn(make_args(case, case["seed"] + WARM_SEED_OFFSET, dev))
+            dev.sync()
+        except Exception:  # noqa: BLE001
+            pass
+        dev.release()
+
+
 
 
 def _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev):
@@ -566,7 +571,7 @@ def _time_again(task, doc, cand_fn, ref_fn, init_fn, dev):
         if bad:
             results.reject_case(doc, doc["cases"][k], bad, "timing again: ")
             break
-    doc["speedup"] = results.speedup_of(doc["cases"]) if doc["verdict"] == "accepted" else None
+    doc["speedup"] = results.measured_speedup(doc) if doc["verdict"] == "accepted" else None
     doc["first_speedup"] = first
     doc["review"] = doc["speedup"] is not None and doc["speedup"] > results.REVIEW_ABOVE
 
@@ -585,7 +590,7 @@ def _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev):
     # The candidate rotates between input sets; the frozen reference and initial kernel need not (memory).
     rots = {n: guards.Rotation(f, [make_args(case, seed, dev) for _ in range(guards.TIMED_SETS if n == "candidate" else 1)],
                                _preparer(case)) for n, f in fns.items()}
-    stats = time_alternating(rots, dev)
+    stats, timings = guards.time_until_clean(lambda: time_alternating(rots, dev))
     bad = _rebound(dev, "during timing, the candidate")
     if bad:
         return bad
@@ -613,4 +618,7 @@ def _time_case(task, case, entry, cand_fn, ref_fn, init_fn, dev):
                   "speedup": base["ms"] / stats["candidate"]["ms"] if stats["candidate"]["ms"] > 0 else None})
     if "reference" in stats and stats["candidate"]["ms"] > 0:
         entry["speedup_vs_reference"] = stats["reference"]["ms"] / stats["candidate"]["ms"]
+    entry.pop("timing_noisy", None)
+    if guards.spread(stats) > guards.NOISY_REL_IQR:
+        entry["timing_noisy"] = guards.noisy(stats, timings)
     return None

@@ -14,12 +14,60 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 from . import gpulock, static
 
 DUMP_ENV = {"TRITON_ALWAYS_COMPILE": "1", "TRITON_KERNEL_DUMP": "1", "MLIR_ENABLE_DUMP": "1",
             "MLIR_ENABLE_REMARK": "1", "MLIR_ENABLE_DIAGNOSTICS": "warnings,remarks", "PYTHONUNBUFFERED": "1"}
 STAGE_EXTS = (".ttir", ".ttgir", ".llir", ".ptx", ".cubin", ".json", ".source", ".ttadapter", ".npuir")
+
+
+# The per-pass dump kept at most: an autotuned kernel compiled with every config dumps every pass of each (785 MB
+# for max_reduction on the H200), over the 512 MiB a results archive's member may hold (engine/runners/bundle.h,
+# MaxMemberBytes), which made the whole archive refused. The dump is cut at capture, at a line end, after the
+# first compiles (each complete up to the limit), with a last line saying so.
+MAX_PASS_DUMP_BYTES = 128 << 20
+CUT_NOTE = "// lowerscope: per-pass dump cut here at {kept} of {total} bytes (the harness keeps {limit})\n"
+
+
+def _run_capped(cmd, env, path, limit, timeout):
+    """Runs CMD with its stderr written to PATH up to LIMIT bytes (cut at the last line end before it; the rest
+    counted, not kept): (exit code, bytes kept, bytes written by the process). Killed after TIMEOUT seconds."""
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+    timer = threading.Timer(timeout, lambda: _kill(proc))
+    timer.start()
+    kept = total = 0
+    cut = False
+    try:
+        with open(path, "wb") as out:
+            while True:
+                chunk = proc.stderr.read(1 << 20)
+                if not chunk:
+                    break
+                total += len(chunk)
+                if cut:
+                    continue
+                if kept + len(chunk) >= limit:
+                    room = chunk[: limit - kept]
+                    chunk = room[: room.rfind(b"\n") + 1]
+                    cut = True
+                out.write(chunk)
+                kept += len(chunk)
+            rc = proc.wait()
+            if total > kept:
+                out.write(CUT_NOTE.format(kept=kept, total=total, limit=limit).encode())
+    finally:
+        timer.cancel()
+        proc.stderr.close()
+    return rc, kept, total
+
+
+def _kill(proc):
+    try:
+        os.killpg(proc.pid, 9)
+    except OSError:
+        pass
 
 
 def _harness_cmd(*args):
@@ -38,10 +86,14 @@ def capture(folder, candidate, out_dir, name="candidate", ncu=False, timeout=300
         cmd, root = _harness_cmd("launch", folder, "--candidate", candidate)
         env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
         passes = os.path.join(out_dir, f"{name}.mlir-passes.txt")
-        with open(passes, "w") as err:
-            rc = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=err, timeout=timeout).returncode
+        # Beside other requests' compiles, never inside a check or a timing (gpulock): the dumped compile runs
+        # the kernel too.
+        with gpulock.held(shared=True):
+            rc, kept, total = _run_capped(cmd, env, passes, MAX_PASS_DUMP_BYTES, timeout)
         if rc != 0:
             summary["errors"].append(f"compile/launch with dumps exited {rc} (see {os.path.basename(passes)})")
+        if total > kept:
+            summary["pass_dump_cut"] = {"kept_bytes": kept, "total_bytes": total, "limit_bytes": MAX_PASS_DUMP_BYTES}
         # Stage files from the dump folder; the metadata JSON (num_warps, shared, target) from the fresh cache.
         found = glob.glob(os.path.join(tmp, "dump", "**", "*"), recursive=True) + [
             p for p in glob.glob(os.path.join(tmp, "cache", "**", "*.json"), recursive=True)

@@ -99,3 +99,39 @@ def check_stale(rot, write_values, new_args, outputs, ref_new, compare):
     if bad:
         return bad[0], f"new values written into the inputs of a timed call (same objects): {bad[1]}"
     return None
+
+
+# Timing that stays noisy (device runs; docs/tasks.md, "Result"). A case whose candidate or initial kernel still
+# spreads more than NOISY_REL_IQR (IQR/median) after a timing pass is timed again, up to NOISY_RETIMES times;
+# if it stays above, the case says so (timing_noisy) and its speed-up is not a measurement: the result claims
+# none and the workspace refuses the round. On the H200 ablation every clean request was at most 0.06 and
+# every one a neighbour disturbed at least 0.25.
+NOISY_REL_IQR = 0.2
+NOISY_RETIMES = 2
+SPREAD_OF = ("candidate", "initial")
+
+
+def spread(stats):
+    """The largest IQR/median of the candidate's and the initial kernel's timings (infinite for a median of 0)."""
+    return max((s["iqr_ms"] / s["ms"] if s["ms"] > 0 else float("inf")) for n, s in stats.items() if n in SPREAD_OF)
+
+
+def time_until_clean(timer):
+    """TIMER() (one timing pass: {name: {ms, iqr_ms, ...}}) repeated while its spread is above NOISY_REL_IQR,
+    at most 1 + NOISY_RETIMES times: the pass with the smallest spread, and how many were made."""
+    best, timings = None, 0
+    while timings <= NOISY_RETIMES:
+        stats = timer()
+        timings += 1
+        if best is None or spread(stats) < spread(best):
+            best = stats
+        if spread(best) <= NOISY_REL_IQR:
+            break
+    return best, timings
+
+
+def noisy(stats, timings):
+    """What a case whose timing stayed noisy records: each timed kernel's IQR/median, the limit, the passes."""
+    out = {n: (round(s["iqr_ms"] / s["ms"], 4) if s["ms"] > 0 else None) for n, s in stats.items() if n in SPREAD_OF}
+    out.update(limit=NOISY_REL_IQR, timings=timings)
+    return out

@@ -51,10 +51,21 @@ def failed_import(doc, out_path, e):
     return doc
 
 
+def measured_speedup(doc):
+    """The accepted DOC's speed-up, or None when a case's timing stayed noisy (device.NOISY_REL_IQR): then the
+    cases that did are listed in doc["timing_noisy"] and no speed-up is claimed."""
+    noisy = [c["case"] for c in doc["cases"] if c.get("timing_noisy")]
+    if noisy:
+        doc["timing_noisy"] = noisy
+        return None
+    doc.pop("timing_noisy", None)
+    return speedup_of(doc["cases"])
+
+
 def finish(doc):
     if doc["verdict"] is None:
         doc["verdict"] = "accepted"
-        doc["speedup"] = speedup_of(doc["cases"])
+        doc["speedup"] = measured_speedup(doc)
         if doc["speedup"] is not None and doc["speedup"] > REVIEW_ABOVE:
             doc["review"] = True
     return doc
