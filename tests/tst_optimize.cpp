@@ -1209,8 +1209,11 @@ private slots:
         const std::optional<Round> r4 = ws.findRound(s("add_example"), 4);
         QCOMPARE(r4->outcome, s("rejected"));
         QCOMPARE(r4->reasons.last().toObject().value(s("check")).toString(), s("noisy-timing"));
-        QVERIFY2(r4->reasons.last().toObject().value(s("message")).toString().contains(
-                     s("IQR/median 4.80 for the candidate, 4.38 for the initial kernel after 3 timings")),
+        QVERIFY2(r4->reasons.last()
+                     .toObject()
+                     .value(s("message"))
+                     .toString()
+                     .contains(s("IQR/median 4.80 for the candidate, 4.38 for the initial kernel after 3 timings")),
             qPrintable(r4->reasons.last().toObject().value(s("message")).toString()));
         QVERIFY(!loop.bestRound(s("add_example")));
 
@@ -1541,7 +1544,8 @@ private slots:
             QCOMPARE(b.initialSha256, contentHash(task->initialText));
             QCOMPARE(b.cases.size(), task->cases.size());
             for (const OpTask::Case &c : task->cases) {
-                const auto hit = std::find_if(b.cases.begin(), b.cases.end(), [&](const Baseline::Case &x) { return x.name == c.name; });
+                const auto hit
+                    = std::find_if(b.cases.begin(), b.cases.end(), [&](const Baseline::Case &x) { return x.name == c.name; });
                 QVERIFY2(hit != b.cases.end() && hit->initialMs && *hit->initialMs > 0, qPrintable(name + s(": ") + c.name));
             }
         }

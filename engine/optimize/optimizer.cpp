@@ -964,10 +964,10 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
         if (c.value(QStringLiteral("timing_noisy")).isObject()) {
             const QJsonObject n = c.value(QStringLiteral("timing_noisy")).toObject();
             noisy.append(QStringLiteral("%1 (IQR/median %2 for the candidate, %3 for the initial kernel after %4 timings)")
-                             .arg(c.value(QStringLiteral("case")).toString())
-                             .arg(n.value(QStringLiteral("candidate")).toDouble(), 0, 'f', 2)
-                             .arg(n.value(QStringLiteral("initial")).toDouble(), 0, 'f', 2)
-                             .arg(n.value(QStringLiteral("timings")).toInt()));
+                    .arg(c.value(QStringLiteral("case")).toString())
+                    .arg(n.value(QStringLiteral("candidate")).toDouble(), 0, 'f', 2)
+                    .arg(n.value(QStringLiteral("initial")).toDouble(), 0, 'f', 2)
+                    .arg(n.value(QStringLiteral("timings")).toInt()));
         }
         CaseResult cr;
         cr.caseName = c.value(QStringLiteral("case")).toString();
@@ -983,7 +983,8 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
         // and only from a result that says it timed the initial kernel itself, in the same request as the
         // candidate (never a time measured elsewhere and copied in).
         const Case *known = op ? op->findCase(cr.caseName) : nullptr;
-        if (known && !known->initialMs && !c.contains(QStringLiteral("timing_noisy")) && c.value(QStringLiteral("initial_ms")).isDouble()
+        if (known && !known->initialMs && !c.contains(QStringLiteral("timing_noisy"))
+            && c.value(QStringLiteral("initial_ms")).isDouble()
             && c.value(QStringLiteral("initial_timed")).toString() == QLatin1String("same-request"))
             rec.cases.append({ known->name, known->shape, c.value(QStringLiteral("initial_ms")).toDouble(),
                 known->referenceMs ? known->referenceMs : optionalNumber(c.value(QStringLiteral("reference_ms"))) });
