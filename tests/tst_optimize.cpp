@@ -887,6 +887,56 @@ private slots:
         QVERIFY(recipesOf(shapeCandidates(mvin), s("autotune-extend")).isEmpty());
     }
 
+    // A launch none of the task's cases reaches is not where its time goes (issue 30): max_reduction's call_op
+    // calls max_dim, whose one launch is the autotuned max_kernel; `max` beside it (max_kernel_1 and max_kernel_2 at
+    // lines 102 and 103) never runs. From the text alone warps-follow-block took the first three rounds there, and the
+    // search the rest; with the launch facts only autotune-extend, on the launch the cases run, is planned.
+    void recipesOnlyForLaunchesTheCasesRun()
+    {
+        QString error;
+        const std::optional<OpTask> task = readOpTask(taskPath(s("tritonbench-g/max_reduction")), &error);
+        QVERIFY2(task, qPrintable(error));
+        const QString text = task->kernelText;
+        ShapeInput in { text, 2 };
+        in.hardware = task->hardware;
+        in.launch = computeLaunchFacts(launchInputsOf(*task, text));
+        QCOMPARE(in.launch.reached, (QList<std::pair<QString, int>> { { s("max_kernel"), 132 } }));
+        const KernelFile src(text);
+        for (const KernelFile::Launch &l : src.launches())
+            QCOMPARE(runsOnCases(src, in.launch, l), l.kernel == s("max_kernel"));
+        QList<Candidate> c = shapeCandidates(in);
+        QCOMPARE(c.size(), 1);
+        QCOMPARE(c.first().recipe, s("autotune-extend"));
+        QCOMPARE(c.first().finding, s("register-spills@kernel:132"));
+        QCOMPARE(c.first().changes.size(), 1);
+        QCOMPARE(c.first().changes.first().param, s("configs"));
+        QCOMPARE(c.first().changes.first().from, s("3 configs"));
+        QCOMPARE(c.first().changes.first().to,
+            s("+ triton.Config({\"BLOCK_M\": 1}, num_warps=16), triton.Config({\"BLOCK_M\": 2}, num_warps=32)"));
+        QCOMPARE(c.first().changes.first().line, 43);
+        // The search moves only what `max` launches (its block_size, its launches' num_warps): nothing is left.
+        QVERIFY(!searchCandidates(text).isEmpty());
+        QVERIFY(searchCandidates(text, in.launch).isEmpty());
+        // Without the facts the text alone decides, as before: every launch may run.
+        QCOMPARE(shapeCandidates({ text, 2 }).first().recipe, s("warps-follow-block"));
+
+        // The cause absent: a call_op that calls max(input_tensor) runs max_kernel_1 and max_kernel_2 and never
+        // max_kernel. warps-follow-block is planned on both launches of `max`, and autotune-extend is not.
+        LaunchInputs other = launchInputsOf(*task, text);
+        QVERIFY(other.callText.contains(s("return max_dim(input_tensor, dim=1)")));
+        other.callText.replace(s("return max_dim(input_tensor, dim=1)"), s("return max(input_tensor)"));
+        in.launch = computeLaunchFacts(other);
+        QCOMPARE(in.launch.reached, (QList<std::pair<QString, int>> { { s("max_kernel_1"), 102 }, { s("max_kernel_2"), 103 } }));
+        c = shapeCandidates(in);
+        QVERIFY(!c.isEmpty());
+        QVERIFY(recipesOf(c, s("autotune-extend")).isEmpty());
+        QCOMPARE(c.first().recipe, s("warps-follow-block"));
+        QCOMPARE(c.first().changes.size(), 2);
+        QCOMPARE(c.first().changes.first().line, 102);
+        QCOMPARE(c.first().changes.last().line, 103);
+        QVERIFY(!searchCandidates(text, in.launch).isEmpty());
+    }
+
     void sourceEdits()
     {
         // int64 casts in index arithmetic are removed; the cast of argmax's stored value (the output type) stays.
@@ -1509,7 +1559,8 @@ private slots:
             QCOMPARE(b.initialSha256, contentHash(task->initialText));
             QCOMPARE(b.cases.size(), task->cases.size());
             for (const OpTask::Case &c : task->cases) {
-                const auto hit = std::find_if(b.cases.begin(), b.cases.end(), [&](const Baseline::Case &x) { return x.name == c.name; });
+                const auto hit
+                    = std::find_if(b.cases.begin(), b.cases.end(), [&](const Baseline::Case &x) { return x.name == c.name; });
                 QVERIFY2(hit != b.cases.end() && hit->initialMs && *hit->initialMs > 0, qPrintable(name + s(": ") + c.name));
             }
         }

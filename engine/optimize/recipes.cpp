@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 namespace Lowerscope::Optimize {
@@ -454,10 +455,25 @@ QList<Candidate> pickOrder(const QList<QList<Candidate>> &lists)
     return out;
 }
 
-QList<Candidate> searchCandidates(const QString &text)
+QList<Candidate> searchCandidates(const QString &text, const LaunchFacts &facts)
 {
     QList<Candidate> out;
     QSet<QString> seen { sourceHash(text) };
+    const KernelFile src(text);
+    // An edit at LINE runs unless the launching functions around it launch only what no case runs.
+    const auto runs = [&](int line) {
+        bool inLauncher = false, run = false;
+        for (const KernelFile::Launch &l : src.launches()) {
+            if (l.functionEnd <= l.functionStart)
+                continue; // at module level
+            const int first = src.lineOf(l.defOpen >= 0 ? l.defOpen : l.functionStart), last = src.lineOf(l.functionEnd);
+            if (line < first || line > last)
+                continue;
+            inLauncher = true;
+            run = run || runsOnCases(src, facts, l);
+        }
+        return !inLauncher || run;
+    };
     // num_stages pipelines the loads of a loop; without one it changes nothing (the H200 run's 20 num_stages
     // rounds on kernels without a loop measured as their base did: docs/results/h200-optimize/README.md).
     const bool pipelined = loopLoads(text);
@@ -478,7 +494,9 @@ QList<Candidate> searchCandidates(const QString &text)
         }
         for (const PatternEdit &m : moves) {
             const EditOutcome o = applyParamEdit(text, m);
-            if (!o.text)
+            if (!o.text
+                || (!o.changes.isEmpty()
+                    && std::none_of(o.changes.cbegin(), o.changes.cend(), [&](const ParamChange &ch) { return runs(ch.line); })))
                 continue;
             Candidate c;
             c.recipe = QStringLiteral("launch-search");
