@@ -937,6 +937,50 @@ private slots:
         QVERIFY(!searchCandidates(text, in.launch).isEmpty());
     }
 
+    // The search keeps a dot's accumulators within dot-tile's limit (MaxDotAccumulatorsPerThread): triton_matmul's
+    // 128x256x64 fp16 tile with 8 warps, read from a dict of configs (so the search moves it, not dot-tile), holds 128
+    // fp32 accumulators a thread. Its first rounds were BLOCK_SIZE_M doubled (256 a thread), halved, and BLOCK_SIZE_N
+    // doubled (512); with the launch facts the doublings and num_warps 4 are dropped, and 128x128 (BLOCK_SIZE_N
+    // halved, the tile the agents measured 1.08x with) is the second move.
+    void searchKeepsDotAccumulatorsWithinTheLimit()
+    {
+        QString error;
+        const std::optional<OpTask> task = readOpTask(taskPath(s("tritonbench-g/triton_matmul")), &error);
+        QVERIFY2(task, qPrintable(error));
+        const QString text = task->kernelText;
+        const LaunchFacts facts = computeLaunchFacts(launchInputsOf(*task, text));
+        QCOMPARE(launchFact(facts, s("dot"), s("matmul_kernel"), task->cases.first().name).toString(), s("128x256x64 fp16"));
+        const auto describeAll = [](const QList<Candidate> &cs) {
+            QStringList out;
+            for (const Candidate &c : cs)
+                out << describeChanges(c.changes);
+            return out;
+        };
+        const QStringList blind = describeAll(searchCandidates(text));
+        QVERIFY(
+            blind.first().startsWith(s("BLOCK_SIZE_M configs[dtype][\"BLOCK_SIZE_M\"] -> configs[dtype][\"BLOCK_SIZE_M\"] * 2")));
+        const QList<Candidate> c = searchCandidates(text, facts);
+        QCOMPARE(c.size(), blind.size() - 3);
+        QCOMPARE(c.at(0).changes.first().param, s("BLOCK_SIZE_M"));
+        QCOMPARE(c.at(0).changes.first().from, s("configs[dtype][\"BLOCK_SIZE_M\"]"));
+        QCOMPARE(c.at(0).changes.first().to, s("max(1, configs[dtype][\"BLOCK_SIZE_M\"] // 2)"));
+        QCOMPARE(c.at(0).changes.first().line, 103);
+        QCOMPARE(c.at(1).changes.first().param, s("BLOCK_SIZE_N"));
+        QCOMPARE(c.at(1).changes.first().to, s("max(1, configs[dtype][\"BLOCK_SIZE_N\"] // 2)"));
+        QCOMPARE(c.at(1).changes.first().line, 104);
+        for (const Candidate &x : c) {
+            const QString d = describeChanges(x.changes);
+            QVERIFY2(!d.contains(s("BLOCK_SIZE_M\"] * 2")) && !d.contains(s("BLOCK_SIZE_N\"] * 2")), qPrintable(d));
+            QVERIFY2(!(x.changes.first().param == s("num_warps") && x.changes.first().to.contains(s("// 2"))), qPrintable(d));
+        }
+        // The cause absent: suite/matmul's 128x128x64 with 8 warps holds 64 a thread; BM doubled (128) stays searched.
+        const std::optional<OpTask> mm = readOpTask(taskPath(s("suite/matmul")), &error);
+        QVERIFY2(mm, qPrintable(error));
+        const LaunchFacts mmFacts = computeLaunchFacts(launchInputsOf(*mm, mm->kernelText));
+        QVERIFY(launchFact(mmFacts, s("dot"), s("matmul_kernel"), mm->cases.first().name).toString().startsWith(s("128x128x64")));
+        QCOMPARE(describeAll(searchCandidates(mm->kernelText, mmFacts)), describeAll(searchCandidates(mm->kernelText)));
+    }
+
     void sourceEdits()
     {
         // int64 casts in index arithmetic are removed; the cast of argmax's stored value (the output type) stays.

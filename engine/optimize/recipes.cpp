@@ -455,6 +455,53 @@ QList<Candidate> pickOrder(const QList<QList<Candidate>> &lists)
     return out;
 }
 
+namespace {
+
+// Whether MOVE leaves a dot's accumulator tile with more than MaxDotAccumulatorsPerThread fp32 values a thread on some
+// case (the launch facts' `dot` MxNxK and `num_warps` of the case): dot-tile's limit, applied to the blind search
+// too. triton_matmul's 128x256 tile with 8 warps (128 a thread) takes its tiles from a dict, so the search, not
+// dot-tile, moves them: BLOCK_SIZE_M or BLOCK_SIZE_N doubled (256 and 512 a thread) and num_warps 4 were its
+// first rounds. M and N are the accumulator's `tl.zeros((M, N))` names; without the facts nothing is ruled out.
+bool overfillsDotAccumulators(const KernelFile &src, const LaunchFacts &facts, const PatternEdit &move)
+{
+    static const QRegularExpression acc(
+        QStringLiteral("\\btl\\.zeros\\(\\s*[\\(\\[]\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*[\\)\\]]"));
+    static const QRegularExpression dims(QStringLiteral("^(\\d+)x(\\d+)x(\\d+)"));
+    const auto moved = [&](qint64 v) {
+        return move.op == QLatin1String("scale") ? qint64(std::llround(double(v) * move.value)) : qint64(move.value);
+    };
+    for (const LaunchFact &dot : facts.facts) {
+        if (dot.name != QLatin1String("dot") || dot.sourceKind != QLatin1String("source"))
+            continue;
+        const KernelFile::JitFunction *f = src.jitFunction(dot.kernel);
+        const QRegularExpressionMatch d = dims.match(dot.value.toString());
+        if (!f || !d.hasMatch())
+            continue;
+        const QRegularExpressionMatch a = acc.match(src.text().mid(f->bodyStart, f->bodyEnd - f->bodyStart));
+        if (!a.hasMatch())
+            continue;
+        qint64 warps = 0;
+        for (const LaunchFact &w : facts.facts)
+            if (w.name == QLatin1String("num_warps") && w.kernel == dot.kernel && w.caseName == dot.caseName
+                && w.variant == dot.variant)
+                warps = w.value.toLongLong();
+        qint64 m = d.captured(1).toLongLong(), n = d.captured(2).toLongLong();
+        if (move.param == a.captured(1))
+            m = moved(m);
+        else if (move.param == a.captured(2))
+            n = moved(n);
+        else if (move.param == QLatin1String("num_warps"))
+            warps = moved(warps);
+        else
+            continue;
+        if (warps > 0 && (m * n) / (32 * warps) > MaxDotAccumulatorsPerThread)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 QList<Candidate> searchCandidates(const QString &text, const LaunchFacts &facts)
 {
     QList<Candidate> out;
@@ -493,6 +540,8 @@ QList<Candidate> searchCandidates(const QString &text, const LaunchFacts &facts)
             moves = { { param, QStringLiteral("scale"), 2 }, { param, QStringLiteral("scale"), 0.5 } };
         }
         for (const PatternEdit &m : moves) {
+            if (overfillsDotAccumulators(src, facts, m))
+                continue;
             const EditOutcome o = applyParamEdit(text, m);
             if (!o.text
                 || (!o.changes.isEmpty()

@@ -77,8 +77,12 @@ QList<Candidate> shapeCandidates(const ShapeInput &in);
 
 // The blind neighbourhood of the current launch: every tunable parameter halved and doubled (num_stages +-1,
 // only where a launched kernel loads in a loop: there is nothing to pipeline otherwise).
-// With the launch facts, a move whose every change is in a launching function whose launches run on no case (a
-// wrapper the task's entry never calls) is not searched.
+// The most fp32 accumulators of a dot's tile one thread may hold: above it they spill (dot-tile and the search drop
+// such a move).
+constexpr qint64 MaxDotAccumulatorsPerThread = 128;
+
+// With the launch facts, a move of a dot's tile or num_warps past MaxDotAccumulatorsPerThread, and a move whose every change is
+// in a launching function whose launches run on no case (a wrapper the task's entry never calls) is not searched.
 QList<Candidate> searchCandidates(const QString &text, const LaunchFacts &facts = {});
 
 // Whether the task's cases run LAUNCH of SRC: the launch facts' reached launches; without them, yes.

@@ -647,8 +647,9 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                 continue; // under the tensor-core minimum (a warpgroup's wgmma needs warps in fours)
             while (mv.stages > 2 && smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes)
                 --mv.stages;
-            if (smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes || (mv.bm * mv.bn) / (32 * mv.warps) > 128)
-                continue; // over the shared memory, or more than 128 fp32 accumulators per thread
+            if (smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes
+                || (mv.bm * mv.bn) / (32 * mv.warps) > MaxDotAccumulatorsPerThread)
+                continue; // over the shared memory, or more fp32 accumulators per thread than spill-free
             QList<PatternEdit> edits;
             if (mv.bm != bm)
                 edits.append({ mParam, QStringLiteral("set"), double(mv.bm) });
