@@ -645,9 +645,10 @@ private slots:
         QCOMPARE(c.first().changes.first().to, s("1024"));
         QCOMPARE(c.at(1).changes.last().to, s("8"));
 
-        // warps-follow-block: max_reduction's blocks are next_power_of_2(sqrt(M)) per case (up to 32768
-        // elements) with the default 4 warps; both launches of `max` get num_warps from their own block, and the
-        // autotuned max_kernel's launch gets none.
+        // warps-follow-block, from the text alone (no launch facts: every launch may run): max_reduction's blocks are
+        // next_power_of_2(sqrt(M)) per case (up to 32768 elements) with the default 4 warps; both launches of `max`
+        // get num_warps from their own block, and the autotuned max_kernel's launch gets none. With the facts `max`
+        // runs on no case and none of this is planned (recipesOnlyForLaunchesTheCasesRun).
         const QString mx = kernelOf(s("tritonbench-g/max_reduction"));
         c = shapeCandidates({ mx, 4 });
         QCOMPARE(c.first().recipe, s("warps-follow-block"));
