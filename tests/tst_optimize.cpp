@@ -645,9 +645,10 @@ private slots:
         QCOMPARE(c.first().changes.first().to, s("1024"));
         QCOMPARE(c.at(1).changes.last().to, s("8"));
 
-        // warps-follow-block: max_reduction's blocks are next_power_of_2(sqrt(M)) per case (up to 32768
-        // elements) with the default 4 warps; both launches of `max` get num_warps from their own block, and the
-        // autotuned max_kernel's launch gets none.
+        // warps-follow-block, from the text alone (no launch facts: every launch may run): max_reduction's blocks are
+        // next_power_of_2(sqrt(M)) per case (up to 32768 elements) with the default 4 warps; both launches of `max`
+        // get num_warps from their own block, and the autotuned max_kernel's launch gets none. With the facts `max`
+        // runs on no case and none of this is planned (recipesOnlyForLaunchesTheCasesRun).
         const QString mx = kernelOf(s("tritonbench-g/max_reduction"));
         c = shapeCandidates({ mx, 4 });
         QCOMPARE(c.first().recipe, s("warps-follow-block"));
@@ -885,6 +886,100 @@ private slots:
         mvin.hardware = mvTask->hardware;
         mvin.launch = computeLaunchFacts(launchInputsOf(*mvTask, mvTask->kernelText));
         QVERIFY(recipesOf(shapeCandidates(mvin), s("autotune-extend")).isEmpty());
+    }
+
+    // A launch none of the task's cases reaches is not where its time goes (issue 30): max_reduction's call_op
+    // calls max_dim, whose one launch is the autotuned max_kernel; `max` beside it (max_kernel_1 and max_kernel_2 at
+    // lines 102 and 103) never runs. From the text alone warps-follow-block took the first three rounds there, and the
+    // search the rest; with the launch facts only autotune-extend, on the launch the cases run, is planned.
+    void recipesOnlyForLaunchesTheCasesRun()
+    {
+        QString error;
+        const std::optional<OpTask> task = readOpTask(taskPath(s("tritonbench-g/max_reduction")), &error);
+        QVERIFY2(task, qPrintable(error));
+        const QString text = task->kernelText;
+        ShapeInput in { text, 2 };
+        in.hardware = task->hardware;
+        in.launch = computeLaunchFacts(launchInputsOf(*task, text));
+        QCOMPARE(in.launch.reached, (QList<std::pair<QString, int>> { { s("max_kernel"), 132 } }));
+        const KernelFile src(text);
+        for (const KernelFile::Launch &l : src.launches())
+            QCOMPARE(runsOnCases(src, in.launch, l), l.kernel == s("max_kernel"));
+        QList<Candidate> c = shapeCandidates(in);
+        QCOMPARE(c.size(), 1);
+        QCOMPARE(c.first().recipe, s("autotune-extend"));
+        QCOMPARE(c.first().finding, s("register-spills@kernel:132"));
+        QCOMPARE(c.first().changes.size(), 1);
+        QCOMPARE(c.first().changes.first().param, s("configs"));
+        QCOMPARE(c.first().changes.first().from, s("3 configs"));
+        QCOMPARE(c.first().changes.first().to,
+            s("+ triton.Config({\"BLOCK_M\": 1}, num_warps=16), triton.Config({\"BLOCK_M\": 2}, num_warps=32)"));
+        QCOMPARE(c.first().changes.first().line, 43);
+        // The search moves only what `max` launches (its block_size, its launches' num_warps): nothing is left.
+        QVERIFY(!searchCandidates(text).isEmpty());
+        QVERIFY(searchCandidates(text, in.launch).isEmpty());
+        // Without the facts the text alone decides, as before: every launch may run.
+        QCOMPARE(shapeCandidates({ text, 2 }).first().recipe, s("warps-follow-block"));
+
+        // The cause absent: a call_op that calls max(input_tensor) runs max_kernel_1 and max_kernel_2 and never
+        // max_kernel. warps-follow-block is planned on both launches of `max`, and autotune-extend is not.
+        LaunchInputs other = launchInputsOf(*task, text);
+        QVERIFY(other.callText.contains(s("return max_dim(input_tensor, dim=1)")));
+        other.callText.replace(s("return max_dim(input_tensor, dim=1)"), s("return max(input_tensor)"));
+        in.launch = computeLaunchFacts(other);
+        QCOMPARE(in.launch.reached, (QList<std::pair<QString, int>> { { s("max_kernel_1"), 102 }, { s("max_kernel_2"), 103 } }));
+        c = shapeCandidates(in);
+        QVERIFY(!c.isEmpty());
+        QVERIFY(recipesOf(c, s("autotune-extend")).isEmpty());
+        QCOMPARE(c.first().recipe, s("warps-follow-block"));
+        QCOMPARE(c.first().changes.size(), 2);
+        QCOMPARE(c.first().changes.first().line, 102);
+        QCOMPARE(c.first().changes.last().line, 103);
+        QVERIFY(!searchCandidates(text, in.launch).isEmpty());
+    }
+
+    // The search keeps a dot's accumulators within dot-tile's limit (MaxDotAccumulatorsPerThread): triton_matmul's
+    // 128x256x64 fp16 tile with 8 warps, read from a dict of configs (so the search moves it, not dot-tile), holds 128
+    // fp32 accumulators a thread. Its first rounds were BLOCK_SIZE_M doubled (256 a thread), halved, and BLOCK_SIZE_N
+    // doubled (512); with the launch facts the doublings and num_warps 4 are dropped, and 128x128 (BLOCK_SIZE_N
+    // halved, the tile the agents measured 1.08x with) is the second move.
+    void searchKeepsDotAccumulatorsWithinTheLimit()
+    {
+        QString error;
+        const std::optional<OpTask> task = readOpTask(taskPath(s("tritonbench-g/triton_matmul")), &error);
+        QVERIFY2(task, qPrintable(error));
+        const QString text = task->kernelText;
+        const LaunchFacts facts = computeLaunchFacts(launchInputsOf(*task, text));
+        QCOMPARE(launchFact(facts, s("dot"), s("matmul_kernel"), task->cases.first().name).toString(), s("128x256x64 fp16"));
+        const auto describeAll = [](const QList<Candidate> &cs) {
+            QStringList out;
+            for (const Candidate &c : cs)
+                out << describeChanges(c.changes);
+            return out;
+        };
+        const QStringList blind = describeAll(searchCandidates(text));
+        QVERIFY(
+            blind.first().startsWith(s("BLOCK_SIZE_M configs[dtype][\"BLOCK_SIZE_M\"] -> configs[dtype][\"BLOCK_SIZE_M\"] * 2")));
+        const QList<Candidate> c = searchCandidates(text, facts);
+        QCOMPARE(c.size(), blind.size() - 3);
+        QCOMPARE(c.at(0).changes.first().param, s("BLOCK_SIZE_M"));
+        QCOMPARE(c.at(0).changes.first().from, s("configs[dtype][\"BLOCK_SIZE_M\"]"));
+        QCOMPARE(c.at(0).changes.first().to, s("max(1, configs[dtype][\"BLOCK_SIZE_M\"] // 2)"));
+        QCOMPARE(c.at(0).changes.first().line, 103);
+        QCOMPARE(c.at(1).changes.first().param, s("BLOCK_SIZE_N"));
+        QCOMPARE(c.at(1).changes.first().to, s("max(1, configs[dtype][\"BLOCK_SIZE_N\"] // 2)"));
+        QCOMPARE(c.at(1).changes.first().line, 104);
+        for (const Candidate &x : c) {
+            const QString d = describeChanges(x.changes);
+            QVERIFY2(!d.contains(s("BLOCK_SIZE_M\"] * 2")) && !d.contains(s("BLOCK_SIZE_N\"] * 2")), qPrintable(d));
+            QVERIFY2(!(x.changes.first().param == s("num_warps") && x.changes.first().to.contains(s("// 2"))), qPrintable(d));
+        }
+        // The cause absent: suite/matmul's 128x128x64 with 8 warps holds 64 a thread; BM doubled (128) stays searched.
+        const std::optional<OpTask> mm = readOpTask(taskPath(s("suite/matmul")), &error);
+        QVERIFY2(mm, qPrintable(error));
+        const LaunchFacts mmFacts = computeLaunchFacts(launchInputsOf(*mm, mm->kernelText));
+        QVERIFY(launchFact(mmFacts, s("dot"), s("matmul_kernel"), mm->cases.first().name).toString().startsWith(s("128x128x64")));
+        QCOMPARE(describeAll(searchCandidates(mm->kernelText, mmFacts)), describeAll(searchCandidates(mm->kernelText)));
     }
 
     void sourceEdits()

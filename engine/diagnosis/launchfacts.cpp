@@ -2146,6 +2146,9 @@ LaunchFacts computeLaunchFacts(const LaunchInputs &in)
             out.notes << n;
             continue;
         }
+        for (const Launch &l : std::as_const(it.launches))
+            if (l.file == src && !out.reached.contains(std::pair(l.kernel, l.line)))
+                out.reached.append({ l.kernel, l.line });
         for (const Launch &l : std::as_const(it.launches)) {
             if (!in.kernel.isEmpty() && l.kernel != in.kernel)
                 continue;

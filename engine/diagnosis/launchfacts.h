@@ -15,6 +15,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariant>
+#include <utility>
 
 namespace Lowerscope {
 
@@ -69,6 +70,11 @@ struct LaunchFact {
 struct LaunchFacts {
     QList<LaunchFact> facts;
     QStringList notes; // what could not be computed, and why (English)
+    // The launches of the kernel file the cases reached, each (kernel, line of the launch statement), whatever facts
+    // could be computed of them and whichever kernel the facts are of. Empty when no case reached a launch (or none
+    // was called). A launch of the file not among them, when some are, runs on no case: a wrapper the task's entry
+    // never calls. Not part of toJson: it says where the facts hold, not a fact.
+    QList<std::pair<QString, int>> reached;
     bool isEmpty() const { return facts.isEmpty(); }
     // docs/diagnosis.md "launch_facts": {"facts": [...], "notes": [...]}
     QJsonObject toJson() const;

@@ -402,6 +402,9 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     m_ladders.insert(task.name, report);
     for (const Diagnosis &d : report->kernels) {
         st.launch.facts += d.launch.facts;
+        for (const auto &r : d.launch.reached)
+            if (!st.launch.reached.contains(r))
+                st.launch.reached.append(r);
         for (const QString &n : d.launch.notes)
             if (!st.launch.notes.contains(n))
                 st.launch.notes << n;
@@ -428,7 +431,7 @@ bool Optimizer::diagnoseBest(StepState &st, QString *error) const
     for (const Candidate &c : findingCandidates({ st.best, st.findings, st.patterns, task.largestTensor() }))
         if (!st.tried.contains(c.hash()))
             st.fromFindings.append(c);
-    for (const Candidate &c : searchCandidates(st.best))
+    for (const Candidate &c : searchCandidates(st.best, st.launch))
         if (!st.tried.contains(c.hash()))
             st.fromSearch.append(c);
     std::stable_sort(st.fromFindings.begin(), st.fromFindings.end(),

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <algorithm>
 #include <cmath>
 
 namespace Lowerscope::Optimize {
@@ -454,10 +455,72 @@ QList<Candidate> pickOrder(const QList<QList<Candidate>> &lists)
     return out;
 }
 
-QList<Candidate> searchCandidates(const QString &text)
+namespace {
+
+// Whether MOVE leaves a dot's accumulator tile with more than MaxDotAccumulatorsPerThread fp32 values a thread on some
+// case (the launch facts' `dot` MxNxK and `num_warps` of the case): dot-tile's limit, applied to the blind search
+// too. triton_matmul's 128x256 tile with 8 warps (128 a thread) takes its tiles from a dict, so the search, not
+// dot-tile, moves them: BLOCK_SIZE_M or BLOCK_SIZE_N doubled (256 and 512 a thread) and num_warps 4 were its
+// first rounds. M and N are the accumulator's `tl.zeros((M, N))` names; without the facts nothing is ruled out.
+bool overfillsDotAccumulators(const KernelFile &src, const LaunchFacts &facts, const PatternEdit &move)
+{
+    static const QRegularExpression acc(
+        QStringLiteral("\\btl\\.zeros\\(\\s*[\\(\\[]\\s*([A-Za-z_]\\w*)\\s*,\\s*([A-Za-z_]\\w*)\\s*[\\)\\]]"));
+    static const QRegularExpression dims(QStringLiteral("^(\\d+)x(\\d+)x(\\d+)"));
+    const auto moved = [&](qint64 v) {
+        return move.op == QLatin1String("scale") ? qint64(std::llround(double(v) * move.value)) : qint64(move.value);
+    };
+    for (const LaunchFact &dot : facts.facts) {
+        if (dot.name != QLatin1String("dot") || dot.sourceKind != QLatin1String("source"))
+            continue;
+        const KernelFile::JitFunction *f = src.jitFunction(dot.kernel);
+        const QRegularExpressionMatch d = dims.match(dot.value.toString());
+        if (!f || !d.hasMatch())
+            continue;
+        const QRegularExpressionMatch a = acc.match(src.text().mid(f->bodyStart, f->bodyEnd - f->bodyStart));
+        if (!a.hasMatch())
+            continue;
+        qint64 warps = 0;
+        for (const LaunchFact &w : facts.facts)
+            if (w.name == QLatin1String("num_warps") && w.kernel == dot.kernel && w.caseName == dot.caseName
+                && w.variant == dot.variant)
+                warps = w.value.toLongLong();
+        qint64 m = d.captured(1).toLongLong(), n = d.captured(2).toLongLong();
+        if (move.param == a.captured(1))
+            m = moved(m);
+        else if (move.param == a.captured(2))
+            n = moved(n);
+        else if (move.param == QLatin1String("num_warps"))
+            warps = moved(warps);
+        else
+            continue;
+        if (warps > 0 && (m * n) / (32 * warps) > MaxDotAccumulatorsPerThread)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QList<Candidate> searchCandidates(const QString &text, const LaunchFacts &facts)
 {
     QList<Candidate> out;
     QSet<QString> seen { sourceHash(text) };
+    const KernelFile src(text);
+    // An edit at LINE runs unless the launching functions around it launch only what no case runs.
+    const auto runs = [&](int line) {
+        bool inLauncher = false, run = false;
+        for (const KernelFile::Launch &l : src.launches()) {
+            if (l.functionEnd <= l.functionStart)
+                continue; // at module level
+            const int first = src.lineOf(l.defOpen >= 0 ? l.defOpen : l.functionStart), last = src.lineOf(l.functionEnd);
+            if (line < first || line > last)
+                continue;
+            inLauncher = true;
+            run = run || runsOnCases(src, facts, l);
+        }
+        return !inLauncher || run;
+    };
     // num_stages pipelines the loads of a loop; without one it changes nothing (the H200 run's 20 num_stages
     // rounds on kernels without a loop measured as their base did: docs/results/h200-optimize/README.md).
     const bool pipelined = loopLoads(text);
@@ -477,8 +540,12 @@ QList<Candidate> searchCandidates(const QString &text)
             moves = { { param, QStringLiteral("scale"), 2 }, { param, QStringLiteral("scale"), 0.5 } };
         }
         for (const PatternEdit &m : moves) {
+            if (overfillsDotAccumulators(src, facts, m))
+                continue;
             const EditOutcome o = applyParamEdit(text, m);
-            if (!o.text)
+            if (!o.text
+                || (!o.changes.isEmpty()
+                    && std::none_of(o.changes.cbegin(), o.changes.cend(), [&](const ParamChange &ch) { return runs(ch.line); })))
                 continue;
             Candidate c;
             c.recipe = QStringLiteral("launch-search");

@@ -77,7 +77,16 @@ QList<Candidate> shapeCandidates(const ShapeInput &in);
 
 // The blind neighbourhood of the current launch: every tunable parameter halved and doubled (num_stages +-1,
 // only where a launched kernel loads in a loop: there is nothing to pipeline otherwise).
-QList<Candidate> searchCandidates(const QString &text);
+// The most fp32 accumulators of a dot's tile one thread may hold: above it they spill (dot-tile and the search drop
+// such a move).
+constexpr qint64 MaxDotAccumulatorsPerThread = 128;
+
+// With the launch facts, a move of a dot's tile or num_warps past MaxDotAccumulatorsPerThread, and a move whose every change is
+// in a launching function whose launches run on no case (a wrapper the task's entry never calls) is not searched.
+QList<Candidate> searchCandidates(const QString &text, const LaunchFacts &facts = {});
+
+// Whether the task's cases run LAUNCH of SRC: the launch facts' reached launches; without them, yes.
+bool runsOnCases(const KernelFile &src, const LaunchFacts &facts, const KernelFile::Launch &launch);
 
 // The picker's order (docs/optimize.md, "A step"): the lists in turn (the launch shape's, the findings' by
 // impact, the search's), each kernel text once (a category's direction and the search can propose the same edit).

@@ -61,14 +61,16 @@ struct Shape {
     }
 };
 
-// The launches in the editable region of kernels the recipes may tune (not autotuned), with their tiles.
-QList<Shape> shapesOf(const KernelFile &src)
+// (runsOnCases is declared in recipes.h.)
+// The launches in the editable region of kernels the recipes may tune (not autotuned) that the cases run, with their
+// tiles.
+QList<Shape> shapesOf(const KernelFile &src, const LaunchFacts &facts)
 {
     static const QRegularExpression arange(QStringLiteral("\\btl\\.arange\\(\\s*0\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)"));
     QList<Shape> out;
     for (const KernelFile::Launch &launch : src.launches()) {
         const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
-        if (!f || !src.inRegion(launch.callOpen) || src.isAutotuned(launch.kernel))
+        if (!f || !src.inRegion(launch.callOpen) || src.isAutotuned(launch.kernel) || !runsOnCases(src, facts, launch))
             continue;
         Shape s;
         s.kernel = launch.kernel;
@@ -93,12 +95,12 @@ QList<Shape> shapesOf(const KernelFile &src)
 // num_warps for a launch so that each thread holds about ELEMENTS of the tile (1 to 32 warps): a literal when
 // the tile's factors are literals, else an expression of what the launch passes (a tile is a power of two, so
 // the quotient is too). Empty when the launch does not pass every factor (a heuristic or the default decides it).
-QString warpsFollowing(const KernelFile &src, const KernelFile::Launch &launch, int elements)
+QString warpsFollowing(const KernelFile &src, const KernelFile::Launch &launch, int elements, const LaunchFacts &facts = {})
 {
     const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
     if (!f)
         return {};
-    for (const Shape &s : shapesOf(src)) {
+    for (const Shape &s : shapesOf(src, facts)) {
         if (s.kernel != launch.kernel || s.line != launch.line || s.dot || s.tile.isEmpty())
             continue;
         qint64 known = 1;
@@ -389,10 +391,32 @@ QHash<QString, qint64> variantValues(const QString &variant)
 
 } // namespace
 
+// Whether the task's cases run LAUNCH (docs/optimize.md, "Recipes from the launch's shape"): the launch facts'
+// reached launches. A launch none of the cases reaches (max_reduction's `max`, beside the `max_dim` its call_op
+// calls) is not what the operator's time is spent in, and a recipe on it rewrites nothing that runs. Without
+// reached launches (no facts, or the cases reached none) the text alone decides: it runs. A launch the interpreter
+// placed on a line where the text has no launch of that kernel (a statement over several lines) counts for all of
+// that kernel's launches.
+bool runsOnCases(const KernelFile &src, const LaunchFacts &facts, const KernelFile::Launch &launch)
+{
+    if (facts.reached.isEmpty() || facts.reached.contains(std::pair(launch.kernel, launch.line)))
+        return true;
+    for (const auto &[kernel, line] : facts.reached) {
+        if (kernel != launch.kernel)
+            continue;
+        bool placed = false;
+        for (const KernelFile::Launch &l : src.launches())
+            placed = placed || (l.kernel == kernel && l.line == line);
+        if (!placed)
+            return true;
+    }
+    return false;
+}
+
 QList<Candidate> shapeCandidates(const ShapeInput &in)
 {
     const KernelFile src(in.text);
-    const QList<Shape> shapes = shapesOf(src);
+    const QList<Shape> shapes = shapesOf(src, in.launch);
     QList<Candidate> out;
     QSet<QString> seen { sourceHash(in.text) };
     auto add = [&](Candidate c, const EditOutcome &o, const QString &cause, const QString &kind) {
@@ -413,7 +437,7 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
     //    of them masked off entirely (cuda.per-element-programs: grid = cdiv(n, BLOCK)).
     for (const KernelFile::Launch &launch : src.launches()) {
         const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
-        if (!f || !src.inRegion(launch.callOpen) || src.isAutotuned(launch.kernel))
+        if (!f || !src.inRegion(launch.callOpen) || src.isAutotuned(launch.kernel) || !runsOnCases(src, in.launch, launch))
             continue;
         for (const QString &p : f->constexprs) {
             const GridCoverage g = gridCoverage(src, launch, p);
@@ -623,8 +647,9 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                 continue; // under the tensor-core minimum (a warpgroup's wgmma needs warps in fours)
             while (mv.stages > 2 && smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes)
                 --mv.stages;
-            if (smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes || (mv.bm * mv.bn) / (32 * mv.warps) > 128)
-                continue; // over the shared memory, or more than 128 fp32 accumulators per thread
+            if (smem(mv.bm, mv.bn, mv.bk, mv.stages) > in.sharedMemoryBytes
+                || (mv.bm * mv.bn) / (32 * mv.warps) > MaxDotAccumulatorsPerThread)
+                continue; // over the shared memory, or more fp32 accumulators per thread than spill-free
             QList<PatternEdit> edits;
             if (mv.bm != bm)
                 edits.append({ mParam, QStringLiteral("set"), double(mv.bm) });
@@ -688,7 +713,7 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
                     ptr = launch.args.at(i).keyword.isEmpty() ? f->params.value(i) : launch.args.at(i).keyword;
                 }
         }
-        if (!use || uses != 1 || ptr.isEmpty() || src.isAutotuned(use->kernel))
+        if (!use || uses != 1 || ptr.isEmpty() || src.isAutotuned(use->kernel) || !runsOnCases(src, in.launch, *use))
             continue;
         // Nothing else in the launching function reads the output (an accumulation, a second kernel): its lines
         // are the allocation, the launch and the return.
@@ -747,8 +772,8 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
         anyTile = anyTile || (!s.dot && !s.tile.isEmpty());
     if (anyTile)
         for (const int elements : { 16, 8, 32 }) {
-            const EditOutcome o = setLaunchOption(
-                in.text, Warps, [&](const KernelFile &f, const KernelFile::Launch &l) { return warpsFollowing(f, l, elements); });
+            const EditOutcome o = setLaunchOption(in.text, Warps,
+                [&](const KernelFile &f, const KernelFile::Launch &l) { return warpsFollowing(f, l, elements, in.launch); });
             int line = 0;
             QString kernel;
             for (const Shape &s : shapes)
@@ -770,7 +795,7 @@ QList<Candidate> shapeCandidates(const ShapeInput &in)
     //    (cuda.whole-row-next-power-of-2).
     for (const KernelFile::Launch &launch : src.launches()) {
         const KernelFile::JitFunction *f = src.jitFunction(launch.kernel);
-        if (!f || !src.inRegion(launch.callOpen))
+        if (!f || !src.inRegion(launch.callOpen) || !runsOnCases(src, in.launch, launch))
             continue;
         const std::optional<AutotuneConfigs> tuned = autotuneConfigsOf(src, launch.kernel);
         if (!tuned)
