@@ -498,7 +498,7 @@ def run(folder, candidate_path, out_path, timing=True):
         doc["cases"].append(entry)
         # Compiled outside the device's lock, checked inside it: another request's timing never shares the
         # device with this check's kernels, and what the check allocated is given back before the lock is.
-        _warm(cand_fn, case, dev, doc)
+        _warm(cand_fn, case, dev)
         with gpulock.held(doc):
             try:
                 bad = check_case(task, case, case["seed"], cand_fn, ref_fn, dev)
@@ -510,7 +510,7 @@ def run(folder, candidate_path, out_path, timing=True):
             break
         entry["correct"] = True
         if timing and init_fn is not None:  # compiled here, for the timing pass, only once the candidate is correct
-            _warm(init_fn, case, dev, doc)
+            _warm(init_fn, case, dev)
     if doc["verdict"] is None and timing:
         with gpulock.held(doc):
             _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev)
@@ -526,20 +526,17 @@ WARM_SEED_OFFSET = 2000003  # the warm-up's inputs are neither the check's nor t
                             # shape that the warm-up filled returns wrong values to both)
 
 
-def _warm(fn, case, dev, doc=None):
-    """One call of a kernel before its case is checked, so that its compilation (CPU work, and an autotuner's
-    benchmarks) is not done while the device's lock is held exclusively (gpulock): it holds the lock shared,
-    beside other requests' compiles and never inside a check or a timing; a failure here shows again, and is
-    reported, when it is checked or timed."""
-    with gpulock.held(doc, shared=True):
-        try:
-            fn(make_args(case, case["seed"] + WARM_SEED_OFFSET, dev))
-            dev.sync()
-        except Exception:  # noqa: BLE001
-            pass
-        dev.release()
-
-
+def _warm(fn, case, dev):
+    """One call of a kernel before its case is checked, so that its compilation (CPU work) is not done while the
+    device's lock is held (gpulock); a failure here shows again, and is reported, when it is checked or timed.
+    Its GPU part (the call, an autotuner's benchmarks) can land in another request's timing: such a timing
+    spreads and is timed again (guards.time_until_clean)."""
+    try:
+        fn(make_args(case, case["seed"] + WARM_SEED_OFFSET, dev))
+        dev.sync()
+    except Exception:  # noqa: BLE001
+        pass
+    dev.release()
 
 
 def _time_cases(task, doc, cand_fn, ref_fn, init_fn, dev):
