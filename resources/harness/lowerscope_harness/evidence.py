@@ -11,6 +11,7 @@ import glob
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -65,7 +66,7 @@ def _run_capped(cmd, env, path, limit, timeout):
 
 def _kill(proc):
     try:
-        os.killpg(proc.pid, 9)
+        os.killpg(proc.pid, signal.SIGKILL)
     except OSError:
         pass
 

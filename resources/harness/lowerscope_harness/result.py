@@ -52,7 +52,7 @@ def failed_import(doc, out_path, e):
 
 
 def measured_speedup(doc):
-    """The accepted DOC's speed-up, or None when a case's timing stayed noisy (device.NOISY_REL_IQR): then the
+    """The accepted DOC's speed-up, or None when a case's timing stayed noisy (guards.NOISY_REL_IQR): then the
     cases that did are listed in doc["timing_noisy"] and no speed-up is claimed."""
     noisy = [c["case"] for c in doc["cases"] if c.get("timing_noisy")]
     if noisy:
