@@ -994,7 +994,7 @@ RoundRecord Optimizer::roundResult(const Job &job, const JobResult &res) const
     }
     rec.outcome = res.result.value(QStringLiteral("verdict")).toString(QStringLiteral("failed"));
     if (rec.outcome == QLatin1String("accepted") && !noisy.isEmpty()) {
-        // Correct, but its time is not a measurement: the device was not quiet enough (docs/tasks.md, "Result").
+        // Correct, but its time is not a measurement: the device was not quiet enough (docs/tasks.md, "The harness").
         rec.outcome = QStringLiteral("rejected");
         reasons.append(QJsonObject { { QStringLiteral("check"), QStringLiteral("noisy-timing") },
             { QStringLiteral("message"),

@@ -101,7 +101,7 @@ def check_stale(rot, write_values, new_args, outputs, ref_new, compare):
     return None
 
 
-# Timing that stays noisy (device runs; docs/tasks.md, "Result"). A case whose candidate or initial kernel still
+# Timing that stays noisy (device runs; docs/tasks.md, "The harness"). A case whose candidate or initial kernel still
 # spreads more than NOISY_REL_IQR (IQR/median) after a timing pass is timed again, up to NOISY_RETIMES times;
 # if it stays above, the case says so (timing_noisy) and its speed-up is not a measurement: the result claims
 # none and the workspace refuses the round. On the H200 ablation every clean request was at most 0.06 and

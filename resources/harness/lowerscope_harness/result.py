@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The per-candidate result document (docs/tasks.md, "Result"). Standard library only."""
+"""The per-candidate result document (docs/tasks.md, "The harness"). Standard library only."""
 import json
 import math
 import os
